@@ -1,0 +1,110 @@
+//! Host semantics of the device API: the reference the generated CUDA C++ is compared with.
+use rsgpu::atomic::Ordering;
+use rsgpu::host::{as_thread, launch};
+use rsgpu::*;
+use std::sync::Mutex;
+
+rsgpu::kernel! {
+    pub fn saxpy(a: f32, x: &[f32], y: &mut [f32]) {
+        let i = (block_idx_x() * block_dim_x() + thread_idx_x()) as usize;
+        if i < y.len() {
+            y[i] = a * x[i] + y[i];
+        }
+    }
+}
+
+rsgpu::gpu_struct! {
+    pub struct Particle { pub pos: [f32; 3], pub mass: f32 }
+}
+
+#[test]
+fn single_thread_sees_its_coordinates() {
+    let x = [1.0, 2.0, 3.0, 4.0];
+    let mut y = [10.0; 4];
+    // Thread 1 of block 1 with 2 threads per block is global index 3.
+    as_thread(1, 1, 2, 2, || saxpy(2.0, &x, &mut y));
+    assert_eq!(y, [10.0, 10.0, 10.0, 18.0]);
+}
+
+#[test]
+fn launch_runs_every_thread_once() {
+    let hits: Vec<Atomic<u32>> = (0..12).map(|_| Atomic::new(0)).collect();
+    launch(3, 4, || {
+        let i = (block_idx_x() * block_dim_x() + thread_idx_x()) as usize;
+        hits[i].fetch_add(1, Ordering::Relaxed);
+    });
+    assert!(hits.iter().all(|h| h.load(Ordering::Relaxed) == 1));
+}
+
+#[test]
+fn barrier_and_shared_memory_reduce_a_block() {
+    let out = Mutex::new(Vec::new());
+    launch(2, 8, || {
+        let s = shared_array::<u32, 8>();
+        let t = thread_idx_x() as usize;
+        s.set(t, (block_idx_x() * 8 + thread_idx_x()) as u32);
+        sync_threads();
+        let mut stride = 4;
+        while stride > 0 {
+            if t < stride {
+                s.set(t, s.get(t) + s.get(t + stride));
+            }
+            sync_threads();
+            stride /= 2;
+        }
+        if t == 0 {
+            out.lock().unwrap().push(s.get(0));
+        }
+    });
+    let mut v = out.into_inner().unwrap();
+    v.sort();
+    assert_eq!(v, vec![28, 92]);
+}
+
+#[test]
+fn warp_shuffles_exchange_lanes() {
+    let sums = Mutex::new(Vec::new());
+    launch(1, 32, || {
+        let mut v = lane_id() as f32;
+        let mut d = 16;
+        while d > 0 {
+            v += warp::shfl_down(v, d);
+            d /= 2;
+        }
+        let x = warp::shfl_xor(lane_id(), 1);
+        assert_eq!(x, lane_id() ^ 1);
+        assert_eq!(warp::ballot(lane_id() % 2 == 0), 0x5555_5555);
+        assert!(warp::any(lane_id() == 3) && !warp::all(lane_id() == 3));
+        if lane_id() == 0 {
+            sums.lock().unwrap().push(v);
+        }
+    });
+    assert_eq!(sums.into_inner().unwrap(), vec![496.0]);
+}
+
+#[test]
+fn float_atomics_and_math() {
+    let acc: Atomic<f32, Block> = Atomic::new(0.5);
+    launch(1, 4, || {
+        acc.fetch_add(1.0, Ordering::Relaxed);
+    });
+    assert_eq!(acc.load(Ordering::Relaxed), 4.5);
+    assert_eq!(math::sqrtf(16.0), 4.0);
+    assert_eq!(math::fmaf(2.0, 3.0, 1.0), 7.0);
+    assert_eq!(math::floorf(-1.5), -2.0);
+    assert_eq!(cluster::cluster_size(), 1);
+}
+
+#[test]
+fn gpu_struct_is_repr_c() {
+    assert_eq!(core::mem::size_of::<Particle>(), 16);
+    assert_eq!(core::mem::offset_of!(Particle, mass), 12);
+}
+
+#[test]
+#[should_panic(expected = "index out of bounds")]
+fn out_of_bounds_panics_like_the_device() {
+    let x = [1.0];
+    let mut y = [0.0; 4];
+    as_thread(2, 0, 4, 1, || saxpy(1.0, &x, &mut y));
+}
