@@ -1,0 +1,107 @@
+#pragma once
+// CUDA backend runtime: streams, stream-ordered memory, completion events.
+#include <cuda_runtime_api.h>
+#include <memory>
+
+#include "../../core/error.hpp"
+#include "../../core/panic.hpp"
+#include "../../detail/format.hpp"
+#include "check.hpp"
+
+namespace rsgpu::detail {
+
+/// A CUDA event recorded after the work it completes.
+class Completion {
+public:
+  Completion() = default;
+  ~Completion() {
+    if (ev_) (void)cudaEventDestroy(ev_); // nothing to report from a destructor
+  }
+  Completion(const Completion &) = delete;
+  Completion &operator=(const Completion &) = delete;
+  Result<void> init(cudaStream_t s) {
+    RSGPU_TRY(cuda_check(cudaEventCreateWithFlags(&ev_, cudaEventDisableTiming),
+                         "cudaEventCreateWithFlags"));
+    return cuda_check(cudaEventRecord(ev_, s), "cudaEventRecord");
+  }
+  bool query() const { return !ev_ || cudaEventQuery(ev_) != cudaErrorNotReady; }
+  void wait() const {
+    if (ev_) (void)cudaEventSynchronize(ev_); // errors surface at the stream sync
+  }
+
+private:
+  cudaEvent_t ev_ = nullptr;
+};
+
+/// Read (and clear) the device panic record of the module this TU belongs to.
+inline Result<void> take_device_panic() {
+  PanicRecord r{};
+  RSGPU_TRY(cuda_check(cudaMemcpyFromSymbol(&r, rsgpu_panic_record, sizeof r),
+                       "cudaMemcpyFromSymbol(panic record)"));
+  if (r.state != 2u) return {};
+  PanicRecord zero{};
+  RSGPU_TRY(cuda_check(cudaMemcpyToSymbol(rsgpu_panic_record, &zero, sizeof zero),
+                       "cudaMemcpyToSymbol(panic record)"));
+  return err(Error::device_panic(
+      format_panic(r.message, r.args[0], r.args[1]), r.file, r.line,
+      Dim3{r.block[0], r.block[1], r.block[2]},
+      Dim3{r.thread[0], r.thread[1], r.thread[2]}));
+}
+
+class StreamImpl {
+public:
+  explicit StreamImpl(cudaStream_t s) : s_(s) {}
+  ~StreamImpl() {
+    (void)cudaStreamSynchronize(s_); // a destructor cannot report; sync() does
+    (void)cudaStreamDestroy(s_);
+  }
+  StreamImpl(const StreamImpl &) = delete;
+  StreamImpl &operator=(const StreamImpl &) = delete;
+
+  static Result<std::shared_ptr<StreamImpl>> create() {
+    cudaStream_t s = nullptr;
+    RSGPU_TRY(cuda_check(cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking),
+                         "cudaStreamCreateWithFlags"));
+    return std::make_shared<StreamImpl>(s);
+  }
+  cudaStream_t native() const { return s_; }
+
+  Result<void> synchronize() {
+    RSGPU_TRY(cuda_check(cudaStreamSynchronize(s_), "cudaStreamSynchronize"));
+    return take_device_panic();
+  }
+  Result<std::shared_ptr<Completion>> record() {
+    auto c = std::make_shared<Completion>();
+    RSGPU_TRY(c->init(s_));
+    return c;
+  }
+  Result<void *> alloc(std::size_t bytes) {
+    void *p = nullptr;
+    RSGPU_TRY(cuda_check(cudaMallocAsync(&p, bytes ? bytes : 1, s_),
+                         "cudaMallocAsync"));
+    return p;
+  }
+  void free(void *p, std::size_t) {
+    (void)cudaFreeAsync(p, s_); // freeing cannot fail for a live allocation
+  }
+  Result<void> copy_to_device(void *dst, const void *src, std::size_t bytes) {
+    RSGPU_TRY(cuda_check(
+        cudaMemcpyAsync(dst, src, bytes, cudaMemcpyHostToDevice, s_),
+        "cudaMemcpyAsync(HostToDevice)"));
+    return synchronize();
+  }
+  Result<void> copy_to_host(void *dst, const void *src, std::size_t bytes) {
+    RSGPU_TRY(cuda_check(
+        cudaMemcpyAsync(dst, src, bytes, cudaMemcpyDeviceToHost, s_),
+        "cudaMemcpyAsync(DeviceToHost)"));
+    return synchronize();
+  }
+  Result<void> fill_zero(void *dst, std::size_t bytes) {
+    return cuda_check(cudaMemsetAsync(dst, 0, bytes, s_), "cudaMemsetAsync");
+  }
+
+private:
+  cudaStream_t s_;
+};
+
+} // namespace rsgpu::detail

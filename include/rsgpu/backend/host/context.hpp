@@ -1,0 +1,73 @@
+#pragma once
+// Host backend: the state of one launch and of the GPU thread now running.
+// The emulator (executor.hpp) sets tls_thread before it runs a GPU thread's
+// code; Thread/Block handles and the checks read it.
+#include <atomic>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <mutex>
+#include <optional>
+#include <string>
+
+#include "../../core/dim3.hpp"
+#include "../../core/check.hpp"
+#include "../../core/error.hpp"
+
+
+namespace rsgpu::detail::host {
+
+/// Thrown (and caught by the executor) to abandon a GPU thread after a panic or
+/// a check failure; never escapes a launch.
+struct KernelAbort {};
+
+struct LaunchState {
+  Dim3 grid, block, cluster;
+  std::size_t dyn_shared = 0;
+  std::string kernel_name;
+  Check checks = Check::None;
+  std::atomic<bool> aborted{false};
+  std::mutex mu;
+  std::optional<Error> error; // the first error wins
+
+  void fail(Error e) {
+    std::lock_guard<std::mutex> g(mu);
+    if (!error) error = std::move(e);
+    aborted.store(true, std::memory_order_relaxed);
+  }
+};
+
+struct ThreadState {
+  Dim3 thread_idx, block_idx;
+  LaunchState *launch = nullptr;
+  void *block = nullptr; // the emulator's per-block state
+};
+
+inline thread_local ThreadState *tls_thread = nullptr;
+
+/// Checks requested for the whole process: RSGPU_CHECK=race,mem,sync|all.
+inline Check env_checks() {
+  static const Check c = [] {
+    const char *e = std::getenv("RSGPU_CHECK");
+    if (!e) return Check::None;
+    Check r = Check::None;
+    if (std::strstr(e, "all")) r = Check::All;
+    if (std::strstr(e, "race")) r = r | Check::Race;
+    if (std::strstr(e, "mem")) r = r | Check::Mem;
+    if (std::strstr(e, "sync")) r = r | Check::Sync;
+    return r;
+  }();
+  return c;
+}
+
+inline ThreadState &current() {
+  // Thread/Block handles exist only inside kernels, so this is always set; the
+  // check keeps misuse from host code a clean abort rather than a null deref.
+  if (RSGPU_UNLIKELY(!tls_thread)) {
+    std::fputs("rsgpu: device function called outside a kernel\n", stderr);
+    std::abort();
+  }
+  return *tls_thread;
+}
+
+} // namespace rsgpu::detail::host

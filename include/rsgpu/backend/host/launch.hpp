@@ -1,0 +1,38 @@
+#pragma once
+// Host backend launch: the kernel runs on the stream's worker thread through the
+// executor; launch() returns before it ends, as on CUDA.
+#include <memory>
+#include <tuple>
+
+#include "../../detail/type_name.hpp"
+#include "../../exec/launch_config.hpp"
+#include "../../exec/thread.hpp"
+#include "executor.hpp"
+#include "runtime.hpp"
+
+namespace rsgpu::detail {
+
+template <class Kernel, class... Views>
+Result<std::shared_ptr<Completion>>
+enqueue_kernel(StreamImpl &stream, const LaunchConfig &cfg, Kernel kernel,
+               Views... views) {
+  auto ls = std::make_shared<host::LaunchState>();
+  ls->grid = cfg.grid;
+  ls->block = cfg.block;
+  ls->cluster = cfg.cluster;
+  ls->dyn_shared = cfg.shared_bytes;
+  ls->checks = cfg.checks | host::env_checks();
+  ls->kernel_name = type_name<Kernel>();
+  StreamImpl *sp = &stream;
+  stream.enqueue([ls, sp, kernel, args = std::make_tuple(views...)] {
+    host::run_grid(*ls, [&] {
+      std::apply(
+          [&](const auto &...v) { kernel(HandleFactory::thread(), v...); },
+          args);
+    });
+    if (ls->error) sp->set_error(*ls->error);
+  });
+  return stream.record();
+}
+
+} // namespace rsgpu::detail

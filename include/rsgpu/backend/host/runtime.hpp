@@ -1,0 +1,149 @@
+#pragma once
+// Host backend runtime: asynchronous streams (one worker thread each, work in
+// order, like CUDA streams) and completion events.
+#include <condition_variable>
+#include <cstring>
+#include <deque>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <thread>
+
+#include "../../core/error.hpp"
+#include "memory.hpp"
+
+namespace rsgpu::detail {
+
+/// Signalled when the work enqueued before it has finished.
+class Completion {
+public:
+  bool query() const {
+    std::lock_guard<std::mutex> g(mu_);
+    return done_;
+  }
+  void wait() const {
+    std::unique_lock<std::mutex> g(mu_);
+    cv_.wait(g, [&] { return done_; });
+  }
+  void complete() {
+    {
+      std::lock_guard<std::mutex> g(mu_);
+      done_ = true;
+    }
+    cv_.notify_all();
+  }
+
+private:
+  mutable std::mutex mu_;
+  mutable std::condition_variable cv_;
+  bool done_ = false;
+};
+
+class StreamImpl {
+public:
+  StreamImpl() : worker_([this] { loop(); }) {}
+  ~StreamImpl() {
+    {
+      std::lock_guard<std::mutex> g(mu_);
+      stop_ = true;
+    }
+    cv_.notify_all();
+    worker_.join();
+  }
+  StreamImpl(const StreamImpl &) = delete;
+  StreamImpl &operator=(const StreamImpl &) = delete;
+
+  static Result<std::shared_ptr<StreamImpl>> create() {
+    return std::make_shared<StreamImpl>();
+  }
+
+  void enqueue(std::function<void()> task) {
+    {
+      std::lock_guard<std::mutex> g(mu_);
+      queue_.push_back(std::move(task));
+    }
+    cv_.notify_all();
+  }
+
+  /// Record an error of asynchronous work; the first one is kept until sync.
+  void set_error(Error e) {
+    std::lock_guard<std::mutex> g(mu_);
+    if (!error_) error_ = std::move(e);
+  }
+
+  /// Wait until all enqueued work has finished; report (and clear) its first
+  /// error.
+  Result<void> synchronize() {
+    std::unique_lock<std::mutex> g(mu_);
+    idle_cv_.wait(g, [&] { return queue_.empty() && !busy_; });
+    if (error_) {
+      Error e = std::move(*error_);
+      error_.reset();
+      return err(std::move(e));
+    }
+    return {};
+  }
+
+  /// Completion signalled after everything enqueued so far.
+  Result<std::shared_ptr<Completion>> record() {
+    auto c = std::make_shared<Completion>();
+    enqueue([c] { c->complete(); });
+    return c;
+  }
+
+  Result<void *> alloc(std::size_t bytes) {
+    void *p = host::device_alloc(bytes);
+    if (!p)
+      return err(ErrorKind::Cuda, "out of device memory",
+                 "cudaErrorMemoryAllocation");
+    return p;
+  }
+  /// Stream-ordered free: after the work already enqueued.
+  void free(void *p, std::size_t bytes) {
+    enqueue([p, bytes] { host::device_free(p, bytes); });
+  }
+  Result<void> copy_to_device(void *dst, const void *src, std::size_t bytes) {
+    enqueue([=] { std::memcpy(dst, src, bytes); });
+    return synchronize_copy();
+  }
+  Result<void> copy_to_host(void *dst, const void *src, std::size_t bytes) {
+    enqueue([=] { std::memcpy(dst, src, bytes); });
+    return synchronize_copy();
+  }
+  Result<void> fill_zero(void *dst, std::size_t bytes) {
+    enqueue([=] { std::memset(dst, 0, bytes); });
+    return {};
+  }
+
+private:
+  // A copy waits for the stream; an earlier kernel's error is reported here,
+  // as CUDA reports a sticky error on the next synchronising call.
+  Result<void> synchronize_copy() { return synchronize(); }
+
+  void loop() {
+    std::unique_lock<std::mutex> g(mu_);
+    for (;;) {
+      cv_.wait(g, [&] { return stop_ || !queue_.empty(); });
+      if (queue_.empty()) return; // stop_ and drained
+      auto task = std::move(queue_.front());
+      queue_.pop_front();
+      busy_ = true;
+      g.unlock();
+      task();
+      g.lock();
+      busy_ = false;
+      if (queue_.empty()) idle_cv_.notify_all();
+    }
+  }
+
+  std::mutex mu_;
+  std::condition_variable cv_, idle_cv_;
+  std::deque<std::function<void()>> queue_;
+  std::optional<Error> error_;
+  bool busy_ = false;
+  bool stop_ = false;
+  std::thread worker_; // last: starts after the members above exist
+};
+
+} // namespace rsgpu::detail

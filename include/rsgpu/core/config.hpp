@@ -1,0 +1,44 @@
+#pragma once
+// Backend selection. One source compiles two ways:
+//  - under nvcc (__CUDACC__): the CUDA backend; RSGPU_FN is __host__ __device__.
+//  - under a plain C++ compiler: the host emulation backend; RSGPU_FN is inline.
+// Define RSGPU_NO_BOUNDS_CHECKS to compile view bounds checks out (benchmarks only:
+// it removes S6's guarantee).
+
+#if defined(__CUDACC__) && !defined(RSGPU_FORCE_HOST_BACKEND)
+#define RSGPU_BACKEND_CUDA 1
+#define RSGPU_BACKEND_HOST 0
+#define RSGPU_FN __host__ __device__ inline
+#define RSGPU_DEVICE_FN __device__ inline
+#define RSGPU_KERNEL_FN __device__
+#if defined(__CUDA_ARCH__)
+#define RSGPU_DEVICE_PASS 1
+#else
+#define RSGPU_DEVICE_PASS 0
+#endif
+#else
+#define RSGPU_BACKEND_CUDA 0
+#define RSGPU_BACKEND_HOST 1
+#define RSGPU_FN inline
+#define RSGPU_DEVICE_FN inline
+#define RSGPU_KERNEL_FN
+#define RSGPU_DEVICE_PASS 0
+#endif
+
+#if defined(RSGPU_NO_BOUNDS_CHECKS)
+#define RSGPU_BOUNDS_CHECKS 0
+#else
+#define RSGPU_BOUNDS_CHECKS 1
+#endif
+
+#if defined(__GNUC__) || defined(__clang__)
+#define RSGPU_LIKELY(x) __builtin_expect(!!(x), 1)
+#define RSGPU_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#else
+#define RSGPU_LIKELY(x) (x)
+#define RSGPU_UNLIKELY(x) (x)
+#endif
+
+#if __cplusplus < 201703L && !defined(_MSVC_LANG)
+#error "rsgpu needs C++17 or newer"
+#endif

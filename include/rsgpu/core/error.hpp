@@ -1,0 +1,142 @@
+#pragma once
+// Error and Result: every fallible host call returns Result<T>
+// (= cuda::std::expected<T, Error>). No CUDA error code is dropped (S12).
+//
+//   rsgpu::Result<rsgpu::Stream> s = rsgpu::Stream::create();
+//   if (!s) std::fprintf(stderr, "%s\n", s.error().to_string().c_str());
+#include <cuda/std/expected>
+#include <cstring>
+#include <string>
+#include <string_view>
+
+#include "config.hpp"
+#include "dim3.hpp"
+
+namespace rsgpu {
+
+enum class ErrorKind {
+  Cuda,                // a CUDA runtime call failed; cuda_name() says which error
+  InvalidArgument,     // e.g. size mismatch between a host span and a buffer
+  InvalidLaunchConfig, // zero sizes, too many threads, too much shared memory
+  BorrowConflict,      // S3: aliasing exclusive borrow
+  Busy,                // S4: try_ variant refused because a kernel still borrows
+  UseAfterMove,        // S1/S13: an emptied owner or lease was used
+  DevicePanic,         // S6: a kernel panicked (bounds check, RSGPU_PANIC)
+  DataRace,            // emulator racecheck
+  MemoryError,         // emulator memcheck (freed buffer, uninitialised read)
+  SyncError,           // emulator synccheck (divergent barrier / warp collective)
+  Unsupported,
+};
+
+constexpr const char *to_string(ErrorKind k) {
+  switch (k) {
+  case ErrorKind::Cuda: return "Cuda";
+  case ErrorKind::InvalidArgument: return "InvalidArgument";
+  case ErrorKind::InvalidLaunchConfig: return "InvalidLaunchConfig";
+  case ErrorKind::BorrowConflict: return "BorrowConflict";
+  case ErrorKind::Busy: return "Busy";
+  case ErrorKind::UseAfterMove: return "UseAfterMove";
+  case ErrorKind::DevicePanic: return "DevicePanic";
+  case ErrorKind::DataRace: return "DataRace";
+  case ErrorKind::MemoryError: return "MemoryError";
+  case ErrorKind::SyncError: return "SyncError";
+  case ErrorKind::Unsupported: return "Unsupported";
+  }
+  return "Unknown";
+}
+
+namespace detail {
+template <std::size_t N> void copy_text(char (&dst)[N], std::string_view src) {
+  std::size_t n = src.size() < N - 1 ? src.size() : N - 1;
+  std::memcpy(dst, src.data(), n);
+  dst[n] = '\0';
+}
+} // namespace detail
+
+/// Where a device panic happened (S6).
+struct PanicInfo {
+  char message_buf[256] = {};
+  char file_buf[192] = {};
+  unsigned line = 0;
+  Dim3 block{0, 0, 0};
+  Dim3 thread{0, 0, 0};
+
+  std::string_view message() const { return message_buf; }
+  std::string_view file() const { return file_buf; }
+};
+
+/// A host-side error: a kind, the CUDA error name where there is one, a message,
+/// and for DevicePanic the panic's location. A trivially copyable value (fixed
+/// text buffers), so libcu++'s expected<T, Error> is clean under nvcc too.
+class Error {
+public:
+  Error(ErrorKind kind, std::string_view message,
+        std::string_view cuda_name = {})
+      : kind_(kind) {
+    detail::copy_text(message_, message);
+    detail::copy_text(cuda_name_, cuda_name);
+  }
+  static Error device_panic(std::string_view message, std::string_view file,
+                            unsigned line, Dim3 block, Dim3 thread) {
+    Error e(ErrorKind::DevicePanic, message);
+    detail::copy_text(e.panic_.message_buf, message);
+    detail::copy_text(e.panic_.file_buf, file);
+    e.panic_.line = line;
+    e.panic_.block = block;
+    e.panic_.thread = thread;
+    e.has_panic_ = true;
+    return e;
+  }
+
+  ErrorKind kind() const { return kind_; }
+  std::string_view message() const { return message_; }
+  /// e.g. "cudaErrorMemoryAllocation"; empty when the error is not CUDA's.
+  std::string_view cuda_name() const { return cuda_name_; }
+  /// Only meaningful when kind() == DevicePanic.
+  const PanicInfo &panic() const { return panic_; }
+  bool has_panic_info() const { return has_panic_; }
+
+  std::string to_string() const {
+    std::string s = rsgpu::to_string(kind_);
+    if (cuda_name_[0]) s += std::string(" (") + cuda_name_ + ")";
+    s += std::string(": ") + message_;
+    if (has_panic_) {
+      s += std::string(" at ") + panic_.file_buf + ":" +
+           std::to_string(panic_.line) + " in block " + dim(panic_.block) +
+           " thread " + dim(panic_.thread);
+    }
+    return s;
+  }
+
+private:
+  static std::string dim(Dim3 d) {
+    return "(" + std::to_string(d.x) + ", " + std::to_string(d.y) + ", " +
+           std::to_string(d.z) + ")";
+  }
+  ErrorKind kind_;
+  bool has_panic_ = false;
+  char cuda_name_[64] = {};
+  char message_[384] = {};
+  PanicInfo panic_;
+};
+
+/// Result<T> is libcu++'s expected. Functions returning it are [[nodiscard]].
+template <class T = void> using Result = cuda::std::expected<T, Error>;
+
+/// Shorthand for returning an error: `return rsgpu::err(ErrorKind::Busy, "...");`
+inline cuda::std::unexpected<Error> err(ErrorKind k, std::string_view msg,
+                                        std::string_view cuda_name = {}) {
+  return cuda::std::unexpected<Error>(Error(k, msg, cuda_name));
+}
+inline cuda::std::unexpected<Error> err(const Error &e) {
+  return cuda::std::unexpected<Error>(e);
+}
+
+} // namespace rsgpu
+
+/// Propagate an error like Rust's `?`: `RSGPU_TRY(buf.copy_from_host(x));`
+#define RSGPU_TRY(expr)                                                        \
+  do {                                                                         \
+    auto &&rsgpu_try_r_ = (expr);                                              \
+    if (!rsgpu_try_r_) return ::rsgpu::err(rsgpu_try_r_.error());   \
+  } while (0)

@@ -1,0 +1,8 @@
+#pragma once
+// The backend's runtime: StreamImpl and Completion with one interface.
+#include "../core/config.hpp"
+#if RSGPU_BACKEND_CUDA
+#include "../backend/cuda/runtime.hpp"
+#else
+#include "../backend/host/runtime.hpp"
+#endif

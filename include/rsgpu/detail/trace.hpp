@@ -1,0 +1,43 @@
+#pragma once
+// Access tracing hook for the emulator's racecheck/memcheck. Free on CUDA; on
+// the host backend one thread-local flag test unless a check is enabled.
+#include <cstddef>
+#include <type_traits>
+
+#include "../core/config.hpp"
+#include "../core/panic.hpp"
+#if RSGPU_BACKEND_HOST
+#include "../backend/host/executor.hpp"
+#endif
+
+namespace rsgpu::detail {
+enum class AccessKind : unsigned char { Read, Write, Atomic };
+
+RSGPU_FN void trace(const void *p, std::size_t bytes, AccessKind k) {
+#if RSGPU_BACKEND_HOST
+  if (RSGPU_UNLIKELY(host::tracing()))
+    host::record_access(p, bytes, static_cast<host::Access>(k));
+#else
+  (void)p, (void)bytes, (void)k;
+#endif
+}
+
+/// An index plus the caller's location: converting to it captures file/line
+/// (default arguments are evaluated at the call site), so `x[i]` can report
+/// where the bad index came from.
+struct Index {
+  std::size_t value;
+  const char *file;
+  unsigned line;
+  template <class I, class = std::enable_if_t<std::is_integral_v<I>>>
+  RSGPU_FN Index(I i, const char *f = __builtin_FILE(),
+                 unsigned l = __builtin_LINE())
+      : value(std::size_t(i)), file(f), line(l) {}
+};
+
+[[noreturn]] RSGPU_FN void panic_bounds(std::size_t index, std::size_t len,
+                                        const char *file, unsigned line) {
+  panic("index out of bounds: the len is {} but the index is {}", file, line,
+        len, index);
+}
+} // namespace rsgpu::detail

@@ -1,0 +1,193 @@
+#pragma once
+// launch(stream, config, kernel, args...): run `kernel(Thread, args...)` on every
+// thread of the grid, asynchronously on `stream`.
+//
+// - Every argument must be DeviceCopy (S2) or a lease (Borrow/BorrowMut), which
+//   the kernel receives as Slice<const T>/SliceMut<T>.
+// - Leases are checked against each other and against kernels still running:
+//   an exclusive borrow excludes every other borrow of the same elements until
+//   the kernel completes (S3) -> Error::BorrowConflict.
+// - The config is validated -> Error::InvalidLaunchConfig.
+//
+//   struct Scale {
+//     RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::SliceMut<float> y,
+//                              float a) const {
+//       for (auto e : y.grid_stride(t)) *e = a * *e;
+//     }
+//   };
+//   RSGPU_TRY(rsgpu::launch(stream, rsgpu::LaunchConfig::for_elements(n), Scale{},
+//                           y.borrow_mut(), 2.0f));
+#include <tuple>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include "../core/device_copy.hpp"
+#include "../core/error.hpp"
+#include "../memory/borrow.hpp"
+#include "../memory/slice.hpp"
+#include "launch_config.hpp"
+#include "stream.hpp"
+#include "thread.hpp"
+#if RSGPU_BACKEND_CUDA
+#include "../backend/cuda/launch.hpp"
+#else
+#include "../backend/host/launch.hpp"
+#endif
+
+namespace rsgpu {
+namespace detail {
+
+template <class A> struct device_arg {
+  using type = A;
+};
+template <class T> struct device_arg<Borrow<T>> {
+  using type = Slice<const T>;
+};
+template <class T> struct device_arg<BorrowMut<T>> {
+  using type = SliceMut<T>;
+};
+template <class A> using device_arg_t = typename device_arg<std::decay_t<A>>::type;
+
+template <std::size_t I, class A> struct check_arg {
+  using D = std::decay_t<A>;
+  static_assert(!is_lease<D>::value || !std::is_lvalue_reference_v<A>,
+                "rsgpu::launch: pass a lease as an rvalue (buf.borrow_mut() or "
+                "std::move(lease)): the kernel consumes it");
+  static constexpr bool check() {
+    if constexpr (is_lease<D>::value) return true;
+    else return check_device_copy<I, D>::value;
+  }
+  static constexpr bool value = check();
+};
+
+template <class K, class... Args, std::size_t... I>
+constexpr bool check_args(std::index_sequence<I...>) {
+  static_assert(std::is_trivially_copyable_v<K> &&
+                    (std::is_empty_v<K> || is_device_copy_v<K>),
+                "rsgpu::launch: the kernel must be a capture-free function "
+                "object (S2): pass data as arguments, not captures");
+  return (check_arg<I, Args>::value && ...);
+}
+
+struct PendingBorrow {
+  BufferCore *core;
+  std::size_t begin, end;
+  bool exclusive;
+  std::size_t arg;
+};
+
+template <class A>
+Result<void> collect(A &a, std::size_t idx, std::vector<PendingBorrow> &out) {
+  if constexpr (is_lease<A>::value) {
+    if (!a.valid())
+      return err(ErrorKind::UseAfterMove,
+                 "launch argument " + std::to_string(idx) +
+                     ": the lease was moved from (already given to a kernel?)");
+    BufferCore &c = *a.core();
+    if (!c.alive)
+      return err(ErrorKind::UseAfterMove,
+                 "launch argument " + std::to_string(idx) +
+                     ": the buffer this lease borrows was freed or moved");
+    if (a.offset() > c.count || a.size() > c.count - a.offset())
+      return err(ErrorKind::InvalidArgument,
+                 "launch argument " + std::to_string(idx) + ": borrow [" +
+                     std::to_string(a.offset()) + ", " +
+                     std::to_string(a.offset() + a.size()) +
+                     ") is outside the buffer of " + std::to_string(c.count) +
+                     " elements");
+    out.push_back({&c, a.offset(), a.offset() + a.size(), A::exclusive, idx});
+  }
+  return {};
+}
+
+inline bool overlap(std::size_t b1, std::size_t e1, std::size_t b2,
+                    std::size_t e2) {
+  return b1 < e2 && b2 < e1 && b1 < e1 && b2 < e2;
+}
+
+/// S3: within one launch and against kernels in flight. Caller holds
+/// borrow_mutex().
+inline Result<void> check_conflicts(const std::vector<PendingBorrow> &p) {
+  for (std::size_t i = 0; i < p.size(); ++i) {
+    for (std::size_t j = i + 1; j < p.size(); ++j) {
+      if (p[i].core == p[j].core && (p[i].exclusive || p[j].exclusive) &&
+          overlap(p[i].begin, p[i].end, p[j].begin, p[j].end))
+        return err(ErrorKind::BorrowConflict,
+                   "launch arguments " + std::to_string(p[i].arg) + " and " +
+                       std::to_string(p[j].arg) +
+                       " borrow the same buffer elements and one borrow is "
+                       "exclusive");
+    }
+    p[i].core->prune();
+    for (const ActiveBorrow &a : p[i].core->active)
+      if ((a.exclusive || p[i].exclusive) &&
+          overlap(a.begin, a.end, p[i].begin, p[i].end))
+        return err(ErrorKind::BorrowConflict,
+                   "launch argument " + std::to_string(p[i].arg) +
+                       " borrows buffer elements that a kernel still running "
+                       "borrows" +
+                       (a.exclusive ? " exclusively" : "") +
+                       "; synchronise first");
+  }
+  return {};
+}
+
+template <class A> device_arg_t<A> to_device(A &a) {
+  using D = std::decay_t<A>;
+  if constexpr (is_lease<D>::value) {
+    using V = device_arg_t<A>;
+    using T = typename V::value_type;
+    BufferCore &c = *a.core();
+    if constexpr (D::exclusive)
+      return ViewFactory::exclusive<T>(c.ptr, a.offset(), a.size());
+    else
+      return ViewFactory::shared<T>(c.ptr, a.offset(), a.size());
+  } else {
+    return a;
+  }
+}
+
+template <class A> void consume(A &a) {
+  if constexpr (is_lease<std::decay_t<A>>::value) {
+    std::decay_t<A> gone = std::move(a);
+    (void)gone;
+  }
+}
+} // namespace detail
+
+template <class Kernel, class... Args>
+[[nodiscard]] Result<void> launch(Stream &stream, const LaunchConfig &config,
+                                  Kernel kernel, Args &&...args) {
+  static_assert(
+      detail::check_args<Kernel, Args...>(std::index_sequence_for<Args...>{}));
+  static_assert(std::is_invocable_v<const Kernel &, Thread,
+                                    detail::device_arg_t<Args>...>,
+                "rsgpu::launch: the kernel must be callable as "
+                "kernel(rsgpu::Thread, args...) with the device views of the "
+                "arguments (Borrow<T> -> Slice<const T>, BorrowMut<T> -> "
+                "SliceMut<T>)");
+  if (!stream.valid()) return Stream::moved_error();
+  RSGPU_TRY(detail::validate(config));
+
+  std::lock_guard<std::mutex> guard(detail::borrow_mutex());
+  std::vector<detail::PendingBorrow> pending;
+  {
+    std::size_t idx = 0;
+    Result<void> status;
+    ((status ? (void)(status = detail::collect(args, idx++, pending)) : void()),
+     ...);
+    RSGPU_TRY(status);
+  }
+  RSGPU_TRY(detail::check_conflicts(pending));
+
+  auto done = detail::enqueue_kernel(*stream.impl(), config, kernel,
+                                     detail::to_device(args)...);
+  if (!done) return err(done.error());
+  for (const auto &p : pending)
+    p.core->active.push_back({p.begin, p.end, p.exclusive, *done});
+  (detail::consume(args), ...);
+  return {};
+}
+
+} // namespace rsgpu

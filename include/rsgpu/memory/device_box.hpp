@@ -1,0 +1,41 @@
+#pragma once
+// DeviceBox<T>: one owned value of T in device memory (S1), Rust's Box on the
+// device. Move-only; a kernel sees it as a one-element Slice / SliceMut.
+//
+//   auto sum = rsgpu::DeviceBox<int>::create(stream, 0);
+//   RSGPU_TRY(rsgpu::launch(stream, cfg, Count{}, data.borrow(), sum->borrow_mut()));
+//   rsgpu::Result<int> total = sum->get();
+#include "device_buffer.hpp"
+
+namespace rsgpu {
+
+template <class T> class DeviceBox {
+public:
+  [[nodiscard]] static Result<DeviceBox> create(Stream &s, const T &value) {
+    auto b = DeviceBuffer<T>::from_host(s, cuda::std::span<const T>(&value, 1));
+    if (!b) return err(b.error());
+    return DeviceBox(std::move(*b));
+  }
+
+  bool valid() const { return buf_.valid(); }
+  /// Read the value; waits for kernels that borrow it exclusively.
+  [[nodiscard]] Result<T> get() {
+    T v{};
+    auto r = buf_.copy_to_host(cuda::std::span<T>(&v, 1));
+    if (!r) return err(r.error());
+    return v;
+  }
+  [[nodiscard]] Result<void> set(const T &v) {
+    return buf_.copy_from_host(cuda::std::span<const T>(&v, 1));
+  }
+  [[nodiscard]] Result<void> free() { return buf_.free(); }
+
+  Borrow<T> borrow() const { return buf_.borrow(); }
+  BorrowMut<T> borrow_mut() { return buf_.borrow_mut(); }
+
+private:
+  explicit DeviceBox(DeviceBuffer<T> b) : buf_(std::move(b)) {}
+  DeviceBuffer<T> buf_;
+};
+
+} // namespace rsgpu

@@ -1,0 +1,183 @@
+#pragma once
+// DeviceBuffer<T>: n values of T in device memory, owned (S1). Move-only; freed
+// exactly once, on its stream, after every kernel still borrowing it (S4).
+// A moved-from buffer is empty and every operation on it returns
+// Error::UseAfterMove.
+//
+//   auto x = rsgpu::DeviceBuffer<float>::from_host(stream, host_x);
+//   auto y = rsgpu::DeviceBuffer<float>::zeroed(stream, n);
+//   RSGPU_TRY(rsgpu::launch(stream, cfg, Saxpy{}, x->borrow(), y->borrow_mut(), a));
+//   RSGPU_TRY(y->copy_to_host(host_y));   // waits for the kernel
+#include <cuda/std/span>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "../core/device_copy.hpp"
+#include "../core/error.hpp"
+#include "../exec/stream.hpp"
+#include "borrow.hpp"
+
+namespace rsgpu {
+
+template <class T> class DeviceBuffer {
+  static_assert(is_device_copy_v<T>,
+                "DeviceBuffer<T>: T must be DeviceCopy (S2): arithmetic, enum, "
+                "or a type marked RSGPU_DEVICE_COPY");
+
+public:
+  /// n uninitialised elements (the emulator's memcheck flags reads before
+  /// writes).
+  [[nodiscard]] static Result<DeviceBuffer> create(Stream &s, std::size_t n) {
+    if (!s.valid()) return Stream::moved_error();
+    auto core = std::make_shared<detail::BufferCore>();
+    core->stream = s.impl();
+    core->count = n;
+    core->elem_size = sizeof(T);
+    auto p = core->stream->alloc(n * sizeof(T));
+    if (!p) return err(p.error());
+    core->ptr = *p;
+    core->alive = true;
+    return DeviceBuffer(std::move(core));
+  }
+  [[nodiscard]] static Result<DeviceBuffer> zeroed(Stream &s, std::size_t n) {
+    auto b = create(s, n);
+    if (!b) return b;
+    RSGPU_TRY(b->core_->stream->fill_zero(b->core_->ptr, n * sizeof(T)));
+    return b;
+  }
+  [[nodiscard]] static Result<DeviceBuffer>
+  from_host(Stream &s, cuda::std::span<const T> host) {
+    auto b = create(s, host.size());
+    if (!b) return b;
+    RSGPU_TRY(b->copy_from_host(host));
+    return b;
+  }
+  [[nodiscard]] static Result<DeviceBuffer> from_host(Stream &s,
+                                                      const std::vector<T> &v) {
+    return from_host(s, cuda::std::span<const T>(v.data(), v.size()));
+  }
+
+  DeviceBuffer(DeviceBuffer &&o) noexcept : core_(std::move(o.core_)) {
+    o.core_.reset();
+  }
+  DeviceBuffer &operator=(DeviceBuffer &&o) noexcept {
+    if (this != &o) {
+      release();
+      core_ = std::move(o.core_);
+      o.core_.reset();
+    }
+    return *this;
+  }
+  DeviceBuffer(const DeviceBuffer &) = delete;
+  DeviceBuffer &operator=(const DeviceBuffer &) = delete;
+  ~DeviceBuffer() { release(); }
+
+  bool valid() const { return core_ != nullptr; }
+  std::size_t size() const { return core_ ? core_->count : 0; }
+  bool empty() const { return size() == 0; }
+
+  /// Copy host data in. Waits for every kernel still borrowing the buffer.
+  [[nodiscard]] Result<void> copy_from_host(cuda::std::span<const T> host) {
+    RSGPU_TRY(check_size(host.size()));
+    core_->wait_for(/*exclusive=*/true);
+    return core_->stream->copy_to_device(core_->ptr, host.data(),
+                                         host.size() * sizeof(T));
+  }
+  [[nodiscard]] Result<void> copy_from_host(const std::vector<T> &v) {
+    return copy_from_host(cuda::std::span<const T>(v.data(), v.size()));
+  }
+  /// Copy out to host memory. Waits for kernels that borrow it exclusively.
+  [[nodiscard]] Result<void> copy_to_host(cuda::std::span<T> host) {
+    RSGPU_TRY(check_size(host.size()));
+    core_->wait_for(/*exclusive=*/false);
+    return core_->stream->copy_to_host(host.data(), core_->ptr,
+                                       host.size() * sizeof(T));
+  }
+  [[nodiscard]] Result<void> copy_to_host(std::vector<T> &v) {
+    return copy_to_host(cuda::std::span<T>(v.data(), v.size()));
+  }
+  [[nodiscard]] Result<std::vector<T>> to_vec() {
+    if (!core_) return moved();
+    std::vector<T> v(core_->count);
+    RSGPU_TRY(copy_to_host(v));
+    return v;
+  }
+  /// Like copy_to_host, but refuses (Error::Busy) instead of waiting.
+  [[nodiscard]] Result<void> try_copy_to_host(cuda::std::span<T> host) {
+    RSGPU_TRY(check_size(host.size()));
+    if (core_->busy(false)) return busy("read");
+    return copy_to_host(host);
+  }
+  [[nodiscard]] Result<void> try_copy_to_host(std::vector<T> &v) {
+    return try_copy_to_host(cuda::std::span<T>(v.data(), v.size()));
+  }
+  [[nodiscard]] Result<void> try_copy_from_host(cuda::std::span<const T> host) {
+    RSGPU_TRY(check_size(host.size()));
+    if (core_->busy(true)) return busy("write");
+    return copy_from_host(host);
+  }
+  [[nodiscard]] Result<void> try_copy_from_host(const std::vector<T> &v) {
+    return try_copy_from_host(cuda::std::span<const T>(v.data(), v.size()));
+  }
+  /// Free now, after waiting for borrowing kernels; the buffer becomes empty.
+  [[nodiscard]] Result<void> free() {
+    if (!core_) return moved();
+    release();
+    return {};
+  }
+  /// Like free(), but refuses (Error::Busy) while a kernel borrows the buffer.
+  [[nodiscard]] Result<void> try_free() {
+    if (!core_) return moved();
+    if (core_->busy(true)) return busy("free");
+    release();
+    return {};
+  }
+
+  /// Lend the whole buffer (or [offset, offset+len)) to one kernel, shared.
+  Borrow<T> borrow() const { return borrow(0, size()); }
+  Borrow<T> borrow(std::size_t offset, std::size_t len) const {
+    return detail::LeaseFactory<T>::shared(core_, offset, len);
+  }
+  /// Lend exclusively: no other borrow of these elements until it completes.
+  BorrowMut<T> borrow_mut() { return borrow_mut(0, size()); }
+  BorrowMut<T> borrow_mut(std::size_t offset, std::size_t len) {
+    return detail::LeaseFactory<T>::exclusive(core_, offset, len);
+  }
+
+private:
+  explicit DeviceBuffer(std::shared_ptr<detail::BufferCore> c)
+      : core_(std::move(c)) {}
+
+  static cuda::std::unexpected<Error> moved() {
+    return err(ErrorKind::UseAfterMove, "use of a moved-from DeviceBuffer");
+  }
+  static cuda::std::unexpected<Error> busy(const char *what) {
+    return err(ErrorKind::Busy, std::string("cannot ") + what +
+                                    " a DeviceBuffer while a kernel borrows it");
+  }
+  Result<void> check_size(std::size_t n) const {
+    if (!core_) return moved();
+    if (n != core_->count)
+      return err(ErrorKind::InvalidArgument,
+                 "size mismatch: the DeviceBuffer has " +
+                     std::to_string(core_->count) +
+                     " elements, the host span " + std::to_string(n));
+    return {};
+  }
+  void release() {
+    if (!core_) return;
+    core_->wait_for(/*exclusive=*/true); // S4: never free under a kernel
+    {
+      std::lock_guard<std::mutex> g(detail::borrow_mutex());
+      core_->alive = false;
+    }
+    core_->stream->free(core_->ptr, core_->count * sizeof(T));
+    core_->ptr = nullptr;
+    core_.reset();
+  }
+
+  std::shared_ptr<detail::BufferCore> core_;
+};
+
+} // namespace rsgpu

@@ -1,0 +1,216 @@
+#pragma once
+// Device views, what a kernel receives for a borrowed buffer.
+//
+// Slice<const T> (shared borrow): read any element; bounds-checked, an
+// out-of-bounds index panics (S6).
+//
+// SliceMut<T> (exclusive borrow): S5 — each thread reaches only its own
+// elements: mine(t) is the element at the thread's grid-wide id, grid_stride(t)
+// the disjoint grid-stride set. There is no operator[]; writing at an arbitrary
+// index needs unsafe_at(i), whose name says the caller proves uniqueness.
+//
+//   if (auto yi = y.mine(t)) *yi = a * x[yi.index()] + *yi;
+//   for (auto e : y.grid_stride(t)) *e = 2 * x[e.index()];
+#include <cstddef>
+#include <type_traits>
+
+#include "../core/config.hpp"
+#include "../core/device_copy.hpp"
+#include "../core/panic.hpp"
+#include "../detail/trace.hpp"
+#include "../exec/thread.hpp"
+
+namespace rsgpu {
+
+template <class T> class Borrow;
+template <class T> class BorrowMut;
+namespace detail {
+struct ViewFactory;
+template <class> inline constexpr bool always_false = false;
+} // namespace detail
+
+/// Shared read-only view of device memory.
+template <class T> class Slice {
+  static_assert(std::is_const_v<T>,
+                "Slice<T> is the shared (read-only) view: write Slice<const T>; "
+                "SliceMut<T> is the exclusive one");
+
+public:
+  using value_type = std::remove_const_t<T>;
+
+  RSGPU_FN std::size_t size() const { return len_; }
+  RSGPU_FN bool empty() const { return len_ == 0; }
+
+  /// Bounds-checked read (S6): panics on an index >= size(), naming the
+  /// caller's file and line.
+  RSGPU_FN T &operator[](detail::Index i) const {
+#if RSGPU_BOUNDS_CHECKS
+    if (RSGPU_UNLIKELY(i.value >= len_))
+      detail::panic_bounds(i.value, len_, i.file, i.line);
+#endif
+    detail::trace(data_ + i.value, sizeof(T), detail::AccessKind::Read);
+    return data_[i.value];
+  }
+  /// The sub-view [offset, offset + n); panics if it does not fit.
+  RSGPU_FN Slice subslice(std::size_t offset, std::size_t n,
+                          const char *file = __builtin_FILE(),
+                          unsigned line = __builtin_LINE()) const {
+#if RSGPU_BOUNDS_CHECKS
+    if (RSGPU_UNLIKELY(offset > len_ || n > len_ - offset))
+      detail::panic_bounds(offset + n, len_, file, line);
+#else
+    (void)file, (void)line;
+#endif
+    return Slice(data_ + offset, n);
+  }
+
+private:
+  friend struct detail::ViewFactory;
+  RSGPU_FN Slice(T *d, std::size_t n) : data_(d), len_(n) {}
+  T *data_;
+  std::size_t len_;
+};
+
+/// A reference to one element owned by the running thread; reads and writes
+/// go through it so the emulator can check them.
+template <class T> class ElemRef {
+public:
+  RSGPU_FN T get() const {
+    detail::trace(p_, sizeof(T), detail::AccessKind::Read);
+    return *p_;
+  }
+  RSGPU_FN void set(const T &v) const {
+    detail::trace(p_, sizeof(T), detail::AccessKind::Write);
+    *p_ = v;
+  }
+  RSGPU_FN operator T() const { return get(); }
+  RSGPU_FN const ElemRef &operator=(const T &v) const {
+    set(v);
+    return *this;
+  }
+  RSGPU_FN const ElemRef &operator=(const ElemRef &o) const {
+    set(o.get());
+    return *this;
+  }
+  RSGPU_FN const ElemRef &operator+=(const T &v) const { return *this = get() + v; }
+  RSGPU_FN const ElemRef &operator-=(const T &v) const { return *this = get() - v; }
+  RSGPU_FN const ElemRef &operator*=(const T &v) const { return *this = get() * v; }
+  RSGPU_FN const ElemRef &operator/=(const T &v) const { return *this = get() / v; }
+  /// Member access for struct elements (counted as a read and a write).
+  RSGPU_FN T *operator->() const {
+    detail::trace(p_, sizeof(T), detail::AccessKind::Write);
+    return p_;
+  }
+
+  RSGPU_FN explicit ElemRef(T *p) : p_(p) {}
+
+private:
+  T *p_;
+};
+
+/// The element a thread owns, if it exists (Rust: Option<&mut T>).
+template <class T> class Mine {
+public:
+  RSGPU_FN explicit operator bool() const { return p_ != nullptr; }
+  RSGPU_FN ElemRef<T> operator*() const { return ElemRef<T>(p_); }
+  RSGPU_FN ElemRef<T> ref() const { return ElemRef<T>(p_); }
+  /// The element's index in the view (to read matching inputs).
+  RSGPU_FN std::size_t index() const { return i_; }
+
+  RSGPU_FN Mine(T *p, std::size_t i) : p_(p), i_(i) {}
+
+private:
+  T *p_;
+  std::size_t i_;
+};
+
+/// The indices i, i + step, i + 2*step, ... below n: disjoint across threads.
+template <class T> class GridStride {
+public:
+  class iterator {
+  public:
+    RSGPU_FN Mine<T> operator*() const { return Mine<T>(base_ + i_, i_); }
+    RSGPU_FN iterator &operator++() {
+      i_ += step_;
+      return *this;
+    }
+    RSGPU_FN bool operator!=(const iterator &o) const { return i_ < o.i_; }
+    RSGPU_FN iterator(T *b, std::size_t i, std::size_t s)
+        : base_(b), i_(i), step_(s) {}
+
+  private:
+    T *base_;
+    std::size_t i_, step_;
+  };
+  RSGPU_FN iterator begin() const { return iterator(base_, first_, step_); }
+  RSGPU_FN iterator end() const { return iterator(base_, len_, step_); }
+  RSGPU_FN GridStride(T *b, std::size_t first, std::size_t step, std::size_t n)
+      : base_(b), first_(first), step_(step), len_(n) {}
+
+private:
+  T *base_;
+  std::size_t first_, step_, len_;
+};
+
+/// Exclusive view: thread-disjoint writes (S5).
+template <class T> class SliceMut {
+  static_assert(!std::is_const_v<T>, "SliceMut<const T>: use Slice<const T>");
+
+public:
+  using value_type = T;
+
+  RSGPU_FN std::size_t size() const { return len_; }
+  RSGPU_FN bool empty() const { return len_ == 0; }
+
+  /// The element at the thread's grid-wide id; empty when past the end.
+  RSGPU_FN Mine<T> mine(const Thread &t) const {
+    std::size_t i = std::size_t(t.global_linear_id());
+    return Mine<T>(i < len_ ? data_ + i : nullptr, i);
+  }
+  /// This thread's elements of a grid-stride loop over the whole view.
+  RSGPU_FN GridStride<T> grid_stride(const Thread &t) const {
+    return GridStride<T>(data_, std::size_t(t.global_linear_id()),
+                         std::size_t(t.grid_size()), len_);
+  }
+  /// Arbitrary-index access. Bounds-checked, but uniqueness across threads is
+  /// the caller's proof obligation (Rust: an `unsafe` block).
+  RSGPU_FN ElemRef<T> unsafe_at(detail::Index i) const {
+#if RSGPU_BOUNDS_CHECKS
+    if (RSGPU_UNLIKELY(i.value >= len_))
+      detail::panic_bounds(i.value, len_, i.file, i.line);
+#endif
+    return ElemRef<T>(data_ + i.value);
+  }
+
+  template <class I> RSGPU_FN void operator[](I) const {
+    static_assert(detail::always_false<I>,
+                  "SliceMut has no operator[] (S5: two threads could write one "
+                  "element): use mine(t) or grid_stride(t), or unsafe_at(i) "
+                  "when you can prove the index is unique per thread");
+  }
+
+private:
+  friend struct detail::ViewFactory;
+  RSGPU_FN SliceMut(T *d, std::size_t n) : data_(d), len_(n) {}
+  T *data_;
+  std::size_t len_;
+};
+
+namespace detail {
+/// Only launch() turns leases into views.
+struct ViewFactory {
+  template <class T>
+  static Slice<const T> shared(void *base, std::size_t off, std::size_t n) {
+    return Slice<const T>(static_cast<const T *>(base) + off, n);
+  }
+  template <class T>
+  static SliceMut<T> exclusive(void *base, std::size_t off, std::size_t n) {
+    return SliceMut<T>(static_cast<T *>(base) + off, n);
+  }
+};
+} // namespace detail
+
+template <class T> struct is_device_copy<Slice<T>> : std::true_type {};
+template <class T> struct is_device_copy<SliceMut<T>> : std::true_type {};
+
+} // namespace rsgpu

@@ -1,0 +1,16 @@
+#pragma once
+// rsgpu: Rust's memory-safety promise for CUDA C++. Umbrella header.
+#include "core/check.hpp"
+#include "core/config.hpp"
+#include "core/device_copy.hpp"
+#include "core/dim3.hpp"
+#include "core/error.hpp"
+#include "core/panic.hpp"
+#include "exec/launch.hpp"
+#include "exec/launch_config.hpp"
+#include "exec/stream.hpp"
+#include "exec/thread.hpp"
+#include "memory/borrow.hpp"
+#include "memory/device_box.hpp"
+#include "memory/device_buffer.hpp"
+#include "memory/slice.hpp"
