@@ -11,7 +11,10 @@ target_include_directories(rsgpu INTERFACE
   $<BUILD_INTERFACE:${PROJECT_SOURCE_DIR}/include>
   $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}>)
 target_compile_features(rsgpu INTERFACE cxx_std_17)
-target_link_libraries(rsgpu INTERFACE CCCL::libcudacxx CCCL::CUB)
+# CCCL's targets are aliases of non-exportable ones: link them in the build
+# tree here and again from rsgpuConfig.cmake after find_dependency(CCCL).
+target_link_libraries(rsgpu INTERFACE
+  $<BUILD_INTERFACE:CCCL::libcudacxx> $<BUILD_INTERFACE:CCCL::CUB>)
 # cooperative_groups and the runtime for translation units nvcc compiles.
 target_link_libraries(rsgpu INTERFACE $<$<LINK_LANGUAGE:CUDA>:CUDA::cudart>)
 target_compile_options(rsgpu INTERFACE

@@ -106,9 +106,11 @@ inline bool overlap(std::size_t b1, std::size_t e1, std::size_t b2,
   return b1 < e2 && b2 < e1 && b1 < e1 && b2 < e2;
 }
 
-/// S3: within one launch and against kernels in flight. Caller holds
-/// borrow_mutex().
-inline Result<void> check_conflicts(const std::vector<PendingBorrow> &p) {
+/// S3: within one launch, and against kernels in flight on *other* streams (a
+/// kernel later on the same stream starts only after earlier ones complete, so
+/// their borrows never overlap in time). Caller holds borrow_mutex().
+inline Result<void> check_conflicts(const std::vector<PendingBorrow> &p,
+                                    const StreamImpl *stream) {
   for (std::size_t i = 0; i < p.size(); ++i) {
     for (std::size_t j = i + 1; j < p.size(); ++j) {
       if (p[i].core == p[j].core && (p[i].exclusive || p[j].exclusive) &&
@@ -121,7 +123,7 @@ inline Result<void> check_conflicts(const std::vector<PendingBorrow> &p) {
     }
     p[i].core->prune();
     for (const ActiveBorrow &a : p[i].core->active)
-      if ((a.exclusive || p[i].exclusive) &&
+      if (a.stream != stream && (a.exclusive || p[i].exclusive) &&
           overlap(a.begin, a.end, p[i].begin, p[i].end))
         return err(ErrorKind::BorrowConflict,
                    "launch argument " + std::to_string(p[i].arg) +
@@ -179,13 +181,14 @@ template <class Kernel, class... Args>
      ...);
     RSGPU_TRY(status);
   }
-  RSGPU_TRY(detail::check_conflicts(pending));
+  RSGPU_TRY(detail::check_conflicts(pending, stream.impl().get()));
 
   auto done = detail::enqueue_kernel(*stream.impl(), config, kernel,
                                      detail::to_device(args)...);
   if (!done) return err(done.error());
   for (const auto &p : pending)
-    p.core->active.push_back({p.begin, p.end, p.exclusive, *done});
+    p.core->active.push_back(
+        {p.begin, p.end, p.exclusive, stream.impl().get(), *done});
   (detail::consume(args), ...);
   return {};
 }

@@ -24,6 +24,7 @@ namespace rsgpu::detail {
 struct ActiveBorrow {
   std::size_t begin, end; // element range [begin, end)
   bool exclusive;
+  const StreamImpl *stream; // kernels on one stream run in order
   std::shared_ptr<Completion> done;
 };
 

@@ -9,6 +9,8 @@
 // the kernel run on.
 #include <cuda_runtime_api.h>
 
+#include "../../core/panic.hpp" // PanicRecord (this header is its tail)
+
 namespace rsgpu::detail {
 
 #if defined(__CUDACC_RDC__)

@@ -1,0 +1,18 @@
+# Runs by rsgpu_add_compile_fail_test: see cmake/RsgpuTesting.cmake.
+execute_process(COMMAND ${COMPILER} ${FLAGS} ${SOURCE}
+  RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(rc EQUAL 0)
+  message(FATAL_ERROR "compile-fail: ${SOURCE} compiled, but it must not")
+endif()
+string(REGEX REPLACE "[\n\r]+" " " flat "${out}${err}")
+if(NOT flat MATCHES "${REGEX}")
+  message(FATAL_ERROR "compile-fail: ${SOURCE} failed, but not for the expected reason.\n"
+    "expected a diagnostic matching: ${REGEX}\ngot:\n${out}${err}")
+endif()
+execute_process(COMMAND ${COMPILER} ${FLAGS} -DRSGPU_CF_OK ${SOURCE}
+  RESULT_VARIABLE rc_ok OUTPUT_VARIABLE out_ok ERROR_VARIABLE err_ok)
+if(NOT rc_ok EQUAL 0)
+  message(FATAL_ERROR "compile-fail: the correct twin (-DRSGPU_CF_OK) of ${SOURCE} "
+    "does not compile, so the failure proves nothing:\n${out_ok}${err_ok}")
+endif()
+message(STATUS "compile-fail: ${SOURCE} rejected as expected")

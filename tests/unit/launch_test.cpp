@@ -1,0 +1,119 @@
+#include <vector>
+
+#include "test_kernels.hpp"
+
+using rsgpu::DeviceBuffer;
+using rsgpu::Dim3;
+using rsgpu::ErrorKind;
+using rsgpu::LaunchConfig;
+
+TEST_CASE("saxpy on the host backend, sizes not divisible by the block", "[launch]") {
+  for (std::size_t n : {1u, 255u, 256u, 1000u, 4097u}) {
+    auto s = test::make_stream();
+    std::vector<float> hx(n), hy(n, 1.0f);
+    for (std::size_t i = 0; i < n; ++i) hx[i] = float(i);
+    auto x = DeviceBuffer<float>::from_host(s, hx);
+    auto y = DeviceBuffer<float>::from_host(s, hy);
+    REQUIRE(x);
+    REQUIRE(y);
+    REQUIRE(rsgpu::launch(s, LaunchConfig::for_elements(n, 128), test::Saxpy{}, x->borrow(),
+                          y->borrow_mut(), 3.0f));
+    auto out = y->to_vec();
+    REQUIRE(out);
+    for (std::size_t i = 0; i < n; ++i) REQUIRE((*out)[i] == 3.0f * float(i) + 1.0f);
+  }
+}
+
+TEST_CASE("Thread handles give CUDA's indices in 3-D", "[launch][thread]") {
+  auto s = test::make_stream();
+  LaunchConfig cfg{{3, 2, 2}, {4, 2, 3}};
+  const std::size_t n = cfg.grid.volume() * cfg.block.volume();
+  auto out = DeviceBuffer<unsigned long long>::zeroed(s, n);
+  REQUIRE(out);
+  REQUIRE(rsgpu::launch(s, cfg, test::WriteIds{}, out->borrow_mut()));
+  auto v = out->to_vec();
+  REQUIRE(v);
+  // Every slot written exactly by the thread whose linear id it is.
+  for (std::size_t i = 0; i < n; ++i) REQUIRE((*v)[i] == i);
+}
+
+namespace {
+struct RecordDims {
+  RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::SliceMut<unsigned> out) const {
+    if (auto o = out.mine(t)) {
+      auto b = t.block();
+      unsigned packed = t.thread_idx().x + 10 * t.thread_idx().y + 100 * t.block_idx().x +
+                        1000 * t.block_idx().y + 10000 * (b.thread_rank() == 0);
+      *o = packed + 100000 * unsigned(t.grid_size() == 24) +
+           1000000 * unsigned(t.block_dim() == Dim3{3, 2, 1}) +
+           10000000 * unsigned(t.grid_dim() == Dim3{2, 2, 1});
+    }
+  }
+};
+} // namespace
+
+TEST_CASE("Thread, Block and Grid handles agree", "[launch][thread]") {
+  auto s = test::make_stream();
+  auto out = DeviceBuffer<unsigned>::zeroed(s, 24);
+  REQUIRE(out);
+  REQUIRE(rsgpu::launch(s, LaunchConfig{{2, 2}, {3, 2}}, RecordDims{}, out->borrow_mut()));
+  auto v = *out->to_vec();
+  // linear id 0: block (0,0) thread (0,0)
+  CHECK(v[0] == 11110000u);
+  // linear id 6*3+5 = 23: block (1,1) thread (2,1)
+  CHECK(v[23] == 11100000u + 2 + 10 + 100 + 1000);
+}
+
+TEST_CASE("grid_stride covers every element once with few threads", "[launch]") {
+  auto s = test::make_stream();
+  auto out = DeviceBuffer<int>::zeroed(s, 1000);
+  REQUIRE(out);
+  REQUIRE(rsgpu::launch(s, LaunchConfig{{3}, {32}}, test::StrideFill{}, out->borrow_mut(), 2));
+  auto v = *out->to_vec();
+  for (int i = 0; i < 1000; ++i) REQUIRE(v[std::size_t(i)] == 2 * i);
+}
+
+TEST_CASE("Launch config is validated", "[launch]") {
+  auto s = test::make_stream();
+  auto b = DeviceBuffer<int>::zeroed(s, 4);
+  REQUIRE(b);
+  struct Case {
+    LaunchConfig cfg;
+    const char *what;
+  };
+  LaunchConfig big_shared;
+  big_shared.shared_bytes = 300 * 1024;
+  LaunchConfig bad_cluster{{6}, {32}};
+  bad_cluster.cluster = {4};
+  LaunchConfig huge_cluster{{16}, {32}};
+  huge_cluster.cluster = {16};
+  for (const Case &c : {Case{{{0}, {32}}, "zero grid"}, Case{{{1}, {0}}, "zero block"},
+                        Case{{{1}, {1025}}, "1025 threads"}, Case{{{1}, {32, 32, 2}}, "2048 threads"},
+                        Case{{{1}, {1, 1, 65}}, "block z 65"}, Case{{{1, 65536}, {1}}, "grid y"},
+                        Case{big_shared, "shared memory"}, Case{bad_cluster, "cluster divides"},
+                        Case{huge_cluster, "cluster size"}}) {
+    INFO(c.what);
+    auto r = rsgpu::launch(s, c.cfg, test::StrideFill{}, b->borrow_mut(), 1);
+    REQUIRE_FALSE(r);
+    CHECK(r.error().kind() == ErrorKind::InvalidLaunchConfig);
+  }
+  // The leases of a refused launch were not consumed into a running kernel:
+  // the buffer is free to use.
+  CHECK(b->try_copy_from_host(std::vector<int>(4, 1)));
+}
+
+TEST_CASE("launch on a moved-from stream is an error", "[launch]") {
+  auto s = test::make_stream();
+  auto b = DeviceBuffer<int>::zeroed(s, 4);
+  rsgpu::Stream t = std::move(s);
+  auto r = rsgpu::launch(s, LaunchConfig::for_elements(4), test::StrideFill{}, b->borrow_mut(), 1);
+  REQUIRE_FALSE(r);
+  CHECK(r.error().kind() == ErrorKind::UseAfterMove);
+}
+
+TEST_CASE("for_elements covers n with whole blocks", "[launch]") {
+  auto c = LaunchConfig::for_elements(1000, 256);
+  CHECK(c.grid.x == 4);
+  CHECK(c.block.x == 256);
+  CHECK(LaunchConfig::for_elements(0).grid.x == 1);
+}
