@@ -61,8 +61,44 @@ template <std::size_t I, class A> struct check_arg {
   static constexpr bool value = check();
 };
 
+// The kernel's own parameter list, when its operator() is not a template: a
+// parameter that is a reference or pointer would bind to host memory (S2).
+template <class F> struct member_params {};
+template <class R, class C, class... P> struct member_params<R (C::*)(P...) const> {
+  using type = std::tuple<P...>;
+};
+template <class R, class C, class... P>
+struct member_params<R (C::*)(P...) const noexcept> {
+  using type = std::tuple<P...>;
+};
+template <class K, class = void> struct kernel_params {
+  using type = std::tuple<>; // generic kernel: arguments are checked instead
+};
+template <class K>
+struct kernel_params<K, std::void_t<typename member_params<decltype(&K::operator())>::type>> {
+  using type = typename member_params<decltype(&K::operator())>::type;
+};
+
+template <std::size_t I, class P> struct check_param {
+  static_assert(!std::is_reference_v<P>,
+                "rsgpu::launch: kernel parameter (index shown in 'check_param<I, "
+                "...>', 0 = the Thread) is a reference (S2): it would refer to "
+                "host memory; take it by value or as a Slice/SliceMut");
+  static_assert(std::is_reference_v<P> || !std::is_pointer_v<P>,
+                "rsgpu::launch: kernel parameter is a raw pointer (S2): take a "
+                "Slice<const T> or SliceMut<T> and lend a DeviceBuffer");
+  static constexpr bool value = true;
+};
+template <class Tuple, std::size_t... I>
+constexpr bool check_params(std::index_sequence<I...>) {
+  return (check_param<I, std::tuple_element_t<I, Tuple>>::value && ...);
+}
+
 template <class K, class... Args, std::size_t... I>
 constexpr bool check_args(std::index_sequence<I...>) {
+  using Params = typename kernel_params<K>::type;
+  static_assert(check_params<Params>(
+      std::make_index_sequence<std::tuple_size_v<Params>>{}));
   static_assert(std::is_trivially_copyable_v<K> &&
                     (std::is_empty_v<K> || is_device_copy_v<K>),
                 "rsgpu::launch: the kernel must be a capture-free function "
