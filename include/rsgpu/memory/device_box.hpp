@@ -17,6 +17,15 @@ public:
     return DeviceBox(std::move(*b));
   }
 
+  // Host-only: written out so nvcc does not infer them __host__ __device__ for
+  // Result<DeviceBox> (libcu++'s expected is __host__ __device__).
+  DeviceBox(DeviceBox &&o) noexcept : buf_(std::move(o.buf_)) {}
+  DeviceBox &operator=(DeviceBox &&o) noexcept {
+    buf_ = std::move(o.buf_);
+    return *this;
+  }
+  ~DeviceBox() {}
+
   bool valid() const { return buf_.valid(); }
   /// Read the value; waits for kernels that borrow it exclusively.
   [[nodiscard]] Result<T> get() {
