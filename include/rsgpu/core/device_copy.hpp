@@ -9,7 +9,6 @@
 //   RSGPU_DEVICE_COPY(Particle);           // at namespace scope
 //   static_assert(rsgpu::is_device_copy_v<Particle>);
 #include <array>
-#include <cuda/std/array>
 #include <type_traits>
 
 namespace rsgpu {
@@ -23,8 +22,6 @@ struct is_device_copy<T, std::enable_if_t<std::is_arithmetic_v<T> ||
 
 template <class T, std::size_t N>
 struct is_device_copy<std::array<T, N>> : is_device_copy<T> {};
-template <class T, std::size_t N>
-struct is_device_copy<cuda::std::array<T, N>> : is_device_copy<T> {};
 template <class T, std::size_t N>
 struct is_device_copy<T[N]> : is_device_copy<T> {};
 

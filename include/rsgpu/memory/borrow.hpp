@@ -10,7 +10,6 @@
 // view (Slice<const T> / SliceMut<T>).
 //
 //   rsgpu::launch(stream, cfg, Saxpy{}, x.borrow(), y.borrow_mut(), 2.0f);
-#include <algorithm>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -44,11 +43,10 @@ struct BufferCore {
 
   /// Drop finished borrows. Caller holds borrow_mutex().
   void prune() {
-    active.erase(std::remove_if(active.begin(), active.end(),
-                                [](const ActiveBorrow &b) {
-                                  return b.done->query();
-                                }),
-                 active.end());
+    std::size_t kept = 0;
+    for (auto &b : active)
+      if (!b.done->query()) active[kept++] = std::move(b);
+    active.resize(kept);
   }
   /// Completions of in-flight borrows that conflict with an access of the given
   /// kind to the whole buffer. Caller holds borrow_mutex().

@@ -12,7 +12,11 @@ namespace rsgpu {
 template <class T> class DeviceBox {
 public:
   [[nodiscard]] static Result<DeviceBox> create(Stream &s, const T &value) {
-    auto b = DeviceBuffer<T>::from_host(s, cuda::std::span<const T>(&value, 1));
+    auto b = DeviceBuffer<T>::create(s, 1);
+    if (b) {
+      auto w = b->copy_from_host(&value, 1);
+      if (!w) return err(w.error());
+    }
     if (!b) return err(b.error());
     return DeviceBox(std::move(*b));
   }
@@ -30,12 +34,12 @@ public:
   /// Read the value; waits for kernels that borrow it exclusively.
   [[nodiscard]] Result<T> get() {
     T v{};
-    auto r = buf_.copy_to_host(cuda::std::span<T>(&v, 1));
+    auto r = buf_.copy_to_host(&v, 1);
     if (!r) return err(r.error());
     return v;
   }
   [[nodiscard]] Result<void> set(const T &v) {
-    return buf_.copy_from_host(cuda::std::span<const T>(&v, 1));
+    return buf_.copy_from_host(&v, 1);
   }
   [[nodiscard]] Result<void> free() { return buf_.free(); }
 

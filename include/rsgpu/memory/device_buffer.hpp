@@ -8,7 +8,6 @@
 //   auto y = rsgpu::DeviceBuffer<float>::zeroed(stream, n);
 //   RSGPU_TRY(rsgpu::launch(stream, cfg, Saxpy{}, x->borrow(), y->borrow_mut(), a));
 //   RSGPU_TRY(y->copy_to_host(host_y));   // waits for the kernel
-#include <cuda/std/span>
 #include <memory>
 #include <string>
 #include <vector>
@@ -19,6 +18,14 @@
 #include "borrow.hpp"
 
 namespace rsgpu {
+namespace detail {
+/// Enabled when C is a contiguous container of T (data() and size()). Taking
+/// containers, not cuda::std::span, keeps <cuda/std/span> out of every user's
+/// device compilation (it costs more nvcc time than the rest of the library).
+template <class C, class T>
+using if_contiguous_of = std::enable_if_t<std::is_convertible_v<
+    decltype(std::declval<C &>().data()), const T *>, decltype(std::declval<C &>().size())>;
+} // namespace detail
 
 template <class T> class DeviceBuffer {
   static_assert(is_device_copy_v<T>,
@@ -46,16 +53,14 @@ public:
     RSGPU_TRY(b->core_->stream->fill_zero(b->core_->ptr, n * sizeof(T)));
     return b;
   }
-  [[nodiscard]] static Result<DeviceBuffer>
-  from_host(Stream &s, cuda::std::span<const T> host) {
+  /// A buffer holding a copy of `host` (any contiguous container of T with
+  /// data() and size(): std::vector, std::array, std::span, cuda::std::span).
+  template <class C, class = detail::if_contiguous_of<C, T>>
+  [[nodiscard]] static Result<DeviceBuffer> from_host(Stream &s, const C &host) {
     auto b = create(s, host.size());
     if (!b) return b;
     RSGPU_TRY(b->copy_from_host(host));
     return b;
-  }
-  [[nodiscard]] static Result<DeviceBuffer> from_host(Stream &s,
-                                                      const std::vector<T> &v) {
-    return from_host(s, cuda::std::span<const T>(v.data(), v.size()));
   }
 
   DeviceBuffer(DeviceBuffer &&o) noexcept : core_(std::move(o.core_)) {
@@ -77,25 +82,27 @@ public:
   std::size_t size() const { return core_ ? core_->count : 0; }
   bool empty() const { return size() == 0; }
 
-  /// Copy host data in. Waits for every kernel still borrowing the buffer.
-  [[nodiscard]] Result<void> copy_from_host(cuda::std::span<const T> host) {
-    RSGPU_TRY(check_size(host.size()));
+  /// Copy host data in (sizes must match). Waits for every kernel still
+  /// borrowing the buffer.
+  [[nodiscard]] Result<void> copy_from_host(const T *data, std::size_t n) {
+    RSGPU_TRY(check_size(n));
     core_->wait_for(/*exclusive=*/true);
-    return core_->stream->copy_to_device(core_->ptr, host.data(),
-                                         host.size() * sizeof(T));
+    return core_->stream->copy_to_device(core_->ptr, data, n * sizeof(T));
   }
-  [[nodiscard]] Result<void> copy_from_host(const std::vector<T> &v) {
-    return copy_from_host(cuda::std::span<const T>(v.data(), v.size()));
+  template <class C, class = detail::if_contiguous_of<C, T>>
+  [[nodiscard]] Result<void> copy_from_host(const C &host) {
+    return copy_from_host(host.data(), host.size());
   }
-  /// Copy out to host memory. Waits for kernels that borrow it exclusively.
-  [[nodiscard]] Result<void> copy_to_host(cuda::std::span<T> host) {
-    RSGPU_TRY(check_size(host.size()));
+  /// Copy out to host memory (sizes must match). Waits for kernels that borrow
+  /// it exclusively.
+  [[nodiscard]] Result<void> copy_to_host(T *data, std::size_t n) {
+    RSGPU_TRY(check_size(n));
     core_->wait_for(/*exclusive=*/false);
-    return core_->stream->copy_to_host(host.data(), core_->ptr,
-                                       host.size() * sizeof(T));
+    return core_->stream->copy_to_host(data, core_->ptr, n * sizeof(T));
   }
-  [[nodiscard]] Result<void> copy_to_host(std::vector<T> &v) {
-    return copy_to_host(cuda::std::span<T>(v.data(), v.size()));
+  template <class C, class = detail::if_contiguous_of<C, T>>
+  [[nodiscard]] Result<void> copy_to_host(C &host) {
+    return copy_to_host(host.data(), host.size());
   }
   [[nodiscard]] Result<std::vector<T>> to_vec() {
     if (!core_) return moved();
@@ -104,21 +111,18 @@ public:
     return v;
   }
   /// Like copy_to_host, but refuses (Error::Busy) instead of waiting.
-  [[nodiscard]] Result<void> try_copy_to_host(cuda::std::span<T> host) {
+  template <class C, class = detail::if_contiguous_of<C, T>>
+  [[nodiscard]] Result<void> try_copy_to_host(C &host) {
     RSGPU_TRY(check_size(host.size()));
     if (core_->busy(false)) return busy("read");
     return copy_to_host(host);
   }
-  [[nodiscard]] Result<void> try_copy_to_host(std::vector<T> &v) {
-    return try_copy_to_host(cuda::std::span<T>(v.data(), v.size()));
-  }
-  [[nodiscard]] Result<void> try_copy_from_host(cuda::std::span<const T> host) {
+  /// Like copy_from_host, but refuses (Error::Busy) instead of waiting.
+  template <class C, class = detail::if_contiguous_of<C, T>>
+  [[nodiscard]] Result<void> try_copy_from_host(const C &host) {
     RSGPU_TRY(check_size(host.size()));
     if (core_->busy(true)) return busy("write");
     return copy_from_host(host);
-  }
-  [[nodiscard]] Result<void> try_copy_from_host(const std::vector<T> &v) {
-    return try_copy_from_host(cuda::std::span<const T>(v.data(), v.size()));
   }
   /// Free now, after waiting for borrowing kernels; the buffer becomes empty.
   [[nodiscard]] Result<void> free() {
