@@ -118,3 +118,10 @@ TEST_CASE("Buffers keep their stream's queue alive", "[buffer]") {
   REQUIRE(b);
   CHECK(b->to_vec()->size() == 3);
 }
+
+TEST_CASE("A byte size that overflows is an error, not a small allocation", "[buffer]") {
+  auto s = test::make_stream();
+  auto b = DeviceBuffer<double>::create(s, std::size_t(-1) / 4);
+  REQUIRE_FALSE(b);
+  CHECK(b.error().kind() == ErrorKind::InvalidArgument);
+}

@@ -1,4 +1,5 @@
 // S6: device panics reach the host as Error::DevicePanic with location.
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -88,4 +89,23 @@ TEST_CASE("S6 out-of-bounds unsafe_at write panics instead of corrupting memory"
   REQUIRE_FALSE(r);
   CHECK(r.error().kind() == ErrorKind::DevicePanic);
   CHECK(r.error().message() == "index out of bounds: the len is 8 but the index is 8");
+}
+
+namespace {
+struct Throws {
+  void operator()(rsgpu::Thread t, rsgpu::SliceMut<int>) const {
+    if (t.global_linear_id() == 3) throw std::runtime_error("host-only bug");
+  }
+};
+} // namespace
+
+TEST_CASE("A C++ exception escaping a kernel on the host backend is reported, not fatal",
+          "[panic]") {
+  auto s = test::make_stream();
+  auto y = DeviceBuffer<int>::zeroed(s, 8);
+  REQUIRE(y);
+  REQUIRE(rsgpu::launch(s, LaunchConfig::for_elements(8), Throws{}, y->borrow_mut()));
+  auto r = s.synchronize();
+  REQUIRE_FALSE(r);
+  CHECK(std::string(r.error().message()).find("host-only bug") != std::string::npos);
 }

@@ -37,6 +37,10 @@ public:
   /// writes).
   [[nodiscard]] static Result<DeviceBuffer> create(Stream &s, std::size_t n) {
     if (!s.valid()) return Stream::moved_error();
+    if (n > std::size_t(-1) / sizeof(T))
+      return err(ErrorKind::InvalidArgument,
+                 "DeviceBuffer of " + std::to_string(n) +
+                     " elements: the size in bytes overflows");
     auto core = std::make_shared<detail::BufferCore>();
     core->stream = s.impl();
     core->count = n;

@@ -1,7 +1,9 @@
 #pragma once
 // Host backend launch: the kernel runs on the stream's worker thread through the
 // executor; launch() returns before it ends, as on CUDA.
+#include <exception>
 #include <memory>
+#include <string>
 #include <tuple>
 
 #include "../../detail/type_name.hpp"
@@ -25,11 +27,21 @@ enqueue_kernel(StreamImpl &stream, const LaunchConfig &cfg, Kernel kernel,
   ls->kernel_name = type_name<Kernel>();
   StreamImpl *sp = &stream;
   stream.enqueue([ls, sp, kernel, args = std::make_tuple(views...)] {
-    host::run_grid(*ls, [&] {
-      std::apply(
-          [&](const auto &...v) { kernel(HandleFactory::thread(), v...); },
-          args);
-    });
+    try {
+      host::run_grid(*ls, [&] {
+        std::apply(
+            [&](const auto &...v) { kernel(HandleFactory::thread(), v...); },
+            args);
+      });
+    } catch (const std::exception &e) {
+      // Device code has no exceptions; one escaping a kernel on the host
+      // backend is reported like a panic instead of terminating the process.
+      ls->fail(Error(ErrorKind::DevicePanic,
+                     std::string("C++ exception escaped the kernel: ") + e.what()));
+    } catch (...) {
+      ls->fail(Error(ErrorKind::DevicePanic,
+                     "C++ exception escaped the kernel"));
+    }
     if (ls->error) sp->set_error(*ls->error);
   });
   return stream.record();
