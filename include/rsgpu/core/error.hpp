@@ -48,7 +48,7 @@ constexpr const char *to_string(ErrorKind k) {
 namespace detail {
 template <std::size_t N> void copy_text(char (&dst)[N], std::string_view src) {
   std::size_t n = src.size() < N - 1 ? src.size() : N - 1;
-  std::memcpy(dst, src.data(), n);
+  if (n) std::memcpy(dst, src.data(), n);
   dst[n] = '\0';
 }
 } // namespace detail
