@@ -3,6 +3,7 @@
 // The emulator (executor.hpp) sets tls_thread before it runs a GPU thread's
 // code; Thread/Block handles and the checks read it.
 #include <atomic>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -13,7 +14,6 @@
 #include "../../core/dim3.hpp"
 #include "../../core/check.hpp"
 #include "../../core/error.hpp"
-
 
 namespace rsgpu::detail::host {
 
@@ -26,6 +26,10 @@ struct LaunchState {
   std::size_t dyn_shared = 0;
   std::string kernel_name;
   Check checks = Check::None;
+  /// Non-zero: deterministic mode, the scheduler's choices follow this seed
+  /// (0: take RSGPU_SEED from the environment, if set).
+  std::uint64_t seed = 0;
+  std::uint32_t id = 0; // set by run_grid: tags shadow memory per launch
   std::atomic<bool> aborted{false};
   std::mutex mu;
   std::optional<Error> error; // the first error wins
@@ -40,7 +44,9 @@ struct LaunchState {
 struct ThreadState {
   Dim3 thread_idx, block_idx;
   LaunchState *launch = nullptr;
-  void *block = nullptr; // the emulator's per-block state
+  void *block = nullptr; // the emulator's per-block state (BlockRt)
+  void *unit = nullptr;  // the scheduler of the block's cluster (Unit)
+  unsigned slot = 0;     // this thread's index in that scheduler
 };
 
 inline thread_local ThreadState *tls_thread = nullptr;
@@ -58,6 +64,26 @@ inline Check env_checks() {
     return r;
   }();
   return c;
+}
+
+/// The seed for launches whose LaunchState::seed is 0: RSGPU_SEED, or what a
+/// test or tool stores here (0: free-running, parallel).
+inline std::atomic<std::uint64_t> &default_seed() {
+  static std::atomic<std::uint64_t> s{[] {
+    const char *e = std::getenv("RSGPU_SEED");
+    return e ? std::strtoull(e, nullptr, 0) : 0ull;
+  }()};
+  return s;
+}
+
+/// Emulator counters, for tests and benchmarks.
+struct Stats {
+  std::atomic<std::uint64_t> fibers{0};   // fibers started (threads that had to wait)
+  std::atomic<std::uint64_t> switches{0}; // context switches between GPU threads
+};
+inline Stats &stats() {
+  static Stats s;
+  return s;
 }
 
 inline ThreadState &current() {

@@ -1,56 +1,147 @@
 #pragma once
 // Host backend executor: runs every thread of every block of a launch.
-// This first version runs threads one after another on the calling OS thread,
-// which is exact for kernels that never synchronise. Barriers, warps, shared
-// memory, clusters and the checks belong to the emulator (issue 3).
+//
+// Clusters (single blocks without clusters) are the unit of work; a pool of
+// OS threads — one per core, the calling stream thread included — takes units
+// in order and runs each on its own scheduler (scheduler.hpp): the threads of
+// a unit are fibers only once one of them has to wait. In deterministic mode
+// (LaunchState::seed or RSGPU_SEED) one OS thread runs the units in a seeded
+// order and the scheduler's choices follow the seed, so an interleaving replays.
+#include <condition_variable>
 #include <cstdlib>
 #include <functional>
+#include <mutex>
+#include <thread>
+#include <vector>
 
 #include "context.hpp"
+#include "racecheck.hpp"
+#include "scheduler.hpp"
 
 namespace rsgpu::detail::host {
 
-/// Called by a GPU thread at a block barrier.
-inline void block_sync() {
+/// Called by a GPU thread at a block barrier. file/line name the barrier for
+/// synccheck's "threads wait at different barriers" (callers that cannot pass
+/// them get the same site everywhere: that check is then off).
+inline void block_sync(const char *file = nullptr, unsigned line = 0) {
   ThreadState &t = current();
-  if (t.launch->block.volume() > 1) {
-    t.launch->fail(Error(ErrorKind::Unsupported,
-                         "block barrier: not supported by this executor yet"));
-    throw KernelAbort{};
-  }
+  static_cast<Unit *>(t.unit)->barrier(file, line);
 }
 
-enum class Access : unsigned char { Read, Write, Atomic };
-
 /// Record an access through an rsgpu view (racecheck/memcheck hook).
-inline void record_access(const void *, std::size_t, Access) {}
+inline void record_access(const void *p, std::size_t bytes, Access k) {
+  check_access(p, bytes, k);
+}
 
 /// Whether views must report their accesses for the running launch.
 inline bool tracing() {
-  return tls_thread && any(tls_thread->launch->checks);
+  return tls_thread && any(tls_thread->launch->checks & (Check::Race | Check::Mem));
 }
+
+/// What one OS thread keeps between units and launches.
+struct Worker {
+  StackPool stacks;
+  Arena arenas[8]; // one per block of the largest (portable) cluster
+  Unit unit;
+};
+
+inline Worker &this_worker() {
+  thread_local Worker w;
+  return w;
+}
+
+/// OS threads shared by all launches (one launch at a time uses them).
+class WorkerPool {
+public:
+  static WorkerPool &get() {
+    static WorkerPool *p = new WorkerPool; // never joined: lives until exit
+    return *p;
+  }
+  unsigned size() const { return unsigned(threads_.size()) + 1; }
+
+  /// Run job on `helpers` pool threads and the calling thread; returns when
+  /// all have returned.
+  void run(const std::function<void()> &job, unsigned helpers) {
+    std::lock_guard<std::mutex> one(serial_);
+    {
+      std::lock_guard<std::mutex> g(mu_);
+      job_ = &job;
+      wanted_ = helpers;
+      ++gen_;
+    }
+    cv_.notify_all();
+    job();
+    std::unique_lock<std::mutex> g(mu_);
+    done_cv_.wait(g, [&] { return wanted_ == 0 && running_ == 0; });
+    job_ = nullptr;
+  }
+
+private:
+  WorkerPool() {
+    unsigned n = std::max(1u, std::thread::hardware_concurrency());
+    for (unsigned i = 1; i < n; ++i) threads_.emplace_back([this] { loop(); }).detach();
+  }
+  void loop() {
+    std::uint64_t seen = 0;
+    std::unique_lock<std::mutex> g(mu_);
+    for (;;) {
+      cv_.wait(g, [&] { return gen_ != seen && wanted_ > 0; });
+      seen = gen_;
+      --wanted_;
+      ++running_;
+      const std::function<void()> *job = job_;
+      g.unlock();
+      (*job)();
+      g.lock();
+      --running_;
+      done_cv_.notify_all();
+    }
+  }
+  std::mutex serial_, mu_;
+  std::condition_variable cv_, done_cv_;
+  const std::function<void()> *job_ = nullptr;
+  std::uint64_t gen_ = 0;
+  unsigned wanted_ = 0, running_ = 0;
+  std::vector<std::thread> threads_;
+};
 
 /// Run a whole grid; returns when every thread has finished or the launch was
 /// aborted. Errors are left in `launch.error`.
 inline void run_grid(LaunchState &launch, const std::function<void()> &body) {
-  ThreadState ts;
-  ts.launch = &launch;
-  for (unsigned bz = 0; bz < launch.grid.z; ++bz)
-    for (unsigned by = 0; by < launch.grid.y; ++by)
-      for (unsigned bx = 0; bx < launch.grid.x; ++bx)
-        for (unsigned tz = 0; tz < launch.block.z; ++tz)
-          for (unsigned ty = 0; ty < launch.block.y; ++ty)
-            for (unsigned tx = 0; tx < launch.block.x; ++tx) {
-              if (launch.aborted.load(std::memory_order_relaxed)) return;
-              ts.block_idx = {bx, by, bz};
-              ts.thread_idx = {tx, ty, tz};
-              tls_thread = &ts;
-              try {
-                body();
-              } catch (KernelAbort &) {
-              }
-              tls_thread = nullptr;
-            }
+  static std::atomic<std::uint32_t> ids{0};
+  launch.id = ++ids;
+  if (launch.id == 0) launch.id = ++ids; // 0 marks fresh shadow cells
+  const std::uint64_t units = launch.grid.volume() / launch.cluster.volume();
+  const std::uint64_t seed = launch.seed ? launch.seed : default_seed().load();
+
+  if (seed) {
+    Rng rng{seed};
+    std::vector<std::uint32_t> order(units);
+    for (std::uint64_t i = 0; i < units; ++i) order[i] = std::uint32_t(i);
+    for (std::uint64_t i = units; i > 1; --i) std::swap(order[i - 1], order[rng.below(unsigned(i))]);
+    Worker &w = this_worker();
+    for (std::uint32_t u : order) {
+      if (launch.aborted.load(std::memory_order_relaxed)) break;
+      w.unit.begin(launch, body, u, w.arenas, w.stacks, &rng);
+      w.unit.run();
+    }
+    return;
+  }
+
+  std::atomic<std::uint64_t> next{0};
+  std::function<void()> job = [&] {
+    Worker &w = this_worker();
+    for (;;) {
+      std::uint64_t u = next.fetch_add(1, std::memory_order_relaxed);
+      if (u >= units || launch.aborted.load(std::memory_order_relaxed)) return;
+      w.unit.begin(launch, body, std::uint32_t(u), w.arenas, w.stacks, nullptr);
+      w.unit.run();
+    }
+  };
+  WorkerPool &pool = WorkerPool::get();
+  std::uint64_t helpers = std::min<std::uint64_t>(pool.size(), units) - 1;
+  if (helpers == 0) return job();
+  pool.run(job, unsigned(helpers));
 }
 
 } // namespace rsgpu::detail::host

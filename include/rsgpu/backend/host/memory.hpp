@@ -1,18 +1,40 @@
 #pragma once
-// Host backend "device" memory: plain aligned host allocations. The emulator's
-// memcheck instruments these two functions.
+// Host backend "device" memory: aligned host allocations, registered with the
+// emulator's memcheck (shadow.hpp). Allocations up to 16 MiB — or any size when
+// RSGPU_CHECK includes "mem" — are poisoned so uninitialised reads can be
+// recognised; freed memory goes through a 64 MiB quarantine so a stale access
+// is reported as use of a freed buffer rather than landing in a new one.
 #include <cstddef>
 #include <cstdlib>
+#include <cstring>
 #include <new>
 
+#include "shadow.hpp"
+
 namespace rsgpu::detail::host {
+
+inline bool env_memcheck() {
+  static const bool on = [] {
+    const char *e = std::getenv("RSGPU_CHECK");
+    return e && (std::strstr(e, "mem") || std::strstr(e, "all"));
+  }();
+  return on;
+}
 
 inline void *device_alloc(std::size_t bytes) {
   // 256-byte alignment, as cudaMalloc guarantees.
   std::size_t rounded = (bytes + 255) / 256 * 256;
-  return std::aligned_alloc(256, rounded ? rounded : 256);
+  void *p = std::aligned_alloc(256, rounded ? rounded : 256);
+  if (!p) return nullptr;
+  bool poison = bytes <= (16u << 20) || env_memcheck();
+  if (poison) std::memset(p, poison_byte, bytes);
+  Registry::get().add(p, bytes, poison);
+  return p;
 }
 
-inline void device_free(void *p, std::size_t /*bytes*/) { std::free(p); }
+inline void device_free(void *p, std::size_t /*bytes*/) {
+  if (!p) return;
+  for (void *q : Registry::get().retire(p)) std::free(q);
+}
 
 } // namespace rsgpu::detail::host

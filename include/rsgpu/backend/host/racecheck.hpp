@@ -1,0 +1,186 @@
+#pragma once
+// racecheck and memcheck: every access through an rsgpu view, in a launch with
+// Check::Race or Check::Mem, lands here with its address, size and kind.
+//
+// Ordering ("happens before") between two accesses of one launch:
+//  - the same thread;
+//  - same block, and a Block::sync() completed in between (block epoch);
+//  - same cluster, and a Cluster::sync() completed in between (cluster epoch);
+//  - same warp, and a warp collective joined the two lanes in between (32-lane
+//    vector clocks per thread, joined at each completed collective).
+// Nothing else orders accesses within a launch: blocks of different clusters
+// are never ordered, whether they ran in parallel or one after the other, so
+// a global-memory race across blocks is found deterministically. Two atomic
+// accesses never race; atomics do not order other accesses (see docs).
+#include <cstdio>
+#include <string>
+
+#include "scheduler.hpp"
+
+namespace rsgpu::detail::host {
+
+namespace racecheck_detail {
+
+inline const char *kind_name(unsigned char k) {
+  switch (Access(k)) {
+  case Access::Read: return "read";
+  case Access::Write: return "write";
+  case Access::Atomic: return "atomic";
+  }
+  return "?";
+}
+
+struct Checker {
+  Unit &u;
+  const Slot &s;
+  AccessRec me;
+
+  bool ordered(const AccessRec &o) const {
+    if (o.unit != me.unit) return false;
+    if (o.cepoch < u.cepoch) return true;
+    if (o.block != me.block) return false;
+    if (o.bepoch < u.blocks[s.block].epoch) return true;
+    return o.thread / 32 == me.thread / 32 &&
+           u.vc[std::size_t(s.ts.slot) * 32 + o.thread % 32] >= o.wclock;
+  }
+
+  bool conflicts(const AccessRec &o) const {
+    if (o.empty() || !(o.mask & me.mask) || o.same_thread(me)) return false;
+    if (o.kind == (unsigned char)Access::Atomic && me.kind == (unsigned char)Access::Atomic)
+      return false;
+    if (o.kind == (unsigned char)Access::Read && me.kind == (unsigned char)Access::Read)
+      return false;
+    return !ordered(o);
+  }
+
+  std::string thread_text(const AccessRec &o) const {
+    const LaunchState &L = *u.L;
+    return "block " + dim_text(unlinear(L.grid, o.block)) + " thread " +
+           dim_text(unlinear(L.block, o.thread));
+  }
+
+  [[noreturn]] void report(const AccessRec &o, const std::string &where) const {
+    u.L->fail(Error(ErrorKind::DataRace,
+                    "racecheck: data race in kernel " + u.L->kernel_name + " on " + where +
+                        ": " + kind_name(o.kind) + " by " + thread_text(o) + " and " +
+                        kind_name(me.kind) + " by " + thread_text(me) +
+                        " are not ordered by a barrier, warp collective or cluster "
+                        "barrier"));
+    throw KernelAbort{};
+  }
+
+  /// Update the cell; returns the earlier access this one races with, if any.
+  const AccessRec *race(Cell &c) {
+    if (c.launch != u.L->id) c.reset_records(u.L->id);
+    if (conflicts(c.w)) return &c.w;
+    if (me.kind == (unsigned char)Access::Read) {
+      auto replaceable = [&](const AccessRec &r) {
+        return r.empty() || r.same_thread(me) || ordered(r);
+      };
+      if (replaceable(c.r1)) {
+        c.r1 = me;
+        if (!c.r2.empty() && replaceable(c.r2)) c.r2 = AccessRec{};
+      } else if (replaceable(c.r2)) {
+        c.r2 = me; // two unordered readers: any unordered writer conflicts with one
+      }
+      return nullptr;
+    }
+    if (conflicts(c.r1)) return &c.r1;
+    if (conflicts(c.r2)) return &c.r2;
+    c.w = me;
+    c.r1 = c.r2 = AccessRec{};
+    return nullptr;
+  }
+};
+
+} // namespace racecheck_detail
+
+/// Check one access of `bytes` bytes at p; throws KernelAbort after recording
+/// an Error when it races or is a memory error.
+inline void check_access(const void *p, std::size_t bytes, Access k) {
+  ThreadState &t = current();
+  Unit &u = *static_cast<Unit *>(t.unit);
+  const Slot &s = u.slots[t.slot];
+  LaunchState &L = *u.L;
+  if (!bytes) return;
+
+  Cell *cells;
+  std::uintptr_t base;
+  bool poisoned, local;
+  std::string where;
+  int a = u.arena_of(p);
+  if (a >= 0) {
+    cells = u.blocks[unsigned(a)].arena->shadow();
+    base = reinterpret_cast<std::uintptr_t>(u.blocks[unsigned(a)].arena->base());
+    poisoned = u.mem;
+    local = true;
+  } else {
+    Region *r = Registry::get().find(p);
+    if (!r) return; // not device memory: not instrumented (docs/emulator.md)
+    if (u.mem && !r->alive.load(std::memory_order_acquire)) {
+      char buf[64];
+      std::snprintf(buf, sizeof buf, "%p", p);
+      L.fail(Error(ErrorKind::MemoryError,
+                   "memcheck: kernel " + L.kernel_name + ": " +
+                       racecheck_detail::kind_name((unsigned char)k) + " of " +
+                       std::to_string(bytes) + " bytes at " + buf + " (byte offset " +
+                       std::to_string(reinterpret_cast<std::uintptr_t>(p) - r->base) +
+                       " of a freed " + std::to_string(r->size) + "-byte device buffer) by " +
+                       u.who(s)));
+      throw KernelAbort{};
+    }
+    cells = r->shadow();
+    base = r->base;
+    poisoned = r->poisoned;
+    local = false;
+  }
+  std::uintptr_t off = reinterpret_cast<std::uintptr_t>(p) - base;
+  auto describe = [&] {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%p", p);
+    if (a >= 0)
+      return "shared memory of block " + dim_text(u.blocks[unsigned(a)].idx) +
+             " at byte offset " + std::to_string(off) + " (index " +
+             std::to_string(off / bytes) + " of " + std::to_string(bytes) +
+             "-byte elements)";
+    return "global memory at " + std::string(buf) + " (byte offset " + std::to_string(off) +
+           ", index " + std::to_string(off / bytes) + " of " + std::to_string(bytes) +
+           "-byte elements)";
+  };
+
+  racecheck_detail::Checker ck{u, s, {}};
+  const BlockRt &b = u.blocks[s.block];
+  ck.me.unit = u.index;
+  ck.me.block = b.linear;
+  ck.me.thread = s.rank;
+  ck.me.bepoch = b.epoch;
+  ck.me.cepoch = u.cepoch;
+  ck.me.wclock = u.race ? u.vc[std::size_t(t.slot) * 32 + s.rank % 32] : 0;
+  ck.me.kind = (unsigned char)k;
+
+  for (std::uintptr_t g = off / granule; g <= (off + bytes - 1) / granule; ++g) {
+    std::uintptr_t lo = std::max<std::uintptr_t>(off, g * granule);
+    std::uintptr_t hi = std::min<std::uintptr_t>(off + bytes, (g + 1) * granule);
+    ck.me.mask = (unsigned char)(((1u << (hi - lo)) - 1) << (lo - g * granule));
+    Cell &c = cells[g];
+    CellGuard guard(local ? nullptr : &cell_lock(&c));
+    if (u.mem) {
+      if (k != Access::Write && !c.init && poisoned) {
+        auto *bp = reinterpret_cast<const unsigned char *>(base + lo);
+        bool untouched = true;
+        for (std::uintptr_t i = 0; i < hi - lo; ++i) untouched &= bp[i] == poison_byte;
+        if (untouched) {
+          L.fail(Error(ErrorKind::MemoryError,
+                       "memcheck: kernel " + L.kernel_name + ": " + u.who(s) +
+                           " reads uninitialised " + describe()));
+          throw KernelAbort{};
+        }
+      }
+      if (k != Access::Read) c.init = true;
+    }
+    if (u.race)
+      if (const AccessRec *o = ck.race(c)) ck.report(*o, describe());
+  }
+}
+
+} // namespace rsgpu::detail::host

@@ -1,0 +1,610 @@
+#pragma once
+// The SIMT scheduler of one "unit": the blocks of one cluster (one block when
+// the launch has no clusters), run together on one OS thread.
+//
+// Threads start directly on the OS thread's stack, one after another: a kernel
+// that never synchronises never creates a fiber. When a thread must wait (block
+// barrier, warp collective, cluster barrier), its continuation — the OS stack
+// or a fiber — is parked in its Slot and the next thread runs: a ready one, else
+// the driver loop (which starts the next thread directly), else a new fiber.
+// Switches are symmetric (thread to thread, no scheduler fiber in between).
+// When nothing can run and some thread still waits, the wait can never end:
+// synccheck reports it (SyncError) and every parked thread is resumed into a
+// KernelAbort, so a broken kernel never hangs and every stack unwinds.
+#include <algorithm>
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "context.hpp"
+#include "fiber.hpp"
+#include "shadow.hpp"
+#if RSGPU_HOST_ASAN
+#include <pthread.h>
+#endif
+
+namespace rsgpu::detail::host {
+
+enum class Access : unsigned char { Read, Write, Atomic };
+
+enum class Run : unsigned char { NotStarted, Running, Ready, Waiting, Done };
+enum class Wait : unsigned char { None, Barrier, Collective, Cluster };
+
+/// Per-OS-thread block shared memory (one arena per block of a cluster).
+struct Arena {
+  static constexpr std::size_t capacity = 227 * 1024; // sm_90 per-block maximum
+  struct alignas(128) Chunk {
+    unsigned char b[128];
+  };
+  std::unique_ptr<Chunk[]> store; // allocated when a unit first uses it
+  std::unique_ptr<Cell[]> cells; // racecheck/memcheck shadow, on first use
+  unsigned char *base() const { return store[0].b; }
+  Cell *shadow() {
+    if (!cells) cells.reset(new Cell[capacity / granule]);
+    return cells.get();
+  }
+  void clear(std::size_t off, std::size_t bytes, bool poison) {
+    if (poison) std::memset(base() + off, poison_byte, bytes);
+    if (cells)
+      for (std::size_t g = off / granule; g < (off + bytes + granule - 1) / granule; ++g)
+        cells[g] = Cell{};
+  }
+};
+
+struct Slot {
+  ThreadState ts;
+  ctx::fiber fib;
+  Run run = Run::NotStarted;
+  Wait wait = Wait::None;
+  unsigned block = 0; // index of its block in the unit
+  unsigned rank = 0;  // linear thread rank in its block
+  const void *stack_bottom = nullptr;
+  std::size_t stack_size = 0;
+};
+
+/// A pending warp collective: the lanes of `mask` that arrived and their data.
+struct WarpGroup {
+  bool active = false;
+  unsigned mask = 0, arrived = 0;
+  const char *op = "";
+  std::size_t bytes = 0;
+  std::vector<unsigned char> data;
+  void *out[32] = {};
+};
+
+struct WarpRt {
+  unsigned present = 0, exited = 0;
+  std::vector<WarpGroup> groups;
+};
+
+struct BlockRt {
+  Dim3 idx;
+  std::uint32_t linear = 0;
+  unsigned arrived = 0, done = 0;
+  std::uint32_t epoch = 0; // completed barriers: racecheck's ordering
+  const char *bar_file = nullptr;
+  unsigned bar_line = 0;
+  Arena *arena = nullptr;
+  std::vector<WarpRt> warps;
+};
+
+/// Small deterministic PRNG (splitmix64) for the seeded mode.
+struct Rng {
+  std::uint64_t s = 0;
+  std::uint64_t next() {
+    std::uint64_t z = (s += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+  }
+  unsigned below(unsigned n) { return unsigned(next() % n); }
+};
+
+inline std::string dim_text(Dim3 d) {
+  return "(" + std::to_string(d.x) + ", " + std::to_string(d.y) + ", " +
+         std::to_string(d.z) + ")";
+}
+inline Dim3 unlinear(Dim3 ext, unsigned long long i) {
+  return {unsigned(i % ext.x), unsigned(i / ext.x % ext.y),
+          unsigned(i / (1ull * ext.x * ext.y))};
+}
+
+class Unit {
+public:
+  LaunchState *L = nullptr;
+  std::uint32_t index = 0;  // cluster index in the launch
+  std::uint32_t cepoch = 0; // completed cluster barriers
+  bool race = false, mem = false;
+  std::vector<Slot> slots;
+  std::vector<BlockRt> blocks;
+  std::vector<std::uint32_t> vc; // racecheck: 32-lane warp vector clocks per slot
+
+  /// Prepare cluster `u` of the launch; arenas come from the OS thread.
+  void begin(LaunchState &launch, const std::function<void()> &body,
+             std::uint32_t u, Arena *arenas, StackPool &pool, Rng *rng) {
+    L = &launch;
+    body_ = &body;
+    pool_ = &pool;
+    rng_ = rng;
+    index = u;
+    cepoch = 0;
+    race = any(launch.checks & Check::Race);
+    mem = any(launch.checks & Check::Mem);
+    nthreads_ = unsigned(launch.block.volume());
+    Dim3 cl = launch.cluster;
+    Dim3 cgrid{launch.grid.x / cl.x, launch.grid.y / cl.y, launch.grid.z / cl.z};
+    Dim3 c = unlinear(cgrid, u);
+    unsigned nb = unsigned(cl.volume());
+    blocks.resize(nb);
+    unsigned nwarps = (nthreads_ + 31) / 32;
+    for (unsigned r = 0; r < nb; ++r) {
+      BlockRt &b = blocks[r];
+      Dim3 l = unlinear(cl, r);
+      b.idx = {c.x * cl.x + l.x, c.y * cl.y + l.y, c.z * cl.z + l.z};
+      b.linear = std::uint32_t(launch.grid.linear(b.idx));
+      b.arrived = b.done = 0;
+      b.epoch = 0;
+      b.arena = &arenas[r];
+      if (!b.arena->store) b.arena->store.reset(new Arena::Chunk[Arena::capacity / sizeof(Arena::Chunk)]);
+      b.warps.resize(nwarps);
+      for (unsigned w = 0; w < nwarps; ++w) {
+        unsigned n = std::min(32u, nthreads_ - w * 32);
+        b.warps[w].present = n == 32 ? ~0u : (1u << n) - 1;
+        b.warps[w].exited = 0;
+        for (auto &g : b.warps[w].groups) g.active = false;
+      }
+      if (launch.dyn_shared) b.arena->clear(0, launch.dyn_shared, mem);
+    }
+    layout_.clear();
+    layout_end_ = (launch.dyn_shared + 15) / 16 * 16;
+    nslots_ = nb * nthreads_;
+    slots.resize(nslots_);
+    for (unsigned i = 0; i < nslots_; ++i) {
+      slots[i].run = Run::NotStarted;
+      slots[i].wait = Wait::None;
+    }
+    ready_.resize(nslots_);
+    rhead_ = rcount_ = 0;
+    order_.resize(nslots_);
+    for (unsigned i = 0; i < nslots_; ++i) order_[i] = i;
+    if (rng_)
+      for (unsigned i = nslots_; i > 1; --i)
+        std::swap(order_[i - 1], order_[rng_->below(i)]);
+    next_start_ = n_done_ = cl_arrived_ = 0;
+    cur_ = prev_ = -1;
+    driver_waiting_ = false;
+    if (race) {
+      vc.assign(std::size_t(nslots_) * 32, 0);
+      for (unsigned i = 0; i < nslots_; ++i) vc[i * 32 + (i % nthreads_) % 32] = 1;
+    }
+#if RSGPU_HOST_ASAN
+    if (!main_size_) {
+      pthread_attr_t a;
+      pthread_getattr_np(pthread_self(), &a);
+      void *lo;
+      pthread_attr_getstack(&a, &lo, &main_size_);
+      main_bottom_ = lo;
+      pthread_attr_destroy(&a);
+    }
+#endif
+  }
+
+  /// The driver loop, on the OS thread's stack: returns when every thread of
+  /// the unit has finished or was abandoned.
+  void run() {
+    for (;;) {
+      if (next_start_ < nslots_) {
+        unsigned n = order_[next_start_++];
+        start_slot(n, main_bottom_, main_size_);
+        if (!aborted()) invoke();
+        finish(n);
+        cur_ = -1;
+        tls_thread = nullptr;
+        continue;
+      }
+      if (n_done_ == nslots_) {
+        stats().switches.fetch_add(switches_, std::memory_order_relaxed);
+        stats().fibers.fetch_add(fibers_, std::memory_order_relaxed);
+        switches_ = fibers_ = 0;
+        return;
+      }
+      if (!rcount_) {
+        deadlock();
+        continue;
+      }
+      driver_waiting_ = true;
+      suspend();
+    }
+  }
+
+  Slot &current_slot() { return slots[unsigned(cur_)]; }
+  BlockRt &block_of(const Slot &s) { return blocks[s.block]; }
+  bool aborted() const { return L->aborted.load(std::memory_order_relaxed); }
+
+  /// Block::sync(). `file`/`line` identify the barrier for synccheck.
+  void barrier(const char *file, unsigned line) {
+    Slot &s = current_slot();
+    BlockRt &b = block_of(s);
+    if (aborted()) throw KernelAbort{};
+    check_not_expected_by_warp(s, "Block::sync()");
+    if (any(L->checks & Check::Sync) && b.arrived && file &&
+        (b.bar_line != line || std::strcmp(b.bar_file, file) != 0))
+      sync_fail(who(s) + " waits at the barrier at " + file + ":" +
+                std::to_string(line) + " while other threads of its block wait at " +
+                b.bar_file + ":" + std::to_string(b.bar_line));
+    if (!b.arrived) {
+      b.bar_file = file;
+      b.bar_line = line;
+    }
+    if (++b.arrived + b.done == nthreads_) {
+      if (b.done) sync_fail(partial(b, "Block::sync()"));
+      b.arrived = 0;
+      ++b.epoch;
+      Slot *first = &slots[std::size_t(s.block) * nthreads_];
+      for (unsigned i = 0; i < nthreads_; ++i)
+        if (first[i].wait == Wait::Barrier) make_ready(unsigned(&first[i] - slots.data()));
+      return;
+    }
+    wait_here(s, Wait::Barrier);
+  }
+
+  /// Cluster::sync(): every thread of every block of the cluster.
+  void cluster_barrier() {
+    Slot &s = current_slot();
+    if (aborted()) throw KernelAbort{};
+    check_not_expected_by_warp(s, "Cluster::sync()");
+    if (++cl_arrived_ + n_done_ == nslots_) {
+      if (n_done_) sync_fail(std::to_string(n_done_) + " threads of the cluster exited "
+                             "while the others wait at Cluster::sync() (" + who(s) + ")");
+      cl_arrived_ = 0;
+      ++cepoch;
+      for (auto &b : blocks) ++b.epoch;
+      for (unsigned i = 0; i < nslots_; ++i)
+        if (slots[i].wait == Wait::Cluster) make_ready(i);
+      return;
+    }
+    wait_here(s, Wait::Cluster);
+  }
+
+  /// See primitives.hpp: warp_collective.
+  void collective(unsigned mask, const void *mine, std::size_t bytes, void *out,
+                  const char *op) {
+    Slot &s = current_slot();
+    if (aborted()) throw KernelAbort{};
+    unsigned lane = s.rank % 32, me = 1u << lane;
+    WarpRt &w = block_of(s).warps[s.rank / 32];
+    if (!(mask & me))
+      sync_fail(who(s) + " called warp collective '" + op + "' with member mask " +
+                hex(mask) + ", which does not contain its own lane " +
+                std::to_string(lane));
+    WarpGroup *g = nullptr, *free_g = nullptr;
+    for (auto &x : w.groups) {
+      if (!x.active) {
+        if (!free_g) free_g = &x;
+      } else if (x.mask == mask) {
+        g = &x;
+      } else if (x.mask & me) {
+        sync_fail(who(s) + " called warp collective '" + op + "' with mask " +
+                  hex(mask) + " while lanes " + hex(x.arrived) +
+                  " of its warp wait for it at '" + x.op + "' with mask " + hex(x.mask));
+      }
+    }
+    unsigned need = mask & w.present;
+    if (need & w.exited)
+      sync_fail(who(s) + " called warp collective '" + op + "' with mask " + hex(mask) +
+                " but lanes " + hex(need & w.exited) + " have exited");
+    if (g && (std::strcmp(g->op, op) != 0 || g->bytes != bytes))
+      sync_fail("lanes of one warp called different collectives with mask " + hex(mask) +
+                ": '" + g->op + "' and '" + op + "' (" + who(s) + ")");
+    if (!g) {
+      if (!free_g) {
+        w.groups.emplace_back();
+        free_g = &w.groups.back();
+      }
+      g = free_g;
+      g->active = true;
+      g->mask = mask;
+      g->arrived = 0;
+      g->op = op;
+      g->bytes = bytes;
+      g->data.resize(32 * bytes);
+    }
+    std::memcpy(g->data.data() + lane * bytes, mine, bytes);
+    g->out[lane] = out;
+    g->arrived |= me;
+    if (g->arrived != need) return wait_here(s, Wait::Collective);
+    std::size_t warp_base = std::size_t(s.block) * nthreads_ + (s.rank & ~31u);
+    for (unsigned l = 0; l < 32; ++l)
+      if (need >> l & 1) std::memcpy(g->out[l], g->data.data(), 32 * bytes);
+    if (race) join_clocks(warp_base, need);
+    g->active = false;
+    for (unsigned l = 0; l < 32; ++l)
+      if ((need >> l & 1) && l != lane) make_ready(unsigned(warp_base + l));
+  }
+
+  /// Static shared memory: one offset per declaration (key) for the whole
+  /// cluster, so distributed shared memory maps by offset.
+  void *shared_static(const void *key, std::size_t bytes, std::size_t align) {
+    Slot &s = current_slot();
+    for (auto &e : layout_)
+      if (e.key == key) return block_of(s).arena->base() + e.off;
+    align = std::max<std::size_t>(align, 16);
+    std::size_t off = (layout_end_ + align - 1) / align * align;
+    if (off + bytes > Arena::capacity) {
+      L->fail(Error(ErrorKind::InvalidLaunchConfig,
+                    "kernel " + L->kernel_name + ": " + std::to_string(off + bytes) +
+                        " bytes of shared memory exceed the 227 KiB per block"));
+      throw KernelAbort{};
+    }
+    layout_.push_back({key, off});
+    layout_end_ = off + bytes;
+    for (auto &b : blocks) b.arena->clear(off, bytes, mem);
+    return block_of(s).arena->base() + off;
+  }
+
+  /// Which block of the unit owns shared address p (or -1).
+  int arena_of(const void *p) const {
+    auto a = static_cast<const unsigned char *>(p);
+    for (std::size_t i = 0; i < blocks.size(); ++i) {
+      const unsigned char *m = blocks[i].arena->base();
+      if (a >= m && a < m + Arena::capacity) return int(i);
+    }
+    return -1;
+  }
+
+  [[noreturn]] void sync_fail(const std::string &msg) {
+    L->fail(Error(ErrorKind::SyncError,
+                  "synccheck: kernel " + L->kernel_name + ": " + msg));
+    throw KernelAbort{};
+  }
+
+  std::string who(const Slot &s) const {
+    return "block " + dim_text(blocks[s.block].idx) + " thread " +
+           dim_text(unlinear(L->block, s.rank));
+  }
+  static std::string hex(unsigned v) {
+    char b[16];
+    std::snprintf(b, sizeof b, "0x%08x", v);
+    return b;
+  }
+
+private:
+  struct LayoutEntry {
+    const void *key;
+    std::size_t off;
+  };
+
+  void start_slot(unsigned n, const void *bottom, std::size_t size) {
+    Slot &s = slots[n];
+    s.block = n / nthreads_;
+    s.rank = n % nthreads_;
+    s.ts.thread_idx = unlinear(L->block, s.rank);
+    s.ts.block_idx = blocks[s.block].idx;
+    s.ts.launch = L;
+    s.ts.block = &blocks[s.block];
+    s.ts.unit = this;
+    s.ts.slot = n;
+    s.run = Run::Running;
+    s.stack_bottom = bottom;
+    s.stack_size = size;
+    cur_ = int(n);
+    tls_thread = &s.ts;
+  }
+
+  void invoke() {
+    try {
+      (*body_)();
+    } catch (KernelAbort &) {
+    } catch (ctx::detail::forced_unwind &) {
+      throw;
+    } catch (std::exception &e) {
+      L->fail(Error(ErrorKind::Unsupported, "kernel " + L->kernel_name +
+                                                ": exception escaped: " + e.what()));
+    } catch (...) {
+      L->fail(Error(ErrorKind::Unsupported,
+                    "kernel " + L->kernel_name + ": exception escaped"));
+    }
+  }
+
+  /// Bookkeeping of an exited thread; a wait it leaves unmatchable is an error.
+  void finish(unsigned n) {
+    Slot &s = slots[n];
+    s.run = Run::Done;
+    ++n_done_;
+    BlockRt &b = blocks[s.block];
+    ++b.done;
+    WarpRt &w = b.warps[s.rank / 32];
+    w.exited |= 1u << (s.rank % 32);
+    if (aborted()) return;
+    try {
+      for (auto &g : w.groups)
+        if (g.active && (g.mask & w.exited))
+          sync_fail(who(s) + " exited while lanes " + hex(g.arrived) +
+                    " of its warp wait for it at warp collective '" + g.op +
+                    "' with mask " + hex(g.mask));
+      if (b.arrived && b.arrived + b.done == nthreads_)
+        sync_fail(partial(b, "Block::sync()"));
+      if (cl_arrived_ && cl_arrived_ + n_done_ == nslots_)
+        sync_fail("threads of the cluster exited while others wait at Cluster::sync()");
+    } catch (KernelAbort &) {
+    }
+  }
+
+  std::string partial(const BlockRt &b, const char *what) const {
+    return "barrier " + std::string(what) + " in block " + dim_text(b.idx) +
+           " was reached by " + std::to_string(b.arrived) + " of " +
+           std::to_string(nthreads_) + " threads; " + std::to_string(b.done) +
+           " exited without reaching it";
+  }
+
+  void check_not_expected_by_warp(const Slot &s, const char *what) {
+    unsigned me = 1u << (s.rank % 32);
+    for (auto &g : block_of(s).warps[s.rank / 32].groups)
+      if (g.active && (g.mask & me))
+        sync_fail(who(s) + " reached " + what + " while lanes " + hex(g.arrived) +
+                  " of its warp wait for it at warp collective '" + g.op +
+                  "' with mask " + hex(g.mask));
+  }
+
+  void wait_here(Slot &s, Wait why) {
+    s.run = Run::Waiting;
+    s.wait = why;
+    suspend();
+    if (aborted()) throw KernelAbort{};
+  }
+
+  void make_ready(unsigned i) {
+    slots[i].run = Run::Ready;
+    slots[i].wait = Wait::None;
+    ready_[(rhead_ + rcount_++) % nslots_] = i;
+  }
+
+  void join_clocks(std::size_t base, unsigned need) {
+    std::uint32_t m[32] = {};
+    for (unsigned l = 0; l < 32; ++l)
+      if (need >> l & 1)
+        for (unsigned k = 0; k < 32; ++k) m[k] = std::max(m[k], vc[(base + l) * 32 + k]);
+    for (unsigned l = 0; l < 32; ++l)
+      if (need >> l & 1) {
+        std::copy(m, m + 32, &vc[(base + l) * 32]);
+        ++vc[(base + l) * 32 + l];
+      }
+  }
+
+  /// Nothing can run but threads still wait: report (unless the launch already
+  /// failed) and resume them all, to throw KernelAbort and unwind.
+  void deadlock() {
+    std::string waits;
+    unsigned shown = 0;
+    for (unsigned i = 0; i < nslots_; ++i) {
+      Slot &s = slots[i];
+      if (s.run != Run::Waiting) continue;
+      if (shown < 2 && (shown == 0 || s.wait != Wait::Barrier)) {
+        waits += (shown ? "; " : "") + who(s) + " waits at " +
+                 (s.wait == Wait::Barrier      ? std::string("Block::sync()")
+                  : s.wait == Wait::Cluster    ? std::string("Cluster::sync()")
+                                               : std::string("a warp collective"));
+        ++shown;
+      }
+      make_ready(i);
+    }
+    if (!rcount_) {
+      std::fputs("rsgpu: emulator scheduler lost a thread\n", stderr);
+      std::abort();
+    }
+    L->fail(Error(ErrorKind::SyncError,
+                  "synccheck: kernel " + L->kernel_name +
+                      ": threads wait for each other at different barriers or "
+                      "collectives and can never proceed: " + waits));
+  }
+
+  struct Target {
+    int idx;
+    ctx::fiber f;
+    const void *bottom;
+    std::size_t size;
+  };
+
+  /// Choose what runs next; marks it current.
+  Target pick_next() {
+    for (;;) {
+      if (rcount_) {
+        unsigned k = rng_ ? rng_->below(rcount_) : 0;
+        std::swap(ready_[(rhead_ + k) % nslots_], ready_[rhead_]);
+        unsigned i = ready_[rhead_];
+        rhead_ = (rhead_ + 1) % nslots_;
+        --rcount_;
+        Slot &s = slots[i];
+        s.run = Run::Running;
+        cur_ = int(i);
+        tls_thread = &s.ts;
+        return {int(i), std::move(s.fib), s.stack_bottom, s.stack_size};
+      }
+      if (driver_waiting_) {
+        driver_waiting_ = false;
+        cur_ = -1;
+        tls_thread = nullptr;
+        return {-1, std::move(driver_), main_bottom_, main_size_};
+      }
+      while (next_start_ < nslots_) {
+        unsigned n = order_[next_start_++];
+        if (aborted()) {
+          slots[n].block = n / nthreads_;
+          slots[n].rank = n % nthreads_;
+          finish(n);
+          continue;
+        }
+        return start_fiber(n);
+      }
+      deadlock();
+    }
+  }
+
+  Target start_fiber(unsigned n) {
+    ctx::stack_context sc;
+    struct Alloc {
+      StackPool *pool;
+      ctx::stack_context *out;
+      ctx::stack_context allocate() { return *out = pool->allocate(); }
+      void deallocate(ctx::stack_context &s) noexcept { pool->deallocate(s); }
+    };
+    ctx::fiber f(std::allocator_arg, Alloc{pool_, &sc},
+                 [this, n](ctx::fiber &&back) -> ctx::fiber {
+                   AsanSwitch::after(nullptr, nullptr, nullptr);
+                   park(std::move(back));
+                   invoke();
+                   finish(n);
+                   Target t = pick_next();
+                   prev_ = -2;
+                   ++switches_;
+                   AsanSwitch::before(nullptr, t.bottom, t.size);
+                   return std::move(t.f);
+                 });
+    ++fibers_;
+    start_slot(n, static_cast<char *>(sc.sp) - sc.size, sc.size);
+    return {int(n), std::move(f), slots[n].stack_bottom, slots[n].stack_size};
+  }
+
+  /// Leave the running context (its state already says why) for the next one.
+  void suspend() {
+    int me = cur_;
+    Target t = pick_next();
+    if (t.idx == me && me >= 0) return; // woken by deadlock() before leaving
+    prev_ = me;
+    ++switches_;
+    void *fake = nullptr;
+    AsanSwitch::before(&fake, t.bottom, t.size);
+    ctx::fiber back = std::move(t.f).resume();
+    AsanSwitch::after(fake, nullptr, nullptr);
+    (void)fake;
+    park(std::move(back));
+  }
+
+  /// Store the continuation of the context that just switched to us.
+  void park(ctx::fiber &&back) {
+    if (!back || prev_ == -2) return;
+    if (prev_ < 0) driver_ = std::move(back);
+    else slots[unsigned(prev_)].fib = std::move(back);
+  }
+
+  const std::function<void()> *body_ = nullptr;
+  StackPool *pool_ = nullptr;
+  Rng *rng_ = nullptr;
+  unsigned nthreads_ = 0, nslots_ = 0;
+  std::vector<unsigned> ready_, order_;
+  unsigned rhead_ = 0, rcount_ = 0, next_start_ = 0, n_done_ = 0, cl_arrived_ = 0;
+  int cur_ = -1, prev_ = -1;
+  std::uint64_t switches_ = 0, fibers_ = 0;
+  bool driver_waiting_ = false;
+  ctx::fiber driver_;
+  std::vector<LayoutEntry> layout_;
+  std::size_t layout_end_ = 0;
+  const void *main_bottom_ = nullptr;
+  std::size_t main_size_ = 0;
+};
+
+} // namespace rsgpu::detail::host

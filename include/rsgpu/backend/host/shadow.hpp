@@ -1,0 +1,169 @@
+#pragma once
+// Shadow memory for racecheck and memcheck.
+//
+// Every device allocation is a Region in a process-wide registry (always: one
+// map insert per allocation). Its shadow — one Cell per 4-byte granule — is
+// created on the first checked access. A Cell keeps the last write and up to
+// two unordered reads of the running launch (older launches are ordered by the
+// kernel boundary and forgotten lazily through the launch tag), and whether any
+// checked write initialised it. Freed regions stay in a bounded quarantine so
+// a stale access is reported instead of reaching reused memory.
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <cstring>
+#include <deque>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <shared_mutex>
+#include <vector>
+
+namespace rsgpu::detail::host {
+
+/// Fresh device and shared memory is filled with this byte; memcheck calls a
+/// read uninitialised only if the bytes still hold it (so writes it cannot
+/// see, e.g. host copies or raw pointers, never cause a false report).
+inline constexpr unsigned char poison_byte = 0xCD;
+inline constexpr std::size_t granule = 4;
+
+/// One recorded access: who (cluster unit, block, thread) and when (block and
+/// cluster barrier epochs, the thread's own warp-clock component).
+struct AccessRec {
+  std::uint32_t unit = ~0u; // ~0u: no access recorded
+  std::uint32_t block = 0;  // linear block index in the grid
+  std::uint32_t thread = 0; // linear thread rank in the block
+  std::uint32_t bepoch = 0, cepoch = 0, wclock = 0;
+  unsigned char kind = 0; // Access
+  unsigned char mask = 0; // bytes of the granule touched
+  bool empty() const { return unit == ~0u; }
+  bool same_thread(const AccessRec &o) const {
+    return unit == o.unit && block == o.block && thread == o.thread;
+  }
+};
+
+struct Cell {
+  std::uint32_t launch = 0; // LaunchState::id the records belong to
+  bool init = false;        // a checked write stored here (ever)
+  AccessRec w, r1, r2;
+  void reset_records(std::uint32_t id) {
+    launch = id;
+    w = r1 = r2 = AccessRec{};
+  }
+};
+
+struct Region {
+  std::uintptr_t base = 0;
+  std::size_t size = 0;
+  bool poisoned = false; // filled with poison_byte at allocation
+  std::atomic<bool> alive{true};
+
+  Cell *shadow() {
+    Cell *c = cells_.load(std::memory_order_acquire);
+    if (c) return c;
+    std::lock_guard<std::mutex> g(mu_);
+    if (!store_) store_.reset(new Cell[(size + granule - 1) / granule + 1]);
+    cells_.store(store_.get(), std::memory_order_release);
+    return store_.get();
+  }
+
+private:
+  std::mutex mu_;
+  std::unique_ptr<Cell[]> store_;
+  std::atomic<Cell *> cells_{nullptr};
+};
+
+/// Striped spin locks for global-memory cells (blocks run on several OS threads).
+inline std::atomic<bool> &cell_lock(const void *cell) {
+  static std::atomic<bool> locks[1024];
+  return locks[(reinterpret_cast<std::uintptr_t>(cell) / sizeof(Cell)) % 1024];
+}
+struct CellGuard {
+  std::atomic<bool> *l;
+  explicit CellGuard(std::atomic<bool> *lock) : l(lock) {
+    if (l)
+      while (l->exchange(true, std::memory_order_acquire)) {
+      }
+  }
+  ~CellGuard() {
+    if (l) l->store(false, std::memory_order_release);
+  }
+  CellGuard(const CellGuard &) = delete;
+  CellGuard &operator=(const CellGuard &) = delete;
+};
+
+class Registry {
+public:
+  static constexpr std::size_t quarantine_cap = 64u << 20;
+
+  static Registry &get() {
+    static Registry *r = new Registry; // never destroyed: used until exit
+    return *r;
+  }
+
+  void add(void *p, std::size_t bytes, bool poisoned) {
+    auto r = std::make_shared<Region>();
+    r->base = reinterpret_cast<std::uintptr_t>(p);
+    r->size = bytes;
+    r->poisoned = poisoned;
+    std::unique_lock<std::shared_mutex> g(mu_);
+    map_[r->base] = std::move(r);
+    gen_.fetch_add(1, std::memory_order_release);
+  }
+
+  /// Marks the region freed and quarantines it; returns the allocations that
+  /// left the quarantine and must really be freed now.
+  std::vector<void *> retire(void *p) {
+    std::vector<void *> out;
+    std::unique_lock<std::shared_mutex> g(mu_);
+    auto it = map_.find(reinterpret_cast<std::uintptr_t>(p));
+    if (it == map_.end()) {
+      out.push_back(p);
+      return out;
+    }
+    it->second->alive.store(false, std::memory_order_release);
+    quarantine_.push_back(it->second);
+    quarantined_ += it->second->size;
+    while (quarantined_ > quarantine_cap && !quarantine_.empty()) {
+      auto &old = quarantine_.front();
+      quarantined_ -= old->size;
+      map_.erase(old->base);
+      out.push_back(reinterpret_cast<void *>(old->base));
+      quarantine_.pop_front();
+    }
+    gen_.fetch_add(1, std::memory_order_release);
+    return out;
+  }
+
+  /// The region containing p (live or quarantined), or null.
+  Region *find(const void *p) {
+    struct Cache {
+      std::shared_ptr<Region> r;
+      std::uint64_t gen = ~0ull;
+    };
+    thread_local Cache cache;
+    auto a = reinterpret_cast<std::uintptr_t>(p);
+    std::uint64_t gen = gen_.load(std::memory_order_acquire);
+    if (cache.gen == gen && cache.r && a - cache.r->base < cache.r->size)
+      return cache.r.get();
+    std::shared_lock<std::shared_mutex> g(mu_);
+    auto it = map_.upper_bound(a);
+    if (it == map_.begin()) return nullptr;
+    --it;
+    if (a - it->first >= std::max<std::size_t>(it->second->size, 1))
+      return nullptr;
+    cache.r = it->second;
+    cache.gen = gen;
+    return cache.r.get();
+  }
+
+private:
+  std::shared_mutex mu_;
+  std::map<std::uintptr_t, std::shared_ptr<Region>> map_;
+  std::deque<std::shared_ptr<Region>> quarantine_;
+  std::size_t quarantined_ = 0;
+  std::atomic<std::uint64_t> gen_{0};
+};
+
+} // namespace rsgpu::detail::host
