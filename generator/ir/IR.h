@@ -1,0 +1,205 @@
+//===- IR.h - rsgpu-gen's typed CFG ---------------------------*- C++ -*-===//
+//
+// The IR the analyses and the emitter share. One function per kernel or
+// device function; typed locals with user names; places with projections;
+// explicit operations whose Rust semantics are spelled out (wrapping vs
+// unchecked vs overflow-checked arithmetic, shift amounts masked to the bit
+// width, saturating float->int casts, slice length as an operation). Calls
+// are resolved: to a function of the module, or to an intrinsic named by the
+// call table. Unwinding does not exist on the device: cleanup blocks and
+// unwind edges are dropped, and every failure path ends in `panic`.
+//
+//===----------------------------------------------------------------------===//
+#ifndef RSGPU_IR_IR_H
+#define RSGPU_IR_IR_H
+
+#include "llvm/Support/SMLoc.h"
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace rsgpu::ir {
+
+using Loc = llvm::SMLoc;
+
+struct Type {
+  enum Kind {
+    Unit, Bool, Int, Float, Char, Never, Str,
+    Ref, Ptr, Slice, Array, Tuple,
+    Struct,      ///< a gpu_struct! (name)
+    Option,      ///< core::option::Option<elem>
+    Range,       ///< core::ops::Range<elem>
+    Ordering,    ///< core::sync::atomic::Ordering
+    SharedArray, ///< rsgpu::SharedArray<elem, len>
+    Atomic,      ///< rsgpu::Atomic<elem, scope> (scope in name)
+  };
+  Kind kind = Unit;
+  unsigned bits = 0;      ///< Int/Float width (usize/isize: 64)
+  bool isSigned = false;
+  bool isMut = false;     ///< Ref/Ptr
+  bool isSize = false;    ///< usize/isize
+  const Type *elem = nullptr;
+  uint64_t len = 0;       ///< Array/SharedArray
+  std::vector<const Type *> elems; ///< Tuple
+  std::string name;       ///< Struct name; Atomic scope
+
+  std::string str() const;
+  bool isInteger() const { return kind == Int; }
+  bool isFloat() const { return kind == Float; }
+  bool isScalar() const { return kind == Int || kind == Float || kind == Bool || kind == Char; }
+};
+
+/// Interns types: equal types are the same pointer.
+class TypeContext {
+public:
+  const Type *get(const Type &proto);
+  const Type *unit() { return get(Type{}); }
+  const Type *boolean();
+  const Type *integer(unsigned bits, bool isSigned, bool isSize = false);
+  const Type *floating(unsigned bits);
+  const Type *tuple(std::vector<const Type *> elems);
+
+private:
+  std::map<std::string, std::unique_ptr<Type>> interned;
+};
+
+struct Field {
+  std::string name;
+  const Type *type = nullptr;
+  uint64_t offset = 0;
+};
+
+/// A `#[repr(C)]` struct declared with `rsgpu::gpu_struct!`.
+struct StructDef {
+  std::string name;
+  Loc loc;
+  std::vector<Field> fields;
+  uint64_t size = 0, align = 1;
+};
+
+/// Size and alignment under `#[repr(C)]` on a 64-bit target; nullopt for
+/// types without a C layout.
+std::optional<std::pair<uint64_t, uint64_t>>
+layoutOf(const Type *t, const std::vector<StructDef> &structs);
+
+struct Projection {
+  enum Kind { Deref, Field, Index, ConstIndex, Subslice, Downcast };
+  Kind kind = Deref;
+  unsigned index = 0;     ///< Field number / Index local / Downcast variant
+  uint64_t offset = 0, end = 0; ///< ConstIndex offset & min length; Subslice from/to
+  bool fromEnd = false;
+  const Type *type = nullptr; ///< type of the place after this projection
+};
+
+struct Place {
+  unsigned local = 0;
+  std::vector<Projection> projs;
+  const Type *type = nullptr;
+  bool isLocal() const { return projs.empty(); }
+};
+
+struct Constant {
+  enum Kind { Int, Float, Bool, Char, Unit, Str, Zst, Named, Variant };
+  Kind kind = Unit;
+  uint64_t bits = 0;     ///< Int magnitude (see negative), Bool, Char
+  bool negative = false;
+  std::string text;      ///< Float literal, Str contents, Named path, Variant
+};
+
+struct Value {
+  enum Kind { Copy, Move, Const };
+  Kind kind = Copy;
+  Place place;
+  Constant constant;
+  const Type *type = nullptr;
+};
+
+enum class Opcode {
+  Copy,
+  // integer arithmetic: .wrap (MIR Add) / .unchecked (AddUnchecked: UB on
+  // overflow) / .overflow (AddWithOverflow: returns (T, bool))
+  AddWrap, SubWrap, MulWrap, AddUnchecked, SubUnchecked, MulUnchecked,
+  AddOverflow, SubOverflow, MulOverflow,
+  SDiv, UDiv, SRem, URem,
+  And, Or, Xor,
+  /// MIR Shl/Shr: the amount is masked to bits-1 (flag `shiftMask`).
+  Shl, LShr, AShr, ShlUnchecked, LShrUnchecked, AShrUnchecked,
+  FAdd, FSub, FMul, FDiv, FRem, FNeg,
+  Eq, Ne, Lt, Le, Gt, Ge, Cmp3, // signedness/floatness from the operand type
+  Neg, Not, IntMin, IntMax, FMin, FMax,
+  // casts
+  ZExt, SExt, Trunc, Retype, FpToSiSat, FpToUiSat, SiToFp, UiToFp, FpExt,
+  FpTrunc, Bitcast, PtrCast, Unsize,
+  // memory and aggregates
+  Len, Ref, RefMut, AddrOf, AddrOfMut, PtrOffset, PtrFromParts,
+  Discriminant, Tuple, Array, Repeat, StructLit, OptionSome, OptionNone,
+  RangeLit, SizeOf, AlignOf, UbChecks, Assume,
+  // calls
+  Intrinsic, ///< `callee` names the operation (rsgpu.*, math.*, bit.*, core.*)
+  Call,      ///< a function of this module
+};
+
+const char *opcodeName(Opcode op);
+
+struct Inst {
+  Loc loc;
+  Opcode op = Opcode::Copy;
+  std::optional<Place> dest; ///< nullopt for calls whose result is `()` and unused
+  std::vector<Value> args;
+  Place src;                 ///< Ref/AddrOf/Len/Discriminant place operand
+  const Type *type = nullptr; ///< result type (Cast: target)
+  unsigned shiftMask = 0;    ///< Shl/LShr/AShr: amount & shiftMask
+  std::string callee;        ///< Intrinsic / Call target
+  std::vector<std::string> typeArgs; ///< generic arguments of the callee
+  uint64_t count = 0;        ///< Repeat count
+};
+
+struct Terminator {
+  enum Kind { Br, Switch, Return, Unreachable, Assert, Panic };
+  Kind kind = Unreachable;
+  Loc loc;
+  Value cond; ///< Switch discriminant / Assert condition
+  std::vector<std::pair<uint64_t, unsigned>> cases;
+  unsigned target = 0; ///< Br / Assert success / Switch otherwise
+  bool expected = true; ///< Assert: the condition must equal this
+  std::string message;  ///< Assert / Panic message
+  std::vector<Value> args; ///< Panic message arguments (assert operands)
+};
+
+struct Block {
+  unsigned id = 0;
+  std::vector<Inst> insts;
+  Terminator term;
+};
+
+struct Local {
+  unsigned id = 0;
+  std::string name; ///< user name from debug info, "" if none
+  const Type *type = nullptr;
+  bool isArg = false;
+};
+
+struct Function {
+  std::string name; ///< MIR path text
+  Loc loc;
+  bool isKernel = false;
+  unsigned argCount = 0;
+  std::vector<Local> locals; ///< indexed by MIR local id (holes: type null)
+  std::vector<Block> blocks; ///< reachable non-cleanup blocks, by id
+  const Type *returnType = nullptr;
+  const Block *block(unsigned id) const;
+};
+
+struct Module {
+  std::unique_ptr<TypeContext> types = std::make_unique<TypeContext>();
+  std::vector<StructDef> structs;
+  std::vector<Function> functions;
+  const StructDef *findStruct(const std::string &name) const;
+};
+
+} // namespace rsgpu::ir
+
+#endif

@@ -1,0 +1,171 @@
+//===- TypeMapper.cpp - MIR type syntax -> IR types -----------------------===//
+#include "ir/TypeMapper.h"
+
+#include "llvm/ADT/StringRef.h"
+
+using namespace rsgpu::ir;
+using llvm::StringRef;
+
+const Type *TypeMapper::map(const mir::Type &t, std::string &why) {
+  TypeContext &tc = *mod.types;
+  Type r;
+  switch (t.kind) {
+  case mir::Type::Named:
+    return named(t, why);
+  case mir::Type::Ref:
+  case mir::Type::Ptr: {
+    const Type *e = map(*t.elems[0], why);
+    if (!e)
+      return nullptr;
+    r.kind = t.kind == mir::Type::Ref ? Type::Ref : Type::Ptr;
+    r.isMut = t.isMut;
+    r.elem = e;
+    return tc.get(r);
+  }
+  case mir::Type::Slice:
+  case mir::Type::Array: {
+    const Type *e = map(*t.elems[0], why);
+    if (!e)
+      return nullptr;
+    r.kind = t.kind == mir::Type::Slice ? Type::Slice : Type::Array;
+    r.elem = e;
+    if (r.kind == Type::Array) {
+      StringRef n(t.text);
+      n.consume_back("_usize");
+      if (n.getAsInteger(10, r.len)) {
+        why = "array length `" + t.text + "` is not a number";
+        return nullptr;
+      }
+    }
+    return tc.get(r);
+  }
+  case mir::Type::Tuple: {
+    if (t.elems.empty())
+      return tc.unit();
+    std::vector<const Type *> es;
+    for (const auto &e : t.elems) {
+      const Type *m = map(*e, why);
+      if (!m)
+        return nullptr;
+      es.push_back(m);
+    }
+    return tc.tuple(std::move(es));
+  }
+  case mir::Type::Never:
+    r.kind = Type::Never;
+    return tc.get(r);
+  case mir::Type::FnPtr:
+    why = "function pointers are not supported on the device";
+    return nullptr;
+  case mir::Type::Opaque:
+    why = "`" + t.text.substr(0, 60) +
+          "` (closures, trait objects and `impl Trait`) is not supported on "
+          "the device";
+    return nullptr;
+  case mir::Type::Const:
+  case mir::Type::Lifetime:
+    why = "not a type";
+    return nullptr;
+  }
+  return nullptr;
+}
+
+const Type *TypeMapper::named(const mir::Type &t, std::string &why) {
+  TypeContext &tc = *mod.types;
+  const mir::Path &p = t.path;
+  if (p.qself) {
+    why = "associated type `" + p.str() + "` is not supported";
+    return nullptr;
+  }
+  const std::string &last = p.last();
+  const auto &gens = p.segments.back().generics;
+  StringRef n(last);
+  Type r;
+  if (p.segments.size() == 1 && !p.segments.back().hasGenerics) {
+    if (n == "bool")
+      return tc.boolean();
+    if (n == "char") {
+      r.kind = Type::Char;
+      return tc.get(r);
+    }
+    if (n == "str") {
+      r.kind = Type::Str;
+      return tc.get(r);
+    }
+    if (n == "f32" || n == "f64")
+      return tc.floating(n == "f32" ? 32 : 64);
+    if (n == "usize" || n == "isize")
+      return tc.integer(64, n == "isize", true);
+    if ((n.starts_with("u") || n.starts_with("i")) && n.size() <= 4) {
+      unsigned bits;
+      if (!n.drop_front().getAsInteger(10, bits) &&
+          (bits == 8 || bits == 16 || bits == 32 || bits == 64 || bits == 128))
+        return tc.integer(bits, n[0] == 'i');
+    }
+    if (mod.findStruct(last)) {
+      r.kind = Type::Struct;
+      r.name = last;
+      return tc.get(r);
+    }
+  }
+  auto typeArg = [&](size_t i) -> const Type * {
+    if (i >= gens.size() || gens[i]->kind == mir::Type::Const ||
+        gens[i]->kind == mir::Type::Lifetime) {
+      why = "`" + p.str() + "` needs a type argument";
+      return nullptr;
+    }
+    return map(*gens[i], why);
+  };
+  bool coreish = p.segments.size() == 1 || p.segments.front().name == "core" ||
+                 p.segments.front().name == "std";
+  if (n == "Option" && coreish) {
+    r.kind = Type::Option;
+    if (!(r.elem = typeArg(0)))
+      return nullptr;
+    return tc.get(r);
+  }
+  if (n == "Range" && coreish) {
+    r.kind = Type::Range;
+    if (!(r.elem = typeArg(0)))
+      return nullptr;
+    return tc.get(r);
+  }
+  if (n == "Ordering" && !p.segments.back().hasGenerics &&
+      (p.segments.size() == 1 || p.str().find("atomic") != std::string::npos)) {
+    r.kind = Type::Ordering;
+    return tc.get(r);
+  }
+  bool rsgpuish = p.segments.size() == 1 || p.segments.front().name == "rsgpu";
+  if (n == "SharedArray" && rsgpuish) {
+    r.kind = Type::SharedArray;
+    if (!(r.elem = typeArg(0)))
+      return nullptr;
+    if (gens.size() < 2 || StringRef(gens[1]->str()).getAsInteger(10, r.len)) {
+      why = "`" + p.str() + "` needs a literal length";
+      return nullptr;
+    }
+    return tc.get(r);
+  }
+  if (n == "Atomic" && rsgpuish) {
+    r.kind = Type::Atomic;
+    if (!(r.elem = typeArg(0)))
+      return nullptr;
+    r.name = "device";
+    if (gens.size() > 1) {
+      std::string s = gens[1]->str();
+      if (s.ends_with("Block"))
+        r.name = "block";
+      else if (s.ends_with("System"))
+        r.name = "system";
+      else if (!s.ends_with("Device")) {
+        why = "unknown atomic scope `" + s + "`";
+        return nullptr;
+      }
+    }
+    return tc.get(r);
+  }
+  why = "type `" + p.str() + "` is not supported on the device";
+  if (p.segments.size() == 1)
+    why += " (declare structs with rsgpu::gpu_struct!)";
+  return nullptr;
+}

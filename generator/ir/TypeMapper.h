@@ -1,0 +1,24 @@
+//===- TypeMapper.h - MIR type syntax -> IR types -------------*- C++ -*-===//
+#ifndef RSGPU_IR_TYPEMAPPER_H
+#define RSGPU_IR_TYPEMAPPER_H
+
+#include "ir/IR.h"
+#include "mir/AST.h"
+
+namespace rsgpu::ir {
+
+class TypeMapper {
+public:
+  explicit TypeMapper(Module &m) : mod(m) {}
+  /// The IR type of `t`, or null with `why` set when rsgpu-gen does not
+  /// support it on the device.
+  const Type *map(const mir::Type &t, std::string &why);
+
+private:
+  const Type *named(const mir::Type &t, std::string &why);
+  Module &mod;
+};
+
+} // namespace rsgpu::ir
+
+#endif

@@ -1,0 +1,150 @@
+//===- main.cpp - the rsgpu-gen command line ------------------------------===//
+//
+//   rsgpu-gen parse FILE.mir [--dump-ir] [--dump-ast] [--all-functions]
+//   rsgpu-gen calls                      (the call table)
+//   global: --error-format=human|json  --color (LLVM's)  --version  --help
+//
+// Exit codes: 0 success, 1 user error (diagnostics printed), 2 internal error.
+// Later issues add the `translate`, `build` and `check` subcommands.
+//
+//===----------------------------------------------------------------------===//
+#include "ir/Builder.h"
+#include "ir/CallTable.h"
+#include "ir/Printer.h"
+#include "mir/Parser.h"
+#include "support/Diagnostics.h"
+
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/raw_ostream.h"
+#include <cstdlib>
+
+using namespace llvm;
+using namespace rsgpu;
+
+#ifndef RSGPU_VERSION
+#define RSGPU_VERSION "0.0.0"
+#endif
+#ifndef RSGPU_LLVM_VERSION
+#define RSGPU_LLVM_VERSION "19"
+#endif
+
+namespace {
+cl::OptionCategory category("rsgpu-gen options");
+
+cl::SubCommand parseCmd("parse", "Parse a `rustc --emit=mir` file and build its IR");
+cl::SubCommand callsCmd("calls", "List the calls rsgpu-gen recognises and their IR operations");
+
+cl::opt<std::string> inputFile(cl::Positional, cl::desc("<file.mir>"),
+                               cl::Required, cl::sub(parseCmd), cl::cat(category));
+cl::opt<bool> dumpIR("dump-ir", cl::desc("Print the IR"), cl::sub(parseCmd),
+                     cl::cat(category));
+cl::opt<bool> dumpAST("dump-ast", cl::desc("Print a summary of the parsed MIR items"),
+                      cl::sub(parseCmd), cl::cat(category));
+cl::opt<bool> parseOnly("parse-only",
+                        cl::desc("Stop after parsing (no IR construction)"),
+                        cl::sub(parseCmd), cl::cat(category));
+cl::opt<bool> allFunctions(
+    "all-functions",
+    cl::desc("Build IR for every function, not only kernels and their callees"),
+    cl::sub(parseCmd), cl::cat(category));
+cl::opt<bool> withLocations("locations",
+                            cl::desc("Annotate IR functions with line:col"),
+                            cl::sub(parseCmd), cl::cat(category));
+
+cl::opt<DiagFormat> errorFormat(
+    "error-format", cl::desc("Diagnostic format"), cl::init(DiagFormat::Human),
+    cl::values(clEnumValN(DiagFormat::Human, "human", "rustc-style text"),
+               clEnumValN(DiagFormat::Json, "json", "one JSON object per line")),
+    cl::sub(cl::SubCommand::getAll()), cl::cat(category));
+
+void printVersion(raw_ostream &os) {
+  os << "rsgpu-gen " << RSGPU_VERSION << " (LLVM " << RSGPU_LLVM_VERSION
+     << ")\n  input: rustc --emit=mir (stable Rust 1.95 dialect and older)\n";
+}
+
+void printSummary(const mir::Module &m, SourceMgr &sm, raw_ostream &os) {
+  for (const mir::Item &it : m.items) {
+    auto [line, col] = sm.getLineAndColumn(it.loc);
+    const char *kind = it.kind == mir::Item::Fn       ? "fn"
+                       : it.kind == mir::Item::Const  ? "const"
+                       : it.kind == mir::Item::Static ? "static"
+                                                      : "alloc";
+    os << line << ":" << col << ": " << kind << " "
+       << (it.kind == mir::Item::Alloc ? it.alloc.name : it.name.str());
+    if (it.ctfe)
+      os << " (ctfe)";
+    if (it.body)
+      os << " locals=" << it.body->locals.size()
+         << " scopes=" << it.body->scopes.size()
+         << " blocks=" << it.body->blocks.size();
+    if (it.kind == mir::Item::Alloc)
+      os << " bytes=" << it.alloc.bytes.size();
+    os << "\n";
+  }
+}
+
+int runParse() {
+  SourceMgr sm;
+  DiagEngine diags(sm, errs(), errorFormat, /*color=*/true);
+  auto buf = MemoryBuffer::getFileOrSTDIN(inputFile, /*IsText=*/true);
+  if (!buf) {
+    diags.error("RG0001", "cannot read `" + inputFile + "`: " + buf.getError().message());
+    return 1;
+  }
+  unsigned id = sm.AddNewSourceBuffer(std::move(*buf), SMLoc());
+  std::optional<mir::Module> m = mir::parseModule(id, diags);
+  if (!m)
+    return 1;
+  if (dumpAST)
+    printSummary(*m, sm, outs());
+  if (parseOnly)
+    return 0;
+  ir::BuildOptions opts;
+  opts.allFunctions = allFunctions;
+  std::optional<ir::Module> mod = ir::buildModule(*m, diags, opts);
+  if (!mod)
+    return 1;
+  if (dumpIR)
+    ir::printModule(*mod, outs(), withLocations ? &sm : nullptr);
+  return diags.hasErrors() ? 1 : 0;
+}
+
+int runCalls() {
+  for (auto &[key, name] : ir::callTableEntries())
+    outs() << key << " -> " << name << "\n";
+  return 0;
+}
+} // namespace
+
+int main(int argc, char **argv) {
+  InitLLVM init(argc, argv);
+  install_fatal_error_handler([](void *, const char *reason, bool) {
+    errs() << "rsgpu-gen: internal error: " << reason << "\n";
+    std::_Exit(2);
+  });
+  cl::SetVersionPrinter(printVersion);
+  cl::HideUnrelatedOptions(category);
+  cl::ParseCommandLineOptions(
+      argc, argv,
+      "rsgpu-gen: Rust MIR -> CUDA C++ generator for rsgpu\n\n"
+      "  rsgpu-gen parse kernel.mir --dump-ir\n\n"
+      "Exit codes: 0 success, 1 user error, 2 internal error.\n");
+  try {
+    if (parseCmd)
+      return runParse();
+    if (callsCmd)
+      return runCalls();
+  } catch (const std::exception &e) {
+    errs() << "rsgpu-gen: internal error: " << e.what() << "\n";
+    return 2;
+  }
+  SourceMgr sm;
+  DiagEngine diags(sm, errs(), errorFormat, /*color=*/true);
+  diags.error("RG0002", "no subcommand given",
+              {"try `rsgpu-gen parse FILE.mir --dump-ir` or `rsgpu-gen --help`"});
+  return 1;
+}

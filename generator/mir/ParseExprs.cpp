@@ -1,0 +1,840 @@
+//===- ParseExprs.cpp - types, paths, places, operands, constants, rvalues ===//
+#include "mir/ParserImpl.h"
+
+#include "llvm/ADT/APInt.h"
+
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace rsgpu::mir;
+using llvm::StringRef;
+
+static bool isLocalName(StringRef s) {
+  if (s.size() < 2 || s[0] != '_')
+    return false;
+  for (char c : s.drop_front())
+    if (c < '0' || c > '9')
+      return false;
+  return true;
+}
+
+unsigned Parser::parseLocalId(const Token &t) {
+  if (t.kind != Token::Ident || !isLocalName(t.text))
+    fail(t.loc(), "RG0010", "expected a local (`_N`), found " + describe(t));
+  unsigned v = 0;
+  if (t.text.drop_front().getAsInteger(10, v) || v > 1000000)
+    fail(t.loc(), "RG0010", "local number out of range");
+  return v;
+}
+
+unsigned Parser::parseBlockId(const Token &t) {
+  unsigned v = 0;
+  if (t.kind != Token::Ident || !t.text.starts_with("bb") ||
+      t.text.drop_front(2).getAsInteger(10, v) || v > 1000000)
+    fail(t.loc(), "RG0010",
+         "expected a basic block (`bbN`), found " + describe(t));
+  return v;
+}
+
+uint64_t Parser::parseUInt(const Token &t) {
+  uint64_t v = 0;
+  if (t.kind != Token::Number || t.text.getAsInteger(10, v))
+    fail(t.loc(), "RG0010", "expected an integer, found " + describe(t));
+  return v;
+}
+
+//===-- types and paths ---------------------------------------------------===//
+
+TypeP Parser::parseType() {
+  DepthGuard g(*this, tok.loc());
+  auto t = std::make_shared<Type>();
+  t->loc = tok.loc();
+  const char *start = tok.pos;
+  auto textFromStart = [&] { return std::string(start, prevEnd - start); };
+  if (consumePunct("&")) {
+    t->kind = Type::Ref;
+    if (tok.is(Token::Lifetime)) {
+      t->lifetime = tok.text.str();
+      advance();
+    }
+    t->isMut = consumeIdent("mut");
+    t->elems.push_back(parseType());
+  } else if (consumePunct("*")) {
+    t->kind = Type::Ptr;
+    if (consumeIdent("mut"))
+      t->isMut = true;
+    else if (!consumeIdent("const"))
+      unexpected("`const` or `mut` after `*` in a pointer type");
+    t->elems.push_back(parseType());
+  } else if (consumePunct("[")) {
+    t->elems.push_back(parseType());
+    if (consumePunct(";")) {
+      t->kind = Type::Array;
+      if (tok.isPunct("{")) {
+        t->text = ("{" + rawGroup("array length") + "}").str();
+      } else if (tok.is(Token::Number) || tok.is(Token::Ident)) {
+        t->text = tok.text.str();
+        advance();
+      } else {
+        unexpected("an array length");
+      }
+    } else {
+      t->kind = Type::Slice;
+    }
+    expectPunct("]", "to close the array or slice type");
+  } else if (consumePunct("(")) {
+    t->kind = Type::Tuple;
+    while (!tok.isPunct(")")) {
+      t->elems.push_back(parseType());
+      if (!consumePunct(","))
+        break;
+    }
+    expectPunct(")", "to close the tuple type");
+  } else if (consumePunct("!")) {
+    t->kind = Type::Never;
+  } else if (tok.isPunct("{")) {
+    t->kind = Type::Opaque;
+    t->text = ("{" + rawGroup("closure type") + "}").str();
+  } else if (tok.isIdent("fn") || tok.isIdent("unsafe") ||
+             tok.isIdent("extern") || tok.isIdent("for")) {
+    t->kind = Type::FnPtr;
+    if (consumeIdent("for")) {
+      if (!tok.isPunct("<"))
+        unexpected("`<` after `for`");
+      rawGroup("binder");
+    }
+    consumeIdent("unsafe");
+    if (consumeIdent("extern") && tok.is(Token::String))
+      advance();
+    expectKeyword("fn");
+    if (!tok.isPunct("("))
+      unexpected("`(` in a function pointer type");
+    rawGroup("parameter list");
+    if (consumePunct("->"))
+      parseType();
+    if (tok.isPunct("{")) { // fn item type: fn(u32) -> u32 {path}
+      t->kind = Type::Opaque;
+      rawGroup("function item");
+    }
+    t->text = textFromStart();
+  } else if (tok.isIdent("dyn") || tok.isIdent("impl")) {
+    t->kind = Type::Opaque;
+    advance();
+    do {
+      if (tok.is(Token::Lifetime))
+        advance();
+      else
+        parsePath(true);
+    } while (consumePunct("+"));
+    t->text = textFromStart();
+  } else if (tok.is(Token::Ident) || tok.isPunct("<")) {
+    t->kind = Type::Named;
+    t->path = parsePath(true);
+  } else {
+    unexpected("a type");
+  }
+  return t;
+}
+
+void Parser::parseGenericArgs(PathSegment &seg) {
+  DepthGuard g(*this, tok.loc());
+  expectPunct("<");
+  seg.hasGenerics = true;
+  while (!tok.isPunct(">")) {
+    auto a = std::make_shared<Type>();
+    a->loc = tok.loc();
+    if (tok.is(Token::Lifetime)) {
+      a->kind = Type::Lifetime;
+      a->text = tok.text.str();
+      advance();
+      seg.generics.push_back(a);
+    } else if (tok.is(Token::Number) || tok.isPunct("-") ||
+               tok.isIdent("true") || tok.isIdent("false") ||
+               tok.is(Token::Char)) {
+      a->kind = Type::Const;
+      const char *s = tok.pos;
+      if (consumePunct("-") && !tok.is(Token::Number))
+        unexpected("a number after `-`");
+      if (tok.is(Token::Char))
+        a->text = ("'" + tok.text + "'").str();
+      advance();
+      if (a->text.empty())
+        a->text = std::string(s, prevEnd - s);
+      seg.generics.push_back(a);
+    } else if (tok.isPunct("{") && !peek2().isIdent("closure")) {
+      a->kind = Type::Const;
+      a->text = ("{" + rawGroup("const argument") + "}").str();
+      seg.generics.push_back(a);
+    } else {
+      seg.generics.push_back(parseType());
+    }
+    if (!consumePunct(","))
+      break;
+  }
+  expectPunct(">", "to close the generic arguments");
+}
+
+Path Parser::parsePath(bool typeContext) {
+  DepthGuard g(*this, tok.loc());
+  Path p;
+  p.loc = tok.loc();
+  auto parseSegment = [&]() {
+    PathSegment seg;
+    if (tok.isPunct("<")) {
+      // `<impl at x.rs:1:2: 1:3>` or `<impl u32>` (raw), or `<T as Tr>`.
+      if (peek2().isIdent("impl")) {
+        seg.name = ("<" + rawGroup("impl path segment") + ">").str();
+      } else {
+        advance();
+        auto q = parseType();
+        TypeP tr;
+        if (consumeIdent("as"))
+          tr = parseType();
+        expectPunct(">", "to close the qualified path");
+        if (!p.segments.empty() || p.qself)
+          fail(q->loc, "RG0010", "qualified path segment in the middle of a path");
+        p.qself = q;
+        p.trait = tr;
+        return false;
+      }
+    } else if (tok.isPunct("{")) {
+      seg.name = ("{" + rawGroup("path segment") + "}").str();
+    } else if (tok.is(Token::Ident)) {
+      seg.name = tok.text.str();
+      advance();
+      if (seg.name == "promoted" && tok.isPunct("[")) {
+        advance();
+        seg.name += "[" + std::to_string(parseUInt(tok)) + "]";
+        advance();
+        expectPunct("]");
+      }
+    } else {
+      unexpected("a path segment");
+    }
+    if (typeContext && tok.isPunct("<"))
+      parseGenericArgs(seg);
+    if (typeContext && tok.isPunct("(") &&
+        (seg.name == "Fn" || seg.name == "FnMut" || seg.name == "FnOnce")) {
+      seg.name += ("(" + rawGroup("closure signature") + ")").str();
+      if (consumePunct("->")) {
+        auto r = parseType();
+        seg.name += " -> " + r->str();
+      }
+    }
+    p.segments.push_back(std::move(seg));
+    return true;
+  };
+  if (!parseSegment() && !tok.isPunct("::"))
+    unexpected("`::` after a qualified path");
+  while (consumePunct("::")) {
+    if (tok.isPunct("<") && !peek2().isIdent("impl") && !p.segments.empty() &&
+        !p.segments.back().hasGenerics) {
+      parseGenericArgs(p.segments.back());
+      p.segments.back().turbofish = true;
+      continue;
+    }
+    parseSegment();
+  }
+  if (p.segments.empty())
+    unexpected("a path segment after the qualified path");
+  return p;
+}
+
+//===-- places and operands -----------------------------------------------===//
+
+Place Parser::parsePlace() {
+  DepthGuard g(*this, tok.loc());
+  Place pl;
+  pl.loc = tok.loc();
+  if (consumePunct("(")) {
+    if (consumePunct("*")) {
+      pl = parsePlace();
+      pl.loc = g.p.tok.loc();
+      Projection pr;
+      pr.kind = Projection::Deref;
+      pl.projs.push_back(pr);
+    } else {
+      pl = parsePlace();
+      Projection pr;
+      if (consumePunct(".")) {
+        pr.kind = Projection::Field;
+        pr.field = (unsigned)parseUInt(tok);
+        advance();
+        expectPunct(":", "before the field type");
+        pr.type = parseType();
+      } else if (consumeIdent("as")) {
+        if (consumeIdent("subtype")) {
+          pr.kind = Projection::Subtype;
+          pr.type = parseType();
+        } else if (tok.is(Token::Ident) &&
+                   (peek2().isPunct(")") || peek2().isPunct("#"))) {
+          pr.kind = Projection::Downcast;
+          pr.variant = tok.text.str();
+          advance();
+          if (consumePunct("#")) {
+            pr.variant += "#" + std::to_string(parseUInt(tok));
+            advance();
+          }
+        } else {
+          pr.kind = Projection::OpaqueCast;
+          pr.type = parseType();
+        }
+      } else {
+        unexpected("`.`, `as` or `*` in a place");
+      }
+      pl.projs.push_back(pr);
+    }
+    expectPunct(")", "to close the place");
+  } else {
+    pl.local = parseLocalId(tok);
+    usedLocals.push_back({pl.local, tok.loc()});
+    advance();
+  }
+  while (tok.isPunct("[")) {
+    advance();
+    Projection pr;
+    if (tok.is(Token::Ident)) {
+      pr.kind = Projection::Index;
+      pr.field = parseLocalId(tok);
+      usedLocals.push_back({pr.field, tok.loc()});
+      advance();
+    } else {
+      bool neg = consumePunct("-");
+      pr.offset = parseUInt(tok);
+      advance();
+      if (consumeIdent("of")) {
+        pr.kind = Projection::ConstIndex;
+        pr.fromEnd = neg;
+        pr.minLength = parseUInt(tok);
+        advance();
+      } else if (consumePunct(":")) {
+        pr.kind = Projection::Subslice;
+        pr.fromEnd = consumePunct("-");
+        pr.minLength = parseUInt(tok);
+        advance();
+      } else {
+        unexpected("`of` or `:` in a constant index");
+      }
+    }
+    expectPunct("]", "to close the index");
+    pl.projs.push_back(pr);
+  }
+  return pl;
+}
+
+Operand Parser::parseOperand() {
+  Operand o;
+  o.loc = tok.loc();
+  if (consumeIdent("copy")) {
+    o.kind = Operand::Copy;
+    o.place = parsePlace();
+  } else if (consumeIdent("move")) {
+    o.kind = Operand::Move;
+    o.place = parsePlace();
+  } else if (consumeIdent("const")) {
+    o.kind = Operand::Const;
+    o.value = parseConst();
+  } else if (tok.isPunct("(") || (tok.is(Token::Ident) && isLocalName(tok.text))) {
+    o.kind = Operand::Plain; // pre-2023 dialect: operands without copy/move
+    o.place = parsePlace();
+  } else {
+    unexpected("an operand (`copy`, `move`, `const` or a place)");
+  }
+  return o;
+}
+
+static const char *const kIntSuffixes[] = {"u8", "u16", "u32", "u64", "u128",
+                                          "usize", "i8", "i16", "i32", "i64",
+                                          "i128", "isize"};
+
+/// Splits `3_u32` / `1f32` / `0x1f_u8` into digits and suffix.
+static void splitSuffix(StringRef text, StringRef &digits, StringRef &suffix) {
+  digits = text;
+  suffix = "";
+  for (const char *s : {"f16", "f32", "f64", "f128"}) {
+    if (text.ends_with(s) && !text.starts_with("0x")) {
+      digits = text.drop_back(strlen(s));
+      suffix = text.take_back(strlen(s));
+    }
+  }
+  for (const char *s : kIntSuffixes)
+    if (text.ends_with(s) && text.size() > strlen(s)) {
+      digits = text.drop_back(strlen(s));
+      suffix = text.take_back(strlen(s));
+      break;
+    }
+  if (digits.ends_with("_"))
+    digits = digits.drop_back();
+}
+
+ConstVal Parser::parseConst() {
+  DepthGuard g(*this, tok.loc());
+  ConstVal c;
+  c.loc = tok.loc();
+  bool neg = false, pos = false;
+  if (tok.isPunct("-"))
+    neg = true;
+  else if (tok.isPunct("+"))
+    pos = true;
+  if (neg || pos)
+    advance();
+  if (tok.is(Token::Number)) {
+    StringRef digits, suffix;
+    splitSuffix(tok.text, digits, suffix);
+    c.text = tok.text.str();
+    c.suffix = suffix.str();
+    c.negative = neg;
+    bool isFloat = suffix.starts_with("f") ||
+                   (!digits.starts_with("0x") &&
+                    (digits.contains('.') || digits.contains('e') ||
+                     digits.contains('E')));
+    if (isFloat) {
+      c.kind = ConstVal::Float;
+      if (neg)
+        c.text = "-" + c.text;
+    } else {
+      c.kind = ConstVal::Int;
+      std::string clean;
+      for (char ch : digits)
+        if (ch != '_')
+          clean += ch;
+      StringRef cl(clean);
+      unsigned radix = 10;
+      if (cl.starts_with("0x")) {
+        radix = 16;
+        cl = cl.drop_front(2);
+      } else if (cl.starts_with("0b")) {
+        radix = 2;
+        cl = cl.drop_front(2);
+      }
+      llvm::APInt v;
+      if (cl.empty() || cl.getAsInteger(radix, v))
+        fail(c.loc, "RG0005", "malformed integer literal `" + tok.text + "`");
+      if (v.getActiveBits() > 128)
+        fail(c.loc, "RG0005", "integer literal `" + tok.text + "` exceeds 128 bits");
+      c.bits = v.getActiveBits() > 64 ? UINT64_MAX : v.getZExtValue();
+      if (!suffix.empty() && suffix != "f16") {
+        unsigned width = suffix.ends_with("size") ? 64 : 0;
+        if (!width)
+          suffix.drop_front().getAsInteger(10, width);
+        bool sgn = suffix[0] == 'i';
+        unsigned limit = sgn ? width - 1 : width;
+        bool fits = v.getActiveBits() <= limit ||
+                    (sgn && neg && v.isPowerOf2() && v.getActiveBits() == width);
+        if (!fits)
+          fail(c.loc, "RG0005", llvm::Twine("integer literal `") + (neg ? "-" : "") + tok.text +
+                                    "` does not fit in `" + suffix + "`");
+      }
+      if (v.getActiveBits() > 64)
+        c.text = tok.text.str(); // kept exactly; bits saturated
+    }
+    advance();
+    return c;
+  }
+  if (tok.is(Token::Ident) &&
+      (tok.text.starts_with("NaN_") || tok.text.starts_with("Inf_"))) {
+    c.kind = ConstVal::Float;
+    c.text = ((neg ? "-" : pos ? "+" : "") + tok.text).str();
+    c.suffix = tok.text.split('_').second.str();
+    c.negative = neg;
+    advance();
+    return c;
+  }
+  if (neg || pos)
+    unexpected("a number after the sign", "RG0005");
+  if (tok.isIdent("true") || tok.isIdent("false")) {
+    c.kind = ConstVal::Bool;
+    c.bits = tok.text == "true";
+    c.text = tok.text.str();
+    advance();
+    return c;
+  }
+  if (tok.is(Token::Char)) {
+    c.kind = ConstVal::Char;
+    c.text = tok.text.str();
+    c.bits = tok.text.size() == 1 ? (unsigned char)tok.text[0] : 0;
+    advance();
+    return c;
+  }
+  if (tok.is(Token::String) || tok.is(Token::ByteString)) {
+    c.kind = tok.is(Token::String) ? ConstVal::Str : ConstVal::ByteStr;
+    c.text = tok.text.str();
+    advance();
+    return c;
+  }
+  if (tok.isIdent("ZeroSized")) {
+    advance();
+    expectPunct(":", "after `ZeroSized`");
+    c.kind = ConstVal::ZeroSized;
+    c.type = parseType();
+    return c;
+  }
+  if (consumePunct("&")) {
+    c.kind = ConstVal::Ref;
+    consumeIdent("mut");
+    c.elems.push_back(parseConst());
+    return c;
+  }
+  if (tok.isPunct("(") || tok.isPunct("[")) {
+    bool tuple = tok.isPunct("(");
+    advance();
+    c.kind = tuple ? ConstVal::Tuple : ConstVal::Array;
+    StringRef close = tuple ? ")" : "]";
+    while (!tok.isPunct(close)) {
+      c.elems.push_back(parseConst());
+      if (!consumePunct(","))
+        break;
+    }
+    expectPunct(close);
+    if (tuple && c.elems.empty())
+      c.kind = ConstVal::Unit;
+    return c;
+  }
+  if (tok.isPunct("{")) {
+    Token n = peek2();
+    const char *save = lex.position();
+    Token open = tok;
+    if (n.kind == Token::Ident &&
+        (n.text.starts_with("alloc") || n.text.starts_with("ALLOC"))) {
+      advance();
+      c.kind = ConstVal::Alloc;
+      c.text = tok.text.str();
+      advance();
+      expectPunct(":", "in an allocation constant");
+      c.type = parseType();
+      expectPunct("}", "to close the allocation constant");
+      return c;
+    }
+    (void)save;
+    c.kind = ConstVal::Raw;
+    c.text = ("{" + rawGroup("constant") + "}").str();
+    (void)open;
+    return c;
+  }
+  if (tok.is(Token::Ident) || tok.isPunct("<")) {
+    c.path = parsePath(false);
+    c.kind = ConstVal::Named;
+    if (tok.isPunct("{")) {
+      c.kind = ConstVal::Adt;
+      advance();
+      while (!tok.isPunct("}")) {
+        c.fieldNames.push_back(expectIdent("a field name").text.str());
+        expectPunct(":");
+        c.elems.push_back(parseConst());
+        if (!consumePunct(","))
+          break;
+      }
+      expectPunct("}");
+    } else if (tok.isPunct("(")) {
+      c.kind = ConstVal::Adt;
+      advance();
+      while (!tok.isPunct(")")) {
+        c.elems.push_back(parseConst());
+        if (!consumePunct(","))
+          break;
+      }
+      expectPunct(")");
+    }
+    return c;
+  }
+  unexpected("a constant", "RG0010");
+}
+
+//===-- rvalues -----------------------------------------------------------===//
+
+static bool isBinaryOp(StringRef s) {
+  return llvm::StringSwitch<bool>(s)
+      .Cases("Add", "Sub", "Mul", "Div", "Rem", "BitXor", "BitAnd", "BitOr",
+             true)
+      .Cases("Shl", "Shr", "Eq", "Lt", "Le", "Ne", "Ge", "Gt", true)
+      .Cases("Cmp", "Offset", "AddUnchecked", "SubUnchecked", "MulUnchecked",
+             "ShlUnchecked", "ShrUnchecked", true)
+      .Cases("AddWithOverflow", "SubWithOverflow", "MulWithOverflow", true)
+      .Default(false);
+}
+
+static bool isCheckedOp(StringRef s) {
+  return llvm::StringSwitch<bool>(s)
+      .Cases("CheckedAdd", "CheckedSub", "CheckedMul", "CheckedShl",
+             "CheckedShr", true)
+      .Default(false);
+}
+
+static bool isCastKind(StringRef s) {
+  return llvm::StringSwitch<bool>(s)
+      .Cases("IntToInt", "IntToFloat", "FloatToInt", "FloatToFloat", "PtrToPtr",
+             true)
+      .Cases("FnPtrToPtr", "Transmute", "PointerCoercion", "DynStar",
+             "Subtype", true)
+      .Cases("PointerExposeProvenance", "PointerWithExposedProvenance",
+             "PointerExposeAddress", "PointerFromExposedAddress", true)
+      .Cases("Pointer", "Misc", true) // 2022 dialect
+      .Default(false);
+}
+
+Rvalue Parser::parseRvalue() {
+  DepthGuard g(*this, tok.loc());
+  Rvalue rv;
+  rv.loc = tok.loc();
+  auto castSuffix = [&] {
+    if (!consumeIdent("as"))
+      return;
+    rv.kind = Rvalue::Cast;
+    rv.type = parseType();
+    expectPunct("(", "before the cast kind");
+    Token k = expectIdent("a cast kind");
+    if (!isCastKind(k.text))
+      fail(k.loc(), "RG0014", "unknown cast kind `" + k.text + "`",
+           {"known kinds: IntToInt, IntToFloat, FloatToInt, FloatToFloat, "
+            "PtrToPtr, FnPtrToPtr, Transmute, PointerCoercion(..), "
+            "PointerExposeProvenance, PointerWithExposedProvenance"});
+    rv.op = k.text.str();
+    if (tok.isPunct("("))
+      rv.opArgs = rawGroup("cast kind arguments").str();
+    expectPunct(")", "to close the cast kind");
+  };
+  auto operandList = [&](StringRef close) {
+    while (!tok.isPunct(close)) {
+      rv.operands.push_back(parseOperand());
+      if (!consumePunct(","))
+        break;
+    }
+    expectPunct(close);
+  };
+  auto braceFields = [&] {
+    advance();
+    while (!tok.isPunct("}")) {
+      rv.fieldNames.push_back(expectIdent("a field name").text.str());
+      expectPunct(":");
+      rv.operands.push_back(parseOperand());
+      if (!consumePunct(","))
+        break;
+    }
+    expectPunct("}");
+  };
+
+  if (consumePunct("&")) {
+    if (consumeIdent("raw")) {
+      rv.kind = Rvalue::RawPtr;
+      if (consumeIdent("mut"))
+        rv.op = "&raw mut";
+      else if (consumeIdent("const"))
+        rv.op = "&raw const";
+      else
+        unexpected("`const` or `mut` after `&raw`");
+      if (tok.isPunct("(") && peek2().isIdent("fake")) {
+        advance();
+        advance();
+        expectPunct(")");
+        rv.op += " (fake)";
+      }
+      rv.place = parsePlace();
+      return rv;
+    }
+    rv.kind = Rvalue::Ref;
+    rv.op = "&";
+    if (consumeIdent("fake")) {
+      Token k = expectIdent("`shallow` or `deep`");
+      rv.op = ("&fake " + k.text).str();
+    } else if (consumeIdent("mut")) {
+      rv.op = "&mut";
+    } else if (consumeIdent("shallow")) {
+      rv.op = "&shallow";
+    } else if (consumeIdent("uniq")) {
+      rv.op = "&uniq";
+    }
+    if (tok.is(Token::Ident) && !isLocalName(tok.text)) {
+      rv.kind = Rvalue::ThreadLocalRef;
+      rv.adt = parsePath(false);
+      return rv;
+    }
+    rv.place = parsePlace();
+    return rv;
+  }
+  if (consumePunct("[")) {
+    rv.kind = Rvalue::Aggregate;
+    rv.agg = Rvalue::Array;
+    if (consumePunct("]"))
+      return rv;
+    rv.operands.push_back(parseOperand());
+    if (consumePunct(";")) {
+      rv.kind = Rvalue::Repeat;
+      if (tok.isPunct("{"))
+        rv.count = ("{" + rawGroup("repeat count") + "}").str();
+      else if (tok.is(Token::Number) || tok.is(Token::Ident)) {
+        rv.count = tok.text.str();
+        advance();
+      } else
+        unexpected("a repeat count");
+      expectPunct("]");
+      return rv;
+    }
+    if (consumePunct(","))
+      operandList("]");
+    else
+      expectPunct("]");
+    return rv;
+  }
+  if (tok.isPunct("(")) {
+    Token n = peek2();
+    bool tuple = n.isPunct(")") || n.isIdent("copy") || n.isIdent("move") ||
+                 n.isIdent("const");
+    if (!tuple && n.is(Token::Ident)) {
+      // `(_5,)` or `(_1, _2)` (old dialect tuple) vs `(_1.0: T)` (place)
+      const char *save = lex.position();
+      Token t3 = lex.next();
+      Token t4 = lex.next();
+      lex.reset(save);
+      (void)t3;
+      tuple = t4.isPunct(",") || t4.isPunct(")");
+    }
+    if (tuple) {
+      advance();
+      rv.kind = Rvalue::Aggregate;
+      rv.agg = Rvalue::Tuple;
+      operandList(")");
+      return rv;
+    }
+    rv.kind = Rvalue::Use;
+    rv.operands.push_back(parseOperand());
+    castSuffix();
+    return rv;
+  }
+  if (consumePunct("*")) { // *const [u32] from (copy _9, copy _7)
+    rv.kind = Rvalue::Aggregate;
+    rv.agg = Rvalue::RawPtrAgg;
+    auto pt = std::make_shared<Type>();
+    pt->kind = Type::Ptr;
+    pt->loc = rv.loc;
+    if (consumeIdent("mut"))
+      pt->isMut = true;
+    else if (!consumeIdent("const"))
+      unexpected("`const` or `mut`");
+    pt->elems.push_back(parseType());
+    rv.type = pt;
+    expectKeyword("from");
+    expectPunct("(");
+    operandList(")");
+    return rv;
+  }
+  if (tok.isPunct("{")) { // closure / coroutine aggregate
+    rv.kind = Rvalue::Aggregate;
+    rv.agg = Rvalue::Closure;
+    rv.op = ("{" + rawGroup("closure") + "}").str();
+    if (tok.isPunct("{"))
+      braceFields();
+    return rv;
+  }
+  if (tok.is(Token::Ident) &&
+      (tok.isIdent("copy") || tok.isIdent("move") || tok.isIdent("const") ||
+       isLocalName(tok.text))) {
+    rv.kind = Rvalue::Use;
+    rv.operands.push_back(parseOperand());
+    if (tok.isPunct("(")) { // call through a fn pointer: `move _3(args)`
+      rv.op = "()";
+      advance();
+      operandList(")");
+      return rv;
+    }
+    castSuffix();
+    return rv;
+  }
+  if (tok.is(Token::Ident) && peek2().isPunct("(")) {
+    StringRef name = tok.text;
+    Token nameTok = tok;
+    auto oneOperand = [&](Rvalue::Kind k) {
+      rv.kind = k;
+      rv.op = name.str();
+      advance();
+      advance();
+      rv.operands.push_back(parseOperand());
+      expectPunct(")");
+    };
+    auto placeArg = [&](Rvalue::Kind k) {
+      rv.kind = k;
+      rv.op = name.str();
+      advance();
+      advance();
+      rv.place = parsePlace();
+      expectPunct(")");
+    };
+    if (isBinaryOp(name) || isCheckedOp(name)) {
+      rv.kind = isBinaryOp(name) ? Rvalue::BinaryOp : Rvalue::CheckedBinaryOp;
+      rv.op = name.str();
+      advance();
+      advance();
+      rv.operands.push_back(parseOperand());
+      expectPunct(",", "between the operands");
+      rv.operands.push_back(parseOperand());
+      expectPunct(")");
+      return rv;
+    }
+    if (name == "Not" || name == "Neg" || name == "PtrMetadata") {
+      oneOperand(Rvalue::UnaryOp);
+      return rv;
+    }
+    if (name == "WrapUnsafeBinder") {
+      oneOperand(Rvalue::WrapUnsafeBinder);
+      return rv;
+    }
+    if (name == "Len") {
+      placeArg(Rvalue::Len);
+      return rv;
+    }
+    if (name == "discriminant") {
+      placeArg(Rvalue::Discriminant);
+      return rv;
+    }
+    if (name == "CopyForDeref" || name == "deref_copy") {
+      placeArg(Rvalue::CopyForDeref);
+      return rv;
+    }
+    if (name == "SizeOf" || name == "AlignOf" || name == "OffsetOf" ||
+        name == "UbChecks" || name == "ContractChecks") {
+      rv.kind = Rvalue::NullaryOp;
+      rv.op = name.str();
+      advance();
+      advance();
+      if (name == "SizeOf" || name == "AlignOf" || name == "OffsetOf")
+        rv.type = parseType();
+      if (name == "OffsetOf") {
+        expectPunct(",");
+        if (!tok.isPunct("["))
+          unexpected("a field list");
+        rv.opArgs = rawGroup("field list").str();
+      }
+      expectPunct(")");
+      return rv;
+    }
+    if (name == "ShallowInitBox") {
+      rv.kind = Rvalue::ShallowInitBox;
+      rv.op = name.str();
+      advance();
+      advance();
+      rv.operands.push_back(parseOperand());
+      expectPunct(",");
+      rv.type = parseType();
+      expectPunct(")");
+      return rv;
+    }
+    (void)nameTok;
+  }
+  if (tok.is(Token::Ident) || tok.isPunct("<")) {
+    // ADT aggregate (`Foo { a: .. }`, `Bar::Foo(..)`, `Option::<T>::None`),
+    // a function item constant (`consts::<10>`), or a call (decided by the
+    // statement parser, which sees what follows).
+    rv.kind = Rvalue::Aggregate;
+    rv.agg = Rvalue::Adt;
+    rv.adt = parsePath(false);
+    if (tok.isPunct("{")) {
+      braceFields();
+    } else if (tok.isPunct("(")) {
+      rv.op = "()";
+      advance();
+      operandList(")");
+    } else {
+      rv.op = "unit";
+    }
+    return rv;
+  }
+  unexpected("an rvalue", "RG0012");
+}

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# diag.sh RSGPU_GEN FILECHECK FILE [rsgpu-gen args...]
+# Runs `rsgpu-gen parse FILE ARGS`, requires exit code 1 (user error) and
+# checks the diagnostics against the `// CHECK:` lines in FILE (FileCheck).
+set -uo pipefail
+gen=$1 filecheck=$2 file=$3
+shift 3
+out=$("$gen" parse "$file" "$@" 2>&1)
+rc=$?
+if [[ $rc -ne 1 ]]; then
+  printf '%s\n' "$out"
+  echo "expected exit code 1, got $rc" >&2
+  exit 1
+fi
+printf '%s\n' "$out" | "$filecheck" --match-full-lines=false "$file"
