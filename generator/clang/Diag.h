@@ -1,0 +1,94 @@
+//===- Diag.h - the checker's one diagnostics engine ------------*- C++ -*-===//
+//
+// Every finding goes through Reporter: it applies suppressions, drops
+// duplicates (a template instantiated twice reports once), sorts by location
+// and prints rustc-style text or one JSON object per line, the same shape as
+// rsgpu-gen's DiagEngine (level, code, message, file, line, column, notes).
+//
+//===----------------------------------------------------------------------===//
+#ifndef RSGPU_CLANG_DIAG_H
+#define RSGPU_CLANG_DIAG_H
+
+#include "ClangCheck.h"
+
+#include "clang/AST/Decl.h"
+#include "clang/Basic/SourceManager.h"
+#include <set>
+
+namespace rsgpu::clangcheck {
+
+/// One rule = one error code (docs/checker.md lists them).
+enum class Rule {
+  UseAfterMove,     // RG0401 S13
+  LaunchAlias,      // RG0402 S3
+  SharedEscape,     // RG0403 S7
+  DivergentBarrier, // RG0404 S8
+  DivergentWarp,    // RG0405 S9
+  RawSync,          // RG0406
+  RawAtomic,        // RG0407
+  RawWarp,          // RG0408
+  RawAlloc,         // RG0409
+  RawPointer,       // RG0410
+};
+
+struct RuleInfo {
+  const char *code;
+  const char *key; ///< for `// rsgpu: allow(key)`
+  bool error;      ///< false: warning
+};
+const RuleInfo &ruleInfo(Rule r);
+
+/// A note attached to a finding; `loc` may be invalid (a plain `= note:`).
+struct NoteSpec {
+  std::string message;
+  clang::SourceLocation loc;
+};
+
+class Reporter {
+public:
+  Reporter(const CheckOptions &opts, llvm::raw_ostream &os,
+           const FindingCallback *callback = nullptr)
+      : opts(opts), os(os), callback(callback) {}
+
+  /// Starts a translation unit (findings are sorted and flushed per TU).
+  void beginTU(const clang::SourceManager &sm) { this->sm = &sm; }
+  /// Records a finding at `loc`. `context`: the innermost declaration around
+  /// it, searched (with its parents) for [[clang::annotate("rsgpu::allow")]].
+  void report(Rule rule, clang::SourceLocation loc, const llvm::Twine &message,
+              std::vector<NoteSpec> notes, const llvm::Twine &help,
+              const clang::Decl *context);
+  /// A compiler error of the TU (the file cannot be parsed): RG0400.
+  void compilerError(const Finding &f);
+  /// Prints the TU's findings in source order.
+  void endTU();
+
+  unsigned errorCount() const { return errors; }
+  unsigned warningCount() const { return warnings; }
+
+private:
+  struct Pending {
+    Finding finding;
+    std::string snippet;          ///< the source line
+    unsigned caretLen = 1;        ///< token length under the caret
+    std::vector<std::string> noteSnippets;
+    std::vector<unsigned> noteCaretLens;
+    unsigned offset = 0;          ///< for sorting
+  };
+  bool suppressed(Rule rule, clang::SourceLocation loc,
+                  const clang::Decl *context) const;
+  void print(const Pending &p);
+  void printHuman(const Pending &p);
+  void printJson(const Finding &f);
+
+  const CheckOptions &opts;
+  llvm::raw_ostream &os;
+  const FindingCallback *callback;
+  const clang::SourceManager *sm = nullptr;
+  std::vector<Pending> pending;
+  std::set<std::pair<std::string, unsigned>> seen; // (code, raw loc)
+  unsigned errors = 0, warnings = 0;
+};
+
+} // namespace rsgpu::clangcheck
+
+#endif

@@ -1,0 +1,46 @@
+# Runs one checker test: `cmake -DCHECKER=... -DFILECHECK=... -DSOURCE=...
+# -DWORKDIR=... -P run_case.cmake`. Directives in SOURCE:
+#   // EXIT: N           expected exit status (default 0)
+#   // ARGS: ...         extra rsgpu-check arguments (%S: the source's folder)
+#   // COMPDB: FLAGS     write WORKDIR/<name>/compile_commands.json naming
+#                        SOURCE with `clang++ FLAGS` and pass -p to it
+# The combined output must match the CHECK lines of SOURCE (FileCheck-19).
+get_filename_component(name ${SOURCE} NAME_WE)
+get_filename_component(srcdir ${SOURCE} DIRECTORY)
+file(STRINGS ${SOURCE} exit_line REGEX "^// EXIT:")
+set(expect 0)
+if(exit_line)
+  string(REGEX REPLACE "^// EXIT: *([0-9]+).*" "\\1" expect "${exit_line}")
+endif()
+set(args "")
+file(STRINGS ${SOURCE} args_line REGEX "^// ARGS:")
+if(args_line)
+  string(REGEX REPLACE "^// ARGS: *" "" args "${args_line}")
+  string(REPLACE "%S" "${srcdir}" args "${args}")
+  separate_arguments(args)
+endif()
+file(STRINGS ${SOURCE} db_line REGEX "^// COMPDB:")
+if(db_line)
+  string(REGEX REPLACE "^// COMPDB: *" "" flags "${db_line}")
+  string(REPLACE "%S" "${srcdir}" flags "${flags}")
+  get_filename_component(root ${srcdir}/../.. ABSOLUTE)
+  string(REPLACE "%ROOT" "${root}" flags "${flags}")
+  set(dbdir ${WORKDIR}/${name})
+  file(MAKE_DIRECTORY ${dbdir})
+  file(WRITE ${dbdir}/compile_commands.json "[{\"directory\": \"${dbdir}\", \"file\": \"${SOURCE}\", \"command\": \"/usr/bin/g++ ${flags} -o x.o -c ${SOURCE}\"}]\n")
+  list(APPEND args -p ${dbdir})
+endif()
+execute_process(COMMAND ${CHECKER} ${SOURCE} ${args}
+                OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE rc)
+set(all "${out}${err}")
+if(NOT rc EQUAL expect)
+  message(FATAL_ERROR "rsgpu-check exited ${rc}, expected ${expect}:\n${all}")
+endif()
+file(MAKE_DIRECTORY ${WORKDIR})
+file(WRITE ${WORKDIR}/${name}.out "${all}")
+execute_process(COMMAND ${FILECHECK} ${SOURCE} --input-file=${WORKDIR}/${name}.out
+                        --allow-empty --dump-input=fail
+                RESULT_VARIABLE fc)
+if(NOT fc EQUAL 0)
+  message(FATAL_ERROR "FileCheck failed on the output above")
+endif()
