@@ -14,6 +14,7 @@
 #include "mir/Parser.h"
 #include "support/Diagnostics.h"
 
+#include "llvm/Support/BuryPointer.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/InitLLVM.h"
@@ -21,6 +22,7 @@
 #include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 #include <cstdlib>
+#include <malloc.h>
 
 using namespace llvm;
 using namespace rsgpu;
@@ -110,6 +112,9 @@ int runParse() {
     return 1;
   if (dumpIR)
     ir::printModule(*mod, outs(), withLocations ? &sm : nullptr);
+  // Tearing down large ASTs costs more than building them; the process exits.
+  llvm::BuryPointer(std::make_unique<mir::Module>(std::move(*m)));
+  llvm::BuryPointer(std::make_unique<ir::Module>(std::move(*mod)));
   return diags.hasErrors() ? 1 : 0;
 }
 
@@ -122,6 +127,9 @@ int runCalls() {
 
 int main(int argc, char **argv) {
   InitLLVM init(argc, argv);
+  // Grow the heap in large steps: parsing allocates many small nodes.
+  mallopt(M_TOP_PAD, 64 << 20);
+  mallopt(M_TRIM_THRESHOLD, 256 << 20);
   install_fatal_error_handler([](void *, const char *reason, bool) {
     errs() << "rsgpu-gen: internal error: " << reason << "\n";
     std::_Exit(2);

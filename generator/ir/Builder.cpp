@@ -302,7 +302,7 @@ Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
 
 Value FnBuilder::value(const mir::Operand &o, const Type *expected) {
   if (o.kind == mir::Operand::Const)
-    return constant(o.value, expected, o.loc);
+    return constant(*o.value, expected, o.loc);
   Value v;
   v.kind = o.kind == mir::Operand::Move ? Value::Move : Value::Copy;
   v.place = place(o.place);
@@ -591,10 +591,10 @@ void FnBuilder::assign(const mir::Statement &s, Block &b) {
 //===-- terminators -------------------------------------------------------===//
 
 void FnBuilder::call(const mir::Terminator &t, Block &b) {
-  if (t.func.kind != mir::Operand::Const || t.func.value.kind != mir::ConstVal::Named)
+  if (t.func.kind != mir::Operand::Const || t.func.value->kind != mir::ConstVal::Named)
     fail(t.loc, "RG0102", "indirect calls (through function pointers) are not "
                           "supported on the device");
-  const mir::Path &p = t.func.value.path;
+  const mir::Path &p = t.func.value->path;
   Inst in;
   in.loc = t.loc;
   if (t.dest) {

@@ -5,6 +5,7 @@
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/FormatVariadic.h"
+#include <unordered_map>
 
 using namespace rsgpu;
 using namespace rsgpu::ir;
@@ -93,6 +94,10 @@ bool rsgpu::ir::readDeclarations(const mir::Module &m, Module &out,
                                  DiagEngine &diags) {
   std::vector<PendingStruct> pending;
   bool ok = true;
+  std::unordered_map<std::string, const mir::Item *> fnByName;
+  for (const mir::Item &f : m.items)
+    if (f.kind == mir::Item::Fn && !f.ctfe && !f.name.qself)
+      fnByName[f.name.last()] = &f;
   for (const mir::Item &it : m.items) {
     if (it.kind != mir::Item::Const || !it.value ||
         it.value->kind != mir::ConstVal::Str)
@@ -117,10 +122,9 @@ bool rsgpu::ir::readDeclarations(const mir::Module &m, Module &out,
         continue;
       }
       KernelDecl k{name.str(), loc, nullptr};
-      for (const mir::Item &f : m.items)
-        if (f.kind == mir::Item::Fn && !f.ctfe && f.name.last() == name &&
-            !f.name.qself)
-          k.fn = &f;
+      auto fit = fnByName.find(name.str());
+      if (fit != fnByName.end())
+        k.fn = fit->second;
       if (!k.fn) {
         diags.error(loc, "RG0103",
                     "kernel `" + name + "` has no function in this MIR",
@@ -142,11 +146,14 @@ bool rsgpu::ir::readDeclarations(const mir::Module &m, Module &out,
         ok = false;
         continue;
       }
+      bool dup = false;
       for (const PendingStruct &p : pending)
-        if (p.name == name) {
-          diags.error(loc, "RG0104", "struct `" + name + "` is declared twice");
-          ok = false;
-        }
+        dup |= p.name == name;
+      if (dup) {
+        diags.error(loc, "RG0104", "struct `" + name + "` is declared twice");
+        ok = false;
+        continue;
+      }
       pending.push_back({name.str(), loc, strStart + kStruct.size(), rest});
     }
   }

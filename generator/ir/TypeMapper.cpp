@@ -102,11 +102,14 @@ const Type *TypeMapper::named(const mir::Type &t, std::string &why) {
           (bits == 8 || bits == 16 || bits == 32 || bits == 64 || bits == 128))
         return tc.integer(bits, n[0] == 'i');
     }
-    if (mod.findStruct(last)) {
-      r.kind = Type::Struct;
-      r.name = last;
-      return tc.get(r);
-    }
+  }
+  // gpu_struct! types, printed bare or with their module path (m::Particle)
+  if (!p.segments.back().hasGenerics && mod.findStruct(last) &&
+      p.segments.front().name != "core" && p.segments.front().name != "std" &&
+      p.segments.front().name != "rsgpu") {
+    r.kind = Type::Struct;
+    r.name = last;
+    return tc.get(r);
   }
   auto typeArg = [&](size_t i) -> const Type * {
     if (i >= gens.size() || gens[i]->kind == mir::Type::Const ||

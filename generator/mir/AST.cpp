@@ -131,7 +131,7 @@ std::string Operand::str() const {
   case Plain:
     return place.str();
   case Const:
-    return "const " + (value.kind == ConstVal::Named ? value.path.str() : value.text);
+    return "const " + (value->kind == ConstVal::Named ? value->path.str() : value->text);
   }
   return "";
 }

@@ -123,7 +123,7 @@ struct Operand {
   Kind kind = Copy;
   Loc loc;
   Place place;
-  ConstVal value;
+  std::shared_ptr<ConstVal> value; ///< Const only (boxed: most operands are places)
   std::string str() const;
 };
 

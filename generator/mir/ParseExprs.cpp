@@ -332,7 +332,7 @@ Operand Parser::parseOperand() {
     o.place = parsePlace();
   } else if (consumeIdent("const")) {
     o.kind = Operand::Const;
-    o.value = parseConst();
+    o.value = std::make_shared<ConstVal>(parseConst());
   } else if (tok.isPunct("(") || (tok.is(Token::Ident) && isLocalName(tok.text))) {
     o.kind = Operand::Plain; // pre-2023 dialect: operands without copy/move
     o.place = parsePlace();

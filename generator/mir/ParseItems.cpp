@@ -76,6 +76,7 @@ StringRef Parser::rawGroup(StringRef what) {
 
 Module Parser::parseModule() {
   Module m;
+  m.items.reserve(64);
   bool ctfe = false;
   std::string header;
   while (!tok.is(Token::Eof)) {
@@ -466,9 +467,10 @@ bool Parser::parseStatementOrTerminator(BasicBlock &bb) {
     } else {
       t.func.kind = Operand::Const;
       t.func.loc = st.rvalue.loc;
-      t.func.value.kind = ConstVal::Named;
-      t.func.value.loc = st.rvalue.loc;
-      t.func.value.path = st.rvalue.adt;
+      t.func.value = std::make_shared<ConstVal>();
+      t.func.value->kind = ConstVal::Named;
+      t.func.value->loc = st.rvalue.loc;
+      t.func.value->path = st.rvalue.adt;
       t.args = st.rvalue.operands;
     }
     parseCallRest(t);
@@ -488,8 +490,9 @@ bool Parser::parseStatementOrTerminator(BasicBlock &bb) {
       t.args.assign(st.rvalue.operands.begin() + 1, st.rvalue.operands.end());
     } else {
       t.func.kind = Operand::Const;
-      t.func.value.kind = ConstVal::Named;
-      t.func.value.path = st.rvalue.adt;
+      t.func.value = std::make_shared<ConstVal>();
+      t.func.value->kind = ConstVal::Named;
+      t.func.value->path = st.rvalue.adt;
       t.args = st.rvalue.operands;
     }
     bb.term = std::move(t);

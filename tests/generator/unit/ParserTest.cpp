@@ -60,14 +60,14 @@ TEST_CASE("constants of every kind", "[parser]") {
   REQUIRE(m);
   const auto &s = m->items[0].body->blocks[0].stmts;
   REQUIRE(s.size() == 7);
-  CHECK(s[0].rvalue.operands[0].value.kind == ConstVal::Float);
-  CHECK(s[0].rvalue.operands[0].value.text == "-Inf_f32");
-  CHECK(s[2].rvalue.operands[0].value.negative);
-  CHECK(s[2].rvalue.operands[0].value.bits == 2147483648u);
-  CHECK(s[3].rvalue.operands[0].value.kind == ConstVal::Char);
-  CHECK(s[4].rvalue.operands[0].value.kind == ConstVal::Str);
-  CHECK(s[5].rvalue.operands[0].value.path.str() == "core::num::<impl u32>::MAX");
-  CHECK(s[6].rvalue.operands[0].value.kind == ConstVal::ZeroSized);
+  CHECK(s[0].rvalue.operands[0].value->kind == ConstVal::Float);
+  CHECK(s[0].rvalue.operands[0].value->text == "-Inf_f32");
+  CHECK(s[2].rvalue.operands[0].value->negative);
+  CHECK(s[2].rvalue.operands[0].value->bits == 2147483648u);
+  CHECK(s[3].rvalue.operands[0].value->kind == ConstVal::Char);
+  CHECK(s[4].rvalue.operands[0].value->kind == ConstVal::Str);
+  CHECK(s[5].rvalue.operands[0].value->path.str() == "core::num::<impl u32>::MAX");
+  CHECK(s[6].rvalue.operands[0].value->kind == ConstVal::ZeroSized);
 }
 
 TEST_CASE("terminators and unwind forms", "[parser]") {
@@ -110,7 +110,7 @@ TEST_CASE("terminators and unwind forms", "[parser]") {
   CHECK(*bbs[0].term.otherwise == 2);
   CHECK(bbs[1].term.kind == Terminator::Call);
   CHECK(bbs[1].term.unwind.kind == UnwindAction::Cleanup);
-  CHECK(bbs[1].term.func.value.path.str() == "g::<u32>");
+  CHECK(bbs[1].term.func.value->path.str() == "g::<u32>");
   CHECK(bbs[2].term.kind == Terminator::Assert);
   CHECK_FALSE(bbs[2].term.expected);
   CHECK(bbs[2].term.unwind.kind == UnwindAction::Terminate);
