@@ -43,6 +43,8 @@ struct LaunchState {
 
 struct ThreadState {
   Dim3 thread_idx, block_idx;
+  unsigned rank = 0;              // linear thread index in the block
+  unsigned long long global = 0;  // linear thread index in the grid
   LaunchState *launch = nullptr;
   void *block = nullptr; // the emulator's per-block state (BlockRt)
   void *unit = nullptr;  // the scheduler of the block's cluster (Unit)

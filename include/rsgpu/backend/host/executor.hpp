@@ -106,13 +106,16 @@ private:
 };
 
 /// Run a whole grid; returns when every thread has finished or the launch was
-/// aborted. Errors are left in `launch.error`.
-inline void run_grid(LaunchState &launch, const std::function<void()> &body) {
+/// aborted. Errors are left in `launch.error`. `body()` runs the kernel for the
+/// thread in tls_thread; passing the kernel's own callable type (not only a
+/// std::function) lets barrier-free threads run in an inlined loop.
+template <class Body> void run_grid(LaunchState &launch, Body &&body) {
   static std::atomic<std::uint32_t> ids{0};
   launch.id = ++ids;
   if (launch.id == 0) launch.id = ++ids; // 0 marks fresh shadow cells
   const std::uint64_t units = launch.grid.volume() / launch.cluster.volume();
   const std::uint64_t seed = launch.seed ? launch.seed : default_seed().load();
+  const std::function<void()> fn = std::ref(body);
 
   if (seed) {
     Rng rng{seed};
@@ -122,8 +125,8 @@ inline void run_grid(LaunchState &launch, const std::function<void()> &body) {
     Worker &w = this_worker();
     for (std::uint32_t u : order) {
       if (launch.aborted.load(std::memory_order_relaxed)) break;
-      w.unit.begin(launch, body, u, w.arenas, w.stacks, &rng);
-      w.unit.run();
+      w.unit.begin(launch, fn, u, w.arenas, w.stacks, &rng);
+      w.unit.run(body);
     }
     return;
   }
@@ -134,8 +137,8 @@ inline void run_grid(LaunchState &launch, const std::function<void()> &body) {
     for (;;) {
       std::uint64_t u = next.fetch_add(1, std::memory_order_relaxed);
       if (u >= units || launch.aborted.load(std::memory_order_relaxed)) return;
-      w.unit.begin(launch, body, std::uint32_t(u), w.arenas, w.stacks, nullptr);
-      w.unit.run();
+      w.unit.begin(launch, fn, std::uint32_t(u), w.arenas, w.stacks, nullptr);
+      w.unit.run(body);
     }
   };
   WorkerPool &pool = WorkerPool::get();

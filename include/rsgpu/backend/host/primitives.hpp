@@ -3,9 +3,10 @@
 // Warp/Tile, Cluster, Atomic) call on the host backend. Every function here is
 // called from inside a GPU thread (tls_thread set). This is the contract between
 // the emulator (issue 3, backend/host/) and the device abstractions (issue 4).
-//
-// Status: placeholder implementations for single-thread blocks; the emulator
-// replaces them with the real fiber-based ones.
+// Implemented by the fiber scheduler (scheduler.hpp); see docs/emulator.md.
+// Related entry points in executor.hpp: block_sync(file, line) — file/line are
+// optional, a caller that forwards its call site enables synccheck's
+// "threads wait at different barriers" — and record_access/tracing.
 #include <cstddef>
 #include <cstring>
 

@@ -78,6 +78,7 @@ struct WarpGroup {
 
 struct WarpRt {
   unsigned present = 0, exited = 0;
+  unsigned pending = 0; // active groups
   std::vector<WarpGroup> groups;
 };
 
@@ -155,6 +156,7 @@ public:
         unsigned n = std::min(32u, nthreads_ - w * 32);
         b.warps[w].present = n == 32 ? ~0u : (1u << n) - 1;
         b.warps[w].exited = 0;
+        b.warps[w].pending = 0;
         for (auto &g : b.warps[w].groups) g.active = false;
       }
       if (launch.dyn_shared) b.arena->clear(0, launch.dyn_shared, mem);
@@ -162,24 +164,27 @@ public:
     layout_.clear();
     layout_end_ = (launch.dyn_shared + 15) / 16 * 16;
     nslots_ = nb * nthreads_;
-    slots.resize(nslots_);
-    for (unsigned i = 0; i < nslots_; ++i) {
-      slots[i].run = Run::NotStarted;
-      slots[i].wait = Wait::None;
-    }
-    ready_.resize(nslots_);
+    if (slots.size() < nslots_) slots.resize(nslots_);
+    unsigned cap = 1;
+    while (cap < nslots_) cap *= 2;
+    ready_.resize(cap);
+    rmask_ = cap - 1;
     rhead_ = rcount_ = 0;
-    order_.resize(nslots_);
-    for (unsigned i = 0; i < nslots_; ++i) order_[i] = i;
-    if (rng_)
-      for (unsigned i = nslots_; i > 1; --i)
-        std::swap(order_[i - 1], order_[rng_->below(i)]);
     next_start_ = n_done_ = cl_arrived_ = 0;
     cur_ = prev_ = -1;
     driver_waiting_ = false;
+    // Fast path: threads run in order on the OS stack without Slot bookkeeping
+    // until one reaches a scheduling point (materialize()).
+    fast_ = !rng_ && !race && !mem;
+    if (!fast_) reset_slots(0);
     if (race) {
       vc.assign(std::size_t(nslots_) * 32, 0);
       for (unsigned i = 0; i < nslots_; ++i) vc[i * 32 + (i % nthreads_) % 32] = 1;
+    }
+    if (tidx_ext_ != launch.block) {
+      tidx_ext_ = launch.block;
+      tidx_.resize(nthreads_);
+      for (unsigned r = 0; r < nthreads_; ++r) tidx_[r] = unlinear(launch.block, r);
     }
 #if RSGPU_HOST_ASAN
     if (!main_size_) {
@@ -195,7 +200,10 @@ public:
 
   /// The driver loop, on the OS thread's stack: returns when every thread of
   /// the unit has finished or was abandoned.
-  void run() {
+  /// `direct` runs one thread like body() does; a kernel-typed callable lets
+  /// the compiler inline the kernel into the fast path's loop.
+  template <class Direct> void run(Direct &direct) {
+    if (fast_ && !run_fast(direct)) return;
     for (;;) {
       if (next_start_ < nslots_) {
         unsigned n = order_[next_start_++];
@@ -221,7 +229,10 @@ public:
     }
   }
 
-  Slot &current_slot() { return slots[unsigned(cur_)]; }
+  Slot &current_slot() {
+    if (fast_) materialize();
+    return slots[unsigned(cur_)];
+  }
   BlockRt &block_of(const Slot &s) { return blocks[s.block]; }
   bool aborted() const { return L->aborted.load(std::memory_order_relaxed); }
 
@@ -306,6 +317,7 @@ public:
         free_g = &w.groups.back();
       }
       g = free_g;
+      ++w.pending;
       g->active = true;
       g->mask = mask;
       g->arrived = 0;
@@ -322,6 +334,7 @@ public:
       if (need >> l & 1) std::memcpy(g->out[l], g->data.data(), 32 * bytes);
     if (race) join_clocks(warp_base, need);
     g->active = false;
+    --w.pending;
     for (unsigned l = 0; l < 32; ++l)
       if ((need >> l & 1) && l != lane) make_ready(unsigned(warp_base + l));
   }
@@ -329,9 +342,10 @@ public:
   /// Static shared memory: one offset per declaration (key) for the whole
   /// cluster, so distributed shared memory maps by offset.
   void *shared_static(const void *key, std::size_t bytes, std::size_t align) {
-    Slot &s = current_slot();
+    // No current_slot(): shared memory alone keeps a kernel on the fast path.
+    BlockRt &own = *static_cast<BlockRt *>(current().block);
     for (auto &e : layout_)
-      if (e.key == key) return block_of(s).arena->base() + e.off;
+      if (e.key == key) return own.arena->base() + e.off;
     align = std::max<std::size_t>(align, 16);
     std::size_t off = (layout_end_ + align - 1) / align * align;
     if (off + bytes > Arena::capacity) {
@@ -343,7 +357,7 @@ public:
     layout_.push_back({key, off});
     layout_end_ = off + bytes;
     for (auto &b : blocks) b.arena->clear(off, bytes, mem);
-    return block_of(s).arena->base() + off;
+    return own.arena->base() + off;
   }
 
   /// Which block of the unit owns shared address p (or -1).
@@ -378,11 +392,78 @@ private:
     std::size_t off;
   };
 
+  /// Runs threads in order on this stack with one ThreadState; returns false
+  /// when all finished, true when thread n reached a scheduling point (it is
+  /// a real slot now and has finished; the general loop takes over).
+  template <class Direct> bool run_fast(Direct &direct) {
+    ThreadState &ts = fast_ts_;
+    ts.launch = L;
+    ts.unit = this;
+    tls_thread = &ts;
+    unsigned n = 0;
+    for (unsigned b = 0; b < blocks.size(); ++b) {
+      ts.block_idx = blocks[b].idx;
+      ts.block = &blocks[b];
+      unsigned long long gbase = 1ull * blocks[b].linear * nthreads_;
+      for (unsigned r = 0; r < nthreads_; ++r, ++n) {
+        if (aborted()) break;
+        ts.thread_idx = tidx_[r];
+        ts.rank = r;
+        ts.global = gbase + r;
+        ts.slot = n;
+        cur_ = int(n);
+        invoke(direct);
+        if (!fast_) { // materialized: thread n used the scheduler
+          finish(n);
+          cur_ = -1;
+          tls_thread = nullptr;
+          return true;
+        }
+      }
+    }
+    tls_thread = nullptr;
+    cur_ = -1;
+    fast_ = false;
+    return false;
+  }
+
+  /// Turn the fast path's state into slots: threads before the running one
+  /// have exited, the running one owns the OS stack, the rest are unstarted.
+  void materialize() {
+    unsigned n = unsigned(cur_);
+    fast_ = false;
+    reset_slots(n);
+    for (unsigned k = 0; k < n; ++k) {
+      BlockRt &b = blocks[k / nthreads_];
+      unsigned r = k % nthreads_;
+      slots[k].run = Run::Done;
+      ++b.done;
+      b.warps[r / 32].exited |= 1u << (r % 32);
+    }
+    n_done_ = n;
+    next_start_ = n + 1;
+    start_slot(n, main_bottom_, main_size_);
+  }
+
+  void reset_slots(unsigned from) {
+    for (unsigned i = from; i < nslots_; ++i) {
+      slots[i].run = Run::NotStarted;
+      slots[i].wait = Wait::None;
+    }
+    order_.resize(nslots_);
+    for (unsigned i = 0; i < nslots_; ++i) order_[i] = i;
+    if (rng_)
+      for (unsigned i = nslots_; i > 1; --i)
+        std::swap(order_[i - 1], order_[rng_->below(i)]);
+  }
+
   void start_slot(unsigned n, const void *bottom, std::size_t size) {
     Slot &s = slots[n];
     s.block = n / nthreads_;
     s.rank = n % nthreads_;
-    s.ts.thread_idx = unlinear(L->block, s.rank);
+    s.ts.thread_idx = tidx_[s.rank];
+    s.ts.rank = s.rank;
+    s.ts.global = 1ull * blocks[s.block].linear * nthreads_ + s.rank;
     s.ts.block_idx = blocks[s.block].idx;
     s.ts.launch = L;
     s.ts.block = &blocks[s.block];
@@ -395,9 +476,10 @@ private:
     tls_thread = &s.ts;
   }
 
-  void invoke() {
+  void invoke() { invoke(*body_); }
+  template <class Direct> void invoke(Direct &direct) {
     try {
-      (*body_)();
+      direct();
     } catch (KernelAbort &) {
     } catch (ctx::detail::forced_unwind &) {
       throw;
@@ -422,7 +504,7 @@ private:
     if (aborted()) return;
     try {
       for (auto &g : w.groups)
-        if (g.active && (g.mask & w.exited))
+        if (w.pending && g.active && (g.mask & w.exited))
           sync_fail(who(s) + " exited while lanes " + hex(g.arrived) +
                     " of its warp wait for it at warp collective '" + g.op +
                     "' with mask " + hex(g.mask));
@@ -443,7 +525,9 @@ private:
 
   void check_not_expected_by_warp(const Slot &s, const char *what) {
     unsigned me = 1u << (s.rank % 32);
-    for (auto &g : block_of(s).warps[s.rank / 32].groups)
+    WarpRt &w = block_of(s).warps[s.rank / 32];
+    if (!w.pending) return;
+    for (auto &g : w.groups)
       if (g.active && (g.mask & me))
         sync_fail(who(s) + " reached " + what + " while lanes " + hex(g.arrived) +
                   " of its warp wait for it at warp collective '" + g.op +
@@ -460,7 +544,7 @@ private:
   void make_ready(unsigned i) {
     slots[i].run = Run::Ready;
     slots[i].wait = Wait::None;
-    ready_[(rhead_ + rcount_++) % nslots_] = i;
+    ready_[(rhead_ + rcount_++) & rmask_] = i;
   }
 
   void join_clocks(std::size_t base, unsigned need) {
@@ -514,9 +598,9 @@ private:
     for (;;) {
       if (rcount_) {
         unsigned k = rng_ ? rng_->below(rcount_) : 0;
-        std::swap(ready_[(rhead_ + k) % nslots_], ready_[rhead_]);
+        std::swap(ready_[(rhead_ + k) & rmask_], ready_[rhead_]);
         unsigned i = ready_[rhead_];
-        rhead_ = (rhead_ + 1) % nslots_;
+        rhead_ = (rhead_ + 1) & rmask_;
         --rcount_;
         Slot &s = slots[i];
         s.run = Run::Running;
@@ -596,9 +680,13 @@ private:
   Rng *rng_ = nullptr;
   unsigned nthreads_ = 0, nslots_ = 0;
   std::vector<unsigned> ready_, order_;
-  unsigned rhead_ = 0, rcount_ = 0, next_start_ = 0, n_done_ = 0, cl_arrived_ = 0;
+  unsigned rmask_ = 0, rhead_ = 0, rcount_ = 0, next_start_ = 0, n_done_ = 0, cl_arrived_ = 0;
   int cur_ = -1, prev_ = -1;
   std::uint64_t switches_ = 0, fibers_ = 0;
+  bool fast_ = false;
+  ThreadState fast_ts_;
+  std::vector<Dim3> tidx_; // thread index of each rank
+  Dim3 tidx_ext_{0, 0, 0};
   bool driver_waiting_ = false;
   ctx::fiber driver_;
   std::vector<LayoutEntry> layout_;
