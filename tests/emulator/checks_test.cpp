@@ -23,7 +23,7 @@ struct MissingBarrier {
     unsigned r = t.block().thread_rank();
     view_mut(s, 64).unsafe_at(r) = int(r);
     // missing t.block().sync();
-    if (auto o = out.mine(t)) *o = view(s, 64)[(r + 1) % 64];
+    if (auto o = out.mine(t)) *o = r ? view(s, 64)[r - 1] : 0;
   }
 };
 struct SharedWaw {
@@ -36,13 +36,13 @@ struct GlobalRace { // every block's thread 0 writes element 0
     if (t.block().thread_rank() == 0) out.unsafe_at(0) = int(t.block_idx().x);
   }
 };
-struct CrossWarpNoBarrier { // lanes of different warps exchange without a barrier
+struct CrossWarpNoBarrier { // warp 1 reads warp 0's slots without a barrier
   RSGPU_FN void operator()(rsgpu::Thread t) const {
     int *s = shared<int, 64>();
     unsigned r = t.block().thread_rank();
     view_mut(s, 64).unsafe_at(r) = 1;
     (void)shfl(full, 0, 0); // orders lanes of one warp only
-    (void)view(s, 64)[(r + 32) % 64];
+    if (r >= 32) (void)view(s, 64)[r - 32];
   }
 };
 struct SameWarpAfterShuffle {
@@ -102,6 +102,7 @@ TEST_CASE("S8_warp_collective_orders_only_its_own_warp", "[emulator][racecheck]"
 }
 
 TEST_CASE("S5_racecheck_off_reports_nothing", "[emulator][racecheck]") {
+  if (host::env_checks() != Check::None) return; // RSGPU_CHECK turns it on
   auto s = stream();
   REQUIRE(rsgpu::launch(s, config({1}, {32}, Check::None), SharedWaw{}));
   expect_ok(s);
@@ -183,8 +184,8 @@ struct RemoteReadNoClusterSync {
     int *s = shared<int, 32>();
     unsigned r = t.block().thread_rank();
     view_mut(s, 32).unsafe_at(r) = int(r);
-    auto *other = static_cast<int *>(host::cluster_map_shared(s, host::cluster_rank() ^ 1));
-    (void)view(other, 32)[r]; // needs host::cluster_sync() first (S10)
+    auto *other = static_cast<int *>(host::cluster_map_shared(s, 0));
+    if (host::cluster_rank() == 1) (void)view(other, 32)[r]; // needs cluster_sync() (S10)
   }
 };
 } // namespace
