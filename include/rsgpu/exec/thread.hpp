@@ -2,22 +2,39 @@
 // Thread, Block and Grid handles: the identity of the running GPU thread.
 // A kernel receives a Thread as its first parameter; only launch() makes one.
 //
+// A kernel that is launched with a 1-D (or 2-D) grid and block may take
+// Thread1D (Thread2D) instead: indices then cost what blockIdx.x * blockDim.x +
+// threadIdx.x costs in hand-written CUDA, and stay unique per thread because
+// the launch shape is checked (a panic when it does not fit; see
+// docs/device/thread.md).
+//
 //   struct Saxpy {
-//     RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::Slice<const float> x,
+//     RSGPU_FN void operator()(rsgpu::Thread1D t, rsgpu::Slice<const float> x,
 //                              rsgpu::SliceMut<float> y, float a) const {
-//       if (auto yi = y.mine(t)) *yi = a * x[yi.index()] + *yi;
+//       if (auto yi = rsgpu::mine(y, t)) *yi = a * x[yi.index()] + *yi;
 //     }
 //   };
+#include <cstddef>
+#include <type_traits>
+#include <utility>
+
 #include "../core/config.hpp"
 #include "../core/dim3.hpp"
+#include "detail/cold_panic.hpp"
 #if RSGPU_BACKEND_HOST
 #include "../backend/host/executor.hpp"
 #endif
 
 namespace rsgpu {
 
+template <int D> class BasicThread;
+template <int D> class BasicBlock;
+template <unsigned N> class Tile;
+class Cluster;
+
 namespace detail {
 struct HandleFactory;
+struct EntryThread;
 
 #if RSGPU_BACKEND_CUDA
 RSGPU_FN Dim3 hw_thread_idx() {
@@ -54,6 +71,58 @@ inline Dim3 hw_block_idx() { return host::current().block_idx; }
 inline Dim3 hw_block_dim() { return host::current().launch->block; }
 inline Dim3 hw_grid_dim() { return host::current().launch->grid; }
 #endif
+
+// A D-dimensional handle sees coordinates beyond D as 0 and extents as 1:
+// constants the compiler folds, which is where Thread1D's savings come from.
+template <int D> RSGPU_FN Dim3 clip_idx(Dim3 v) {
+  return {v.x, D > 1 ? v.y : 0u, D > 2 ? v.z : 0u};
+}
+template <int D> RSGPU_FN Dim3 clip_dim(Dim3 v) {
+  return {v.x, D > 1 ? v.y : 1u, D > 2 ? v.z : 1u};
+}
+
+/// Whether the running launch has the shape a D-dimensional handle needs:
+/// extents beyond D are 1 and, per used dimension, fewer than 2^32 threads (the
+/// 32-bit global index must not wrap, or two threads would share it).
+template <int D> RSGPU_FN bool launch_fits(Dim3 g, Dim3 b) {
+  constexpr unsigned long long lim = 1ull << 32;
+  bool ok = 1ull * g.x * b.x <= lim;
+  if (D < 3) ok = ok && g.z == 1 && b.z == 1;
+  if (D < 2) ok = ok && g.y == 1 && b.y == 1;
+  if (D == 2) ok = ok && 1ull * g.y * b.y <= lim;
+  return ok;
+}
+
+/// The device-side shape check behind Thread -> Thread1D/2D. Compiled into
+/// checked builds; RSGPU_NO_BOUNDS_CHECKS removes it on CUDA, like the bounds
+/// checks (the host backend always checks).
+template <int D>
+RSGPU_FN void check_launch_shape(bool always = false,
+                                 const char *file = __builtin_FILE(),
+                                 unsigned line = __builtin_LINE()) {
+  if constexpr (D < 3) {
+    if (RSGPU_BOUNDS_CHECKS || RSGPU_BACKEND_HOST || always) {
+      if (RSGPU_UNLIKELY(!launch_fits<D>(hw_grid_dim(), hw_block_dim())))
+        cold_panic(D == 1 ? "kernel takes Thread1D but the launch is not 1-D "
+                            "or has 2^32 threads or more"
+                          : "kernel takes Thread2D but the launch is 3-D or "
+                            "has 2^32 threads or more in one dimension",
+                   file, line, D);
+    }
+  } else {
+    (void)always, (void)file, (void)line;
+  }
+}
+
+template <class A, class B> struct Pair {
+  A first;
+  B second;
+};
+template <class A, class B, class C> struct Triple {
+  A first;
+  B second;
+  C third;
+};
 } // namespace detail
 
 /// The grid: extents of the launch.
@@ -67,23 +136,51 @@ public:
 
 private:
   friend struct detail::HandleFactory;
-  friend class Thread;
+  template <int> friend class BasicThread;
   constexpr Grid() = default;
 };
 
-/// The running thread's block. Block::sync() is the block barrier (S8).
-class Block {
+/// The running thread's block (D: how many dimensions the kernel uses).
+/// Block::sync() is the block barrier (S8); sync(std::move(shared)...) is the
+/// barrier that also moves SharedSlices to their next phase.
+///
+///   auto b = t.block();
+///   auto tile = rsgpu::shared<float, 256>(b, [] {});  // write phase
+///   tile.mine(b) = x;                                  // own slot only
+///   auto r = b.sync(std::move(tile));                  // read phase
+///   float left = r[(b.thread_rank() + 255) % 256];
+template <int D> class BasicBlock {
+  static_assert(D >= 1 && D <= 3, "a block has 1, 2 or 3 dimensions");
+
 public:
-  RSGPU_FN Dim3 idx() const { return detail::hw_block_idx(); }
-  RSGPU_FN Dim3 dim() const { return detail::hw_block_dim(); }
+  static constexpr int dims = D;
+
+  RSGPU_FN Dim3 idx() const {
+    return detail::clip_idx<D>(detail::hw_block_idx());
+  }
+  RSGPU_FN Dim3 dim() const {
+    return detail::clip_dim<D>(detail::hw_block_dim());
+  }
+  RSGPU_FN Dim3 thread_idx() const {
+    return detail::clip_idx<D>(detail::hw_thread_idx());
+  }
   /// Linear index of this block in the grid.
   RSGPU_FN unsigned long long linear_idx() const {
-    return detail::hw_grid_dim().linear(idx());
+    return detail::clip_dim<D>(detail::hw_grid_dim()).linear(idx());
   }
-  /// Linear index of the running thread within the block.
+  /// Linear index of the running thread within the block (x fastest).
   RSGPU_FN unsigned thread_rank() const {
-    return unsigned(dim().linear(detail::hw_thread_idx()));
+    Dim3 t = thread_idx(), d = dim();
+    if constexpr (D == 1) return t.x;
+    else if constexpr (D == 2) return t.y * d.x + t.x;
+    else return (t.z * d.y + t.y) * d.x + t.x;
   }
+  /// Threads in the block.
+  RSGPU_FN unsigned size() const {
+    Dim3 d = dim();
+    return d.x * d.y * d.z;
+  }
+
   /// Block barrier: every thread of the block must reach it (S8).
   RSGPU_FN void sync() const {
 #if RSGPU_BACKEND_CUDA
@@ -94,48 +191,212 @@ public:
     detail::host::block_sync();
 #endif
   }
+  /// Barrier that consumes shared-memory handles in one phase and returns them
+  /// in the next (write -> read, read -> write, atomic -> read, collective
+  /// storage in use -> free). `Next` picks another phase where one is allowed
+  /// (`b.sync<rsgpu::phase::Atomic>(std::move(s))`). One handle comes back as
+  /// is, two or three as a struct for structured bindings.
+  template <class Next = void, class S0, class... S>
+  RSGPU_FN auto sync(S0 &&s0, S &&...s) const {
+    static_assert(!std::is_lvalue_reference_v<S0> &&
+                      (!std::is_lvalue_reference_v<S> && ...),
+                  "Block::sync(handles...): pass std::move(handle): the "
+                  "barrier consumes the old phase (S8)");
+    static_assert(sizeof...(S) <= 2, "Block::sync: at most three handles");
+    sync();
+    using A = std::decay_t<S0>;
+    if constexpr (sizeof...(S) == 0) {
+      return A::template rsgpu_after_barrier<Next>(std::move(s0));
+    } else {
+      return after_many<Next>(std::move(s0), std::move(s)...);
+    }
+  }
+
+  /// The running thread's warp (a converged point: the whole block reaches
+  /// it together). Needs <rsgpu/exec/warp.hpp>.
+  template <class W = Tile<32>> RSGPU_FN W warp() const {
+    return W::rsgpu_from_block(*this);
+  }
+  /// The running thread's tile of N consecutive threads (N a power of two
+  /// <= 32). Needs <rsgpu/exec/warp.hpp>.
+  template <unsigned N, class W = Tile<N>> RSGPU_FN W tile() const {
+    return W::rsgpu_from_block(*this);
+  }
+  /// The thread-block cluster (sm_90+). Needs <rsgpu/exec/cluster.hpp>.
+  template <class C = Cluster> RSGPU_FN C cluster() const {
+    return C::rsgpu_from_block(*this);
+  }
 
 private:
+  template <class Next, class A, class B>
+  RSGPU_FN static auto after_many(A &&a, B &&b) {
+    using RA = decltype(A::template rsgpu_after_barrier<Next>(std::move(a)));
+    using RB = decltype(B::template rsgpu_after_barrier<Next>(std::move(b)));
+    return detail::Pair<RA, RB>{
+        A::template rsgpu_after_barrier<Next>(std::move(a)),
+        B::template rsgpu_after_barrier<Next>(std::move(b))};
+  }
+  template <class Next, class A, class B, class C>
+  RSGPU_FN static auto after_many(A &&a, B &&b, C &&c) {
+    using RA = decltype(A::template rsgpu_after_barrier<Next>(std::move(a)));
+    using RB = decltype(B::template rsgpu_after_barrier<Next>(std::move(b)));
+    using RC = decltype(C::template rsgpu_after_barrier<Next>(std::move(c)));
+    return detail::Triple<RA, RB, RC>{
+        A::template rsgpu_after_barrier<Next>(std::move(a)),
+        B::template rsgpu_after_barrier<Next>(std::move(b)),
+        C::template rsgpu_after_barrier<Next>(std::move(c))};
+  }
+
   friend struct detail::HandleFactory;
-  friend class Thread;
-  constexpr Block() = default;
+  template <int> friend class BasicThread;
+  template <int> friend class BasicBlock;
+  constexpr BasicBlock() = default;
+
+public:
+  /// A block handle of more dimensions is always valid (coordinates beyond D
+  /// are 0 in a D-dimensional launch).
+  template <int E, class = std::enable_if_t<(E > D)>>
+  RSGPU_FN operator BasicBlock<E>() const {
+    return BasicBlock<E>();
+  }
 };
 
-/// The running GPU thread.
-class Thread {
-public:
-  RSGPU_FN Dim3 thread_idx() const { return detail::hw_thread_idx(); }
-  RSGPU_FN Dim3 block_idx() const { return detail::hw_block_idx(); }
-  RSGPU_FN Dim3 block_dim() const { return detail::hw_block_dim(); }
-  RSGPU_FN Dim3 grid_dim() const { return detail::hw_grid_dim(); }
+/// The running GPU thread (D: how many dimensions the kernel uses).
+template <int D> class BasicThread {
+  static_assert(D >= 1 && D <= 3, "a thread has 1, 2 or 3 dimensions");
 
-  /// blockIdx.x * blockDim.x + threadIdx.x — the 1-D global index.
+public:
+  static constexpr int dims = D;
+
+  RSGPU_FN Dim3 thread_idx() const {
+    return detail::clip_idx<D>(detail::hw_thread_idx());
+  }
+  RSGPU_FN Dim3 block_idx() const {
+    return detail::clip_idx<D>(detail::hw_block_idx());
+  }
+  RSGPU_FN Dim3 block_dim() const {
+    return detail::clip_dim<D>(detail::hw_block_dim());
+  }
+  RSGPU_FN Dim3 grid_dim() const {
+    return detail::clip_dim<D>(detail::hw_grid_dim());
+  }
+
+  /// blockIdx.x * blockDim.x + threadIdx.x — the 1-D global index. For
+  /// Thread1D/Thread2D computed in 32 bits (the launch check guarantees it
+  /// fits), as hand-written CUDA does.
   RSGPU_FN unsigned long long global_id() const {
-    return 1ull * block_idx().x * block_dim().x + thread_idx().x;
+    if constexpr (D < 3)
+      return block_idx().x * block_dim().x + thread_idx().x;
+    else
+      return 1ull * block_idx().x * block_dim().x + thread_idx().x;
+  }
+  /// Global (x, y) coordinates of the thread (2-D kernels).
+  RSGPU_FN Dim3 global_idx() const {
+    Dim3 b = block_idx(), d = block_dim(), t = thread_idx();
+    return {b.x * d.x + t.x, b.y * d.y + t.y, b.z * d.z + t.z};
   }
   /// A grid-wide index unique to this thread, for any grid/block shape.
   RSGPU_FN unsigned long long global_linear_id() const {
-    Dim3 bd = block_dim();
-    return grid_dim().linear(block_idx()) * bd.volume() +
-           bd.linear(thread_idx());
+    if constexpr (D == 1) {
+      return global_id();
+    } else if constexpr (D == 2) {
+      Dim3 g = global_idx();
+      return 1ull * g.y * (grid_dim().x * block_dim().x) + g.x;
+    } else {
+      Dim3 bd = block_dim();
+      return grid_dim().linear(block_idx()) * bd.volume() +
+             bd.linear(thread_idx());
+    }
   }
   /// Total threads in the grid (the grid-stride step).
-  RSGPU_FN unsigned long long grid_size() const { return Grid().size(); }
+  RSGPU_FN unsigned long long grid_size() const {
+    if constexpr (D == 1) return grid_dim().x * block_dim().x;
+    else return grid_dim().volume() * block_dim().volume();
+  }
 
-  RSGPU_FN Block block() const { return Block(); }
+  RSGPU_FN BasicBlock<D> block() const { return BasicBlock<D>(); }
   RSGPU_FN Grid grid() const { return Grid(); }
+
+  /// Fewer dimensions: checked against the launch shape (panics when the
+  /// launch has more dimensions, which would give two threads one index).
+  template <int E, class = std::enable_if_t<(E < D)>>
+  RSGPU_FN operator BasicThread<E>() const {
+    detail::check_launch_shape<E>(true);
+    return BasicThread<E>();
+  }
+  /// More dimensions: always valid.
+  template <int E, class = std::enable_if_t<(E > D)>, class = void>
+  RSGPU_FN operator BasicThread<E>() const {
+    return BasicThread<E>();
+  }
 
 private:
   friend struct detail::HandleFactory;
-  constexpr Thread() = default;
+  friend struct detail::EntryThread;
+  template <int> friend class BasicThread;
+  constexpr BasicThread() = default;
 };
 
+using Thread = BasicThread<3>;
+using Thread1D = BasicThread<1>;
+using Thread2D = BasicThread<2>;
+using Block = BasicBlock<3>;
+using Block1D = BasicBlock<1>;
+using Block2D = BasicBlock<2>;
+
 namespace detail {
+/// What launch() hands a kernel: a Thread that becomes a Thread1D/Thread2D
+/// when the kernel asks for one. The launch shape is checked on the device in
+/// checked builds (and always on the host backend) unless launch() validates
+/// it on the host (RSGPU_LAUNCH_CHECKS_THREAD_DIMS, see check_thread_dims).
+struct EntryThread {
+  RSGPU_FN operator BasicThread<3>() const { return BasicThread<3>(); }
+  template <int E, class = std::enable_if_t<(E < 3)>>
+  RSGPU_FN operator BasicThread<E>() const {
+#if !defined(RSGPU_LAUNCH_CHECKS_THREAD_DIMS)
+    check_launch_shape<E>();
+#endif
+    return BasicThread<E>();
+  }
+
+private:
+  friend struct HandleFactory;
+  constexpr EntryThread() = default;
+};
+
 /// launch() and the emulator make handles; user code cannot.
 struct HandleFactory {
-  RSGPU_FN static Thread thread() { return Thread(); }
+  RSGPU_FN static EntryThread thread() { return EntryThread(); }
   RSGPU_FN static Block block() { return Block(); }
 };
+
+// Probes: each converts only to one thread kind, to ask which one a kernel
+// takes.
+template <int D> struct ThreadProbe {
+  operator BasicThread<D>() const;
+};
+
+/// How many dimensions kernel K uses: 1 or 2 when it takes Thread1D/Thread2D.
+template <class K, class... Views>
+inline constexpr int kernel_dims =
+    std::is_invocable_v<const K &, ThreadProbe<3>, Views...>   ? 3
+    : std::is_invocable_v<const K &, ThreadProbe<2>, Views...> ? 2
+    : std::is_invocable_v<const K &, ThreadProbe<1>, Views...> ? 1
+                                                               : 3;
+
+/// Host-side launch-shape check for kernels taking Thread1D/Thread2D: the
+/// hook launch() calls (then defining RSGPU_LAUNCH_CHECKS_THREAD_DIMS removes
+/// the device-side check). Returns a message, empty when the shape fits.
+template <class K, class... Views>
+inline const char *thread_dims_mismatch(Dim3 grid, Dim3 block) {
+  constexpr int d = kernel_dims<K, Views...>;
+  if (d < 3 && !launch_fits<d>(grid, block))
+    return d == 1 ? "the kernel takes Thread1D: grid and block must be 1-D "
+                    "with fewer than 2^32 threads"
+                  : "the kernel takes Thread2D: grid and block must be 1-D "
+                    "or 2-D with fewer than 2^32 threads per dimension";
+  return nullptr;
+}
 } // namespace detail
 
 } // namespace rsgpu

@@ -1,0 +1,125 @@
+#pragma once
+// Thread-disjoint indexing of exclusive views (S5), as cheap as the
+// hand-written index arithmetic for Thread1D/Thread2D kernels.
+//
+//   mine(y, t)               element global_linear_id(t), if in range
+//   grid_stride(y, t)        elements id, id + grid_size, ... (grid-stride loop)
+//   mine_2d(y, t, w, h)      element (x, y) of a row-major w x h matrix
+//   per_block(y, b)          element blockIdx (linear) for the block's thread 0
+//
+//   struct Scale {
+//     RSGPU_FN void operator()(rsgpu::Thread1D t, rsgpu::SliceMut<float> y) const {
+//       for (auto e : rsgpu::grid_stride(y, t)) *e = 2 * *e;
+//     }
+//   };
+#include <cstddef>
+
+#include "../memory/slice.hpp"
+#include "detail/ops.hpp"
+#include "detail/owned.hpp"
+#include "thread.hpp"
+
+namespace rsgpu {
+
+/// The element at the thread's grid-wide id; empty past the end.
+template <class T, int D>
+RSGPU_FN Owned<T> mine(const SliceMut<T> &y, const BasicThread<D> &t) {
+  std::size_t i = std::size_t(t.global_linear_id());
+  return detail::owned_at(y, i, i < y.size());
+}
+
+/// Indices first, first + step, ... below n: disjoint across threads because
+/// first is unique per thread and step is the number of threads.
+template <class T> class GridStrideRange {
+public:
+  class iterator {
+  public:
+    RSGPU_FN Owned<T> operator*() const {
+      return detail::owned_at(*s_, i_, true);
+    }
+    RSGPU_FN iterator &operator++() {
+      i_ += step_;
+      return *this;
+    }
+    RSGPU_FN bool operator!=(const iterator &o) const { return i_ < o.i_; }
+    RSGPU_FN iterator(const SliceMut<T> *s, std::size_t i, std::size_t step)
+        : s_(s), i_(i), step_(step) {}
+
+  private:
+    const SliceMut<T> *s_;
+    std::size_t i_, step_;
+  };
+  RSGPU_FN iterator begin() const { return iterator(&s_, first_, step_); }
+  RSGPU_FN iterator end() const { return iterator(&s_, s_.size(), step_); }
+  RSGPU_FN GridStrideRange(SliceMut<T> s, std::size_t first, std::size_t step)
+      : s_(s), first_(first), step_(step) {}
+
+private:
+  SliceMut<T> s_;
+  std::size_t first_, step_;
+};
+
+/// This thread's elements of a grid-stride loop over the whole view.
+template <class T, int D>
+RSGPU_FN GridStrideRange<T> grid_stride(const SliceMut<T> &y,
+                                        const BasicThread<D> &t) {
+  return GridStrideRange<T>(y, std::size_t(t.global_linear_id()),
+                            std::size_t(t.grid_size()));
+}
+
+/// Element (x, y) = global_idx() of a row-major matrix of `width` columns and
+/// `height` rows stored in `m`; empty outside the matrix. Unique per thread:
+/// (x, y) is, and x < width.
+template <class T, int D>
+RSGPU_FN Owned<T> mine_2d(const SliceMut<T> &m, const BasicThread<D> &t,
+                          unsigned width, unsigned height) {
+  static_assert(D == 2, "mine_2d needs a Thread2D kernel");
+  Dim3 g = t.global_idx();
+  bool ok = g.x < width && g.y < height;
+  return detail::owned_at(m, std::size_t(g.y) * width + g.x, ok);
+}
+
+/// One element per block, owned by the block's thread 0: element
+/// b.linear_idx() of `y` (a per-block result).
+template <class T, int D>
+RSGPU_FN Owned<T> per_block(const SliceMut<T> &y, const BasicBlock<D> &b) {
+  std::size_t i = std::size_t(b.linear_idx());
+  return detail::owned_at(y, i, b.thread_rank() == 0 && i < y.size());
+}
+
+/// Tile order for for_each_mine_tiled: block (bx, by) owns matrix tile
+/// (row by, col bx), or (row bx, col by) when Transposed (a transpose's output).
+enum class TileOrder { Natural, Transposed };
+
+/// For a T x T tile per block and a T x BY block (each thread covers rows
+/// ty, ty + BY, ... of column tx of its block's tile): calls f(row, col,
+/// ElemRef) for the thread's elements of the row-major width x height matrix
+/// in `m` that lie inside it. Blocks own distinct tiles and threads distinct
+/// (row, col) within them, so the writes are thread-disjoint; the block shape
+/// is checked in checked builds.
+template <unsigned T, unsigned BY, class E, class F>
+RSGPU_FN void for_each_mine_tiled(const SliceMut<E> &m, const Thread2D &t,
+                                  unsigned width, unsigned height,
+                                  TileOrder order, F &&f,
+                                  const char *file = __builtin_FILE(),
+                                  unsigned line = __builtin_LINE()) {
+  static_assert(T % BY == 0, "the block's rows must tile T evenly");
+  Dim3 bd = t.block_dim(), bi = t.block_idx(), ti = t.thread_idx();
+#if RSGPU_BOUNDS_CHECKS
+  if (RSGPU_UNLIKELY(bd.x != T || bd.y != BY))
+    detail::cold_panic("for_each_mine_tiled: the block is not {} x {}", file,
+                       line, T, BY);
+#else
+  (void)bd, (void)file, (void)line;
+#endif
+  bool tr = order == TileOrder::Transposed;
+  unsigned row0 = (tr ? bi.x : bi.y) * T, col = (tr ? bi.y : bi.x) * T + ti.x;
+  RSGPU_UNROLL
+  for (unsigned j = 0; j < T; j += BY) {
+    unsigned row = row0 + ti.y + j;
+    if (row < height && col < width)
+      f(row, col, m.unsafe_at(std::size_t(row) * width + col));
+  }
+}
+
+} // namespace rsgpu

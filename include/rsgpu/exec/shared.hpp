@@ -1,0 +1,448 @@
+#pragma once
+// SharedSlice (S7, S8): block-scoped shared memory whose barrier phase is part
+// of its type.
+//
+// - S7: made only from a block handle (which only a running kernel has); not
+//   DeviceCopy, so it cannot be passed to launch() or stored in device memory;
+//   move-only, so one declaration has one live handle per thread.
+// - S8: in the Write phase a thread writes only its own slots (mine(b),
+//   strided(b), for_warp(w), tile for_each_mine); a barrier,
+//   `b.sync(std::move(s))`, consumes it and returns the Read phase, where any
+//   slot may be read and none written; back to writing takes another barrier.
+//   The Atomic phase (`b.sync<rsgpu::phase::Atomic>(std::move(s))`) allows only
+//   block-scope atomics. Misuse the type cannot see (a barrier only part of the
+//   block reaches, a moved-from handle used) is left to the emulator's checks.
+//
+//   auto b = t.block();
+//   auto s = rsgpu::shared<float, 256>(b, [] {});  // one allocation per block
+//   s.mine(b) = x[t.global_id()];                   // Write: own slot
+//   auto r = b.sync(std::move(s));                  // barrier -> Read
+//   float right = r[(b.thread_rank() + 1) % 256];   // Read: any slot
+//
+// Each call site is one allocation: the tag (a lambda, `[] {}`, or any type)
+// tells declarations apart, as a `__shared__` variable's name does.
+#include <cstddef>
+#include <type_traits>
+#include <utility>
+
+#include "../core/config.hpp"
+#include "../core/device_copy.hpp"
+#include "../detail/trace.hpp"
+#include "../memory/slice.hpp"
+#include "../sync/atomic.hpp"
+#include "detail/cold_panic.hpp"
+#include "detail/ops.hpp"
+#include "detail/owned.hpp"
+#include "thread.hpp"
+#if RSGPU_BACKEND_HOST
+#include "../backend/host/primitives.hpp"
+#endif
+
+namespace rsgpu {
+
+/// The barrier phases of shared memory.
+namespace phase {
+struct Write {};  // each thread writes (and reads back) only its own slots
+struct Read {};   // anyone reads any slot; nobody writes
+struct Atomic {}; // block-scope atomics on any slot; no plain access
+} // namespace phase
+
+inline constexpr std::size_t dynamic_extent = std::size_t(-1);
+
+template <class T, std::size_t N = dynamic_extent, class Phase = phase::Write>
+class SharedSlice;
+template <class T, unsigned Rows, unsigned Cols, class Phase = phase::Write>
+class SharedTile;
+
+namespace detail {
+struct SharedAccess;
+
+template <class P>
+inline constexpr bool is_phase_v =
+    std::is_same_v<P, phase::Write> || std::is_same_v<P, phase::Read> ||
+    std::is_same_v<P, phase::Atomic>;
+
+/// The phase after a barrier: `Next`, or the default successor.
+template <class From, class Next> struct next_phase {
+  static_assert(is_phase_v<Next>, "Block::sync<Next>: Next must be "
+                                  "rsgpu::phase::Write, Read or Atomic");
+  using type = Next;
+};
+template <> struct next_phase<phase::Write, void> { using type = phase::Read; };
+template <> struct next_phase<phase::Read, void> { using type = phase::Write; };
+template <> struct next_phase<phase::Atomic, void> { using type = phase::Read; };
+
+#if RSGPU_BACKEND_CUDA && defined(__CUDA_ARCH__)
+/// One __shared__ array per (T, N, Tag): a static in a function template.
+template <class T, std::size_t N, class Tag> __device__ T *static_shared() {
+  __shared__ T storage[N];
+  return storage;
+}
+__device__ inline unsigned char *dynamic_shared() {
+  extern __shared__ __align__(16) unsigned char rsgpu_dynamic_smem[];
+  return rsgpu_dynamic_smem;
+}
+__device__ inline unsigned dynamic_shared_size() {
+  unsigned n;
+  asm("mov.u32 %0, %%dynamic_smem_size;" : "=r"(n));
+  return n;
+}
+#endif
+
+template <class T, std::size_t N, class Tag> RSGPU_FN T *shared_storage() {
+  static_assert(std::is_trivially_default_constructible_v<T> &&
+                    std::is_trivially_destructible_v<T>,
+                "shared memory holds trivial types (no constructors run in "
+                "it)");
+#if RSGPU_BACKEND_CUDA
+#if defined(__CUDA_ARCH__)
+  return static_shared<T, N, Tag>();
+#else
+  return nullptr; // host pass of a device-only path
+#endif
+#else
+  static const char key = 0; // one address per declaration
+  return static_cast<T *>(
+      host::block_shared_static(&key, sizeof(T) * N, alignof(T)));
+#endif
+}
+
+template <int D> RSGPU_FN void check_slot(unsigned i, std::size_t n,
+                                          const char *file, unsigned line) {
+#if RSGPU_BOUNDS_CHECKS
+  if (RSGPU_UNLIKELY(i >= n))
+    cold_panic("shared memory: slot {} of a thread is outside the {} slots",
+               file, line, i, n);
+#else
+  (void)i, (void)n, (void)file, (void)line;
+#endif
+}
+} // namespace detail
+
+/// Block-scoped shared memory of N elements of T (N == dynamic_extent: the
+/// launch's dynamic shared memory), in barrier phase Phase.
+template <class T, std::size_t N, class Phase> class SharedSlice {
+  static_assert(detail::is_phase_v<Phase>,
+                "SharedSlice<T, N, Phase>: Phase is rsgpu::phase::Write, Read "
+                "or Atomic");
+  static constexpr bool is_dynamic = N == dynamic_extent;
+
+public:
+  using value_type = T;
+  using phase_type = Phase;
+
+  SharedSlice(SharedSlice &&) = default;
+  SharedSlice &operator=(SharedSlice &&) = default;
+  SharedSlice(const SharedSlice &) = delete; // one handle per declaration
+  SharedSlice &operator=(const SharedSlice &) = delete;
+
+  RSGPU_FN std::size_t size() const {
+    if constexpr (is_dynamic) return len_;
+    else return N;
+  }
+
+  // ---- Write phase: own slots only ----------------------------------------
+
+  /// The slot of the running thread: index b.thread_rank().
+  template <int D>
+  RSGPU_FN ElemRef<T> mine(const BasicBlock<D> &b,
+                           const char *file = __builtin_FILE(),
+                           unsigned line = __builtin_LINE()) const {
+    static_assert(std::is_same_v<Phase, phase::Write>,
+                  "SharedSlice::mine: writing needs the Write phase (S8); "
+                  "after a read phase, call b.sync(std::move(s)) first");
+    unsigned r = b.thread_rank();
+    detail::check_slot<D>(r, size(), file, line);
+    return ElemRef<T>(data_ + r);
+  }
+
+  /// Slots rank, rank + block size, ...: the thread's share of a block-wide
+  /// loop over the whole slice.
+  class Strided {
+  public:
+    class iterator {
+    public:
+      RSGPU_FN Owned<T> operator*() const {
+        return Owned<T>(ElemRef<T>(p_ + i_), i_, true);
+      }
+      RSGPU_FN iterator &operator++() {
+        i_ += step_;
+        return *this;
+      }
+      RSGPU_FN bool operator!=(const iterator &o) const { return i_ < o.i_; }
+      RSGPU_FN iterator(T *p, unsigned i, unsigned s) : p_(p), i_(i), step_(s) {}
+
+    private:
+      T *p_;
+      unsigned i_, step_; // shared memory is far below 2^32 elements
+    };
+    RSGPU_FN iterator begin() const { return iterator(p_, first_, step_); }
+    RSGPU_FN iterator end() const { return iterator(p_, n_, step_); }
+    RSGPU_FN Strided(T *p, unsigned f, unsigned s, unsigned n)
+        : p_(p), first_(f), step_(s), n_(n) {}
+
+  private:
+    T *p_;
+    unsigned first_, step_, n_;
+  };
+  template <int D> RSGPU_FN Strided strided(const BasicBlock<D> &b) const {
+    static_assert(std::is_same_v<Phase, phase::Write>,
+                  "SharedSlice::strided: writing needs the Write phase (S8)");
+    return Strided(data_, b.thread_rank(), b.size(), unsigned(size()));
+  }
+
+  /// One slot per warp, written by its lane 0: slot w.id(). Empty in the
+  /// other lanes. (W: rsgpu::Warp from <rsgpu/exec/warp.hpp>.)
+  template <class W>
+  RSGPU_FN Owned<T> for_warp(const W &w, const char *file = __builtin_FILE(),
+                             unsigned line = __builtin_LINE()) const {
+    static_assert(std::is_same_v<Phase, phase::Write>,
+                  "SharedSlice::for_warp: writing needs the Write phase (S8)");
+    unsigned i = w.meta_group_rank();
+    bool lead = w.thread_rank() == 0;
+    if (lead) detail::check_slot<1>(i, size(), file, line);
+    return Owned<T>(ElemRef<T>(data_ + i), i, lead);
+  }
+
+  /// Slot 0, written by the block's thread 0 (a per-block value). Empty in
+  /// the other threads.
+  template <int D> RSGPU_FN Owned<T> for_leader(const BasicBlock<D> &b) const {
+    static_assert(std::is_same_v<Phase, phase::Write>,
+                  "SharedSlice::for_leader: writing needs the Write phase (S8)");
+    return Owned<T>(ElemRef<T>(data_), 0, b.thread_rank() == 0);
+  }
+
+  // ---- Read phase: any slot, read only -------------------------------------
+
+  /// Read slot i (bounds-checked, S6).
+  RSGPU_FN T operator[](detail::Index i) const {
+    static_assert(!std::is_same_v<Phase, phase::Atomic>,
+                  "SharedSlice: plain access in the Atomic phase (S11): use "
+                  "s.atomic(i), or b.sync(std::move(s)) to read");
+    if constexpr (std::is_same_v<Phase, phase::Write>)
+      static_assert(detail::always_false<T>,
+                    "SharedSlice: in the Write phase a thread may only write "
+                    "its own slots (s.mine(b), s.strided(b), s.for_warp(w)); "
+                    "reading any slot needs the Read phase (S8): call "
+                    "auto r = b.sync(std::move(s)) after the writes");
+#if RSGPU_BOUNDS_CHECKS
+    if (RSGPU_UNLIKELY(i.value >= size()))
+      detail::cold_panic("index out of bounds: the len is {} but the index "
+                         "is {}",
+                         i.file, i.line, size(), i.value);
+#endif
+    detail::trace(data_ + i.value, sizeof(T), detail::AccessKind::Read);
+    return data_[i.value];
+  }
+
+  /// Another block's slice: only through a cluster barrier (S10).
+  template <class R> RSGPU_FN T read(R, detail::Index) const {
+    static_assert(detail::always_false<R>,
+                  "SharedSlice::read(rank, i): reading another block's shared "
+                  "memory needs a cluster barrier first (S10): auto dsm = "
+                  "cluster.sync(std::move(s)); dsm.read(rank, i)");
+    return T{};
+  }
+
+  /// Writes by index: never allowed (S8) — a hint to the right call.
+  template <class I> RSGPU_FN void write(I, const T &) const {
+    static_assert(detail::always_false<I>,
+                  "SharedSlice: no writes at an arbitrary slot (S8): in the "
+                  "Write phase use s.mine(b) / s.strided(b) / s.for_warp(w); "
+                  "the Read phase is read-only");
+  }
+
+  // ---- Atomic phase --------------------------------------------------------
+
+  /// A block-scope atomic on slot i (Atomic phase only).
+  RSGPU_FN Atomic<T, scope::Block> atomic(detail::Index i) const {
+    static_assert(std::is_same_v<Phase, phase::Atomic>,
+                  "SharedSlice::atomic: atomics need the Atomic phase (S11): "
+                  "b.sync<rsgpu::phase::Atomic>(std::move(s))");
+#if RSGPU_BOUNDS_CHECKS
+    if (RSGPU_UNLIKELY(i.value >= size()))
+      detail::cold_panic("index out of bounds: the len is {} but the index "
+                         "is {}",
+                         i.file, i.line, size(), i.value);
+#endif
+    return Atomic<T, scope::Block>(data_ + i.value);
+  }
+
+  /// For Block::sync: the same memory in the next phase.
+  template <class Next>
+  RSGPU_FN static SharedSlice<T, N, typename detail::next_phase<Phase, Next>::type>
+  rsgpu_after_barrier(SharedSlice &&s) {
+    return {s.data_, s.len()};
+  }
+
+private:
+  template <class, std::size_t, class> friend class SharedSlice;
+  friend struct detail::SharedAccess;
+  RSGPU_FN SharedSlice(T *d, std::size_t n) : data_(d), len_(n) {}
+  RSGPU_FN std::size_t len() const { return size(); }
+
+  T *data_;
+  std::size_t len_; // used when dynamic; N otherwise
+};
+
+/// A Rows x Cols tile of shared memory (row-major; pad with extra columns,
+/// e.g. 32 x 33, to avoid bank conflicts), for 2-D blocks.
+///
+///   auto tile = rsgpu::shared_tile<float, 32, 33>(b, [] {});
+///   tile.for_each_mine<32, 8, 32>(b, [&](unsigned r, unsigned c, auto e) {
+///     e = in[(y0 + r) * w + x0 + c];
+///   });
+///   auto rd = b.sync(std::move(tile));
+///   float v = rd(c, r);
+template <class T, unsigned Rows, unsigned Cols, class Phase>
+class SharedTile {
+public:
+  using value_type = T;
+  using phase_type = Phase;
+
+  SharedTile(SharedTile &&) = default;
+  SharedTile &operator=(SharedTile &&) = default;
+  SharedTile(const SharedTile &) = delete;
+  SharedTile &operator=(const SharedTile &) = delete;
+
+  /// Write phase, for a BX x BY block: calls f(row, col, ElemRef) for this
+  /// thread's slots, rows ty, ty + BY, ... and columns tx, tx + BX, ... below
+  /// W (W <= Cols: the columns in use, the rest is padding). The block shape
+  /// is checked in checked builds.
+  template <unsigned BX, unsigned BY, unsigned W = Cols, class F>
+  RSGPU_FN void for_each_mine(const BasicBlock<2> &b, F &&f,
+                              const char *file = __builtin_FILE(),
+                              unsigned line = __builtin_LINE()) const {
+    static_assert(std::is_same_v<Phase, phase::Write>,
+                  "SharedTile::for_each_mine: writing needs the Write phase "
+                  "(S8); call b.sync(std::move(tile)) first");
+    static_assert(Rows % BY == 0 && W % BX == 0 && W <= Cols,
+                  "SharedTile::for_each_mine: the block must tile the rows "
+                  "and used columns evenly");
+#if RSGPU_BOUNDS_CHECKS
+    Dim3 d = b.dim();
+    if (RSGPU_UNLIKELY(d.x != BX || d.y != BY))
+      detail::cold_panic("SharedTile::for_each_mine: the block is not {} x {}",
+                         file, line, BX, BY);
+#else
+    (void)file, (void)line;
+#endif
+    Dim3 t = b.thread_idx();
+RSGPU_UNROLL
+    for (unsigned j = 0; j < Rows; j += BY)
+RSGPU_UNROLL
+      for (unsigned i = 0; i < W; i += BX)
+        f(t.y + j, t.x + i, ElemRef<T>(data_ + (t.y + j) * Cols + t.x + i));
+  }
+
+  /// Read phase: element (r, c).
+  RSGPU_FN T operator()(unsigned r, unsigned c,
+                        const char *file = __builtin_FILE(),
+                        unsigned line = __builtin_LINE()) const {
+    static_assert(std::is_same_v<Phase, phase::Read>,
+                  "SharedTile: reading any slot needs the Read phase (S8): "
+                  "call b.sync(std::move(tile)) after the writes");
+#if RSGPU_BOUNDS_CHECKS
+    if (RSGPU_UNLIKELY(r >= Rows || c >= Cols))
+      detail::cold_panic("SharedTile: element ({}, {}) is outside the tile",
+                         file, line, r, c);
+#else
+    (void)file, (void)line;
+#endif
+    detail::trace(data_ + r * Cols + c, sizeof(T), detail::AccessKind::Read);
+    return data_[r * Cols + c];
+  }
+
+  template <class Next>
+  RSGPU_FN static SharedTile<T, Rows, Cols,
+                             typename detail::next_phase<Phase, Next>::type>
+  rsgpu_after_barrier(SharedTile &&s) {
+    static_assert(!std::is_same_v<Next, phase::Atomic>,
+                  "SharedTile has no Atomic phase; use a SharedSlice");
+    return SharedTile<T, Rows, Cols,
+                      typename detail::next_phase<Phase, Next>::type>(s.data_);
+  }
+
+private:
+  template <class, unsigned, unsigned, class> friend class SharedTile;
+  friend struct detail::SharedAccess;
+  RSGPU_FN explicit SharedTile(T *d) : data_(d) {}
+  T *data_;
+};
+
+namespace detail {
+struct SharedAccess {
+  template <class T, std::size_t N>
+  RSGPU_FN static SharedSlice<T, N, phase::Write> make(T *p, std::size_t n) {
+    return SharedSlice<T, N, phase::Write>(p, n);
+  }
+  template <class T, unsigned R, unsigned C>
+  RSGPU_FN static SharedTile<T, R, C, phase::Write> make_tile(T *p) {
+    return SharedTile<T, R, C, phase::Write>(p);
+  }
+  template <class S> RSGPU_FN static auto *data(const S &s) { return s.data_; }
+};
+} // namespace detail
+
+/// N elements of T in the block's shared memory, in the Write phase. `tag`
+/// names the declaration (`[] {}` at each call site).
+template <class T, std::size_t N, int D, class Tag>
+RSGPU_FN SharedSlice<T, N, phase::Write> shared(const BasicBlock<D> &, Tag) {
+  static_assert(N > 0 && N != dynamic_extent,
+                "rsgpu::shared<T, N>: N must be a positive constant");
+  return detail::SharedAccess::make<T, N>(
+      detail::shared_storage<T, N, Tag>(), N);
+}
+
+/// The launch's dynamic shared memory (LaunchConfig::shared_bytes) as
+/// elements of T, in the Write phase. One per kernel: a second handle to the
+/// same memory would alias (the emulator's racecheck reports it).
+template <class T, int D>
+RSGPU_FN SharedSlice<T, dynamic_extent, phase::Write>
+shared_dynamic(const BasicBlock<D> &) {
+  static_assert(std::is_trivially_default_constructible_v<T>,
+                "shared memory holds trivial types");
+#if RSGPU_BACKEND_CUDA
+#if defined(__CUDA_ARCH__)
+  T *p = reinterpret_cast<T *>(detail::dynamic_shared());
+  std::size_t n = detail::dynamic_shared_size() / sizeof(T);
+#else
+  T *p = nullptr;
+  std::size_t n = 0;
+#endif
+#else
+  T *p = static_cast<T *>(detail::host::block_shared_dynamic());
+  std::size_t n = detail::host::block_shared_dynamic_size() / sizeof(T);
+#endif
+  return detail::SharedAccess::make<T, dynamic_extent>(p, n);
+}
+
+/// A Rows x Cols shared tile in the Write phase (see SharedTile).
+template <class T, unsigned Rows, unsigned Cols, int D, class Tag>
+RSGPU_FN SharedTile<T, Rows, Cols, phase::Write>
+shared_tile(const BasicBlock<D> &, Tag) {
+  return detail::SharedAccess::make_tile<T, Rows, Cols>(
+      detail::shared_storage<T, std::size_t(Rows) * Cols, Tag>());
+}
+
+namespace detail {
+// S7: a clearer diagnostic than "not DeviceCopy" when shared memory is passed
+// to launch().
+template <std::size_t I, class T, std::size_t N, class P>
+struct check_device_copy<I, SharedSlice<T, N, P>> {
+  static_assert(always_false<T>,
+                "rsgpu::launch: a SharedSlice cannot be passed to a kernel "
+                "(S7): shared memory lives for one block; create it inside "
+                "the kernel with rsgpu::shared<T, N>(block, [] {})");
+  static constexpr bool value = false;
+};
+template <std::size_t I, class T, unsigned R, unsigned C, class P>
+struct check_device_copy<I, SharedTile<T, R, C, P>> {
+  static_assert(always_false<T>,
+                "rsgpu::launch: a SharedTile cannot be passed to a kernel "
+                "(S7): shared memory lives for one block");
+  static constexpr bool value = false;
+};
+} // namespace detail
+
+} // namespace rsgpu

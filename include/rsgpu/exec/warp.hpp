@@ -1,0 +1,214 @@
+#pragma once
+// Warp and Tile<N> (S9): the running thread's group of N consecutive threads
+// of its block (a warp when N = 32), with the warp collectives: shuffles,
+// ballot, any/all, match and reduce. Obtainable only from a block handle
+// (b.warp(), b.tile<N>()), that is at a point the whole block reaches;
+// calling a collective from a divergent branch is an error in the emulator
+// (Error::SyncError), never a hang. The block size must be a multiple of N.
+// Built on cooperative_groups under nvcc; on host::warp_collective in the
+// emulator.
+//
+//   auto w = t.block().warp();
+//   float sum = w.reduce(v, rsgpu::Plus{});       // every lane gets the sum
+//   unsigned voters = w.ballot(v > 0.0f);
+//   float left = w.shfl_up(v, 1);
+#include <cstring>
+#include <type_traits>
+
+#include "../core/config.hpp"
+#include "detail/ops.hpp"
+#include "thread.hpp"
+#if RSGPU_BACKEND_CUDA
+#include <cooperative_groups.h>
+#else
+#include "../backend/host/primitives.hpp"
+#endif
+
+namespace rsgpu {
+
+template <unsigned N> class Tile {
+  static_assert(N >= 1 && N <= 32 && (N & (N - 1)) == 0,
+                "Tile<N>: N must be a power of two no larger than 32");
+
+public:
+  /// Threads in the tile.
+  RSGPU_FN static constexpr unsigned size() { return N; }
+  RSGPU_FN static constexpr unsigned num_threads() { return N; }
+  /// Rank of the running thread in the tile (the lane for a warp).
+  RSGPU_FN unsigned thread_rank() const { return rank_ & (N - 1); }
+  RSGPU_FN unsigned lane() const { return thread_rank(); }
+  /// Index of this tile in the block (the warp id for a warp).
+  RSGPU_FN unsigned meta_group_rank() const { return rank_ / N; }
+  RSGPU_FN unsigned id() const { return meta_group_rank(); }
+
+  /// Value of `v` in tile lane `src` (mod N).
+  template <class T> RSGPU_FN T shfl(T v, unsigned src) const {
+#if RSGPU_BACKEND_CUDA
+    return cg_tile().shfl(v, src);
+#else
+    T all[32];
+    gather(v, all, "shfl");
+    return all[base() + (src & (N - 1))];
+#endif
+  }
+  /// Value of `v` in lane thread_rank() ^ mask (butterfly exchange).
+  template <class T> RSGPU_FN T shfl_xor(T v, unsigned mask) const {
+#if RSGPU_BACKEND_CUDA
+    return cg_tile().shfl_xor(v, mask);
+#else
+    T all[32];
+    gather(v, all, "shfl");
+    unsigned src = thread_rank() ^ mask;
+    return src < N ? all[base() + src] : v;
+#endif
+  }
+  /// Value of `v` in lane thread_rank() + delta (own value past the end).
+  template <class T> RSGPU_FN T shfl_down(T v, unsigned delta) const {
+#if RSGPU_BACKEND_CUDA
+    return cg_tile().shfl_down(v, delta);
+#else
+    T all[32];
+    gather(v, all, "shfl");
+    unsigned src = thread_rank() + delta;
+    return src < N ? all[base() + src] : v;
+#endif
+  }
+  /// Value of `v` in lane thread_rank() - delta (own value before the start).
+  template <class T> RSGPU_FN T shfl_up(T v, unsigned delta) const {
+#if RSGPU_BACKEND_CUDA
+    return cg_tile().shfl_up(v, delta);
+#else
+    T all[32];
+    gather(v, all, "shfl");
+    return thread_rank() >= delta ? all[base() + thread_rank() - delta] : v;
+#endif
+  }
+  /// Bit i set when lane i's predicate is true.
+  RSGPU_FN unsigned ballot(bool p) const {
+#if RSGPU_BACKEND_CUDA
+    return cg_tile().ballot(p);
+#else
+    unsigned char all[32];
+    unsigned char mine = p;
+    gather(mine, all, "ballot");
+    unsigned bits = 0;
+    for (unsigned i = 0; i < N; ++i)
+      if (all[base() + i]) bits |= 1u << i;
+    return bits;
+#endif
+  }
+  RSGPU_FN bool any(bool p) const {
+#if RSGPU_BACKEND_CUDA
+    return cg_tile().any(p);
+#else
+    return ballot(p) != 0;
+#endif
+  }
+  RSGPU_FN bool all(bool p) const {
+#if RSGPU_BACKEND_CUDA
+    return cg_tile().all(p);
+#else
+    return ballot(p) == (N == 32 ? ~0u : (1u << N) - 1);
+#endif
+  }
+  /// Lanes whose `v` equals this lane's (bit i: lane i).
+  template <class T> RSGPU_FN unsigned match_any(T v) const {
+    static_assert(std::is_integral_v<T> && (sizeof(T) == 4 || sizeof(T) == 8),
+                  "match_any: 32- or 64-bit integers");
+#if RSGPU_BACKEND_CUDA
+    return cg_tile().match_any(v);
+#else
+    T all[32];
+    gather(v, all, "match");
+    unsigned bits = 0;
+    for (unsigned i = 0; i < N; ++i)
+      if (all[base() + i] == v) bits |= 1u << i;
+    return bits;
+#endif
+  }
+  /// Reduction over the tile by a butterfly of shfl_xor; every lane gets the
+  /// result, bit-identical on both backends (same combination order).
+  template <class T, class Op> RSGPU_FN T reduce(T v, Op op) const {
+#if RSGPU_BACKEND_CUDA
+RSGPU_UNROLL
+    for (unsigned m = N / 2; m > 0; m /= 2) v = op(v, shfl_xor(v, m));
+    return v;
+#else
+    T all[32];
+    gather(v, all, "reduce");
+    T x[32];
+    for (unsigned i = 0; i < N; ++i) x[i] = all[base() + i];
+    for (unsigned m = N / 2; m > 0; m /= 2) {
+      T y[32];
+      for (unsigned i = 0; i < N; ++i) y[i] = op(x[i], x[i ^ m]);
+      for (unsigned i = 0; i < N; ++i) x[i] = y[i];
+    }
+    return x[thread_rank()];
+#endif
+  }
+  /// Inclusive prefix over the tile (Kogge-Stone with shfl_up).
+  template <class T, class Op> RSGPU_FN T inclusive_scan(T v, Op op) const {
+RSGPU_UNROLL
+    for (unsigned d = 1; d < N; d *= 2) {
+      T o = shfl_up(v, d);
+      if (thread_rank() >= d) v = op(o, v);
+    }
+    return v;
+  }
+  /// Tile barrier (memory ordering among the tile's lanes).
+  RSGPU_FN void sync() const {
+#if RSGPU_BACKEND_CUDA
+    cg_tile().sync();
+#else
+    unsigned char dummy = 0, all[32];
+    gather(dummy, all, "sync");
+#endif
+  }
+
+  /// For Block::warp()/tile<N>(): the only way to make one.
+  template <int D>
+  RSGPU_FN static Tile rsgpu_from_block(const BasicBlock<D> &b) {
+    return Tile(b.thread_rank());
+  }
+
+private:
+  RSGPU_FN explicit Tile(unsigned rank) : rank_(rank) {}
+
+#if RSGPU_BACKEND_CUDA && defined(__CUDA_ARCH__)
+  __device__ static auto cg_tile() {
+    namespace cg = cooperative_groups;
+    return cg::tiled_partition<N>(cg::this_thread_block());
+  }
+#elif RSGPU_BACKEND_CUDA
+  // nvcc's host pass compiles kernels' bodies but never runs them.
+  struct HostPassTile {
+    template <class T> T shfl(T v, unsigned) const { return v; }
+    template <class T> T shfl_xor(T v, unsigned) const { return v; }
+    template <class T> T shfl_down(T v, unsigned) const { return v; }
+    template <class T> T shfl_up(T v, unsigned) const { return v; }
+    unsigned ballot(bool) const { return 0; }
+    bool any(bool p) const { return p; }
+    bool all(bool p) const { return p; }
+    template <class T> unsigned match_any(T) const { return 0; }
+    void sync() const {}
+  };
+  static HostPassTile cg_tile() { return {}; }
+#else
+  unsigned base() const { return detail::host::lane_id() & ~(N - 1); }
+  unsigned member_mask() const {
+    return N == 32 ? ~0u : ((1u << N) - 1) << base();
+  }
+  template <class T> void gather(const T &v, T *all, const char *op) const {
+    static_assert(std::is_trivially_copyable_v<T>,
+                  "warp collectives move trivially copyable values");
+    detail::host::warp_collective(member_mask(), &v, sizeof(T), all, op);
+  }
+#endif
+
+  unsigned rank_; // the thread's rank in the block
+};
+
+/// The 32 threads of a warp.
+using Warp = Tile<32>;
+
+} // namespace rsgpu

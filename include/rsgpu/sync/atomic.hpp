@@ -1,0 +1,346 @@
+#pragma once
+// Atomic<T, Scope> (S11): an atomic reference to one element, with the scope of
+// the threads it synchronises with and a Rust ordering on every operation.
+// Built on cuda::atomic_ref; cluster scope (which libcu++ 3.0 does not expose)
+// uses libcu++'s cluster-scope PTX backend on sm_90 and is a compile error
+// below it. Atomics come only from views that allow nothing else: an
+// AtomicSlice (a buffer lent with rsgpu::atomic(buf.borrow_mut())) or a
+// SharedSlice in its atomic phase — so no plain access mixes with them.
+//
+//   // out: rsgpu::AtomicSlice<unsigned> (device scope)
+//   out.at(bin).fetch_add(1u, rsgpu::Ordering::Relaxed);
+//   unsigned seen = out.at(0).load(rsgpu::Ordering::Acquire);
+#include <cuda/atomic>
+#include <cuda/std/atomic>
+#include <type_traits>
+
+#include "../core/config.hpp"
+#include "../detail/trace.hpp"
+
+namespace rsgpu {
+
+/// Rust's std::sync::atomic::Ordering.
+enum class Ordering { Relaxed, Acquire, Release, AcqRel, SeqCst };
+
+/// Which threads an atomic synchronises with (narrower is cheaper).
+namespace scope {
+struct Thread {};
+struct Block {};
+struct Cluster {}; // sm_90+
+struct Device {};
+struct System {};
+} // namespace scope
+
+namespace detail {
+template <class> inline constexpr bool dependent_false = false;
+
+RSGPU_FN constexpr cuda::std::memory_order to_memory_order(Ordering o) {
+  switch (o) {
+  case Ordering::Relaxed: return cuda::std::memory_order_relaxed;
+  case Ordering::Acquire: return cuda::std::memory_order_acquire;
+  case Ordering::Release: return cuda::std::memory_order_release;
+  case Ordering::AcqRel: return cuda::std::memory_order_acq_rel;
+  case Ordering::SeqCst: return cuda::std::memory_order_seq_cst;
+  }
+  return cuda::std::memory_order_seq_cst;
+}
+/// Rust: a load cannot release, a store cannot acquire; the failure ordering of
+/// compare_exchange is at most the success one and never a release.
+RSGPU_FN constexpr Ordering failure_ordering(Ordering o) {
+  return o == Ordering::AcqRel    ? Ordering::Acquire
+         : o == Ordering::Release ? Ordering::Relaxed
+                                  : o;
+}
+
+template <class S> struct scope_of;
+template <> struct scope_of<scope::Thread> {
+  static constexpr cuda::thread_scope value = cuda::thread_scope_thread;
+};
+template <> struct scope_of<scope::Block> {
+  static constexpr cuda::thread_scope value = cuda::thread_scope_block;
+};
+// Only used where cluster scope has no backend (the host passes); device scope
+// is a superset of cluster scope, so it stays correct there.
+template <> struct scope_of<scope::Cluster> {
+  static constexpr cuda::thread_scope value = cuda::thread_scope_device;
+};
+template <> struct scope_of<scope::Device> {
+  static constexpr cuda::thread_scope value = cuda::thread_scope_device;
+};
+template <> struct scope_of<scope::System> {
+  static constexpr cuda::thread_scope value = cuda::thread_scope_system;
+};
+
+#if RSGPU_BACKEND_CUDA && defined(__CUDA_ARCH__)
+#define RSGPU_CLUSTER_ATOMICS (__CUDA_ARCH__ >= 900)
+#else
+#define RSGPU_CLUSTER_ATOMICS 0
+#endif
+
+// Relaxed read-modify-writes of block/device/system scope are exactly CUDA's
+// atomicXxx_block / atomicXxx / atomicXxx_system: the intrinsics let the
+// compiler see the address space and use `red` when the result is unused, so
+// they are what hand-written code gets.
+#if RSGPU_BACKEND_CUDA && defined(__CUDA_ARCH__)
+#define RSGPU_INTRINSIC(NAME, FN)                                              \
+  template <class S, class T> __device__ inline T NAME(T *p, T v) {            \
+    if constexpr (std::is_same_v<S, scope::System>) return FN##_system(p, v);  \
+    else if constexpr (std::is_same_v<S, scope::Device>) return FN(p, v);      \
+    else return FN##_block(p, v);                                              \
+  }
+RSGPU_INTRINSIC(intrinsic_add, atomicAdd)
+RSGPU_INTRINSIC(intrinsic_sub, atomicSub)
+RSGPU_INTRINSIC(intrinsic_min, atomicMin)
+RSGPU_INTRINSIC(intrinsic_max, atomicMax)
+RSGPU_INTRINSIC(intrinsic_and, atomicAnd)
+RSGPU_INTRINSIC(intrinsic_or, atomicOr)
+RSGPU_INTRINSIC(intrinsic_xor, atomicXor)
+RSGPU_INTRINSIC(intrinsic_exch, atomicExch)
+#undef RSGPU_INTRINSIC
+#define RSGPU_HAS_INTRINSICS 1
+#else
+#define RSGPU_HAS_INTRINSICS 0
+#endif
+
+enum class Rmw { Add, Sub, Min, Max, And, Or, Xor, Exch };
+/// Whether CUDA has the relaxed intrinsic for this operation, type and scope.
+template <Rmw Op, class T, class S> constexpr bool has_intrinsic() {
+  if (std::is_same_v<S, scope::Cluster>) return false;
+  constexpr bool i32 = std::is_same_v<T, int> || std::is_same_v<T, unsigned>;
+  constexpr bool u64 = std::is_same_v<T, unsigned long long>;
+  constexpr bool i64 = std::is_same_v<T, long long>;
+  switch (Op) {
+  case Rmw::Add: return i32 || u64 || std::is_floating_point_v<T>;
+  case Rmw::Sub: return i32;
+  case Rmw::Min:
+  case Rmw::Max: return i32 || u64 || i64;
+  case Rmw::And:
+  case Rmw::Or:
+  case Rmw::Xor: return i32 || u64;
+  case Rmw::Exch: return i32 || u64 || std::is_same_v<T, float>;
+  }
+  return false;
+}
+
+template <class S> RSGPU_FN constexpr void check_scope() {
+#if RSGPU_BACKEND_CUDA && defined(__CUDA_ARCH__) && __CUDA_ARCH__ < 900
+  static_assert(!std::is_same_v<S, scope::Cluster>,
+                "rsgpu: cluster-scope atomics need sm_90 or newer (S10): "
+                "compile with -arch=sm_90");
+#endif
+}
+} // namespace detail
+
+/// What compare_exchange returns (Rust: Result<T, T>): ok() when the value
+/// was `current` and is now `new`; value() is the value seen either way.
+template <class T> struct CompareExchange {
+  T previous;
+  bool success;
+  RSGPU_FN bool ok() const { return success; }
+  RSGPU_FN T value() const { return previous; }
+};
+
+/// An atomic reference to one T in device or shared memory.
+template <class T, class Scope = scope::Device> class Atomic {
+  static_assert(std::is_integral_v<T> || std::is_floating_point_v<T>,
+                "Atomic<T>: T must be an integer or floating-point type");
+  static_assert(sizeof(T) == 4 || sizeof(T) == 8,
+                "Atomic<T>: T must be 4 or 8 bytes (what the hardware "
+                "supports for every operation)");
+
+public:
+  using value_type = T;
+  using scope_type = Scope;
+
+  RSGPU_FN T load(Ordering o) const {
+    trace();
+#if RSGPU_CLUSTER_ATOMICS
+    if constexpr (is_cluster) {
+      T v;
+      cuda::std::__atomic_load_cuda(p_, v, mo(o), tag());
+      return v;
+    }
+#endif
+    return ref().load(detail::to_memory_order(o));
+  }
+  RSGPU_FN void store(T v, Ordering o) const {
+    trace();
+#if RSGPU_CLUSTER_ATOMICS
+    if constexpr (is_cluster) {
+      cuda::std::__atomic_store_cuda(p_, v, mo(o), tag());
+      return;
+    }
+#endif
+    ref().store(v, detail::to_memory_order(o));
+  }
+  RSGPU_FN T swap(T v, Ordering o) const { return exchange(v, o); }
+  RSGPU_FN T exchange(T v, Ordering o) const {
+    trace();
+#if RSGPU_HAS_INTRINSICS
+    if constexpr (detail::has_intrinsic<detail::Rmw::Exch, T, Scope>())
+      if (o == Ordering::Relaxed) return detail::intrinsic_exch<Scope>(p_, v);
+#endif
+#if RSGPU_CLUSTER_ATOMICS
+    if constexpr (is_cluster) {
+      T old;
+      cuda::std::__atomic_exchange_cuda(p_, &v, &old, mo(o), tag());
+      return old;
+    }
+#endif
+    return ref().exchange(v, detail::to_memory_order(o));
+  }
+  /// Rust's compare_exchange (strong): stores `desired` if the value equals
+  /// `current`.
+  RSGPU_FN CompareExchange<T> compare_exchange(T current, T desired,
+                                               Ordering success,
+                                               Ordering failure) const {
+    trace();
+    T expected = current;
+    bool ok;
+#if RSGPU_CLUSTER_ATOMICS
+    if constexpr (is_cluster) {
+      ok = cuda::std::__atomic_compare_exchange_cuda(
+          p_, &expected, desired, false, mo(success), mo(failure), tag());
+      return {expected, ok};
+    }
+#endif
+    ok = ref().compare_exchange_strong(expected, desired,
+                                       detail::to_memory_order(success),
+                                       detail::to_memory_order(failure));
+    return {expected, ok};
+  }
+  RSGPU_FN CompareExchange<T> compare_exchange(T current, T desired,
+                                               Ordering o) const {
+    return compare_exchange(current, desired, o, detail::failure_ordering(o));
+  }
+
+  RSGPU_FN T fetch_add(T v, Ordering o) const {
+    trace();
+#if RSGPU_HAS_INTRINSICS
+    if constexpr (detail::has_intrinsic<detail::Rmw::Add, T, Scope>())
+      if (o == Ordering::Relaxed) return detail::intrinsic_add<Scope>(p_, v);
+#endif
+#if RSGPU_CLUSTER_ATOMICS
+    if constexpr (is_cluster)
+      return cuda::std::__atomic_fetch_add_cuda(p_, v, mo(o), tag());
+#endif
+    return ref().fetch_add(v, detail::to_memory_order(o));
+  }
+  RSGPU_FN T fetch_sub(T v, Ordering o) const {
+    trace();
+#if RSGPU_HAS_INTRINSICS
+    if constexpr (detail::has_intrinsic<detail::Rmw::Sub, T, Scope>())
+      if (o == Ordering::Relaxed) return detail::intrinsic_sub<Scope>(p_, v);
+#endif
+#if RSGPU_CLUSTER_ATOMICS
+    if constexpr (is_cluster)
+      return cuda::std::__atomic_fetch_add_cuda(p_, T(-v), mo(o), tag());
+#endif
+    return ref().fetch_sub(v, detail::to_memory_order(o));
+  }
+  RSGPU_FN T fetch_min(T v, Ordering o) const {
+    if constexpr (std::is_floating_point_v<T>) {
+      return fetch_update(o, [v](T x) { return v < x ? v : x; });
+    } else {
+      trace();
+#if RSGPU_HAS_INTRINSICS
+      if constexpr (detail::has_intrinsic<detail::Rmw::Min, T, Scope>())
+        if (o == Ordering::Relaxed) return detail::intrinsic_min<Scope>(p_, v);
+#endif
+#if RSGPU_CLUSTER_ATOMICS
+      if constexpr (is_cluster)
+        return cuda::std::__atomic_fetch_min_cuda(p_, v, mo(o), tag());
+#endif
+      return ref().fetch_min(v, detail::to_memory_order(o));
+    }
+  }
+  RSGPU_FN T fetch_max(T v, Ordering o) const {
+    if constexpr (std::is_floating_point_v<T>) {
+      return fetch_update(o, [v](T x) { return x < v ? v : x; });
+    } else {
+      trace();
+#if RSGPU_HAS_INTRINSICS
+      if constexpr (detail::has_intrinsic<detail::Rmw::Max, T, Scope>())
+        if (o == Ordering::Relaxed) return detail::intrinsic_max<Scope>(p_, v);
+#endif
+#if RSGPU_CLUSTER_ATOMICS
+      if constexpr (is_cluster)
+        return cuda::std::__atomic_fetch_max_cuda(p_, v, mo(o), tag());
+#endif
+      return ref().fetch_max(v, detail::to_memory_order(o));
+    }
+  }
+  RSGPU_FN T fetch_and(T v, Ordering o) const {
+    static_assert(std::is_integral_v<T>, "fetch_and needs an integer type");
+    trace();
+#if RSGPU_HAS_INTRINSICS
+    if constexpr (detail::has_intrinsic<detail::Rmw::And, T, Scope>())
+      if (o == Ordering::Relaxed) return detail::intrinsic_and<Scope>(p_, v);
+#endif
+#if RSGPU_CLUSTER_ATOMICS
+    if constexpr (is_cluster)
+      return cuda::std::__atomic_fetch_and_cuda(p_, v, mo(o), tag());
+#endif
+    return ref().fetch_and(v, detail::to_memory_order(o));
+  }
+  RSGPU_FN T fetch_or(T v, Ordering o) const {
+    static_assert(std::is_integral_v<T>, "fetch_or needs an integer type");
+    trace();
+#if RSGPU_HAS_INTRINSICS
+    if constexpr (detail::has_intrinsic<detail::Rmw::Or, T, Scope>())
+      if (o == Ordering::Relaxed) return detail::intrinsic_or<Scope>(p_, v);
+#endif
+#if RSGPU_CLUSTER_ATOMICS
+    if constexpr (is_cluster)
+      return cuda::std::__atomic_fetch_or_cuda(p_, v, mo(o), tag());
+#endif
+    return ref().fetch_or(v, detail::to_memory_order(o));
+  }
+  RSGPU_FN T fetch_xor(T v, Ordering o) const {
+    static_assert(std::is_integral_v<T>, "fetch_xor needs an integer type");
+    trace();
+#if RSGPU_HAS_INTRINSICS
+    if constexpr (detail::has_intrinsic<detail::Rmw::Xor, T, Scope>())
+      if (o == Ordering::Relaxed) return detail::intrinsic_xor<Scope>(p_, v);
+#endif
+#if RSGPU_CLUSTER_ATOMICS
+    if constexpr (is_cluster)
+      return cuda::std::__atomic_fetch_xor_cuda(p_, v, mo(o), tag());
+#endif
+    return ref().fetch_xor(v, detail::to_memory_order(o));
+  }
+  /// Rust's fetch_update: apply f until the compare-exchange succeeds; returns
+  /// the previous value.
+  template <class F> RSGPU_FN T fetch_update(Ordering o, F f) const {
+    T cur = load(detail::failure_ordering(o) == Ordering::Acquire
+                     ? Ordering::Acquire
+                     : Ordering::Relaxed);
+    for (;;) {
+      CompareExchange<T> r = compare_exchange(cur, f(cur), o);
+      if (r.ok()) return r.value();
+      cur = r.value();
+    }
+  }
+
+  /// For the views that hand out atomics (AtomicSlice, SharedSlice).
+  RSGPU_FN explicit Atomic(T *p) : p_(p) {}
+
+private:
+  static constexpr bool is_cluster = std::is_same_v<Scope, scope::Cluster>;
+  RSGPU_FN auto ref() const {
+    detail::check_scope<Scope>();
+    return cuda::atomic_ref<T, detail::scope_of<Scope>::value>(*p_);
+  }
+#if RSGPU_CLUSTER_ATOMICS
+  RSGPU_FN static int mo(Ordering o) {
+    return static_cast<int>(detail::to_memory_order(o));
+  }
+  RSGPU_FN static cuda::std::__thread_scope_cluster_tag tag() { return {}; }
+#endif
+  RSGPU_FN void trace() const {
+    detail::trace(p_, sizeof(T), detail::AccessKind::Atomic);
+  }
+  T *p_;
+};
+
+} // namespace rsgpu

@@ -1,0 +1,109 @@
+#pragma once
+// AtomicSlice<T, Scope>: a buffer lent to a kernel for atomic access only
+// (S11). rsgpu::atomic(buf.borrow_mut()) turns an exclusive lease into a
+// BorrowAtomic lease; launch() checks it like an exclusive borrow (nothing
+// else may borrow those elements, in this kernel or one still running), and
+// the kernel receives an AtomicSlice, which has atomic operations and no plain
+// reads or writes.
+//
+//   struct Count {
+//     RSGPU_FN void operator()(rsgpu::Thread1D t, rsgpu::Slice<const int> v,
+//                              rsgpu::AtomicSlice<unsigned> hist) const {
+//       if (t.global_id() < v.size())
+//         hist.at(v[t.global_id()] % hist.size())
+//             .fetch_add(1u, rsgpu::Ordering::Relaxed);
+//     }
+//   };
+//   RSGPU_TRY(rsgpu::launch(s, cfg, Count{}, v.borrow(),
+//                           rsgpu::atomic(hist.borrow_mut())));
+#include <cstddef>
+#include <type_traits>
+
+#include "../core/device_copy.hpp"
+#include "../exec/launch.hpp"
+#include "../memory/borrow.hpp"
+#include "../memory/slice.hpp"
+#include "atomic.hpp"
+
+namespace rsgpu {
+
+template <class T, class Scope> class AtomicSlice;
+
+namespace detail {
+/// The element type launch() sees for an atomic lease: same size and layout
+/// as T, nameable only here, so the SliceMut<AtomicElem<T>> that launch()
+/// builds for the lease can only become an AtomicSlice.
+template <class T, class Scope> struct AtomicElem {
+  T value;
+};
+} // namespace detail
+
+/// A lease for atomic access to a buffer's elements (exclusive as far as
+/// other borrows are concerned).
+template <class T, class Scope = scope::Device>
+class BorrowAtomic : public detail::LeaseBase {
+public:
+  static constexpr bool exclusive = true;
+  explicit BorrowAtomic(BorrowMut<T> &&m)
+      : LeaseBase(m.core(), m.offset(), m.size()) {
+    BorrowMut<T> gone = std::move(m); // the exclusive lease is used up
+    (void)gone;
+  }
+};
+
+/// Lend a buffer for atomic access: `rsgpu::atomic(buf.borrow_mut())`, or
+/// `rsgpu::atomic<rsgpu::scope::System>(...)` for another scope.
+template <class Scope = scope::Device, class T>
+BorrowAtomic<T, Scope> atomic(BorrowMut<T> &&m) {
+  return BorrowAtomic<T, Scope>(std::move(m));
+}
+
+/// Device view of a BorrowAtomic: atomic access to any element.
+template <class T, class Scope = scope::Device> class AtomicSlice {
+public:
+  using value_type = detail::AtomicElem<T, Scope>; // what launch() allocates
+  using element_type = T;
+
+  RSGPU_FN std::size_t size() const { return len_; }
+  RSGPU_FN bool empty() const { return len_ == 0; }
+
+  /// The atomic at index i; an index >= size() panics (S6).
+  RSGPU_FN Atomic<T, Scope> at(detail::Index i) const {
+#if RSGPU_BOUNDS_CHECKS
+    if (RSGPU_UNLIKELY(i.value >= len_))
+      detail::cold_panic("index out of bounds: the len is {} but the index "
+                         "is {}",
+                         i.file, i.line, len_, i.value);
+#endif
+    return Atomic<T, Scope>(data_ + i.value);
+  }
+
+  template <class I> RSGPU_FN void operator[](I) const {
+    static_assert(detail::always_false<I>,
+                  "AtomicSlice has no plain element access (S11): use "
+                  ".at(i).load(order) / .store(v, order) / .fetch_add(...)");
+  }
+
+  /// Made by launch() from the lease (the only source of a
+  /// SliceMut<AtomicElem>).
+  RSGPU_FN AtomicSlice(const SliceMut<detail::AtomicElem<T, Scope>> &s)
+      : data_(s.size() ? &s.unsafe_at(0)->value : nullptr), len_(s.size()) {}
+
+private:
+  T *data_;
+  std::size_t len_;
+};
+
+template <class T, class S>
+struct is_device_copy<AtomicSlice<T, S>> : std::true_type {};
+
+namespace detail {
+// Hooks into launch(): an atomic lease is a lease; its device view is an
+// AtomicSlice (built from the exclusive view launch() makes for it).
+template <class T, class S> struct is_lease<BorrowAtomic<T, S>> : std::true_type {};
+template <class T, class S> struct device_arg<BorrowAtomic<T, S>> {
+  using type = AtomicSlice<T, S>;
+};
+} // namespace detail
+
+} // namespace rsgpu

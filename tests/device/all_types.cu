@@ -1,0 +1,32 @@
+// nvcc compiles every device-test kernel and its launch, host and device
+// passes (-c, sm_90): what the PTX-only example tests do not cover.
+#include "kernels.hpp"
+
+using namespace rsgpu_device_test;
+
+int main() {
+  auto s = rsgpu::Stream::create();
+  auto i = rsgpu::DeviceBuffer<int>::create(*s, 64);
+  auto u = rsgpu::DeviceBuffer<unsigned>::create(*s, 64);
+  auto f = rsgpu::DeviceBuffer<float>::create(*s, 64);
+  auto l = rsgpu::DeviceBuffer<unsigned long long>::create(*s, 64);
+  auto cfg = rsgpu::LaunchConfig::for_elements(64, 32);
+  bool ok = true;
+  ok &= bool(rsgpu::launch(*s, cfg, CountMine{}, i->borrow_mut()));
+  ok &= bool(rsgpu::launch(*s, cfg, CountStride{}, i->borrow_mut()));
+  ok &= bool(rsgpu::launch(*s, cfg, Count2D{}, i->borrow_mut(), 8u, 8u));
+  ok &= bool(rsgpu::launch(*s, cfg, BlockIds{}, u->borrow_mut()));
+  ok &= bool(rsgpu::launch(*s, cfg, Generic3D{}, i->borrow_mut()));
+  ok &= bool(rsgpu::launch(*s, cfg, Rotate{}, i->borrow(), i->borrow_mut()));
+  ok &= bool(rsgpu::launch(*s, cfg, DynamicSum{}, i->borrow_mut()));
+  ok &= bool(rsgpu::launch(*s, cfg, SharedCounts{}, u->borrow_mut()));
+  ok &= bool(rsgpu::launch(*s, cfg, TileTranspose{}, i->borrow_mut()));
+  ok &= bool(rsgpu::launch(*s, cfg, WarpOps{}, i->borrow_mut()));
+  ok &= bool(rsgpu::launch(*s, cfg, AtomicOps{}, rsgpu::atomic(i->borrow_mut()),
+                           rsgpu::atomic<rsgpu::scope::System>(f->borrow_mut()),
+                           rsgpu::atomic<rsgpu::scope::Block>(l->borrow_mut())));
+  ok &= bool(rsgpu::launch(*s, cfg, Collectives{}, i->borrow(), i->borrow_mut(),
+                           i->borrow_mut(), i->borrow_mut(), i->borrow_mut()));
+  ok &= bool(rsgpu::launch(*s, cfg, ClusterInfo{}, u->borrow_mut()));
+  return ok ? 0 : 1;
+}

@@ -1,0 +1,279 @@
+// Host-backend unit tests of the device abstractions: thread indexing,
+// SharedSlice/SharedTile phases, Warp/Tile collectives, Atomic/AtomicSlice,
+// block/warp collectives, Cluster and distributed shared memory, and the
+// emulator errors behind S8/S9 (partial barriers, divergent collectives).
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <numeric>
+#include <vector>
+
+#include <rsgpu/rsgpu.hpp>
+
+#include "kernels.hpp"
+
+using namespace rsgpu;
+using namespace rsgpu_device_test;
+
+namespace {
+Stream make_stream() {
+  auto s = Stream::create();
+  REQUIRE(s);
+  return std::move(*s);
+}
+template <class T> DeviceBuffer<T> zeros(Stream &s, std::size_t n) {
+  auto b = DeviceBuffer<T>::zeroed(s, n);
+  REQUIRE(b);
+  return std::move(*b);
+}
+template <class T> std::vector<T> read(DeviceBuffer<T> &b) {
+  auto v = b.to_vec();
+  REQUIRE(v);
+  return *v;
+}
+LaunchConfig cfg1(unsigned grid, unsigned block) {
+  LaunchConfig c;
+  c.grid = {grid};
+  c.block = {block};
+  return c;
+}
+} // namespace
+
+// ---- Thread1D/Thread2D and indexing helpers --------------------------------
+
+
+TEST_CASE("Thread1D indexing covers every element once", "[device][thread]") {
+  auto s = make_stream();
+  auto y = zeros<int>(s, 1000);
+  REQUIRE(launch(s, LaunchConfig::for_elements(1000, 128), CountMine{},
+                 y.borrow_mut()));
+  auto v = read(y);
+  CHECK(std::count(v.begin(), v.end(), 1) == 1000);
+
+  auto z = zeros<int>(s, 5000);
+  REQUIRE(launch(s, cfg1(3, 64), CountStride{}, z.borrow_mut()));
+  auto w = read(z);
+  for (std::size_t i = 0; i < w.size(); ++i) REQUIRE(w[i] == int(i % 3) + 1);
+}
+
+TEST_CASE("Thread2D mine_2d covers a matrix once", "[device][thread]") {
+  auto s = make_stream();
+  const unsigned w = 37, h = 21;
+  auto m = zeros<int>(s, w * h);
+  LaunchConfig c;
+  c.grid = {3, 3};
+  c.block = {16, 8};
+  REQUIRE(launch(s, c, Count2D{}, m.borrow_mut(), w, h));
+  auto v = read(m);
+  CHECK(std::count(v.begin(), v.end(), 1) == int(w * h));
+}
+
+TEST_CASE("Thread (3-D) ids are unique in a 3-D launch", "[device][thread]") {
+  auto s = make_stream();
+  LaunchConfig c;
+  c.grid = {2, 2, 2};
+  c.block = {4, 2, 2};
+  auto y = zeros<int>(s, 8 * 16);
+  REQUIRE(launch(s, c, Generic3D{}, y.borrow_mut()));
+  auto v = read(y);
+  std::vector<int> want(v.size());
+  std::iota(want.begin(), want.end(), 0);
+  CHECK(v == want);
+  auto ids = zeros<unsigned>(s, 8);
+  REQUIRE(launch(s, c, BlockIds{}, ids.borrow_mut()));
+  auto b = read(ids);
+  CHECK(b == std::vector<unsigned>{0, 1, 2, 3, 4, 5, 6, 7});
+}
+
+TEST_CASE("S5_thread1d_kernel_in_2d_launch_panics", "[device][thread]") {
+  auto s = make_stream();
+  auto y = zeros<int>(s, 64);
+  LaunchConfig c;
+  c.grid = {2, 2};
+  c.block = {16};
+  REQUIRE(launch(s, c, CountMine{}, y.borrow_mut()));
+  auto r = s.synchronize();
+  REQUIRE(!r);
+  CHECK(r.error().kind() == ErrorKind::DevicePanic);
+  CHECK(std::string(r.error().message()).find("Thread1D") != std::string::npos);
+}
+
+// ---- SharedSlice / SharedTile -----------------------------------------------
+
+TEST_CASE("SharedSlice write -> read -> write phases", "[device][shared]") {
+  auto s = make_stream();
+  std::vector<int> hx(128);
+  std::iota(hx.begin(), hx.end(), 0);
+  auto x = DeviceBuffer<int>::from_host(s, hx);
+  REQUIRE(x);
+  auto y = zeros<int>(s, 128);
+  REQUIRE(launch(s, cfg1(2, 64), Rotate{}, x->borrow(), y.borrow_mut()));
+  auto v = read(y);
+  for (int i = 0; i < 128; ++i) REQUIRE(v[i] == hx[i] * 10);
+}
+
+TEST_CASE("dynamic shared memory is LaunchConfig::shared_bytes long",
+          "[device][shared]") {
+  auto s = make_stream();
+  auto y = zeros<int>(s, 32);
+  LaunchConfig c = cfg1(1, 32);
+  c.shared_bytes = 100 * sizeof(int);
+  REQUIRE(launch(s, c, DynamicSum{}, y.borrow_mut()));
+  auto v = read(y);
+  CHECK(v[0] == 99 * 100 / 2);
+  CHECK(v[31] == 99 * 100 / 2);
+}
+
+TEST_CASE("SharedSlice atomic phase", "[device][shared][atomic]") {
+  auto s = make_stream();
+  auto y = zeros<unsigned>(s, 40);
+  REQUIRE(launch(s, cfg1(1, 40), SharedCounts{}, y.borrow_mut()));
+  auto v = read(y);
+  CHECK(v[1] == 10);
+  CHECK(v[2] == 10);
+  CHECK(v[4] == 39); // the largest rank
+}
+
+TEST_CASE("SharedTile ownership and tiled writes", "[device][shared]") {
+  auto s = make_stream();
+  auto y = zeros<int>(s, 64);
+  LaunchConfig c;
+  c.block = {8, 4};
+  REQUIRE(launch(s, c, TileTranspose{}, y.borrow_mut()));
+  auto v = read(y);
+  for (int r = 0; r < 8; ++r)
+    for (int col = 0; col < 8; ++col) REQUIRE(v[r * 8 + col] == col * 8 + r);
+}
+
+TEST_CASE("S6_shared_slot_out_of_range_panics", "[device][shared]") {
+  auto s = make_stream();
+  auto y = zeros<int>(s, 1);
+  REQUIRE(launch(s, cfg1(1, 32), TooFewSlots{}, y.borrow_mut()));
+  auto r = s.synchronize();
+  REQUIRE(!r);
+  CHECK(r.error().kind() == ErrorKind::DevicePanic);
+}
+
+TEST_CASE("S8_partial_barrier_is_an_error_not_a_hang", "[device][shared][emulator]") {
+  auto s = make_stream();
+  auto y = zeros<int>(s, 1);
+  REQUIRE(launch(s, cfg1(1, 32), PartialBarrier{}, y.borrow_mut()));
+  auto r = s.synchronize();
+  REQUIRE(!r);
+  CHECK(r.error().kind() == ErrorKind::SyncError);
+}
+
+// ---- Warp / Tile ------------------------------------------------------------
+
+TEST_CASE("Warp collectives", "[device][warp]") {
+  auto s = make_stream();
+  auto y = zeros<int>(s, 64 * 12);
+  REQUIRE(launch(s, cfg1(1, 64), WarpOps{}, y.borrow_mut()));
+  auto v = read(y);
+  for (int tid = 0; tid < 64; ++tid) {
+    const int *r = &v[tid * 12];
+    int lane = tid % 32;
+    INFO("thread " << tid);
+    CHECK(r[0] == 10);
+    CHECK(r[1] == (lane ^ 1));
+    CHECK(r[2] == (lane + 4 < 32 ? lane + 4 : lane));
+    CHECK(r[3] == (lane >= 4 ? lane - 4 : lane));
+    CHECK(unsigned(r[4]) == 0x55555555u);
+    CHECK(r[5] == 1);
+    CHECK(r[6] == 0);
+    CHECK(unsigned(r[7]) == 0xffu << (lane / 8 * 8));
+    CHECK(r[8] == 31 * 32 / 2);
+    CHECK(r[9] == lane + 1);
+    CHECK(r[10] == (lane / 8) * 8 + 7);
+    CHECK(r[11] == tid / 32);
+  }
+}
+
+TEST_CASE("S9_divergent_warp_collective_is_an_error", "[device][warp][emulator]") {
+  auto s = make_stream();
+  auto y = zeros<int>(s, 32);
+  REQUIRE(launch(s, cfg1(1, 32), DivergentShuffle{}, y.borrow_mut()));
+  auto r = s.synchronize();
+  REQUIRE(!r);
+  CHECK(r.error().kind() == ErrorKind::SyncError);
+}
+
+// ---- Atomic / AtomicSlice ----------------------------------------------------
+
+TEST_CASE("Atomic operations and orderings", "[device][atomic]") {
+  auto s = make_stream();
+  std::vector<int> init{0, 0, 0, 0, 0, -1, 0, 0, 0, -1};
+  auto a = DeviceBuffer<int>::from_host(s, init);
+  REQUIRE(a);
+  auto f = zeros<float>(s, 3);
+  auto u = zeros<unsigned long long>(s, 1);
+  REQUIRE(launch(s, cfg1(2, 32), AtomicOps{}, atomic(a->borrow_mut()),
+                 atomic<scope::System>(f.borrow_mut()),
+                 atomic<scope::Block>(u.borrow_mut())));
+  auto v = read(*a);
+  CHECK(v[0] == 64);
+  CHECK(v[1] == -128);
+  CHECK(v[2] == -63);
+  CHECK(v[3] == 63);
+  CHECK(v[4] == 0xff);
+  CHECK(v[5] == ~0xf);
+  CHECK(v[6] == 0); // 64 flips
+  CHECK(v[7] == 7);
+  CHECK(v[8] >= 100);
+  CHECK(v[9] == v[8] - 100);
+  auto fv = read(f);
+  CHECK(fv[0] == 32.0f);
+  CHECK(fv[1] == 63.0f);
+  CHECK(fv[2] == -63.0f);
+  CHECK(read(u)[0] == 64ull << 33);
+}
+
+TEST_CASE("S11_atomic_and_plain_borrow_of_one_buffer_conflict", "[device][atomic]") {
+  auto s = make_stream();
+  auto a = zeros<int>(s, 8);
+  auto r = launch(s, cfg1(1, 1), Both{}, atomic(a.borrow_mut()), a.borrow());
+  REQUIRE(!r);
+  CHECK(r.error().kind() == ErrorKind::BorrowConflict);
+}
+
+// ---- collectives ------------------------------------------------------------
+
+TEST_CASE("BlockReduce, BlockScan and WarpReduce", "[device][collectives]") {
+  auto s = make_stream();
+  std::vector<int> hx(256);
+  for (int i = 0; i < 256; ++i) hx[i] = (i * 7) % 13;
+  auto x = DeviceBuffer<int>::from_host(s, hx);
+  REQUIRE(x);
+  auto sums = zeros<int>(s, 2);
+  auto incl = zeros<int>(s, 256), excl = zeros<int>(s, 256);
+  auto ws = zeros<int>(s, 8);
+  REQUIRE(launch(s, cfg1(2, 128), Collectives{}, x->borrow(), sums.borrow_mut(),
+                 incl.borrow_mut(), excl.borrow_mut(), ws.borrow_mut()));
+  auto vs = read(sums), vi = read(incl), ve = read(excl), vw = read(ws);
+  for (int blk = 0; blk < 2; ++blk) {
+    int sum = 0, mx = 0, run = 0;
+    for (int i = 0; i < 128; ++i) {
+      int v = hx[blk * 128 + i];
+      REQUIRE(ve[blk * 128 + i] == run);
+      run += v;
+      REQUIRE(vi[blk * 128 + i] == run);
+      sum += v;
+      mx = std::max(mx, v);
+    }
+    CHECK(vs[blk] == sum * 1000 + mx);
+  }
+  for (int wi = 0; wi < 8; ++wi)
+    CHECK(vw[wi] == std::accumulate(hx.begin() + wi * 32, hx.begin() + wi * 32 + 32, 0));
+}
+
+// ---- Cluster ------------------------------------------------------------------
+
+TEST_CASE("Cluster rank, size and distributed shared memory", "[device][cluster]") {
+  auto s = make_stream();
+  auto y = zeros<unsigned>(s, 4);
+  LaunchConfig c = cfg1(4, 32);
+  c.cluster = {2};
+  REQUIRE(launch(s, c, ClusterInfo{}, y.borrow_mut()));
+  auto v = read(y);
+  CHECK(v == std::vector<unsigned>{20101, 21100, 20103, 21102});
+}

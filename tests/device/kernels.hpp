@@ -1,0 +1,209 @@
+// Kernels of the device tests: run on the host backend by device_test.cpp and
+// compiled (host and device passes, sm_90) by nvcc in all_types.cu.
+#pragma once
+#include <rsgpu/rsgpu.hpp>
+
+namespace rsgpu_device_test {
+using namespace rsgpu;
+
+struct CountMine {
+  RSGPU_FN void operator()(Thread1D t, SliceMut<int> y) const {
+    if (auto e = mine(y, t)) *e += 1;
+  }
+};
+
+struct Count2D {
+  RSGPU_FN void operator()(Thread2D t, SliceMut<int> m, unsigned w,
+                           unsigned h) const {
+    if (auto e = mine_2d(m, t, w, h)) *e += 1;
+  }
+};
+
+struct Generic3D {
+  RSGPU_FN void operator()(Thread t, SliceMut<int> y) const {
+    if (auto e = mine(y, t)) *e = int(t.global_linear_id());
+  }
+};
+
+struct Rotate {
+  RSGPU_FN void operator()(Thread1D t, Slice<const int> x, SliceMut<int> y) const {
+    auto b = t.block();
+    auto s = shared<int, 64>(b, [] {});
+    s.mine(b) = x[t.global_id()];
+    auto r = b.sync(std::move(s));
+    int v = r[(b.thread_rank() + 1) % 64];
+    auto w = b.sync(std::move(r)); // back to writing
+    w.mine(b) = v * 10;
+    auto r2 = b.sync(std::move(w));
+    if (auto e = mine(y, t)) *e = r2[(b.thread_rank() + 63) % 64];
+  }
+};
+
+struct DynamicSum {
+  RSGPU_FN void operator()(Thread1D t, SliceMut<int> y) const {
+    auto b = t.block();
+    auto s = shared_dynamic<int>(b);
+    for (auto e : s.strided(b)) *e = int(e.index());
+    auto r = b.sync(std::move(s));
+    int sum = 0;
+    for (std::size_t i = 0; i < r.size(); ++i) sum += r[i];
+    if (auto e = mine(y, t)) *e = sum;
+  }
+};
+
+struct SharedCounts {
+  RSGPU_FN void operator()(Thread1D t, SliceMut<unsigned> y) const {
+    auto b = t.block();
+    auto s = shared<unsigned, 5>(b, [] {});
+    for (auto e : s.strided(b)) *e = 0u;
+    auto a = b.sync<phase::Atomic>(std::move(s));
+    a.atomic(b.thread_rank() % 4).fetch_add(1u, Ordering::Relaxed);
+    a.atomic(4).fetch_max(b.thread_rank(), Ordering::AcqRel);
+    auto r = b.sync(std::move(a));
+    if (auto e = mine(y, t)) *e = r[b.thread_rank() % 5];
+  }
+};
+
+struct TileTranspose {
+  RSGPU_FN void operator()(Thread2D t, SliceMut<int> y) const {
+    auto b = t.block();
+    auto tile = shared_tile<int, 8, 9>(b, [] {});
+    tile.for_each_mine<8, 4, 8>(b, [&](unsigned r, unsigned c, auto e) {
+      e = int(r * 8 + c);
+    });
+    auto rd = b.sync(std::move(tile));
+    for_each_mine_tiled<8, 4>(y, t, 8, 8, TileOrder::Natural,
+                              [&](unsigned r, unsigned c, auto e) {
+                                e = rd(c, r);
+                              });
+  }
+};
+
+struct TooFewSlots {
+  RSGPU_FN void operator()(Thread1D t, SliceMut<int>) const {
+    auto b = t.block();
+    auto s = shared<int, 16>(b, [] {});
+    s.mine(b) = 1; // 32 threads, 16 slots
+  }
+};
+
+struct PartialBarrier {
+  RSGPU_FN void operator()(Thread1D t, SliceMut<int>) const {
+    auto b = t.block();
+    if (b.thread_rank() < 16) b.sync(); // only half of the block
+  }
+};
+
+struct WarpOps {
+  RSGPU_FN void operator()(Thread1D t, SliceMut<int> y) const {
+    auto b = t.block();
+    auto w = b.warp();
+    int lane = int(w.lane());
+    int v[12];
+    v[0] = w.shfl(lane * 2, 5);
+    v[1] = w.shfl_xor(lane, 1);
+    v[2] = w.shfl_down(lane, 4);
+    v[3] = w.shfl_up(lane, 4);
+    v[4] = int(w.ballot(lane % 2 == 0));
+    v[5] = w.any(lane == 7);
+    v[6] = w.all(lane < 31);
+    v[7] = int(w.match_any(lane / 8));
+    v[8] = w.reduce(lane, Plus{});
+    v[9] = w.inclusive_scan(1, Plus{});
+    v[10] = b.tile<8>().reduce(lane, Max{});
+    v[11] = int(w.id());
+    for (int k = 0; k < 12; ++k) y.unsafe_at(t.global_id() * 12 + k) = v[k];
+  }
+};
+
+struct DivergentShuffle {
+  RSGPU_FN void operator()(Thread1D t, SliceMut<int> y) const {
+    auto w = t.block().warp();
+    if (w.lane() < 16)
+      if (auto e = mine(y, t)) *e = w.shfl(1, 0);
+  }
+};
+
+struct AtomicOps {
+  RSGPU_FN void operator()(Thread1D t, AtomicSlice<int> a,
+                           AtomicSlice<float, scope::System> f,
+                           AtomicSlice<unsigned long long, scope::Block> u) const {
+    int id = int(t.global_id());
+    a.at(0).fetch_add(1, Ordering::Relaxed);
+    a.at(1).fetch_sub(2, Ordering::Release);
+    a.at(2).fetch_min(-id, Ordering::Acquire);
+    a.at(3).fetch_max(id, Ordering::AcqRel);
+    a.at(4).fetch_or(1 << (id % 8), Ordering::SeqCst);
+    a.at(5).fetch_and(~(1 << (id % 4)), Ordering::Relaxed);
+    a.at(6).fetch_xor(1, Ordering::Relaxed);
+    a.at(7).exchange(7, Ordering::Relaxed);
+    auto cas = a.at(8).compare_exchange(0, 100 + id, Ordering::AcqRel);
+    if (cas.ok()) a.at(9).store(id, Ordering::Release);
+    f.at(0).fetch_add(0.5f, Ordering::Relaxed);
+    f.at(1).fetch_max(float(id), Ordering::Relaxed);
+    f.at(2).fetch_min(-float(id), Ordering::Relaxed);
+    u.at(0).fetch_add(1ull << 33, Ordering::Relaxed);
+    (void)a.at(0).load(Ordering::Acquire);
+  }
+};
+
+struct Both {
+  RSGPU_FN void operator()(Thread1D, AtomicSlice<int>, Slice<const int>) const {}
+};
+
+struct Collectives {
+  RSGPU_FN void operator()(Thread1D t, Slice<const int> x, SliceMut<int> sums,
+                           SliceMut<int> incl, SliceMut<int> excl,
+                           SliceMut<int> warp_sums) const {
+    using Reduce = BlockReduce<int, 128>;
+    using Scan = BlockScan<int, 128>;
+    using WR = WarpReduce<int, 128>;
+    auto b = t.block();
+    int v = x[t.global_id()];
+    auto rst = Reduce::storage(b, [] {});
+    auto [total, used] = Reduce::sum(b, std::move(rst), v);
+    rst = b.sync(std::move(used)); // the storage may be used again
+    auto [mx, used2] = Reduce::reduce(b, std::move(rst), v, Max{});
+    (void)used2;
+    if (auto e = per_block(sums, b)) *e = *total * 1000 + *mx;
+
+    auto sst = Scan::storage(b, [] {});
+    auto [pre, tot, su] = Scan::inclusive_sum(b, std::move(sst), v);
+    sst = b.sync(std::move(su));
+    auto [ex, tot2, su2] = Scan::exclusive_sum(b, std::move(sst), v);
+    (void)su2, (void)tot;
+    if (auto e = mine(incl, t)) *e = pre;
+    if (auto e = mine(excl, t)) *e = ex + tot2 * 0;
+
+    auto w = b.warp();
+    auto [ws, wu] = WR::sum(w, WR::storage(b, [] {}), v);
+    (void)wu;
+    if (ws) warp_sums.unsafe_at(t.global_id() / 32) = *ws;
+  }
+};
+
+struct ClusterInfo {
+  RSGPU_FN void operator()(Thread1D t, SliceMut<unsigned> y) const {
+    auto b = t.block();
+    auto cl = b.cluster();
+    auto s = shared<unsigned, 1>(b, [] {});
+    if (auto e = s.for_leader(b)) *e = 100 + b.idx().x;
+    auto dsm = cl.sync(std::move(s));
+    unsigned next = dsm.read((cl.rank() + 1) % cl.size(), 0);
+    auto back = cl.sync(std::move(dsm));
+    (void)back;
+    if (auto e = per_block(y, b)) *e = cl.rank() * 1000 + cl.size() * 10000 + next;
+  }
+};
+
+struct CountStride {
+  RSGPU_FN void operator()(Thread1D t, SliceMut<int> y) const {
+    for (auto e : grid_stride(y, t)) *e += int(e.index() % 3) + 1;
+  }
+};
+struct BlockIds {
+  RSGPU_FN void operator()(Thread t, SliceMut<unsigned> y) const {
+    if (auto e = per_block(y, t.block())) *e = unsigned(t.block().linear_idx());
+  }
+};
+} // namespace rsgpu_device_test
