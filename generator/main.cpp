@@ -2,12 +2,14 @@
 //
 //   rsgpu-gen parse FILE.mir [--dump-ir] [--dump-ast] [--all-functions]
 //   rsgpu-gen calls                      (the call table)
+//   rsgpu-gen translate FILE.mir [-o OUT.cu] [--emit=cuda|ir]  (generator/emit/Translate.cpp)
 //   global: --error-format=human|json  --color (LLVM's)  --version  --help
 //
 // Exit codes: 0 success, 1 user error (diagnostics printed), 2 internal error.
 // Later issues add the `translate`, `build` and `check` subcommands.
 //
 //===----------------------------------------------------------------------===//
+#include "emit/Translate.h"
 #include "ir/Builder.h"
 #include "ir/CallTable.h"
 #include "ir/Printer.h"
@@ -146,6 +148,8 @@ int main(int argc, char **argv) {
       return runParse();
     if (callsCmd)
       return runCalls();
+    if (emit::translateCmd)
+      return emit::runTranslate(errorFormat);
   } catch (const std::exception &e) {
     errs() << "rsgpu-gen: internal error: " << e.what() << "\n";
     return 2;

@@ -1,0 +1,58 @@
+//===- Analyses.h - rsgpu-gen's safety analyses ---------------*- C++ -*-===//
+//
+// What rustc cannot see: the kernel runs on thousands of threads at once.
+// Each pass checks one such fact over the IR and reports RG02xx errors
+// through the diagnostics engine; the facts it proves are kept for the
+// emitter (which comments and guards what it relies on).
+//
+//   WriteUniqueness.cpp    S5: writes through `&mut [T]` parameters happen at
+//                          an index injective in the thread id (RG0201-RG0203)
+//   BarrierUniformity.cpp  S8/S9: barriers and warp collectives are not under
+//                          thread-dependent conditions (RG0210-RG0212)
+//
+//===----------------------------------------------------------------------===//
+#ifndef RSGPU_ANALYSIS_ANALYSES_H
+#define RSGPU_ANALYSIS_ANALYSES_H
+
+#include "ir/IR.h"
+#include "support/Diagnostics.h"
+#include <map>
+#include <string>
+
+namespace rsgpu::analysis {
+
+/// Why one write through a `&mut [T]` parameter cannot collide.
+struct WriteProof {
+  std::string param; ///< the parameter's name
+  std::string index; ///< the index in user variable names
+  std::string why;   ///< "injective in the global id", ...
+};
+
+/// What the emitted kernel must guarantee for the proofs to hold.
+struct LaunchObligations {
+  /// The proofs use the x dimension only: the launch must be 1-D and have at
+  /// most 2^32 threads (so a u32 global id does not wrap).
+  bool oneDimensional = false;
+  /// Some proof uses thread_idx.x alone: the grid must be a single block.
+  bool singleBlock = false;
+};
+
+struct KernelFacts {
+  std::map<const ir::Inst *, WriteProof> writes;
+  LaunchObligations obligations;
+};
+
+struct ModuleFacts {
+  std::map<const ir::Function *, KernelFacts> kernels;
+};
+
+/// S5. Fills `facts` for every kernel; false if an error was reported.
+bool checkWriteUniqueness(const ir::Module &m, DiagEngine &diags, ModuleFacts &facts);
+/// S8/S9. False if an error was reported.
+bool checkBarrierUniformity(const ir::Module &m, DiagEngine &diags);
+/// Every pass, in order; false if any reported an error.
+bool runAnalyses(const ir::Module &m, DiagEngine &diags, ModuleFacts &facts);
+
+} // namespace rsgpu::analysis
+
+#endif

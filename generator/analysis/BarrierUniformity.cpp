@@ -1,0 +1,106 @@
+//===- BarrierUniformity.cpp - S8/S9: barriers reached by all threads -----===//
+//
+// A block barrier (`sync_threads`) that only part of a block reaches hangs
+// the block; a warp collective (`shfl_*`, `ballot`, `any`, `all`,
+// `sync_warp`) in a diverged warp reads lanes that are not there. Both are
+// errors when the instruction lies in a block that is control-dependent on a
+// branch whose condition is not block-uniform (ThreadValues: a value derived
+// from thread_idx, lane_id, memory, or assigned under such a branch). Kernel
+// parameters, block_idx and loop counters over uniform bounds are uniform.
+// A call to a function that (transitively) contains a barrier counts as one;
+// inside such a device function the parameters are taken as thread-dependent.
+//
+//   RG0210  block barrier under a thread-dependent condition
+//   RG0211  warp collective under a thread-dependent condition
+//   RG0212  cluster barrier under a thread-dependent condition
+//
+//===----------------------------------------------------------------------===//
+#include "analysis/Analyses.h"
+#include "analysis/ThreadValues.h"
+
+#include <set>
+
+using namespace rsgpu;
+using namespace rsgpu::analysis;
+
+namespace {
+/// RG code and display name of a synchronising intrinsic, or null.
+const char *syncCode(const std::string &callee, std::string &display) {
+  if (callee == "rsgpu.sync_threads") {
+    display = "sync_threads()";
+    return "RG0210";
+  }
+  if (callee == "rsgpu.cluster.sync") {
+    display = "cluster_sync()";
+    return "RG0212";
+  }
+  static const char *warp[] = {"rsgpu.warp.shfl", "rsgpu.warp.shfl_up", "rsgpu.warp.shfl_down",
+                               "rsgpu.warp.shfl_xor", "rsgpu.warp.ballot", "rsgpu.warp.any",
+                               "rsgpu.warp.all", "rsgpu.warp.sync_warp"};
+  for (const char *w : warp)
+    if (callee == w) {
+      display = callee.substr(std::string("rsgpu.warp.").size()) + "()";
+      return "RG0211";
+    }
+  return nullptr;
+}
+} // namespace
+
+bool rsgpu::analysis::checkBarrierUniformity(const ir::Module &m, DiagEngine &diags) {
+  // Functions that synchronise, directly or through calls: name -> code.
+  std::map<std::string, std::string> syncs;
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (const ir::Function &f : m.functions) {
+      if (syncs.count(f.name)) continue;
+      for (const ir::Block &b : f.blocks)
+        for (const ir::Inst &in : b.insts) {
+          std::string d;
+          const char *code = in.op == ir::Opcode::Intrinsic ? syncCode(in.callee, d) : nullptr;
+          if (!code && in.op == ir::Opcode::Call && syncs.count(in.callee))
+            code = syncs[in.callee].c_str();
+          if (code && !syncs.count(f.name)) {
+            syncs[f.name] = code;
+            changed = true;
+          }
+        }
+    }
+  }
+  bool ok = true;
+  for (const ir::Function &f : m.functions) {
+    if (!syncs.count(f.name)) continue;
+    ThreadValues tv(f, /*argsVarying=*/!f.isKernel);
+    for (const ir::Block &b : f.blocks) {
+      const Divergence *d = tv.divergence(b.id);
+      if (!d) continue;
+      for (const ir::Inst &in : b.insts) {
+        std::string display;
+        const char *code = nullptr;
+        std::vector<std::string> notes;
+        if (in.op == ir::Opcode::Intrinsic) {
+          code = syncCode(in.callee, display);
+        } else if (in.op == ir::Opcode::Call && syncs.count(in.callee)) {
+          code = syncs[in.callee].c_str();
+          display = in.callee + "()";
+          notes.push_back("`" + in.callee + "` synchronises the block or warp");
+        }
+        if (!code) continue;
+        std::string kind = std::string(code) == "RG0211" ? "warp collective" : "barrier";
+        notes.insert(notes.begin(),
+                     "the branch at " + describeLoc(diags.sourceMgr(), d->loc) +
+                         " depends on the thread: `" + d->condition + "`");
+        notes.push_back(kind == "barrier"
+                            ? "threads that skip the barrier leave the others waiting (S8)"
+                            : "a collective needs every lane of the warp (S9)");
+        notes.push_back("help: move it out of the condition, or make the condition "
+                        "uniform (kernel parameters, block_idx, uniform loop counters)");
+        diags.error(in.loc, code,
+                    kind + " `" + display + "` is reached only by the threads for which `" +
+                        d->condition + "` decides so",
+                    std::move(notes));
+        ok = false;
+      }
+    }
+  }
+  return ok;
+}

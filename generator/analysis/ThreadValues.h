@@ -1,0 +1,107 @@
+//===- ThreadValues.h - how values vary across GPU threads ----*- C++ -*-===//
+//
+// The shared abstract interpretation under rsgpu-gen's safety analyses. For
+// every local of a kernel it computes, flow-insensitively (a join over all
+// assignments, iterated to a fixpoint), how its value varies across the
+// threads of a launch and over time:
+//
+//   Invariant    the same for every thread at every time (constants, kernel
+//                parameters, block_dim, grid_dim, single-assignment arithmetic)
+//   BlockUniform the same for every thread of a block at one program point
+//                (block_idx, loop counters over uniform bounds)
+//   Injective    an injective function of the thread id `thread_idx.x` or
+//                `gid = block_idx.x * block_dim.x + thread_idx.x`, possibly
+//                plus multiples of the grid size (grid-stride loop variable)
+//   Varying      anything else (memory loads, divergent assignments, ...)
+//
+// It also computes the divergent blocks: blocks control-dependent on a
+// branch whose condition is not block-uniform.
+//
+//===----------------------------------------------------------------------===//
+#ifndef RSGPU_ANALYSIS_THREADVALUES_H
+#define RSGPU_ANALYSIS_THREADVALUES_H
+
+#include "ir/IR.h"
+#include <map>
+#include <string>
+#include <vector>
+
+namespace rsgpu::analysis {
+
+struct AbsVal {
+  enum Kind { Bottom, Invariant, BlockUniform, Injective, Varying };
+  /// Recognised building blocks of the global id.
+  enum Tag { None, BlockIdxX, BlockDimX, GridDimX, BlockBase, GridSize };
+  enum Base { Tid, Gid };
+  Kind kind = Bottom;
+  Tag tag = None;
+  Base base = Tid;
+  /// Injective: the value is base + (invariant offset) (no scaling applied),
+  /// the only form a grid-stride step keeps injective.
+  bool shiftOnly = false;
+  /// Injective: plus k * grid size for some k >= 0 (grid-stride loop).
+  bool gridStride = false;
+  /// Canonical text of the function: equal text, equal function.
+  std::string fn;
+
+  static AbsVal invariant(std::string fn = "", Tag tag = None) {
+    AbsVal v; v.kind = Invariant; v.fn = std::move(fn); v.tag = tag; return v;
+  }
+  static AbsVal uniform(Tag tag = None) {
+    AbsVal v; v.kind = BlockUniform; v.tag = tag; return v;
+  }
+  static AbsVal varying() { AbsVal v; v.kind = Varying; return v; }
+  bool operator==(const AbsVal &o) const {
+    return kind == o.kind && tag == o.tag && base == o.base &&
+           shiftOnly == o.shiftOnly && gridStride == o.gridStride && fn == o.fn;
+  }
+  /// Same for all threads of a block at one program point.
+  bool isBlockUniform() const { return kind == Invariant || kind == BlockUniform; }
+  std::string str() const;
+};
+
+AbsVal join(const AbsVal &a, const AbsVal &b);
+
+/// Why a block is divergent: the branch that makes it so.
+struct Divergence {
+  unsigned branchBlock = 0;
+  ir::Loc loc;
+  std::string condition; ///< the condition in user variable names
+};
+
+class ThreadValues {
+public:
+  /// `argsVarying`: treat parameters as thread-dependent (device functions,
+  /// whose callers are not known here).
+  explicit ThreadValues(const ir::Function &f, bool argsVarying = false);
+
+  const AbsVal &value(unsigned local) const { return vals[local]; }
+  AbsVal valueOf(const ir::Value &v) const;
+  /// nullptr when every thread of a block that reaches the function's entry
+  /// also reaches `block`.
+  const Divergence *divergence(unsigned block) const;
+  /// `local` in user variable names: its debug name, or the expression that
+  /// defines it when it has exactly one definition.
+  std::string describe(unsigned local) const;
+  std::string describe(const ir::Value &v) const;
+  const ir::Function &function() const { return f; }
+  /// Locals assigned exactly once (by an instruction).
+  bool singleDef(unsigned local) const;
+
+private:
+  AbsVal transfer(const ir::Inst &in) const;
+  AbsVal readPlace(const ir::Place &p) const;
+  void computeDivergence();
+  std::string describeInst(const ir::Inst &in, unsigned depth) const;
+  std::string describe(unsigned local, unsigned depth) const;
+  std::string describe(const ir::Value &v, unsigned depth) const;
+
+  const ir::Function &f;
+  std::vector<AbsVal> vals;
+  std::vector<std::vector<const ir::Inst *>> defs; ///< per local
+  std::map<unsigned, Divergence> divergent;
+};
+
+} // namespace rsgpu::analysis
+
+#endif

@@ -1,0 +1,36 @@
+//===- Emitter.h - IR -> CUDA C++ on the rsgpu library --------*- C++ -*-===//
+//
+// One .cu per crate. Each kernel becomes an rsgpu kernel functor
+// (`rsgpu::launch(stream, cfg, saxpy{}, x.borrow(), y.borrow_mut(), a)`) and a
+// typed host launch stub. `&[T]` parameters become `rsgpu::Slice<const T>`,
+// `&mut [T]` become `rsgpu::SliceMut<T>`, written only through
+// `unsafe_at(i)` at the indices the S5 analysis proved unique (each such write
+// carries a comment with the proof). Rust's panics (bounds, overflow,
+// division) become rsgpu device panics with Rust's message. Control flow is
+// emitted as labelled blocks and `goto` (structuring is future work); every
+// local is declared at the top so no jump crosses an initialisation.
+// Constructs outside the emitted subset are RG0301 errors, never guesses.
+//
+//===----------------------------------------------------------------------===//
+#ifndef RSGPU_EMIT_EMITTER_H
+#define RSGPU_EMIT_EMITTER_H
+
+#include "analysis/Analyses.h"
+#include "ir/IR.h"
+#include "support/Diagnostics.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace rsgpu::emit {
+
+struct EmitOptions {
+  std::string inputName; ///< named in the header comment
+};
+
+/// Writes the .cu for `m`; false (after RG03xx errors) if some construct
+/// cannot be emitted.
+bool emitCuda(const ir::Module &m, const analysis::ModuleFacts &facts,
+              const EmitOptions &opts, DiagEngine &diags, llvm::raw_ostream &os);
+
+} // namespace rsgpu::emit
+
+#endif

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# reject.sh RUSTC RSGPU_GEN RLIB_DIR FILECHECK KERNEL.rs WORKDIR [accept]
+# rustc --emit=mir on KERNEL.rs, then `rsgpu-gen translate`. By default the
+# translation must fail with exit code 1 and its diagnostics must match the
+# `// CHECK:` lines of KERNEL.rs; with `accept` it must succeed and the IR
+# (--emit=ir) must match them.
+set -uo pipefail
+rustc=$1 gen=$2 rlibdir=$3 filecheck=$4 kernel=$5 work=$6 mode=${7:-reject}
+name=$(basename "$kernel" .rs)
+mkdir -p "$work"
+for opt in 0 3; do
+  mir="$work/$name.O$opt.mir"
+  "$rustc" --emit=mir --crate-type=lib -C opt-level=$opt --edition 2021 \
+    --extern rsgpu="$rlibdir/librsgpu.rlib" -L "$rlibdir" "$kernel" -o "$mir" || exit 1
+  if [[ $mode == accept ]]; then
+    out=$("$gen" translate "$mir" --emit=ir 2>&1) || { printf '%s\n' "$out"; exit 1; }
+  else
+    out=$("$gen" translate "$mir" -o "$work/$name.O$opt.cu" 2>&1)
+    rc=$?
+    if [[ $rc -ne 1 ]]; then
+      printf '%s\n' "$out"
+      echo "O$opt: expected exit code 1, got $rc" >&2
+      exit 1
+    fi
+  fi
+  printf '%s\n' "$out" | "$filecheck" --match-full-lines=false "$kernel" || exit 1
+done
