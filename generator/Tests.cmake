@@ -17,7 +17,9 @@ include(Catch)
 file(GLOB _gen_unit_srcs CONFIGURE_DEPENDS ${RSGPU_GEN_TESTS}/unit/*.cpp)
 add_executable(rsgpu_gen_unit_tests ${_gen_unit_srcs})
 target_link_libraries(rsgpu_gen_unit_tests PRIVATE rsgpu_gen_frontend Catch2::Catch2)
-catch_discover_tests(rsgpu_gen_unit_tests TEST_PREFIX "generator.unit." PROPERTIES LABELS unit)
+# -w NoTests: a test name the filter does not match fails instead of passing.
+catch_discover_tests(rsgpu_gen_unit_tests TEST_PREFIX "generator.unit."
+                     EXTRA_ARGS -w NoTests PROPERTIES LABELS unit)
 
 # ---- CLI behaviour ----------------------------------------------------------
 add_test(NAME generator.cli

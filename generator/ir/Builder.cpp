@@ -584,7 +584,7 @@ void FnBuilder::assign(const mir::Statement &s, Block &b) {
   Inst in;
   in.loc = s.loc;
   in.dest = place(s.place);
-  rvalue(s.rvalue, in, s.loc);
+  rvalue(*s.rvalue, in, s.loc);
   b.insts.push_back(std::move(in));
 }
 

@@ -156,7 +156,7 @@ struct Statement {
   Kind kind = Assign;
   Loc loc;
   Place place;
-  Rvalue rvalue;
+  std::shared_ptr<Rvalue> rvalue; ///< Assign only (boxed: most statements are markers)
   std::vector<Operand> args; ///< Assume: [cond]; CopyNonOverlapping: src,dst,count
   std::string raw;           ///< FakeRead cause, Retag kind, AscribeUserType, DBG text...
   uint64_t variant = 0;      ///< SetDiscriminant

@@ -452,26 +452,26 @@ bool Parser::parseStatementOrTerminator(BasicBlock &bb) {
   if (tok.isIdent("asm") && peek2().isPunct("!")) {
     fail(tok.loc(), "RG0010", "inline assembly must not have a destination");
   }
-  st.rvalue = parseRvalue();
-  bool callLike = st.rvalue.op == "()" &&
-                  (st.rvalue.kind == Rvalue::Use ||
-                   (st.rvalue.kind == Rvalue::Aggregate && st.rvalue.agg == Rvalue::Adt));
+  st.rvalue = std::make_shared<Rvalue>(parseRvalue());
+  bool callLike = st.rvalue->op == "()" &&
+                  (st.rvalue->kind == Rvalue::Use ||
+                   (st.rvalue->kind == Rvalue::Aggregate && st.rvalue->agg == Rvalue::Adt));
   if (callLike && tok.isPunct("->")) {
     Terminator t;
     t.kind = Terminator::Call;
     t.loc = st.loc;
     t.dest = st.place;
-    if (st.rvalue.kind == Rvalue::Use) {
-      t.func = st.rvalue.operands.front();
-      t.args.assign(st.rvalue.operands.begin() + 1, st.rvalue.operands.end());
+    if (st.rvalue->kind == Rvalue::Use) {
+      t.func = st.rvalue->operands.front();
+      t.args.assign(st.rvalue->operands.begin() + 1, st.rvalue->operands.end());
     } else {
       t.func.kind = Operand::Const;
-      t.func.loc = st.rvalue.loc;
+      t.func.loc = st.rvalue->loc;
       t.func.value = std::make_shared<ConstVal>();
       t.func.value->kind = ConstVal::Named;
-      t.func.value->loc = st.rvalue.loc;
-      t.func.value->path = st.rvalue.adt;
-      t.args = st.rvalue.operands;
+      t.func.value->loc = st.rvalue->loc;
+      t.func.value->path = st.rvalue->adt;
+      t.args = st.rvalue->operands;
     }
     parseCallRest(t);
     expectPunct(";", "after the call");
@@ -485,21 +485,21 @@ bool Parser::parseStatementOrTerminator(BasicBlock &bb) {
     t.kind = Terminator::Call;
     t.loc = st.loc;
     t.dest = st.place;
-    if (st.rvalue.kind == Rvalue::Use) {
-      t.func = st.rvalue.operands.front();
-      t.args.assign(st.rvalue.operands.begin() + 1, st.rvalue.operands.end());
+    if (st.rvalue->kind == Rvalue::Use) {
+      t.func = st.rvalue->operands.front();
+      t.args.assign(st.rvalue->operands.begin() + 1, st.rvalue->operands.end());
     } else {
       t.func.kind = Operand::Const;
       t.func.value = std::make_shared<ConstVal>();
       t.func.value->kind = ConstVal::Named;
-      t.func.value->path = st.rvalue.adt;
-      t.args = st.rvalue.operands;
+      t.func.value->path = st.rvalue->adt;
+      t.args = st.rvalue->operands;
     }
     bb.term = std::move(t);
     return true;
   }
-  if (st.rvalue.kind == Rvalue::Use && st.rvalue.op == "()")
-    fail(st.rvalue.loc, "RG0010", "call through a function pointer needs `->` targets");
+  if (st.rvalue->kind == Rvalue::Use && st.rvalue->op == "()")
+    fail(st.rvalue->loc, "RG0010", "call through a function pointer needs `->` targets");
   bb.stmts.push_back(std::move(st));
   return false;
 }

@@ -24,7 +24,7 @@ TEST_CASE("integer Add wraps, AddUnchecked does not, WithOverflow returns a pair
   CHECK(ir.find("%3 = add.overflow u32 %1, %2") != std::string::npos);
 }
 
-TEST_CASE("shift amounts are masked to the bit width; signedness picks ashr", "[ir]") {
+TEST_CASE("shift amounts are masked to the bit width and signedness picks ashr", "[ir]") {
   std::string ir = irOf("(_1: i16, _2: u32) -> i16", "    let mut _0: i16;",
                         "        _0 = Shr(copy _1, copy _2);\n"
                         "        _0 = Shl(copy _1, const 3_i32);");
@@ -32,7 +32,7 @@ TEST_CASE("shift amounts are masked to the bit width; signedness picks ashr", "[
   CHECK(ir.find("shl i16 %1, 3_i32 (amount & 15)") != std::string::npos);
 }
 
-TEST_CASE("float to int casts saturate; int casts say how they extend", "[ir]") {
+TEST_CASE("float to int casts saturate and int casts say how they extend", "[ir]") {
   std::string ir = irOf("(_1: f32, _2: i8) -> ()",
                         "    let mut _0: ();\n    let _3: u8;\n    let _4: i64;\n    let _5: u64;",
                         "        _3 = copy _1 as u8 (FloatToInt);\n"
@@ -45,7 +45,7 @@ TEST_CASE("float to int casts saturate; int casts say how they extend", "[ir]") 
   CHECK(ir.find("retype %2 : i8 to u8") != std::string::npos);
 }
 
-TEST_CASE("slice length is an operation; division picks signedness", "[ir]") {
+TEST_CASE("slice length is an operation and division picks signedness", "[ir]") {
   std::string ir = irOf("(_1: &[f32], _2: i32) -> usize",
                         "    let mut _0: usize;\n    let _3: i32;",
                         "        _0 = PtrMetadata(copy _1);\n"

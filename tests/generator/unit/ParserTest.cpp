@@ -18,11 +18,11 @@ TEST_CASE("places with every projection round-trip", "[parser]") {
   REQUIRE(b.blocks.size() == 1);
   const auto &s = b.blocks[0].stmts;
   REQUIRE(s.size() == 5);
-  CHECK(s[0].rvalue.operands[0].place.str() == "(*_1)[_2]");
-  CHECK(s[1].rvalue.operands[0].place.str() == "(*_1)[1 of 4]");
-  CHECK(s[2].rvalue.operands[0].place.str() == "(*_1)[-1 of 2]");
-  CHECK(s[3].rvalue.operands[0].place.str() == "((_3 as Some).0: u32)");
-  CHECK(s[4].rvalue.operands[0].place.str() == "((_3 as variant#1).0: u32)");
+  CHECK(s[0].rvalue->operands[0].place.str() == "(*_1)[_2]");
+  CHECK(s[1].rvalue->operands[0].place.str() == "(*_1)[1 of 4]");
+  CHECK(s[2].rvalue->operands[0].place.str() == "(*_1)[-1 of 2]");
+  CHECK(s[3].rvalue->operands[0].place.str() == "((_3 as Some).0: u32)");
+  CHECK(s[4].rvalue->operands[0].place.str() == "((_3 as variant#1).0: u32)");
 }
 
 TEST_CASE("types: refs, arrays, tuples, paths, fn pointers, closures", "[parser]") {
@@ -60,14 +60,14 @@ TEST_CASE("constants of every kind", "[parser]") {
   REQUIRE(m);
   const auto &s = m->items[0].body->blocks[0].stmts;
   REQUIRE(s.size() == 7);
-  CHECK(s[0].rvalue.operands[0].value->kind == ConstVal::Float);
-  CHECK(s[0].rvalue.operands[0].value->text == "-Inf_f32");
-  CHECK(s[2].rvalue.operands[0].value->negative);
-  CHECK(s[2].rvalue.operands[0].value->bits == 2147483648u);
-  CHECK(s[3].rvalue.operands[0].value->kind == ConstVal::Char);
-  CHECK(s[4].rvalue.operands[0].value->kind == ConstVal::Str);
-  CHECK(s[5].rvalue.operands[0].value->path.str() == "core::num::<impl u32>::MAX");
-  CHECK(s[6].rvalue.operands[0].value->kind == ConstVal::ZeroSized);
+  CHECK(s[0].rvalue->operands[0].value->kind == ConstVal::Float);
+  CHECK(s[0].rvalue->operands[0].value->text == "-Inf_f32");
+  CHECK(s[2].rvalue->operands[0].value->negative);
+  CHECK(s[2].rvalue->operands[0].value->bits == 2147483648u);
+  CHECK(s[3].rvalue->operands[0].value->kind == ConstVal::Char);
+  CHECK(s[4].rvalue->operands[0].value->kind == ConstVal::Str);
+  CHECK(s[5].rvalue->operands[0].value->path.str() == "core::num::<impl u32>::MAX");
+  CHECK(s[6].rvalue->operands[0].value->kind == ConstVal::ZeroSized);
 }
 
 TEST_CASE("terminators and unwind forms", "[parser]") {
