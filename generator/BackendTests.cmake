@@ -60,3 +60,49 @@ if(COMMAND rsgpu_add_ptx_test)
   rsgpu_add_ptx_test(NAME generator.backend.ptx
                      SOURCE ${RSGPU_BACKEND_TESTS}/golden/all_kernels.cu ARCHS 90 80)
 endif()
+
+# ---- end to end: rustc -> rsgpu-gen -> g++ + rsgpu::host -> run (label e2e) -
+# The kernels are translated at build time, at opt-level 0 (overflow checks)
+# and 3, and tests/generator/backend/e2e/driver.cpp runs them on the host
+# emulator against C++ transcriptions of the Rust kernels.
+if(TARGET rsgpu::host)
+  set(_e2e ${CMAKE_CURRENT_BINARY_DIR}/e2e)
+  file(GLOB _e2e_rlib_srcs CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/bindings/rust/src/*.rs)
+  add_custom_command(
+    OUTPUT ${_e2e}/rust/librsgpu.rlib
+    COMMAND ${CMAKE_COMMAND} -E env --unset=RUSTFLAGS ${RSGPU_RUSTC} --crate-type=rlib
+            --crate-name rsgpu --edition 2021 -C opt-level=2
+            ${PROJECT_SOURCE_DIR}/bindings/rust/src/lib.rs --out-dir ${_e2e}/rust
+    DEPENDS ${_e2e_rlib_srcs}
+    COMMENT "rustc: the rsgpu bindings crate (e2e)")
+  set(RSGPU_E2E_KERNELS saxpy vadd stencil int_math float_math)
+  foreach(_o 0 3)
+    set(_cus "")
+    foreach(_n IN LISTS RSGPU_E2E_KERNELS)
+      set(_k ${PROJECT_SOURCE_DIR}/tests/generator/kernels/${_n}.rs)
+      set(_mir ${_e2e}/O${_o}/${_n}.mir)
+      set(_cu ${_e2e}/O${_o}/${_n}.cu)
+      add_custom_command(
+        OUTPUT ${_cu}
+        COMMAND ${CMAKE_COMMAND} -E make_directory ${_e2e}/O${_o}
+        COMMAND ${CMAKE_COMMAND} -E env --unset=RUSTFLAGS ${RSGPU_RUSTC} --emit=mir
+                --crate-type=lib -C opt-level=${_o} --edition 2021
+                --extern rsgpu=${_e2e}/rust/librsgpu.rlib -L ${_e2e}/rust ${_k} -o ${_mir}
+        COMMAND $<TARGET_FILE:rsgpu-gen> translate ${_mir} -o ${_cu}
+        DEPENDS ${_k} ${_e2e}/rust/librsgpu.rlib rsgpu-gen
+        COMMENT "rustc --emit=mir + rsgpu-gen translate: ${_n} (O${_o})")
+      list(APPEND _cus ${_cu})
+    endforeach()
+    add_executable(rsgpu_gen_e2e_O${_o} ${RSGPU_BACKEND_TESTS}/e2e/driver.cpp ${_cus})
+    set_source_files_properties(${_cus} PROPERTIES HEADER_FILE_ONLY ON)
+    target_include_directories(rsgpu_gen_e2e_O${_o} PRIVATE ${_e2e}/O${_o})
+    target_link_libraries(rsgpu_gen_e2e_O${_o} PRIVATE rsgpu::host)
+    target_compile_options(rsgpu_gen_e2e_O${_o} PRIVATE -Wall -Wextra -Werror)
+    set(_args "")
+    if(_o EQUAL 0)
+      set(_args --overflow-checks)
+    endif()
+    add_test(NAME generator.backend.e2e.O${_o} COMMAND rsgpu_gen_e2e_O${_o} ${_args})
+    set_tests_properties(generator.backend.e2e.O${_o} PROPERTIES LABELS e2e TIMEOUT 120)
+  endforeach()
+endif()
