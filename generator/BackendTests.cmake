@@ -106,3 +106,11 @@ if(TARGET rsgpu::host)
     set_tests_properties(generator.backend.e2e.O${_o} PROPERTIES LABELS e2e TIMEOUT 120)
   endforeach()
 endif()
+
+# ---- what the analyses say about every kernel of tests/generator/kernels ----
+add_test(NAME generator.backend.kernels_status
+         COMMAND ${RSGPU_BASH} ${RSGPU_BACKEND_TESTS}/scripts/kernels_status.sh ${RSGPU_RUSTC}
+                 $<TARGET_FILE:rsgpu-gen> ${_be_rlibdir} ${PROJECT_SOURCE_DIR}/tests/generator/kernels
+                 ${RSGPU_BACKEND_TESTS}/kernels_status.txt ${_be_work}/status)
+set_tests_properties(generator.backend.kernels_status PROPERTIES LABELS unit
+                     FIXTURES_REQUIRED rsgpu_rlib)

@@ -140,6 +140,10 @@ ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying) : f(fn) {
     }
     if (!changed) break;
   }
+  // A value the fixpoint never reached (a cycle with no base) is unknown.
+  for (const ir::Local &l : f.locals)
+    if (l.type && vals[l.id].kind == AbsVal::Bottom && !defs[l.id].empty())
+      vals[l.id] = AbsVal::varying();
   computeDivergence();
 }
 
