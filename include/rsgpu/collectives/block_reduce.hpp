@@ -2,7 +2,7 @@
 // BlockReduce<T, Threads>: CUB's block reduction with its temporary storage in
 // shared memory owned by the collective until a barrier (see
 // CollectiveStorage). The result exists in the block's thread 0 only (CUB's
-// rule), so it comes back as an optional that is empty elsewhere. On the host
+// rule), so it comes back as an Option that is empty elsewhere. On the host
 // backend the same semantics are built on the emulator's primitives.
 //
 //   using Reduce = rsgpu::BlockReduce<float, 256>;
@@ -10,11 +10,11 @@
 //   auto [total, used] = Reduce::sum(b, std::move(st), v);
 //   if (total) *rsgpu::per_block(out, b) = *total;   // thread 0
 //   st = b.sync(std::move(used));                     // reusable again
-#include <cuda/std/optional>
 #include <utility>
 
 #include "../core/config.hpp"
 #include "../exec/detail/ops.hpp"
+#include "../exec/detail/option.hpp"
 #include "../exec/thread.hpp"
 #include "detail/storage.hpp"
 #if RSGPU_BACKEND_CUDA
@@ -37,7 +37,7 @@ public:
 #endif
   using Storage = CollectiveStorage<BlockReduce, storage_state::Free>;
   using InUse = CollectiveStorage<BlockReduce, storage_state::InUse>;
-  using Result = detail::Pair<cuda::std::optional<T>, InUse>;
+  using Result = detail::Pair<Option<T>, InUse>;
 
   /// The collective's storage, once per call site (`tag`: `[] {}`).
   template <int D, class Tag>
@@ -61,7 +61,7 @@ public:
     T r = host_reduce(b, p, v, op);
 #endif
     bool first = b.thread_rank() == 0;
-    return Result{first ? cuda::std::optional<T>(r) : cuda::std::nullopt,
+    return Result{Option<T>(r, first),
                   detail::CollectiveAccess::in_use<BlockReduce>(p)};
   }
   template <int D>
@@ -77,7 +77,7 @@ public:
     T r = v; // host pass: never runs
 #endif
     bool first = b.thread_rank() == 0;
-    return Result{first ? cuda::std::optional<T>(r) : cuda::std::nullopt,
+    return Result{Option<T>(r, first),
                   detail::CollectiveAccess::in_use<BlockReduce>(p)};
 #else
     return reduce(b, std::move(s), v, Plus{}, file, line);

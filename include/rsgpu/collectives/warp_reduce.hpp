@@ -7,11 +7,11 @@
 //   using WR = rsgpu::WarpReduce<float, 256>;
 //   auto st = WR::storage(b, [] {});
 //   auto [s, used] = WR::sum(b.warp(), std::move(st), v);  // s: lane 0 only
-#include <cuda/std/optional>
 #include <utility>
 
 #include "../core/config.hpp"
 #include "../exec/detail/ops.hpp"
+#include "../exec/detail/option.hpp"
 #include "../exec/thread.hpp"
 #include "../exec/warp.hpp"
 #include "detail/storage.hpp"
@@ -37,7 +37,7 @@ public:
 #endif
   using Storage = CollectiveStorage<WarpReduce, storage_state::Free>;
   using InUse = CollectiveStorage<WarpReduce, storage_state::InUse>;
-  using Result = detail::Pair<cuda::std::optional<T>, InUse>;
+  using Result = detail::Pair<Option<T>, InUse>;
 
   template <int D, class Tag>
   RSGPU_FN static Storage storage(const BasicBlock<D> &, Tag) {
@@ -56,8 +56,7 @@ public:
 #else
     T r = w.reduce(v, op);
 #endif
-    return Result{w.lane() == 0 ? cuda::std::optional<T>(r)
-                                : cuda::std::nullopt,
+    return Result{Option<T>(r, w.lane() == 0),
                   detail::CollectiveAccess::in_use<WarpReduce>(p)};
   }
   RSGPU_FN static Result sum(const Warp &w, Storage &&s, T v) {
@@ -69,8 +68,7 @@ public:
 #else
     T r = v; // host pass: never runs
 #endif
-    return Result{w.lane() == 0 ? cuda::std::optional<T>(r)
-                                : cuda::std::nullopt,
+    return Result{Option<T>(r, w.lane() == 0),
                   detail::CollectiveAccess::in_use<WarpReduce>(p)};
 #else
     return reduce(w, std::move(s), v, Plus{});

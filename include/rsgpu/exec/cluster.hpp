@@ -76,8 +76,12 @@ public:
   }
   /// Blocks in the cluster.
   RSGPU_FN unsigned size() const {
+#if RSGPU_BACKEND_CUDA && defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+    return cooperative_groups::this_cluster().num_blocks(); // one register read
+#else
     Dim3 d = dim();
     return d.x * d.y * d.z;
+#endif
   }
   /// Cluster barrier: every thread of every block of the cluster.
   RSGPU_FN void sync() const {
