@@ -6,6 +6,8 @@
 //   grid_stride(y, t)        elements id, id + grid_size, ... (grid-stride loop)
 //   mine_2d(y, t, w, h)      element (x, y) of a row-major w x h matrix
 //   per_block(y, b)          element blockIdx (linear) for the block's thread 0
+//   mine_tiled<T>(m, t, w, h)        mine_2d for a T x T block
+//   for_each_mine_tiled<T, BY>(...)  rows ty + k*BY of column tx of a T x T tile
 //
 //   struct Scale {
 //     RSGPU_FN void operator()(rsgpu::Thread1D t, rsgpu::SliceMut<float> y) const {
@@ -85,6 +87,27 @@ template <class T, int D>
 RSGPU_FN Owned<T> per_block(const SliceMut<T> &y, const BasicBlock<D> &b) {
   std::size_t i = std::size_t(b.linear_idx());
   return detail::owned_at(y, i, b.thread_rank() == 0 && i < y.size());
+}
+
+/// For a T x T block over a matrix cut into T x T tiles: element
+/// (by*T + ty, bx*T + tx) of the row-major width x height matrix in `m`, if
+/// inside — mine_2d with the block extent known at compile time (checked in
+/// checked builds).
+template <unsigned T, class E>
+RSGPU_FN Owned<E> mine_tiled(const SliceMut<E> &m, const Thread2D &t,
+                             unsigned width, unsigned height,
+                             const char *file = __builtin_FILE(),
+                             unsigned line = __builtin_LINE()) {
+  Dim3 bd = t.block_dim(), bi = t.block_idx(), ti = t.thread_idx();
+#if RSGPU_BOUNDS_CHECKS
+  if (RSGPU_UNLIKELY(bd.x != T || bd.y != T))
+    detail::cold_panic("mine_tiled: the block is not {} x {}", file, line, T, T);
+#else
+  (void)bd, (void)file, (void)line;
+#endif
+  unsigned row = bi.y * T + ti.y, col = bi.x * T + ti.x;
+  return detail::owned_at(m, std::size_t(row) * width + col,
+                          row < height && col < width);
 }
 
 /// Tile order for for_each_mine_tiled: block (bx, by) owns matrix tile
