@@ -6,9 +6,10 @@
 // `&mut [T]` become `rsgpu::SliceMut<T>`, written only through
 // `unsafe_at(i)` at the indices the S5 analysis proved unique (each such write
 // carries a comment with the proof). Rust's panics (bounds, overflow,
-// division) become rsgpu device panics with Rust's message. Control flow is
-// emitted as labelled blocks and `goto` (structuring is future work); every
-// local is declared at the top so no jump crosses an initialisation.
+// division) become rsgpu device panics with Rust's message. Control flow:
+// `while`/`if`/`else` where the block layout has their shape, labelled
+// blocks and `goto` elsewhere; every local is declared at the top so no jump
+// crosses an initialisation.
 // Constructs outside the emitted subset are RG0301 errors, never guesses.
 //
 //===----------------------------------------------------------------------===//

@@ -163,13 +163,11 @@ struct float_math {
     r = _15 + _22;
     y = fmaf(r, 2.0f, 1.0f);
     _26 = y != y;
-    if (!_26)
-      goto bb11;
-    _25 = 0.0f;
-    goto bb12;
-  bb11:
-    _25 = fmaxf(y, -std::numeric_limits<float>::infinity());
-  bb12:
+    if (_26) {
+      _25 = 0.0f;
+    } else {
+      _25 = fmaxf(y, -std::numeric_limits<float>::infinity());
+    }
     out.unsafe_at(i) = _25;  // S5: `i` is an injective function of thread_idx.x (single-block launch)
     _29 = double(x);
     _28 = _29 * scale;

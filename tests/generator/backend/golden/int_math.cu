@@ -136,24 +136,24 @@ struct int_math {
     i = std::size_t(_6);
     _8 = xs.size();
     _7 = i < _8;
-    if (!_7)
-      goto bb5;
-    _10 = out.size();
-    _9 = i < _10;
-    if (!_9)
-      goto bb5;
-    _12 = _4.size();
-    _11 = i < _12;
-    if (!_11)
-      goto bb5;
-    x = xs[i];
-    a = x * 2654435761u;
-    _17 = shift & 31u;
-    _16 = rsgpu_gen::shl(x, _17 & 31);
-    _18 = x >> (3 & 31);
-    b = _16 ^ _18;
-    _20 = rsgpu_gen::popcount(x);
-    goto bb6;
+    if (_7) {
+      _10 = out.size();
+      _9 = i < _10;
+      if (_9) {
+        _12 = _4.size();
+        _11 = i < _12;
+        if (_11) {
+          x = xs[i];
+          a = x * 2654435761u;
+          _17 = shift & 31u;
+          _16 = rsgpu_gen::shl(x, _17 & 31);
+          _18 = x >> (3 & 31);
+          b = _16 ^ _18;
+          _20 = rsgpu_gen::popcount(x);
+          goto bb6;
+        }
+      }
+    }
   bb5:
     return;
   bb6:

@@ -129,17 +129,16 @@ struct saxpy {
     i = std::size_t(_5);
     _11 = y.size();
     _10 = i < _11;
-    if (!_10)
-      goto bb6;
-    _14 = x.size();
-    _15 = i < _14;
-    if (!_15)
-      rsgpu::detail::panic("index out of bounds: the length is {} but the index is {}", "saxpy.mir", 64, (unsigned long long)(_14), (unsigned long long)(i));
-    _13 = x[i];
-    _12 = a * _13;
-    _16 = y.unsafe_at(i).get();
-    y.unsafe_at(i) = _12 + _16;  // S5: `i` is an injective function of the global id
-  bb6:
+    if (_10) {
+      _14 = x.size();
+      _15 = i < _14;
+      if (!_15)
+        rsgpu::detail::panic("index out of bounds: the length is {} but the index is {}", "saxpy.mir", 64, (unsigned long long)(_14), (unsigned long long)(i));
+      _13 = x[i];
+      _12 = a * _13;
+      _16 = y.unsafe_at(i).get();
+      y.unsafe_at(i) = _12 + _16;  // S5: `i` is an injective function of the global id
+    }
     return;
   }
 };

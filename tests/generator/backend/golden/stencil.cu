@@ -137,39 +137,34 @@ struct stencil {
     i = std::size_t(_6);
     n = input.size();
     _12 = i < n;
-    if (!_12)
-      goto bb13;
-    _14 = output.size();
-    _13 = i < _14;
-    if (!_13)
-      goto bb13;
-    _16 = i > std::size_t(0ull);
-    if (!_16)
-      goto bb8;
-    _17 = i - std::size_t(1ull);
-    _18 = _17 < n;
-    if (!_18)
-      rsgpu::detail::panic("index out of bounds: the length is {} but the index is {}", "stencil.mir", 92, (unsigned long long)(n), (unsigned long long)(_17));
-    left = input[_17];
-    goto bb9;
-  bb8:
-    left = input[i];
-  bb9:
-    _21 = i + std::size_t(1ull);
-    _20 = _21 < n;
-    if (!_20)
-      goto bb11;
-    right = input[_21];
-    goto bb12;
-  bb11:
-    right = input[i];
-  bb12:
-    _23 = input[i];
-    _22 = w0 * _23;
-    _25 = left + right;
-    _24 = w1 * _25;
-    output.unsafe_at(i) = _22 + _24;  // S5: `i` is an injective function of the global id
-  bb13:
+    if (_12) {
+      _14 = output.size();
+      _13 = i < _14;
+      if (_13) {
+        _16 = i > std::size_t(0ull);
+        if (_16) {
+          _17 = i - std::size_t(1ull);
+          _18 = _17 < n;
+          if (!_18)
+            rsgpu::detail::panic("index out of bounds: the length is {} but the index is {}", "stencil.mir", 92, (unsigned long long)(n), (unsigned long long)(_17));
+          left = input[_17];
+        } else {
+          left = input[i];
+        }
+        _21 = i + std::size_t(1ull);
+        _20 = _21 < n;
+        if (_20) {
+          right = input[_21];
+        } else {
+          right = input[i];
+        }
+        _23 = input[i];
+        _22 = w0 * _23;
+        _25 = left + right;
+        _24 = w1 * _25;
+        output.unsafe_at(i) = _22 + _24;  // S5: `i` is an injective function of the global id
+      }
+    }
     return;
   }
 };

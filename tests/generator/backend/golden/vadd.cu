@@ -141,32 +141,31 @@ struct vadd {
     _14 = thread_.thread_idx().x;
     _10 = _11 + _14;
     i = std::size_t(_10);
-  bb6:
-    _16 = i;
-    _15 = _16 < n;
-    if (!_15)
-      goto bb11;
-    _18 = i;
-    _19 = a.size();
-    _20 = _18 < _19;
-    if (!_20)
-      rsgpu::detail::panic("index out of bounds: the length is {} but the index is {}", "vadd.mir", 102, (unsigned long long)(_19), (unsigned long long)(_18));
-    _17 = a[_18];
-    _22 = i;
-    _23 = b.size();
-    _24 = _22 < _23;
-    if (!_24)
-      rsgpu::detail::panic("index out of bounds: the length is {} but the index is {}", "vadd.mir", 111, (unsigned long long)(_23), (unsigned long long)(_22));
-    _21 = b[_22];
-    _25 = i;
-    _26 = c.size();
-    _27 = _25 < _26;
-    if (!_27)
-      rsgpu::detail::panic("index out of bounds: the length is {} but the index is {}", "vadd.mir", 120, (unsigned long long)(_26), (unsigned long long)(_25));
-    c.unsafe_at(_25) = _17 + _21;  // S5: `i` is a grid-stride loop variable over the global id
-    i = i + stride;
-    goto bb6;
-  bb11:
+    while (true) {
+      _16 = i;
+      _15 = _16 < n;
+      if (!_15)
+        break;
+      _18 = i;
+      _19 = a.size();
+      _20 = _18 < _19;
+      if (!_20)
+        rsgpu::detail::panic("index out of bounds: the length is {} but the index is {}", "vadd.mir", 102, (unsigned long long)(_19), (unsigned long long)(_18));
+      _17 = a[_18];
+      _22 = i;
+      _23 = b.size();
+      _24 = _22 < _23;
+      if (!_24)
+        rsgpu::detail::panic("index out of bounds: the length is {} but the index is {}", "vadd.mir", 111, (unsigned long long)(_23), (unsigned long long)(_22));
+      _21 = b[_22];
+      _25 = i;
+      _26 = c.size();
+      _27 = _25 < _26;
+      if (!_27)
+        rsgpu::detail::panic("index out of bounds: the length is {} but the index is {}", "vadd.mir", 120, (unsigned long long)(_26), (unsigned long long)(_25));
+      c.unsafe_at(_25) = _17 + _21;  // S5: `i` is a grid-stride loop variable over the global id
+      i = i + stride;
+    }
     return;
   }
 };
