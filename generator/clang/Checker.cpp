@@ -174,6 +174,8 @@ std::vector<std::string> commandFor(const tooling::CompileCommand &cmd,
   if (!res.empty() && !hasResource)
     front.push_back("-resource-dir=" + res);
   front.insert(front.end(), {"-w", "-include", kPreludePath});
+  if (opts.format == Format::Json) // no "N errors generated." text on stderr
+    front.push_back("-fno-caret-diagnostics");
   if (isCudaSource(cmd.Filename))
     front.insert(front.end(), {"-x", "c++"});
   front.insert(front.end(), args.begin() + 1, args.end());

@@ -25,3 +25,9 @@ foreach(_f IN LISTS _checker_examples)
            COMMAND rsgpu-check --deny-warnings ${_f})
   set_tests_properties(checker.examples_clean.${_n} PROPERTIES LABELS checker TIMEOUT 120)
 endforeach()
+
+# The library API (checkBuffer's callback, check_main's exit codes).
+add_executable(rsgpu_check_api_test ${_checker_tests}/api/check_buffer_test.cpp)
+target_link_libraries(rsgpu_check_api_test PRIVATE rsgpu_clang_check)
+add_test(NAME checker.api_check_buffer COMMAND rsgpu_check_api_test)
+set_tests_properties(checker.api_check_buffer PROPERTIES LABELS checker TIMEOUT 120)
