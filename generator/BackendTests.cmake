@@ -75,11 +75,13 @@ if(TARGET rsgpu::host)
             ${PROJECT_SOURCE_DIR}/bindings/rust/src/lib.rs --out-dir ${_e2e}/rust
     DEPENDS ${_e2e_rlib_srcs}
     COMMENT "rustc: the rsgpu bindings crate (e2e)")
-  set(RSGPU_E2E_KERNELS saxpy vadd stencil int_math float_math)
+  set(_kd ${PROJECT_SOURCE_DIR}/tests/generator/kernels)
+  set(RSGPU_E2E_KERNELS ${_kd}/saxpy.rs ${_kd}/vadd.rs ${_kd}/stencil.rs ${_kd}/int_math.rs
+      ${_kd}/float_math.rs ${RSGPU_BACKEND_TESTS}/accept/block_const.rs)
   foreach(_o 0 3)
     set(_cus "")
-    foreach(_n IN LISTS RSGPU_E2E_KERNELS)
-      set(_k ${PROJECT_SOURCE_DIR}/tests/generator/kernels/${_n}.rs)
+    foreach(_k IN LISTS RSGPU_E2E_KERNELS)
+      get_filename_component(_n ${_k} NAME_WE)
       set(_mir ${_e2e}/O${_o}/${_n}.mir)
       set(_cu ${_e2e}/O${_o}/${_n}.cu)
       add_custom_command(

@@ -35,6 +35,9 @@ struct LaunchObligations {
   bool oneDimensional = false;
   /// Some proof uses thread_idx.x alone: the grid must be a single block.
   bool singleBlock = false;
+  /// Some proof uses block_idx.x * C + thread_idx.x: blocks may have at most
+  /// C threads, and grid_dim.x * C must stay below 2^32 (smallest C; 0: none).
+  uint64_t maxBlockDim = 0;
 };
 
 struct KernelFacts {

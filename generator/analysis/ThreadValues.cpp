@@ -250,7 +250,7 @@ AbsVal ThreadValues::transfer(const ir::Inst &in) const {
     if (v.kind == AbsVal::Injective) {
       if (!preserving) return AbsVal::varying();
       // zext(tid + c) is not tid + c once tid + c wrapped.
-      v.shiftOnly = v.shiftOnly && (v.fn == "tid" || v.fn == "gid");
+      v.shiftOnly = v.shiftOnly && (v.fn == "tid" || v.fn == "gid" || v.base == AbsVal::BlockConst);
       if (!v.shiftOnly && v.gridStride) return AbsVal::varying();
       return v;
     }
@@ -267,6 +267,15 @@ AbsVal ThreadValues::transfer(const ir::Inst &in) const {
       return AbsVal::uniform(AbsVal::BlockBase);
     if (isMul(op) && tags(AbsVal::GridDimX, AbsVal::BlockDimX))
       return AbsVal::invariant("grid_size", AbsVal::GridSize);
+    // block_idx.x * C for a constant C > 0 (a block size the kernel assumes)
+    if (isMul(op) && (a.tag == AbsVal::BlockIdxX || b.tag == AbsVal::BlockIdxX)) {
+      std::optional<int64_t> c = constValue(a.tag == AbsVal::BlockIdxX ? b : a);
+      if (c && *c > 0 && *c <= (int64_t(1) << 31)) {
+        AbsVal r = AbsVal::uniform(AbsVal::BlockTimesConst);
+        r.fn = std::to_string(*c);
+        return r;
+      }
+    }
     const AbsVal *inj = a.kind == AbsVal::Injective ? &a : b.kind == AbsVal::Injective ? &b : nullptr;
     const AbsVal *other = inj == &a ? &b : &a;
     if (!inj) return combineUniform(ops, fnText(ir::opcodeName(op)));
@@ -274,6 +283,9 @@ AbsVal ThreadValues::transfer(const ir::Inst &in) const {
     // tid + block_idx.x * block_dim.x
     if (isAdd(op) && inj->base == AbsVal::Tid && inj->fn == "tid" && other->tag == AbsVal::BlockBase)
       return injective(AbsVal::Gid, true, "gid");
+    if (isAdd(op) && inj->base == AbsVal::Tid && inj->fn == "tid" &&
+        other->tag == AbsVal::BlockTimesConst)
+      return injective(AbsVal::BlockConst, true, "block_idx.x*" + other->fn + "+tid");
     if (other->kind != AbsVal::Invariant) return AbsVal::varying();
     // Grid-stride step: gid + c + k * grid_size.
     if (isAdd(op) && other->tag == AbsVal::GridSize) {

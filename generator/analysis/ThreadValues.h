@@ -9,9 +9,10 @@
 //                parameters, block_dim, grid_dim, single-assignment arithmetic)
 //   BlockUniform the same for every thread of a block at one program point
 //                (block_idx, loop counters over uniform bounds)
-//   Injective    an injective function of the thread id `thread_idx.x` or
-//                `gid = block_idx.x * block_dim.x + thread_idx.x`, possibly
-//                plus multiples of the grid size (grid-stride loop variable)
+//   Injective    an injective function of the thread id `thread_idx.x`,
+//                `gid = block_idx.x * block_dim.x + thread_idx.x` or
+//                `block_idx.x * C + thread_idx.x`, possibly plus multiples of
+//                the grid size (grid-stride loop variable, gid only)
 //   Varying      anything else (memory loads, divergent assignments, ...)
 //
 // It also computes the divergent blocks: blocks control-dependent on a
@@ -31,8 +32,10 @@ namespace rsgpu::analysis {
 struct AbsVal {
   enum Kind { Bottom, Invariant, BlockUniform, Injective, Varying };
   /// Recognised building blocks of the global id.
-  enum Tag { None, BlockIdxX, BlockDimX, GridDimX, BlockBase, GridSize };
-  enum Base { Tid, Gid };
+  enum Tag { None, BlockIdxX, BlockDimX, GridDimX, BlockBase, GridSize, BlockTimesConst };
+  /// Tid: thread_idx.x; Gid: the global id; BlockConst: block_idx.x * C +
+  /// thread_idx.x for a constant C (needs blocks of at most C threads).
+  enum Base { Tid, Gid, BlockConst };
   Kind kind = Bottom;
   Tag tag = None;
   Base base = Tid;

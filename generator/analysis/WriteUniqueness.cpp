@@ -13,6 +13,7 @@
 #include "analysis/Analyses.h"
 #include "analysis/ThreadValues.h"
 
+#include <algorithm>
 #include <set>
 
 using namespace rsgpu;
@@ -139,6 +140,13 @@ private:
           proof.why = v.gridStride ? "a grid-stride loop variable over the global id"
                                    : "an injective function of the global id";
           facts.obligations.oneDimensional = true;
+        } else if (v.base == AbsVal::BlockConst) {
+          uint64_t c = std::stoull(v.fn.substr(v.fn.find('*') + 1));
+          proof.why = "an injective function of block_idx.x * " + std::to_string(c) +
+                      " + thread_idx.x (blocks of at most " + std::to_string(c) + " threads)";
+          facts.obligations.oneDimensional = true;
+          uint64_t &m = facts.obligations.maxBlockDim;
+          m = m == 0 ? c : std::min(m, c);
         } else {
           proof.why = "an injective function of thread_idx.x (single-block launch)";
           facts.obligations.oneDimensional = true;
@@ -155,8 +163,9 @@ private:
         break;
       default:
         why = "the index is not an injective function of the thread id (rsgpu-gen "
-              "accepts the global id or thread_idx.x, shifted by an invariant, scaled "
-              "by an odd constant, or a grid-stride loop variable)";
+              "accepts the global id, thread_idx.x or block_idx.x * C + thread_idx.x, "
+              "shifted by an invariant, scaled by an odd constant, or a grid-stride "
+              "loop variable)";
       }
     } else if (ix.kind == ir::Projection::ConstIndex) {
       idxText = std::to_string(ix.offset);

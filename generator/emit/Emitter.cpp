@@ -66,10 +66,16 @@ public:
     if (facts && (facts->obligations.oneDimensional || facts->obligations.singleBlock)) {
       os << "    // The S5 proofs below hold for "
          << (facts->obligations.singleBlock ? "single-block 1-D launches"
-                                            : "1-D launches of at most 2^32 threads")
+             : facts->obligations.maxBlockDim
+                 ? "1-D launches with blocks of at most " +
+                       std::to_string(facts->obligations.maxBlockDim) + " threads"
+                 : std::string("1-D launches of at most 2^32 threads"))
          << "; checked here.\n";
       os << "    rsgpu_gen::require_launch(thread_, "
-         << (facts->obligations.singleBlock ? "true" : "false") << ");\n";
+         << (facts->obligations.singleBlock ? "true" : "false");
+      if (facts->obligations.maxBlockDim)
+        os << ", " << facts->obligations.maxBlockDim << "ull";
+      os << ");\n";
     }
     std::string body;
     {

@@ -4,6 +4,7 @@
 // with a C++ transcription of the Rust kernel, thread by thread, for several
 // sizes (including ones that are not multiples of the block). The build
 // compiles it twice: MIR at opt-level 0 (overflow checks on) and 3.
+#include "block_const.cu"
 #include "float_math.cu"
 #include "int_math.cu"
 #include "saxpy.cu"
@@ -172,6 +173,29 @@ void obligationTests(rsgpu::Stream &s) {
   (void)r2;
 }
 
+// block_const indexes with block_idx_x() * 128 + thread_idx_x(): blocks of
+// at most 128 threads (its launch obligation).
+void blockConstTest(rsgpu::Stream &s, std::size_t n, unsigned block) {
+  std::vector<std::uint32_t> hx(n), hy(n), want(n);
+  for (std::size_t i = 0; i < n; ++i) hx[i] = std::uint32_t(i * 3), want[i] = hx[i] + 1;
+  auto x = upload(s, hx), y = upload(s, hy);
+  rsgpu::LaunchConfig cfg;
+  cfg.grid = {unsigned((n + 127) / 128)};
+  cfg.block = {block};
+  auto r = launch_block_const(s, cfg, x.borrow(), y.borrow_mut());
+  auto c = y.copy_to_host(hy);
+  if (block <= 128) {
+    // Threads past `block` in each 128-slot are absent: only those slots are written.
+    for (std::size_t i = 0; i < n; ++i)
+      if (i % 128 >= block) want[i] = 0;
+    check(bool(r) && bool(c) && same(hy, want),
+          "block_const n=" + std::to_string(n) + " block=" + std::to_string(block));
+  } else {
+    check(!c && c.error().to_string().find("at most 128 threads") != std::string::npos,
+          "block_const with blocks of " + std::to_string(block) + " threads is refused");
+  }
+}
+
 // Rust's bounds check survives translation with Rust's own message: vadd
 // trusts its `n`, the slices are shorter.
 void panicTest(rsgpu::Stream &s) {
@@ -199,6 +223,9 @@ int main(int argc, char **argv) {
   for (std::size_t n : {1u, 2u, 255u, 1000u}) stencilTest(*stream, n);
   for (std::size_t n : {1u, 100u, 1000u}) intMathTest(*stream, n, overflowChecks);
   for (std::size_t n : {1u, 33u, 512u}) floatMathTest(*stream, n);
+  for (std::size_t n : {1u, 128u, 1000u}) blockConstTest(*stream, n, 128);
+  blockConstTest(*stream, 1000, 100);
+  blockConstTest(*stream, 1000, 256);
   obligationTests(*stream);
   panicTest(*stream);
   std::printf("rsgpu-gen e2e: %d failure(s)\n", failures);

@@ -89,7 +89,8 @@ template <class T> RSGPU_FN T clz(T x) {
 #endif
 }
 /// The launch shape the kernel's S5 proofs assume (see docs/generator/analyses.md).
-RSGPU_FN void require_launch(const rsgpu::Thread &t, bool single_block) {
+RSGPU_FN void require_launch(const rsgpu::Thread &t, bool single_block,
+                             unsigned long long max_block_dim = 0) {
   rsgpu::Dim3 g = t.grid_dim(), b = t.block_dim();
   if (g.y != 1 || g.z != 1 || b.y != 1 || b.z != 1 || 1ull * g.x * b.x > (1ull << 32))
     rsgpu::detail::panic("rsgpu-gen: this kernel's writes are proven unique only for 1-D "
@@ -99,6 +100,10 @@ RSGPU_FN void require_launch(const rsgpu::Thread &t, bool single_block) {
     rsgpu::detail::panic("rsgpu-gen: this kernel's writes are proven unique only for "
                          "single-block launches (it indexes with thread_idx_x), grid has {} blocks",
                          __FILE__, __LINE__, g.x);
+  if (max_block_dim != 0 && (b.x > max_block_dim || 1ull * g.x * max_block_dim > (1ull << 32)))
+    rsgpu::detail::panic("rsgpu-gen: this kernel's writes are proven unique only for blocks "
+                         "of at most {} threads, the block has {}",
+                         __FILE__, __LINE__, max_block_dim, b.x);
 }
 } // namespace rsgpu_gen
 #endif // RSGPU_GEN_PRELUDE
