@@ -50,7 +50,8 @@ struct ModuleFacts {
 };
 
 /// S5. Fills `facts` for every kernel; false if an error was reported.
-bool checkWriteUniqueness(const ir::Module &m, DiagEngine &diags, ModuleFacts &facts);
+bool checkWriteUniqueness(const ir::Module &m, DiagEngine &diags,
+                          ModuleFacts &facts);
 /// S8/S9. False if an error was reported.
 bool checkBarrierUniformity(const ir::Module &m, DiagEngine &diags);
 /// Every pass, in order; false if any reported an error.

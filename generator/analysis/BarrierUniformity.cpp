@@ -34,9 +34,10 @@ const char *syncCode(const std::string &callee, std::string &display) {
     display = "cluster_sync()";
     return "RG0212";
   }
-  static const char *warp[] = {"rsgpu.warp.shfl", "rsgpu.warp.shfl_up", "rsgpu.warp.shfl_down",
-                               "rsgpu.warp.shfl_xor", "rsgpu.warp.ballot", "rsgpu.warp.any",
-                               "rsgpu.warp.all", "rsgpu.warp.sync_warp"};
+  static const char *warp[] = {"rsgpu.warp.shfl",      "rsgpu.warp.shfl_up",
+                               "rsgpu.warp.shfl_down", "rsgpu.warp.shfl_xor",
+                               "rsgpu.warp.ballot",    "rsgpu.warp.any",
+                               "rsgpu.warp.all",       "rsgpu.warp.sync_warp"};
   for (const char *w : warp)
     if (callee == w) {
       display = callee.substr(std::string("rsgpu.warp.").size()) + "()";
@@ -46,17 +47,20 @@ const char *syncCode(const std::string &callee, std::string &display) {
 }
 } // namespace
 
-bool rsgpu::analysis::checkBarrierUniformity(const ir::Module &m, DiagEngine &diags) {
+bool rsgpu::analysis::checkBarrierUniformity(const ir::Module &m,
+                                             DiagEngine &diags) {
   // Functions that synchronise, directly or through calls: name -> code.
   std::map<std::string, std::string> syncs;
   for (bool changed = true; changed;) {
     changed = false;
     for (const ir::Function &f : m.functions) {
-      if (syncs.count(f.name)) continue;
+      if (syncs.count(f.name))
+        continue;
       for (const ir::Block &b : f.blocks)
         for (const ir::Inst &in : b.insts) {
           std::string d;
-          const char *code = in.op == ir::Opcode::Intrinsic ? syncCode(in.callee, d) : nullptr;
+          const char *code =
+              in.op == ir::Opcode::Intrinsic ? syncCode(in.callee, d) : nullptr;
           if (!code && in.op == ir::Opcode::Call && syncs.count(in.callee))
             code = syncs[in.callee].c_str();
           if (code && !syncs.count(f.name)) {
@@ -68,11 +72,13 @@ bool rsgpu::analysis::checkBarrierUniformity(const ir::Module &m, DiagEngine &di
   }
   bool ok = true;
   for (const ir::Function &f : m.functions) {
-    if (!syncs.count(f.name)) continue;
+    if (!syncs.count(f.name))
+      continue;
     ThreadValues tv(f, /*argsVarying=*/!f.isKernel);
     for (const ir::Block &b : f.blocks) {
       const Divergence *d = tv.divergence(b.id);
-      if (!d) continue;
+      if (!d)
+        continue;
       for (const ir::Inst &in : b.insts) {
         std::string display;
         const char *code = nullptr;
@@ -84,18 +90,23 @@ bool rsgpu::analysis::checkBarrierUniformity(const ir::Module &m, DiagEngine &di
           display = in.callee + "()";
           notes.push_back("`" + in.callee + "` synchronises the block or warp");
         }
-        if (!code) continue;
-        std::string kind = std::string(code) == "RG0211" ? "warp collective" : "barrier";
+        if (!code)
+          continue;
+        std::string kind =
+            std::string(code) == "RG0211" ? "warp collective" : "barrier";
         notes.insert(notes.begin(),
                      "the branch at " + describeLoc(diags.sourceMgr(), d->loc) +
                          " depends on the thread: `" + d->condition + "`");
-        notes.push_back(kind == "barrier"
-                            ? "threads that skip the barrier leave the others waiting (S8)"
-                            : "a collective needs every lane of the warp (S9)");
-        notes.push_back("help: move it out of the condition, or make the condition "
-                        "uniform (kernel parameters, block_idx, uniform loop counters)");
+        notes.push_back(
+            kind == "barrier"
+                ? "threads that skip the barrier leave the others waiting (S8)"
+                : "a collective needs every lane of the warp (S9)");
+        notes.push_back(
+            "help: move it out of the condition, or make the condition "
+            "uniform (kernel parameters, block_idx, uniform loop counters)");
         diags.error(in.loc, code,
-                    kind + " `" + display + "` is reached only by the threads for which `" +
+                    kind + " `" + display +
+                        "` is reached only by the threads for which `" +
                         d->condition + "` decides so",
                     std::move(notes));
         ok = false;

@@ -32,7 +32,15 @@ namespace rsgpu::analysis {
 struct AbsVal {
   enum Kind { Bottom, Invariant, BlockUniform, Injective, Varying };
   /// Recognised building blocks of the global id.
-  enum Tag { None, BlockIdxX, BlockDimX, GridDimX, BlockBase, GridSize, BlockTimesConst };
+  enum Tag {
+    None,
+    BlockIdxX,
+    BlockDimX,
+    GridDimX,
+    BlockBase,
+    GridSize,
+    BlockTimesConst
+  };
   /// Tid: thread_idx.x; Gid: the global id; BlockConst: block_idx.x * C +
   /// thread_idx.x for a constant C (needs blocks of at most C threads).
   enum Base { Tid, Gid, BlockConst };
@@ -48,18 +56,31 @@ struct AbsVal {
   std::string fn;
 
   static AbsVal invariant(std::string fn = "", Tag tag = None) {
-    AbsVal v; v.kind = Invariant; v.fn = std::move(fn); v.tag = tag; return v;
+    AbsVal v;
+    v.kind = Invariant;
+    v.fn = std::move(fn);
+    v.tag = tag;
+    return v;
   }
   static AbsVal uniform(Tag tag = None) {
-    AbsVal v; v.kind = BlockUniform; v.tag = tag; return v;
+    AbsVal v;
+    v.kind = BlockUniform;
+    v.tag = tag;
+    return v;
   }
-  static AbsVal varying() { AbsVal v; v.kind = Varying; return v; }
+  static AbsVal varying() {
+    AbsVal v;
+    v.kind = Varying;
+    return v;
+  }
   bool operator==(const AbsVal &o) const {
     return kind == o.kind && tag == o.tag && base == o.base &&
            shiftOnly == o.shiftOnly && gridStride == o.gridStride && fn == o.fn;
   }
   /// Same for all threads of a block at one program point.
-  bool isBlockUniform() const { return kind == Invariant || kind == BlockUniform; }
+  bool isBlockUniform() const {
+    return kind == Invariant || kind == BlockUniform;
+  }
   std::string str() const;
 };
 

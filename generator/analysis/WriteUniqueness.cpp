@@ -21,8 +21,9 @@ using namespace rsgpu::analysis;
 
 namespace {
 bool isMutSliceRef(const ir::Type *t) {
-  return t && (t->kind == ir::Type::Ref || t->kind == ir::Type::Ptr) && t->isMut &&
-         t->elem && (t->elem->kind == ir::Type::Slice || t->elem->kind == ir::Type::Array);
+  return t && (t->kind == ir::Type::Ref || t->kind == ir::Type::Ptr) &&
+         t->isMut && t->elem &&
+         (t->elem->kind == ir::Type::Slice || t->elem->kind == ir::Type::Array);
 }
 
 class WriteChecker {
@@ -34,19 +35,22 @@ public:
     // Parameters and the locals that alias them as a whole (`&mut *y`,
     // copies, raw `addr_of_mut`).
     for (const ir::Local &l : f.locals)
-      if (l.isArg && l.type && isMutSliceRef(l.type)) root[l.id] = l.id;
+      if (l.isArg && l.type && isMutSliceRef(l.type))
+        root[l.id] = l.id;
     for (bool changed = true; changed;) {
       changed = false;
       for (const ir::Block &b : f.blocks)
         for (const ir::Inst &in : b.insts) {
-          if (!in.dest || !in.dest->isLocal() || root.count(in.dest->local)) continue;
+          if (!in.dest || !in.dest->isLocal() || root.count(in.dest->local))
+            continue;
           std::optional<unsigned> r;
           if ((in.op == ir::Opcode::Copy) && in.args.size() == 1 &&
-              in.args[0].kind != ir::Value::Const && in.args[0].place.isLocal() &&
-              root.count(in.args[0].place.local))
+              in.args[0].kind != ir::Value::Const &&
+              in.args[0].place.isLocal() && root.count(in.args[0].place.local))
             r = root[in.args[0].place.local];
           if ((in.op == ir::Opcode::RefMut || in.op == ir::Opcode::AddrOfMut) &&
-              in.src.projs.size() == 1 && in.src.projs[0].kind == ir::Projection::Deref &&
+              in.src.projs.size() == 1 &&
+              in.src.projs[0].kind == ir::Projection::Deref &&
               root.count(in.src.local))
             r = root[in.src.local];
           if (r) {
@@ -57,31 +61,38 @@ public:
     }
     for (const ir::Block &b : f.blocks)
       for (const ir::Inst &in : b.insts) {
-        if (in.dest) checkPlace(in.loc, *in.dest, "write to", &in);
+        if (in.dest)
+          checkPlace(in.loc, *in.dest, "write to", &in);
         if (in.op == ir::Opcode::RefMut || in.op == ir::Opcode::AddrOfMut) {
           if (!(in.src.projs.size() == 1 && in.dest && in.dest->isLocal()))
             checkPlace(in.loc, in.src, "mutable borrow of", &in);
         } else if (in.op == ir::Opcode::Ref || in.op == ir::Opcode::AddrOf) {
-          if (in.src.projs.size() > 1) checkPlace(in.loc, in.src, "read of", nullptr);
+          if (in.src.projs.size() > 1)
+            checkPlace(in.loc, in.src, "read of", nullptr);
         }
         // Reading another thread's element races with that thread's write.
         for (const ir::Value &a : in.args)
-          if (a.kind != ir::Value::Const) checkPlace(in.loc, a.place, "read of", nullptr);
+          if (a.kind != ir::Value::Const)
+            checkPlace(in.loc, a.place, "read of", nullptr);
         if (in.op == ir::Opcode::Call || in.op == ir::Opcode::Intrinsic)
           for (const ir::Value &a : in.args)
-            if (a.kind != ir::Value::Const && a.place.isLocal() && root.count(a.place.local))
+            if (a.kind != ir::Value::Const && a.place.isLocal() &&
+                root.count(a.place.local))
               error(in.loc, "RG0202",
-                    "`" + name(root[a.place.local]) + "` is passed to `" + in.callee +
-                        "`, which could write any element of it",
+                    "`" + name(root[a.place.local]) + "` is passed to `" +
+                        in.callee + "`, which could write any element of it",
                     {noteShared(root[a.place.local]),
-                     "rsgpu-gen does not analyse writes across calls yet: write the "
-                     "element in the kernel, or pass `&mut y[i]` for a proven `i`"});
+                     "rsgpu-gen does not analyse writes across calls yet: "
+                     "write the "
+                     "element in the kernel, or pass `&mut y[i]` for a proven "
+                     "`i`"});
       }
     for (const ir::Block &b : f.blocks) {
       if (b.term.cond.kind != ir::Value::Const)
         checkPlace(b.term.loc, b.term.cond.place, "read of", nullptr);
       for (const ir::Value &a : b.term.args)
-        if (a.kind != ir::Value::Const) checkPlace(b.term.loc, a.place, "read of", nullptr);
+        if (a.kind != ir::Value::Const)
+          checkPlace(b.term.loc, a.place, "read of", nullptr);
     }
     return ok;
   }
@@ -100,15 +111,19 @@ private:
   }
 
   /// Checks an access to `p`; records the proof for `proofFor` (a write).
-  void checkPlace(ir::Loc loc, const ir::Place &p, const char *what, const ir::Inst *proofFor) {
+  void checkPlace(ir::Loc loc, const ir::Place &p, const char *what,
+                  const ir::Inst *proofFor) {
     auto it = root.find(p.local);
-    if (it == root.end() || p.projs.empty() || p.projs[0].kind != ir::Projection::Deref)
+    if (it == root.end() || p.projs.empty() ||
+        p.projs[0].kind != ir::Projection::Deref)
       return;
     bool isRead = std::string(what) == "read of";
     unsigned param = it->second;
     if (p.projs.size() < 2) {
-      if (isRead) return; // `*y` as a whole is only ever read for its length
-      error(loc, "RG0203", std::string(what) + " `*" + name(param) + "` as a whole",
+      if (isRead)
+        return; // `*y` as a whole is only ever read for its length
+      error(loc, "RG0203",
+            std::string(what) + " `*" + name(param) + "` as a whole",
             {noteShared(param), "only element writes `" + name(param) +
                                     "[i]` at a proven index are accepted"});
       return;
@@ -123,60 +138,74 @@ private:
         // Each thread owns the elements one injective function gives it;
         // a second function reaches elements other threads own.
         std::string key = std::to_string(int(v.base)) + ":" + v.fn;
-        auto [first, inserted] = owner.emplace(param, std::make_pair(key, idxText));
+        auto [first, inserted] =
+            owner.emplace(param, std::make_pair(key, idxText));
         if (!inserted && first->second.first != key) {
           error(loc, "RG0201",
                 std::string(what) + " `" + name(param) + "[" + idxText +
                     "]` may collide: two threads can access the same element",
                 {noteShared(param),
-                 "`" + name(param) + "[" + first->second.second + "]` is accessed too: `" +
-                     idxText + "` of one thread can equal `" + first->second.second +
+                 "`" + name(param) + "[" + first->second.second +
+                     "]` is accessed too: `" + idxText +
+                     "` of one thread can equal `" + first->second.second +
                      "` of another",
                  "help: access a `&mut` slice at one per-thread index only"});
           return;
         }
         WriteProof proof{name(param), idxText, ""};
         if (v.base == AbsVal::Gid) {
-          proof.why = v.gridStride ? "a grid-stride loop variable over the global id"
-                                   : "an injective function of the global id";
+          proof.why = v.gridStride
+                          ? "a grid-stride loop variable over the global id"
+                          : "an injective function of the global id";
           facts.obligations.oneDimensional = true;
         } else if (v.base == AbsVal::BlockConst) {
           uint64_t c = std::stoull(v.fn.substr(v.fn.find('*') + 1));
-          proof.why = "an injective function of block_idx.x * " + std::to_string(c) +
-                      " + thread_idx.x (blocks of at most " + std::to_string(c) + " threads)";
+          proof.why = "an injective function of block_idx.x * " +
+                      std::to_string(c) +
+                      " + thread_idx.x (blocks of at most " +
+                      std::to_string(c) + " threads)";
           facts.obligations.oneDimensional = true;
           uint64_t &m = facts.obligations.maxBlockDim;
           m = m == 0 ? c : std::min(m, c);
         } else {
-          proof.why = "an injective function of thread_idx.x (single-block launch)";
+          proof.why =
+              "an injective function of thread_idx.x (single-block launch)";
           facts.obligations.oneDimensional = true;
           facts.obligations.singleBlock = true;
         }
-        if (proofFor) facts.writes[proofFor] = proof;
+        if (proofFor)
+          facts.writes[proofFor] = proof;
         return;
       }
-      bool literal = !idxText.empty() && idxText.find_first_not_of("0123456789") == std::string::npos;
+      bool literal = !idxText.empty() && idxText.find_first_not_of(
+                                             "0123456789") == std::string::npos;
       switch (literal ? AbsVal::Invariant : v.kind) {
       case AbsVal::Invariant:
       case AbsVal::BlockUniform:
         why = "the index is the same for every thread of a block";
         break;
       default:
-        why = "the index is not an injective function of the thread id (rsgpu-gen "
-              "accepts the global id, thread_idx.x or block_idx.x * C + thread_idx.x, "
-              "shifted by an invariant, scaled by an odd constant, or a grid-stride "
+        why = "the index is not an injective function of the thread id "
+              "(rsgpu-gen "
+              "accepts the global id, thread_idx.x or block_idx.x * C + "
+              "thread_idx.x, "
+              "shifted by an invariant, scaled by an odd constant, or a "
+              "grid-stride "
               "loop variable)";
       }
     } else if (ix.kind == ir::Projection::ConstIndex) {
       idxText = std::to_string(ix.offset);
       why = "the index is the same for every thread";
     } else {
- error(loc, "RG0203", std::string(what) + " a sub-slice of `" + name(param) + "`",
-            {noteShared(param), "only element writes at a proven index are accepted"});
+      error(loc, "RG0203",
+            std::string(what) + " a sub-slice of `" + name(param) + "`",
+            {noteShared(param),
+             "only element writes at a proven index are accepted"});
       return;
     }
     error(loc, "RG0201",
-          std::string(what) + " `" + name(param) + "[" + idxText + "]` may collide: two threads can " +
+          std::string(what) + " `" + name(param) + "[" + idxText +
+              "]` may collide: two threads can " +
               (isRead ? "access" : "write") + " the same element",
           {noteShared(param), why,
            "help: index with the global id (`block_idx_x() * block_dim_x() + "
@@ -194,11 +223,13 @@ private:
 };
 } // namespace
 
-bool rsgpu::analysis::checkWriteUniqueness(const ir::Module &m, DiagEngine &diags,
+bool rsgpu::analysis::checkWriteUniqueness(const ir::Module &m,
+                                           DiagEngine &diags,
                                            ModuleFacts &facts) {
   bool ok = true;
   for (const ir::Function &f : m.functions) {
-    if (!f.isKernel) continue;
+    if (!f.isKernel)
+      continue;
     ok &= WriteChecker(f, diags, facts.kernels[&f]).run();
   }
   return ok;

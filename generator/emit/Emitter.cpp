@@ -14,14 +14,15 @@ const char *kPrelude =
     ;
 
 bool isSliceRef(const ir::Type *t) {
-  return t && (t->kind == ir::Type::Ref || t->kind == ir::Type::Ptr) && t->elem &&
-         t->elem->kind == ir::Type::Slice;
+  return t && (t->kind == ir::Type::Ref || t->kind == ir::Type::Ptr) &&
+         t->elem && t->elem->kind == ir::Type::Slice;
 }
 
 std::string cString(const std::string &s) {
   std::string r = "\"";
   for (char c : s) {
-    if (c == '"' || c == '\\') r += '\\';
+    if (c == '"' || c == '\\')
+      r += '\\';
     if (c == '\n') {
       r += "\\n";
       continue;
@@ -32,23 +33,29 @@ std::string cString(const std::string &s) {
 }
 
 bool isIdent(const std::string &s) {
-  if (s.empty() || !(isalpha((unsigned char)s[0]) || s[0] == '_')) return false;
+  if (s.empty() || !(isalpha((unsigned char)s[0]) || s[0] == '_'))
+    return false;
   for (char c : s)
-    if (!(isalnum((unsigned char)c) || c == '_')) return false;
+    if (!(isalnum((unsigned char)c) || c == '_'))
+      return false;
   static const std::set<std::string> reserved = {
-      "auto", "bool", "break", "case", "char", "class", "const", "continue", "default",
-      "delete", "do", "double", "else", "enum", "extern", "float", "for", "goto", "if",
-      "int", "long", "namespace", "new", "operator", "private", "public", "register",
-      "return", "short", "signed", "sizeof", "static", "struct", "switch", "template",
-      "this", "throw", "typedef", "union", "unsigned", "virtual", "void", "volatile",
-      "while", "thread_", "std", "rsgpu", "rsgpu_gen", "min", "max"};
+      "auto",     "bool",     "break",    "case",      "char",     "class",
+      "const",    "continue", "default",  "delete",    "do",       "double",
+      "else",     "enum",     "extern",   "float",     "for",      "goto",
+      "if",       "int",      "long",     "namespace", "new",      "operator",
+      "private",  "public",   "register", "return",    "short",    "signed",
+      "sizeof",   "static",   "struct",   "switch",    "template", "this",
+      "throw",    "typedef",  "union",    "unsigned",  "virtual",  "void",
+      "volatile", "while",    "thread_",  "std",       "rsgpu",    "rsgpu_gen",
+      "min",      "max"};
   return !reserved.count(s);
 }
 
 class FnEmitter {
 public:
-  FnEmitter(const ir::Module &m, const ir::Function &f, const analysis::KernelFacts *facts,
-            DiagEngine &diags, llvm::raw_ostream &os)
+  FnEmitter(const ir::Module &m, const ir::Function &f,
+            const analysis::KernelFacts *facts, DiagEngine &diags,
+            llvm::raw_ostream &os)
       : m(m), f(f), facts(facts), diags(diags), os(os) {}
 
   bool run() {
@@ -56,19 +63,23 @@ public:
     findAliases();
     std::string kname = baseName(f.name);
     std::string where = describeLoc(diags.sourceMgr(), f.loc);
-    where = where.substr(where.rfind('/') == std::string::npos ? 0 : where.rfind('/') + 1);
+    where = where.substr(
+        where.rfind('/') == std::string::npos ? 0 : where.rfind('/') + 1);
     os << "/// Rust kernel `" << f.name << "` (MIR: " << where << ").\n";
     os << "struct " << kname << " {\n";
     os << "  RSGPU_FN void operator()(rsgpu::Thread thread_";
     for (const ir::Local &l : f.locals)
-      if (l.isArg) os << ", " << type(l.type, true) << " " << names[l.id];
+      if (l.isArg)
+        os << ", " << type(l.type, true) << " " << names[l.id];
     os << ") const {\n";
-    if (facts && (facts->obligations.oneDimensional || facts->obligations.singleBlock)) {
+    if (facts &&
+        (facts->obligations.oneDimensional || facts->obligations.singleBlock)) {
       os << "    // The S5 proofs below hold for "
          << (facts->obligations.singleBlock ? "single-block 1-D launches"
              : facts->obligations.maxBlockDim
                  ? "1-D launches with blocks of at most " +
-                       std::to_string(facts->obligations.maxBlockDim) + " threads"
+                       std::to_string(facts->obligations.maxBlockDim) +
+                       " threads"
                  : std::string("1-D launches of at most 2^32 threads"))
          << "; checked here.\n";
       os << "    rsgpu_gen::require_launch(thread_, "
@@ -88,13 +99,15 @@ public:
     body = dropUnusedLabels(body);
     // Every local is declared up front, so no jump crosses an initialisation.
     for (const ir::Local &l : f.locals) {
-      if (!l.type || l.isArg || alias.count(l.id) || !(read.count(l.id) || written.count(l.id)))
+      if (!l.type || l.isArg || alias.count(l.id) ||
+          !(read.count(l.id) || written.count(l.id)))
         continue;
-      os << "    " << (read.count(l.id) ? "" : "[[maybe_unused]] ") << type(l.type, false) << " "
-         << names[l.id] << "{};\n";
+      os << "    " << (read.count(l.id) ? "" : "[[maybe_unused]] ")
+         << type(l.type, false) << " " << names[l.id] << "{};\n";
     }
     for (const ir::Local &l : f.locals)
-      if (l.isArg && !read.count(l.id)) os << "    (void)" << names[l.id] << ";\n";
+      if (l.isArg && !read.count(l.id))
+        os << "    (void)" << names[l.id] << ";\n";
     os << body << "  }\n};\n\n";
     launchStub(kname);
     return ok;
@@ -102,15 +115,20 @@ public:
 
 private:
   static std::string baseName(const std::string &path) {
-    std::string s = path.substr(path.rfind(':') == std::string::npos ? 0 : path.rfind(':') + 1);
-    return isIdent(s) ? s : "kernel_" + std::to_string(std::hash<std::string>()(s) % 100000);
+    std::string s = path.substr(
+        path.rfind(':') == std::string::npos ? 0 : path.rfind(':') + 1);
+    return isIdent(s) ? s
+                      : "kernel_" + std::to_string(std::hash<std::string>()(s) %
+                                                   100000);
   }
 
   void unsupported(ir::Loc loc, const std::string &what) {
-    if (!ok) return; // one error per function is enough
-    diags.error(loc, "RG0301", "cannot emit " + what + " yet",
-                {"rsgpu-gen's CUDA emitter covers scalar arithmetic, slices and the "
-                 "thread/block ids (docs/generator/emit.md)"});
+    if (!ok)
+      return; // one error per function is enough
+    diags.error(
+        loc, "RG0301", "cannot emit " + what + " yet",
+        {"rsgpu-gen's CUDA emitter covers scalar arithmetic, slices and the "
+         "thread/block ids (docs/generator/emit.md)"});
     ok = false;
   }
 
@@ -118,10 +136,13 @@ private:
     names.assign(f.locals.size(), "");
     std::set<std::string> used;
     for (const ir::Local &l : f.locals) {
-      if (!l.type) continue;
-      std::string n = isIdent(l.name) && !used.count(l.name) ? l.name
-                                                               : "_" + std::to_string(l.id);
-      if (used.count(n)) n += "_" + std::to_string(l.id);
+      if (!l.type)
+        continue;
+      std::string n = isIdent(l.name) && !used.count(l.name)
+                          ? l.name
+                          : "_" + std::to_string(l.id);
+      if (used.count(n))
+        n += "_" + std::to_string(l.id);
       used.insert(n);
       names[l.id] = n;
     }
@@ -129,7 +150,8 @@ private:
 
   void findAliases() {
     for (const ir::Local &l : f.locals)
-      if (l.isArg && isSliceRef(l.type)) alias[l.id] = l.id;
+      if (l.isArg && isSliceRef(l.type))
+        alias[l.id] = l.id;
     for (bool changed = true; changed;) {
       changed = false;
       for (const ir::Block &b : f.blocks)
@@ -141,9 +163,10 @@ private:
           if (in.op == Opcode::Copy && in.args[0].kind != ir::Value::Const &&
               in.args[0].place.isLocal() && alias.count(in.args[0].place.local))
             r = alias[in.args[0].place.local];
-          if ((in.op == Opcode::Ref || in.op == Opcode::RefMut || in.op == Opcode::AddrOf ||
-               in.op == Opcode::AddrOfMut) &&
-              in.src.projs.size() == 1 && in.src.projs[0].kind == ir::Projection::Deref &&
+          if ((in.op == Opcode::Ref || in.op == Opcode::RefMut ||
+               in.op == Opcode::AddrOf || in.op == Opcode::AddrOfMut) &&
+              in.src.projs.size() == 1 &&
+              in.src.projs[0].kind == ir::Projection::Deref &&
               alias.count(in.src.local))
             r = alias[in.src.local];
           if (r) {
@@ -155,35 +178,44 @@ private:
   }
 
   std::string scalar(const ir::Type *t) {
-    if (!t) return "void";
+    if (!t)
+      return "void";
     switch (t->kind) {
-    case ir::Type::Bool: return "bool";
+    case ir::Type::Bool:
+      return "bool";
     case ir::Type::Int:
-      if (t->isSize) return t->isSigned ? "std::ptrdiff_t" : "std::size_t";
+      if (t->isSize)
+        return t->isSigned ? "std::ptrdiff_t" : "std::size_t";
       if (t->bits == 8 || t->bits == 16 || t->bits == 32 || t->bits == 64)
-        return std::string(t->isSigned ? "std::int" : "std::uint") + std::to_string(t->bits) +
-               "_t";
+        return std::string(t->isSigned ? "std::int" : "std::uint") +
+               std::to_string(t->bits) + "_t";
       break;
     case ir::Type::Float:
-      if (t->bits == 32) return "float";
-      if (t->bits == 64) return "double";
+      if (t->bits == 32)
+        return "float";
+      if (t->bits == 64)
+        return "double";
       break;
-    default: break;
+    default:
+      break;
     }
     return "";
   }
 
   std::string type(const ir::Type *t, bool param) {
     std::string s = scalar(t);
-    if (!s.empty()) return s;
+    if (!s.empty())
+      return s;
     if (isSliceRef(t)) {
       std::string e = scalar(t->elem->elem);
       if (!e.empty() && param)
-        return t->isMut ? "rsgpu::SliceMut<" + e + ">" : "rsgpu::Slice<const " + e + ">";
+        return t->isMut ? "rsgpu::SliceMut<" + e + ">"
+                        : "rsgpu::Slice<const " + e + ">";
     }
     if (t->kind == ir::Type::Tuple && t->elems.size() == 2) {
       std::string a = scalar(t->elems[0]), b = scalar(t->elems[1]);
-      if (!a.empty() && !b.empty()) return "rsgpu_gen::Tuple2<" + a + ", " + b + ">";
+      if (!a.empty() && !b.empty())
+        return "rsgpu_gen::Tuple2<" + a + ", " + b + ">";
     }
     unsupported(f.loc, "a value of type `" + (t ? t->str() : "?") + "`");
     return "int";
@@ -193,16 +225,20 @@ private:
     const ir::Constant &c = v.constant;
     const ir::Type *t = v.type;
     switch (c.kind) {
-    case ir::Constant::Bool: return c.bits ? "true" : "false";
+    case ir::Constant::Bool:
+      return c.bits ? "true" : "false";
     case ir::Constant::Int: {
-      if (!t || t->kind != ir::Type::Int) break;
+      if (!t || t->kind != ir::Type::Int)
+        break;
       std::string n = std::to_string(c.bits);
       if (t->isSigned && c.negative && c.bits == (1ull << (t->bits - 1)))
         n = "(-" + std::to_string(c.bits - 1) + " - 1)";
       else if (c.negative)
         n = "-" + n;
-      if (t->bits == 64) return scalar(t) + "(" + n + (t->isSigned ? "ll" : "ull") + ")";
-      if (t->bits == 32) return t->isSigned ? n : n + "u";
+      if (t->bits == 64)
+        return scalar(t) + "(" + n + (t->isSigned ? "ll" : "ull") + ")";
+      if (t->bits == 32)
+        return t->isSigned ? n : n + "u";
       return scalar(t) + "(" + n + ")";
     }
     case ir::Constant::Float: {
@@ -211,17 +247,26 @@ private:
       if (s.size() > 3 && (f32 || s.compare(s.size() - 3, 3, "f64") == 0))
         s.resize(s.size() - 3);
       std::string ty = f32 ? "float" : "double";
-      while (!s.empty() && s.back() == '_') s.pop_back(); // rustc prints `-Inf_f32`
-      for (char &ch : s) ch = char(tolower((unsigned char)ch));
-      if (s == "nan" || s == "-nan") s = "NaN";
-      if (s == "inf" || s == "+inf") return "std::numeric_limits<" + ty + ">::infinity()";
-      if (s == "-inf") return "-std::numeric_limits<" + ty + ">::infinity()";
-      if (s == "NaN") return "std::numeric_limits<" + ty + ">::quiet_NaN()";
-      if (s.find_first_of(".eE") == std::string::npos) s += ".0";
+      while (!s.empty() && s.back() == '_')
+        s.pop_back(); // rustc prints `-Inf_f32`
+      for (char &ch : s)
+        ch = char(tolower((unsigned char)ch));
+      if (s == "nan" || s == "-nan")
+        s = "NaN";
+      if (s == "inf" || s == "+inf")
+        return "std::numeric_limits<" + ty + ">::infinity()";
+      if (s == "-inf")
+        return "-std::numeric_limits<" + ty + ">::infinity()";
+      if (s == "NaN")
+        return "std::numeric_limits<" + ty + ">::quiet_NaN()";
+      if (s.find_first_of(".eE") == std::string::npos)
+        s += ".0";
       return f32 ? s + "f" : s;
     }
-    case ir::Constant::Unit: return "";
-    default: break;
+    case ir::Constant::Unit:
+      return "";
+    default:
+      break;
     }
     unsupported(f.loc, "the constant `" + c.text + "`");
     return "0";
@@ -231,13 +276,15 @@ private:
   std::optional<unsigned> slicePlace(const ir::Place &p) {
     if (p.projs.size() == 2 && p.projs[0].kind == ir::Projection::Deref &&
         alias.count(p.local) &&
-        (p.projs[1].kind == ir::Projection::Index || p.projs[1].kind == ir::Projection::ConstIndex))
+        (p.projs[1].kind == ir::Projection::Index ||
+         p.projs[1].kind == ir::Projection::ConstIndex))
       return alias[p.local];
     return std::nullopt;
   }
 
   std::string index(const ir::Projection &pr) {
-    if (pr.kind != ir::Projection::Index) return std::to_string(pr.offset);
+    if (pr.kind != ir::Projection::Index)
+      return std::to_string(pr.offset);
     read.insert(pr.index);
     return names[pr.index];
   }
@@ -254,35 +301,39 @@ private:
     if (auto s = slicePlace(p)) {
       read.insert(*s);
       const ir::Type *t = f.locals[*s].type;
-      if (t->isMut) return names[*s] + ".unsafe_at(" + index(p.projs[1]) + ").get()";
+      if (t->isMut)
+        return names[*s] + ".unsafe_at(" + index(p.projs[1]) + ").get()";
       return names[*s] + "[" + index(p.projs[1]) + "]";
     }
-    if (p.projs.size() == 1 && p.projs[0].kind == ir::Projection::Field && p.projs[0].index < 2 &&
-        f.locals[p.local].type && f.locals[p.local].type->kind == ir::Type::Tuple)
+    if (p.projs.size() == 1 && p.projs[0].kind == ir::Projection::Field &&
+        p.projs[0].index < 2 && f.locals[p.local].type &&
+        f.locals[p.local].type->kind == ir::Type::Tuple)
       return names[p.local] + "._" + std::to_string(p.projs[0].index);
     unsupported(loc, "this place (projections of `" + names[p.local] + "`)");
     return names[p.local];
   }
 
   std::string value(const ir::Value &v, ir::Loc loc) {
-    if (v.kind == ir::Value::Const) return constant(v);
+    if (v.kind == ir::Value::Const)
+      return constant(v);
     return place(v.place, loc);
   }
-
 
   std::string ind() const { return std::string(4 + 2 * depth, ' '); }
 
   size_t indexOf(unsigned id) const {
     for (size_t i = 0; i < f.blocks.size(); ++i)
-      if (f.blocks[i].id == id) return i;
+      if (f.blocks[i].id == id)
+        return i;
     return f.blocks.size() + 1;
   }
 
   /// A two-way branch on a bool: the condition text under which control
   /// goes to `fall` (the next block), and the other target.
-  bool twoWay(const ir::Terminator &t, unsigned fall, std::string &cond, unsigned &other) {
-    if (t.kind != ir::Terminator::Switch || t.cases.size() != 1 || !t.cond.type ||
-        t.cond.type->kind != ir::Type::Bool)
+  bool twoWay(const ir::Terminator &t, unsigned fall, std::string &cond,
+              unsigned &other) {
+    if (t.kind != ir::Terminator::Switch || t.cases.size() != 1 ||
+        !t.cond.type || t.cond.type->kind != ir::Type::Bool)
       return false;
     auto [v, a] = t.cases[0];
     std::string c = value(t.cond, t.loc);
@@ -299,18 +350,19 @@ private:
     return false;
   }
 
-
   /// Whether a block outside [a, b) other than `from` jumps into [a, b)
   /// (a structured statement over the range would hide a second entry).
   bool enteredFromOutside(size_t a, size_t b, size_t from) {
     for (size_t k = 0; k < f.blocks.size(); ++k) {
-      if (k >= a && k < b) continue;
+      if (k >= a && k < b)
+        continue;
       const ir::Terminator &t = f.blocks[k].term;
       std::vector<unsigned> succ;
       if (t.kind == ir::Terminator::Br || t.kind == ir::Terminator::Assert ||
           t.kind == ir::Terminator::Switch)
         succ.push_back(t.target);
-      for (auto &c : t.cases) succ.push_back(c.second);
+      for (auto &c : t.cases)
+        succ.push_back(c.second);
       for (unsigned id : succ) {
         size_t x = indexOf(id);
         if (x >= a && x < b && !(k == from && (x == a || k + 1 == a)))
@@ -325,7 +377,9 @@ private:
   /// has their shape; `goto` elsewhere. Every transformation only groups
   /// consecutive blocks, so any remaining goto keeps its meaning.
   void emitRange(size_t lo, size_t hi, unsigned fallId) {
-    auto nextId = [&](size_t i) { return i + 1 < hi ? f.blocks[i + 1].id : fallId; };
+    auto nextId = [&](size_t i) {
+      return i + 1 < hi ? f.blocks[i + 1].id : fallId;
+    };
     for (size_t i = lo; i < hi;) {
       const ir::Block &b = f.blocks[i];
       std::string cond;
@@ -334,13 +388,16 @@ private:
       if (i + 1 < hi && twoWay(b.term, f.blocks[i + 1].id, cond, other)) {
         size_t x = indexOf(other);
         if (x > i + 1 && x <= hi && (x < hi || other == fallId) &&
-            f.blocks[x - 1].term.kind == ir::Terminator::Br && f.blocks[x - 1].term.target == b.id &&
+            f.blocks[x - 1].term.kind == ir::Terminator::Br &&
+            f.blocks[x - 1].term.target == b.id &&
             !enteredFromOutside(i + 1, x, i)) {
           *out << ind() << "while (true) {\n";
           ++depth;
           *out << "  bb" << b.id << ":\n";
-          for (const ir::Inst &in : b.insts) inst(in);
-          *out << ind() << "if (" << (cond[0] == '!' ? cond.substr(1) : "!" + cond) << ")\n"
+          for (const ir::Inst &in : b.insts)
+            inst(in);
+          *out << ind() << "if ("
+               << (cond[0] == '!' ? cond.substr(1) : "!" + cond) << ")\n"
                << ind() << "  break;\n";
           emitRange(i + 1, x, b.id);
           --depth;
@@ -350,15 +407,18 @@ private:
         }
       }
       *out << "  bb" << b.id << ":\n";
-      for (const ir::Inst &in : b.insts) inst(in);
+      for (const ir::Inst &in : b.insts)
+        inst(in);
       if (twoWay(b.term, nextId(i), cond, other)) {
         size_t x = indexOf(other);
         if (x > i + 1 && x <= hi && (x < hi || other == fallId) &&
             !enteredFromOutside(i + 1, x, i)) {
           // if (c) { then } [else { else }]
           const ir::Terminator &last = f.blocks[x - 1].term;
-          size_t y = last.kind == ir::Terminator::Br ? indexOf(last.target) : hi + 1;
-          bool hasElse = x < hi && y > x && y <= hi && (y < hi || last.target == fallId) &&
+          size_t y =
+              last.kind == ir::Terminator::Br ? indexOf(last.target) : hi + 1;
+          bool hasElse = x < hi && y > x && y <= hi &&
+                         (y < hi || last.target == fallId) &&
                          !enteredFromOutside(x, y, i);
           unsigned join = hasElse ? (y < hi ? f.blocks[y].id : fallId) : other;
           *out << ind() << "if (" << cond << ") {\n";
@@ -387,7 +447,8 @@ private:
     size_t pos = 0;
     while (pos < text.size()) {
       size_t e = text.find('\n', pos);
-      if (e == std::string::npos) e = text.size();
+      if (e == std::string::npos)
+        e = text.size();
       lines.push_back(text.substr(pos, e - pos));
       pos = e + 1;
     }
@@ -396,11 +457,15 @@ private:
       const std::string &l = lines[i];
       if (l.rfind("  bb", 0) == 0 && l.back() == ':') {
         std::string label = l.substr(2, l.size() - 3);
-        if (text.find("goto " + label + ";") == std::string::npos) continue;
+        if (text.find("goto " + label + ";") == std::string::npos)
+          continue;
         size_t n = i + 1;
-        while (n < lines.size() && lines[n].rfind("  bb", 0) == 0 && lines[n].back() == ':') ++n;
+        while (n < lines.size() && lines[n].rfind("  bb", 0) == 0 &&
+               lines[n].back() == ':')
+          ++n;
         std::string ws = l.substr(0, l.find_first_not_of(' '));
-        if (n == lines.size() || lines[n].find_first_not_of(' ') == std::string::npos ||
+        if (n == lines.size() ||
+            lines[n].find_first_not_of(' ') == std::string::npos ||
             lines[n][lines[n].find_first_not_of(' ')] == '}') {
           r += l + ";\n";
           continue;
@@ -413,78 +478,167 @@ private:
 
   /// Emits `in`; true if it printed a statement.
   bool inst(const ir::Inst &in) {
-    auto arg = [&](size_t i) { return i < in.args.size() ? value(in.args[i], in.loc) : "?"; };
+    auto arg = [&](size_t i) {
+      return i < in.args.size() ? value(in.args[i], in.loc) : "?";
+    };
     const ir::Type *opTy = in.args.empty() ? in.type : in.args[0].type;
-    bool narrowOrSigned =
-        opTy && opTy->kind == ir::Type::Int && (opTy->isSigned || opTy->bits < 32);
+    bool narrowOrSigned = opTy && opTy->kind == ir::Type::Int &&
+                          (opTy->isSigned || opTy->bits < 32);
     std::string rhs;
     auto infix = [&](const char *o) { return arg(0) + " " + o + " " + arg(1); };
     auto call = [&](const std::string &fn) {
       std::string s = fn + "(";
-      for (size_t i = 0; i < in.args.size(); ++i) s += (i ? ", " : "") + arg(i);
+      for (size_t i = 0; i < in.args.size(); ++i)
+        s += (i ? ", " : "") + arg(i);
       return s + ")";
     };
     auto cast = [&](const std::string &e) {
-      return opTy && opTy->kind == ir::Type::Int && opTy->bits < 32 ? scalar(in.type) + "(" + e + ")"
-                                                                    : e;
+      return opTy && opTy->kind == ir::Type::Int && opTy->bits < 32
+                 ? scalar(in.type) + "(" + e + ")"
+                 : e;
     };
     switch (in.op) {
-    case Opcode::Copy: rhs = arg(0); break;
-    case Opcode::AddWrap: rhs = narrowOrSigned ? call("rsgpu_gen::add_wrap") : infix("+"); break;
-    case Opcode::SubWrap: rhs = narrowOrSigned ? call("rsgpu_gen::sub_wrap") : infix("-"); break;
-    case Opcode::MulWrap: rhs = narrowOrSigned ? call("rsgpu_gen::mul_wrap") : infix("*"); break;
-    case Opcode::AddUnchecked: rhs = cast(infix("+")); break;
-    case Opcode::SubUnchecked: rhs = cast(infix("-")); break;
-    case Opcode::MulUnchecked: rhs = narrowOrSigned ? call("rsgpu_gen::mul_wrap") : infix("*"); break;
-    case Opcode::AddOverflow: rhs = call("rsgpu_gen::add_overflow"); break;
-    case Opcode::SubOverflow: rhs = call("rsgpu_gen::sub_overflow"); break;
-    case Opcode::MulOverflow: rhs = call("rsgpu_gen::mul_overflow"); break;
+    case Opcode::Copy:
+      rhs = arg(0);
+      break;
+    case Opcode::AddWrap:
+      rhs = narrowOrSigned ? call("rsgpu_gen::add_wrap") : infix("+");
+      break;
+    case Opcode::SubWrap:
+      rhs = narrowOrSigned ? call("rsgpu_gen::sub_wrap") : infix("-");
+      break;
+    case Opcode::MulWrap:
+      rhs = narrowOrSigned ? call("rsgpu_gen::mul_wrap") : infix("*");
+      break;
+    case Opcode::AddUnchecked:
+      rhs = cast(infix("+"));
+      break;
+    case Opcode::SubUnchecked:
+      rhs = cast(infix("-"));
+      break;
+    case Opcode::MulUnchecked:
+      rhs = narrowOrSigned ? call("rsgpu_gen::mul_wrap") : infix("*");
+      break;
+    case Opcode::AddOverflow:
+      rhs = call("rsgpu_gen::add_overflow");
+      break;
+    case Opcode::SubOverflow:
+      rhs = call("rsgpu_gen::sub_overflow");
+      break;
+    case Opcode::MulOverflow:
+      rhs = call("rsgpu_gen::mul_overflow");
+      break;
     // Rust guards division and remainder with asserts before these.
-    case Opcode::SDiv: case Opcode::UDiv: rhs = cast(infix("/")); break;
-    case Opcode::SRem: case Opcode::URem: rhs = cast(infix("%")); break;
-    case Opcode::And: rhs = cast(infix("&")); break;
-    case Opcode::Or: rhs = cast(infix("|")); break;
-    case Opcode::Xor: rhs = cast(infix("^")); break;
+    case Opcode::SDiv:
+    case Opcode::UDiv:
+      rhs = cast(infix("/"));
+      break;
+    case Opcode::SRem:
+    case Opcode::URem:
+      rhs = cast(infix("%"));
+      break;
+    case Opcode::And:
+      rhs = cast(infix("&"));
+      break;
+    case Opcode::Or:
+      rhs = cast(infix("|"));
+      break;
+    case Opcode::Xor:
+      rhs = cast(infix("^"));
+      break;
     case Opcode::Shl:
-      rhs = "rsgpu_gen::shl(" + arg(0) + ", " + arg(1) + " & " + std::to_string(in.shiftMask) + ")";
+      rhs = "rsgpu_gen::shl(" + arg(0) + ", " + arg(1) + " & " +
+            std::to_string(in.shiftMask) + ")";
       break;
-    case Opcode::ShlUnchecked: rhs = call("rsgpu_gen::shl"); break;
-    case Opcode::LShr: case Opcode::AShr:
-      rhs = cast(arg(0) + " >> (" + arg(1) + " & " + std::to_string(in.shiftMask) + ")");
+    case Opcode::ShlUnchecked:
+      rhs = call("rsgpu_gen::shl");
       break;
-    case Opcode::LShrUnchecked: case Opcode::AShrUnchecked: rhs = cast(infix(">>")); break;
-    case Opcode::FAdd: rhs = infix("+"); break;
-    case Opcode::FSub: rhs = infix("-"); break;
-    case Opcode::FMul: rhs = infix("*"); break;
-    case Opcode::FDiv: rhs = infix("/"); break;
-    case Opcode::FRem: rhs = call(opTy && opTy->bits == 32 ? "fmodf" : "fmod"); break;
-    case Opcode::FNeg: rhs = "-" + arg(0); break;
-    case Opcode::Eq: rhs = infix("=="); break;
-    case Opcode::Ne: rhs = infix("!="); break;
-    case Opcode::Lt: rhs = infix("<"); break;
-    case Opcode::Le: rhs = infix("<="); break;
-    case Opcode::Gt: rhs = infix(">"); break;
-    case Opcode::Ge: rhs = infix(">="); break;
-    case Opcode::Neg: rhs = call("rsgpu_gen::neg_wrap"); break;
+    case Opcode::LShr:
+    case Opcode::AShr:
+      rhs = cast(arg(0) + " >> (" + arg(1) + " & " +
+                 std::to_string(in.shiftMask) + ")");
+      break;
+    case Opcode::LShrUnchecked:
+    case Opcode::AShrUnchecked:
+      rhs = cast(infix(">>"));
+      break;
+    case Opcode::FAdd:
+      rhs = infix("+");
+      break;
+    case Opcode::FSub:
+      rhs = infix("-");
+      break;
+    case Opcode::FMul:
+      rhs = infix("*");
+      break;
+    case Opcode::FDiv:
+      rhs = infix("/");
+      break;
+    case Opcode::FRem:
+      rhs = call(opTy && opTy->bits == 32 ? "fmodf" : "fmod");
+      break;
+    case Opcode::FNeg:
+      rhs = "-" + arg(0);
+      break;
+    case Opcode::Eq:
+      rhs = infix("==");
+      break;
+    case Opcode::Ne:
+      rhs = infix("!=");
+      break;
+    case Opcode::Lt:
+      rhs = infix("<");
+      break;
+    case Opcode::Le:
+      rhs = infix("<=");
+      break;
+    case Opcode::Gt:
+      rhs = infix(">");
+      break;
+    case Opcode::Ge:
+      rhs = infix(">=");
+      break;
+    case Opcode::Neg:
+      rhs = call("rsgpu_gen::neg_wrap");
+      break;
     case Opcode::Not:
-      rhs = opTy && opTy->kind == ir::Type::Bool ? "!" + arg(0) : scalar(in.type) + "(~" + arg(0) + ")";
+      rhs = opTy && opTy->kind == ir::Type::Bool
+                ? "!" + arg(0)
+                : scalar(in.type) + "(~" + arg(0) + ")";
       break;
-    case Opcode::IntMin: rhs = call("rsgpu_gen::min"); break;
-    case Opcode::IntMax: rhs = call("rsgpu_gen::max"); break;
-    case Opcode::FMin: rhs = call(opTy && opTy->bits == 32 ? "fminf" : "fmin"); break;
-    case Opcode::FMax: rhs = call(opTy && opTy->bits == 32 ? "fmaxf" : "fmax"); break;
-    case Opcode::ZExt: case Opcode::SExt: case Opcode::Trunc: case Opcode::Retype:
-    case Opcode::SiToFp: case Opcode::UiToFp: case Opcode::FpExt: case Opcode::FpTrunc:
+    case Opcode::IntMin:
+      rhs = call("rsgpu_gen::min");
+      break;
+    case Opcode::IntMax:
+      rhs = call("rsgpu_gen::max");
+      break;
+    case Opcode::FMin:
+      rhs = call(opTy && opTy->bits == 32 ? "fminf" : "fmin");
+      break;
+    case Opcode::FMax:
+      rhs = call(opTy && opTy->bits == 32 ? "fmaxf" : "fmax");
+      break;
+    case Opcode::ZExt:
+    case Opcode::SExt:
+    case Opcode::Trunc:
+    case Opcode::Retype:
+    case Opcode::SiToFp:
+    case Opcode::UiToFp:
+    case Opcode::FpExt:
+    case Opcode::FpTrunc:
       rhs = scalar(in.type) + "(" + arg(0) + ")";
       break;
-    case Opcode::FpToSiSat: case Opcode::FpToUiSat:
+    case Opcode::FpToSiSat:
+    case Opcode::FpToUiSat:
       rhs = "rsgpu_gen::fp_to_int<" + scalar(in.type) + ">(" + arg(0) + ")";
       break;
     case Opcode::Len: {
       // `len(p)` of a slice reference, or `Len(*p)` of the place.
       const ir::Place &p = in.args.empty() ? in.src : in.args[0].place;
-      bool whole = p.isLocal() || (p.projs.size() == 1 && p.projs[0].kind == ir::Projection::Deref);
-      if ((in.args.empty() || in.args[0].kind != ir::Value::Const) && whole && alias.count(p.local)) {
+      bool whole = p.isLocal() || (p.projs.size() == 1 &&
+                                   p.projs[0].kind == ir::Projection::Deref);
+      if ((in.args.empty() || in.args[0].kind != ir::Value::Const) && whole &&
+          alias.count(p.local)) {
         read.insert(alias[p.local]);
         rhs = names[alias[p.local]] + ".size()";
         break;
@@ -492,24 +646,37 @@ private:
       unsupported(in.loc, "`len` of this place");
       break;
     }
-    case Opcode::Ref: case Opcode::RefMut: case Opcode::AddrOf: case Opcode::AddrOfMut:
-      if (in.dest && in.dest->isLocal() && alias.count(in.dest->local)) return false;
+    case Opcode::Ref:
+    case Opcode::RefMut:
+    case Opcode::AddrOf:
+    case Opcode::AddrOfMut:
+      if (in.dest && in.dest->isLocal() && alias.count(in.dest->local))
+        return false;
       unsupported(in.loc, "a reference or pointer to this place");
       break;
-    case Opcode::UbChecks: rhs = "false"; break;
-    case Opcode::Assume: return false;
-    case Opcode::Intrinsic: rhs = intrinsic(in, call); break;
+    case Opcode::UbChecks:
+      rhs = "false";
+      break;
+    case Opcode::Assume:
+      return false;
+    case Opcode::Intrinsic:
+      rhs = intrinsic(in, call);
+      break;
     default:
-      unsupported(in.loc, std::string("the operation `") + ir::opcodeName(in.op) + "`");
+      unsupported(in.loc,
+                  std::string("the operation `") + ir::opcodeName(in.op) + "`");
       break;
     }
-    if (!ok) return false;
+    if (!ok)
+      return false;
     if (!in.dest || rhs.empty()) {
-      if (!rhs.empty()) *out << ind() << rhs << ";\n";
+      if (!rhs.empty())
+        *out << ind() << rhs << ";\n";
       return !rhs.empty();
     }
     const ir::Local &dl = f.locals[in.dest->local];
-    if (in.dest->isLocal() && dl.type && dl.type->kind == ir::Type::Unit) return false;
+    if (in.dest->isLocal() && dl.type && dl.type->kind == ir::Type::Unit)
+      return false;
     if (auto s = slicePlace(*in.dest)) {
       read.insert(*s);
       std::string comment;
@@ -522,36 +689,45 @@ private:
         unsupported(in.loc, "a write the S5 analysis did not prove unique");
         return false;
       }
-      *out << ind() << names[*s] << ".unsafe_at(" << index(in.dest->projs[1]) << ") = " << rhs
-         << ";" << comment << "\n";
+      *out << ind() << names[*s] << ".unsafe_at(" << index(in.dest->projs[1])
+           << ") = " << rhs << ";" << comment << "\n";
       return true;
     }
-    *out << ind() << place(*in.dest, in.loc, /*isWrite=*/true) << " = " << rhs << ";\n";
+    *out << ind() << place(*in.dest, in.loc, /*isWrite=*/true) << " = " << rhs
+         << ";\n";
     return true;
   }
 
   template <class Call> std::string intrinsic(const ir::Inst &in, Call &call) {
     const std::string &c = in.callee;
     static const std::pair<const char *, const char *> ids[] = {
-        {"rsgpu.thread_idx.", "thread_.thread_idx()."}, {"rsgpu.block_idx.", "thread_.block_idx()."},
-        {"rsgpu.block_dim.", "thread_.block_dim()."},   {"rsgpu.grid_dim.", "thread_.grid_dim()."}};
+        {"rsgpu.thread_idx.", "thread_.thread_idx()."},
+        {"rsgpu.block_idx.", "thread_.block_idx()."},
+        {"rsgpu.block_dim.", "thread_.block_dim()."},
+        {"rsgpu.grid_dim.", "thread_.grid_dim()."}};
     for (auto &[k, v] : ids)
-      if (c.rfind(k, 0) == 0) return v + c.substr(std::string(k).size());
-    if (c.rfind("math.", 0) == 0) return call(c.substr(5));
-    if (c == "bit.popcount") return call("rsgpu_gen::popcount");
-    if (c == "bit.clz") return call("rsgpu_gen::clz");
+      if (c.rfind(k, 0) == 0)
+        return v + c.substr(std::string(k).size());
+    if (c.rfind("math.", 0) == 0)
+      return call(c.substr(5));
+    if (c == "bit.popcount")
+      return call("rsgpu_gen::popcount");
+    if (c == "bit.clz")
+      return call("rsgpu_gen::clz");
     unsupported(in.loc, "the call `" + c + "`");
     return "";
   }
 
-  std::string panicCall(const std::string &msg, const std::vector<ir::Value> &args, ir::Loc loc) {
+  std::string panicCall(const std::string &msg,
+                        const std::vector<ir::Value> &args, ir::Loc loc) {
     std::string where = describeLoc(diags.sourceMgr(), loc);
     auto [line, col] = diags.sourceMgr().getLineAndColumn(loc);
     (void)col;
     std::string file = where.substr(0, where.find(':'));
-    file = file.substr(file.rfind('/') == std::string::npos ? 0 : file.rfind('/') + 1);
-    std::string s = "rsgpu::detail::panic(" + cString(msg) + ", " + cString(file) + ", " +
-                    std::to_string(line);
+    file = file.substr(
+        file.rfind('/') == std::string::npos ? 0 : file.rfind('/') + 1);
+    std::string s = "rsgpu::detail::panic(" + cString(msg) + ", " +
+                    cString(file) + ", " + std::to_string(line);
     for (size_t i = 0; i < args.size() && i < 2; ++i)
       s += ", (unsigned long long)(" + value(args[i], loc) + ")";
     return s + ");";
@@ -559,13 +735,17 @@ private:
 
   bool term(const ir::Terminator &t, unsigned next) {
     auto jump = [&](unsigned id) {
-      if (id == next) return false;
+      if (id == next)
+        return false;
       *out << ind() << "goto bb" << id << ";\n";
       return true;
     };
     switch (t.kind) {
-    case ir::Terminator::Br: return jump(t.target);
-    case ir::Terminator::Return: *out << ind() << "return;\n"; return true;
+    case ir::Terminator::Br:
+      return jump(t.target);
+    case ir::Terminator::Return:
+      *out << ind() << "return;\n";
+      return true;
     case ir::Terminator::Unreachable:
       *out << ind() << panicCall("entered unreachable code", {}, t.loc) << "\n";
       return true;
@@ -573,22 +753,26 @@ private:
       *out << ind() << panicCall(t.message, t.args, t.loc) << "\n";
       return true;
     case ir::Terminator::Assert:
-      *out << ind() << "if (" << (t.expected ? "!" : "") << value(t.cond, t.loc) << ")\n"
-         << ind() << "  " << panicCall(t.message, t.args, t.loc) << "\n";
+      *out << ind() << "if (" << (t.expected ? "!" : "") << value(t.cond, t.loc)
+           << ")\n"
+           << ind() << "  " << panicCall(t.message, t.args, t.loc) << "\n";
       jump(t.target);
       return true;
     case ir::Terminator::Switch: {
       std::string c = value(t.cond, t.loc);
       bool isBool = t.cond.type && t.cond.type->kind == ir::Type::Bool;
       if (isBool && t.cases.size() == 1) {
-        *out << ind() << "if (" << (t.cases[0].first == 0 ? "!" : "") << c << ")\n" << ind() << "  goto bb"
-           << t.cases[0].second << ";\n";
+        *out << ind() << "if (" << (t.cases[0].first == 0 ? "!" : "") << c
+             << ")\n"
+             << ind() << "  goto bb" << t.cases[0].second << ";\n";
         jump(t.target);
         return true;
       }
       *out << ind() << "switch (" << c << ") {\n";
-      for (auto &[v, b] : t.cases) *out << ind() << "case " << v << ": goto bb" << b << ";\n";
-      *out << ind() << "default: goto bb" << t.target << ";\n" << ind() << "}\n";
+      for (auto &[v, b] : t.cases)
+        *out << ind() << "case " << v << ": goto bb" << b << ";\n";
+      *out << ind() << "default: goto bb" << t.target << ";\n"
+           << ind() << "}\n";
       return true;
     }
     }
@@ -598,20 +782,25 @@ private:
   void launchStub(const std::string &kname) {
     std::string params, args;
     for (const ir::Local &l : f.locals) {
-      if (!l.isArg) continue;
+      if (!l.isArg)
+        continue;
       std::string ty;
       if (isSliceRef(l.type))
-        ty = (l.type->isMut ? "rsgpu::BorrowMut<" : "rsgpu::Borrow<") + scalar(l.type->elem->elem) + ">";
+        ty = (l.type->isMut ? "rsgpu::BorrowMut<" : "rsgpu::Borrow<") +
+             scalar(l.type->elem->elem) + ">";
       else
         ty = scalar(l.type);
       params += ", " + ty + " " + names[l.id];
       args += ", std::move(" + names[l.id] + ")";
     }
     os << "#if !defined(__CUDA_ARCH__)\n"
-       << "/// Host launch stub for `" << f.name << "`: the Rust signature's types.\n"
+       << "/// Host launch stub for `" << f.name
+       << "`: the Rust signature's types.\n"
        << "[[nodiscard]] inline rsgpu::Result<void> launch_" << kname
-       << "(rsgpu::Stream &stream, const rsgpu::LaunchConfig &config" << params << ") {\n"
-       << "  return rsgpu::launch(stream, config, " << kname << "{}" << args << ");\n"
+       << "(rsgpu::Stream &stream, const rsgpu::LaunchConfig &config" << params
+       << ") {\n"
+       << "  return rsgpu::launch(stream, config, " << kname << "{}" << args
+       << ");\n"
        << "}\n#endif\n\n";
   }
 
@@ -624,31 +813,41 @@ private:
   std::set<unsigned> read, written; ///< locals the emitted body uses
   std::vector<std::string> names;
   std::map<unsigned, unsigned> alias; ///< slice local -> the parameter it is
-  int depth = 0; ///< nesting of structured statements
+  int depth = 0;                      ///< nesting of structured statements
   bool ok = true;
 };
 } // namespace
 
-bool rsgpu::emit::emitCuda(const ir::Module &m, const analysis::ModuleFacts &facts,
-                           const EmitOptions &opts, DiagEngine &diags, llvm::raw_ostream &out) {
+bool rsgpu::emit::emitCuda(const ir::Module &m,
+                           const analysis::ModuleFacts &facts,
+                           const EmitOptions &opts, DiagEngine &diags,
+                           llvm::raw_ostream &out) {
   std::string body;
   llvm::raw_string_ostream os(body);
   bool ok = true;
   for (const ir::Function &f : m.functions) {
     if (!f.isKernel) {
-      diags.error(f.loc, "RG0302", "cannot emit the device function `" + f.name + "` yet",
-                  {"the emitter handles kernels without calls to other functions so far"});
+      diags.error(f.loc, "RG0302",
+                  "cannot emit the device function `" + f.name + "` yet",
+                  {"the emitter handles kernels without calls to other "
+                   "functions so far"});
       ok = false;
       continue;
     }
     auto it = facts.kernels.find(&f);
-    ok &= FnEmitter(m, f, it == facts.kernels.end() ? nullptr : &it->second, diags, os).run();
+    ok &= FnEmitter(m, f, it == facts.kernels.end() ? nullptr : &it->second,
+                    diags, os)
+              .run();
   }
-  if (!ok) return false;
-  out << "// Generated by rsgpu-gen from " << opts.inputName << ". Do not edit.\n"
-      << "// Kernels are rsgpu functors: rsgpu::launch(stream, config, kernel{}, args...).\n"
+  if (!ok)
+    return false;
+  out << "// Generated by rsgpu-gen from " << opts.inputName
+      << ". Do not edit.\n"
+      << "// Kernels are rsgpu functors: rsgpu::launch(stream, config, "
+         "kernel{}, args...).\n"
       << "#include <rsgpu/rsgpu.hpp>\n\n#include <cmath>\n#include <cstddef>\n"
-      << "#include <cstdint>\n#include <limits>\n#include <type_traits>\n#include <utility>\n"
+      << "#include <cstdint>\n#include <limits>\n#include "
+         "<type_traits>\n#include <utility>\n"
       << kPrelude << "\n"
       << os.str();
   return true;

@@ -30,7 +30,8 @@ struct EmitOptions {
 /// Writes the .cu for `m`; false (after RG03xx errors) if some construct
 /// cannot be emitted.
 bool emitCuda(const ir::Module &m, const analysis::ModuleFacts &facts,
-              const EmitOptions &opts, DiagEngine &diags, llvm::raw_ostream &os);
+              const EmitOptions &opts, DiagEngine &diags,
+              llvm::raw_ostream &os);
 
 } // namespace rsgpu::emit
 

@@ -20,20 +20,23 @@ using namespace llvm;
 using namespace rsgpu;
 
 namespace rsgpu::emit {
-cl::SubCommand translateCmd("translate",
-                            "Translate a `rustc --emit=mir` file into CUDA C++ (rsgpu)");
+cl::SubCommand
+    translateCmd("translate",
+                 "Translate a `rustc --emit=mir` file into CUDA C++ (rsgpu)");
 }
 
 namespace {
 enum class EmitKind { Cuda, IR };
 cl::opt<std::string> input(cl::Positional, cl::desc("<file.mir>"), cl::Required,
                            cl::sub(emit::translateCmd));
-cl::opt<std::string> output("o", cl::desc("Output file (default: stdout)"), cl::init("-"),
-                            cl::value_desc("file"), cl::sub(emit::translateCmd));
-cl::opt<EmitKind> emitKind("emit", cl::desc("What to write"), cl::init(EmitKind::Cuda),
-                           cl::values(clEnumValN(EmitKind::Cuda, "cuda", "CUDA C++ (default)"),
-                                      clEnumValN(EmitKind::IR, "ir", "the IR, after the analyses")),
-                           cl::sub(emit::translateCmd));
+cl::opt<std::string> output("o", cl::desc("Output file (default: stdout)"),
+                            cl::init("-"), cl::value_desc("file"),
+                            cl::sub(emit::translateCmd));
+cl::opt<EmitKind> emitKind(
+    "emit", cl::desc("What to write"), cl::init(EmitKind::Cuda),
+    cl::values(clEnumValN(EmitKind::Cuda, "cuda", "CUDA C++ (default)"),
+               clEnumValN(EmitKind::IR, "ir", "the IR, after the analyses")),
+    cl::sub(emit::translateCmd));
 } // namespace
 
 int rsgpu::emit::runTranslate(DiagFormat format) {
@@ -41,16 +44,20 @@ int rsgpu::emit::runTranslate(DiagFormat format) {
   DiagEngine diags(sm, errs(), format, /*color=*/true);
   auto buf = MemoryBuffer::getFileOrSTDIN(input, /*IsText=*/true);
   if (!buf) {
-    diags.error("RG0001", "cannot read `" + input + "`: " + buf.getError().message());
+    diags.error("RG0001",
+                "cannot read `" + input + "`: " + buf.getError().message());
     return 1;
   }
   unsigned id = sm.AddNewSourceBuffer(std::move(*buf), SMLoc());
   std::optional<mir::Module> m = mir::parseModule(id, diags);
-  if (!m) return 1;
+  if (!m)
+    return 1;
   std::optional<ir::Module> mod = ir::buildModule(*m, diags);
-  if (!mod || diags.hasErrors()) return 1;
+  if (!mod || diags.hasErrors())
+    return 1;
   analysis::ModuleFacts facts;
-  if (!analysis::runAnalyses(*mod, diags, facts)) return 1;
+  if (!analysis::runAnalyses(*mod, diags, facts))
+    return 1;
 
   std::string text;
   raw_string_ostream os(text);
@@ -59,7 +66,8 @@ int rsgpu::emit::runTranslate(DiagFormat format) {
   } else {
     EmitOptions opts;
     opts.inputName = std::string(sys::path::filename(input));
-    if (!emitCuda(*mod, facts, opts, diags, os)) return 1;
+    if (!emitCuda(*mod, facts, opts, diags, os))
+      return 1;
   }
   std::error_code ec;
   ToolOutputFile out(output, ec, sys::fs::OF_Text);

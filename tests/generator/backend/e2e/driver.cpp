@@ -29,10 +29,12 @@ void check(bool ok, const std::string &what) {
 }
 
 template <class T> bool same(const std::vector<T> &a, const std::vector<T> &b) {
-  return a.size() == b.size() && std::memcmp(a.data(), b.data(), a.size() * sizeof(T)) == 0;
+  return a.size() == b.size() &&
+         std::memcmp(a.data(), b.data(), a.size() * sizeof(T)) == 0;
 }
 
-template <class T> rsgpu::DeviceBuffer<T> upload(rsgpu::Stream &s, const std::vector<T> &v) {
+template <class T>
+rsgpu::DeviceBuffer<T> upload(rsgpu::Stream &s, const std::vector<T> &v) {
   auto b = rsgpu::DeviceBuffer<T>::from_host(s, v);
   if (!b) {
     std::fprintf(stderr, "upload: %s\n", b.error().to_string().c_str());
@@ -45,33 +47,39 @@ float input(std::size_t i) { return float(int(i * 37 % 101) - 50) * 0.173f; }
 
 void saxpyTest(rsgpu::Stream &s, std::size_t n, unsigned block) {
   std::vector<float> hx(n), hy(n), want(n);
-  for (std::size_t i = 0; i < n; ++i) hx[i] = input(i), hy[i] = input(i + 7);
+  for (std::size_t i = 0; i < n; ++i)
+    hx[i] = input(i), hy[i] = input(i + 7);
   const float a = 1.5f;
-  for (std::size_t i = 0; i < n; ++i) want[i] = a * hx[i] + hy[i];
+  for (std::size_t i = 0; i < n; ++i)
+    want[i] = a * hx[i] + hy[i];
   auto x = upload(s, hx);
   auto y = upload(s, hy);
-  auto r = launch_saxpy(s, rsgpu::LaunchConfig::for_elements(n, block), a, x.borrow(),
-                        y.borrow_mut());
+  auto r = launch_saxpy(s, rsgpu::LaunchConfig::for_elements(n, block), a,
+                        x.borrow(), y.borrow_mut());
   check(bool(r) && bool(y.copy_to_host(hy)) && same(hy, want),
         "saxpy n=" + std::to_string(n) + " block=" + std::to_string(block));
 }
 
 void vaddTest(rsgpu::Stream &s, std::size_t n, unsigned grid, unsigned block) {
   std::vector<float> ha(n), hb(n), hc(n, -1.0f), want(n);
-  for (std::size_t i = 0; i < n; ++i) ha[i] = input(i), hb[i] = input(3 * i + 1);
-  for (std::size_t i = 0; i < n; ++i) want[i] = ha[i] + hb[i];
+  for (std::size_t i = 0; i < n; ++i)
+    ha[i] = input(i), hb[i] = input(3 * i + 1);
+  for (std::size_t i = 0; i < n; ++i)
+    want[i] = ha[i] + hb[i];
   auto a = upload(s, ha), b = upload(s, hb), c = upload(s, hc);
   rsgpu::LaunchConfig cfg;
   cfg.grid = {grid};
   cfg.block = {block};
   auto r = launch_vadd(s, cfg, a.borrow(), b.borrow(), c.borrow_mut(), n);
   check(bool(r) && bool(c.copy_to_host(hc)) && same(hc, want),
-        "vadd (grid-stride) n=" + std::to_string(n) + " grid=" + std::to_string(grid));
+        "vadd (grid-stride) n=" + std::to_string(n) +
+            " grid=" + std::to_string(grid));
 }
 
 void stencilTest(rsgpu::Stream &s, std::size_t n) {
   std::vector<float> hin(n), hout(n), want(n);
-  for (std::size_t i = 0; i < n; ++i) hin[i] = input(i);
+  for (std::size_t i = 0; i < n; ++i)
+    hin[i] = input(i);
   const float w0 = 0.5f, w1 = 0.25f;
   for (std::size_t i = 0; i < n; ++i) {
     float left = i > 0 ? hin[i - 1] : hin[i];
@@ -79,8 +87,8 @@ void stencilTest(rsgpu::Stream &s, std::size_t n) {
     want[i] = w0 * hin[i] + w1 * (left + right);
   }
   auto in = upload(s, hin), out = upload(s, hout);
-  auto r = launch_stencil(s, rsgpu::LaunchConfig::for_elements(n, 128), in.borrow(),
-                          out.borrow_mut(), w0, w1);
+  auto r = launch_stencil(s, rsgpu::LaunchConfig::for_elements(n, 128),
+                          in.borrow(), out.borrow_mut(), w0, w1);
   check(bool(r) && bool(out.copy_to_host(hout)) && same(hout, want),
         "stencil n=" + std::to_string(n));
 }
@@ -109,14 +117,17 @@ void intMathTest(rsgpu::Stream &s, std::size_t n, bool overflowChecks) {
   auto sg = upload(s, hs);
   rsgpu::LaunchConfig cfg;
   cfg.block = {unsigned(n)};
-  auto r = launch_int_math(s, cfg, x.borrow(), out.borrow_mut(), shift, sg.borrow_mut());
+  auto r = launch_int_math(s, cfg, x.borrow(), out.borrow_mut(), shift,
+                           sg.borrow_mut());
   auto c1 = out.copy_to_host(hout);
   auto c2 = sg.copy_to_host(hs);
   if (overflows && overflowChecks)
-    check(!c1 && c1.error().to_string().find("which would overflow") != std::string::npos,
+    check(!c1 && c1.error().to_string().find("which would overflow") !=
+                     std::string::npos,
           "int_math overflow panics");
   else
-    check(bool(r) && bool(c1) && bool(c2) && same(hout, want) && same(hs, wants),
+    check(bool(r) && bool(c1) && bool(c2) && same(hout, want) &&
+              same(hs, wants),
           "int_math n=" + std::to_string(n));
 }
 
@@ -133,16 +144,18 @@ void floatMathTest(rsgpu::Stream &s, std::size_t n) {
     auto sat = [](double v, double lo, double hi) {
       return v != v ? 0.0 : v < lo ? lo : v > hi ? hi : v;
     };
-    wantb[i] = std::int32_t(sat(double(x) * scale, -2147483648.0, 2147483647.0)) +
-               std::int32_t(std::uint8_t(sat(y, 0.0, 255.0)));
+    wantb[i] =
+        std::int32_t(sat(double(x) * scale, -2147483648.0, 2147483647.0)) +
+        std::int32_t(std::uint8_t(sat(y, 0.0, 255.0)));
   }
   auto x = upload(s, hx), out = upload(s, hout);
   auto bins = upload(s, hb);
   rsgpu::LaunchConfig cfg;
   cfg.block = {unsigned(n)};
-  auto r = launch_float_math(s, cfg, x.borrow(), out.borrow_mut(), bins.borrow_mut(), scale);
-  check(bool(r) && bool(out.copy_to_host(hout)) && bool(bins.copy_to_host(hb)) &&
-            same(hout, want) && same(hb, wantb),
+  auto r = launch_float_math(s, cfg, x.borrow(), out.borrow_mut(),
+                             bins.borrow_mut(), scale);
+  check(bool(r) && bool(out.copy_to_host(hout)) &&
+            bool(bins.copy_to_host(hb)) && same(hout, want) && same(hb, wantb),
         "float_math n=" + std::to_string(n));
 }
 
@@ -155,7 +168,8 @@ void obligationTests(rsgpu::Stream &s) {
   rsgpu::LaunchConfig cfg;
   cfg.grid = {2};
   cfg.block = {32};
-  auto r = launch_int_math(s, cfg, x.borrow(), out.borrow_mut(), 1, sg.borrow_mut());
+  auto r =
+      launch_int_math(s, cfg, x.borrow(), out.borrow_mut(), 1, sg.borrow_mut());
   auto c = out.copy_to_host(hout);
   check(!c && c.error().to_string().find("single-block") != std::string::npos,
         "int_math on two blocks is refused");
@@ -177,7 +191,8 @@ void obligationTests(rsgpu::Stream &s) {
 // at most 128 threads (its launch obligation).
 void blockConstTest(rsgpu::Stream &s, std::size_t n, unsigned block) {
   std::vector<std::uint32_t> hx(n), hy(n), want(n);
-  for (std::size_t i = 0; i < n; ++i) hx[i] = std::uint32_t(i * 3), want[i] = hx[i] + 1;
+  for (std::size_t i = 0; i < n; ++i)
+    hx[i] = std::uint32_t(i * 3), want[i] = hx[i] + 1;
   auto x = upload(s, hx), y = upload(s, hy);
   rsgpu::LaunchConfig cfg;
   cfg.grid = {unsigned((n + 127) / 128)};
@@ -185,14 +200,19 @@ void blockConstTest(rsgpu::Stream &s, std::size_t n, unsigned block) {
   auto r = launch_block_const(s, cfg, x.borrow(), y.borrow_mut());
   auto c = y.copy_to_host(hy);
   if (block <= 128) {
-    // Threads past `block` in each 128-slot are absent: only those slots are written.
+    // Threads past `block` in each 128-slot are absent: only those slots are
+    // written.
     for (std::size_t i = 0; i < n; ++i)
-      if (i % 128 >= block) want[i] = 0;
+      if (i % 128 >= block)
+        want[i] = 0;
     check(bool(r) && bool(c) && same(hy, want),
-          "block_const n=" + std::to_string(n) + " block=" + std::to_string(block));
+          "block_const n=" + std::to_string(n) +
+              " block=" + std::to_string(block));
   } else {
-    check(!c && c.error().to_string().find("at most 128 threads") != std::string::npos,
-          "block_const with blocks of " + std::to_string(block) + " threads is refused");
+    check(!c && c.error().to_string().find("at most 128 threads") !=
+                    std::string::npos,
+          "block_const with blocks of " + std::to_string(block) +
+              " threads is refused");
   }
 }
 
@@ -205,8 +225,9 @@ void panicTest(rsgpu::Stream &s) {
   cfg.block = {32};
   auto r = launch_vadd(s, cfg, a.borrow(), b.borrow(), c.borrow_mut(), 10);
   auto e = c.copy_to_host(h);
-  check(!e && e.error().to_string().find("index out of bounds: the length is 8 but the "
-                                         "index is ") != std::string::npos,
+  check(!e && e.error().to_string().find(
+                  "index out of bounds: the length is 8 but the "
+                  "index is ") != std::string::npos,
         "vadd past the end panics with Rust's message: " +
             (e ? std::string("no error") : e.error().to_string()));
   (void)r;
@@ -216,14 +237,21 @@ void panicTest(rsgpu::Stream &s) {
 int main(int argc, char **argv) {
   bool overflowChecks = argc > 1 && std::string(argv[1]) == "--overflow-checks";
   auto stream = rsgpu::Stream::create();
-  if (!stream) return 2;
-  for (std::size_t n : {1u, 100u, 256u, 1000u, 4097u}) saxpyTest(*stream, n, 256);
+  if (!stream)
+    return 2;
+  for (std::size_t n : {1u, 100u, 256u, 1000u, 4097u})
+    saxpyTest(*stream, n, 256);
   saxpyTest(*stream, 1000, 96);
-  for (std::size_t n : {1u, 191u, 192u, 1000u}) vaddTest(*stream, n, 3, 64);
-  for (std::size_t n : {1u, 2u, 255u, 1000u}) stencilTest(*stream, n);
-  for (std::size_t n : {1u, 100u, 1000u}) intMathTest(*stream, n, overflowChecks);
-  for (std::size_t n : {1u, 33u, 512u}) floatMathTest(*stream, n);
-  for (std::size_t n : {1u, 128u, 1000u}) blockConstTest(*stream, n, 128);
+  for (std::size_t n : {1u, 191u, 192u, 1000u})
+    vaddTest(*stream, n, 3, 64);
+  for (std::size_t n : {1u, 2u, 255u, 1000u})
+    stencilTest(*stream, n);
+  for (std::size_t n : {1u, 100u, 1000u})
+    intMathTest(*stream, n, overflowChecks);
+  for (std::size_t n : {1u, 33u, 512u})
+    floatMathTest(*stream, n);
+  for (std::size_t n : {1u, 128u, 1000u})
+    blockConstTest(*stream, n, 128);
   blockConstTest(*stream, 1000, 100);
   blockConstTest(*stream, 1000, 256);
   obligationTests(*stream);
