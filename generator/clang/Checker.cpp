@@ -423,7 +423,7 @@ int checkBuffer(StringRef code, StringRef fileName,
                 ArrayRef<std::string> compilerArgs,
                 const FindingCallback &onFinding, raw_ostream &errs) {
   CheckOptions opts;
-  opts.format = Format::Human;
+  opts.format = Format::Json; // compiler errors become RG0400 findings too
   Reporter reporter(opts, errs, &onFinding);
   SmallString<256> cwd;
   sys::fs::current_path(cwd);

@@ -61,8 +61,8 @@ int check_main(llvm::ArrayRef<const char *> args,
 int runCheck(const CheckOptions &opts, llvm::raw_ostream &errs = llvm::errs());
 
 /// Check one in-memory C++ source named `fileName` with `compilerArgs` (empty:
-/// the default host-backend flags). Findings go to `onFinding`; nothing is
-/// printed except compiler errors (to `errs`). Returns an ExitCode.
+/// the default host-backend flags). Findings go to `onFinding`, compiler
+/// errors too (code RG0400); nothing is printed. Returns an ExitCode.
 int checkBuffer(llvm::StringRef code, llvm::StringRef fileName,
                 llvm::ArrayRef<std::string> compilerArgs,
                 const FindingCallback &onFinding,

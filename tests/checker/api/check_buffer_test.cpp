@@ -64,10 +64,12 @@ int main() {
   EXPECT(checkBuffer(kClean, "clean.cpp", args, collect, os) == Clean);
   EXPECT(got.empty());
 
-  // Code that does not parse: exit 2, clang's error printed.
+  // Code that does not parse: exit 2, clang's error as an RG0400 finding.
   EXPECT(checkBuffer("int f() { return nope; }", "bad.cpp", {}, collect, os) ==
          InternalError);
-  EXPECT(os.str().find("undeclared identifier") != std::string::npos);
+  EXPECT(got.size() == 1 && got[0].code == "RG0400" && got[0].line == 1 &&
+         got[0].message.find("undeclared identifier") != std::string::npos);
+  EXPECT(os.str().empty());
 
   // Command line: no files and unknown options are usage errors (2).
   std::string err;
