@@ -20,10 +20,12 @@ set(_be_work ${CMAKE_CURRENT_BINARY_DIR}/backend)
 file(GLOB _be_reject CONFIGURE_DEPENDS ${RSGPU_BACKEND_TESTS}/reject/*.rs)
 foreach(_k IN LISTS _be_reject)
   get_filename_component(_n ${_k} NAME_WE)
-  string(REGEX MATCH "^RG02(0[0-9])" _s5 "${_n}")
-  set(_prefix S8_)
-  if(_s5)
+  # Tests of a safety property start with its number (CONVENTIONS.md).
+  set(_prefix "")
+  if(_n MATCHES "^RG020")
     set(_prefix S5_)
+  elseif(_n MATCHES "^RG021")
+    set(_prefix S8_)
   endif()
   add_test(NAME generator.backend.${_prefix}${_n}_rejected
            COMMAND ${RSGPU_BASH} ${RSGPU_BACKEND_TESTS}/scripts/reject.sh ${RSGPU_RUSTC}
@@ -115,4 +117,12 @@ add_test(NAME generator.backend.kernels_status
                  $<TARGET_FILE:rsgpu-gen> ${_be_rlibdir} ${PROJECT_SOURCE_DIR}/tests/generator/kernels
                  ${RSGPU_BACKEND_TESTS}/kernels_status.txt ${_be_work}/status)
 set_tests_properties(generator.backend.kernels_status PROPERTIES LABELS unit
+                     FIXTURES_REQUIRED rsgpu_rlib)
+
+# ---- the `translate` command line: I/O errors, --emit=ir -------------------
+add_test(NAME generator.backend.translate_cli
+         COMMAND ${RSGPU_BASH} ${RSGPU_BACKEND_TESTS}/scripts/translate_cli.sh ${RSGPU_RUSTC}
+                 $<TARGET_FILE:rsgpu-gen> ${_be_rlibdir}
+                 ${PROJECT_SOURCE_DIR}/tests/generator/kernels/saxpy.rs ${_be_work}/cli)
+set_tests_properties(generator.backend.translate_cli PROPERTIES LABELS unit
                      FIXTURES_REQUIRED rsgpu_rlib)
