@@ -231,6 +231,8 @@ private:
       if (!t || t->kind != ir::Type::Int)
         break;
       std::string n = std::to_string(c.bits);
+      if (t->isSigned && c.negative && t->bits == 64 && c.bits == (1ull << 63))
+        return "std::numeric_limits<" + scalar(t) + ">::min()";
       if (t->isSigned && c.negative && c.bits == (1ull << (t->bits - 1)))
         n = "(-" + std::to_string(c.bits - 1) + " - 1)";
       else if (c.negative)
