@@ -74,18 +74,32 @@ public:
         for (const ir::Value &a : in.args)
           if (a.kind != ir::Value::Const)
             checkPlace(in.loc, a.place, "read of", nullptr);
-        if (in.op == ir::Opcode::Call || in.op == ir::Opcode::Intrinsic)
-          for (const ir::Value &a : in.args)
-            if (a.kind != ir::Value::Const && a.place.isLocal() &&
-                root.count(a.place.local))
-              error(in.loc, "RG0202",
-                    "`" + name(root[a.place.local]) + "` is passed to `" +
-                        in.callee + "`, which could write any element of it",
-                    {noteShared(root[a.place.local]),
-                     "rsgpu-gen does not analyse writes across calls yet: "
-                     "write the "
-                     "element in the kernel, or pass `&mut y[i]` for a proven "
-                     "`i`"});
+        for (const ir::Value &a : in.args) {
+          if (a.kind == ir::Value::Const || !a.place.isLocal() ||
+              !root.count(a.place.local))
+            continue;
+          unsigned p = root[a.place.local];
+          // Copies into locals are tracked aliases; a length reads nothing.
+          bool tracked = (in.op == ir::Opcode::Copy && in.dest &&
+                          in.dest->isLocal() && root.count(in.dest->local)) ||
+                         in.op == ir::Opcode::Len;
+          if (tracked)
+            continue;
+          if (in.op == ir::Opcode::Call || in.op == ir::Opcode::Intrinsic)
+            error(in.loc, "RG0202",
+                  "`" + name(p) + "` is passed to `" + in.callee +
+                      "`, which could write any element of it",
+                  {noteShared(p),
+                   "rsgpu-gen does not analyse writes across calls yet: "
+                   "write the element in the kernel, or pass `&mut y[i]` for "
+                   "a proven `i`"});
+          else
+            error(in.loc, "RG0202",
+                  "`" + name(p) +
+                      "` is stored where this pass cannot follow it",
+                  {noteShared(p), "rsgpu-gen follows a `&mut` slice parameter "
+                                  "only through plain copies and reborrows"});
+        }
       }
     for (const ir::Block &b : f.blocks) {
       if (b.term.cond.kind != ir::Value::Const)
