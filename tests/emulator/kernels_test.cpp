@@ -191,3 +191,62 @@ TEST_CASE("S10_cluster_reduction_through_distributed_shared_memory", "[emulator]
   cfg.cluster = {CL};
   CHECK(run(cfg, 16 / CL, ClusterReduce{}, in) == block_sums(in, CB * CL));
 }
+
+namespace {
+/// The "last block" pattern: each block publishes a partial sum, then an
+/// acq_rel ticket; the block that draws the last ticket adds the partials.
+template <bool Handshake> struct LastBlockSum {
+  RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::Slice<const int> x,
+                           rsgpu::SliceMut<int> partial,
+                           rsgpu::AtomicSlice<unsigned> counter,
+                           rsgpu::SliceMut<int> total) const {
+    auto s = view_mut(shared<int, B>(), B);
+    unsigned r = t.block().thread_rank(), nb = t.grid_dim().x;
+    s.unsafe_at(r) = x[t.global_id()];
+    t.block().sync();
+    for (unsigned k = B / 2; k > 0; k /= 2) {
+      if (r < k) s.unsafe_at(r) += int(s.unsafe_at(r + k));
+      t.block().sync();
+    }
+    if (r != 0) return;
+    partial.unsafe_at(t.block_idx().x) = s.unsafe_at(0);
+    bool last = t.block_idx().x == nb - 1;
+    if (Handshake) last = counter.at(0).fetch_add(1u, rsgpu::Ordering::AcqRel) == nb - 1;
+    if (last) {
+      int sum = 0;
+      for (unsigned b = 0; b < nb; ++b) sum += partial.unsafe_at(b);
+      total.unsafe_at(0) = sum;
+    }
+  }
+};
+
+template <bool Handshake> rsgpu::Result<void> last_block(const std::vector<int> &in, int &out) {
+  auto s = stream();
+  unsigned nb = unsigned(in.size() / B);
+  auto x = rsgpu::DeviceBuffer<int>::from_host(s, in);
+  auto partial = rsgpu::DeviceBuffer<int>::zeroed(s, nb);
+  auto counter = rsgpu::DeviceBuffer<unsigned>::zeroed(s, 1);
+  auto total = rsgpu::DeviceBuffer<int>::zeroed(s, 1);
+  REQUIRE((x && partial && counter && total));
+  RSGPU_TRY(rsgpu::launch(s, config({nb}, {B}, Check::Race), LastBlockSum<Handshake>{},
+                          x->borrow(), partial->borrow_mut(),
+                          rsgpu::atomic(counter->borrow_mut()), total->borrow_mut()));
+  std::vector<int> v(1);
+  RSGPU_TRY(total->copy_to_host(v));
+  out = v[0];
+  return {};
+}
+} // namespace
+
+TEST_CASE("S11_atomic_handshake_orders_blocks_for_racecheck", "[emulator][racecheck]") {
+  auto in = input(B * 12);
+  int sum = 0;
+  auto r = last_block<true>(in, sum);
+  INFO((r ? "" : r.error().to_string()));
+  REQUIRE(r);
+  CHECK(sum == std::accumulate(in.begin(), in.end(), 0));
+  // Without the atomic ticket nothing orders the other blocks' partials.
+  r = last_block<false>(in, sum);
+  REQUIRE_FALSE(r);
+  CHECK(r.error().kind() == ErrorKind::DataRace);
+}

@@ -36,12 +36,15 @@ struct Checker {
   AccessRec me;
 
   bool ordered(const AccessRec &o) const {
-    if (o.unit != me.unit) return false;
-    if (o.cepoch < u.cepoch) return true;
-    if (o.block != me.block) return false;
-    if (o.bepoch < u.blocks[s.block].epoch) return true;
-    return o.thread / 32 == me.thread / 32 &&
-           u.vc[std::size_t(s.ts.slot) * 32 + o.thread % 32] >= o.wclock;
+    if (o.unit == me.unit && o.cepoch < u.cepoch) return true;
+    if (o.block == me.block) {
+      if (o.bepoch < u.blocks[s.block].epoch) return true;
+      if (o.thread / 32 == me.thread / 32 &&
+          u.vc[std::size_t(s.ts.slot) * 32 + o.thread % 32] >= o.wclock)
+        return true;
+    }
+    return o.block != me.block &&
+           (covers(s.know, o) || covers(u.blocks[s.block].know, o));
   }
 
   bool conflicts(const AccessRec &o) const {
@@ -100,14 +103,13 @@ struct Checker {
 inline void check_access(const void *p, std::size_t bytes, Access k) {
   ThreadState &t = current();
   Unit &u = *static_cast<Unit *>(t.unit);
-  const Slot &s = u.slots[t.slot];
+  Slot &s = u.slots[t.slot];
   LaunchState &L = *u.L;
   if (!bytes) return;
 
   Cell *cells;
   std::uintptr_t base;
   bool poisoned, local;
-  std::string where;
   int a = u.arena_of(p);
   if (a >= 0) {
     cells = u.blocks[unsigned(a)].arena->shadow();
@@ -181,6 +183,8 @@ inline void check_access(const void *p, std::size_t bytes, Access k) {
     if (u.race)
       if (const AccessRec *o = ck.race(c)) ck.report(*o, describe());
   }
+  if (u.race && k == Access::Atomic)
+    SyncObjects::get().acq_rel(L.id, p, s.know, b.know, {b.linear, b.epoch});
 }
 
 } // namespace rsgpu::detail::host

@@ -64,6 +64,7 @@ struct Slot {
   unsigned rank = 0;  // linear thread rank in its block
   const void *stack_bottom = nullptr;
   std::size_t stack_size = 0;
+  Knowledge know; // racecheck: acquired through atomics
 };
 
 /// A pending warp collective: the lanes of `mask` that arrived and their data.
@@ -91,6 +92,7 @@ struct BlockRt {
   unsigned bar_line = 0;
   Arena *arena = nullptr;
   std::vector<WarpRt> warps;
+  Knowledge know; // racecheck: what a barrier shared with all threads
 };
 
 /// Small deterministic PRNG (splitmix64) for the seeded mode.
@@ -149,6 +151,7 @@ public:
       b.linear = std::uint32_t(launch.grid.linear(b.idx));
       b.arrived = b.done = 0;
       b.epoch = 0;
+      b.know.clear();
       b.arena = &arenas[r];
       if (!b.arena->store) b.arena->store.reset(new Arena::Chunk[Arena::capacity / sizeof(Arena::Chunk)]);
       b.warps.resize(nwarps);
@@ -256,6 +259,7 @@ public:
       b.arrived = 0;
       ++b.epoch;
       Slot *first = &slots[std::size_t(s.block) * nthreads_];
+      if (race) share_knowledge(first, nthreads_, b.know);
       for (unsigned i = 0; i < nthreads_; ++i)
         if (first[i].wait == Wait::Barrier) make_ready(unsigned(&first[i] - slots.data()));
       return;
@@ -274,6 +278,12 @@ public:
       cl_arrived_ = 0;
       ++cepoch;
       for (auto &b : blocks) ++b.epoch;
+      if (race) {
+        Knowledge all;
+        for (auto &b : blocks) merge(all, b.know);
+        share_knowledge(slots.data(), nslots_, all);
+        for (auto &b : blocks) b.know = all;
+      }
       for (unsigned i = 0; i < nslots_; ++i)
         if (slots[i].wait == Wait::Cluster) make_ready(i);
       return;
@@ -467,6 +477,7 @@ private:
     s.ts.block_idx = blocks[s.block].idx;
     s.ts.launch = L;
     s.ts.block = &blocks[s.block];
+    s.know.clear();
     s.ts.unit = this;
     s.ts.slot = n;
     s.run = Run::Running;
@@ -539,6 +550,14 @@ private:
     s.wait = why;
     suspend();
     if (aborted()) throw KernelAbort{};
+  }
+
+  /// A barrier makes what any of its threads acquired known to all of them.
+  void share_knowledge(Slot *first, unsigned n, Knowledge &into) {
+    for (unsigned i = 0; i < n; ++i) {
+      merge(into, first[i].know);
+      first[i].know.clear();
+    }
   }
 
   void make_ready(unsigned i) {

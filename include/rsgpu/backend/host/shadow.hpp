@@ -8,6 +8,7 @@
 // kernel boundary and forgotten lazily through the launch tag), and whether any
 // checked write initialised it. Freed regions stay in a bounded quarantine so
 // a stale access is reported instead of reaching reused memory.
+#include <algorithm>
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
@@ -41,6 +42,68 @@ struct AccessRec {
   bool same_thread(const AccessRec &o) const {
     return unit == o.unit && block == o.block && thread == o.thread;
   }
+};
+
+/// What atomic releases made visible to a thread (racecheck), per other block:
+/// its accesses up to and including barrier epoch `bepoch`. Sorted by block.
+/// Atomics carry no memory order through the trace hook, so every atomic
+/// access is taken as acquire + release; only ordering *between blocks* is
+/// derived from atomics (inside a block, barriers and warp collectives order).
+struct Know {
+  std::uint32_t block, bepoch;
+};
+using Knowledge = std::vector<Know>;
+
+/// into := pointwise max of into and from.
+inline void merge(Knowledge &into, const Knowledge &from) {
+  if (from.empty()) return;
+  Knowledge out;
+  out.reserve(into.size() + from.size());
+  auto a = into.cbegin();
+  auto b = from.cbegin();
+  while (a != into.cend() || b != from.cend()) {
+    if (b == from.cend() || (a != into.cend() && a->block < b->block)) out.push_back(*a++);
+    else if (a == into.cend() || b->block < a->block) out.push_back(*b++);
+    else {
+      out.push_back({a->block, std::max(a->bepoch, b->bepoch)});
+      ++a, ++b;
+    }
+  }
+  into.swap(out);
+}
+inline bool covers(const Knowledge &k, const AccessRec &o) {
+  auto it = std::lower_bound(k.begin(), k.end(), o.block,
+                             [](const Know &x, std::uint32_t b) { return x.block < b; });
+  return it != k.end() && it->block == o.block && o.bepoch <= it->bepoch;
+}
+
+/// Release state of atomic locations in the running launch.
+class SyncObjects {
+public:
+  static SyncObjects &get() {
+    static SyncObjects *s = new SyncObjects; // never destroyed: used until exit
+    return *s;
+  }
+  /// Acquire what earlier atomics on `addr` released into `mine`; release
+  /// `mine`, `shared` (what the thread's block knows) and `self` there.
+  void acq_rel(std::uint32_t launch, const void *addr, Knowledge &mine,
+               const Knowledge &shared, Know self) {
+    std::lock_guard<std::mutex> g(mu_);
+    if (launch != launch_) {
+      map_.clear();
+      launch_ = launch;
+    }
+    Knowledge &rel = map_[reinterpret_cast<std::uintptr_t>(addr)];
+    merge(mine, rel);
+    merge(rel, mine);
+    merge(rel, shared);
+    merge(rel, Knowledge{self});
+  }
+
+private:
+  std::mutex mu_;
+  std::uint32_t launch_ = 0;
+  std::map<std::uintptr_t, Knowledge> map_;
 };
 
 struct Cell {
