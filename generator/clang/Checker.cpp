@@ -146,9 +146,9 @@ std::vector<std::string> fromNvcc(const std::vector<std::string> &in) {
     } else if (!a.starts_with("-")) {
       out.push_back(in[i]); // inputs
     } else if (a == "-o" || a == "-x" || a == "-arch" || a == "-gencode" ||
-               a == "-Xcompiler" || a == "--compiler-options" || a == "-ccbin" ||
-               a == "--generate-code" || a == "-rdc" || a == "-MF" ||
-               a == "-MT") {
+               a == "-Xcompiler" || a == "--compiler-options" ||
+               a == "-ccbin" || a == "--generate-code" || a == "-rdc" ||
+               a == "-MF" || a == "-MT") {
       ++i; // nvcc options with a value: dropped with it
     }
   }
@@ -212,7 +212,8 @@ private:
 
 class Walker : public RecursiveASTVisitor<Walker> {
 public:
-  Walker(ASTContext &ctx, Reporter &r) : ctx(ctx), reporter(r), files(ctx.getSourceManager()) {}
+  Walker(ASTContext &ctx, Reporter &r)
+      : ctx(ctx), reporter(r), files(ctx.getSourceManager()) {}
   bool shouldVisitTemplateInstantiations() const { return true; }
 
   bool VisitFunctionDecl(FunctionDecl *fd) {
@@ -233,9 +234,8 @@ public:
 private:
   void check(FunctionDecl *fd) {
     if (!fd || !fd->doesThisDeclarationHaveABody() || !fd->getBody() ||
-        fd->isDependentContext() || fd->isImplicit() ||
-        fd->isInvalidDecl() || !files.contains(fd->getLocation()) ||
-        !done.insert(fd).second)
+        fd->isDependentContext() || fd->isImplicit() || fd->isInvalidDecl() ||
+        !files.contains(fd->getLocation()) || !done.insert(fd).second)
       return;
     RuleContext c{ctx, reporter, fd, isKernelBody(fd), isDeviceContext(fd)};
     checkUseAfterMove(c);
@@ -363,7 +363,8 @@ void internalError(const CheckOptions &opts, raw_ostream &errs,
 }
 
 void usage(raw_ostream &os) {
-  os << "usage: rsgpu-check FILE... [-p BUILD-DIR] [--error-format=human|json]\n"
+  os << "usage: rsgpu-check FILE... [-p BUILD-DIR] "
+        "[--error-format=human|json]\n"
         "                   [--deny-warnings] [--color] [-- COMPILER-ARGS...]\n"
         "Checks rsgpu C++ for use after move (S13), aliasing borrows at a\n"
         "launch (S3), shared-memory escapes (S7), divergent barriers and warp\n"

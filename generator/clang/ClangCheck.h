@@ -1,4 +1,5 @@
-//===- ClangCheck.h - rsgpu's LibTooling checker: public entry points -*- C++ -*-===//
+//===- ClangCheck.h - rsgpu's LibTooling checker: public entry points -*- C++
+//-*-===//
 //
 // `rsgpu-gen check FILE... [-p build-dir] [--error-format=json]` and the
 // standalone `rsgpu-check` are both check_main(). The lower-level entry points
@@ -25,10 +26,10 @@ enum class Format { Human, Json };
 
 struct CheckOptions {
   std::vector<std::string> files;
-  std::string buildDir;                 ///< -p: holds compile_commands.json
-  std::vector<std::string> extraArgs;   ///< after `--`: appended to every TU
+  std::string buildDir;               ///< -p: holds compile_commands.json
+  std::vector<std::string> extraArgs; ///< after `--`: appended to every TU
   Format format = Format::Human;
-  bool warningsAsErrors = false;        ///< --deny-warnings
+  bool warningsAsErrors = false; ///< --deny-warnings
   bool color = false;
 };
 

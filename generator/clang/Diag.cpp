@@ -223,17 +223,15 @@ void Reporter::printHuman(const Pending &p) {
   std::string pad(width, ' ');
   if (!f.file.empty()) {
     if (p.snippet.empty())
-      os << pad << "--> " << f.file << ":" << f.line << ":" << f.column
-         << "\n";
+      os << pad << "--> " << f.file << ":" << f.line << ":" << f.column << "\n";
     else
       printSnippet(os, pad, f.file, f.line, f.column, p.snippet, p.caretLen);
   }
   for (size_t i = 0; i < f.notes.size(); ++i) {
     const Finding::Note &n = f.notes[i];
     if (n.file.empty()) {
-      os << pad << " = " << (StringRef(n.message).starts_with("help: ")
-                                 ? ""
-                                 : "note: ")
+      os << pad << " = "
+         << (StringRef(n.message).starts_with("help: ") ? "" : "note: ")
          << n.message << "\n";
       continue;
     }

@@ -68,11 +68,11 @@ public:
 private:
   struct Pending {
     Finding finding;
-    std::string snippet;          ///< the source line
-    unsigned caretLen = 1;        ///< token length under the caret
+    std::string snippet;   ///< the source line
+    unsigned caretLen = 1; ///< token length under the caret
     std::vector<std::string> noteSnippets;
     std::vector<unsigned> noteCaretLens;
-    unsigned offset = 0;          ///< for sorting
+    unsigned offset = 0; ///< for sorting
   };
   bool suppressed(Rule rule, clang::SourceLocation loc,
                   const clang::Decl *context) const;

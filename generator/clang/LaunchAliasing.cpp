@@ -152,7 +152,7 @@ bool overlaps(const LeaseArg &a, const LeaseArg &b, const ASTContext &ctx) {
   auto ao = constant(a.offset, ctx), al = constant(a.len, ctx);
   auto bo = constant(b.offset, ctx), bl = constant(b.len, ctx);
   if (ao && al && bo && bl)
-    return true; // constant and not disjoint
+    return true;                            // constant and not disjoint
   return sameExpr(a.offset, b.offset, ctx); // same start, nonzero lengths
 }
 

@@ -56,8 +56,8 @@ bool isRsgpuClass(QualType t, StringRef name) {
 
 /// cuda::std::expected<T, E> (rsgpu::Result<T>): its T.
 static QualType expectedValueType(QualType t) {
-  const auto *spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
-      recordOf(t));
+  const auto *spec =
+      dyn_cast_or_null<ClassTemplateSpecializationDecl>(recordOf(t));
   if (!spec || spec->getName() != "expected" ||
       spec->getTemplateArgs().size() < 1 ||
       spec->getTemplateArgs()[0].getKind() != TemplateArgument::Type)

@@ -86,8 +86,9 @@ public:
       return true;
     // Library code calling these is the library's business.
     if (const auto *dc = dyn_cast<Decl>(fd->getDeclContext()))
-      if (inRsgpu(fd) || (isa<CXXRecordDecl>(dc) && isRsgpuType(
-                              c.ctx.getRecordType(cast<CXXRecordDecl>(dc)))))
+      if (inRsgpu(fd) ||
+          (isa<CXXRecordDecl>(dc) &&
+           isRsgpuType(c.ctx.getRecordType(cast<CXXRecordDecl>(dc)))))
         return true;
     if (isa<CXXMethodDecl>(fd))
       return true;
@@ -165,7 +166,8 @@ private:
         return false;
       }
     if (const auto *op = dyn_cast<CXXOperatorCallExpr>(e))
-      return op->getOperator() == OO_Arrow && isRsgpuType(op->getArg(0)->getType());
+      return op->getOperator() == OO_Arrow &&
+             isRsgpuType(op->getArg(0)->getType());
     if (const auto *mc = dyn_cast<CXXMemberCallExpr>(e))
       return mc->getMethodDecl() &&
              mc->getMethodDecl()->getOverloadedOperator() == OO_Arrow &&

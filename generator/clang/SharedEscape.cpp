@@ -122,7 +122,8 @@ public:
       return false;
     }
     if (const auto *uo = dyn_cast<UnaryOperator>(lhs))
-      if (uo->getOpcode() == UO_Deref && pointerParamOrGlobal(uo->getSubExpr())) {
+      if (uo->getOpcode() == UO_Deref &&
+          pointerParamOrGlobal(uo->getSubExpr())) {
         what = "the target of a pointer parameter";
         return true;
       }

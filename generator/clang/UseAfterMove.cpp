@@ -154,8 +154,8 @@ public:
       auto m = s.find(vd);
       if (m != s.end() && report) {
         UseSite &u = firstUse[vd];
-        if (u.use.isInvalid() || sm.isBeforeInTranslationUnit(
-                                     dre->getLocation(), u.use))
+        if (u.use.isInvalid() ||
+            sm.isBeforeInTranslationUnit(dre->getLocation(), u.use))
           u = {dre->getLocation(), m->second.loc};
       }
       return;
@@ -262,8 +262,9 @@ void checkUseAfterMove(RuleContext &c) {
     c.reporter.report(
         Rule::UseAfterMove, site.use,
         "use of moved " + Twine(trackedNoun(k)) + " `" + name + "`",
-        {{loop ? "`" + name + "` was moved here, in an earlier iteration of "
-                                "the loop"
+        {{loop ? "`" + name +
+                     "` was moved here, in an earlier iteration of "
+                     "the loop"
                : "`" + name + "` was moved here",
           site.move}},
         helpFor(k, name), c.fn);

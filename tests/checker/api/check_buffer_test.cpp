@@ -15,7 +15,8 @@ static int failures = 0;
 #define EXPECT(c)                                                              \
   do {                                                                         \
     if (!(c)) {                                                                \
-      std::fprintf(stderr, "%s:%d: EXPECT(%s) failed\n", __FILE__, __LINE__, #c); \
+      std::fprintf(stderr, "%s:%d: EXPECT(%s) failed\n", __FILE__, __LINE__,   \
+                   #c);                                                        \
       ++failures;                                                              \
     }                                                                          \
   } while (0)
