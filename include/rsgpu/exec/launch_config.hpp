@@ -19,6 +19,10 @@ struct LaunchConfig {
   std::size_t shared_bytes = 0; // dynamic shared memory per block
   Dim3 cluster{1, 1, 1};        // thread-block cluster (sm_90+)
   Check checks = Check::None;   // emulator checks for this launch
+  /// Emulator only: non-zero runs the launch deterministically, its thread
+  /// interleaving chosen by this seed (replay a failing schedule); 0 uses
+  /// RSGPU_SEED when set, else the normal parallel scheduler.
+  unsigned long long seed = 0;
 
   /// Enough blocks of `block_size` threads to give each of n elements a thread.
   static LaunchConfig for_elements(std::size_t n, unsigned block_size = 256) {

@@ -24,6 +24,7 @@ enqueue_kernel(StreamImpl &stream, const LaunchConfig &cfg, Kernel kernel,
   ls->cluster = cfg.cluster;
   ls->dyn_shared = cfg.shared_bytes;
   ls->checks = cfg.checks | host::env_checks();
+  if (cfg.seed) ls->seed = cfg.seed;
   ls->kernel_name = type_name<Kernel>();
   StreamImpl *sp = &stream;
   stream.enqueue([ls, sp, kernel, args = std::make_tuple(views...)] {
