@@ -6,9 +6,11 @@
 //   global: --error-format=human|json  --color (LLVM's)  --version  --help
 //
 // Exit codes: 0 success, 1 user error (diagnostics printed), 2 internal error.
-// Later issues add the `translate`, `build` and `check` subcommands.
+//   rsgpu-gen check FILE... [-p DIR]      (generator/clang, the LibTooling checker)
+// A later issue adds the `build` subcommand.
 //
 //===----------------------------------------------------------------------===//
+#include "ClangCheck.h"
 #include "emit/Translate.h"
 #include "ir/Builder.h"
 #include "ir/CallTable.h"
@@ -41,6 +43,13 @@ cl::OptionCategory category("rsgpu-gen options");
 
 cl::SubCommand parseCmd("parse", "Parse a `rustc --emit=mir` file and build its IR");
 cl::SubCommand callsCmd("calls", "List the calls rsgpu-gen recognises and their IR operations");
+// `check` parses its own arguments (generator/clang, the LibTooling checker);
+// main() hands it everything after the word `check`. Declared here so that
+// `rsgpu-gen --help` lists it.
+cl::SubCommand checkCmd("check",
+                        "Check C++ that uses rsgpu (S3, S7, S8, S9, S13): "
+                        "FILE... [-p build-dir] [--error-format=json] "
+                        "[--deny-warnings]");
 
 cl::opt<std::string> inputFile(cl::Positional, cl::desc("<file.mir>"),
                                cl::Required, cl::sub(parseCmd), cl::cat(category));
@@ -129,6 +138,15 @@ int runCalls() {
 
 int main(int argc, char **argv) {
   InitLLVM init(argc, argv);
+  if (argc >= 2 && llvm::StringRef(argv[1]) == "check") {
+    try {
+      return rsgpu::clangcheck::check_main(
+          llvm::ArrayRef<const char *>(argv + 2, argv + argc), errs());
+    } catch (const std::exception &e) {
+      errs() << "rsgpu-gen: internal error: " << e.what() << "\n";
+      return 2;
+    }
+  }
   // Grow the heap in large steps: parsing allocates many small nodes.
   mallopt(M_TOP_PAD, 64 << 20);
   mallopt(M_TRIM_THRESHOLD, 256 << 20);

@@ -31,3 +31,12 @@ add_executable(rsgpu_check_api_test ${_checker_tests}/api/check_buffer_test.cpp)
 target_link_libraries(rsgpu_check_api_test PRIVATE rsgpu_clang_check)
 add_test(NAME checker.api_check_buffer COMMAND rsgpu_check_api_test)
 set_tests_properties(checker.api_check_buffer PROPERTIES LABELS checker TIMEOUT 120)
+
+# `rsgpu-gen check` is the same checker: clean file -> 0, flagged file -> 1.
+add_test(NAME checker.rsgpu_gen_check_clean
+         COMMAND rsgpu-gen check --deny-warnings ${PROJECT_SOURCE_DIR}/examples/saxpy/saxpy.cpp)
+add_test(NAME checker.S13_rsgpu_gen_check_flags_use_after_move
+         COMMAND rsgpu-gen check ${_checker_tests}/S13_lease_reused_after_launch.cpp)
+set_tests_properties(checker.rsgpu_gen_check_clean PROPERTIES LABELS checker TIMEOUT 120)
+set_tests_properties(checker.S13_rsgpu_gen_check_flags_use_after_move PROPERTIES
+  LABELS checker TIMEOUT 120 WILL_FAIL TRUE)

@@ -6,6 +6,7 @@
 
 #include "../core/config.hpp"
 #include "../core/panic.hpp"
+#include "../exec/detail/cold_panic.hpp"
 #if RSGPU_BACKEND_HOST
 #include "../backend/host/executor.hpp"
 #endif
@@ -37,7 +38,8 @@ struct Index {
 
 [[noreturn]] RSGPU_FN void panic_bounds(std::size_t index, std::size_t len,
                                         const char *file, unsigned line) {
-  panic("index out of bounds: the len is {} but the index is {}", file, line,
-        len, index);
+  // Out of line: the check stays a compare and a branch in the kernel.
+  cold_panic("index out of bounds: the len is {} but the index is {}", file,
+             line, len, index);
 }
 } // namespace rsgpu::detail

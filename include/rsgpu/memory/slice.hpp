@@ -103,6 +103,7 @@ public:
   }
 
   RSGPU_FN explicit ElemRef(T *p) : p_(p) {}
+  ElemRef(const ElemRef &) = default; // a reference is copied, not assigned
 
 private:
   T *p_;
