@@ -303,9 +303,15 @@ public:
       Dim3 g = global_idx();
       return 1ull * g.y * (grid_dim().x * block_dim().x) + g.x;
     } else {
+#if RSGPU_BACKEND_HOST
+      // The emulator precomputes it per thread: one thread-local read instead
+      // of four handle reads and a multiply chain on the hottest host path.
+      return detail::host::current().global;
+#else
       Dim3 bd = block_dim();
       return grid_dim().linear(block_idx()) * bd.volume() +
              bd.linear(thread_idx());
+#endif
     }
   }
   /// Total threads in the grid (the grid-stride step).
