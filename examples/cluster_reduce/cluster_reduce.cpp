@@ -6,7 +6,7 @@
 #include <cstdio>
 #include <vector>
 
-#include <rsgpu/rsgpu.hpp>
+#include <rsgpu/collectives.hpp>
 
 constexpr unsigned kThreads = 256, kClusterSize = 4;
 

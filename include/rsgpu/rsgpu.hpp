@@ -20,6 +20,5 @@
 #include "exec/warp.hpp"
 #include "sync/atomic.hpp"
 #include "sync/atomic_slice.hpp"
-#include "collectives/block_reduce.hpp"
-#include "collectives/block_scan.hpp"
-#include "collectives/warp_reduce.hpp"
+// CUB collectives: #include <rsgpu/collectives.hpp> (kept out of the umbrella
+// for compile time).

@@ -4,7 +4,7 @@
 // error (exit 1).
 // ARGS: --deny-warnings
 // EXIT: 1
-#include <rsgpu/rsgpu.hpp>
+#include <rsgpu/collectives.hpp>
 #include <utility>
 
 struct WarpZero {

@@ -1,7 +1,7 @@
 // Kernels of the device tests: run on the host backend by device_test.cpp and
 // compiled (host and device passes, sm_90) by nvcc in all_types.cu.
 #pragma once
-#include <rsgpu/rsgpu.hpp>
+#include <rsgpu/collectives.hpp>
 
 namespace rsgpu_device_test {
 using namespace rsgpu;

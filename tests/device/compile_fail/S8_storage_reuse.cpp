@@ -1,6 +1,6 @@
 // S8: a collective's temporary storage is reusable only after a barrier
 // (CUB's rule), which hands it back.
-#include <rsgpu/rsgpu.hpp>
+#include <rsgpu/collectives.hpp>
 #include <utility>
 
 struct K {
