@@ -9,10 +9,6 @@ using namespace rsgpu::emit;
 using ir::Opcode;
 
 namespace {
-const char *kPrelude =
-#include "emit/Prelude.inc"
-    ;
-
 bool isSliceRef(const ir::Type *t) {
   return t && (t->kind == ir::Type::Ref || t->kind == ir::Type::Ptr) &&
          t->elem && t->elem->kind == ir::Type::Slice;
@@ -847,10 +843,9 @@ bool rsgpu::emit::emitCuda(const ir::Module &m,
       << ". Do not edit.\n"
       << "// Kernels are rsgpu functors: rsgpu::launch(stream, config, "
          "kernel{}, args...).\n"
-      << "#include <rsgpu/rsgpu.hpp>\n\n#include <cmath>\n#include <cstddef>\n"
-      << "#include <cstdint>\n#include <limits>\n#include "
-         "<type_traits>\n#include <utility>\n"
-      << kPrelude << "\n"
+      << "#include <rsgpu/rsgpu.hpp>\n#include <rsgpu/rust/ops.hpp>\n\n"
+      << "#include <cmath>\n#include <cstddef>\n#include <cstdint>\n"
+      << "#include <limits>\n#include <utility>\n\n"
       << os.str();
   return true;
 }

@@ -1,9 +1,25 @@
-R"RSGPU_PRELUDE(
-#ifndef RSGPU_GEN_PRELUDE
-#define RSGPU_GEN_PRELUDE
-// Rust semantics the C++ operators do not give directly (wrapping signed and
-// narrow arithmetic, overflow-reporting operations, masked shifts, saturating
-// float->int casts). One copy per translation unit.
+//===- rsgpu/rust/ops.hpp - Rust operator semantics for generated code ---===//
+//
+// What rsgpu-gen's output (generated from Rust MIR) needs and C++ operators do
+// not give directly: wrapping signed and narrow arithmetic, overflow-reporting
+// operations, masked shifts, saturating float->int casts, popcount/clz, and
+// `require_launch`, the launch shape the generator's S5 proofs assume
+// (docs/generator/analyses.md). Included by every generated .cu.
+//
+//===----------------------------------------------------------------------===//
+#ifndef RSGPU_RUST_OPS_HPP
+#define RSGPU_RUST_OPS_HPP
+
+#include <rsgpu/core/config.hpp>
+#include <rsgpu/core/panic.hpp>
+#include <rsgpu/exec/thread.hpp>
+
+#include <climits>
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <type_traits>
+
 namespace rsgpu_gen {
 template <class A, class B> struct Tuple2 {
   A _0;
@@ -96,5 +112,5 @@ RSGPU_FN void require_launch(const rsgpu::Thread &t, bool single_block,
                          __FILE__, __LINE__, max_block_dim, b.x);
 }
 } // namespace rsgpu_gen
-#endif // RSGPU_GEN_PRELUDE
-)RSGPU_PRELUDE"
+
+#endif // RSGPU_RUST_OPS_HPP
