@@ -40,3 +40,42 @@ add_test(NAME checker.S13_rsgpu_gen_check_flags_use_after_move
 set_tests_properties(checker.rsgpu_gen_check_clean PROPERTIES LABELS checker TIMEOUT 120)
 set_tests_properties(checker.S13_rsgpu_gen_check_flags_use_after_move PROPERTIES
   LABELS checker TIMEOUT 120 WILL_FAIL TRUE)
+
+# ---- verification of generated code (`rsgpu-gen translate --verify`) --------
+# Every kernel the generator's tests emit (the golden kernels and the e2e
+# kernels, at the e2e's opt-levels 0 and 3) verifies clean, and a corrupted
+# emission is an internal error located at the kernel's MIR line. Needs rustc
+# and the bindings rlib of generator/Tests.cmake (fixture rsgpu_rlib).
+if(RSGPU_RUSTC AND TARGET rsgpu-gen AND TARGET rsgpu_gen_verify)
+  set(_verify_sh ${_checker_tests}/verify/verify_generated.sh)
+  set(_verify_rlib ${PROJECT_BINARY_DIR}/generator/rust)
+  set(_verify_work ${CMAKE_CURRENT_BINARY_DIR}/verify)
+  set(_kd ${PROJECT_SOURCE_DIR}/tests/generator/kernels)
+  # The e2e list of generator/BackendTests.cmake (RSGPU_E2E_KERNELS).
+  set(_verify_kernels ${_kd}/saxpy.rs ${_kd}/vadd.rs ${_kd}/stencil.rs ${_kd}/int_math.rs
+      ${_kd}/float_math.rs ${PROJECT_SOURCE_DIR}/tests/generator/backend/accept/block_const.rs)
+  foreach(_k IN LISTS _verify_kernels)
+    get_filename_component(_n ${_k} NAME_WE)
+    foreach(_o 0 3)
+      add_test(NAME checker.verify_generated.${_n}.O${_o}
+               COMMAND ${RSGPU_BASH} ${_verify_sh} ${RSGPU_RUSTC} $<TARGET_FILE:rsgpu-gen>
+                       ${_verify_rlib} ${_k} ${_o} ${_verify_work})
+      set_tests_properties(checker.verify_generated.${_n}.O${_o} PROPERTIES
+        LABELS checker TIMEOUT 180 FIXTURES_REQUIRED rsgpu_rlib)
+    endforeach()
+  endforeach()
+  add_test(NAME checker.S8_verify_catches_raw_syncthreads_in_generated_code
+           COMMAND ${RSGPU_BASH} ${_verify_sh} ${RSGPU_RUSTC} $<TARGET_FILE:rsgpu-gen>
+                   ${_verify_rlib} ${_kd}/saxpy.rs 3 ${_verify_work} raw-sync)
+  add_test(NAME checker.S13_verify_catches_use_after_move_in_generated_code
+           COMMAND ${RSGPU_BASH} ${_verify_sh} ${RSGPU_RUSTC} $<TARGET_FILE:rsgpu-gen>
+                   ${_verify_rlib} ${_kd}/stencil.rs 0 ${_verify_work} use-after-move)
+  set_tests_properties(checker.S8_verify_catches_raw_syncthreads_in_generated_code
+                       checker.S13_verify_catches_use_after_move_in_generated_code
+                       PROPERTIES LABELS checker TIMEOUT 180 FIXTURES_REQUIRED rsgpu_rlib)
+endif()
+# The checked-in golden CUDA files (one TU including them all) check clean.
+add_test(NAME checker.golden_cuda_clean
+         COMMAND rsgpu-check --deny-warnings
+                 ${PROJECT_SOURCE_DIR}/tests/generator/backend/golden/all_kernels.cu)
+set_tests_properties(checker.golden_cuda_clean PROPERTIES LABELS checker TIMEOUT 120)

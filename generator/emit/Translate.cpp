@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "emit/Translate.h"
+#include "Verify.h" // generator/clang
 #include "analysis/Analyses.h"
 #include "emit/Emitter.h"
 #include "ir/Builder.h"
@@ -37,6 +38,11 @@ cl::opt<EmitKind> emitKind(
     cl::values(clEnumValN(EmitKind::Cuda, "cuda", "CUDA C++ (default)"),
                clEnumValN(EmitKind::IR, "ir", "the IR, after the analyses")),
     cl::sub(emit::translateCmd));
+cl::opt<bool> verifyOutput(
+    "verify",
+    cl::desc("Parse the emitted C++ with Clang and run rsgpu-check's rules "
+             "on it; a finding is a generator bug (RG0411, exit 2)"),
+    cl::init(false), cl::sub(emit::translateCmd));
 } // namespace
 
 int rsgpu::emit::runTranslate(DiagFormat format) {
@@ -68,6 +74,13 @@ int rsgpu::emit::runTranslate(DiagFormat format) {
     opts.inputName = std::string(sys::path::filename(input));
     if (!emitCuda(*mod, facts, opts, diags, os))
       return 1;
+    if (verifyOutput) { // docs/checker.md, "Verification of generated code"
+      os.flush();
+      clangcheck::injectForTesting(text);
+      std::string name = "/__rsgpu_verify__/" + sys::path::stem(input).str() + ".cu";
+      if (!clangcheck::verifyGenerated(text, name, *mod, diags))
+        return 2;
+    }
   }
   std::error_code ec;
   ToolOutputFile out(output, ec, sys::fs::OF_Text);

@@ -1,0 +1,129 @@
+//===- Verify.cpp - Clang verification of rsgpu-gen's output --------------===//
+//
+// The emitted file is parsed once, as an in-memory buffer (checkBuffer), with
+// the default host-backend flags. Findings come back as data; each is mapped
+// to the MIR location of the kernel that produced its line through the
+// comment the emitter writes above every kernel functor, so the emitter
+// needs no line table.
+//
+//===----------------------------------------------------------------------===//
+#include "Verify.h"
+#include "ClangCheck.h"
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/raw_ostream.h"
+#include <cstdlib>
+#include <map>
+
+using namespace llvm;
+
+namespace rsgpu::clangcheck {
+namespace {
+
+/// Line (1-based) -> name of the kernel whose code starts there.
+std::map<unsigned, std::string> kernelStarts(StringRef code) {
+  std::map<unsigned, std::string> starts;
+  SmallVector<StringRef> lines;
+  code.split(lines, '\n');
+  for (size_t i = 0; i < lines.size(); ++i) {
+    StringRef l = lines[i].trim();
+    if (!l.consume_front("/// Rust kernel `"))
+      continue;
+    size_t end = l.find('`');
+    if (end != StringRef::npos)
+      starts[unsigned(i + 1)] = l.take_front(end).str();
+  }
+  return starts;
+}
+
+StringRef lineOf(StringRef code, unsigned line) {
+  SmallVector<StringRef> lines;
+  code.split(lines, '\n');
+  return line >= 1 && line <= lines.size() ? lines[line - 1].trim()
+                                           : StringRef();
+}
+
+} // namespace
+
+bool verifyGenerated(StringRef code, StringRef virtualName,
+                     const ir::Module &m, DiagEngine &diags) {
+  std::map<unsigned, std::string> starts = kernelStarts(code);
+  SourceMgr &sm = diags.sourceMgr();
+  SMLoc fileStart;
+  if (sm.getNumBuffers() != 0)
+    fileStart = SMLoc::getFromPointer(
+        sm.getMemoryBuffer(sm.getMainFileID())->getBufferStart());
+  unsigned found = 0;
+  auto onFinding = [&](const Finding &f) {
+    ++found;
+    // A finding inside a header: locate it by its first note in the file.
+    unsigned line = f.file == virtualName ? f.line : 0;
+    for (const Finding::Note &n : f.notes)
+      if (!line && n.file == virtualName)
+        line = n.line;
+    SMLoc loc = fileStart;
+    std::string where = "the prelude of the generated file";
+    if (line) {
+      auto it = starts.upper_bound(line);
+      if (it != starts.begin()) {
+        --it;
+        where = "the code generated for kernel `" + it->second + "`";
+        for (const ir::Function &fn : m.functions)
+          if (fn.name == it->second)
+            loc = fn.loc;
+      }
+    }
+    std::vector<std::string> notes;
+    if (line)
+      notes.push_back(virtualName.str() + ":" + std::to_string(line) + ":" +
+                      std::to_string(f.column) + ": `" +
+                      lineOf(code, line).str() + "`");
+    for (const Finding::Note &n : f.notes)
+      notes.push_back(n.file.empty() ? n.message
+                                     : n.file + ":" + std::to_string(n.line) +
+                                           ": " + n.message);
+    notes.push_back("this is a bug in rsgpu-gen, not in the Rust kernel: "
+                    "please report it with the MIR file; `--verify=false` "
+                    "writes the output unchecked");
+    diags.error(loc, "RG0411",
+                "generated C++ fails verification in " + where + ": " +
+                    (f.isError ? "error" : "warning") + "[" + f.code + "] " +
+                    f.message,
+                std::move(notes));
+  };
+  std::string errText;
+  raw_string_ostream errs(errText);
+  int rc = checkBuffer(code, virtualName, {}, onFinding, errs);
+  if (rc != Clean && found == 0) // failed without a finding: still a bug
+    diags.error(fileStart, "RG0411",
+                "generated C++ cannot be verified: " +
+                    (errText.empty() ? std::string("clang failed") : errText));
+  return rc == Clean && found == 0;
+}
+
+bool injectForTesting(std::string &code) {
+  const char *what = std::getenv("RSGPU_GEN_VERIFY_INJECT");
+  if (!what || !*what)
+    return false;
+  StringRef kind(what);
+  if (kind == "raw-sync") {
+    size_t k = code.find("RSGPU_FN void operator()(");
+    size_t eol = k == std::string::npos ? k : code.find('\n', k);
+    if (eol == std::string::npos)
+      return false;
+    code.insert(eol + 1, "    __syncthreads();\n");
+    return true;
+  }
+  if (kind == "use-after-move") {
+    size_t k = code.find("  return rsgpu::launch(");
+    size_t eol = k == std::string::npos ? k : code.find('\n', k);
+    if (eol == std::string::npos)
+      return false;
+    std::string stmt = code.substr(k + 9, eol - k - 9); // after "  return "
+    code.insert(k, "  (void)" + stmt + "\n");
+    return true;
+  }
+  return false;
+}
+
+} // namespace rsgpu::clangcheck
