@@ -79,3 +79,29 @@ add_test(NAME checker.golden_cuda_clean
          COMMAND rsgpu-check --deny-warnings
                  ${PROJECT_SOURCE_DIR}/tests/generator/backend/golden/all_kernels.cu)
 set_tests_properties(checker.golden_cuda_clean PROPERTIES LABELS checker TIMEOUT 120)
+
+# ---- the Rust bindings crate and rsgpu's C++ in step ------------------------
+# rustc --emit=mir on bindings/rust (macros expanded), then every function
+# against tests/checker/bindings/manifest.txt, the call table and, through
+# Clang, rsgpu's headers (generator/clang/tools/bindings-sync.cpp).
+if(RSGPU_RUSTC AND TARGET rsgpu_gen_frontend)
+  add_executable(rsgpu-bindings-sync tools/bindings-sync.cpp)
+  target_link_libraries(rsgpu-bindings-sync PRIVATE rsgpu_clang_check rsgpu_gen_frontend)
+  set(_sync ${_checker_tests}/bindings)
+  add_test(NAME checker.bindings_sync
+           COMMAND ${RSGPU_BASH} ${_sync}/run.sh ${RSGPU_RUSTC}
+                   $<TARGET_FILE:rsgpu-bindings-sync> ${_sync}/manifest.txt
+                   ${CMAKE_CURRENT_BINARY_DIR}/sync)
+  # An extra intrinsic on the Rust side only, and a manifest entry whose C++
+  # counterpart has the wrong type or does not exist: each must fail.
+  foreach(_case rust_only_intrinsic cxx_type_mismatch cxx_missing)
+    add_test(NAME checker.bindings_sync_detects_${_case}
+             COMMAND ${RSGPU_BASH} ${_sync}/run.sh ${RSGPU_RUSTC}
+                     $<TARGET_FILE:rsgpu-bindings-sync> ${_sync}/manifest.txt
+                     ${CMAKE_CURRENT_BINARY_DIR}/sync ${_case})
+  endforeach()
+  set_tests_properties(checker.bindings_sync checker.bindings_sync_detects_rust_only_intrinsic
+                       checker.bindings_sync_detects_cxx_type_mismatch
+                       checker.bindings_sync_detects_cxx_missing
+                       PROPERTIES LABELS checker TIMEOUT 180)
+endif()
