@@ -1,5 +1,8 @@
 #pragma once
 // rsgpu: Rust's memory-safety promise for CUDA C++. Umbrella header.
+#if defined(__CUDACC_RTC__) // NVRTC (rsgpu::jit): the device half only
+#include "jit/device.hpp"
+#else
 #include "core/check.hpp"
 #include "core/config.hpp"
 #include "core/device_copy.hpp"
@@ -22,3 +25,4 @@
 #include "sync/atomic_slice.hpp"
 // CUB collectives: #include <rsgpu/collectives.hpp> (kept out of the umbrella
 // for compile time).
+#endif // __CUDACC_RTC__

@@ -7,7 +7,9 @@
 // Limits (see docs/safety-model.md): one record per device module, so a panic is
 // reported by the next synchronisation of any stream after it; other threads of
 // the kernel run on.
+#ifndef __CUDACC_RTC__ // NVRTC has no runtime headers (and needs none here)
 #include <cuda_runtime_api.h>
+#endif
 
 #include "../../core/panic.hpp" // PanicRecord (this header is its tail)
 

@@ -1,0 +1,155 @@
+#pragma once
+// Loading and launching compiled kernels (CUDA backend: compile the host code
+// with nvcc). An image is what jit::compile returns (cubin or PTX) or an AOT
+// fatbin from `rsgpu-gen build --mode aot`; the runtime API's
+// cudaLibraryLoadData loads all three, so libcuda is never linked directly.
+//
+//   auto m = rsgpu::jit::Manifest::parse(manifest_text);
+//   auto c = rsgpu::jit::compile(source, {}, {.arch = *rsgpu::jit::device_arch()});
+//   auto lib = rsgpu::jit::Library::load(c->image, *m);
+//   auto k = lib->kernel("saxpy");
+//   RSGPU_TRY(rsgpu::jit::launch(stream, cfg, *k, 2.0f, x.borrow(), y.borrow_mut()));
+//   RSGPU_TRY(lib->synchronize(stream));  // stream errors, then this image's panics
+//
+// Launches check borrows exactly as rsgpu::launch does (S3/S4), and the
+// argument types against the manifest (the image carries no types).
+#include "../rsgpu.hpp"
+#include "compile.hpp"
+#include "manifest.hpp"
+
+#if !RSGPU_BACKEND_CUDA
+#error "rsgpu/jit/module.hpp loads GPU code: compile this file with nvcc"
+#endif
+
+namespace rsgpu::jit {
+
+/// "sm_XY" of the current device.
+[[nodiscard]] inline Result<std::string> device_arch() {
+  int dev = 0, major = 0, minor = 0;
+  RSGPU_TRY(rsgpu::detail::cuda_check(cudaGetDevice(&dev), "cudaGetDevice"));
+  RSGPU_TRY(rsgpu::detail::cuda_check(
+      cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, dev),
+      "cudaDeviceGetAttribute"));
+  RSGPU_TRY(rsgpu::detail::cuda_check(
+      cudaDeviceGetAttribute(&minor, cudaDevAttrComputeCapabilityMinor, dev),
+      "cudaDeviceGetAttribute"));
+  return "sm_" + std::to_string(major * 10 + minor);
+}
+
+struct Kernel {
+  cudaKernel_t handle = nullptr;
+  const KernelInfo *info = nullptr;
+};
+
+class Library {
+public:
+  [[nodiscard]] static Result<Library> load(const std::string &image,
+                                            Manifest manifest) {
+    cudaLibrary_t lib = nullptr;
+    RSGPU_TRY(rsgpu::detail::cuda_check(
+        cudaLibraryLoadData(&lib, image.data(), nullptr, nullptr, 0, nullptr,
+                            nullptr, 0),
+        "cudaLibraryLoadData"));
+    return Library(lib, std::move(manifest));
+  }
+  Library(Library &&o) noexcept
+      : lib_(std::exchange(o.lib_, nullptr)), manifest_(std::move(o.manifest_)) {}
+  Library &operator=(Library &&) = delete;
+  Library(const Library &) = delete;
+  ~Library() {
+    if (lib_) (void)cudaLibraryUnload(lib_); // nothing to report from here
+  }
+
+  [[nodiscard]] Result<Kernel> kernel(std::string_view name) const {
+    const KernelInfo *info = manifest_.find(name);
+    if (!info)
+      return err(ErrorKind::InvalidArgument,
+                 "no kernel `" + std::string(name) + "` in the manifest");
+    Kernel k{nullptr, info};
+    RSGPU_TRY(rsgpu::detail::cuda_check(
+        cudaLibraryGetKernel(&k.handle, lib_, info->symbol.c_str()),
+        "cudaLibraryGetKernel"));
+    return k;
+  }
+
+  /// Waits for the stream, then reports a panic of this image's kernels (the
+  /// image has its own panic record, which Stream::synchronize cannot see).
+  [[nodiscard]] Result<void> synchronize(Stream &stream) {
+    RSGPU_TRY(stream.synchronize());
+    cudaKernel_t take = nullptr;
+    RSGPU_TRY(rsgpu::detail::cuda_check(
+        cudaLibraryGetKernel(&take, lib_, "rsgpu_take_panic_record"),
+        "cudaLibraryGetKernel(rsgpu_take_panic_record)"));
+    rsgpu::detail::PanicRecord r{}, *dev = nullptr;
+    RSGPU_TRY(rsgpu::detail::cuda_check(cudaMalloc(&dev, sizeof r), "cudaMalloc"));
+    void *args[] = {&dev};
+    cudaError_t e = cudaLaunchKernel((const void *)take, dim3(1), dim3(1), args, 0,
+                                     stream.impl()->native());
+    if (e == cudaSuccess) e = cudaMemcpy(&r, dev, sizeof r, cudaMemcpyDeviceToHost);
+    (void)cudaFree(dev);
+    RSGPU_TRY(rsgpu::detail::cuda_check(e, "reading the JIT panic record"));
+    if (r.state != 2u) return {};
+    return err(Error::device_panic(
+        rsgpu::detail::format_panic(r.message, r.args[0], r.args[1]), r.file, r.line,
+        Dim3{r.block[0], r.block[1], r.block[2]},
+        Dim3{r.thread[0], r.thread[1], r.thread[2]}));
+  }
+
+private:
+  Library(cudaLibrary_t l, Manifest m) : lib_(l), manifest_(std::move(m)) {}
+  cudaLibrary_t lib_;
+  Manifest manifest_;
+};
+
+namespace detail {
+struct AnyKernel {}; // stands for the loaded functor in the argument checks
+} // namespace detail
+
+/// rsgpu::launch for a loaded kernel: same argument rules and borrow checks.
+template <class... Args>
+[[nodiscard]] Result<void> launch(Stream &stream, const LaunchConfig &config,
+                                  const Kernel &kernel, Args &&...args) {
+  static_assert(rsgpu::detail::check_args<detail::AnyKernel, Args...>(
+      std::index_sequence_for<Args...>{}));
+  if (!kernel.handle || !kernel.info)
+    return err(ErrorKind::InvalidArgument, "jit::launch: empty kernel handle");
+  std::string bad = detail::signature_mismatch<rsgpu::detail::device_arg_t<Args>...>(
+      *kernel.info);
+  if (!bad.empty()) return err(ErrorKind::InvalidArgument, "jit::launch: " + bad);
+  if (!stream.valid()) return Stream::moved_error();
+  RSGPU_TRY(rsgpu::detail::validate(config));
+
+  std::lock_guard<std::mutex> guard(rsgpu::detail::borrow_mutex());
+  std::vector<rsgpu::detail::PendingBorrow> pending;
+  {
+    std::size_t idx = 0;
+    Result<void> status;
+    ((status ? (void)(status = rsgpu::detail::collect(args, idx++, pending)) : void()),
+     ...);
+    RSGPU_TRY(status);
+  }
+  RSGPU_TRY(rsgpu::detail::check_conflicts(pending, stream.impl().get()));
+
+  auto views = std::make_tuple(rsgpu::detail::to_device(args)...);
+  void *params[sizeof...(Args) + 1] = {};
+  std::apply([&](auto &...v) {
+    std::size_t i = 0;
+    ((params[i++] = &v), ...);
+  }, views);
+  cudaLaunchConfig_t lc{};
+  lc.gridDim = dim3(config.grid.x, config.grid.y, config.grid.z);
+  lc.blockDim = dim3(config.block.x, config.block.y, config.block.z);
+  lc.dynamicSmemBytes = config.shared_bytes;
+  lc.stream = stream.impl()->native();
+  RSGPU_TRY(rsgpu::detail::cuda_check(
+      cudaLaunchKernelExC(&lc, (const void *)kernel.handle, params),
+      "cudaLaunchKernelExC"));
+  auto done = stream.impl()->record();
+  if (!done) return err(done.error());
+  for (const auto &p : pending)
+    p.core->active.push_back({p.begin, p.end, p.exclusive, stream.impl().get(), *done});
+  (rsgpu::detail::consume(args), ...);
+  return {};
+}
+
+} // namespace rsgpu::jit
