@@ -5,7 +5,9 @@ add_library(rsgpu_gen_backend STATIC
   analysis/ThreadValues.cpp
   analysis/WriteUniqueness.cpp
   analysis/BarrierUniformity.cpp
+  analysis/SharedPhases.cpp
   emit/Emitter.cpp
+  emit/Structs.cpp
   emit/Translate.cpp
 )
 target_link_libraries(rsgpu_gen_backend PUBLIC rsgpu_gen_frontend)

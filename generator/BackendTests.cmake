@@ -46,7 +46,8 @@ foreach(_k IN LISTS _be_accept)
 endforeach()
 
 # ---- golden CUDA: tests/generator/kernels/NAME.rs at O3 -> golden/NAME.cu ---
-set(RSGPU_BACKEND_GOLDEN saxpy vadd int_math float_math stencil)
+set(RSGPU_BACKEND_GOLDEN saxpy vadd int_math float_math stencil histogram reduce_warp
+    cluster_ids particles scan)
 foreach(_n IN LISTS RSGPU_BACKEND_GOLDEN)
   add_test(NAME generator.backend.golden.${_n}
            COMMAND ${RSGPU_BASH} ${RSGPU_BACKEND_TESTS}/scripts/golden_cu.sh ${RSGPU_RUSTC}
@@ -79,7 +80,9 @@ if(TARGET rsgpu::host)
     COMMENT "rustc: the rsgpu bindings crate (e2e)")
   set(_kd ${PROJECT_SOURCE_DIR}/tests/generator/kernels)
   set(RSGPU_E2E_KERNELS ${_kd}/saxpy.rs ${_kd}/vadd.rs ${_kd}/stencil.rs ${_kd}/int_math.rs
-      ${_kd}/float_math.rs ${RSGPU_BACKEND_TESTS}/accept/block_const.rs)
+      ${_kd}/float_math.rs ${RSGPU_BACKEND_TESTS}/accept/block_const.rs
+      ${_kd}/histogram.rs ${_kd}/reduce_warp.rs ${_kd}/cluster_ids.rs ${_kd}/particles.rs
+      ${_kd}/scan.rs)
   foreach(_o 0 3)
     set(_cus "")
     foreach(_k IN LISTS RSGPU_E2E_KERNELS)
@@ -97,7 +100,8 @@ if(TARGET rsgpu::host)
         COMMENT "rustc --emit=mir + rsgpu-gen translate: ${_n} (O${_o})")
       list(APPEND _cus ${_cu})
     endforeach()
-    add_executable(rsgpu_gen_e2e_O${_o} ${RSGPU_BACKEND_TESTS}/e2e/driver.cpp ${_cus})
+    add_executable(rsgpu_gen_e2e_O${_o} ${RSGPU_BACKEND_TESTS}/e2e/driver.cpp
+                   ${RSGPU_BACKEND_TESTS}/e2e/more_kernels.cpp ${_cus})
     set_source_files_properties(${_cus} PROPERTIES HEADER_FILE_ONLY ON)
     target_include_directories(rsgpu_gen_e2e_O${_o} PRIVATE ${_e2e}/O${_o})
     target_link_libraries(rsgpu_gen_e2e_O${_o} PRIVATE rsgpu::host)

@@ -9,6 +9,9 @@
 //                          an index injective in the thread id (RG0201-RG0203)
 //   BarrierUniformity.cpp  S8/S9: barriers and warp collectives are not under
 //                          thread-dependent conditions (RG0210-RG0212)
+//   SharedPhases.cpp       S8: shared-array accesses of one barrier phase
+//                          cannot touch a slot another thread writes
+//                          (RG0220-RG0222)
 //
 //===----------------------------------------------------------------------===//
 #ifndef RSGPU_ANALYSIS_ANALYSES_H
@@ -38,10 +41,15 @@ struct LaunchObligations {
   /// Some proof uses block_idx.x * C + thread_idx.x: blocks may have at most
   /// C threads, and grid_dim.x * C must stay below 2^32 (smallest C; 0: none).
   uint64_t maxBlockDim = 0;
+  /// Some shared-memory proof (S8 phases) uses thread_idx.x: 1-D blocks.
+  bool oneDimBlock = false;
 };
 
 struct KernelFacts {
   std::map<const ir::Inst *, WriteProof> writes;
+  /// Shared-array writes (`set`) the S8 phase analysis proved: why no other
+  /// thread touches that slot in the same barrier phase.
+  std::map<const ir::Inst *, std::string> sharedWrites;
   LaunchObligations obligations;
 };
 
@@ -54,6 +62,9 @@ bool checkWriteUniqueness(const ir::Module &m, DiagEngine &diags,
                           ModuleFacts &facts);
 /// S8/S9. False if an error was reported.
 bool checkBarrierUniformity(const ir::Module &m, DiagEngine &diags);
+/// S8 shared-memory phases. Fills `facts.sharedWrites`; false on error.
+bool checkSharedPhases(const ir::Module &m, DiagEngine &diags,
+                       ModuleFacts &facts);
 /// Every pass, in order; false if any reported an error.
 bool runAnalyses(const ir::Module &m, DiagEngine &diags, ModuleFacts &facts);
 

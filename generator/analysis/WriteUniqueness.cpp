@@ -253,5 +253,6 @@ bool rsgpu::analysis::runAnalyses(const ir::Module &m, DiagEngine &diags,
                                   ModuleFacts &facts) {
   bool ok = checkWriteUniqueness(m, diags, facts);
   ok &= checkBarrierUniformity(m, diags);
+  ok &= checkSharedPhases(m, diags, facts);
   return ok;
 }

@@ -1,6 +1,7 @@
 //===- Emitter.cpp - IR -> CUDA C++ on the rsgpu library ------------------===//
 #include "emit/Emitter.h"
 
+#include <functional>
 #include <set>
 #include <sstream>
 
@@ -9,9 +10,28 @@ using namespace rsgpu::emit;
 using ir::Opcode;
 
 namespace {
-bool isSliceRef(const ir::Type *t) {
+bool isRefTo(const ir::Type *t, ir::Type::Kind k) {
   return t && (t->kind == ir::Type::Ref || t->kind == ir::Type::Ptr) &&
-         t->elem && t->elem->kind == ir::Type::Slice;
+         t->elem && t->elem->kind == k;
+}
+bool isSliceRef(const ir::Type *t) { return isRefTo(t, ir::Type::Slice); }
+/// `&[Atomic<T, S>]`: a kernel's atomic slice parameter.
+bool isAtomicSliceRef(const ir::Type *t) {
+  return isSliceRef(t) && t->elem->elem &&
+         t->elem->elem->kind == ir::Type::Atomic;
+}
+/// A local the emitter names by another local (slice parameters and their
+/// reborrows, `&SharedArray`, `&Atomic` parameters).
+bool isAliasable(const ir::Type *t) {
+  return isSliceRef(t) || isRefTo(t, ir::Type::SharedArray) ||
+         isRefTo(t, ir::Type::Atomic);
+}
+std::string scopeType(const std::string &scope) {
+  if (scope == "block")
+    return "rsgpu::scope::Block";
+  if (scope == "system")
+    return "rsgpu::scope::System";
+  return "rsgpu::scope::Device";
 }
 
 std::string cString(const std::string &s) {
@@ -61,13 +81,27 @@ public:
     std::string where = describeLoc(diags.sourceMgr(), f.loc);
     where = where.substr(
         where.rfind('/') == std::string::npos ? 0 : where.rfind('/') + 1);
-    os << "/// Rust kernel `" << f.name << "` (MIR: " << where << ").\n";
-    os << "struct " << kname << " {\n";
-    os << "  RSGPU_FN void operator()(rsgpu::Thread thread_";
+    if (f.isKernel) {
+      os << "/// Rust kernel `" << f.name << "` (MIR: " << where << ").\n";
+      os << "struct " << kname << " {\n";
+      os << "  RSGPU_FN void operator()(rsgpu::Thread thread_";
+    } else {
+      // Device functions take the caller's thread handle (for the ids).
+      os << "/// Rust device function `" << f.name << "` (MIR: " << where
+         << ").\n";
+      os << "RSGPU_FN inline " << retType() << " " << kname
+         << "(rsgpu::Thread thread_";
+    }
     for (const ir::Local &l : f.locals)
       if (l.isArg)
         os << ", " << type(l.type, true) << " " << names[l.id];
-    os << ") const {\n";
+    os << (f.isKernel ? ") const {\n" : ") {\n");
+    if (!f.isKernel)
+      os << "    (void)thread_;\n";
+    if (facts && facts->obligations.oneDimBlock)
+      os << "    // The S8 shared-memory proofs below index with "
+            "thread_idx.x: 1-D blocks only.\n"
+         << "    rsgpu_gen::require_block_1d(thread_);\n";
     if (facts &&
         (facts->obligations.oneDimensional || facts->obligations.singleBlock)) {
       os << "    // The S5 proofs below hold for "
@@ -95,7 +129,8 @@ public:
     body = dropUnusedLabels(body);
     // Every local is declared up front, so no jump crosses an initialisation.
     for (const ir::Local &l : f.locals) {
-      if (!l.type || l.isArg || alias.count(l.id) ||
+      if (!l.type || l.isArg || alias.count(l.id) || pending.count(l.id) ||
+          (!f.isKernel && l.id == 0 && retType() == "void") ||
           !(read.count(l.id) || written.count(l.id)))
         continue;
       os << "    " << (read.count(l.id) ? "" : "[[maybe_unused]] ")
@@ -104,12 +139,23 @@ public:
     for (const ir::Local &l : f.locals)
       if (l.isArg && !read.count(l.id))
         os << "    (void)" << names[l.id] << ";\n";
+    if (!f.isKernel) {
+      os << body << "}\n\n";
+      return ok;
+    }
     os << body << "  }\n};\n\n";
     launchStub(kname);
     return ok;
   }
 
+  std::string retType() {
+    if (!f.returnType || f.returnType->kind == ir::Type::Unit)
+      return "void";
+    return type(f.returnType, false);
+  }
+
 private:
+public:
   static std::string baseName(const std::string &path) {
     std::string s = path.substr(
         path.rfind(':') == std::string::npos ? 0 : path.rfind(':') + 1);
@@ -118,6 +164,7 @@ private:
                                                    100000);
   }
 
+private:
   void unsupported(ir::Loc loc, const std::string &what) {
     if (!ok)
       return; // one error per function is enough
@@ -146,14 +193,14 @@ private:
 
   void findAliases() {
     for (const ir::Local &l : f.locals)
-      if (l.isArg && isSliceRef(l.type))
+      if (l.isArg && isAliasable(l.type))
         alias[l.id] = l.id;
     for (bool changed = true; changed;) {
       changed = false;
       for (const ir::Block &b : f.blocks)
         for (const ir::Inst &in : b.insts) {
           if (!in.dest || !in.dest->isLocal() || alias.count(in.dest->local) ||
-              !isSliceRef(f.locals[in.dest->local].type))
+              !isAliasable(f.locals[in.dest->local].type))
             continue;
           std::optional<unsigned> r;
           if (in.op == Opcode::Copy && in.args[0].kind != ir::Value::Const &&
@@ -165,6 +212,11 @@ private:
               in.src.projs[0].kind == ir::Projection::Deref &&
               alias.count(in.src.local))
             r = alias[in.src.local];
+          // `&buf` of a shared array: the array's handle is a cheap copy.
+          if (in.op == Opcode::Ref && in.src.isLocal() &&
+              f.locals[in.src.local].type &&
+              f.locals[in.src.local].type->kind == ir::Type::SharedArray)
+            r = in.src.local;
           if (r) {
             alias[in.dest->local] = *r;
             changed = true;
@@ -198,15 +250,56 @@ private:
     return "";
   }
 
+  /// A scalar or a gpu_struct! (by value: the C++ struct of that name).
+  std::string valueType(const ir::Type *t) {
+    if (t && t->kind == ir::Type::Struct && m.findStruct(t->name))
+      return t->name;
+    return scalar(t);
+  }
+
+  /// `rsgpu::AtomicSlice<T, Scope>` for `&[Atomic<T, S>]` and `&Atomic<T, S>`
+  /// (a one-element lease) parameters.
+  std::string atomicView(const ir::Type *a) {
+    std::string e = scalar(a->elem);
+    if (e.empty())
+      return "";
+    return "rsgpu::AtomicSlice<" + e + ", " + scopeType(a->name) + ">";
+  }
+
   std::string type(const ir::Type *t, bool param) {
-    std::string s = scalar(t);
+    std::string s = valueType(t);
     if (!s.empty())
       return s;
+    if (param && isAtomicSliceRef(t) && !t->isMut) {
+      std::string v = atomicView(t->elem->elem);
+      if (!v.empty())
+        return v;
+    }
+    if (param && isRefTo(t, ir::Type::Atomic) && !t->isMut) {
+      std::string v = atomicView(t->elem);
+      if (!v.empty())
+        return v;
+    }
     if (isSliceRef(t)) {
-      std::string e = scalar(t->elem->elem);
+      std::string e = valueType(t->elem->elem);
       if (!e.empty() && param)
         return t->isMut ? "rsgpu::SliceMut<" + e + ">"
                         : "rsgpu::Slice<const " + e + ">";
+    }
+    if (t && t->kind == ir::Type::Ordering)
+      return "rsgpu::Ordering";
+    if (t && t->kind == ir::Type::SharedArray) {
+      std::string e = valueType(t->elem);
+      if (!e.empty())
+        return "rsgpu_gen::SharedArray<" + e + ", " + std::to_string(t->len) +
+               ">";
+    }
+    // A reference to one element or local: a pointer (thread-private
+    // locals, or an element the S5 pass proved this thread owns).
+    if (!param && t && (t->kind == ir::Type::Ref || t->kind == ir::Type::Ptr)) {
+      std::string e = valueType(t->elem);
+      if (!e.empty())
+        return t->isMut ? e + " *" : "const " + e + " *";
     }
     if (t->kind == ir::Type::Tuple && t->elems.size() == 2) {
       std::string a = scalar(t->elems[0]), b = scalar(t->elems[1]);
@@ -263,6 +356,10 @@ private:
     }
     case ir::Constant::Unit:
       return "";
+    case ir::Constant::Variant:
+      if (t && t->kind == ir::Type::Ordering)
+        return "rsgpu::Ordering::" + c.text;
+      break;
     default:
       break;
     }
@@ -290,25 +387,91 @@ private:
   std::string place(const ir::Place &p, ir::Loc loc, bool isWrite = false) {
     (isWrite && p.isLocal() ? written : read).insert(p.local);
     if (p.isLocal()) {
+      if (pending.count(p.local)) {
+        if (pending[p.local].second != curBlock)
+          unsupported(loc, "a reference to an atomic used in another block");
+        return pending[p.local].first;
+      }
       if (alias.count(p.local)) {
         read.insert(alias[p.local]);
         return names[alias[p.local]];
       }
       return names[p.local];
     }
-    if (auto s = slicePlace(p)) {
-      read.insert(*s);
-      const ir::Type *t = f.locals[*s].type;
+    std::string s;
+    size_t k = 0;
+    const ir::Type *cur = f.locals[p.local].type;
+    if (auto sl = slicePlace(p)) {
+      read.insert(*sl);
+      const ir::Type *t = f.locals[*sl].type;
+      k = 2;
+      cur = p.projs[1].type;
+      bool fields = p.projs.size() > 2;
       if (t->isMut)
-        return names[*s] + ".unsafe_at(" + index(p.projs[1]) + ").get()";
-      return names[*s] + "[" + index(p.projs[1]) + "]";
+        s = names[*sl] + ".unsafe_at(" + index(p.projs[1]) + ")" +
+            (fields ? "" : ".get()");
+      else
+        s = names[*sl] + "[" + index(p.projs[1]) + "]";
+      // Fields of an element: through ElemRef's `->` (traced), or the
+      // const reference of a Slice.
+      if (fields && t->isMut) {
+        const ir::Projection &pr = p.projs[2];
+        if (pr.kind != ir::Projection::Field || !cur ||
+            cur->kind != ir::Type::Struct) {
+          unsupported(loc, "this place (projections of `" + names[p.local] +
+                               "`)");
+          return s;
+        }
+        s += "->" + fieldName(cur, pr.index);
+        cur = pr.type;
+        k = 3;
+      }
+    } else {
+      s = names[p.local];
     }
-    if (p.projs.size() == 1 && p.projs[0].kind == ir::Projection::Field &&
-        p.projs[0].index < 2 && f.locals[p.local].type &&
-        f.locals[p.local].type->kind == ir::Type::Tuple)
-      return names[p.local] + "._" + std::to_string(p.projs[0].index);
-    unsupported(loc, "this place (projections of `" + names[p.local] + "`)");
-    return names[p.local];
+    for (; k < p.projs.size(); ++k) {
+      const ir::Projection &pr = p.projs[k];
+      if (pr.kind == ir::Projection::Deref && cur &&
+          (cur->kind == ir::Type::Ref || cur->kind == ir::Type::Ptr) &&
+          cur->elem && cur->elem->kind != ir::Type::Slice &&
+          !alias.count(p.local)) {
+        if (k + 1 < p.projs.size() &&
+            p.projs[k + 1].kind == ir::Projection::Field && cur->elem &&
+            cur->elem->kind == ir::Type::Struct) {
+          s += "->" + fieldName(cur->elem, p.projs[k + 1].index);
+          cur = p.projs[k + 1].type;
+          ++k;
+          continue;
+        }
+        s = "(*" + s + ")";
+        cur = pr.type;
+        continue;
+      }
+      if (pr.kind == ir::Projection::Field && cur &&
+          cur->kind == ir::Type::Struct) {
+        s += "." + fieldName(cur, pr.index);
+        cur = pr.type;
+        continue;
+      }
+      if (pr.kind == ir::Projection::Field && cur &&
+          cur->kind == ir::Type::Tuple && pr.index < 2) {
+        s += "._" + std::to_string(pr.index);
+        cur = pr.type;
+        continue;
+      }
+      unsupported(loc, "this place (projections of `" + names[p.local] + "`)");
+      return s;
+    }
+    return s;
+  }
+
+  std::string fieldName(const ir::Type *st, unsigned i) {
+    const ir::StructDef *d = m.findStruct(st->name);
+    if (!d || i >= d->fields.size()) {
+      unsupported(f.loc, "a field of `" + st->str() + "`");
+      return "_" + std::to_string(i);
+    }
+    return d->fields[i].name;
   }
 
   std::string value(const ir::Value &v, ir::Loc loc) {
@@ -392,6 +555,7 @@ private:
           *out << ind() << "while (true) {\n";
           ++depth;
           *out << "  bb" << b.id << ":\n";
+          curBlock = b.id;
           for (const ir::Inst &in : b.insts)
             inst(in);
           *out << ind() << "if ("
@@ -405,6 +569,7 @@ private:
         }
       }
       *out << "  bb" << b.id << ":\n";
+      curBlock = b.id;
       for (const ir::Inst &in : b.insts)
         inst(in);
       if (twoWay(b.term, nextId(i), cond, other)) {
@@ -650,6 +815,8 @@ private:
     case Opcode::AddrOfMut:
       if (in.dest && in.dest->isLocal() && alias.count(in.dest->local))
         return false;
+      if (in.dest && in.dest->isLocal())
+        return reference(in);
       unsupported(in.loc, "a reference or pointer to this place");
       break;
     case Opcode::UbChecks:
@@ -660,6 +827,14 @@ private:
     case Opcode::Intrinsic:
       rhs = intrinsic(in, call);
       break;
+    case Opcode::Call: {
+      // A device function of this crate: it takes the thread handle first.
+      rhs = baseName(in.callee) + "(thread_";
+      for (size_t i = 0; i < in.args.size(); ++i)
+        rhs += ", " + arg(i);
+      rhs += ")";
+      break;
+    }
     default:
       unsupported(in.loc,
                   std::string("the operation `") + ir::opcodeName(in.op) + "`");
@@ -669,30 +844,84 @@ private:
       return false;
     if (!in.dest || rhs.empty()) {
       if (!rhs.empty())
-        *out << ind() << rhs << ";\n";
+        *out << ind() << rhs << ";" << comment << "\n";
+      comment.clear();
       return !rhs.empty();
     }
     const ir::Local &dl = f.locals[in.dest->local];
-    if (in.dest->isLocal() && dl.type && dl.type->kind == ir::Type::Unit)
-      return false;
+    if (in.dest->isLocal() && dl.type && dl.type->kind == ir::Type::Unit) {
+      // A call for its effect (barrier, device function returning `()`).
+      if (in.op != Opcode::Call && in.op != Opcode::Intrinsic)
+        return false;
+      *out << ind() << rhs << ";" << comment << "\n";
+      comment.clear();
+      return true;
+    }
     if (auto s = slicePlace(*in.dest)) {
       read.insert(*s);
-      std::string comment;
-      if (facts) {
-        auto it = facts->writes.find(&in);
-        if (it != facts->writes.end())
-          comment = "  // S5: `" + it->second.index + "` is " + it->second.why;
-      }
-      if (comment.empty()) {
-        unsupported(in.loc, "a write the S5 analysis did not prove unique");
+      std::string comment = proof(in);
+      if (comment.empty())
         return false;
-      }
-      *out << ind() << names[*s] << ".unsafe_at(" << index(in.dest->projs[1])
-           << ") = " << rhs << ";" << comment << "\n";
+      if (in.dest->projs.size() > 2)
+        *out << ind() << place(*in.dest, in.loc) << " = " << rhs << ";"
+             << comment << "\n";
+      else
+        *out << ind() << names[*s] << ".unsafe_at("
+             << index(in.dest->projs[1]) << ") = " << rhs << ";" << comment
+             << "\n";
       return true;
     }
     *out << ind() << place(*in.dest, in.loc, /*isWrite=*/true) << " = " << rhs
          << ";\n";
+    return true;
+  }
+
+  /// The `// S5:` comment for a write the analysis proved; RG0301 if none.
+  std::string proof(const ir::Inst &in) {
+    if (facts) {
+      auto it = facts->writes.find(&in);
+      if (it != facts->writes.end())
+        return "  // S5: `" + it->second.index + "` is " + it->second.why;
+    }
+    unsupported(in.loc, "a write the S5 analysis did not prove unique");
+    return "";
+  }
+
+  /// `d = &place` / `&mut place` into a local: a pointer, except references
+  /// to atomics (rsgpu::Atomic is a handle, substituted at its use).
+  bool reference(const ir::Inst &in) {
+    unsigned d = in.dest->local;
+    const ir::Type *dt = f.locals[d].type;
+    if (isRefTo(dt, ir::Type::Atomic)) {
+      auto sl = slicePlace(in.src);
+      if (!sl || in.src.projs.size() != 2 ||
+          !isAtomicSliceRef(f.locals[*sl].type)) {
+        unsupported(in.loc, "a reference to an atomic outside an atomic slice");
+        return false;
+      }
+      read.insert(*sl);
+      pending[d] = {names[*sl] + ".at(" + index(in.src.projs[1]) + ")",
+                    curBlock};
+      return false;
+    }
+    std::string target;
+    if (auto sl = slicePlace(in.src); sl && f.locals[*sl].type->isMut) {
+      // `&mut y[i]`: the element the S5 pass proved this thread owns.
+      std::string comment = in.src.projs.size() == 2 ? proof(in) : "";
+      if (comment.empty()) {
+        unsupported(in.loc, "a reference into a field of a `&mut` slice element");
+        return false;
+      }
+      read.insert(*sl);
+      *out << ind() << place(*in.dest, in.loc, true) << " = rsgpu_gen::elem_ptr("
+           << names[*sl] << ".unsafe_at(" << index(in.src.projs[1]) << "));"
+           << comment << "\n";
+      return true;
+    }
+    target = place(in.src, in.loc);
+    if (!ok)
+      return false;
+    *out << ind() << place(*in.dest, in.loc, true) << " = &" << target << ";\n";
     return true;
   }
 
@@ -706,6 +935,61 @@ private:
     for (auto &[k, v] : ids)
       if (c.rfind(k, 0) == 0)
         return v + c.substr(std::string(k).size());
+    auto argv = [&](size_t i) {
+      return i < in.args.size() ? value(in.args[i], in.loc) : std::string("?");
+    };
+    auto method = [&](const std::string &recv, const std::string &m,
+                      size_t from) {
+      std::string s = recv + "." + m + "(";
+      for (size_t i = from; i < in.args.size(); ++i)
+        s += (i > from ? ", " : "") + argv(i);
+      return s + ")";
+    };
+    if (c == "rsgpu.lane_id")
+      return "thread_.block().warp().lane()";
+    if (c == "rsgpu.warp_size")
+      return "32u";
+    if (c == "rsgpu.sync_threads")
+      return "thread_.block().sync()";
+    if (c.rfind("rsgpu.warp.", 0) == 0) {
+      std::string m = c.substr(11);
+      return method("thread_.block().warp()", m == "sync_warp" ? "sync" : m, 0);
+    }
+    if (c.rfind("rsgpu.cluster.", 0) == 0)
+      return method("thread_.block().cluster()", c.substr(14), 0);
+    if (c == "rsgpu.shared_array" && in.dest) {
+      const ir::Type *t = f.locals[in.dest->local].type;
+      std::string e = t && t->kind == ir::Type::SharedArray ? valueType(t->elem)
+                                                             : "";
+      if (!e.empty())
+        return "rsgpu_gen::shared_array<" + e + ", " + std::to_string(t->len) +
+               ">(thread_, [] {})";
+    }
+    if (c == "rsgpu.shared.get" && in.args.size() == 2)
+      return method(argv(0), "get", 1);
+    if (c == "rsgpu.shared.len" && in.args.size() == 1)
+      return method(argv(0), "len", 1);
+    if (c == "rsgpu.shared.set" && in.args.size() == 3) {
+      auto it = facts ? facts->sharedWrites.find(&in) : decltype(facts->sharedWrites.end()){};
+      if (!facts || it == facts->sharedWrites.end()) {
+        unsupported(in.loc, "a shared-memory write the S8 analysis did not prove");
+        return "";
+      }
+      comment = "  // S8: " + it->second;
+      return method(argv(0), "unsafe_set", 1);
+    }
+    if (c.rfind("rsgpu.atomic.", 0) == 0 && !in.args.empty() &&
+        c != "rsgpu.atomic.compare_exchange") {
+      // The receiver: an element of an atomic slice (substituted), or an
+      // `&Atomic<T>` parameter, a one-element lease.
+      std::string recv = argv(0);
+      const ir::Value &a0 = in.args[0];
+      if (a0.kind != ir::Value::Const && a0.place.isLocal() &&
+          alias.count(a0.place.local) &&
+          isRefTo(f.locals[alias[a0.place.local]].type, ir::Type::Atomic))
+        recv += ".at(0)";
+      return method(recv, c.substr(13), 1);
+    }
     if (c.rfind("math.", 0) == 0)
       return call(c.substr(5));
     if (c == "bit.popcount")
@@ -742,6 +1026,11 @@ private:
     case ir::Terminator::Br:
       return jump(t.target);
     case ir::Terminator::Return:
+      if (!f.isKernel && retType() != "void") {
+        read.insert(0);
+        *out << ind() << "return " << names[0] << ";\n";
+        return true;
+      }
       *out << ind() << "return;\n";
       return true;
     case ir::Terminator::Unreachable:
@@ -783,11 +1072,17 @@ private:
       if (!l.isArg)
         continue;
       std::string ty;
-      if (isSliceRef(l.type))
+      const ir::Type *a = isAtomicSliceRef(l.type) ? l.type->elem->elem
+                          : isRefTo(l.type, ir::Type::Atomic) ? l.type->elem
+                                                               : nullptr;
+      if (a) // `&Atomic<T>`: a lease of (at least) one element
+        ty = "rsgpu::BorrowAtomic<" + scalar(a->elem) + ", " +
+             scopeType(a->name) + ">";
+      else if (isSliceRef(l.type))
         ty = (l.type->isMut ? "rsgpu::BorrowMut<" : "rsgpu::Borrow<") +
-             scalar(l.type->elem->elem) + ">";
+             valueType(l.type->elem->elem) + ">";
       else
-        ty = scalar(l.type);
+        ty = valueType(l.type);
       params += ", " + ty + " " + names[l.id];
       args += ", std::move(" + names[l.id] + ")";
     }
@@ -811,6 +1106,10 @@ private:
   std::set<unsigned> read, written; ///< locals the emitted body uses
   std::vector<std::string> names;
   std::map<unsigned, unsigned> alias; ///< slice local -> the parameter it is
+  /// `&Atomic` locals: the handle expression and the block that made it.
+  std::map<unsigned, std::pair<std::string, unsigned>> pending;
+  unsigned curBlock = 0;
+  std::string comment; ///< appended to the statement being printed
   int depth = 0;                      ///< nesting of structured statements
   bool ok = true;
 };
@@ -822,16 +1121,30 @@ bool rsgpu::emit::emitCuda(const ir::Module &m,
                            llvm::raw_ostream &out) {
   std::string body;
   llvm::raw_string_ostream os(body);
-  bool ok = true;
-  for (const ir::Function &f : m.functions) {
-    if (!f.isKernel) {
-      diags.error(f.loc, "RG0302",
-                  "cannot emit the device function `" + f.name + "` yet",
-                  {"the emitter handles kernels without calls to other "
-                   "functions so far"});
-      ok = false;
-      continue;
-    }
+  bool ok = emitStructs(m, diags, os);
+  // Device functions before the kernels, callees before callers (forward
+  // declarations would need the types twice; MIR has no recursion here).
+  std::vector<const ir::Function *> order;
+  std::set<const ir::Function *> done;
+  std::function<void(const ir::Function &)> visit = [&](const ir::Function &f) {
+    if (!done.insert(&f).second)
+      return;
+    for (const ir::Block &b : f.blocks)
+      for (const ir::Inst &in : b.insts)
+        if (in.op == Opcode::Call)
+          for (const ir::Function &g : m.functions)
+            if (g.name == in.callee && !g.isKernel)
+              visit(g);
+    order.push_back(&f);
+  };
+  for (const ir::Function &f : m.functions)
+    if (!f.isKernel)
+      visit(f);
+  for (const ir::Function &f : m.functions)
+    if (f.isKernel)
+      order.push_back(&f);
+  for (const ir::Function *fp : order) {
+    const ir::Function &f = *fp;
     auto it = facts.kernels.find(&f);
     ok &= FnEmitter(m, f, it == facts.kernels.end() ? nullptr : &it->second,
                     diags, os)
@@ -839,11 +1152,17 @@ bool rsgpu::emit::emitCuda(const ir::Module &m,
   }
   if (!ok)
     return false;
+  bool shared = false;
+  for (const ir::Function &f : m.functions)
+    for (const ir::Block &b : f.blocks)
+      for (const ir::Inst &in : b.insts)
+        shared |= in.callee == "rsgpu.shared_array";
   out << "// Generated by rsgpu-gen from " << opts.inputName
       << ". Do not edit.\n"
       << "// Kernels are rsgpu functors: rsgpu::launch(stream, config, "
          "kernel{}, args...).\n"
-      << "#include <rsgpu/rsgpu.hpp>\n#include <rsgpu/rust/ops.hpp>\n\n"
+      << "#include <rsgpu/rsgpu.hpp>\n#include <rsgpu/rust/ops.hpp>\n"
+      << (shared ? "#include <rsgpu/rust/shared.hpp>\n" : "") << "\n"
       << "#include <cmath>\n#include <cstddef>\n#include <cstdint>\n"
       << "#include <limits>\n#include <utility>\n\n"
       << os.str();

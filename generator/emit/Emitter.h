@@ -29,6 +29,9 @@ struct EmitOptions {
 
 /// Writes the .cu for `m`; false (after RG03xx errors) if some construct
 /// cannot be emitted.
+/// The crate's `gpu_struct!` types as C++ structs (Structs.cpp).
+bool emitStructs(const ir::Module &m, DiagEngine &diags, llvm::raw_ostream &os);
+
 bool emitCuda(const ir::Module &m, const analysis::ModuleFacts &facts,
               const EmitOptions &opts, DiagEngine &diags,
               llvm::raw_ostream &os);

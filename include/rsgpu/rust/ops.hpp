@@ -13,6 +13,7 @@
 #include <rsgpu/core/config.hpp>
 #include <rsgpu/core/panic.hpp>
 #include <rsgpu/exec/thread.hpp>
+#include <rsgpu/memory/slice.hpp>
 
 #include <climits>
 #include <cstddef>
@@ -110,6 +111,18 @@ RSGPU_FN void require_launch(const rsgpu::Thread &t, bool single_block,
     rsgpu::detail::panic("rsgpu-gen: this kernel's writes are proven unique only for blocks "
                          "of at most {} threads, the block has {}",
                          __FILE__, __LINE__, max_block_dim, b.x);
+}
+/// The shared-memory proofs (S8 phases) use thread_idx.x: the block is 1-D.
+RSGPU_FN void require_block_1d(const rsgpu::Thread &t) {
+  rsgpu::Dim3 b = t.block_dim();
+  if (b.y != 1 || b.z != 1)
+    rsgpu::detail::panic("rsgpu-gen: this kernel's shared-memory accesses are "
+                         "proven only for 1-D blocks",
+                         __FILE__, __LINE__);
+}
+/// `&mut y[i]` of a slice element the S5 analysis proved this thread owns.
+template <class T> RSGPU_FN T *elem_ptr(rsgpu::ElemRef<T> r) {
+  return r.operator->();
 }
 } // namespace rsgpu_gen
 

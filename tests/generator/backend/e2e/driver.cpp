@@ -18,6 +18,8 @@
 #include <string>
 #include <vector>
 
+int moreKernelTests(rsgpu::Stream &s); // more_kernels.cpp
+
 namespace {
 int failures = 0;
 
@@ -256,6 +258,7 @@ int main(int argc, char **argv) {
   blockConstTest(*stream, 1000, 256);
   obligationTests(*stream);
   panicTest(*stream);
+  failures += moreKernelTests(*stream);
   std::printf("rsgpu-gen e2e: %d failure(s)\n", failures);
   return failures == 0 ? 0 : 1;
 }

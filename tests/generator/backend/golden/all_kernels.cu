@@ -5,3 +5,12 @@
 #include "int_math.cu"
 #include "float_math.cu"
 #include "stencil.cu"
+#include "histogram.cu"
+#include "reduce_warp.cu"
+#include "particles.cu"
+#include "scan.cu"
+// Thread-block clusters exist from sm_90 on (rsgpu::Cluster refuses older
+// targets at compile time): compiled in the sm_90 test only.
+#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
+#include "cluster_ids.cu"
+#endif

@@ -1,0 +1,157 @@
+// End-to-end, part 2: the Rust kernels that use atomics, warp and cluster
+// calls, gpu_struct! types and shared memory, translated by rsgpu-gen and run
+// on the host emulator. References: a C++ transcription thread by thread for
+// barrier-free kernels, phase by phase (what every thread does between two
+// barriers) for the shared-memory ones. Called from driver.cpp's main.
+#include "cluster_ids.cu"
+#include "histogram.cu"
+#include "particles.cu"
+#include "reduce_warp.cu"
+#include "scan.cu"
+
+#include <cstdio>
+#include <cstring>
+#include <string>
+#include <vector>
+
+int moreKernelTests(rsgpu::Stream &s);
+
+namespace {
+int failures = 0;
+
+void check(bool ok, const std::string &what) {
+  if (!ok) {
+    ++failures;
+    std::fprintf(stderr, "FAIL: %s\n", what.c_str());
+  }
+}
+
+template <class T>
+rsgpu::DeviceBuffer<T> upload(rsgpu::Stream &s, const std::vector<T> &v) {
+  auto b = rsgpu::DeviceBuffer<T>::from_host(s, v);
+  if (!b) {
+    std::fprintf(stderr, "upload: %s\n", b.error().to_string().c_str());
+    std::exit(2);
+  }
+  return std::move(*b);
+}
+
+std::string sz(std::size_t n, unsigned block) {
+  return " n=" + std::to_string(n) + " block=" + std::to_string(block);
+}
+
+void histogramTest(rsgpu::Stream &s, std::size_t n, unsigned block) {
+  std::vector<std::uint8_t> hd(n);
+  std::vector<std::uint32_t> hb(256, 0), want(256, 0);
+  for (std::size_t i = 0; i < n; ++i)
+    hd[i] = std::uint8_t((i * 7919 + i / 3) % 251), ++want[hd[i]];
+  auto d = upload(s, hd);
+  auto b = upload(s, hb);
+  auto r = launch_histogram(s, rsgpu::LaunchConfig::for_elements(n, block),
+                            d.borrow(), rsgpu::atomic(b.borrow_mut()));
+  check(bool(r) && bool(b.copy_to_host(hb)) && hb == want,
+        "histogram" + sz(n, block));
+}
+
+// Integer-valued floats: the atomic adds of the warps' sums are exact in any
+// order, so the total is deterministic.
+void reduceWarpTest(rsgpu::Stream &s, std::size_t n, unsigned block) {
+  std::vector<float> hin(n), ht(1, 0.0f);
+  float want = 0;
+  for (std::size_t i = 0; i < n; ++i)
+    hin[i] = float(int(i % 17) - 8), want += hin[i];
+  auto in = upload(s, hin);
+  auto t = upload(s, ht);
+  auto r = launch_reduce_warp(s, rsgpu::LaunchConfig::for_elements(n, block),
+                              in.borrow(), rsgpu::atomic(t.borrow_mut()));
+  check(bool(r) && bool(t.copy_to_host(ht)) && ht[0] == want,
+        "reduce_warp" + sz(n, block) + " got " + std::to_string(ht[0]) +
+            " want " + std::to_string(want));
+}
+
+void clusterIdsTest(rsgpu::Stream &s, std::size_t n, unsigned cluster) {
+  const unsigned block = 64;
+  rsgpu::LaunchConfig cfg = rsgpu::LaunchConfig::for_elements(n, block);
+  cfg.grid.x = (cfg.grid.x + cluster - 1) / cluster * cluster;
+  cfg.cluster = {cluster};
+  std::vector<std::uint32_t> ho(n, 0), want(n);
+  for (std::size_t i = 0; i < n; ++i) // 16 even lanes per full warp
+    want[i] = std::uint32_t((i / block) % cluster * cluster + 16);
+  auto o = upload(s, ho);
+  auto r = launch_cluster_ids(s, cfg, o.borrow_mut());
+  check(bool(r) && bool(o.copy_to_host(ho)) && ho == want,
+        "cluster_ids" + sz(n, block) + " cluster=" + std::to_string(cluster));
+}
+
+void particlesTest(rsgpu::Stream &s, std::size_t n, unsigned count) {
+  std::vector<Particle> hp(n), want;
+  for (std::size_t i = 0; i < n; ++i) {
+    float f = float(i);
+    hp[i] = Particle{{f, 0.05f * float(i % 7), -f}, {1.0f, -2.0f + f, 0.5f},
+                     1.0f, std::uint32_t(i % 5 != 0)};
+  }
+  const Params params{0.01f, 9.81f, count};
+  want = hp;
+  for (std::size_t i = 0; i < n && i < count; ++i) {
+    Particle &p = want[i];
+    if (p.alive == 0)
+      continue;
+    p.vel.y -= params.gravity * params.dt;
+    p.pos.x += p.vel.x * params.dt;
+    p.pos.y += p.vel.y * params.dt;
+    p.pos.z += p.vel.z * params.dt;
+    if (p.pos.y < 0.0f)
+      p.pos.y = 0.0f, p.alive = 0;
+  }
+  auto ps = upload(s, hp);
+  auto r = launch_particles(s, rsgpu::LaunchConfig::for_elements(n, 64),
+                            ps.borrow_mut(), params);
+  check(bool(r) && bool(ps.copy_to_host(hp)) &&
+            std::memcmp(hp.data(), want.data(), n * sizeof(Particle)) == 0,
+        "particles n=" + std::to_string(n) + " count=" + std::to_string(count));
+}
+
+// Phase by phase: each round reads d back, barrier, adds (wrapping u32).
+void scanTest(rsgpu::Stream &s, std::size_t n) {
+  std::vector<std::uint32_t> hin(n), hout(n, 7), want(n);
+  for (std::size_t i = 0; i < n; ++i)
+    hin[i] = std::uint32_t(i * 2654435761u);
+  for (std::size_t b0 = 0; b0 < n; b0 += 256) {
+    std::vector<std::uint32_t> buf(256, 0), add(256);
+    for (std::size_t t = 0; t < 256; ++t)
+      buf[t] = b0 + t < n ? hin[b0 + t] : 0;
+    for (std::size_t d = 1; d < 256; d *= 2) {
+      for (std::size_t t = 0; t < 256; ++t)
+        add[t] = t >= d ? buf[t - d] : 0;
+      for (std::size_t t = 0; t < 256; ++t)
+        buf[t] += add[t];
+    }
+    for (std::size_t t = 0; t < 256 && b0 + t < n; ++t)
+      want[b0 + t] = buf[t];
+  }
+  auto in = upload(s, hin);
+  auto out = upload(s, hout);
+  auto r = launch_scan(s, rsgpu::LaunchConfig::for_elements(n, 256),
+                       in.borrow(), out.borrow_mut());
+  check(bool(r) && bool(out.copy_to_host(hout)) && hout == want,
+        "scan n=" + std::to_string(n));
+}
+} // namespace
+
+int moreKernelTests(rsgpu::Stream &s) {
+  for (std::size_t n : {1u, 255u, 256u, 5000u})
+    histogramTest(s, n, 128);
+  histogramTest(s, 1000, 96);
+  for (std::size_t n : {1u, 31u, 100u, 1000u})
+    reduceWarpTest(s, n, 64);
+  reduceWarpTest(s, 4097, 256);
+  for (std::size_t n : {64u, 200u, 512u})
+    clusterIdsTest(s, n, 2);
+  clusterIdsTest(s, 512, 4);
+  for (std::size_t n : {1u, 65u, 300u})
+    particlesTest(s, n, unsigned(n));
+  particlesTest(s, 300, 100);
+  for (std::size_t n : {1u, 256u, 300u, 1000u})
+    scanTest(s, n);
+  return failures;
+}
