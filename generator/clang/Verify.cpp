@@ -83,8 +83,8 @@ bool verifyGenerated(StringRef code, StringRef virtualName,
                                      : n.file + ":" + std::to_string(n.line) +
                                            ": " + n.message);
     notes.push_back("this is a bug in rsgpu-gen, not in the Rust kernel: "
-                    "please report it with the MIR file; `--verify=false` "
-                    "writes the output unchecked");
+                    "please report it with the MIR file; without `--verify` "
+                    "the output is written unchecked");
     diags.error(loc, "RG0411",
                 "generated C++ fails verification in " + where + ": " +
                     (f.isError ? "error" : "warning") + "[" + f.code + "] " +
