@@ -24,7 +24,7 @@ foreach(_k IN LISTS _be_reject)
   set(_prefix "")
   if(_n MATCHES "^RG020")
     set(_prefix S5_)
-  elseif(_n MATCHES "^RG021")
+  elseif(_n MATCHES "^RG02[12]")
     set(_prefix S8_)
   endif()
   add_test(NAME generator.backend.${_prefix}${_n}_rejected
@@ -82,7 +82,7 @@ if(TARGET rsgpu::host)
   set(RSGPU_E2E_KERNELS ${_kd}/saxpy.rs ${_kd}/vadd.rs ${_kd}/stencil.rs ${_kd}/int_math.rs
       ${_kd}/float_math.rs ${RSGPU_BACKEND_TESTS}/accept/block_const.rs
       ${_kd}/histogram.rs ${_kd}/reduce_warp.rs ${_kd}/cluster_ids.rs ${_kd}/particles.rs
-      ${_kd}/scan.rs)
+      ${_kd}/scan.rs ${RSGPU_BACKEND_TESTS}/accept/device_function.rs)
   foreach(_o 0 3)
     set(_cus "")
     foreach(_k IN LISTS RSGPU_E2E_KERNELS)

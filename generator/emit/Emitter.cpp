@@ -89,7 +89,7 @@ public:
       // Device functions take the caller's thread handle (for the ids).
       os << "/// Rust device function `" << f.name << "` (MIR: " << where
          << ").\n";
-      os << "RSGPU_FN inline " << retType() << " " << kname
+      os << "RSGPU_FN " << retType() << " " << kname
          << "(rsgpu::Thread thread_";
     }
     for (const ir::Local &l : f.locals)

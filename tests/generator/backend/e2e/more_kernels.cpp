@@ -4,6 +4,7 @@
 // barrier-free kernels, phase by phase (what every thread does between two
 // barriers) for the shared-memory ones. Called from driver.cpp's main.
 #include "cluster_ids.cu"
+#include "device_function.cu"
 #include "histogram.cu"
 #include "particles.cu"
 #include "reduce_warp.cu"
@@ -136,6 +137,20 @@ void scanTest(rsgpu::Stream &s, std::size_t n) {
   check(bool(r) && bool(out.copy_to_host(hout)) && hout == want,
         "scan n=" + std::to_string(n));
 }
+void deviceFunctionTest(rsgpu::Stream &s, std::size_t n, unsigned block) {
+  std::vector<float> hx(n), hy(n, 0.0f), wy(n);
+  std::vector<std::uint32_t> hids(n, 0), wids(n);
+  for (std::size_t i = 0; i < n; ++i)
+    hx[i] = float(i) * 0.37f - 3.0f, wy[i] = hx[i] * 2.0f,
+    wids[i] = std::uint32_t(i) * 3u;
+  auto x = upload(s, hx), y = upload(s, hy);
+  auto ids = upload(s, hids);
+  auto r = launch_device_function(s, rsgpu::LaunchConfig::for_elements(n, block),
+                                  x.borrow(), y.borrow_mut(), ids.borrow_mut());
+  check(bool(r) && bool(y.copy_to_host(hy)) && bool(ids.copy_to_host(hids)) &&
+            hy == wy && hids == wids,
+        "device_function" + sz(n, block));
+}
 } // namespace
 
 int moreKernelTests(rsgpu::Stream &s) {
@@ -153,5 +168,7 @@ int moreKernelTests(rsgpu::Stream &s) {
   particlesTest(s, 300, 100);
   for (std::size_t n : {1u, 256u, 300u, 1000u})
     scanTest(s, n);
+  for (std::size_t n : {1u, 100u, 1000u})
+    deviceFunctionTest(s, n, 64);
   return failures;
 }
