@@ -7,10 +7,11 @@
 //
 // Exit codes: 0 success, 1 user error (diagnostics printed), 2 internal error.
 //   rsgpu-gen check FILE... [-p DIR]      (generator/clang, the LibTooling checker)
-// A later issue adds the `build` subcommand.
+//   rsgpu-gen build FILE.rs|FILE.mir --mode aot|jit|rdc|host -o DIR  (generator/driver)
 //
 //===----------------------------------------------------------------------===//
 #include "ClangCheck.h"
+#include "driver/Build.h"
 #include "emit/Translate.h"
 #include "ir/Builder.h"
 #include "ir/CallTable.h"
@@ -168,6 +169,8 @@ int main(int argc, char **argv) {
       return runCalls();
     if (emit::translateCmd)
       return emit::runTranslate(errorFormat);
+    if (driver::buildCmd)
+      return driver::runBuild(errorFormat);
   } catch (const std::exception &e) {
     errs() << "rsgpu-gen: internal error: " << e.what() << "\n";
     return 2;

@@ -1,28 +1,72 @@
 # Install rsgpu from BUILD_DIR into a fresh prefix, then configure, build and run
-# the consumer project against that prefix only.
+# the consumer project (a copy, so the test may touch its files) against that
+# prefix only. Then the rebuild rules of rsgpu_add_rust_kernels: a no-op
+# rebuild does nothing, touching the .rs re-runs rsgpu-gen, touching anything
+# else does not.
 file(REMOVE_RECURSE ${WORK})
 execute_process(COMMAND ${CMAKE_COMMAND} --install ${BUILD_DIR} --prefix ${WORK}/prefix
   RESULT_VARIABLE rc)
 if(rc)
   message(FATAL_ERROR "install failed")
 endif()
-if(EXISTS ${WORK}/prefix/include/rsgpu/rsgpu.hpp)
-  message(STATUS "installed headers found")
-else()
-  message(FATAL_ERROR "rsgpu.hpp missing from the install prefix")
+foreach(f include/rsgpu/rsgpu.hpp include/rsgpu/jit/compile.hpp bin/rsgpu-gen
+          lib/cmake/rsgpu/RsgpuRustKernels.cmake share/rsgpu/rust/src/lib.rs)
+  if(NOT EXISTS ${WORK}/prefix/${f})
+    message(FATAL_ERROR "${f} missing from the install prefix")
+  endif()
+endforeach()
+message(STATUS "installed headers, rsgpu-gen, RsgpuRustKernels.cmake, bindings found")
+file(COPY ${SOURCE}/ DESTINATION ${WORK}/src)
+set(cuda_args -DWITH_CUDA=OFF)
+if(NVCC)
+  set(cuda_args -DWITH_CUDA=ON -DCMAKE_CUDA_COMPILER=${NVCC} -DCMAKE_CUDA_ARCHITECTURES=90)
 endif()
-execute_process(COMMAND ${CMAKE_COMMAND} -S ${SOURCE} -B ${WORK}/build -G Ninja
-  -DCMAKE_PREFIX_PATH=${WORK}/prefix -DCMAKE_CXX_COMPILER=${CXX}
-  RESULT_VARIABLE rc)
+execute_process(COMMAND ${CMAKE_COMMAND} -S ${WORK}/src -B ${WORK}/build -G Ninja
+  -DCMAKE_PREFIX_PATH=${WORK}/prefix -DCMAKE_CXX_COMPILER=${CXX} -DRSGPU_RUSTC=${RUSTC}
+  ${cuda_args} RESULT_VARIABLE rc)
 if(rc)
   message(FATAL_ERROR "consumer configure failed")
 endif()
-execute_process(COMMAND ${CMAKE_COMMAND} --build ${WORK}/build RESULT_VARIABLE rc)
-if(rc)
-  message(FATAL_ERROR "consumer build failed")
+function(build out_var)
+  execute_process(COMMAND ${CMAKE_COMMAND} --build ${WORK}/build -j2 RESULT_VARIABLE rc
+                  OUTPUT_VARIABLE out ERROR_VARIABLE out)
+  if(rc)
+    message(FATAL_ERROR "consumer build failed:\n${out}")
+  endif()
+  set(${out_var} "${out}" PARENT_SCOPE)
+endfunction()
+build(out)
+foreach(app consumer rust_host)
+  execute_process(COMMAND ${WORK}/build/${app} RESULT_VARIABLE rc OUTPUT_VARIABLE out)
+  message(STATUS "${out}")
+  if(rc OR NOT out MATCHES "(consumer|rust kernels): OK")
+    message(FATAL_ERROR "${app} run failed")
+  endif()
+endforeach()
+if(NVCC)
+  set(d ${WORK}/build/rsgpu_kernels/rust_aot)
+  foreach(f scale_add.sm_90.ptx scale_add.sm_90.cubin scale_add.fatbin scale_add.hpp
+            scale_add.manifest)
+    if(NOT EXISTS ${d}/${f})
+      message(FATAL_ERROR "aot mode did not produce ${f}")
+    endif()
+  endforeach()
+  message(STATUS "aot artifacts found")
 endif()
-execute_process(COMMAND ${WORK}/build/consumer RESULT_VARIABLE rc OUTPUT_VARIABLE out)
-message(STATUS "${out}")
-if(rc OR NOT out MATCHES "consumer: OK")
-  message(FATAL_ERROR "consumer run failed")
+
+# Rebuild rules.
+build(out)
+if(NOT out MATCHES "no work to do")
+  message(FATAL_ERROR "a second build did work:\n${out}")
 endif()
+file(TOUCH ${WORK}/src/rust_host.cpp)
+build(out)
+if(out MATCHES "rsgpu-gen build")
+  message(FATAL_ERROR "touching rust_host.cpp re-ran rsgpu-gen:\n${out}")
+endif()
+file(TOUCH ${WORK}/src/kernels/scale_add.rs)
+build(out)
+if(NOT out MATCHES "rsgpu-gen build --mode host: scale_add.rs")
+  message(FATAL_ERROR "editing scale_add.rs did not re-run rsgpu-gen:\n${out}")
+endif()
+message(STATUS "rebuild rules OK")

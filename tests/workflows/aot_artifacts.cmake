@@ -1,0 +1,35 @@
+# workflows.aot.artifacts: what `rsgpu-gen build --mode aot --arch sm_80,sm_90`
+# produced for saxpy.rs and vadd.rs (without a GPU): PTX per arch with the
+# entry for that target, ELF cubins per arch, one fatbin, the header with the
+# typed launch stubs, and a manifest naming the entries.
+# -D: KDIR STEMS ARCHS
+foreach(stem IN LISTS STEMS)
+  foreach(arch IN LISTS ARCHS)
+    file(READ ${KDIR}/${stem}.sm_${arch}.ptx ptx)
+    if(NOT ptx MATCHES "\\.target sm_${arch}" OR NOT ptx MATCHES "\\.entry rsgpu_kernel_${stem}")
+      message(FATAL_ERROR "${stem}.sm_${arch}.ptx: no .target sm_${arch} / .entry rsgpu_kernel_${stem}")
+    endif()
+    file(READ ${KDIR}/${stem}.sm_${arch}.cubin magic LIMIT 4 HEX)
+    if(NOT magic STREQUAL "7f454c46")
+      message(FATAL_ERROR "${stem}.sm_${arch}.cubin is not an ELF image (${magic})")
+    endif()
+    file(STRINGS ${KDIR}/${stem}.sm_${arch}.cubin syms REGEX "rsgpu_kernel_${stem}")
+    if(NOT syms)
+      message(FATAL_ERROR "${stem}.sm_${arch}.cubin lacks rsgpu_kernel_${stem}")
+    endif()
+  endforeach()
+  # Fatbin header magic 0xBA55ED50 (little endian).
+  file(READ ${KDIR}/${stem}.fatbin magic LIMIT 4 HEX)
+  if(NOT magic STREQUAL "50ed55ba")
+    message(FATAL_ERROR "${stem}.fatbin: bad magic ${magic}")
+  endif()
+  file(READ ${KDIR}/${stem}.hpp hdr)
+  if(NOT hdr MATCHES "launch_${stem}\\(rsgpu::Stream &stream")
+    message(FATAL_ERROR "${stem}.hpp has no typed launch stub")
+  endif()
+  file(READ ${KDIR}/${stem}.manifest m)
+  if(NOT m MATCHES "kernel ${stem} rsgpu_kernel_${stem} ")
+    message(FATAL_ERROR "${stem}.manifest does not name rsgpu_kernel_${stem}")
+  endif()
+  message(STATUS "${stem}: PTX, cubin (${ARCHS}), fatbin, header, manifest OK")
+endforeach()

@@ -1,0 +1,2 @@
+// app.cpp compiled by nvcc: the AOT workflow on a GPU.
+#include "app.cpp"

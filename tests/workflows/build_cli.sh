@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# workflows.build_cli: `rsgpu-gen build` argument handling and diagnostics:
+# each failure exits 1 with its error code (docs/generator/error-codes.md) and
+# a missing tool is found missing before any work; the happy paths for .rs and
+# .mir input write the mode's files.
+# Usage: build_cli.sh RSGPU_GEN RUSTC RLIB KERNELS_DIR WORK
+set -uo pipefail
+gen=$1 rustc=$2 rlib=$3 kdir=$4 work=$5
+rm -rf "$work" && mkdir -p "$work"
+fail=0
+# expect CODE EXIT ARGS...: runs rsgpu-gen build ARGS, checks exit and code.
+expect() {
+  local code=$1 want=$2
+  shift 2
+  local out rc
+  out=$("$gen" build "$@" 2>&1)
+  rc=$?
+  if [[ $rc != "$want" ]]; then
+    echo "FAIL: rsgpu-gen build $* exited $rc, expected $want"$'\n'"$out"; fail=1
+  elif [[ -n $code && $out != *"$code"* ]]; then
+    echo "FAIL: rsgpu-gen build $*: no $code in"$'\n'"$out"; fail=1
+  else
+    echo "ok: $* -> $rc ${code}"
+  fi
+}
+unset RSGPU_RLIB NVCC RUSTC
+expect RG0310 1 "$work/k.txt" --mode host -o "$work/o"
+expect RG0313 1 "$kdir/saxpy.rs" --mode host -o "$work/o"
+touch "$work/file"
+expect RG0314 1 "$kdir/saxpy.rs" --mode host -o "$work/file/out" --rsgpu-rlib "$rlib"
+expect RG0313 1 "$kdir/saxpy.rs" --mode host -o "$work/o" --rsgpu-rlib "$work/none.rlib"
+expect RG0310 1 "$kdir/saxpy.rs" --mode aot --arch sm_9x -o "$work/o" --rsgpu-rlib "$rlib"
+expect RG0311 1 "$kdir/saxpy.rs" --mode host -o "$work/o" --rsgpu-rlib "$rlib" --rustc "$work/no-rustc"
+expect RG0311 1 "$kdir/saxpy.rs" --mode rdc -o "$work/o" --rsgpu-rlib "$rlib" --nvcc "$work/no-nvcc"
+[[ -e $work/o/saxpy.mir ]] && { echo "FAIL: rustc ran although nvcc is missing"; fail=1; }
+NVCC=$work/no-nvcc expect RG0311 1 "$kdir/saxpy.rs" --mode aot -o "$work/o" --rsgpu-rlib "$rlib"
+printf 'pub fn broken( {\n' >"$work/broken.rs"
+expect RG0312 1 "$work/broken.rs" --mode host -o "$work/o" --rsgpu-rlib "$rlib" --rustc "$rustc"
+expect RG0312 1 "$kdir/saxpy.rs" --mode aot -o "$work/o" --rsgpu-rlib "$rlib" --rustc "$rustc" --nvcc /bin/false
+json=$("$gen" build "$kdir/saxpy.rs" --mode host -o "$work/o" --error-format=json 2>&1)
+[[ $json == *'"code":"RG0313"'* ]] || { echo "FAIL: JSON diagnostics: $json"; fail=1; }
+
+# Happy paths: .rs -> jit files; .mir -> host header without rustc.
+expect "" 0 "$kdir/saxpy.rs" --mode jit -o "$work/jit" --rsgpu-rlib "$rlib" --rustc "$rustc"
+for f in saxpy.mir saxpy.hpp saxpy.kernels.cu saxpy.manifest; do
+  [[ -s $work/jit/$f ]] || { echo "FAIL: jit mode did not write $f"; fail=1; }
+done
+cu=$(cat "$work/jit/saxpy.kernels.cu")
+[[ $cu == *'extern "C" __global__ void rsgpu_kernel_saxpy(float a, rsgpu::Slice<const float> x, rsgpu::SliceMut<float> y)'* ]] ||
+  { echo "FAIL: no C-linkage entry in saxpy.kernels.cu"; fail=1; }
+[[ $cu == *rsgpu_device_saxpy* ]] && { echo "FAIL: device functions outside rdc mode"; fail=1; }
+RSGPU_RLIB=/nonexistent RUSTC=/nonexistent expect "" 0 "$work/jit/saxpy.mir" --mode host -o "$work/host"
+[[ -s $work/host/saxpy.hpp && ! -e $work/host/saxpy.kernels.cu ]] ||
+  { echo "FAIL: host mode files"; fail=1; }
+cmp -s "$work/host/saxpy.hpp" "$work/jit/saxpy.hpp" || { echo "FAIL: .mir and .rs input differ"; fail=1; }
+exit $fail
