@@ -48,11 +48,16 @@ endforeach()
 # ---- golden CUDA: tests/generator/kernels/NAME.rs at O3 -> golden/NAME.cu ---
 set(RSGPU_BACKEND_GOLDEN saxpy vadd int_math float_math stencil histogram reduce_warp
     cluster_ids particles scan)
-foreach(_n IN LISTS RSGPU_BACKEND_GOLDEN)
+# (device_function and shared_neighbour live in accept/: not front-end corpus.)
+foreach(_n IN LISTS RSGPU_BACKEND_GOLDEN ITEMS device_function shared_neighbour)
+  set(_src ${PROJECT_SOURCE_DIR}/tests/generator/kernels/${_n}.rs)
+  if(NOT EXISTS ${_src})
+    set(_src ${RSGPU_BACKEND_TESTS}/accept/${_n}.rs)
+  endif()
   add_test(NAME generator.backend.golden.${_n}
            COMMAND ${RSGPU_BASH} ${RSGPU_BACKEND_TESTS}/scripts/golden_cu.sh ${RSGPU_RUSTC}
                    $<TARGET_FILE:rsgpu-gen> ${_be_rlibdir}
-                   ${PROJECT_SOURCE_DIR}/tests/generator/kernels/${_n}.rs
+                   ${_src}
                    ${RSGPU_BACKEND_TESTS}/golden/${_n}.cu ${_be_work}/golden)
   set_tests_properties(generator.backend.golden.${_n} PROPERTIES LABELS unit
                        FIXTURES_REQUIRED rsgpu_rlib)

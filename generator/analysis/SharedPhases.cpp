@@ -60,8 +60,7 @@ private:
     for (const ir::Block &b : f.blocks)
       for (const ir::Inst &in : b.insts)
         if (in.op == ir::Opcode::Intrinsic &&
-            in.callee == "rsgpu.shared_array" && in.dest &&
-            in.dest->isLocal())
+            in.callee == "rsgpu.shared_array" && in.dest && in.dest->isLocal())
           arr[in.dest->local] = in.dest->local;
     // References and copies of the array name the same memory.
     for (bool changed = true; changed;) {
@@ -87,11 +86,10 @@ private:
   void checkEscapes() {
     for (const ir::Block &b : f.blocks)
       for (const ir::Inst &in : b.insts) {
-        bool tracked =
-            (in.op == ir::Opcode::Copy && in.dest && in.dest->isLocal() &&
-             arr.count(in.dest->local)) ||
-            (in.op == ir::Opcode::Intrinsic &&
-             in.callee.rfind("rsgpu.shared.", 0) == 0);
+        bool tracked = (in.op == ir::Opcode::Copy && in.dest &&
+                        in.dest->isLocal() && arr.count(in.dest->local)) ||
+                       (in.op == ir::Opcode::Intrinsic &&
+                        in.callee.rfind("rsgpu.shared.", 0) == 0);
         for (size_t i = 0; i < in.args.size(); ++i) {
           if (!isArray(in.args[i]) || (tracked && i == 0))
             continue;
@@ -105,8 +103,9 @@ private:
              in.op == ir::Opcode::AddrOf || in.op == ir::Opcode::AddrOfMut) &&
             arr.count(in.src.local) &&
             !(in.dest && in.dest->isLocal() && arr.count(in.dest->local)))
-          escape(in.loc, in.src.local, "is borrowed into a place this pass "
-                                       "cannot follow");
+          escape(in.loc, in.src.local,
+                 "is borrowed into a place this pass "
+                 "cannot follow");
       }
     for (const ir::Block &b : f.blocks)
       for (const ir::Value &a : b.term.args)
@@ -127,7 +126,8 @@ private:
       for (const ir::Inst &in : b.insts) {
         if (in.op != ir::Opcode::Intrinsic || in.args.size() < 2 ||
             !isArray(in.args[0]) ||
-            (in.callee != "rsgpu.shared.get" && in.callee != "rsgpu.shared.set"))
+            (in.callee != "rsgpu.shared.get" &&
+             in.callee != "rsgpu.shared.set"))
           continue;
         Access a;
         a.array = arr[in.args[0].place.local];
@@ -214,7 +214,8 @@ private:
         continue;
       facts.sharedWrites[i] = "`" + a.text +
                               "` is injective in the thread id, and every "
-                              "access to `" + tv.describe(a.array) +
+                              "access to `" +
+                              tv.describe(a.array) +
                               "` in this barrier phase is at the thread's own "
                               "slot";
       facts.obligations.oneDimBlock = true;
@@ -244,10 +245,11 @@ private:
     if (!o.write) {
       diags.error(oi.loc, "RG0220",
                   "read of `" + arrName + "[" + o.text +
-                      "]` may see another thread's write of `" + arrName +
-                      "[" + w.text + "]`: no barrier between them",
-                  {"`" + arrName + "` is a shared array: every thread of the "
-                   "block holds it",
+                      "]` may see another thread's write of `" + arrName + "[" +
+                      w.text + "]`: no barrier between them",
+                  {"`" + arrName +
+                       "` is a shared array: every thread of the "
+                       "block holds it",
                    "the read and the write can run in the same barrier phase "
                    "(no `sync_threads()` between them on some path), and `" +
                        o.text + "` of one thread can equal `" + w.text +
@@ -261,10 +263,12 @@ private:
               (self ? std::string("the same write by another thread")
                     : "the write `" + arrName + "[" + b.text + "]`") +
               " in one barrier phase",
-          {"`" + arrName + "` is a shared array: every thread of the block "
-           "holds it",
-           self ? "`" + a.text + "` is not an injective function of the "
-                  "thread id"
+          {"`" + arrName +
+               "` is a shared array: every thread of the block "
+               "holds it",
+           self ? "`" + a.text +
+                      "` is not an injective function of the "
+                      "thread id"
                 : "`" + a.text + "` of one thread can equal `" + b.text +
                       "` of another",
            "help: write the thread's own slot (`thread_idx_x()`), or separate "

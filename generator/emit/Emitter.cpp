@@ -418,8 +418,8 @@ private:
         const ir::Projection &pr = p.projs[2];
         if (pr.kind != ir::Projection::Field || !cur ||
             cur->kind != ir::Type::Struct) {
-          unsupported(loc, "this place (projections of `" + names[p.local] +
-                               "`)");
+          unsupported(loc,
+                      "this place (projections of `" + names[p.local] + "`)");
           return s;
         }
         s += "->" + fieldName(cur, pr.index);
@@ -866,9 +866,8 @@ private:
         *out << ind() << place(*in.dest, in.loc) << " = " << rhs << ";"
              << comment << "\n";
       else
-        *out << ind() << names[*s] << ".unsafe_at("
-             << index(in.dest->projs[1]) << ") = " << rhs << ";" << comment
-             << "\n";
+        *out << ind() << names[*s] << ".unsafe_at(" << index(in.dest->projs[1])
+             << ") = " << rhs << ";" << comment << "\n";
       return true;
     }
     *out << ind() << place(*in.dest, in.loc, /*isWrite=*/true) << " = " << rhs
@@ -909,13 +908,14 @@ private:
       // `&mut y[i]`: the element the S5 pass proved this thread owns.
       std::string comment = in.src.projs.size() == 2 ? proof(in) : "";
       if (comment.empty()) {
-        unsupported(in.loc, "a reference into a field of a `&mut` slice element");
+        unsupported(in.loc,
+                    "a reference into a field of a `&mut` slice element");
         return false;
       }
       read.insert(*sl);
-      *out << ind() << place(*in.dest, in.loc, true) << " = rsgpu_gen::elem_ptr("
-           << names[*sl] << ".unsafe_at(" << index(in.src.projs[1]) << "));"
-           << comment << "\n";
+      *out << ind() << place(*in.dest, in.loc, true)
+           << " = rsgpu_gen::elem_ptr(" << names[*sl] << ".unsafe_at("
+           << index(in.src.projs[1]) << "));" << comment << "\n";
       return true;
     }
     target = place(in.src, in.loc);
@@ -959,8 +959,8 @@ private:
       return method("thread_.block().cluster()", c.substr(14), 0);
     if (c == "rsgpu.shared_array" && in.dest) {
       const ir::Type *t = f.locals[in.dest->local].type;
-      std::string e = t && t->kind == ir::Type::SharedArray ? valueType(t->elem)
-                                                             : "";
+      std::string e =
+          t && t->kind == ir::Type::SharedArray ? valueType(t->elem) : "";
       if (!e.empty())
         return "rsgpu_gen::shared_array<" + e + ", " + std::to_string(t->len) +
                ">(thread_, [] {})";
@@ -970,9 +970,11 @@ private:
     if (c == "rsgpu.shared.len" && in.args.size() == 1)
       return method(argv(0), "len", 1);
     if (c == "rsgpu.shared.set" && in.args.size() == 3) {
-      auto it = facts ? facts->sharedWrites.find(&in) : decltype(facts->sharedWrites.end()){};
+      auto it = facts ? facts->sharedWrites.find(&in)
+                      : decltype(facts->sharedWrites.end()){};
       if (!facts || it == facts->sharedWrites.end()) {
-        unsupported(in.loc, "a shared-memory write the S8 analysis did not prove");
+        unsupported(in.loc,
+                    "a shared-memory write the S8 analysis did not prove");
         return "";
       }
       comment = "  // S8: " + it->second;
@@ -1074,7 +1076,7 @@ private:
       std::string ty;
       const ir::Type *a = isAtomicSliceRef(l.type) ? l.type->elem->elem
                           : isRefTo(l.type, ir::Type::Atomic) ? l.type->elem
-                                                               : nullptr;
+                                                              : nullptr;
       if (a) // `&Atomic<T>`: a lease of (at least) one element
         ty = "rsgpu::BorrowAtomic<" + scalar(a->elem) + ", " +
              scopeType(a->name) + ">";
@@ -1110,7 +1112,7 @@ private:
   std::map<unsigned, std::pair<std::string, unsigned>> pending;
   unsigned curBlock = 0;
   std::string comment; ///< appended to the statement being printed
-  int depth = 0;                      ///< nesting of structured statements
+  int depth = 0;       ///< nesting of structured statements
   bool ok = true;
 };
 } // namespace

@@ -43,7 +43,8 @@ public:
                            const char *file = __builtin_FILE(),
                            unsigned line = __builtin_LINE()) const {
     check(i, file, line);
-    rsgpu::detail::trace(data_ + i, sizeof(T), rsgpu::detail::AccessKind::Write);
+    rsgpu::detail::trace(data_ + i, sizeof(T),
+                         rsgpu::detail::AccessKind::Write);
     data_[i] = v;
   }
 
@@ -63,7 +64,8 @@ private:
 /// Rust: `shared_array::<T, N>()`. `tag` names the declaration (`[] {}` at
 /// the call site): one block-shared array per call site, as in the bindings.
 template <class T, std::size_t N, int D, class Tag>
-RSGPU_FN SharedArray<T, N> shared_array(const rsgpu::BasicThread<D> &t, Tag tag) {
+RSGPU_FN SharedArray<T, N> shared_array(const rsgpu::BasicThread<D> &t,
+                                        Tag tag) {
   auto s = rsgpu::shared<T, N>(t.block(), tag);
   return SharedArray<T, N>(rsgpu::detail::SharedAccess::data(s));
 }

@@ -88,8 +88,10 @@ void particlesTest(rsgpu::Stream &s, std::size_t n, unsigned count) {
   std::vector<Particle> hp(n), want;
   for (std::size_t i = 0; i < n; ++i) {
     float f = float(i);
-    hp[i] = Particle{{f, 0.05f * float(i % 7), -f}, {1.0f, -2.0f + f, 0.5f},
-                     1.0f, std::uint32_t(i % 5 != 0)};
+    hp[i] = Particle{{f, 0.05f * float(i % 7), -f},
+                     {1.0f, -2.0f + f, 0.5f},
+                     1.0f,
+                     std::uint32_t(i % 5 != 0)};
   }
   const Params params{0.01f, 9.81f, count};
   want = hp;
@@ -145,8 +147,9 @@ void deviceFunctionTest(rsgpu::Stream &s, std::size_t n, unsigned block) {
     wids[i] = std::uint32_t(i) * 3u;
   auto x = upload(s, hx), y = upload(s, hy);
   auto ids = upload(s, hids);
-  auto r = launch_device_function(s, rsgpu::LaunchConfig::for_elements(n, block),
-                                  x.borrow(), y.borrow_mut(), ids.borrow_mut());
+  auto r =
+      launch_device_function(s, rsgpu::LaunchConfig::for_elements(n, block),
+                             x.borrow(), y.borrow_mut(), ids.borrow_mut());
   check(bool(r) && bool(y.copy_to_host(hy)) && bool(ids.copy_to_host(hids)) &&
             hy == wy && hids == wids,
         "device_function" + sz(n, block));
