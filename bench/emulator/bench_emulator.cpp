@@ -52,7 +52,7 @@ void check(const rsgpu::Result<void> &r) {
 }
 
 struct Saxpy {
-  RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::Slice<const float> x,
+  RSGPU_FN void operator()(rsgpu::Thread1D t, rsgpu::Slice<const float> x,
                            rsgpu::SliceMut<float> y, float a) const {
     if (auto yi = y.mine(t)) *yi = a * x[yi.index()] + *yi;
   }

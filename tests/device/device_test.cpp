@@ -85,17 +85,25 @@ TEST_CASE("Thread (3-D) ids are unique in a 3-D launch", "[device][thread]") {
   CHECK(b == std::vector<unsigned>{0, 1, 2, 3, 4, 5, 6, 7});
 }
 
-TEST_CASE("S5_thread1d_kernel_in_2d_launch_panics", "[device][thread]") {
+TEST_CASE("S5_thread1d_kernel_in_2d_launch_rejected", "[device][thread]") {
   auto s = make_stream();
   auto y = zeros<int>(s, 64);
   LaunchConfig c;
   c.grid = {2, 2};
   c.block = {16};
-  REQUIRE(launch(s, c, CountMine{}, y.borrow_mut()));
-  auto r = s.synchronize();
+  // launch() checks the shape of a Thread1D kernel on the host.
+  auto r = launch(s, c, CountMine{}, y.borrow_mut());
   REQUIRE(!r);
-  CHECK(r.error().kind() == ErrorKind::DevicePanic);
+  CHECK(r.error().kind() == ErrorKind::InvalidLaunchConfig);
   CHECK(std::string(r.error().message()).find("Thread1D") != std::string::npos);
+  REQUIRE(s.synchronize());
+  CHECK(read(y) == std::vector<int>(64, 0)); // nothing ran
+  // A Thread narrowed to Thread1D inside the kernel panics on the device.
+  REQUIRE(launch(s, c, CountMineNarrowed{}, y.borrow_mut()));
+  auto p = s.synchronize();
+  REQUIRE(!p);
+  CHECK(p.error().kind() == ErrorKind::DevicePanic);
+  CHECK(std::string(p.error().message()).find("Thread1D") != std::string::npos);
 }
 
 // ---- SharedSlice / SharedTile -----------------------------------------------

@@ -12,6 +12,14 @@ struct CountMine {
   }
 };
 
+// Narrows its generic Thread by hand: the conversion checks the shape.
+struct CountMineNarrowed {
+  RSGPU_FN void operator()(Thread t, SliceMut<int> y) const {
+    Thread1D t1 = t;
+    if (auto e = mine(y, t1)) *e += 1;
+  }
+};
+
 struct Count2D {
   RSGPU_FN void operator()(Thread2D t, SliceMut<int> m, unsigned w,
                            unsigned h) const {

@@ -207,6 +207,11 @@ template <class Kernel, class... Args>
                 "SliceMut<T>)");
   if (!stream.valid()) return Stream::moved_error();
   RSGPU_TRY(detail::validate(config));
+  // Thread1D/Thread2D kernels: the shape is checked here, once, so their entry
+  // points need no device-side check (launched_thread()).
+  if (const char *m = detail::thread_dims_mismatch<
+          Kernel, detail::device_arg_t<Args>...>(config.grid, config.block))
+    return err(ErrorKind::InvalidLaunchConfig, m);
 
   std::lock_guard<std::mutex> guard(detail::borrow_mutex());
   std::vector<detail::PendingBorrow> pending;

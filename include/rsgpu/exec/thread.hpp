@@ -34,7 +34,7 @@ class Cluster;
 
 namespace detail {
 struct HandleFactory;
-struct EntryThread;
+template <bool HostChecked = false> struct EntryThread;
 
 #if RSGPU_BACKEND_CUDA
 RSGPU_FN Dim3 hw_thread_idx() {
@@ -285,6 +285,10 @@ public:
   /// Thread1D/Thread2D computed in 32 bits (the launch check guarantees it
   /// fits), as hand-written CUDA does.
   RSGPU_FN unsigned long long global_id() const {
+#if RSGPU_BACKEND_HOST
+    // A 1-D launch (checked): the emulator's precomputed linear id is this.
+    if constexpr (D == 1) return detail::host::current_global();
+#endif
     if constexpr (D < 3)
       return block_idx().x * block_dim().x + thread_idx().x;
     else
@@ -306,7 +310,7 @@ public:
 #if RSGPU_BACKEND_HOST
       // The emulator precomputes it per thread: one thread-local read instead
       // of four handle reads and a multiply chain on the hottest host path.
-      return detail::host::current().global;
+      return detail::host::current_global();
 #else
       Dim3 bd = block_dim();
       return grid_dim().linear(block_idx()) * bd.volume() +
@@ -338,7 +342,7 @@ public:
 
 private:
   friend struct detail::HandleFactory;
-  friend struct detail::EntryThread;
+  template <bool> friend struct detail::EntryThread;
   template <int> friend class BasicThread;
   constexpr BasicThread() = default;
 };
@@ -351,17 +355,17 @@ using Block1D = BasicBlock<1>;
 using Block2D = BasicBlock<2>;
 
 namespace detail {
-/// What launch() hands a kernel: a Thread that becomes a Thread1D/Thread2D
-/// when the kernel asks for one. The launch shape is checked on the device in
-/// checked builds (and always on the host backend) unless launch() validates
-/// it on the host (RSGPU_LAUNCH_CHECKS_THREAD_DIMS, see check_thread_dims).
-struct EntryThread {
+/// What an entry point hands a kernel: a Thread that becomes a
+/// Thread1D/Thread2D when the kernel asks for one. HostChecked: launch()
+/// validated the launch shape on the host (thread_dims_mismatch), so the
+/// conversion costs nothing; otherwise (entry points that launch() did not
+/// check, e.g. rsgpu::jit) the shape is checked on the device in checked
+/// builds and always on the host backend.
+template <bool HostChecked> struct EntryThread {
   RSGPU_FN operator BasicThread<3>() const { return BasicThread<3>(); }
   template <int E, class = std::enable_if_t<(E < 3)>>
   RSGPU_FN operator BasicThread<E>() const {
-#if !defined(RSGPU_LAUNCH_CHECKS_THREAD_DIMS)
-    check_launch_shape<E>();
-#endif
+    if constexpr (!HostChecked) check_launch_shape<E>();
     return BasicThread<E>();
   }
 
@@ -372,7 +376,11 @@ private:
 
 /// launch() and the emulator make handles; user code cannot.
 struct HandleFactory {
-  RSGPU_FN static EntryThread thread() { return EntryThread(); }
+  RSGPU_FN static EntryThread<> thread() { return EntryThread<>(); }
+  /// For launch()'s entry points, after thread_dims_mismatch on the host.
+  RSGPU_FN static EntryThread<true> launched_thread() {
+    return EntryThread<true>();
+  }
   RSGPU_FN static Block block() { return Block(); }
 };
 
@@ -390,9 +398,9 @@ inline constexpr int kernel_dims =
     : std::is_invocable_v<const K &, ThreadProbe<1>, Views...> ? 1
                                                                : 3;
 
-/// Host-side launch-shape check for kernels taking Thread1D/Thread2D: the
-/// hook launch() calls (then defining RSGPU_LAUNCH_CHECKS_THREAD_DIMS removes
-/// the device-side check). Returns a message, empty when the shape fits.
+/// Host-side launch-shape check for kernels taking Thread1D/Thread2D, made by
+/// launch() (whose entry points then skip the device-side check). Returns a
+/// message, or nullptr when the shape fits.
 template <class K, class... Views>
 inline const char *thread_dims_mismatch(Dim3 grid, Dim3 block) {
   constexpr int d = kernel_dims<K, Views...>;

@@ -106,31 +106,55 @@ public:
   ElemRef(const ElemRef &) = default; // a reference is copied, not assigned
 
 private:
+  template <class> friend class Owned;
   T *p_;
 };
 
-/// The element a thread owns, if it exists (Rust: Option<&mut T>).
-template <class T> class Mine {
+// ElemRef declares a copy assignment (it assigns through), which deprecates
+// its implicit copy constructor in -Wextra's eyes; copying the reference
+// itself is what is meant here.
+#if defined(__GNUC__) && !defined(__CUDA_ARCH__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-copy"
+#endif
+/// The element a thread owns, if it exists (Rust: Option<&mut T>), with the
+/// "exists" bit kept apart from the reference so that testing it is the single
+/// compare hand-written code does (a null-pointer option costs a compare and a
+/// select per access).
+template <class T> class Owned {
 public:
-  RSGPU_FN explicit operator bool() const { return p_ != nullptr; }
-  RSGPU_FN ElemRef<T> operator*() const { return ElemRef<T>(p_); }
-  RSGPU_FN ElemRef<T> ref() const { return ElemRef<T>(p_); }
-  /// The element's index in the view (to read matching inputs).
+  RSGPU_FN explicit operator bool() const { return ok_; }
+  RSGPU_FN ElemRef<T> operator*() const { return ElemRef<T>(base_ + off_); }
+  RSGPU_FN ElemRef<T> ref() const { return ElemRef<T>(base_ + off_); }
+  /// The element's index in its view (to read matching inputs).
   RSGPU_FN std::size_t index() const { return i_; }
 
-  RSGPU_FN Mine(T *p, std::size_t i) : p_(p), i_(i) {}
+  RSGPU_FN Owned(ElemRef<T> r, std::size_t i, bool ok)
+      : base_(r.p_), off_(0), i_(i), ok_(ok) {}
+  /// Element i of the view at `base`; the address is formed only when the
+  /// element is accessed (so only when it exists).
+  RSGPU_FN Owned(T *base, std::size_t i, bool ok)
+      : base_(base), off_(i), i_(i), ok_(ok) {}
 
 private:
-  T *p_;
-  std::size_t i_;
+  T *base_;
+  std::size_t off_, i_;
+  bool ok_;
 };
+#if defined(__GNUC__) && !defined(__CUDA_ARCH__)
+#pragma GCC diagnostic pop
+#endif
+/// What SliceMut::mine returns (the same type as rsgpu::mine's).
+template <class T> using Mine = Owned<T>;
 
 /// The indices i, i + step, i + 2*step, ... below n: disjoint across threads.
 template <class T> class GridStride {
 public:
   class iterator {
   public:
-    RSGPU_FN Mine<T> operator*() const { return Mine<T>(base_ + i_, i_); }
+    RSGPU_FN Owned<T> operator*() const {
+      return Owned<T>(ElemRef<T>(base_ + i_), i_, true);
+    }
     RSGPU_FN iterator &operator++() {
       i_ += step_;
       return *this;
@@ -164,12 +188,15 @@ public:
   RSGPU_FN bool empty() const { return len_ == 0; }
 
   /// The element at the thread's grid-wide id; empty when past the end.
-  RSGPU_FN Mine<T> mine(const Thread &t) const {
+  /// With a Thread1D the id is the 32-bit blockIdx.x * blockDim.x +
+  /// threadIdx.x of hand-written CUDA.
+  template <int D> RSGPU_FN Owned<T> mine(const BasicThread<D> &t) const {
     std::size_t i = std::size_t(t.global_linear_id());
-    return Mine<T>(i < len_ ? data_ + i : nullptr, i);
+    return Owned<T>(data_, i, i < len_);
   }
   /// This thread's elements of a grid-stride loop over the whole view.
-  RSGPU_FN GridStride<T> grid_stride(const Thread &t) const {
+  template <int D>
+  RSGPU_FN GridStride<T> grid_stride(const BasicThread<D> &t) const {
     return GridStride<T>(data_, std::size_t(t.global_linear_id()),
                          std::size_t(t.grid_size()), len_);
   }
@@ -207,6 +234,10 @@ struct ViewFactory {
   template <class T>
   static SliceMut<T> exclusive(void *base, std::size_t off, std::size_t n) {
     return SliceMut<T>(static_cast<T *>(base) + off, n);
+  }
+  /// For thread-disjoint helpers (exec/indexing.hpp) that form an Owned<T>.
+  template <class T> RSGPU_FN static T *data(const SliceMut<T> &s) {
+    return s.data_;
   }
 };
 } // namespace detail

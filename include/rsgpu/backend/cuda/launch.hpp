@@ -12,7 +12,7 @@ namespace rsgpu::detail {
 
 template <class Kernel, class... Views>
 __global__ void rsgpu_entry(Kernel kernel, Views... views) {
-  kernel(HandleFactory::thread(), views...);
+  kernel(HandleFactory::launched_thread(), views...);
 }
 
 template <class Kernel, class... Views>

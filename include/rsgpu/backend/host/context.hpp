@@ -49,9 +49,22 @@ struct ThreadState {
   void *block = nullptr; // the emulator's per-block state (BlockRt)
   void *unit = nullptr;  // the scheduler of the block's cluster (Unit)
   unsigned slot = 0;     // this thread's index in that scheduler
+  // The scheduler's fast path stores only `global` and `slot` per thread;
+  // thread_idx and rank are filled in on demand (current()) by `refresh`
+  // when `fresh` (the slot they describe) differs from `slot`.
+  unsigned fresh = 0;
+  void (*refresh)(ThreadState &) = nullptr;
 };
 
 inline thread_local ThreadState *tls_thread = nullptr;
+/// tls_thread->global of the running GPU thread, kept apart so the fast path
+/// stores it and the kernel reads it without going through tls_thread.
+inline thread_local unsigned long long tls_global = 0;
+/// Whether views must report their accesses (racecheck/memcheck on for the
+/// launch whose unit this OS thread runs). A flag of its own, set once per unit,
+/// so the test on every view access is one thread-local byte, not a chain of
+/// loads through tls_thread->launch.
+inline thread_local bool tls_trace = false;
 
 /// Checks requested for the whole process: RSGPU_CHECK=race,mem,sync|all.
 inline Check env_checks() {
@@ -95,7 +108,14 @@ inline ThreadState &current() {
     std::fputs("rsgpu: device function called outside a kernel\n", stderr);
     std::abort();
   }
-  return *tls_thread;
+  ThreadState &t = *tls_thread;
+  if (RSGPU_UNLIKELY(t.fresh != t.slot)) t.refresh(t);
+  return t;
 }
+
+/// The running thread's grid-wide linear id (the hot path of
+/// Thread::global_linear_id on the emulator). Thread handles exist only inside
+/// kernels, where the scheduler keeps this current.
+inline unsigned long long current_global() { return tls_global; }
 
 } // namespace rsgpu::detail::host

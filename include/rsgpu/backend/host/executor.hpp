@@ -28,15 +28,17 @@ inline void block_sync(const char *file = nullptr, unsigned line = 0) {
   static_cast<Unit *>(t.unit)->barrier(file, line);
 }
 
-/// Record an access through an rsgpu view (racecheck/memcheck hook).
-inline void record_access(const void *p, std::size_t bytes, Access k) {
+/// Record an access through an rsgpu view (racecheck/memcheck hook). Cold
+/// and out of line: a kernel inlined into the fast path (checks off) must not
+/// keep its values in callee-saved registers or on the stack for a call that
+/// never happens there.
+[[gnu::cold, gnu::noinline]] inline void record_access(const void *p, std::size_t bytes,
+                                                       Access k) {
   check_access(p, bytes, k);
 }
 
 /// Whether views must report their accesses for the running launch.
-inline bool tracing() {
-  return tls_thread && any(tls_thread->launch->checks & (Check::Race | Check::Mem));
-}
+inline bool tracing() { return tls_trace; }
 
 /// What one OS thread keeps between units and launches.
 struct Worker {
@@ -131,17 +133,25 @@ template <class Body> void run_grid(LaunchState &launch, Body &&body) {
     return;
   }
 
+  // Units are taken in chunks (about 64 per OS thread): one shared counter
+  // bumped per block would bounce its cache line between cores for every
+  // block of a short, barrier-free kernel.
+  WorkerPool &pool = WorkerPool::get();
+  const std::uint64_t chunk = std::max<std::uint64_t>(1, units / (64ull * pool.size()));
   std::atomic<std::uint64_t> next{0};
   std::function<void()> job = [&] {
     Worker &w = this_worker();
     for (;;) {
-      std::uint64_t u = next.fetch_add(1, std::memory_order_relaxed);
-      if (u >= units || launch.aborted.load(std::memory_order_relaxed)) return;
-      w.unit.begin(launch, fn, std::uint32_t(u), w.arenas, w.stacks, nullptr);
-      w.unit.run(body);
+      std::uint64_t u0 = next.fetch_add(chunk, std::memory_order_relaxed);
+      std::uint64_t u1 = std::min(units, u0 + chunk);
+      for (std::uint64_t u = u0; u < u1; ++u) {
+        if (launch.aborted.load(std::memory_order_relaxed)) return;
+        w.unit.begin(launch, fn, std::uint32_t(u), w.arenas, w.stacks, nullptr);
+        w.unit.run(body);
+      }
+      if (u1 >= units) return;
     }
   };
-  WorkerPool &pool = WorkerPool::get();
   std::uint64_t helpers = std::min<std::uint64_t>(pool.size(), units) - 1;
   if (helpers == 0) return job();
   pool.run(job, unsigned(helpers));

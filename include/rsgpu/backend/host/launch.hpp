@@ -29,11 +29,14 @@ enqueue_kernel(StreamImpl &stream, const LaunchConfig &cfg, Kernel kernel,
   StreamImpl *sp = &stream;
   stream.enqueue([ls, sp, kernel, args = std::make_tuple(views...)] {
     try {
-      host::run_grid(*ls, [&] {
+      // The kernel and its views by value: the fast path copies this body
+      // into its own frame, where they stay in registers across threads.
+      auto body = [kernel, args] {
         std::apply(
-            [&](const auto &...v) { kernel(HandleFactory::thread(), v...); },
+            [&](const auto &...v) { kernel(HandleFactory::launched_thread(), v...); },
             args);
-      });
+      };
+      host::run_grid(*ls, body);
     } catch (const std::exception &e) {
       // Device code has no exceptions; one escaping a kernel on the host
       // backend is reported like a panic instead of terminating the process.

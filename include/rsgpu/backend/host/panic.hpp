@@ -19,7 +19,7 @@ namespace host {
                  line, format_panic(msg, a, b).c_str());
     std::abort();
   }
-  ThreadState &t = *tls_thread;
+  ThreadState &t = current();
   t.launch->fail(Error::device_panic(format_panic(msg, a, b), file, line,
                                      t.block_idx, t.thread_idx));
   throw KernelAbort{};

@@ -100,7 +100,7 @@ struct Checker {
 
 /// Check one access of `bytes` bytes at p; throws KernelAbort after recording
 /// an Error when it races or is a memory error.
-inline void check_access(const void *p, std::size_t bytes, Access k) {
+[[gnu::noinline]] inline void check_access(const void *p, std::size_t bytes, Access k) {
   ThreadState &t = current();
   Unit &u = *static_cast<Unit *>(t.unit);
   Slot &s = u.slots[t.slot];

@@ -155,13 +155,6 @@ public:
       b.arena = &arenas[r];
       if (!b.arena->store) b.arena->store.reset(new Arena::Chunk[Arena::capacity / sizeof(Arena::Chunk)]);
       b.warps.resize(nwarps);
-      for (unsigned w = 0; w < nwarps; ++w) {
-        unsigned n = std::min(32u, nthreads_ - w * 32);
-        b.warps[w].present = n == 32 ? ~0u : (1u << n) - 1;
-        b.warps[w].exited = 0;
-        b.warps[w].pending = 0;
-        for (auto &g : b.warps[w].groups) g.active = false;
-      }
       if (launch.dyn_shared) b.arena->clear(0, launch.dyn_shared, mem);
     }
     layout_.clear();
@@ -179,7 +172,10 @@ public:
     // Fast path: threads run in order on the OS stack without Slot bookkeeping
     // until one reaches a scheduling point (materialize()).
     fast_ = !rng_ && !race && !mem;
-    if (!fast_) reset_slots(0);
+    if (!fast_) {
+      reset_warps();
+      reset_slots(0);
+    }
     if (race) {
       vc.assign(std::size_t(nslots_) * 32, 0);
       for (unsigned i = 0; i < nslots_; ++i) vc[i * 32 + (i % nthreads_) % 32] = 1;
@@ -207,6 +203,7 @@ public:
   /// the compiler inline the kernel into the fast path's loop.
   template <class Direct> void run(Direct &direct) {
     if (fast_ && !run_fast(direct)) return;
+    tls_trace = race || mem;
     for (;;) {
       if (next_start_ < nslots_) {
         unsigned n = order_[next_start_++];
@@ -218,6 +215,7 @@ public:
         continue;
       }
       if (n_done_ == nslots_) {
+        tls_trace = false;
         stats().switches.fetch_add(switches_, std::memory_order_relaxed);
         stats().fibers.fetch_add(fibers_, std::memory_order_relaxed);
         switches_ = fibers_ = 0;
@@ -405,43 +403,92 @@ private:
   /// Runs threads in order on this stack with one ThreadState; returns false
   /// when all finished, true when thread n reached a scheduling point (it is
   /// a real slot now and has finished; the general loop takes over).
+  /// Checks are off here (fast_ needs !race && !mem), so views do not trace.
   template <class Direct> bool run_fast(Direct &direct) {
     ThreadState &ts = fast_ts_;
     ts.launch = L;
     ts.unit = this;
+    ts.fresh = ~0u;
+    ts.refresh = &Unit::refresh_fast;
     tls_thread = &ts;
+    bool more = false;
+    try {
+      more = run_fast_loop(direct);
+    } catch (KernelAbort &) {
+      more = after_fast_throw();
+    } catch (ctx::detail::forced_unwind &) {
+      throw;
+    } catch (std::exception &e) {
+      L->fail(Error(ErrorKind::Unsupported, "kernel " + L->kernel_name +
+                                                ": exception escaped: " + e.what()));
+      more = after_fast_throw();
+    } catch (...) {
+      L->fail(Error(ErrorKind::Unsupported,
+                    "kernel " + L->kernel_name + ": exception escaped"));
+      more = after_fast_throw();
+    }
+    if (!more) {
+      tls_thread = nullptr;
+      cur_ = -1;
+      fast_ = false;
+    }
+    return more;
+  }
+
+  /// The fast path's loop, with no exception handler of its own, so the
+  /// kernel inlines into it and the per-thread cost is a few stores. Aborts by
+  /// other OS threads are noticed per block; a throw here ends the loop.
+  template <class Direct>
+  [[gnu::noinline]] bool run_fast_loop(const Direct &direct) {
+    // A local copy: kernel stores cannot alias it, so the kernel's arguments
+    // are loaded once, not per thread.
+    Direct body = direct;
+    ThreadState &ts = fast_ts_;
     unsigned n = 0;
     for (unsigned b = 0; b < blocks.size(); ++b) {
+      if (aborted()) return false;
       ts.block_idx = blocks[b].idx;
       ts.block = &blocks[b];
       unsigned long long gbase = 1ull * blocks[b].linear * nthreads_;
       for (unsigned r = 0; r < nthreads_; ++r, ++n) {
-        if (aborted()) break;
-        ts.thread_idx = tidx_[r];
-        ts.rank = r;
-        ts.global = gbase + r;
-        ts.slot = n;
-        cur_ = int(n);
-        invoke(direct);
-        if (!fast_) { // materialized: thread n used the scheduler
-          finish(n);
-          cur_ = -1;
-          tls_thread = nullptr;
-          return true;
-        }
+        ts.global = tls_global = gbase + r;
+        ts.slot = n; // thread_idx, rank: refresh_fast, when asked for
+        body();
+        if (RSGPU_UNLIKELY(!fast_)) return thread_left_fast_path(n);
       }
     }
-    tls_thread = nullptr;
-    cur_ = -1;
-    fast_ = false;
     return false;
+  }
+
+  /// Fills in what the fast loop does not store per thread.
+  static void refresh_fast(ThreadState &t) {
+    const Unit &u = *static_cast<const Unit *>(t.unit);
+    t.rank = t.slot % u.nthreads_;
+    t.thread_idx = u.tidx_[t.rank];
+    t.fresh = t.slot;
+  }
+
+  /// Thread n materialized the unit (reached a scheduling point) and ended.
+  bool thread_left_fast_path(unsigned n) {
+    finish(n);
+    cur_ = -1;
+    tls_thread = nullptr;
+    return true;
+  }
+  /// A thread threw out of the fast loop (its launch failed): if it had
+  /// materialized the unit, the general loop unwinds the others; otherwise the
+  /// remaining threads are skipped like any after an abort.
+  bool after_fast_throw() {
+    if (fast_) return false;
+    return thread_left_fast_path(unsigned(cur_));
   }
 
   /// Turn the fast path's state into slots: threads before the running one
   /// have exited, the running one owns the OS stack, the rest are unstarted.
   void materialize() {
-    unsigned n = unsigned(cur_);
+    unsigned n = fast_ts_.slot;
     fast_ = false;
+    reset_warps();
     reset_slots(n);
     for (unsigned k = 0; k < n; ++k) {
       BlockRt &b = blocks[k / nthreads_];
@@ -453,6 +500,19 @@ private:
     n_done_ = n;
     next_start_ = n + 1;
     start_slot(n, main_bottom_, main_size_);
+  }
+
+  /// Warp state for collectives and synccheck (the fast path needs none
+  /// until it materializes).
+  void reset_warps() {
+    for (BlockRt &b : blocks)
+      for (unsigned w = 0; w < b.warps.size(); ++w) {
+        unsigned n = std::min(32u, nthreads_ - w * 32);
+        b.warps[w].present = n == 32 ? ~0u : (1u << n) - 1;
+        b.warps[w].exited = 0;
+        b.warps[w].pending = 0;
+        for (auto &g : b.warps[w].groups) g.active = false;
+      }
   }
 
   void reset_slots(unsigned from) {
@@ -480,11 +540,13 @@ private:
     s.know.clear();
     s.ts.unit = this;
     s.ts.slot = n;
+    s.ts.fresh = n;
     s.run = Run::Running;
     s.stack_bottom = bottom;
     s.stack_size = size;
     cur_ = int(n);
     tls_thread = &s.ts;
+    tls_global = s.ts.global;
   }
 
   void invoke() { invoke(*body_); }
@@ -625,6 +687,7 @@ private:
         s.run = Run::Running;
         cur_ = int(i);
         tls_thread = &s.ts;
+        tls_global = s.ts.global;
         return {int(i), std::move(s.fib), s.stack_bottom, s.stack_size};
       }
       if (driver_waiting_) {
