@@ -12,6 +12,9 @@
 #include <string>
 #include <vector>
 
+// The generated launch stubs are host-only (hidden from nvcc's device pass by
+// `#if !defined(__CUDA_ARCH__)`), so under nvcc the code calling them is too.
+#if !defined(__CUDA_ARCH__)
 namespace {
 int failures = 0;
 void check(bool ok, const std::string &what) {
@@ -66,3 +69,4 @@ int main() {
   std::puts("workflow app: OK");
   return 0;
 }
+#endif // !__CUDA_ARCH__
