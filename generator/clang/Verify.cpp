@@ -45,8 +45,8 @@ StringRef lineOf(StringRef code, unsigned line) {
 
 } // namespace
 
-bool verifyGenerated(StringRef code, StringRef virtualName,
-                     const ir::Module &m, DiagEngine &diags) {
+bool verifyGenerated(StringRef code, StringRef virtualName, const ir::Module &m,
+                     DiagEngine &diags) {
   std::map<unsigned, std::string> starts = kernelStarts(code);
   SourceMgr &sm = diags.sourceMgr();
   SMLoc fileStart;

@@ -77,7 +77,8 @@ int rsgpu::emit::runTranslate(DiagFormat format) {
     if (verifyOutput) { // docs/checker.md, "Verification of generated code"
       os.flush();
       clangcheck::injectForTesting(text);
-      std::string name = "/__rsgpu_verify__/" + sys::path::stem(input).str() + ".cu";
+      std::string name =
+          "/__rsgpu_verify__/" + sys::path::stem(input).str() + ".cu";
       if (!clangcheck::verifyGenerated(text, name, *mod, diags))
         return 2;
     }

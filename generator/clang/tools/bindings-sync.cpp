@@ -97,8 +97,7 @@ std::vector<RustFn> readMir(StringRef text) {
   SmallVector<StringRef> lines;
   text.split(lines, '\n');
   for (StringRef l : lines) {
-    if (!l.consume_front("fn ") || !l.ends_with("{") ||
-        l.contains("{closure"))
+    if (!l.consume_front("fn ") || !l.ends_with("{") || l.contains("{closure"))
       continue;
     // The name ends at the `(` that opens the parameters (impl paths contain
     // no parentheses).
@@ -153,13 +152,20 @@ std::string subst(std::string s, const std::string &t) {
 /// The C++ type the generator uses for a Rust type (as in the emitter).
 std::string cxxType(StringRef r) {
   static const std::map<std::string, std::string> prim = {
-      {"u8", "std::uint8_t"},   {"u16", "std::uint16_t"},
-      {"u32", "std::uint32_t"}, {"u64", "std::uint64_t"},
-      {"i8", "std::int8_t"},    {"i16", "std::int16_t"},
-      {"i32", "std::int32_t"},  {"i64", "std::int64_t"},
-      {"usize", "std::size_t"}, {"isize", "std::ptrdiff_t"},
-      {"f32", "float"},         {"f64", "double"},
-      {"bool", "bool"},         {"()", "void"},
+      {"u8", "std::uint8_t"},
+      {"u16", "std::uint16_t"},
+      {"u32", "std::uint32_t"},
+      {"u64", "std::uint64_t"},
+      {"i8", "std::int8_t"},
+      {"i16", "std::int16_t"},
+      {"i32", "std::int32_t"},
+      {"i64", "std::int64_t"},
+      {"usize", "std::size_t"},
+      {"isize", "std::ptrdiff_t"},
+      {"f32", "float"},
+      {"f64", "double"},
+      {"bool", "bool"},
+      {"()", "void"},
       {"Ordering", "rsgpu::Ordering"},
       {"&str", "const char *"}};
   if (auto it = prim.find(r.str()); it != prim.end())
@@ -186,7 +192,8 @@ std::vector<Entry> readManifest(StringRef text) {
     SmallVector<StringRef> cols;
     l.split(cols, '|');
     if (cols.size() < 5) {
-      fail("manifest line " + Twine(i + 1) + ": expected 5 `|`-separated columns");
+      fail("manifest line " + Twine(i + 1) +
+           ": expected 5 `|`-separated columns");
       continue;
     }
     Entry e;
@@ -203,7 +210,8 @@ std::vector<Entry> readManifest(StringRef text) {
           e.instances.push_back(t.trim().str());
     }
     if (e.kind != "map" && e.kind != "pending" && e.kind != "internal")
-      fail("manifest line " + Twine(e.line) + ": unknown kind `" + e.kind + "`");
+      fail("manifest line " + Twine(e.line) + ": unknown kind `" + e.kind +
+           "`");
     out.push_back(std::move(e));
   }
   return out;
@@ -287,18 +295,21 @@ int main(int argc, char **argv) {
            "`, the manifest (line " + Twine(e.line) + ") says `" + want + "`");
       continue;
     }
-    ir::CallTarget t = ir::lookupCall(pathOf(f), f.ret == "f32" || f.ret == "f64");
+    ir::CallTarget t =
+        ir::lookupCall(pathOf(f), f.ret == "f32" || f.ret == "f64");
     bool known = t.kind != ir::CallTarget::Unknown;
     if (e.kind == "internal") {
       if (known)
-        fail("`" + f.key + "` is listed as internal but the call table maps it to `" +
+        fail("`" + f.key +
+             "` is listed as internal but the call table maps it to `" +
              t.name + "`");
       continue;
     }
     if (!known || t.name != e.ir) {
       fail("`" + f.key + "`: the call table maps it to `" +
            (known ? t.name : std::string("nothing (RG0100)")) +
-           "`, the manifest (line " + Twine(e.line) + ") expects `" + e.ir + "`");
+           "`, the manifest (line " + Twine(e.line) + ") expects `" + e.ir +
+           "`");
       continue;
     }
     if (e.kind != "map")
@@ -341,14 +352,15 @@ int main(int argc, char **argv) {
     }
     std::string rt = cxxType(ret == "!" ? "()" : ret);
     if (!ok || rt.empty()) {
-      fail("`" + c.entry->key + "` (" + sig + "): no C++ type for a Rust type of it");
+      fail("`" + c.entry->key + "` (" + sig +
+           "): no C++ type for a Rust type of it");
       continue;
     }
-    tu += "struct rsgpu_sync_" + std::to_string(i) + " {\n  RSGPU_FN void operator()(" +
-          params + ") const {\n";
+    tu += "struct rsgpu_sync_" + std::to_string(i) +
+          " {\n  RSGPU_FN void operator()(" + params + ") const {\n";
     c.line = line + 2;
-    tu += "    static_assert(std::is_same_v<decltype(" + c.entry->cxx + "), " + rt +
-          ">, \"C++ type differs from the Rust result\");\n  }\n};\n";
+    tu += "    static_assert(std::is_same_v<decltype(" + c.entry->cxx + "), " +
+          rt + ">, \"C++ type differs from the Rust result\");\n  }\n};\n";
     line += 5;
   }
   auto checkAt = [&](unsigned l) -> const CxxCheck * {
@@ -370,17 +382,19 @@ int main(int argc, char **argv) {
         if (!c && l) // an error a line above the static_assert? same struct
           c = checkAt(l + 1) ? checkAt(l + 1) : checkAt(l - 1);
         if (c)
-          fail("`" + c->entry->key + "` (Rust " + c->rustSig + ", manifest line " +
-               Twine(c->entry->line) + "): C++ counterpart `" + c->entry->cxx +
-               "`: " + f.code + " " + f.message);
+          fail("`" + c->entry->key + "` (Rust " + c->rustSig +
+               ", manifest line " + Twine(c->entry->line) +
+               "): C++ counterpart `" + c->entry->cxx + "`: " + f.code + " " +
+               f.message);
         else
           fail("C++ counterparts: " + f.code + " " + f.message + " at line " +
                Twine(l));
       });
   if (rc != 0 && cxxFindings == 0)
     fail("C++ counterparts: clang failed");
-  outs() << "bindings-sync: " << fns.size() << " Rust functions, " << entries.size()
-         << " manifest entries, " << checks.size() << " C++ counterparts checked: "
+  outs() << "bindings-sync: " << fns.size() << " Rust functions, "
+         << entries.size() << " manifest entries, " << checks.size()
+         << " C++ counterparts checked: "
          << (failures ? "OUT OF SYNC" : "in sync") << "\n";
   return failures ? 1 : 0;
 }
