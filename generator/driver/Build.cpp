@@ -240,21 +240,44 @@ std::vector<std::string> nvccBase(StringRef nvcc) {
   return v;
 }
 
+/// One nvcc run makes the fatbin; with -keep it leaves each arch's PTX and
+/// cubin behind, which are renamed into place (one front-end pass per arch
+/// instead of three). Should a toolkit name its kept files differently, the
+/// missing ones are compiled separately.
 bool buildAot(Ctx &c, StringRef nvcc, ArrayRef<std::string> archs, StringRef src) {
-  std::vector<std::string> fatbin = nvccBase(nvcc);
-  for (const std::string &a : archs) {
-    for (auto [flag, ext] : {std::pair{"-ptx", ".ptx"}, std::pair{"-cubin", ".cubin"}}) {
-      auto cmd = nvccBase(nvcc);
-      cmd.insert(cmd.end(), {"-arch=sm_" + a, flag, src.str(), "-o",
-                             c.path(".sm_" + a + ext).str().str()});
-      if (!runTool(c, "nvcc", cmd))
-        return false;
-    }
-    // SASS for the arch plus its PTX, so newer GPUs can JIT the fatbin.
-    fatbin.push_back("-gencode=arch=compute_" + a + ",code=[sm_" + a + ",compute_" + a + "]");
+  SmallString<256> keep(outDir);
+  sys::path::append(keep, ".keep-" + c.stem);
+  sys::fs::remove_directories(keep);
+  if (std::error_code ec = sys::fs::create_directories(keep)) {
+    c.diags.error("RG0314", "cannot create `" + keep + "`: " + ec.message());
+    return false;
   }
-  fatbin.insert(fatbin.end(), {"-fatbin", src.str(), "-o", c.path(".fatbin").str().str()});
-  return runTool(c, "nvcc", fatbin);
+  std::vector<std::string> fatbin = nvccBase(nvcc);
+  for (const std::string &a : archs) // SASS + PTX, so newer GPUs can JIT it
+    fatbin.push_back("-gencode=arch=compute_" + a + ",code=[sm_" + a + ",compute_" + a + "]");
+  fatbin.insert(fatbin.end(), {"-fatbin", src.str(), "-o", c.path(".fatbin").str().str(),
+                               "-keep", "-keep-dir", keep.str().str()});
+  bool ok = runTool(c, "nvcc", fatbin);
+  std::string base = sys::path::stem(src).str(); // STEM.kernels
+  for (const std::string &a : archs) {
+    if (!ok)
+      break;
+    std::pair<std::string, std::string> files[] = {
+        {base + ".compute_" + a + ".ptx", ".sm_" + a + ".ptx"},
+        {base + ".compute_" + a + ".sm_" + a + ".cubin", ".sm_" + a + ".cubin"}};
+    for (auto &[kept, suffix] : files) {
+      SmallString<256> from(keep);
+      sys::path::append(from, kept);
+      if (!sys::fs::rename(from, c.path(suffix)))
+        continue;
+      auto cmd = nvccBase(nvcc);
+      cmd.insert(cmd.end(), {"-arch=sm_" + a, suffix.ends_with(".ptx") ? "-ptx" : "-cubin",
+                             src.str(), "-o", c.path(suffix).str().str()});
+      ok = ok && runTool(c, "nvcc", cmd);
+    }
+  }
+  sys::fs::remove_directories(keep);
+  return ok;
 }
 
 bool buildRdc(Ctx &c, StringRef nvcc, ArrayRef<std::string> archs, StringRef src) {
