@@ -48,8 +48,10 @@ endforeach()
 # ---- golden CUDA: tests/generator/kernels/NAME.rs at O3 -> golden/NAME.cu ---
 set(RSGPU_BACKEND_GOLDEN saxpy vadd int_math float_math stencil histogram reduce_warp
     cluster_ids particles scan)
-# (device_function and shared_neighbour live in accept/: not front-end corpus.)
-foreach(_n IN LISTS RSGPU_BACKEND_GOLDEN ITEMS device_function shared_neighbour)
+# (device_function, shared_neighbour, range_loop live in accept/: they are not
+# part of the front end's kernel corpus.)
+foreach(_n IN LISTS RSGPU_BACKEND_GOLDEN ITEMS device_function shared_neighbour
+        range_loop)
   set(_src ${PROJECT_SOURCE_DIR}/tests/generator/kernels/${_n}.rs)
   if(NOT EXISTS ${_src})
     set(_src ${RSGPU_BACKEND_TESTS}/accept/${_n}.rs)
@@ -87,7 +89,8 @@ if(TARGET rsgpu::host)
   set(RSGPU_E2E_KERNELS ${_kd}/saxpy.rs ${_kd}/vadd.rs ${_kd}/stencil.rs ${_kd}/int_math.rs
       ${_kd}/float_math.rs ${RSGPU_BACKEND_TESTS}/accept/block_const.rs
       ${_kd}/histogram.rs ${_kd}/reduce_warp.rs ${_kd}/cluster_ids.rs ${_kd}/particles.rs
-      ${_kd}/scan.rs ${RSGPU_BACKEND_TESTS}/accept/device_function.rs)
+      ${_kd}/scan.rs ${RSGPU_BACKEND_TESTS}/accept/device_function.rs
+      ${RSGPU_BACKEND_TESTS}/accept/range_loop.rs)
   foreach(_o 0 3)
     set(_cus "")
     foreach(_k IN LISTS RSGPU_E2E_KERNELS)

@@ -254,6 +254,13 @@ private:
   std::string valueType(const ir::Type *t) {
     if (t && t->kind == ir::Type::Struct && m.findStruct(t->name))
       return t->name;
+    if (t && (t->kind == ir::Type::Option || t->kind == ir::Type::Range)) {
+      std::string e = scalar(t->elem);
+      if (!e.empty())
+        return std::string(t->kind == ir::Type::Option ? "rsgpu_gen::Option<"
+                                                       : "rsgpu_gen::Range<") +
+               e + ">";
+    }
     return scalar(t);
   }
 
@@ -450,6 +457,22 @@ private:
       if (pr.kind == ir::Projection::Field && cur &&
           cur->kind == ir::Type::Struct) {
         s += "." + fieldName(cur, pr.index);
+        cur = pr.type;
+        continue;
+      }
+      // `(o as Some).0`: the payload of an Option.
+      if (pr.kind == ir::Projection::Downcast && pr.index == 1 && cur &&
+          cur->kind == ir::Type::Option && k + 1 < p.projs.size() &&
+          p.projs[k + 1].kind == ir::Projection::Field &&
+          p.projs[k + 1].index == 0) {
+        s += ".value";
+        cur = p.projs[k + 1].type;
+        ++k;
+        continue;
+      }
+      if (pr.kind == ir::Projection::Field && cur &&
+          cur->kind == ir::Type::Range && pr.index < 2) {
+        s += pr.index == 0 ? ".start" : ".end";
         cur = pr.type;
         continue;
       }
@@ -822,6 +845,31 @@ private:
     case Opcode::UbChecks:
       rhs = "false";
       break;
+    case Opcode::OptionSome:
+      rhs = valueType(in.type) + "{true, " + arg(0) + "}";
+      break;
+    case Opcode::OptionNone:
+      rhs = valueType(in.type) + "{}";
+      break;
+    case Opcode::RangeLit:
+      rhs = valueType(in.type) + "{" + arg(0) + ", " + arg(1) + "}";
+      break;
+    case Opcode::StructLit:
+      rhs = valueType(in.type) + "{";
+      for (size_t i = 0; i < in.args.size(); ++i)
+        rhs += (i ? ", " : "") + arg(i);
+      rhs += "}";
+      break;
+    case Opcode::Discriminant: {
+      // Option: None = 0, Some = 1 (rustc's variant indices).
+      const ir::Type *t = in.src.type;
+      if (t && t->kind == ir::Type::Option) {
+        rhs = scalar(in.type) + "(" + place(in.src, in.loc) + ".is_some)";
+        break;
+      }
+      unsupported(in.loc, "the discriminant of `" + (t ? t->str() : "?") + "`");
+      break;
+    }
     case Opcode::Assume:
       return false;
     case Opcode::Intrinsic:
@@ -994,6 +1042,10 @@ private:
     }
     if (c.rfind("math.", 0) == 0)
       return call(c.substr(5));
+    if (c == "core.range.next")
+      return call("rsgpu_gen::range_next");
+    if (c == "core.step.forward_unchecked" && in.args.size() == 2)
+      return argv(0) + " + " + argv(1);
     if (c == "bit.popcount")
       return call("rsgpu_gen::popcount");
     if (c == "bit.clz")

@@ -112,6 +112,22 @@ RSGPU_FN void require_launch(const rsgpu::Thread &t, bool single_block,
                          "of at most {} threads, the block has {}",
                          __FILE__, __LINE__, max_block_dim, b.x);
 }
+/// Rust's `Option<T>` (rustc keeps it for `for` loops over ranges).
+template <class T> struct Option {
+  bool is_some;
+  T value;
+};
+/// Rust's `core::ops::Range<T>` (`a..b`).
+template <class T> struct Range {
+  T start;
+  T end;
+};
+/// `<Range<T> as Iterator>::next`.
+template <class T> RSGPU_FN Option<T> range_next(Range<T> *r) {
+  if (r->start < r->end)
+    return {true, r->start++};
+  return {false, T{}};
+}
 /// The shared-memory proofs (S8 phases) use thread_idx.x: the block is 1-D.
 RSGPU_FN void require_block_1d(const rsgpu::Thread &t) {
   rsgpu::Dim3 b = t.block_dim();

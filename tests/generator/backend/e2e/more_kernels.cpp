@@ -7,6 +7,7 @@
 #include "device_function.cu"
 #include "histogram.cu"
 #include "particles.cu"
+#include "range_loop.cu"
 #include "reduce_warp.cu"
 #include "scan.cu"
 
@@ -154,6 +155,23 @@ void deviceFunctionTest(rsgpu::Stream &s, std::size_t n, unsigned block) {
             hy == wy && hids == wids,
         "device_function" + sz(n, block));
 }
+void rangeLoopTest(rsgpu::Stream &s, std::size_t n, std::size_t m) {
+  std::vector<float> hx(n), hy(n, -1.0f), want(n);
+  for (std::size_t i = 0; i < n; ++i)
+    hx[i] = float(int(i % 13) - 6) * 0.25f;
+  for (std::size_t i = 0; i < n; ++i) {
+    float acc = 0.0f;
+    for (std::size_t k = 0; k < m; ++k)
+      if (i + k < n)
+        acc += hx[i + k];
+    want[i] = acc;
+  }
+  auto x = upload(s, hx), y = upload(s, hy);
+  auto r = launch_range_loop(s, rsgpu::LaunchConfig::for_elements(n, 64),
+                             x.borrow(), y.borrow_mut(), m);
+  check(bool(r) && bool(y.copy_to_host(hy)) && hy == want,
+        "range_loop n=" + std::to_string(n) + " m=" + std::to_string(m));
+}
 } // namespace
 
 int moreKernelTests(rsgpu::Stream &s) {
@@ -173,5 +191,8 @@ int moreKernelTests(rsgpu::Stream &s) {
     scanTest(s, n);
   for (std::size_t n : {1u, 100u, 1000u})
     deviceFunctionTest(s, n, 64);
+  for (std::size_t m : {0u, 1u, 5u})
+    rangeLoopTest(s, 100, m);
+  rangeLoopTest(s, 1000, 17);
   return failures;
 }

@@ -11,6 +11,7 @@
 #include "scan.cu"
 #include "device_function.cu"
 #include "shared_neighbour.cu"
+#include "range_loop.cu"
 // Thread-block clusters exist from sm_90 on (rsgpu::Cluster refuses older
 // targets at compile time): compiled in the sm_90 test only.
 #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
