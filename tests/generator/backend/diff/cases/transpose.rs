@@ -1,0 +1,21 @@
+//! transpose: 32x32 tiles through a padded shared tile; non-square sizes that
+//! are not multiples of the tile.
+use diff::*;
+use kernel::transpose;
+
+fn main() {
+    diff::main(|d| {
+        for (w, h) in [(1, 1), (32, 32), (45, 70)] {
+            launch!(
+                d,
+                blocks((w.div_ceil(32), h.div_ceil(32)), (32, 32)),
+                transpose(
+                    input = buf(floats(w * h, 19)),
+                    output = buf_mut(zeros(w * h)),
+                    width = val(w),
+                    height = val(h)
+                )
+            );
+        }
+    });
+}

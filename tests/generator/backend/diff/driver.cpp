@@ -1,0 +1,342 @@
+// Emulator side of rsgpu-gen's differential tests (docs/generator/e2e.md).
+//
+//   rsgpu_diff_O<n> KERNEL INPUTS.bin EXPECTED.bin [--checks]
+//
+// Replays every launch the Rust reference recorded in INPUTS.bin through the
+// generated host stub launch_KERNEL on the host emulator, then compares each
+// buffer argument, byte for byte, with the reference's EXPECTED.bin. The
+// stub's parameter types say how to read each argument (a scalar, or a
+// Borrow/BorrowMut of T), so one template serves every kernel: the list of
+// kernels comes from diff_kernels.inc, written by generator/DiffTests.cmake.
+#include "diff_kernels.inc" // #include "NAME.cu" for every kernel
+
+#include <cinttypes>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <iterator>
+#include <optional>
+#include <string>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#if RSGPU_BACKEND_CUDA
+// The generated launch stubs are host-only (`#if !defined(__CUDA_ARCH__)`),
+// so nvcc's device pass never sees rsgpu::launch instantiate a kernel's
+// entry; naming each entry here, outside that guard, makes nvcc emit its
+// device code.
+template <class K, class... V>
+constexpr auto entry_of(void (K::*)(rsgpu::Thread, V...) const) {
+  return &rsgpu::detail::rsgpu_entry<K, V...>;
+}
+#define RSGPU_DIFF_KERNEL(K)                                                   \
+  [[maybe_unused]] void rsgpu_diff_keep_##K() {                                \
+    (void)entry_of(&K::operator());                                            \
+  }
+#include "diff_kernels.inc"
+#undef RSGPU_DIFF_KERNEL
+#endif
+
+#if !defined(__CUDA_ARCH__)
+namespace {
+using Bytes = std::vector<unsigned char>;
+
+// ---- the reference's files (format: rt/diff.rs) -----------------------------
+constexpr char kFileMagic[8] = {'R', 'S', 'G', 'P', 'U', 'D', 'F', '1'};
+constexpr std::uint32_t kCaseMagic = 0xCA5E0001u;
+
+struct Reader {
+  Bytes data;
+  std::size_t pos = 0;
+  std::string path;
+  bool ok = true;
+
+  bool open(const std::string &p) {
+    path = p;
+    std::ifstream f(p, std::ios::binary);
+    if (!f)
+      return false;
+    data.assign(std::istreambuf_iterator<char>(f), {});
+    return true;
+  }
+  bool take(void *out, std::size_t n) {
+    if (!ok || data.size() - pos < n)
+      return ok = false;
+    std::memcpy(out, data.data() + pos, n);
+    pos += n;
+    return true;
+  }
+  std::uint32_t u32() {
+    std::uint32_t v = 0;
+    take(&v, 4);
+    return v;
+  }
+  Bytes blob() {
+    std::uint64_t n = 0;
+    take(&n, 8);
+    if (!ok || data.size() - pos < n) {
+      ok = false;
+      return {};
+    }
+    Bytes b(data.begin() + pos, data.begin() + pos + n);
+    pos += n;
+    return b;
+  }
+  std::uint32_t header() {
+    char m[8];
+    if (!take(m, 8) || std::memcmp(m, kFileMagic, 8) != 0)
+      ok = false;
+    return u32();
+  }
+};
+
+struct RecordedArg {
+  bool buffer;
+  Bytes bytes;
+};
+
+// ---- one holder per launch-stub parameter type ------------------------------
+rsgpu::Stream *g_stream;
+
+template <class T> std::string show(const T &v) {
+  char s[64];
+  if constexpr (std::is_floating_point_v<T>) {
+    std::uint64_t bits = 0;
+    std::memcpy(&bits, &v, sizeof v);
+    std::snprintf(s, sizeof s, "%.9g (0x%0*" PRIx64 ")", double(v),
+                  int(2 * sizeof v), bits);
+  } else if constexpr (std::is_integral_v<T> && std::is_signed_v<T>) {
+    std::snprintf(s, sizeof s, "%lld", (long long)v);
+  } else if constexpr (std::is_integral_v<T>) {
+    std::snprintf(s, sizeof s, "%llu", (unsigned long long)v);
+  } else { // a struct: its bytes
+    std::string out = "0x";
+    const auto *p = reinterpret_cast<const unsigned char *>(&v);
+    for (std::size_t i = 0; i < sizeof v; ++i) {
+      std::snprintf(s, sizeof s, "%02x", p[i]);
+      out += s;
+    }
+    return out;
+  }
+  return s;
+}
+
+/// A by-value parameter.
+template <class A> struct Holder {
+  static constexpr bool buffer = false;
+  A value{};
+  std::string load(const RecordedArg &r) {
+    if (r.buffer)
+      return "the reference passed a buffer, launch stub takes a scalar";
+    if (r.bytes.size() != sizeof(A))
+      return "scalar of " + std::to_string(r.bytes.size()) +
+             " bytes, C++ type has " + std::to_string(sizeof(A));
+    std::memcpy(&value, r.bytes.data(), sizeof(A));
+    return "";
+  }
+  A arg() { return value; }
+  std::string compare(const Bytes &) { return ""; }
+};
+
+/// How a buffer parameter's lease is made from its DeviceBuffer.
+struct AsShared {
+  template <class B> auto operator()(B &b) const { return b.borrow(); }
+};
+struct AsMut {
+  template <class B> auto operator()(B &b) const { return b.borrow_mut(); }
+};
+template <class S> struct AsAtomic {
+  template <class B> auto operator()(B &b) const {
+    return rsgpu::atomic<S>(b.borrow_mut());
+  }
+};
+
+/// A buffer parameter: Borrow<T> (Rust `&[T]`), BorrowMut<T> (`&mut [T]`) or
+/// BorrowAtomic<T, S> (`&[Atomic<T>]`, `&Atomic<T>`).
+template <class T, class Lease> struct BufferHolder {
+  static constexpr bool buffer = true;
+  std::optional<rsgpu::DeviceBuffer<T>> dev;
+  std::size_t n = 0;
+  std::string load(const RecordedArg &r) {
+    if (!r.buffer)
+      return "the reference passed a scalar, launch stub takes a buffer";
+    if (r.bytes.size() % sizeof(T) != 0)
+      return std::to_string(r.bytes.size()) + " bytes is no whole number of " +
+             std::to_string(sizeof(T)) + "-byte elements";
+    n = r.bytes.size() / sizeof(T);
+    std::vector<T> host(n);
+    if (n)
+      std::memcpy(static_cast<void *>(host.data()), r.bytes.data(),
+                  r.bytes.size());
+    auto b = rsgpu::DeviceBuffer<T>::from_host(*g_stream, host);
+    if (!b)
+      return "upload: " + b.error().to_string();
+    dev.emplace(std::move(*b));
+    return "";
+  }
+  auto arg() { return Lease{}(*dev); }
+  /// "" when the buffer equals the reference's, else what differs.
+  std::string compare(const Bytes &want) {
+    std::vector<T> got(n);
+    if (auto c = dev->copy_to_host(got); !c)
+      return c.error().to_string();
+    if (want.size() != n * sizeof(T))
+      return "reference has " + std::to_string(want.size()) +
+             " bytes, emulator " + std::to_string(n * sizeof(T));
+    std::size_t bad = 0;
+    std::string first;
+    for (std::size_t i = 0; i < n; ++i) {
+      if (std::memcmp(&got[i], want.data() + i * sizeof(T), sizeof(T)) == 0)
+        continue;
+      if (++bad <= 3) {
+        T w;
+        std::memcpy(static_cast<void *>(&w), want.data() + i * sizeof(T),
+                    sizeof(T));
+        first += "\n    [" + std::to_string(i) + "] emulator " + show(got[i]) +
+                 ", rustc " + show(w);
+      }
+    }
+    if (!bad)
+      return "";
+    return std::to_string(bad) + " of " + std::to_string(n) +
+           " elements differ:" + first;
+  }
+};
+template <class T>
+struct Holder<rsgpu::Borrow<T>> : BufferHolder<T, AsShared> {};
+template <class T>
+struct Holder<rsgpu::BorrowMut<T>> : BufferHolder<T, AsMut> {};
+template <class T, class S>
+struct Holder<rsgpu::BorrowAtomic<T, S>> : BufferHolder<T, AsAtomic<S>> {};
+
+// ---- replay ----------------------------------------------------------------
+template <class... A>
+int replay(const char *kernel,
+           rsgpu::Result<void> (*launch)(rsgpu::Stream &,
+                                         const rsgpu::LaunchConfig &, A...),
+           Reader &in, Reader &want, bool checks) {
+  std::uint32_t cases = in.header();
+  if (want.header() != cases || !in.ok || !want.ok) {
+    std::fprintf(stderr,
+                 "%s: %s/%s are not the reference's files for one run\n",
+                 kernel, in.path.c_str(), want.path.c_str());
+    return 2;
+  }
+  int failures = 0;
+  for (std::uint32_t c = 1; c <= cases; ++c) {
+    if (in.u32() != kCaseMagic || want.u32() != kCaseMagic)
+      break;
+    Bytes label = in.blob();
+    std::string name = std::string(label.begin(), label.end());
+    rsgpu::LaunchConfig cfg;
+    cfg.grid.x = in.u32(), cfg.grid.y = in.u32(), cfg.grid.z = in.u32();
+    cfg.block.x = in.u32(), cfg.block.y = in.u32(), cfg.block.z = in.u32();
+    if (checks)
+      cfg.checks = rsgpu::Check::All;
+    std::uint32_t nargs = in.u32();
+    std::vector<RecordedArg> args(nargs);
+    for (auto &a : args) {
+      unsigned char b = 0;
+      in.take(&b, 1);
+      a = {b != 0, in.blob()};
+    }
+    std::uint32_t nbufs = want.u32();
+    std::vector<Bytes> outs(nbufs);
+    for (auto &o : outs)
+      o = want.blob();
+    if (!in.ok || !want.ok)
+      break;
+
+    auto fail = [&](const std::string &why) {
+      ++failures;
+      std::fprintf(stderr, "FAIL case %u: %s\n  %s\n", c, name.c_str(),
+                   why.c_str());
+    };
+    if (nargs != sizeof...(A)) {
+      fail("the reference passed " + std::to_string(nargs) +
+           " arguments, launch_" + kernel + " takes " +
+           std::to_string(sizeof...(A)));
+      continue;
+    }
+    std::tuple<Holder<A>...> h;
+    std::string err;
+    std::size_t i = 0;
+    std::apply(
+        [&](auto &...x) {
+          ((err += err.empty() ? x.load(args[i++]) : ""), ...);
+        },
+        h);
+    if (!err.empty()) {
+      fail("argument " + std::to_string(i) + ": " + err);
+      continue;
+    }
+    auto r = std::apply(
+        [&](auto &...x) { return launch(*g_stream, cfg, x.arg()...); }, h);
+    if (!r) {
+      fail("launch: " + r.error().to_string());
+      continue;
+    }
+    // Buffers in parameter order, as the reference wrote them.
+    std::size_t k = 0, p = 0;
+    std::string diffs;
+    auto cmp = [&](auto &x) {
+      ++p;
+      if constexpr (std::decay_t<decltype(x)>::buffer) {
+        std::string d =
+            k < outs.size() ? x.compare(outs[k]) : "missing in the reference";
+        ++k;
+        if (!d.empty())
+          diffs += "\n  parameter " + std::to_string(p) + ": " + d;
+      }
+    };
+    std::apply([&](auto &...x) { (cmp(x), ...); }, h);
+    if (k != nbufs)
+      diffs += "\n  the reference recorded a different number of buffers";
+    if (!diffs.empty())
+      fail("emulator result differs from rustc's" + diffs);
+    else
+      std::fprintf(stderr, "ok   case %u: %s\n", c, name.c_str());
+  }
+  if (!in.ok || !want.ok || in.pos != in.data.size()) {
+    std::fprintf(stderr, "%s: truncated or malformed reference files\n",
+                 kernel);
+    return 2;
+  }
+  std::printf("rsgpu-gen diff %s: %u case(s), %d mismatch(es)\n", kernel, cases,
+              failures);
+  return failures ? 1 : 0;
+}
+} // namespace
+
+int main(int argc, char **argv) {
+  if (argc < 4) {
+    std::fprintf(stderr,
+                 "usage: %s KERNEL INPUTS.bin EXPECTED.bin [--checks]\n",
+                 argv[0]);
+    return 2;
+  }
+  std::string kernel = argv[1];
+  bool checks = argc > 4 && std::string(argv[4]) == "--checks";
+  Reader in, want;
+  if (!in.open(argv[2]) || !want.open(argv[3])) {
+    std::fprintf(stderr, "cannot read %s or %s\n", argv[2], argv[3]);
+    return 2;
+  }
+  auto stream = rsgpu::Stream::create();
+  if (!stream) {
+    std::fprintf(stderr, "stream: %s\n", stream.error().to_string().c_str());
+    return 2;
+  }
+  g_stream = &*stream;
+#define RSGPU_DIFF_KERNEL(K)                                                   \
+  if (kernel == #K)                                                            \
+    return replay(#K, &launch_##K, in, want, checks);
+#include "diff_kernels.inc"
+#undef RSGPU_DIFF_KERNEL
+  std::fprintf(stderr, "%s: no kernel '%s' in this driver\n", argv[0],
+               kernel.c_str());
+  return 2;
+}
+#endif // !__CUDA_ARCH__
