@@ -111,6 +111,11 @@ foreach(_n IN LISTS RSGPU_DIFF_KERNELS)
                    $<TARGET_FILE:rsgpu_diff_O0> $<TARGET_FILE:rsgpu_diff_O3> ${_df}/${_n})
   set_tests_properties(generator.backend.diff.${_n} PROPERTIES LABELS e2e TIMEOUT 300)
 endforeach()
+# The comparison is not vacuous: a flipped bit and a truncated reference fail.
+add_test(NAME generator.backend.diff.harness_detects_mismatch
+         COMMAND ${RSGPU_BASH} ${_df_src}/selftest.sh ${_df}/saxpy/ref_saxpy
+                 $<TARGET_FILE:rsgpu_diff_O3> ${_df}/selftest)
+set_tests_properties(generator.backend.diff.harness_detects_mismatch PROPERTIES LABELS e2e)
 
 # The main job's Rust pipeline (scripts/demo parts 2 and 3) with this build's
 # rsgpu-gen: translate, build, run against rustc's reference, and the
