@@ -262,9 +262,12 @@ bool buildAot(Ctx &c, StringRef nvcc, ArrayRef<std::string> archs, StringRef src
   for (const std::string &a : archs) {
     if (!ok)
       break;
+    // nvcc 13 names them STEM.kernels.compute_XY.ptx with several archs and
+    // STEM.kernels.ptx with one.
+    std::string one = archs.size() == 1 ? "" : ".compute_" + a;
     std::pair<std::string, std::string> files[] = {
-        {base + ".compute_" + a + ".ptx", ".sm_" + a + ".ptx"},
-        {base + ".compute_" + a + ".sm_" + a + ".cubin", ".sm_" + a + ".cubin"}};
+        {base + one + ".ptx", ".sm_" + a + ".ptx"},
+        {base + one + ".sm_" + a + ".cubin", ".sm_" + a + ".cubin"}};
     for (auto &[kept, suffix] : files) {
       SmallString<256> from(keep);
       sys::path::append(from, kept);

@@ -3,9 +3,11 @@
 # each failure exits 1 with its error code (docs/generator/error-codes.md) and
 # a missing tool is found missing before any work; the happy paths for .rs and
 # .mir input write the mode's files.
-# Usage: build_cli.sh RSGPU_GEN RUSTC RLIB KERNELS_DIR WORK
+# With NVCC given, aot mode for two archs runs nvcc once (a counting wrapper,
+# found through $NVCC) and still writes every PTX and cubin.
+# Usage: build_cli.sh RSGPU_GEN RUSTC RLIB KERNELS_DIR WORK [NVCC]
 set -uo pipefail
-gen=$1 rustc=$2 rlib=$3 kdir=$4 work=$5
+gen=$1 rustc=$2 rlib=$3 kdir=$4 work=$5 nvcc=${6:-}
 rm -rf "$work" && mkdir -p "$work"
 fail=0
 # expect CODE EXIT ARGS...: runs rsgpu-gen build ARGS, checks exit and code.
@@ -53,4 +55,16 @@ RSGPU_RLIB=/nonexistent RUSTC=/nonexistent expect "" 0 "$work/jit/saxpy.mir" --m
 [[ -s $work/host/saxpy.hpp && ! -e $work/host/saxpy.kernels.cu ]] ||
   { echo "FAIL: host mode files"; fail=1; }
 cmp -s "$work/host/saxpy.hpp" "$work/jit/saxpy.hpp" || { echo "FAIL: .mir and .rs input differ"; fail=1; }
+if [[ -n $nvcc ]]; then
+  printf '#!/bin/sh\necho run >>"%s/nvcc.log"\nexec "%s" "$@"\n' "$work" "$nvcc" >"$work/nvcc-wrap"
+  chmod +x "$work/nvcc-wrap"
+  NVCC=$work/nvcc-wrap expect "" 0 "$kdir/saxpy.rs" --mode aot --arch sm_80,sm_90 -o "$work/aot" \
+    --rsgpu-rlib "$rlib" --rustc "$rustc"
+  runs=$(wc -l <"$work/nvcc.log")
+  [[ $runs == 1 ]] || { echo "FAIL: aot ran nvcc $runs times"; fail=1; }
+  for f in saxpy.sm_80.ptx saxpy.sm_80.cubin saxpy.sm_90.ptx saxpy.sm_90.cubin saxpy.fatbin; do
+    [[ -s $work/aot/$f ]] || { echo "FAIL: aot mode did not write $f"; fail=1; }
+  done
+  [[ -e $work/aot/.keep-saxpy ]] && { echo "FAIL: nvcc's kept files left behind"; fail=1; }
+fi
 exit $fail
