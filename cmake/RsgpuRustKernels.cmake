@@ -76,6 +76,19 @@ function(rsgpu_add_rust_kernels)
   if(NOT A_OPT_LEVEL)
     set(A_OPT_LEVEL 3)
   endif()
+  if(A_MODE STREQUAL "jit" AND NOT TARGET rsgpu::jit)
+    message(FATAL_ERROR "rsgpu_add_rust_kernels: MODE jit needs rsgpu::jit "
+                        "(the CUDA toolkit with NVRTC was not found)")
+  endif()
+  set(nvcc_arg "")
+  if(A_MODE MATCHES "^(aot|rdc)$")
+    if(CMAKE_CUDA_COMPILER)
+      set(nvcc_arg --nvcc ${CMAKE_CUDA_COMPILER})
+    elseif(A_MODE STREQUAL "rdc")
+      message(FATAL_ERROR "rsgpu_add_rust_kernels: MODE rdc links device code: "
+                          "enable_language(CUDA) first")
+    endif()
+  endif()
   _rsgpu_gen_target(gen)
   _rsgpu_rust_rlib(rlib)
   set(dir ${CMAKE_CURRENT_BINARY_DIR}/rsgpu_kernels/${A_TARGET})
@@ -100,7 +113,7 @@ function(rsgpu_add_rust_kernels)
       OUTPUT ${outs}
       COMMAND ${gen} build ${src} --mode ${A_MODE} --arch ${archs}
               --opt-level ${A_OPT_LEVEL} --rsgpu-rlib ${rlib} --rustc ${RSGPU_RUSTC}
-              -o ${dir}
+              ${nvcc_arg} -o ${dir}
       DEPENDS ${src} ${rlib} ${gen}
       COMMENT "rsgpu-gen build --mode ${A_MODE}: ${stem}.rs"
       VERBATIM)

@@ -29,7 +29,8 @@ struct KernelSig {
 std::optional<std::vector<KernelSig>> scanKernels(llvm::StringRef cu);
 
 /// `extern "C" __global__ void rsgpu_kernel_K(...)` per kernel and, with
-/// `deviceFns`, `extern "C" __device__ void rsgpu_device_K(rsgpu::Thread, ...)`.
+/// `deviceFns`, `extern "C" __device__ void rsgpu_device_K(rsgpu::Thread,
+/// ...)`.
 std::string entryPoints(const std::vector<KernelSig> &ks, bool deviceFns);
 
 /// `rsgpu-manifest 1`, the kernel source file, then one line per kernel:
@@ -37,7 +38,8 @@ std::string entryPoints(const std::vector<KernelSig> &ks, bool deviceFns);
 std::string manifest(const std::vector<KernelSig> &ks, llvm::StringRef source);
 
 /// Declarations of the rsgpu_device_K functions for hand-written CUDA C++.
-std::string deviceHeader(const std::vector<KernelSig> &ks, llvm::StringRef stem);
+std::string deviceHeader(const std::vector<KernelSig> &ks,
+                         llvm::StringRef stem);
 
 } // namespace rsgpu::driver
 

@@ -41,12 +41,14 @@ using namespace rsgpu;
 enum class Mode { Aot, Jit, Rdc, Host };
 cl::opt<std::string> input(cl::Positional, cl::desc("<kernels.rs|kernels.mir>"),
                            cl::Required, cl::sub(driver::buildCmd));
-cl::opt<Mode> mode("mode", cl::desc("Workflow"), cl::Required,
-                   cl::values(clEnumValN(Mode::Aot, "aot", "PTX, cubin, fatbin + header"),
-                              clEnumValN(Mode::Jit, "jit", "source + manifest for rsgpu::jit"),
-                              clEnumValN(Mode::Rdc, "rdc", "relocatable objects (-dlink, -dlto)"),
-                              clEnumValN(Mode::Host, "host", "C++ header for the emulator")),
-                   cl::sub(driver::buildCmd));
+cl::opt<Mode> mode(
+    "mode", cl::desc("Workflow"), cl::Required,
+    cl::values(clEnumValN(Mode::Aot, "aot", "PTX, cubin, fatbin + header"),
+               clEnumValN(Mode::Jit, "jit", "source + manifest for rsgpu::jit"),
+               clEnumValN(Mode::Rdc, "rdc",
+                          "relocatable objects (-dlink, -dlto)"),
+               clEnumValN(Mode::Host, "host", "C++ header for the emulator")),
+    cl::sub(driver::buildCmd));
 cl::opt<std::string> archList("arch", cl::desc("GPU architectures (aot, rdc)"),
                               cl::init("sm_90"), cl::value_desc("sm_80,sm_90"),
                               cl::sub(driver::buildCmd));
@@ -55,16 +57,21 @@ cl::opt<std::string> outDir("o", cl::desc("Output directory"), cl::Required,
 cl::opt<std::string> rlib("rsgpu-rlib",
                           cl::desc("The rsgpu bindings rlib for .rs input "
                                    "(default: $RSGPU_RLIB)"),
-                          cl::value_desc("librsgpu.rlib"), cl::sub(driver::buildCmd));
-cl::opt<std::string> rustcPath("rustc", cl::desc("rustc (default: $RUSTC, then PATH)"),
+                          cl::value_desc("librsgpu.rlib"),
+                          cl::sub(driver::buildCmd));
+cl::opt<std::string> rustcPath("rustc",
+                               cl::desc("rustc (default: $RUSTC, then PATH)"),
                                cl::sub(driver::buildCmd));
-cl::opt<std::string> nvccPath("nvcc",
-                              cl::desc("nvcc (default: $NVCC, PATH, /usr/local/cuda/bin)"),
-                              cl::sub(driver::buildCmd));
-cl::opt<unsigned> optLevel("opt-level", cl::desc("rustc -C opt-level (default 3)"),
+cl::opt<std::string>
+    nvccPath("nvcc",
+             cl::desc("nvcc (default: $NVCC, PATH, /usr/local/cuda/bin)"),
+             cl::sub(driver::buildCmd));
+cl::opt<unsigned> optLevel("opt-level",
+                           cl::desc("rustc -C opt-level (default 3)"),
                            cl::init(3), cl::sub(driver::buildCmd));
-cl::list<std::string> includeDirs("I", cl::desc("Include directory for nvcc (rsgpu's)"),
-                                  cl::Prefix, cl::sub(driver::buildCmd));
+cl::list<std::string>
+    includeDirs("I", cl::desc("Include directory for nvcc (rsgpu's)"),
+                cl::Prefix, cl::sub(driver::buildCmd));
 
 struct Ctx {
   DiagEngine &diags;
@@ -92,7 +99,8 @@ bool writeFile(Ctx &c, StringRef path, StringRef text) {
 /// Finds a tool: the option, else the environment variable, else PATH, else
 /// the `extra` directories.
 std::optional<std::string> findTool(Ctx &c, StringRef opt, const char *envVar,
-                                    StringRef name, ArrayRef<StringRef> extra = {}) {
+                                    StringRef name,
+                                    ArrayRef<StringRef> extra = {}) {
   std::string given = opt.str();
   if (given.empty())
     if (auto e = sys::Process::GetEnv(envVar))
@@ -100,7 +108,8 @@ std::optional<std::string> findTool(Ctx &c, StringRef opt, const char *envVar,
   if (!given.empty()) {
     if (sys::fs::can_execute(given))
       return given;
-    c.diags.error("RG0311", name + " not found: `" + given + "` is not executable",
+    c.diags.error("RG0311",
+                  name + " not found: `" + given + "` is not executable",
                   {("from --" + name + " or $" + envVar).str()});
     return std::nullopt;
   }
@@ -122,7 +131,8 @@ bool runTool(Ctx &c, StringRef tool, std::vector<std::string> argv) {
     args.push_back(a);
   std::optional<StringRef> redirects[] = {std::nullopt, log.str(), log.str()};
   std::string errMsg;
-  int rc = sys::ExecuteAndWait(argv[0], args, std::nullopt, redirects, 0, 0, &errMsg);
+  int rc = sys::ExecuteAndWait(argv[0], args, std::nullopt, redirects, 0, 0,
+                               &errMsg);
   std::string out;
   if (auto buf = MemoryBuffer::getFile(log))
     out = (*buf)->getBuffer().str();
@@ -130,10 +140,11 @@ bool runTool(Ctx &c, StringRef tool, std::vector<std::string> argv) {
   if (rc == 0)
     return true;
   std::string cmd = join(argv, " ");
-  c.diags.error("RG0312",
-                tool + " failed (" + (rc < 0 ? errMsg : "exit code " + std::to_string(rc)) +
-                    ")",
-                {"command: " + cmd, "output:\n" + StringRef(out).rtrim().str()});
+  c.diags.error(
+      "RG0312",
+      tool + " failed (" +
+          (rc < 0 ? errMsg : "exit code " + std::to_string(rc)) + ")",
+      {"command: " + cmd, "output:\n" + StringRef(out).rtrim().str()});
   return false;
 }
 
@@ -144,23 +155,26 @@ bool runRustc(Ctx &c, StringRef mirOut) {
     if (auto e = sys::Process::GetEnv("RSGPU_RLIB"))
       lib = *e;
   if (lib.empty() || !sys::fs::exists(lib)) {
-    c.diags.error("RG0313",
-                  lib.empty() ? Twine("the rsgpu bindings rlib is needed to compile `") +
-                                    input + "`"
-                              : Twine("rsgpu rlib `") + lib + "` does not exist",
-                  {"pass --rsgpu-rlib=PATH/librsgpu.rlib or set RSGPU_RLIB; build it with "
-                   "`rustc --crate-type=rlib --crate-name rsgpu --edition 2021 -C "
-                   "opt-level=2 bindings/rust/src/lib.rs`"});
+    c.diags.error(
+        "RG0313",
+        lib.empty() ? Twine("the rsgpu bindings rlib is needed to compile `") +
+                          input + "`"
+                    : Twine("rsgpu rlib `") + lib + "` does not exist",
+        {"pass --rsgpu-rlib=PATH/librsgpu.rlib or set RSGPU_RLIB; build it "
+         "with "
+         "`rustc --crate-type=rlib --crate-name rsgpu --edition 2021 -C "
+         "opt-level=2 bindings/rust/src/lib.rs`"});
     return false;
   }
   auto rustc = findTool(c, rustcPath, "RUSTC", "rustc");
   if (!rustc)
     return false;
   return runTool(c, "rustc",
-                 {*rustc, "--emit=mir", "--crate-type=lib", "--edition", "2021", "-C",
-                  "opt-level=" + std::to_string(optLevel),
-                  "--extern", "rsgpu=" + lib, "-L",
-                  std::string(sys::path::parent_path(lib)), input, "-o", mirOut.str()});
+                 {*rustc, "--emit=mir", "--crate-type=lib", "--edition", "2021",
+                  "-C", "opt-level=" + std::to_string(optLevel), "--extern",
+                  "rsgpu=" + lib, "-L",
+                  std::string(sys::path::parent_path(lib)), input, "-o",
+                  mirOut.str()});
 }
 
 /// parse -> IR -> analyses -> CUDA C++, as `translate` does.
@@ -168,7 +182,8 @@ std::optional<std::string> translate(Ctx &c, StringRef mirPath) {
   SourceMgr &sm = c.diags.sourceMgr();
   auto buf = MemoryBuffer::getFile(mirPath, /*IsText=*/true);
   if (!buf) {
-    c.diags.error("RG0001", "cannot read `" + mirPath + "`: " + buf.getError().message());
+    c.diags.error("RG0001",
+                  "cannot read `" + mirPath + "`: " + buf.getError().message());
     return std::nullopt;
   }
   unsigned id = sm.AddNewSourceBuffer(std::move(*buf), SMLoc());
@@ -200,8 +215,9 @@ std::optional<std::vector<std::string>> parseArchs(Ctx &c) {
       a.consume_front("compute_");
     unsigned n = 0;
     if (a.getAsInteger(10, n) || n < 50 || n > 999) {
-      c.diags.error("RG0310", "bad --arch `" + archList + "`",
-                    {"expected a comma-separated list like sm_80,sm_90 (or 80,90)"});
+      c.diags.error(
+          "RG0310", "bad --arch `" + archList + "`",
+          {"expected a comma-separated list like sm_80,sm_90 (or 80,90)"});
       return std::nullopt;
     }
     out.push_back(std::to_string(n));
@@ -244,7 +260,8 @@ std::vector<std::string> nvccBase(StringRef nvcc) {
 /// cubin behind, which are renamed into place (one front-end pass per arch
 /// instead of three). Should a toolkit name its kept files differently, the
 /// missing ones are compiled separately.
-bool buildAot(Ctx &c, StringRef nvcc, ArrayRef<std::string> archs, StringRef src) {
+bool buildAot(Ctx &c, StringRef nvcc, ArrayRef<std::string> archs,
+              StringRef src) {
   SmallString<256> keep(outDir);
   sys::path::append(keep, ".keep-" + c.stem);
   sys::fs::remove_directories(keep);
@@ -254,9 +271,11 @@ bool buildAot(Ctx &c, StringRef nvcc, ArrayRef<std::string> archs, StringRef src
   }
   std::vector<std::string> fatbin = nvccBase(nvcc);
   for (const std::string &a : archs) // SASS + PTX, so newer GPUs can JIT it
-    fatbin.push_back("-gencode=arch=compute_" + a + ",code=[sm_" + a + ",compute_" + a + "]");
-  fatbin.insert(fatbin.end(), {"-fatbin", src.str(), "-o", c.path(".fatbin").str().str(),
-                               "-keep", "-keep-dir", keep.str().str()});
+    fatbin.push_back("-gencode=arch=compute_" + a + ",code=[sm_" + a +
+                     ",compute_" + a + "]");
+  fatbin.insert(fatbin.end(),
+                {"-fatbin", src.str(), "-o", c.path(".fatbin").str().str(),
+                 "-keep", "-keep-dir", keep.str().str()});
   bool ok = runTool(c, "nvcc", fatbin);
   std::string base = sys::path::stem(src).str(); // STEM.kernels
   for (const std::string &a : archs) {
@@ -274,8 +293,9 @@ bool buildAot(Ctx &c, StringRef nvcc, ArrayRef<std::string> archs, StringRef src
       if (!sys::fs::rename(from, c.path(suffix)))
         continue;
       auto cmd = nvccBase(nvcc);
-      cmd.insert(cmd.end(), {"-arch=sm_" + a, suffix.ends_with(".ptx") ? "-ptx" : "-cubin",
-                             src.str(), "-o", c.path(suffix).str().str()});
+      cmd.insert(cmd.end(),
+                 {"-arch=sm_" + a, suffix.ends_with(".ptx") ? "-ptx" : "-cubin",
+                  src.str(), "-o", c.path(suffix).str().str()});
       ok = ok && runTool(c, "nvcc", cmd);
     }
   }
@@ -283,7 +303,8 @@ bool buildAot(Ctx &c, StringRef nvcc, ArrayRef<std::string> archs, StringRef src
   return ok;
 }
 
-bool buildRdc(Ctx &c, StringRef nvcc, ArrayRef<std::string> archs, StringRef src) {
+bool buildRdc(Ctx &c, StringRef nvcc, ArrayRef<std::string> archs,
+              StringRef src) {
   auto rdc = nvccBase(nvcc), lto = nvccBase(nvcc);
   for (const std::string &a : archs) {
     rdc.push_back("-gencode=arch=compute_" + a + ",code=sm_" + a);
@@ -315,7 +336,8 @@ int rsgpu::driver::runBuild(DiagFormat format) {
   // Find nvcc before the (slower) front half, so a missing one fails fast.
   std::optional<std::string> nvcc;
   if (mode == Mode::Aot || mode == Mode::Rdc)
-    if (!(nvcc = findTool(c, nvccPath, "NVCC", "nvcc", {"/usr/local/cuda/bin"})))
+    if (!(nvcc =
+              findTool(c, nvccPath, "NVCC", "nvcc", {"/usr/local/cuda/bin"})))
       return 1;
 
   std::string mirPath = input;
@@ -334,12 +356,14 @@ int rsgpu::driver::runBuild(DiagFormat format) {
 
   auto kernels = scanKernels(*cu);
   if (!kernels) {
-    diags.error("RG0300", "internal: cannot read back the kernel signatures of `" +
-                              c.path(".hpp") + "`");
+    diags.error("RG0300",
+                "internal: cannot read back the kernel signatures of `" +
+                    c.path(".hpp") + "`");
     return 2;
   }
   std::string kernelsCu = c.path(".kernels.cu").str().str();
-  if (!writeFile(c, kernelsCu, *cu + entryPoints(*kernels, mode == Mode::Rdc)) ||
+  if (!writeFile(c, kernelsCu,
+                 *cu + entryPoints(*kernels, mode == Mode::Rdc)) ||
       !writeFile(c, c.path(".manifest"),
                  manifest(*kernels, sys::path::filename(kernelsCu))))
     return 1;

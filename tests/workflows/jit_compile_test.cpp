@@ -22,7 +22,8 @@ std::string slurp(const fs::path &p) {
   return {std::istreambuf_iterator<char>(in), {}};
 }
 std::string kernel_file(const char *stem) {
-  return slurp(fs::path(RSGPU_KERNELS_DIR) / (std::string(stem) + ".kernels.cu"));
+  return slurp(fs::path(RSGPU_KERNELS_DIR) /
+               (std::string(stem) + ".kernels.cu"));
 }
 jit::Manifest manifest(const char *stem) {
   auto m = jit::Manifest::parse(
@@ -53,7 +54,8 @@ TEST_CASE("jit: saxpy and vadd compile to PTX for sm_80 and sm_90") {
       std::string entry = ".entry rsgpu_kernel_" + std::string(stem);
       CHECK(c->image.find(entry) != std::string::npos);
       CHECK(c->image.find(".target " + std::string(arch)) != std::string::npos);
-      CHECK(c->image.find(".entry rsgpu_take_panic_record") != std::string::npos);
+      CHECK(c->image.find(".entry rsgpu_take_panic_record") !=
+            std::string::npos);
     }
   }
 }
@@ -63,7 +65,9 @@ TEST_CASE("jit: cubin is an ELF image with the entry and its lowered name") {
   auto c = jit::compile(kernel_file("saxpy"), {"rsgpu_kernel_saxpy"}, o);
   REQUIRE(c);
   REQUIRE(c->image.size() > 4);
-  CHECK(c->image.compare(0, 4, "\x7f" "ELF") == 0);
+  CHECK(c->image.compare(0, 4,
+                         "\x7f"
+                         "ELF") == 0);
   CHECK(c->image.find("rsgpu_kernel_saxpy") != std::string::npos);
   REQUIRE(c->lowered.size() == 1);
   CHECK(c->lowered[0] == "rsgpu_kernel_saxpy"); // extern "C": not mangled
@@ -100,7 +104,8 @@ TEST_CASE("jit: the second compile is a cache hit and does not call NVRTC") {
   }
 }
 
-TEST_CASE("jit: a corrupt or truncated cache entry is recompiled and rewritten") {
+TEST_CASE(
+    "jit: a corrupt or truncated cache entry is recompiled and rewritten") {
   jit::Options o = cached("corrupt");
   std::string src = kernel_file("vadd");
   auto good = jit::compile(src, {}, o);
@@ -109,9 +114,12 @@ TEST_CASE("jit: a corrupt or truncated cache entry is recompiled and rewritten")
   std::string bytes = slurp(path);
   for (int variant = 0; variant < 3; ++variant) {
     std::string bad = bytes;
-    if (variant == 0) bad[bad.size() / 2] ^= 0x5a;        // flipped byte
-    if (variant == 1) bad.resize(bad.size() / 3);           // truncated
-    if (variant == 2) bad = "RSGPU-JIT-CACHE 1\ngarbage";   // wrong key/shape
+    if (variant == 0)
+      bad[bad.size() / 2] ^= 0x5a; // flipped byte
+    if (variant == 1)
+      bad.resize(bad.size() / 3); // truncated
+    if (variant == 2)
+      bad = "RSGPU-JIT-CACHE 1\ngarbage"; // wrong key/shape
     std::ofstream(path, std::ios::binary | std::ios::trunc) << bad;
     unsigned calls = nvrtc_calls(), corrupt = jit::stats().corrupt;
     auto c = jit::compile(src, {}, o);
@@ -142,12 +150,14 @@ TEST_CASE("jit: RSGPU_JIT_CACHE=off always compiles") {
 
 TEST_CASE("jit: a compile error is an Error carrying NVRTC's log, not cached") {
   jit::Options o = cached("error");
-  std::string src = "#include <rsgpu/rsgpu.hpp>\n__global__ void k() { undeclared(); }\n";
+  std::string src =
+      "#include <rsgpu/rsgpu.hpp>\n__global__ void k() { undeclared(); }\n";
   auto c = jit::compile(src, {}, o);
   REQUIRE_FALSE(c);
   CHECK(c.error().kind() == rsgpu::ErrorKind::Cuda);
   CHECK(c.error().cuda_name() == "nvrtc");
-  CHECK(std::string(c.error().message()).find("undeclared") != std::string::npos);
+  CHECK(std::string(c.error().message()).find("undeclared") !=
+        std::string::npos);
   CHECK_FALSE(fs::exists(jit::cache_path(src, {}, o)));
 }
 
@@ -157,7 +167,8 @@ TEST_CASE("jit: the manifest names the entries and their parameter types") {
   const jit::KernelInfo *k = m.find("saxpy");
   REQUIRE(k);
   CHECK(k->symbol == "rsgpu_kernel_saxpy");
-  CHECK(k->params == std::vector<std::string>{"float", "rsgpu::Slice<const float>",
+  CHECK(k->params == std::vector<std::string>{"float",
+                                              "rsgpu::Slice<const float>",
                                               "rsgpu::SliceMut<float>"});
   CHECK(m.find("vadd") == nullptr);
   CHECK_FALSE(jit::Manifest::parse("not a manifest\n"));
@@ -168,14 +179,16 @@ TEST_CASE("jit: launch argument types are checked against the manifest") {
   const jit::KernelInfo saxpy = *manifest("saxpy").find("saxpy");
   using namespace rsgpu;
   using jit::detail::signature_mismatch;
-  CHECK(signature_mismatch<float, Slice<const float>, SliceMut<float>>(saxpy).empty());
-  CHECK(signature_mismatch<double, Slice<const float>, SliceMut<float>>(saxpy) ==
-        "kernel `saxpy` argument 0: expects float, given double");
-  CHECK_FALSE(signature_mismatch<float, SliceMut<float>, SliceMut<float>>(saxpy).empty());
+  CHECK(signature_mismatch<float, Slice<const float>, SliceMut<float>>(saxpy)
+            .empty());
+  CHECK(signature_mismatch<double, Slice<const float>, SliceMut<float>>(
+            saxpy) == "kernel `saxpy` argument 0: expects float, given double");
+  CHECK_FALSE(signature_mismatch<float, SliceMut<float>, SliceMut<float>>(saxpy)
+                  .empty());
   CHECK_FALSE(signature_mismatch<float, Slice<const float>>(saxpy).empty());
   const jit::KernelInfo vadd = *manifest("vadd").find("vadd");
-  CHECK(signature_mismatch<Slice<const float>, Slice<const float>, SliceMut<float>,
-                           std::size_t>(vadd)
+  CHECK(signature_mismatch<Slice<const float>, Slice<const float>,
+                           SliceMut<float>, std::size_t>(vadd)
             .empty());
   CHECK_FALSE(signature_mismatch<Slice<const float>, Slice<const float>,
                                  SliceMut<float>, unsigned>(vadd)

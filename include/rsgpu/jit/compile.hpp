@@ -45,7 +45,6 @@ namespace rsgpu::jit {
 
 enum class Output { Ptx, Cubin };
 
-
 struct Options {
   std::string arch = "sm_90"; ///< "sm_XY"; PTX is emitted for compute_XY
   Output output = Output::Cubin;
@@ -127,27 +126,33 @@ inline std::string header_stamp(const std::string &include_dir) {
     std::vector<std::string> lines;
     for (fs::recursive_directory_iterator it(root, ec), end; !ec && it != end;
          it.increment(ec)) {
-      if (!it->is_regular_file(ec)) continue;
+      if (!it->is_regular_file(ec))
+        continue;
       auto t = fs::last_write_time(it->path(), ec).time_since_epoch().count();
       lines.push_back(it->path().string() + " " +
                       std::to_string(it->file_size(ec)) + " " +
                       std::to_string(t));
     }
     std::sort(lines.begin(), lines.end()); // directory order is unspecified
-    for (auto &l : lines) h.add(l);
+    for (auto &l : lines)
+      h.add(l);
     return h.hex();
   }();
   return stamp;
 }
 
 inline std::string cache_dir(const Options &o) {
-  if (!o.cache_dir.empty()) return o.cache_dir;
+  if (!o.cache_dir.empty())
+    return o.cache_dir;
   std::string d = env("RSGPU_JIT_CACHE_DIR");
-  if (!d.empty()) return d;
+  if (!d.empty())
+    return d;
   d = env("XDG_CACHE_HOME");
-  if (!d.empty()) return d + "/rsgpu/jit";
+  if (!d.empty())
+    return d + "/rsgpu/jit";
   d = env("HOME");
-  if (!d.empty()) return d + "/.cache/rsgpu/jit";
+  if (!d.empty())
+    return d + "/.cache/rsgpu/jit";
   return (std::filesystem::temp_directory_path() / "rsgpu-jit").string();
 }
 
@@ -165,7 +170,8 @@ inline const std::vector<std::pair<std::string, std::string>> &std_shims() {
     for (const char *h : {"cstddef", "cstdint", "type_traits", "utility",
                           "limits", "cmath", "array", "cstring", "climits"}) {
       std::string cu = h;
-      if (cu == "cstring") cu = "cstddef"; // libcu++ has no <cstring>
+      if (cu == "cstring")
+        cu = "cstddef"; // libcu++ has no <cstring>
       v.push_back({h, "#pragma once\n#include <cuda/std/" + cu +
                           ">\nnamespace std { using namespace cuda::std; }\n"});
     }
@@ -180,9 +186,11 @@ constexpr std::string_view kMagic = "RSGPU-JIT-CACHE 1\n";
 
 inline std::string serialize(const std::string &key, const Compiled &c) {
   std::ostringstream os;
-  os << kMagic << key << "\n" << (c.output == Output::Ptx ? "ptx" : "cubin")
-     << " " << c.lowered.size() << " " << c.image.size() << "\n";
-  for (auto &l : c.lowered) os << l << "\n";
+  os << kMagic << key << "\n"
+     << (c.output == Output::Ptx ? "ptx" : "cubin") << " " << c.lowered.size()
+     << " " << c.image.size() << "\n";
+  for (auto &l : c.lowered)
+    os << l << "\n";
   os << c.image;
   std::string body = os.str();
   return body + Hash().add(body).hex();
@@ -190,27 +198,35 @@ inline std::string serialize(const std::string &key, const Compiled &c) {
 
 inline bool deserialize(const std::string &data, const std::string &key,
                         Compiled &out) {
-  if (data.size() < 32 + kMagic.size()) return false;
+  if (data.size() < 32 + kMagic.size())
+    return false;
   std::string body = data.substr(0, data.size() - 32);
-  if (Hash().add(body).hex() != data.substr(data.size() - 32)) return false;
+  if (Hash().add(body).hex() != data.substr(data.size() - 32))
+    return false;
   std::istringstream is(body);
   std::string magic, k, kind;
   std::size_t n = 0, size = 0;
-  if (!std::getline(is, magic) || magic + "\n" != kMagic) return false;
-  if (!std::getline(is, k) || k != key) return false;
-  if (!(is >> kind >> n >> size) || is.get() != '\n') return false;
+  if (!std::getline(is, magic) || magic + "\n" != kMagic)
+    return false;
+  if (!std::getline(is, k) || k != key)
+    return false;
+  if (!(is >> kind >> n >> size) || is.get() != '\n')
+    return false;
   out.lowered.assign(n, "");
   for (auto &l : out.lowered)
-    if (!std::getline(is, l)) return false;
+    if (!std::getline(is, l))
+      return false;
   out.image.assign(size, '\0');
-  if (!is.read(out.image.data(), std::streamsize(size))) return false;
+  if (!is.read(out.image.data(), std::streamsize(size)))
+    return false;
   out.output = kind == "ptx" ? Output::Ptx : Output::Cubin;
   return is.peek() == std::char_traits<char>::eof();
 }
 
 inline Result<void> nvrtc_check(nvrtcResult r, const char *what,
                                 const std::string &log = {}) {
-  if (r == NVRTC_SUCCESS) return {};
+  if (r == NVRTC_SUCCESS)
+    return {};
   return err(ErrorKind::Cuda,
              std::string(what) + ": " + nvrtcGetErrorString(r) +
                  (log.empty() ? "" : "\n" + log),
@@ -230,10 +246,13 @@ inline std::vector<std::string> nvrtc_options(const Options &o) {
   std::vector<std::string> v = {"-std=c++17", "--gpu-architecture=" + arch,
                                 "-default-device"};
   std::string inc = rsgpu_include_dir();
-  if (!inc.empty()) v.push_back("-I" + inc);
+  if (!inc.empty())
+    v.push_back("-I" + inc);
   v.push_back("-I" + std::string(RSGPU_JIT_CCCL_DIR));
-  for (auto &d : o.include_dirs) v.push_back("-I" + d);
-  for (auto &x : o.extra_options) v.push_back(x);
+  for (auto &d : o.include_dirs)
+    v.push_back("-I" + d);
+  for (auto &x : o.extra_options)
+    v.push_back(x);
   return v;
 }
 
@@ -261,12 +280,14 @@ inline Result<Compiled> run_nvrtc(std::string_view source,
     RSGPU_TRY(nvrtc_check(nvrtcAddNameExpression(prog, n.c_str()),
                           "nvrtcAddNameExpression"));
   std::vector<const char *> argv;
-  for (auto &o : opts) argv.push_back(o.c_str());
+  for (auto &o : opts)
+    argv.push_back(o.c_str());
   nvrtcResult rc = nvrtcCompileProgram(prog, int(argv.size()), argv.data());
   Compiled c;
   c.output = output;
   std::size_t log_size = 0;
-  if (nvrtcGetProgramLogSize(prog, &log_size) == NVRTC_SUCCESS && log_size > 1) {
+  if (nvrtcGetProgramLogSize(prog, &log_size) == NVRTC_SUCCESS &&
+      log_size > 1) {
     c.log.assign(log_size, '\0');
     nvrtcGetProgramLog(prog, c.log.data());
     c.log.resize(log_size - 1);
@@ -286,7 +307,8 @@ inline Result<Compiled> run_nvrtc(std::string_view source,
   } else {
     RSGPU_TRY(nvrtc_check(nvrtcGetCUBINSize(prog, &size), "nvrtcGetCUBINSize"));
     c.image.assign(size, '\0');
-    RSGPU_TRY(nvrtc_check(nvrtcGetCUBIN(prog, c.image.data()), "nvrtcGetCUBIN"));
+    RSGPU_TRY(
+        nvrtc_check(nvrtcGetCUBIN(prog, c.image.data()), "nvrtcGetCUBIN"));
   }
   return c;
 }
@@ -307,8 +329,10 @@ inline std::string cache_path(std::string_view source,
   h.add(source).add(detail::nvrtc_version());
   h.add(detail::header_stamp(detail::rsgpu_include_dir()));
   h.add(o.output == Output::Ptx ? "ptx" : "cubin");
-  for (auto &n : name_expressions) h.add(n);
-  for (auto &x : detail::nvrtc_options(o)) h.add(x);
+  for (auto &n : name_expressions)
+    h.add(n);
+  for (auto &x : detail::nvrtc_options(o))
+    h.add(x);
   return detail::cache_dir(o) + "/" + h.hex() + ".rsjit";
 }
 
@@ -338,14 +362,15 @@ compile(std::string_view source,
   }
   stats().cache_misses++;
   auto c = detail::run_nvrtc(source, name_expressions, opts, o.output);
-  if (!c) return c;
+  if (!c)
+    return c;
   // A cache that cannot be written only costs time: compile anyway.
   std::error_code ec;
   fs::create_directories(path.parent_path(), ec);
   fs::path tmp = path;
-  tmp += ".tmp" + std::to_string(std::chrono::steady_clock::now()
-                                     .time_since_epoch()
-                                     .count());
+  tmp +=
+      ".tmp" + std::to_string(
+                   std::chrono::steady_clock::now().time_since_epoch().count());
   {
     std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
     out << detail::serialize(key, *c);

@@ -1,12 +1,12 @@
 #pragma once
 // What <rsgpu/rsgpu.hpp> is under NVRTC (__CUDACC_RTC__): the device half of
-// the library only (ids, slices, panics), no host runtime, plus rsgpu::jit::run, the body of
-// the entry points rsgpu-gen build appends. NVRTC has no C++ standard library:
-// jit::compile supplies <cstddef>, <type_traits>, ... mapped onto libcu++.
+// the library only (ids, slices, panics), no host runtime, plus
+// rsgpu::jit::run, the body of the entry points rsgpu-gen build appends. NVRTC
+// has no C++ standard library: jit::compile supplies <cstddef>, <type_traits>,
+// ... mapped onto libcu++.
 #include "../core/config.hpp"
 #include "../core/dim3.hpp"
 #include "../core/panic.hpp"
 #include "../exec/thread.hpp"
 #include "../memory/slice.hpp"
 #include "entry.hpp"
-

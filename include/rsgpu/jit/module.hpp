@@ -5,11 +5,12 @@
 // cudaLibraryLoadData loads all three, so libcuda is never linked directly.
 //
 //   auto m = rsgpu::jit::Manifest::parse(manifest_text);
-//   auto c = rsgpu::jit::compile(source, {}, {.arch = *rsgpu::jit::device_arch()});
-//   auto lib = rsgpu::jit::Library::load(c->image, *m);
-//   auto k = lib->kernel("saxpy");
-//   RSGPU_TRY(rsgpu::jit::launch(stream, cfg, *k, 2.0f, x.borrow(), y.borrow_mut()));
-//   RSGPU_TRY(lib->synchronize(stream));  // stream errors, then this image's panics
+//   auto c = rsgpu::jit::compile(source, {}, {.arch =
+//   *rsgpu::jit::device_arch()}); auto lib =
+//   rsgpu::jit::Library::load(c->image, *m); auto k = lib->kernel("saxpy");
+//   RSGPU_TRY(rsgpu::jit::launch(stream, cfg, *k, 2.0f, x.borrow(),
+//   y.borrow_mut())); RSGPU_TRY(lib->synchronize(stream));  // stream errors,
+//   then this image's panics
 //
 // Launches check borrows exactly as rsgpu::launch does (S3/S4), and the
 // argument types against the manifest (the image carries no types).
@@ -53,11 +54,13 @@ public:
     return Library(lib, std::move(manifest));
   }
   Library(Library &&o) noexcept
-      : lib_(std::exchange(o.lib_, nullptr)), manifest_(std::move(o.manifest_)) {}
+      : lib_(std::exchange(o.lib_, nullptr)),
+        manifest_(std::move(o.manifest_)) {}
   Library &operator=(Library &&) = delete;
   Library(const Library &) = delete;
   ~Library() {
-    if (lib_) (void)cudaLibraryUnload(lib_); // nothing to report from here
+    if (lib_)
+      (void)cudaLibraryUnload(lib_); // nothing to report from here
   }
 
   [[nodiscard]] Result<Kernel> kernel(std::string_view name) const {
@@ -81,17 +84,20 @@ public:
         cudaLibraryGetKernel(&take, lib_, "rsgpu_take_panic_record"),
         "cudaLibraryGetKernel(rsgpu_take_panic_record)"));
     rsgpu::detail::PanicRecord r{}, *dev = nullptr;
-    RSGPU_TRY(rsgpu::detail::cuda_check(cudaMalloc(&dev, sizeof r), "cudaMalloc"));
+    RSGPU_TRY(
+        rsgpu::detail::cuda_check(cudaMalloc(&dev, sizeof r), "cudaMalloc"));
     void *args[] = {&dev};
-    cudaError_t e = cudaLaunchKernel((const void *)take, dim3(1), dim3(1), args, 0,
-                                     stream.impl()->native());
-    if (e == cudaSuccess) e = cudaMemcpy(&r, dev, sizeof r, cudaMemcpyDeviceToHost);
+    cudaError_t e = cudaLaunchKernel((const void *)take, dim3(1), dim3(1), args,
+                                     0, stream.impl()->native());
+    if (e == cudaSuccess)
+      e = cudaMemcpy(&r, dev, sizeof r, cudaMemcpyDeviceToHost);
     (void)cudaFree(dev);
     RSGPU_TRY(rsgpu::detail::cuda_check(e, "reading the JIT panic record"));
-    if (r.state != 2u) return {};
+    if (r.state != 2u)
+      return {};
     return err(Error::device_panic(
-        rsgpu::detail::format_panic(r.message, r.args[0], r.args[1]), r.file, r.line,
-        Dim3{r.block[0], r.block[1], r.block[2]},
+        rsgpu::detail::format_panic(r.message, r.args[0], r.args[1]), r.file,
+        r.line, Dim3{r.block[0], r.block[1], r.block[2]},
         Dim3{r.thread[0], r.thread[1], r.thread[2]}));
   }
 
@@ -113,10 +119,13 @@ template <class... Args>
       std::index_sequence_for<Args...>{}));
   if (!kernel.handle || !kernel.info)
     return err(ErrorKind::InvalidArgument, "jit::launch: empty kernel handle");
-  std::string bad = detail::signature_mismatch<rsgpu::detail::device_arg_t<Args>...>(
-      *kernel.info);
-  if (!bad.empty()) return err(ErrorKind::InvalidArgument, "jit::launch: " + bad);
-  if (!stream.valid()) return Stream::moved_error();
+  std::string bad =
+      detail::signature_mismatch<rsgpu::detail::device_arg_t<Args>...>(
+          *kernel.info);
+  if (!bad.empty())
+    return err(ErrorKind::InvalidArgument, "jit::launch: " + bad);
+  if (!stream.valid())
+    return Stream::moved_error();
   RSGPU_TRY(rsgpu::detail::validate(config));
 
   std::lock_guard<std::mutex> guard(rsgpu::detail::borrow_mutex());
@@ -124,7 +133,8 @@ template <class... Args>
   {
     std::size_t idx = 0;
     Result<void> status;
-    ((status ? (void)(status = rsgpu::detail::collect(args, idx++, pending)) : void()),
+    ((status ? (void)(status = rsgpu::detail::collect(args, idx++, pending))
+             : void()),
      ...);
     RSGPU_TRY(status);
   }
@@ -132,10 +142,12 @@ template <class... Args>
 
   auto views = std::make_tuple(rsgpu::detail::to_device(args)...);
   void *params[sizeof...(Args) + 1] = {};
-  std::apply([&](auto &...v) {
-    std::size_t i = 0;
-    ((params[i++] = &v), ...);
-  }, views);
+  std::apply(
+      [&](auto &...v) {
+        std::size_t i = 0;
+        ((params[i++] = &v), ...);
+      },
+      views);
   cudaLaunchConfig_t lc{};
   lc.gridDim = dim3(config.grid.x, config.grid.y, config.grid.z);
   lc.blockDim = dim3(config.block.x, config.block.y, config.block.z);
@@ -145,9 +157,11 @@ template <class... Args>
       cudaLaunchKernelExC(&lc, (const void *)kernel.handle, params),
       "cudaLaunchKernelExC"));
   auto done = stream.impl()->record();
-  if (!done) return err(done.error());
+  if (!done)
+    return err(done.error());
   for (const auto &p : pending)
-    p.core->active.push_back({p.begin, p.end, p.exclusive, stream.impl().get(), *done});
+    p.core->active.push_back(
+        {p.begin, p.end, p.exclusive, stream.impl().get(), *done});
   (rsgpu::detail::consume(args), ...);
   return {};
 }
