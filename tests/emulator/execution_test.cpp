@@ -83,6 +83,90 @@ TEST_CASE("barrier_free_kernels_start_no_fiber", "[emulator]") {
 }
 
 namespace {
+/// Every id a thread can ask for, four ints per thread (unique slots).
+struct Ids {
+  RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::SliceMut<int> out) const {
+    std::size_t g = std::size_t(t.global_linear_id());
+    out.unsafe_at(4 * g) = int(t.block().thread_rank());
+    out.unsafe_at(4 * g + 1) = int(t.block().linear_idx());
+    out.unsafe_at(4 * g + 2) = int(t.thread_idx().y);
+    out.unsafe_at(4 * g + 3) = int(t.block_idx().z);
+  }
+};
+/// Only odd blocks synchronise: in a cluster of two, the fast path leaves
+/// for the scheduler in the middle of the unit (at block 1's first thread).
+struct OddBlocksSync {
+  RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::SliceMut<int> out) const {
+    unsigned r = t.block().thread_rank(), n = unsigned(t.block_dim().volume());
+    int v = int(t.global_linear_id());
+    if (t.block_idx().x % 2 == 1) {
+      int *s = shared<int, 64>();
+      view_mut(s, n).unsafe_at(r) = v;
+      t.block().sync();
+      v = view(s, n)[(r + 1) % n];
+    }
+    if (auto o = out.mine(t)) *o = v;
+  }
+};
+struct ReadPast {
+  RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::Slice<const int> in) const {
+    (void)in[t.global_id()]; // 64 threads, 50 elements
+  }
+};
+} // namespace
+
+// The fast path stores only the linear id per thread; the rest of a thread's
+// state is filled in when asked for. Checks off: the fast path runs.
+TEST_CASE("fast_path_threads_see_their_own_ids", "[emulator]") {
+  auto s = stream();
+  const rsgpu::Dim3 grid{3, 2, 2}, block{8, 4};
+  const std::size_t n = grid.volume() * block.volume();
+  auto out = rsgpu::DeviceBuffer<int>::zeroed(s, 4 * n);
+  REQUIRE(out);
+  auto before = host::stats().fibers.load();
+  REQUIRE(rsgpu::launch(s, config(grid, block, Check::None), Ids{}, out->borrow_mut()));
+  auto v = out->to_vec();
+  REQUIRE(v);
+  CHECK(host::stats().fibers.load() == before);
+  for (std::size_t g = 0; g < n; ++g) {
+    std::size_t b = g / block.volume(), r = g % block.volume();
+    INFO("thread " << g);
+    REQUIRE((*v)[4 * g] == int(r));
+    REQUIRE((*v)[4 * g + 1] == int(b));
+    REQUIRE((*v)[4 * g + 2] == int(r / block.x));
+    REQUIRE((*v)[4 * g + 3] == int(b / (grid.x * grid.y)));
+  }
+}
+
+TEST_CASE("fast_path_leaves_for_the_scheduler_mid_unit", "[emulator]") {
+  auto s = stream();
+  auto out = rsgpu::DeviceBuffer<int>::zeroed(s, 4 * 64);
+  REQUIRE(out);
+  rsgpu::LaunchConfig c = config({4}, {64}, Check::None);
+  c.cluster = {2, 1, 1};
+  auto before = host::stats().fibers.load();
+  REQUIRE(rsgpu::launch(s, c, OddBlocksSync{}, out->borrow_mut()));
+  auto v = out->to_vec();
+  INFO((v ? "" : v.error().to_string()));
+  REQUIRE(v);
+  CHECK(host::stats().fibers.load() > before); // block 1 and 3 used fibers
+  for (int g = 0; g < 4 * 64; ++g) {
+    int b = g / 64, r = g % 64;
+    REQUIRE((*v)[g] == (b % 2 ? b * 64 + (r + 1) % 64 : g));
+  }
+}
+
+TEST_CASE("S6_fast_path_panic_names_the_thread", "[emulator]") {
+  auto s = stream();
+  auto in = rsgpu::DeviceBuffer<int>::zeroed(s, 50);
+  REQUIRE(in);
+  REQUIRE(rsgpu::launch(s, config({2}, {32}, Check::None), ReadPast{}, in->borrow()));
+  auto e = expect_error(s, ErrorKind::DevicePanic);
+  CHECK(e.panic().block.x == 1);
+  CHECK(e.panic().thread.x == 18);
+}
+
+namespace {
 struct DynamicShared {
   RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::SliceMut<int> out) const {
     unsigned n = unsigned(host::block_shared_dynamic_size() / sizeof(int));

@@ -49,10 +49,9 @@ struct ThreadState {
   void *block = nullptr; // the emulator's per-block state (BlockRt)
   void *unit = nullptr;  // the scheduler of the block's cluster (Unit)
   unsigned slot = 0;     // this thread's index in that scheduler
-  // The scheduler's fast path stores only `global` and `slot` per thread;
-  // thread_idx and rank are filled in on demand (current()) by `refresh`
-  // when `fresh` (the slot they describe) differs from `slot`.
-  unsigned fresh = 0;
+  // The scheduler's fast path stores only tls_global per thread; the other
+  // fields are filled in on demand (current()) by `refresh` when `global` is
+  // not tls_global.
   void (*refresh)(ThreadState &) = nullptr;
 };
 
@@ -109,7 +108,7 @@ inline ThreadState &current() {
     std::abort();
   }
   ThreadState &t = *tls_thread;
-  if (RSGPU_UNLIKELY(t.fresh != t.slot)) t.refresh(t);
+  if (RSGPU_UNLIKELY(t.global != tls_global)) t.refresh(t);
   return t;
 }
 

@@ -112,8 +112,12 @@ inline std::string dim_text(Dim3 d) {
          std::to_string(d.z) + ")";
 }
 inline Dim3 unlinear(Dim3 ext, unsigned long long i) {
-  return {unsigned(i % ext.x), unsigned(i / ext.x % ext.y),
-          unsigned(i / (1ull * ext.x * ext.y))};
+  unsigned long long xy = 1ull * ext.x * ext.y;
+  if ((i >> 32) == 0 && (xy >> 32) == 0) { // 32-bit divisions: per block, hot
+    unsigned j = unsigned(i);
+    return {j % ext.x, j / ext.x % ext.y, j / unsigned(xy)};
+  }
+  return {unsigned(i % ext.x), unsigned(i / ext.x % ext.y), unsigned(i / xy)};
 }
 
 class Unit {
@@ -408,7 +412,7 @@ private:
     ThreadState &ts = fast_ts_;
     ts.launch = L;
     ts.unit = this;
-    ts.fresh = ~0u;
+    ts.global = ~0ull; // no thread's id: the first current() refreshes
     ts.refresh = &Unit::refresh_fast;
     tls_thread = &ts;
     bool more = false;
@@ -443,29 +447,39 @@ private:
     // A local copy: kernel stores cannot alias it, so the kernel's arguments
     // are loaded once, not per thread.
     Direct body = direct;
-    ThreadState &ts = fast_ts_;
-    unsigned n = 0;
     for (unsigned b = 0; b < blocks.size(); ++b) {
       if (aborted()) return false;
-      ts.block_idx = blocks[b].idx;
-      ts.block = &blocks[b];
-      unsigned long long gbase = 1ull * blocks[b].linear * nthreads_;
-      for (unsigned r = 0; r < nthreads_; ++r, ++n) {
-        ts.global = tls_global = gbase + r;
-        ts.slot = n; // thread_idx, rank: refresh_fast, when asked for
+      unsigned long long g = 1ull * blocks[b].linear * nthreads_;
+      // The bound lives in the Unit: materialize() zeroes it, so one compare
+      // per thread both ends the block and notices that a thread left the
+      // fast path.
+      fast_end_ = g + nthreads_;
+      for (; g < fast_end_; ++g) {
+        tls_global = g; // the rest of ts: refresh_fast, when asked for
         body();
-        if (RSGPU_UNLIKELY(!fast_)) return thread_left_fast_path(n);
       }
+      if (RSGPU_UNLIKELY(!fast_)) return thread_left_fast_path(unsigned(
+          b * nthreads_ + (g - 1ull * blocks[b].linear * nthreads_)));
     }
     return false;
   }
 
+  /// The fast path's running thread: its slot, from tls_global.
+  unsigned fast_slot() const {
+    std::uint64_t blk = tls_global / nthreads_;
+    unsigned b = 0;
+    while (blocks[b].linear != blk) ++b; // at most a cluster's blocks
+    return b * nthreads_ + unsigned(tls_global % nthreads_);
+  }
   /// Fills in what the fast loop does not store per thread.
   static void refresh_fast(ThreadState &t) {
     const Unit &u = *static_cast<const Unit *>(t.unit);
+    t.slot = u.fast_slot();
     t.rank = t.slot % u.nthreads_;
     t.thread_idx = u.tidx_[t.rank];
-    t.fresh = t.slot;
+    t.block_idx = u.blocks[t.slot / u.nthreads_].idx;
+    t.block = const_cast<BlockRt *>(&u.blocks[t.slot / u.nthreads_]);
+    t.global = tls_global;
   }
 
   /// Thread n materialized the unit (reached a scheduling point) and ended.
@@ -486,8 +500,9 @@ private:
   /// Turn the fast path's state into slots: threads before the running one
   /// have exited, the running one owns the OS stack, the rest are unstarted.
   void materialize() {
-    unsigned n = fast_ts_.slot;
+    unsigned n = fast_slot();
     fast_ = false;
+    fast_end_ = 0;
     reset_warps();
     reset_slots(n);
     for (unsigned k = 0; k < n; ++k) {
@@ -540,7 +555,6 @@ private:
     s.know.clear();
     s.ts.unit = this;
     s.ts.slot = n;
-    s.ts.fresh = n;
     s.run = Run::Running;
     s.stack_bottom = bottom;
     s.stack_size = size;
@@ -766,6 +780,7 @@ private:
   int cur_ = -1, prev_ = -1;
   std::uint64_t switches_ = 0, fibers_ = 0;
   bool fast_ = false;
+  unsigned long long fast_end_ = 0; // the fast loop's bound (0: materialized)
   ThreadState fast_ts_;
   std::vector<Dim3> tidx_; // thread index of each rank
   Dim3 tidx_ext_{0, 0, 0};
