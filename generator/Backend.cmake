@@ -6,6 +6,7 @@ add_library(rsgpu_gen_backend STATIC
   analysis/WriteUniqueness.cpp
   analysis/BarrierUniformity.cpp
   analysis/SharedPhases.cpp
+  analysis/Index2D.cpp
   emit/Emitter.cpp
   emit/Structs.cpp
   emit/Translate.cpp

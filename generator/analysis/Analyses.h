@@ -20,6 +20,7 @@
 #include "ir/IR.h"
 #include "support/Diagnostics.h"
 #include <map>
+#include <set>
 #include <string>
 
 namespace rsgpu::analysis {
@@ -43,6 +44,10 @@ struct LaunchObligations {
   uint64_t maxBlockDim = 0;
   /// Some shared-memory proof (S8 phases) uses thread_idx.x: 1-D blocks.
   bool oneDimBlock = false;
+  /// Row-major 2-D proofs (`row * w + col`, col < w): the width parameters
+  /// `w`. The launch must be 2-D (z extents 1), each axis below 2^32
+  /// threads, and rows * w must not wrap 64 bits.
+  std::set<unsigned> rowMajorWidths;
 };
 
 struct KernelFacts {

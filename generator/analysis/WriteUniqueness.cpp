@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "analysis/Analyses.h"
+#include "analysis/Index2D.h"
 #include "analysis/ThreadValues.h"
 
 #include <algorithm>
@@ -29,7 +30,7 @@ bool isMutSliceRef(const ir::Type *t) {
 class WriteChecker {
 public:
   WriteChecker(const ir::Function &f, DiagEngine &diags, KernelFacts &facts)
-      : f(f), tv(f), diags(diags), facts(facts) {}
+      : f(f), tv(f), rowMajor(f, tv), diags(diags), facts(facts) {}
 
   bool run() {
     // Parameters and the locals that alias them as a whole (`&mut *y`,
@@ -61,6 +62,7 @@ public:
     }
     for (const ir::Block &b : f.blocks)
       for (const ir::Inst &in : b.insts) {
+        curBlock = b.id;
         if (in.dest)
           checkPlace(in.loc, *in.dest, "write to", &in);
         if (in.op == ir::Opcode::RefMut || in.op == ir::Opcode::AddrOfMut) {
@@ -102,6 +104,7 @@ public:
         }
       }
     for (const ir::Block &b : f.blocks) {
+      curBlock = b.id;
       if (b.term.cond.kind != ir::Value::Const)
         checkPlace(b.term.loc, b.term.cond.place, "read of", nullptr);
       for (const ir::Value &a : b.term.args)
@@ -191,6 +194,21 @@ private:
           facts.writes[proofFor] = proof;
         return;
       }
+      if (std::optional<unsigned> w = rowMajor.width(ix.index, curBlock)) {
+        std::string key = "2d:" + std::to_string(*w);
+        auto [first, inserted] =
+            owner.emplace(param, std::make_pair(key, idxText));
+        if (inserted || first->second.first == key) {
+          facts.obligations.rowMajorWidths.insert(*w);
+          if (proofFor)
+            facts.writes[proofFor] = {
+                name(param), idxText,
+                "a row-major 2-D index: row * `" + name(*w) +
+                    "` + col of the 2-D global ids, under `col < " + name(*w) +
+                    "`"};
+          return;
+        }
+      }
       bool literal = !idxText.empty() && idxText.find_first_not_of(
                                              "0123456789") == std::string::npos;
       switch (literal ? AbsVal::Invariant : v.kind) {
@@ -228,6 +246,8 @@ private:
 
   const ir::Function &f;
   ThreadValues tv;
+  Index2D rowMajor;
+  unsigned curBlock = 0;
   DiagEngine &diags;
   KernelFacts &facts;
   std::map<unsigned, unsigned> root; ///< local -> the &mut parameter it is

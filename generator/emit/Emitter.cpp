@@ -98,6 +98,16 @@ public:
     os << (f.isKernel ? ") const {\n" : ") {\n");
     if (!f.isKernel)
       os << "    (void)thread_;\n";
+    if (facts)
+      for (unsigned w : facts->obligations.rowMajorWidths) {
+        read.insert(w);
+        os << "    // The S5 row-major proofs below need a 2-D launch whose "
+              "rows * "
+           << names[w] << " fit in 64 bits; checked here.\n"
+           << "    rsgpu_gen::require_launch_2d(thread_, "
+              "static_cast<unsigned long long>("
+           << names[w] << "));\n";
+      }
     if (facts && facts->obligations.oneDimBlock)
       os << "    // The S8 shared-memory proofs below index with "
             "thread_idx.x: 1-D blocks only.\n"

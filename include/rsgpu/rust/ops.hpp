@@ -136,6 +136,20 @@ RSGPU_FN void require_block_1d(const rsgpu::Thread &t) {
                          "proven only for 1-D blocks",
                          __FILE__, __LINE__);
 }
+/// The row-major proofs (`row * width + col`, col < width): a 2-D launch,
+/// each axis below 2^32 threads (u32 ids do not wrap), rows * width below
+/// 2^64 (the index does not wrap).
+RSGPU_FN void require_launch_2d(const rsgpu::Thread &t,
+                                unsigned long long width) {
+  rsgpu::Dim3 g = t.grid_dim(), b = t.block_dim();
+  unsigned long long rows = 1ull * g.y * b.y;
+  if (g.z != 1 || b.z != 1 || 1ull * g.x * b.x > (1ull << 32) ||
+      rows > (1ull << 32) || (width != 0 && rows > ~0ull / width))
+    rsgpu::detail::panic("rsgpu-gen: this kernel's row-major writes are proven "
+                         "unique only for 2-D launches of at most 2^32 threads "
+                         "per axis whose rows * width fit in 64 bits",
+                         __FILE__, __LINE__);
+}
 /// `&mut y[i]` of a slice element the S5 analysis proved this thread owns.
 template <class T> RSGPU_FN T *elem_ptr(rsgpu::ElemRef<T> r) {
   return r.operator->();

@@ -6,6 +6,7 @@
 #include "cluster_ids.cu"
 #include "device_function.cu"
 #include "histogram.cu"
+#include "matmul_naive.cu"
 #include "particles.cu"
 #include "range_loop.cu"
 #include "reduce_warp.cu"
@@ -172,6 +173,45 @@ void rangeLoopTest(rsgpu::Stream &s, std::size_t n, std::size_t m) {
   check(bool(r) && bool(y.copy_to_host(hy)) && hy == want,
         "range_loop n=" + std::to_string(n) + " m=" + std::to_string(m));
 }
+// 2-D launch; sizes not multiples of the block. The k loop runs in the same
+// order as the Rust kernel's, so the float sums are bit-identical.
+void matmulNaiveTest(rsgpu::Stream &s, std::size_t n, unsigned bx,
+                     unsigned by) {
+  std::vector<float> ha(n * n), hb(n * n), hc(n * n, -1.0f), want(n * n);
+  for (std::size_t i = 0; i < n * n; ++i)
+    ha[i] = float(int(i % 11) - 5) * 0.5f, hb[i] = float(int(i % 7) - 3);
+  for (std::size_t r = 0; r < n; ++r)
+    for (std::size_t c = 0; c < n; ++c) {
+      float acc = 0.0f;
+      for (std::size_t k = 0; k < n; ++k)
+        acc += ha[r * n + k] * hb[k * n + c];
+      want[r * n + c] = acc;
+    }
+  auto a = upload(s, ha), b = upload(s, hb), c = upload(s, hc);
+  rsgpu::LaunchConfig cfg;
+  cfg.block = {bx, by};
+  cfg.grid = {unsigned((n + bx - 1) / bx), unsigned((n + by - 1) / by)};
+  auto r =
+      launch_matmul_naive(s, cfg, a.borrow(), b.borrow(), c.borrow_mut(), n);
+  check(bool(r) && bool(c.copy_to_host(hc)) && hc == want,
+        "matmul_naive n=" + std::to_string(n) + " block=" + std::to_string(bx) +
+            "x" + std::to_string(by));
+}
+
+// The row-major proof needs a 2-D launch: a 3-D one is a device panic.
+void matmulObligationTest(rsgpu::Stream &s) {
+  std::vector<float> h(16, 1.0f);
+  auto a = upload(s, h), b = upload(s, h), c = upload(s, h);
+  rsgpu::LaunchConfig cfg;
+  cfg.block = {4, 4, 2};
+  auto r =
+      launch_matmul_naive(s, cfg, a.borrow(), b.borrow(), c.borrow_mut(), 4);
+  auto e = c.copy_to_host(h);
+  check((!r || !e) &&
+            (!e ? e.error() : r.error()).to_string().find("2-D launches") !=
+                std::string::npos,
+        "matmul_naive refuses a 3-D launch");
+}
 } // namespace
 
 int moreKernelTests(rsgpu::Stream &s) {
@@ -194,5 +234,9 @@ int moreKernelTests(rsgpu::Stream &s) {
   for (std::size_t m : {0u, 1u, 5u})
     rangeLoopTest(s, 100, m);
   rangeLoopTest(s, 1000, 17);
+  matmulNaiveTest(s, 1, 8, 8);
+  matmulNaiveTest(s, 17, 8, 8);
+  matmulNaiveTest(s, 33, 16, 4);
+  matmulObligationTest(s);
   return failures;
 }

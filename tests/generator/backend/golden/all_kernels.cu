@@ -12,6 +12,7 @@
 #include "device_function.cu"
 #include "shared_neighbour.cu"
 #include "range_loop.cu"
+#include "matmul_naive.cu"
 // Thread-block clusters exist from sm_90 on (rsgpu::Cluster refuses older
 // targets at compile time): compiled in the sm_90 test only.
 #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900

@@ -1,0 +1,175 @@
+//===- Index2D.cpp - S5 proofs for 2-D row-major indices ------------------===//
+//
+// Pattern matching on single-definition chains (copies, zero extensions,
+// `.0` of overflow-checked arithmetic, in any operand order) plus one
+// control fact: every path from the entry to the access takes the true edge
+// of a `col < w` branch. Anything else is not a 2-D proof (the caller then
+// reports RG0201).
+//
+//===----------------------------------------------------------------------===//
+#include "analysis/Index2D.h"
+
+#include <set>
+
+using namespace rsgpu;
+using namespace rsgpu::analysis;
+using ir::Opcode;
+
+namespace {
+bool isAdd(Opcode op) {
+  return op == Opcode::AddWrap || op == Opcode::AddUnchecked ||
+         op == Opcode::AddOverflow;
+}
+bool isMul(Opcode op) {
+  return op == Opcode::MulWrap || op == Opcode::MulUnchecked ||
+         op == Opcode::MulOverflow;
+}
+bool isOverflow(Opcode op) {
+  return op == Opcode::AddOverflow || op == Opcode::SubOverflow ||
+         op == Opcode::MulOverflow;
+}
+} // namespace
+
+Index2D::Index2D(const ir::Function &f, const ThreadValues &tv) : f(f), tv(tv) {
+  for (const ir::Block &b : f.blocks)
+    for (const ir::Inst &in : b.insts)
+      if (in.dest && in.dest->projs.empty())
+        defs[in.dest->local].push_back(&in);
+}
+
+const ir::Inst *Index2D::source(const ir::Value &v) const {
+  if (v.kind == ir::Value::Const)
+    return nullptr;
+  const ir::Place *p = &v.place;
+  for (int depth = 0; depth < 32; ++depth) {
+    bool field0 = p->projs.size() == 1 &&
+                  p->projs[0].kind == ir::Projection::Field &&
+                  p->projs[0].index == 0;
+    if (!p->isLocal() && !field0)
+      return nullptr;
+    auto it = defs.find(p->local);
+    if (it == defs.end() || it->second.size() != 1)
+      return nullptr;
+    const ir::Inst *d = it->second[0];
+    if (field0)
+      return isOverflow(d->op) ? d : nullptr;
+    if ((d->op == Opcode::Copy || d->op == Opcode::ZExt ||
+         d->op == Opcode::Retype) &&
+        d->args.size() == 1 && d->args[0].kind != ir::Value::Const) {
+      p = &d->args[0].place;
+      continue;
+    }
+    return d;
+  }
+  return nullptr;
+}
+
+bool Index2D::isIntrinsic(const ir::Value &v, const char *name) const {
+  const ir::Inst *d = source(v);
+  return d && d->op == Opcode::Intrinsic && d->callee == name;
+}
+
+bool Index2D::isGidX(const ir::Value &v) const {
+  AbsVal a = tv.valueOf(v);
+  return a.kind == AbsVal::Injective && a.base == AbsVal::Gid &&
+         a.fn == "gid" && !a.gridStride;
+}
+
+/// block_idx_y * block_dim_y + thread_idx_y, any operand order.
+bool Index2D::isGidY(const ir::Value &v) const {
+  const ir::Inst *d = source(v);
+  if (!d || !isAdd(d->op) || d->args.size() != 2)
+    return false;
+  for (int i = 0; i < 2; ++i) {
+    const ir::Inst *m = source(d->args[1 - i]);
+    if (isIntrinsic(d->args[i], "rsgpu.thread_idx.y") && m && isMul(m->op) &&
+        m->args.size() == 2 &&
+        ((isIntrinsic(m->args[0], "rsgpu.block_idx.y") &&
+          isIntrinsic(m->args[1], "rsgpu.block_dim.y")) ||
+         (isIntrinsic(m->args[1], "rsgpu.block_idx.y") &&
+          isIntrinsic(m->args[0], "rsgpu.block_dim.y"))))
+      return true;
+  }
+  return false;
+}
+
+/// The scalar kernel parameter `v` copies (never reassigned), if any.
+std::optional<unsigned> Index2D::param(const ir::Value &v) const {
+  if (v.kind == ir::Value::Const || !v.place.isLocal())
+    return std::nullopt;
+  unsigned l = v.place.local;
+  for (int depth = 0; depth < 32; ++depth) {
+    if (f.locals[l].isArg)
+      return defs.count(l) || !f.locals[l].type ||
+                     f.locals[l].type->kind != ir::Type::Int
+                 ? std::nullopt
+                 : std::optional<unsigned>(l);
+    auto it = defs.find(l);
+    if (it == defs.end() || it->second.size() != 1)
+      return std::nullopt;
+    const ir::Inst *d = it->second[0];
+    if (d->op != Opcode::Copy || d->args[0].kind == ir::Value::Const ||
+        !d->args[0].place.isLocal())
+      return std::nullopt;
+    l = d->args[0].place.local;
+  }
+  return std::nullopt;
+}
+
+/// Whether every path from the entry to `block` takes the true edge of a
+/// `col < w` branch (col the global x id).
+bool Index2D::guarded(unsigned block, unsigned w) const {
+  std::set<std::pair<unsigned, unsigned>> trueEdges;
+  for (const ir::Block &b : f.blocks) {
+    const ir::Terminator &t = b.term;
+    if (t.kind != ir::Terminator::Switch || t.cases.size() != 1 ||
+        t.cases[0].first != 0)
+      continue;
+    const ir::Inst *c = source(t.cond);
+    if (c && c->op == Opcode::Lt && c->args.size() == 2 && isGidX(c->args[0]) &&
+        param(c->args[1]) == w)
+      trueEdges.insert({b.id, t.target});
+  }
+  if (trueEdges.empty() || f.blocks.empty())
+    return false;
+  std::set<unsigned> seen{f.blocks[0].id};
+  std::vector<unsigned> work{f.blocks[0].id};
+  while (!work.empty()) {
+    const ir::Block *b = f.block(work.back());
+    work.pop_back();
+    if (!b)
+      continue;
+    std::vector<unsigned> succ;
+    const ir::Terminator &t = b->term;
+    if (t.kind == ir::Terminator::Br || t.kind == ir::Terminator::Assert ||
+        t.kind == ir::Terminator::Switch)
+      succ.push_back(t.target);
+    for (auto &c : t.cases)
+      succ.push_back(c.second);
+    for (unsigned s : succ)
+      if (!trueEdges.count({b->id, s}) && seen.insert(s).second)
+        work.push_back(s);
+  }
+  return !seen.count(block);
+}
+
+std::optional<unsigned> Index2D::width(unsigned ix, unsigned block) const {
+  ir::Value v;
+  v.place.local = ix;
+  const ir::Inst *d = source(v);
+  if (!d || !isAdd(d->op) || d->args.size() != 2)
+    return std::nullopt;
+  for (int i = 0; i < 2; ++i) {
+    if (!isGidX(d->args[i]))
+      continue;
+    const ir::Inst *m = source(d->args[1 - i]);
+    if (!m || !isMul(m->op) || m->args.size() != 2)
+      continue;
+    for (int j = 0; j < 2; ++j) {
+      std::optional<unsigned> w = param(m->args[1 - j]);
+      if (isGidY(m->args[j]) && w && guarded(block, *w))
+        return w;
+    }
+  }
+  return std::nullopt;
+}
