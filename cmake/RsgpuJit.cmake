@@ -6,6 +6,7 @@ if(NOT TARGET CUDA::nvrtc)
   find_package(CUDAToolkit QUIET)
 endif()
 if(TARGET CUDA::nvrtc)
+  list(GET CUDAToolkit_INCLUDE_DIRS 0 _rsgpu_cuda_inc) # may list several
   add_library(rsgpu_jit INTERFACE)
   add_library(rsgpu::jit ALIAS rsgpu_jit)
   set_target_properties(rsgpu_jit PROPERTIES EXPORT_NAME jit)
@@ -13,7 +14,7 @@ if(TARGET CUDA::nvrtc)
   target_compile_features(rsgpu_jit INTERFACE cxx_std_17)
   target_compile_definitions(rsgpu_jit INTERFACE
     "RSGPU_JIT_INCLUDE_DIR=\"$<BUILD_INTERFACE:${PROJECT_SOURCE_DIR}/include>$<INSTALL_INTERFACE:$<INSTALL_PREFIX>/${CMAKE_INSTALL_INCLUDEDIR}>\""
-    "RSGPU_JIT_CCCL_DIR=\"${CUDAToolkit_INCLUDE_DIRS}/cccl\"")
+    "RSGPU_JIT_CCCL_DIR=\"${_rsgpu_cuda_inc}/cccl\"")
   set(RSGPU_HAVE_JIT ON)
 else()
   set(RSGPU_HAVE_JIT OFF)
