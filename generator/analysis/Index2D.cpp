@@ -130,6 +130,51 @@ bool Index2D::guarded(unsigned block, unsigned w) const {
         param(c->args[1]) == w)
       trueEdges.insert({b.id, t.target});
   }
+  return dominated(block, trueEdges);
+}
+
+bool Index2D::isBlockIdxX(unsigned ix) const {
+  ir::Value v;
+  v.place.local = ix;
+  return isIntrinsic(v, "rsgpu.block_idx.x");
+}
+
+bool Index2D::leaderOnly(unsigned block) const {
+  auto isTid = [&](const ir::Value &v) {
+    AbsVal a = tv.valueOf(v);
+    return a.kind == AbsVal::Injective && a.base == AbsVal::Tid &&
+           a.fn == "tid";
+  };
+  auto isZero = [](const ir::Value &v) {
+    return v.kind == ir::Value::Const && v.constant.kind == ir::Constant::Int &&
+           v.constant.bits == 0;
+  };
+  std::set<std::pair<unsigned, unsigned>> edges;
+  for (const ir::Block &b : f.blocks) {
+    const ir::Terminator &t = b.term;
+    if (t.kind != ir::Terminator::Switch)
+      continue;
+    // switchInt(t) -> [0: leader, ..]
+    if (isTid(t.cond)) {
+      for (auto &[v, target] : t.cases)
+        if (v == 0)
+          edges.insert({b.id, target});
+      continue;
+    }
+    // c = (t == 0); switchInt(c) -> [0: others, otherwise: leader]
+    const ir::Inst *c = source(t.cond);
+    if (c && c->op == Opcode::Eq && c->args.size() == 2 &&
+        t.cases.size() == 1 && t.cases[0].first == 0 &&
+        ((isTid(c->args[0]) && isZero(c->args[1])) ||
+         (isTid(c->args[1]) && isZero(c->args[0]))))
+      edges.insert({b.id, t.target});
+  }
+  return dominated(block, edges);
+}
+
+bool Index2D::dominated(
+    unsigned block,
+    const std::set<std::pair<unsigned, unsigned>> &trueEdges) const {
   if (trueEdges.empty() || f.blocks.empty())
     return false;
   std::set<unsigned> seen{f.blocks[0].id};

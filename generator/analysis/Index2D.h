@@ -4,7 +4,8 @@
 // `col = block_idx_x * block_dim_x + thread_idx_x` and `w` a kernel
 // parameter, where the access is reached only through `col < w`: then
 // (row, col) -> row * w + col is injective (the launch check rules out 3-D
-// launches and wrap-around; see docs/generator/analyses.md).
+// launches and wrap-around; see docs/generator/analyses.md). Also the
+// "leader" guard `if thread_idx_x() == 0 { .. }` of one-write-per-block.
 //
 //===----------------------------------------------------------------------===//
 #ifndef RSGPU_ANALYSIS_INDEX2D_H
@@ -14,6 +15,7 @@
 #include "ir/IR.h"
 #include <map>
 #include <optional>
+#include <set>
 #include <vector>
 
 namespace rsgpu::analysis {
@@ -24,6 +26,12 @@ public:
   /// The width parameter `w` when the index local `ix`, used in block
   /// `block`, is a proven 2-D row-major index.
   std::optional<unsigned> width(unsigned ix, unsigned block) const;
+  /// Whether every path from the entry to `block` takes the true edge of a
+  /// `thread_idx_x() == 0` branch (one thread per block gets there).
+  bool leaderOnly(unsigned block) const;
+  /// Whether local `ix` is block_idx_x() (through copies and zero
+  /// extensions; the value is the same wherever it is computed).
+  bool isBlockIdxX(unsigned ix) const;
 
 private:
   const ir::Inst *source(const ir::Value &v) const;
@@ -32,6 +40,8 @@ private:
   bool isGidY(const ir::Value &v) const;
   std::optional<unsigned> param(const ir::Value &v) const;
   bool guarded(unsigned block, unsigned w) const;
+  bool dominated(unsigned block,
+                 const std::set<std::pair<unsigned, unsigned>> &edges) const;
 
   const ir::Function &f;
   const ThreadValues &tv;

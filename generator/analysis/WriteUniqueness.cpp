@@ -209,6 +209,19 @@ private:
           return;
         }
       }
+      // out[block_idx_x()] written only by thread 0 of each block.
+      if (rowMajor.isBlockIdxX(ix.index) && rowMajor.leaderOnly(curBlock)) {
+        auto [first, inserted] =
+            owner.emplace(param, std::make_pair("leader", idxText));
+        if (inserted || first->second.first == "leader") {
+          facts.obligations.oneDimensional = true;
+          if (proofFor)
+            facts.writes[proofFor] = {name(param), idxText,
+                                      "block_idx.x, written only by thread 0 "
+                                      "of each block (1-D launch)"};
+          return;
+        }
+      }
       bool literal = !idxText.empty() && idxText.find_first_not_of(
                                              "0123456789") == std::string::npos;
       switch (literal ? AbsVal::Invariant : v.kind) {

@@ -7,6 +7,7 @@
 #include "device_function.cu"
 #include "histogram.cu"
 #include "matmul_naive.cu"
+#include "one_write_per_block.cu"
 #include "particles.cu"
 #include "range_loop.cu"
 #include "reduce_warp.cu"
@@ -212,6 +213,20 @@ void matmulObligationTest(rsgpu::Stream &s) {
                 std::string::npos,
         "matmul_naive refuses a 3-D launch");
 }
+void oneWritePerBlockTest(rsgpu::Stream &s, std::size_t n, unsigned block) {
+  std::size_t blocks = (n + block - 1) / block;
+  std::vector<float> hx(n), hp(blocks + 1, -1.0f), want(blocks + 1, -1.0f);
+  for (std::size_t i = 0; i < n; ++i)
+    hx[i] = float(i) * 0.5f;
+  for (std::size_t b = 0; b < blocks; ++b)
+    want[b] = hx[b * block];
+  auto x = upload(s, hx), p = upload(s, hp);
+  auto r =
+      launch_one_write_per_block(s, rsgpu::LaunchConfig::for_elements(n, block),
+                                 x.borrow(), p.borrow_mut());
+  check(bool(r) && bool(p.copy_to_host(hp)) && hp == want,
+        "one_write_per_block" + sz(n, block));
+}
 } // namespace
 
 int moreKernelTests(rsgpu::Stream &s) {
@@ -238,5 +253,7 @@ int moreKernelTests(rsgpu::Stream &s) {
   matmulNaiveTest(s, 17, 8, 8);
   matmulNaiveTest(s, 33, 16, 4);
   matmulObligationTest(s);
+  for (std::size_t n : {1u, 64u, 1000u})
+    oneWritePerBlockTest(s, n, 64);
   return failures;
 }
