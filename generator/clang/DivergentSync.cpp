@@ -4,7 +4,8 @@
 // that differ between threads (the thread's index, lane, rank, mine(t), ...)
 // are tainted and flow through locals (to a fixed point); a branch on a
 // tainted value is divergent, and so is everything control-dependent on it
-// (post-dominator tree of the clang CFG, transitively). A block barrier
+// (post-dominance on the clang CFG, transitively; paths that end in a panic
+// do not count: the panicking thread exits). A block barrier
 // (Block::sync, block collectives) in a region divergent within the block is
 // S8 (RG0404); a warp collective in a region divergent within the warp is S9
 // (RG0405). The warp id is uniform within a warp, so `if (w.id() == 0)
@@ -16,9 +17,9 @@
 
 #include "clang/AST/ParentMap.h"
 #include "clang/AST/RecursiveASTVisitor.h"
-#include "clang/Analysis/Analyses/Dominators.h"
 #include "clang/Analysis/CFG.h"
 #include "clang/Analysis/CFGStmtMap.h"
+#include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringSwitch.h"
 
@@ -214,11 +215,78 @@ public:
   std::vector<std::pair<const CallExpr *, SyncKind>> calls;
 };
 
+/// Post-dominance on the CFG without the paths that end in a [[noreturn]]
+/// call (rsgpu's panic: Rust's overflow and bounds checks): a thread taking
+/// one exits, and exited threads count as arrived at later barriers (CUDA;
+/// the launch reports DevicePanic), so such a path does not leave the rest
+/// of the kernel to part of the group. Iterative sets: kernels are small.
+class PostDom {
+public:
+  explicit PostDom(const CFG &cfg) : n(cfg.getNumBlockIDs()) {
+    dead.resize(n);
+    for (const CFGBlock *b : cfg)
+      dead[b->getBlockID()] = b->hasNoReturnElement();
+    for (bool changed = true; changed;) { // every successor dead: dead too
+      changed = false;
+      for (const CFGBlock *b : cfg) {
+        if (dead[b->getBlockID()] || b == &cfg.getExit())
+          continue;
+        bool all = b->succ_size() != 0;
+        for (const CFGBlock::AdjacentBlock &s : b->succs())
+          if (const CFGBlock *sb = s.getReachableBlock())
+            all &= dead[sb->getBlockID()];
+        if (all)
+          dead[b->getBlockID()] = changed = true;
+      }
+    }
+    pd.assign(n, BitVector(n, true));
+    unsigned exitId = cfg.getExit().getBlockID();
+    pd[exitId] = BitVector(n);
+    pd[exitId].set(exitId);
+    for (bool changed = true; changed;) {
+      changed = false;
+      for (const CFGBlock *b : cfg) {
+        unsigned id = b->getBlockID();
+        if (id == exitId || dead[id])
+          continue;
+        BitVector r(n, true);
+        bool any = false;
+        for (const CFGBlock::AdjacentBlock &s : b->succs())
+          if (const CFGBlock *sb = s.getReachableBlock();
+              sb && !dead[sb->getBlockID()]) {
+            r &= pd[sb->getBlockID()];
+            any = true;
+          }
+        if (!any)
+          r.reset();
+        r.set(id);
+        if (r != pd[id]) {
+          pd[id] = std::move(r);
+          changed = true;
+        }
+      }
+    }
+  }
+  bool dominates(const CFGBlock *a, const CFGBlock *b) const {
+    return pd[b->getBlockID()].test(a->getBlockID());
+  }
+  bool properlyDominates(const CFGBlock *a, const CFGBlock *b) const {
+    return a != b && dominates(a, b);
+  }
+  /// Every path from `b` ends in a panic.
+  bool exitsByPanic(const CFGBlock *b) const { return dead[b->getBlockID()]; }
+
+private:
+  unsigned n;
+  BitVector dead;
+  std::vector<BitVector> pd;
+};
+
 /// Blocks executed by only part of the group: control-dependent (directly or
 /// through other divergent branches) on a branch whose condition has `bit`.
 /// Maps each such block to the branch that made it divergent.
 DenseMap<const CFGBlock *, const CFGBlock *>
-divergentBlocks(CFG &cfg, const CFGPostDomTree &pdt,
+divergentBlocks(CFG &cfg, const PostDom &pdt,
                 const DenseMap<const CFGBlock *, Taint> &branches,
                 unsigned bit) {
   DenseMap<const CFGBlock *, const CFGBlock *> out;
@@ -235,7 +303,7 @@ divergentBlocks(CFG &cfg, const CFGPostDomTree &pdt,
       bool cd = false;
       for (const CFGBlock::AdjacentBlock &s : x->succs()) {
         const CFGBlock *sb = s.getReachableBlock();
-        if (sb && pdt.dominates(n, sb)) {
+        if (sb && !pdt.exitsByPanic(sb) && pdt.dominates(n, sb)) {
           cd = true;
           break;
         }
@@ -277,12 +345,15 @@ void checkDivergentSync(RuleContext &c) {
   std::unique_ptr<CFG> cfg = CFG::buildCFG(c.fn, body, &c.ctx, opts);
   if (!cfg)
     return;
+  PostDom pdt(*cfg);
   DenseMap<const CFGBlock *, Taint> branches;
   for (const CFGBlock *b : *cfg) {
-    unsigned succs = 0;
+    unsigned survivors = 0;
     for (const CFGBlock::AdjacentBlock &s : b->succs())
-      succs += s.getReachableBlock() != nullptr;
-    if (succs < 2)
+      if (const CFGBlock *sb = s.getReachableBlock())
+        survivors += !pdt.exitsByPanic(sb);
+    // `if (thread-dependent) panic(...)`: the threads that go on all go on.
+    if (survivors < 2)
       continue;
     Taint t = taint.of(branchCondition(b));
     if (t.mask)
@@ -291,7 +362,6 @@ void checkDivergentSync(RuleContext &c) {
   if (branches.empty())
     return;
 
-  CFGPostDomTree pdt(cfg.get());
   auto inBlock = divergentBlocks(*cfg, pdt, branches, InBlock);
   auto inWarp = divergentBlocks(*cfg, pdt, branches, InWarp);
   ParentMap pm(body);

@@ -64,6 +64,18 @@ if(RSGPU_RUSTC AND TARGET rsgpu-gen AND TARGET rsgpu_gen_verify)
         LABELS checker TIMEOUT 180 FIXTURES_REQUIRED rsgpu_rlib)
     endforeach()
   endforeach()
+  # Every other kernel of tests/generator/kernels and backend/accept that the
+  # generator translates verifies clean too (those it rejects are listed).
+  file(GLOB _verify_more CONFIGURE_DEPENDS ${_kd}/*.rs
+       ${PROJECT_SOURCE_DIR}/tests/generator/backend/accept/*.rs)
+  foreach(_o 0 3)
+    add_test(NAME checker.verify_generated_every_translatable_kernel.O${_o}
+             COMMAND ${RSGPU_BASH} ${_checker_tests}/verify/verify_all.sh ${RSGPU_RUSTC}
+                     $<TARGET_FILE:rsgpu-gen> ${_verify_rlib} ${_o} ${_verify_work}/all
+                     saxpy,vadd,stencil,int_math,float_math,block_const ${_verify_more})
+    set_tests_properties(checker.verify_generated_every_translatable_kernel.O${_o} PROPERTIES
+      LABELS checker TIMEOUT 300 FIXTURES_REQUIRED rsgpu_rlib)
+  endforeach()
   add_test(NAME checker.S8_verify_catches_raw_syncthreads_in_generated_code
            COMMAND ${RSGPU_BASH} ${_verify_sh} ${RSGPU_RUSTC} $<TARGET_FILE:rsgpu-gen>
                    ${_verify_rlib} ${_kd}/saxpy.rs 3 ${_verify_work} raw-sync)
