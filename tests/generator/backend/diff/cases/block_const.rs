@@ -5,7 +5,13 @@ use kernel::block_const;
 
 fn main() {
     diff::main(|d| {
-        for (n, block) in [(1, 128), (128, 128), (1000, 128), (1000, 100), (300, 1)] {
+        for (n, block) in [
+            (1usize, 128),
+            (128, 128),
+            (1000, 128),
+            (1000, 100),
+            (300, 1),
+        ] {
             launch!(
                 d,
                 threads(n.div_ceil(128), block),

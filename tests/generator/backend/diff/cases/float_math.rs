@@ -9,7 +9,7 @@ use kernel::float_math;
 
 fn main() {
     diff::main(|d| {
-        for (n, scale) in [(1, 3.0), (33, 3.0), (512, -0.5), (1024, 1.0e9)] {
+        for (n, scale) in [(1usize, 3.0), (33, 3.0), (512, -0.5), (1024, 1.0e9)] {
             let base = floats(n, 10);
             let xs = from_fn(n, |i| match i % 17 {
                 3 => f32::NAN,

@@ -7,7 +7,12 @@ use kernel::int_math;
 
 fn main() {
     diff::main(|d| {
-        for (n, block, shift) in [(1, 1, 37), (100, 128, 37), (1000, 1000, 3), (700, 1024, 0)] {
+        for (n, block, shift) in [
+            (1usize, 1, 37),
+            (100, 128, 37),
+            (1000, 1000, 3),
+            (700, 1024, 0),
+        ] {
             // x < 2^20 keeps b = (x << (shift & 31)) ^ (x >> 3) small; 0 (clz 32) included.
             let xs = from_fn(n, |i| {
                 if i % 50 == 7 {

@@ -6,7 +6,7 @@ use kernel::saxpy;
 fn main() {
     diff::main(|d| {
         for (n, block) in [
-            (1, 256),
+            (1usize, 256),
             (100, 256),
             (256, 256),
             (1000, 256),

@@ -5,7 +5,7 @@ use kernel::stencil;
 
 fn main() {
     diff::main(|d| {
-        for n in [1, 2, 255, 1000] {
+        for n in [1usize, 2, 255, 1000] {
             launch!(
                 d,
                 threads(n.div_ceil(128), 128),

@@ -5,7 +5,7 @@ use kernel::uniform_barrier;
 
 fn main() {
     diff::main(|d| {
-        for (n, grid, steps, off) in [(1, 1, 0, 0), (500, 2, 3, 5), (1000, 4, 1, 1)] {
+        for (n, grid, steps, off) in [(1usize, 1, 0, 0), (500, 2, 3, 5), (1000, 4, 1, 1)] {
             launch!(
                 d,
                 blocks(grid, 128),

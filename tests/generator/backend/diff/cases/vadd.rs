@@ -5,7 +5,7 @@ use kernel::vadd;
 
 fn main() {
     diff::main(|d| {
-        for (n, grid) in [(1, 3), (191, 3), (192, 3), (1000, 3), (1000, 1)] {
+        for (n, grid) in [(1usize, 3), (191, 3), (192, 3), (1000, 3), (1000, 1)] {
             launch!(
                 d,
                 threads(grid, 64),

@@ -280,9 +280,12 @@ impl<T> Arg for BufMut<T> {
 macro_rules! launch {
     ($d:expr, $mode:ident($g:expr, $b:expr),
      $k:ident($($name:ident = $kind:ident($($e:tt)*)),* $(,)?)) => {{
-        $( let $name = $crate::$kind($($e)*); )*
+        // Shape and values first, then the names: a case's own variables may
+        // share a name with a parameter (`ids = buf_mut(u32s(ids, 1))`).
+        let shape = ($crate::Shape::dim3($g), $crate::Shape::dim3($b));
+        let ($($name,)*) = ($($crate::$kind($($e)*),)*);
         let d: &mut $crate::Diff = $d;
-        d.begin(stringify!($k), $crate::Shape::dim3($g), $crate::Shape::dim3($b),
+        d.begin(stringify!($k), shape.0, shape.1,
                 &[$( stringify!($name) ),*], &[$( &$name as &dyn $crate::Arg ),*]);
         let (g, b) = d.shape();
         $crate::$mode(g, b, || { $k($( $name.param() ),*); });
