@@ -36,10 +36,17 @@ struct Index {
       : value(std::size_t(i)), file(f), line(l) {}
 };
 
-[[noreturn]] RSGPU_FN void panic_bounds(std::size_t index, std::size_t len,
-                                        const char *file, unsigned line) {
-  // Out of line: the check stays a compare and a branch in the kernel.
-  cold_panic("index out of bounds: the len is {} but the index is {}", file,
-             line, len, index);
+/// The bounds-check panic, out of line with its message inside: a failing
+/// check's call site passes index, length and location only (each argument
+/// is PTX instructions at every check site of a kernel).
+#if RSGPU_BACKEND_CUDA
+[[noreturn]] inline __host__ __device__ __noinline__ void
+#else
+[[noreturn]] inline void
+#endif
+panic_bounds(std::size_t index, std::size_t len, const char *file,
+             unsigned line) {
+  panic("index out of bounds: the len is {} but the index is {}", file, line,
+        len, index);
 }
 } // namespace rsgpu::detail
