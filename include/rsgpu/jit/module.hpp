@@ -89,8 +89,13 @@ public:
     void *args[] = {&dev};
     cudaError_t e = cudaLaunchKernel((const void *)take, dim3(1), dim3(1), args,
                                      0, stream.impl()->native());
+    // On the same stream: it is non-blocking, so the legacy default stream
+    // (plain cudaMemcpy) would not wait for the copy kernel.
     if (e == cudaSuccess)
-      e = cudaMemcpy(&r, dev, sizeof r, cudaMemcpyDeviceToHost);
+      e = cudaMemcpyAsync(&r, dev, sizeof r, cudaMemcpyDeviceToHost,
+                          stream.impl()->native());
+    if (e == cudaSuccess)
+      e = cudaStreamSynchronize(stream.impl()->native());
     (void)cudaFree(dev);
     RSGPU_TRY(rsgpu::detail::cuda_check(e, "reading the JIT panic record"));
     if (r.state != 2u)
