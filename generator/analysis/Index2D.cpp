@@ -218,3 +218,85 @@ std::optional<unsigned> Index2D::width(unsigned ix, unsigned block) const {
   }
   return std::nullopt;
 }
+
+bool Index2D::isTid(const ir::Value &v) const {
+  AbsVal a = tv.valueOf(v);
+  return a.kind == AbsVal::Injective && a.base == AbsVal::Tid && a.fn == "tid";
+}
+
+/// The local `v` copies through single-definition copies.
+std::optional<unsigned> Index2D::copyRoot(const ir::Value &v) const {
+  if (v.kind == ir::Value::Const || !v.place.isLocal())
+    return std::nullopt;
+  unsigned l = v.place.local;
+  for (int depth = 0; depth < 32; ++depth) {
+    auto it = defs.find(l);
+    if (it == defs.end() || it->second.size() != 1 ||
+        it->second[0]->op != Opcode::Copy ||
+        it->second[0]->args[0].kind == ir::Value::Const ||
+        !it->second[0]->args[0].place.isLocal())
+      return l;
+    l = it->second[0]->args[0].place.local;
+  }
+  return std::nullopt;
+}
+
+std::optional<unsigned> Index2D::tidPlus(const ir::Value &v) const {
+  const ir::Inst *d = source(v);
+  if (!d || !isAdd(d->op) || d->args.size() != 2)
+    return std::nullopt;
+  for (int i = 0; i < 2; ++i)
+    if (isTid(d->args[i]))
+      if (std::optional<unsigned> r = copyRoot(d->args[1 - i]))
+        if (tv.value(*r).isBlockUniform())
+          return r;
+  return std::nullopt;
+}
+
+std::optional<unsigned> Index2D::belowGuard(unsigned block) const {
+  std::optional<unsigned> root;
+  std::set<std::pair<unsigned, unsigned>> edges;
+  for (const ir::Block &b : f.blocks) {
+    const ir::Terminator &t = b.term;
+    if (t.kind != ir::Terminator::Switch || t.cases.size() != 1 ||
+        t.cases[0].first != 0)
+      continue;
+    const ir::Inst *c = source(t.cond);
+    if (!c || c->op != Opcode::Lt || c->args.size() != 2 || !isTid(c->args[0]))
+      continue;
+    std::optional<unsigned> r = copyRoot(c->args[1]);
+    if (!r || (root && *root != *r) || !tv.value(*r).isBlockUniform())
+      continue;
+    // The compared copy of `s` is taken after the block's last assignment
+    // of `s` (the guard sees the value the region uses).
+    bool direct = c->args[1].kind != ir::Value::Const &&
+                  c->args[1].place.isLocal() && c->args[1].place.local == *r;
+    bool fresh = true, seenCopy = false, afterC = false;
+    for (const ir::Inst &in : b.insts) {
+      bool defS = in.dest && in.dest->isLocal() && in.dest->local == *r;
+      if (defS && (afterC || (seenCopy && !direct)))
+        fresh = false;
+      if (!direct && in.dest && in.dest->isLocal() &&
+          in.dest->local == c->args[1].place.local)
+        seenCopy = true;
+      afterC = afterC || &in == c;
+    }
+    bool cHere =
+        !b.insts.empty() && c >= &b.insts.front() && c <= &b.insts.back();
+    if (!fresh || !cHere || !(seenCopy || direct))
+      continue;
+    root = r;
+    edges.insert({b.id, t.target});
+  }
+  if (!root || !dominated(block, edges))
+    return std::nullopt;
+  // No assignment of `s` inside the guarded region.
+  auto it = defs.find(*root);
+  if (it != defs.end())
+    for (const ir::Inst *d : it->second)
+      for (const ir::Block &b : f.blocks)
+        if (!b.insts.empty() && d >= &b.insts.front() && d <= &b.insts.back() &&
+            dominated(b.id, edges))
+          return std::nullopt;
+  return root;
+}

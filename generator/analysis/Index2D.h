@@ -32,9 +32,18 @@ public:
   /// Whether local `ix` is block_idx_x() (through copies and zero
   /// extensions; the value is the same wherever it is computed).
   bool isBlockIdxX(unsigned ix) const;
+  /// Tree reductions: the local `s` when every path to `block` takes the
+  /// true edge of `thread_idx_x() < s`, evaluated after the last assignment
+  /// of `s` in its block, and no assignment of `s` lies in the guarded
+  /// region.
+  std::optional<unsigned> belowGuard(unsigned block) const;
+  /// The local `s` when `v` is `thread_idx_x() + s` (copies of `s`).
+  std::optional<unsigned> tidPlus(const ir::Value &v) const;
 
 private:
   const ir::Inst *source(const ir::Value &v) const;
+  std::optional<unsigned> copyRoot(const ir::Value &v) const;
+  bool isTid(const ir::Value &v) const;
   bool isIntrinsic(const ir::Value &v, const char *name) const;
   bool isGidX(const ir::Value &v) const;
   bool isGidY(const ir::Value &v) const;

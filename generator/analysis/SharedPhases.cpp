@@ -19,6 +19,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "analysis/Analyses.h"
+#include "analysis/Index2D.h"
 #include "analysis/ThreadValues.h"
 
 #include <set>
@@ -33,12 +34,15 @@ struct Access {
   std::string key;  ///< "inj:<base>:<fn>" for injective indices, else ""
   std::string text; ///< the index in user variable names
   AbsVal::Base base = AbsVal::Tid;
+  bool exactTid = false;          ///< the index is thread_idx_x() itself
+  std::optional<unsigned> guardS; ///< reached only under `t < s`
+  std::optional<unsigned> plusS;  ///< the index is `t + s`
 };
 
 class PhaseChecker {
 public:
   PhaseChecker(const ir::Function &f, DiagEngine &diags, KernelFacts &facts)
-      : f(f), tv(f), diags(diags), facts(facts) {}
+      : f(f), tv(f), patterns(f, tv), diags(diags), facts(facts) {}
 
   bool run() {
     findArrays();
@@ -139,7 +143,10 @@ private:
         if (v.kind == AbsVal::Injective && !v.gridStride) {
           a.key = "inj:" + std::to_string(int(v.base)) + ":" + v.fn;
           a.base = v.base;
+          a.exactTid = v.base == AbsVal::Tid && v.fn == "tid";
         }
+        a.guardS = patterns.belowGuard(b.id);
+        a.plusS = patterns.tidPlus(ix);
         acc[&in] = a;
       }
   }
@@ -187,6 +194,23 @@ private:
           work.push_back(succ);
       }
     }
+    // A guard bound `s` assigned after a guarded access within one phase
+    // is not one value for the whole phase: no tree-reduction proof for it.
+    for (const ir::Block &b : f.blocks) {
+      if (!in.count(b.id))
+        continue;
+      std::set<const ir::Inst *> s = in[b.id];
+      for (const ir::Inst &i : b.insts) {
+        if (isBarrier(i))
+          s.clear();
+        else if (acc.count(&i))
+          s.insert(&i);
+        if (i.dest && i.dest->isLocal())
+          for (const ir::Inst *o : s)
+            if (acc[o].guardS == i.dest->local)
+              unstable.insert(i.dest->local);
+      }
+    }
     // Check each access against those of its phase (and itself: two
     // threads at the same access).
     std::set<const ir::Inst *> failed;
@@ -212,12 +236,19 @@ private:
     for (auto &[i, a] : acc) {
       if (!a.write || failed.count(i) || !in.count(blockOf(i)))
         continue;
-      facts.sharedWrites[i] = "`" + a.text +
-                              "` is injective in the thread id, and every "
-                              "access to `" +
-                              tv.describe(a.array) +
-                              "` in this barrier phase is at the thread's own "
-                              "slot";
+      facts.sharedWrites[i] =
+          "`" + a.text +
+          "` is injective in the thread id, and every "
+          "access to `" +
+          tv.describe(a.array) +
+          "` in this barrier phase is at the thread's own "
+          "slot" +
+          (tree.count(i)
+               ? " or, under `" + a.text + " < " + tv.describe(*a.guardS) +
+                     "`, at `" + a.text + " + " + tv.describe(*a.guardS) +
+                     "` (above every written "
+                     "slot)"
+               : "");
       facts.obligations.oneDimBlock = true;
     }
   }
@@ -237,6 +268,18 @@ private:
       return true;
     if (!a.key.empty() && a.key == b.key)
       return true; // one injective function: each thread its own slot
+    // Tree reduction: writes at t under `t < s`, reads at t + s under the
+    // same guard, `s` one value for the phase: reads land in [s, 2s), writes
+    // in [0, s).
+    auto treePair = [&](const Access &w, const Access &r) {
+      return w.write && !r.write && w.exactTid && w.guardS &&
+             r.guardS == w.guardS && r.plusS == w.guardS &&
+             !unstable.count(*w.guardS);
+    };
+    if (treePair(a, b) || treePair(b, a)) {
+      tree.insert(a.write ? &x : &y);
+      return true;
+    }
     std::string arrName = tv.describe(a.array);
     const Access &w = a.write ? a : b;
     const Access &o = a.write ? b : a;
@@ -280,8 +323,11 @@ private:
 
   const ir::Function &f;
   ThreadValues tv;
+  Index2D patterns;
   DiagEngine &diags;
   KernelFacts &facts;
+  std::set<unsigned> unstable;      ///< guard bounds not fixed per phase
+  std::set<const ir::Inst *> tree;  ///< writes proved by the tree rule
   std::map<unsigned, unsigned> arr; ///< local -> the shared array it names
   std::map<const ir::Inst *, Access> acc;
   bool ok = true;

@@ -10,6 +10,7 @@
 #include "one_write_per_block.cu"
 #include "particles.cu"
 #include "range_loop.cu"
+#include "reduce_shared.cu"
 #include "reduce_warp.cu"
 #include "scan.cu"
 
@@ -227,6 +228,28 @@ void oneWritePerBlockTest(rsgpu::Stream &s, std::size_t n, unsigned block) {
   check(bool(r) && bool(p.copy_to_host(hp)) && hp == want,
         "one_write_per_block" + sz(n, block));
 }
+// Phase by phase: the tree levels in the kernel's order, so the float sums
+// are bit-identical.
+void reduceSharedTest(rsgpu::Stream &s, std::size_t n) {
+  std::size_t blocks = (n + 255) / 256;
+  std::vector<float> hin(n), hp(blocks, -1.0f), want(blocks);
+  for (std::size_t i = 0; i < n; ++i)
+    hin[i] = float(int(i * 29 % 97) - 48) * 0.125f + 0.01f * float(i % 3);
+  for (std::size_t b = 0; b < blocks; ++b) {
+    std::vector<float> tile(256);
+    for (std::size_t t = 0; t < 256; ++t)
+      tile[t] = b * 256 + t < n ? hin[b * 256 + t] : 0.0f;
+    for (std::size_t stride = 128; stride > 0; stride /= 2)
+      for (std::size_t t = 0; t < stride; ++t)
+        tile[t] = tile[t] + tile[t + stride];
+    want[b] = tile[0];
+  }
+  auto in = upload(s, hin), p = upload(s, hp);
+  auto r = launch_reduce_shared(s, rsgpu::LaunchConfig::for_elements(n, 256),
+                                in.borrow(), p.borrow_mut());
+  check(bool(r) && bool(p.copy_to_host(hp)) && hp == want,
+        "reduce_shared n=" + std::to_string(n));
+}
 } // namespace
 
 int moreKernelTests(rsgpu::Stream &s) {
@@ -255,5 +278,7 @@ int moreKernelTests(rsgpu::Stream &s) {
   matmulObligationTest(s);
   for (std::size_t n : {1u, 64u, 1000u})
     oneWritePerBlockTest(s, n, 64);
+  for (std::size_t n : {1u, 256u, 300u, 5000u})
+    reduceSharedTest(s, n);
   return failures;
 }

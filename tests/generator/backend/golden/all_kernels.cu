@@ -14,6 +14,7 @@
 #include "range_loop.cu"
 #include "matmul_naive.cu"
 #include "one_write_per_block.cu"
+#include "reduce_shared.cu"
 // Thread-block clusters exist from sm_90 on (rsgpu::Cluster refuses older
 // targets at compile time): compiled in the sm_90 test only.
 #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
