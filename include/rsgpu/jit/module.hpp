@@ -132,6 +132,10 @@ template <class... Args>
   if (!stream.valid())
     return Stream::moved_error();
   RSGPU_TRY(rsgpu::detail::validate(config));
+  if (config.cluster.volume() > 1) // generated kernels take no cluster handle
+    return err(ErrorKind::Unsupported,
+               "jit::launch: thread-block clusters are not supported for "
+               "loaded kernels");
 
   std::lock_guard<std::mutex> guard(rsgpu::detail::borrow_mutex());
   std::vector<rsgpu::detail::PendingBorrow> pending;
