@@ -9,7 +9,8 @@
 # inputs). NAME.rs is looked up in tests/generator/kernels, then in
 # tests/generator/backend/accept.
 set(RSGPU_DIFF_KERNELS saxpy vadd stencil int_math float_math block_const histogram reduce_warp
-    particles scan cluster_ids range_loop shared_neighbour device_function)
+    particles scan cluster_ids range_loop shared_neighbour device_function matmul_naive
+    one_write_per_block)
 
 if(NOT RSGPU_BUILD_TESTS)
   return()
