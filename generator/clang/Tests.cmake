@@ -82,7 +82,11 @@ if(RSGPU_RUSTC AND TARGET rsgpu-gen AND TARGET rsgpu_gen_verify)
   add_test(NAME checker.S13_verify_catches_use_after_move_in_generated_code
            COMMAND ${RSGPU_BASH} ${_verify_sh} ${RSGPU_RUSTC} $<TARGET_FILE:rsgpu-gen>
                    ${_verify_rlib} ${_kd}/stencil.rs 0 ${_verify_work} use-after-move)
+  add_test(NAME checker.S9_verify_locates_raw_shuffle_at_its_mir_statement
+           COMMAND ${RSGPU_BASH} ${_verify_sh} ${RSGPU_RUSTC} $<TARGET_FILE:rsgpu-gen>
+                   ${_verify_rlib} ${_kd}/reduce_warp.rs 3 ${_verify_work} raw-shfl)
   set_tests_properties(checker.S8_verify_catches_raw_syncthreads_in_generated_code
+                       checker.S9_verify_locates_raw_shuffle_at_its_mir_statement
                        checker.S13_verify_catches_use_after_move_in_generated_code
                        PROPERTIES LABELS checker TIMEOUT 180 FIXTURES_REQUIRED rsgpu_rlib)
 endif()

@@ -4,7 +4,8 @@
 // the default host-backend flags. Findings come back as data; each is mapped
 // to the MIR location of the kernel that produced its line through the
 // comment the emitter writes above every kernel functor, so the emitter
-// needs no line table.
+// needs no line table; a line assigning a local (`_15 = ...;`) is refined to
+// the MIR statement that assigns it, when only one does.
 //
 //===----------------------------------------------------------------------===//
 #include "Verify.h"
@@ -12,8 +13,10 @@
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/raw_ostream.h"
+#include <cctype>
 #include <cstdlib>
 #include <map>
+#include <optional>
 
 using namespace llvm;
 
@@ -34,6 +37,39 @@ std::map<unsigned, std::string> kernelStarts(StringRef code) {
       starts[unsigned(i + 1)] = l.take_front(end).str();
   }
   return starts;
+}
+
+/// The MIR statement that produced a generated line `NAME = ...;`: the one
+/// IR instruction assigning that local (`_N`, or its debug-info name), when
+/// there is exactly one. Lines without an assignment stay at the kernel.
+const ir::Inst *assigningInst(const ir::Function &fn, StringRef line) {
+  size_t eq = line.find(" = ");
+  if (eq == StringRef::npos)
+    return nullptr;
+  StringRef lhs = line.take_front(eq).trim();
+  if (lhs.empty() || !(isalpha(lhs[0]) || lhs[0] == '_') ||
+      lhs.find_if_not([](char c) { return isalnum(c) || c == '_'; }) !=
+          StringRef::npos)
+    return nullptr;
+  std::optional<unsigned> id;
+  unsigned n = 0;
+  if (lhs.consume_front("_") && !lhs.getAsInteger(10, n) &&
+      n < fn.locals.size())
+    id = n;
+  for (const ir::Local &l : fn.locals)
+    if (!id && l.type && l.name == lhs)
+      id = l.id;
+  if (!id)
+    return nullptr;
+  const ir::Inst *found = nullptr;
+  for (const ir::Block &b : fn.blocks)
+    for (const ir::Inst &in : b.insts)
+      if (in.dest && in.dest->isLocal() && in.dest->local == *id) {
+        if (found)
+          return nullptr; // assigned twice: which one is ambiguous
+        found = &in;
+      }
+  return found && found->loc.isValid() ? found : nullptr;
 }
 
 StringRef lineOf(StringRef code, unsigned line) {
@@ -69,8 +105,11 @@ bool verifyGenerated(StringRef code, StringRef virtualName, const ir::Module &m,
         --it;
         where = "the code generated for kernel `" + it->second + "`";
         for (const ir::Function &fn : m.functions)
-          if (fn.name == it->second)
+          if (fn.name == it->second) {
             loc = fn.loc;
+            if (const ir::Inst *in = assigningInst(fn, lineOf(code, line)))
+              loc = in->loc;
+          }
       }
     }
     std::vector<std::string> notes;
@@ -112,6 +151,14 @@ bool injectForTesting(std::string &code) {
     if (eol == std::string::npos)
       return false;
     code.insert(eol + 1, "    __syncthreads();\n");
+    return true;
+  }
+  if (kind == "raw-shfl") { // an assignment: located at its MIR statement
+    const std::string from = "thread_.block().warp().shfl_down(";
+    size_t k = code.find(from);
+    if (k == std::string::npos)
+      return false;
+    code.replace(k, from.size(), "__shfl_down_sync(0xffffffffu, ");
     return true;
   }
   if (kind == "use-after-move") {
