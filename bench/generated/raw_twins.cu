@@ -90,3 +90,17 @@ extern "C" __global__ void raw_particles(RawParticle *ps, size_t n,
     }
   }
 }
+
+// matmul_naive.rs: one output per thread of a 2-D grid.
+extern "C" __global__ void raw_matmul_naive(const float *a, size_t na,
+                                            const float *b, size_t nb,
+                                            float *c, size_t nc, size_t n) {
+  size_t row = blockIdx.y * blockDim.y + threadIdx.y;
+  size_t col = blockIdx.x * blockDim.x + threadIdx.x;
+  if (row < n && col < n) {
+    float acc = 0.0f;
+    for (size_t k = 0; k < n; ++k)
+      acc += a[row * n + k] * b[k * n + col];
+    c[row * n + col] = acc;
+  }
+}
