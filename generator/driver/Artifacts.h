@@ -21,6 +21,7 @@ struct Param {
 struct KernelSig {
   std::string name;
   std::vector<Param> params; ///< after the rsgpu::Thread
+  std::string ret;           ///< device functions only ("" for kernels)
 };
 
 /// The kernels of an emitted file, read back from its functor declarations
@@ -28,17 +29,26 @@ struct KernelSig {
 /// ...) const`). nullopt if a functor's parameter list is malformed.
 std::optional<std::vector<KernelSig>> scanKernels(llvm::StringRef cu);
 
-/// `extern "C" __global__ void rsgpu_kernel_K(...)` per kernel and, with
-/// `deviceFns`, `extern "C" __device__ void rsgpu_device_K(rsgpu::Thread,
-/// ...)`.
-std::string entryPoints(const std::vector<KernelSig> &ks, bool deviceFns);
+/// The Rust device functions (non-kernel `fn`s) of an emitted file, read back
+/// from `/// Rust device function` + `RSGPU_FN RET NAME(rsgpu::Thread thread_,
+/// ...) {`.
+std::optional<std::vector<KernelSig>> scanDeviceFns(llvm::StringRef cu);
+
+/// `extern "C" __global__ void rsgpu_kernel_K(...)` per kernel and, for
+/// relocatable device code (`rdc`), `extern "C" __device__ void
+/// rsgpu_device_K(rsgpu::Thread, ...)` per kernel and `extern "C" __device__
+/// RET rsgpu_device_fn_F(rsgpu::Thread, ...)` per device function in `fns`.
+std::string entryPoints(const std::vector<KernelSig> &ks, bool rdc,
+                        const std::vector<KernelSig> &fns = {});
 
 /// `rsgpu-manifest 1`, the kernel source file, then one line per kernel:
 /// `kernel K rsgpu_kernel_K T1|T2|...` (rsgpu::jit::Manifest reads it).
 std::string manifest(const std::vector<KernelSig> &ks, llvm::StringRef source);
 
-/// Declarations of the rsgpu_device_K functions for hand-written CUDA C++.
+/// Declarations of the rsgpu_device_K and rsgpu_device_fn_F functions for
+/// hand-written CUDA C++.
 std::string deviceHeader(const std::vector<KernelSig> &ks,
+                         const std::vector<KernelSig> &fns,
                          llvm::StringRef stem);
 
 } // namespace rsgpu::driver

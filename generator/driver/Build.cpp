@@ -355,7 +355,8 @@ int rsgpu::driver::runBuild(DiagFormat format) {
     return 0;
 
   auto kernels = scanKernels(*cu);
-  if (!kernels) {
+  auto fns = scanDeviceFns(*cu);
+  if (!kernels || !fns) {
     diags.error("RG0300",
                 "internal: cannot read back the kernel signatures of `" +
                     c.path(".hpp") + "`");
@@ -363,7 +364,7 @@ int rsgpu::driver::runBuild(DiagFormat format) {
   }
   std::string kernelsCu = c.path(".kernels.cu").str().str();
   if (!writeFile(c, kernelsCu,
-                 *cu + entryPoints(*kernels, mode == Mode::Rdc)) ||
+                 *cu + entryPoints(*kernels, mode == Mode::Rdc, *fns)) ||
       !writeFile(c, c.path(".manifest"),
                  manifest(*kernels, sys::path::filename(kernelsCu))))
     return 1;
@@ -371,7 +372,8 @@ int rsgpu::driver::runBuild(DiagFormat format) {
     return 0;
   if (mode == Mode::Aot)
     return buildAot(c, *nvcc, *archs, kernelsCu) ? 0 : 1;
-  if (!writeFile(c, c.path(".device.hpp"), deviceHeader(*kernels, c.stem)))
+  if (!writeFile(c, c.path(".device.hpp"),
+                 deviceHeader(*kernels, *fns, c.stem)))
     return 1;
   return buildRdc(c, *nvcc, *archs, kernelsCu) ? 0 : 1;
 }

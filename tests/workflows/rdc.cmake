@@ -1,9 +1,10 @@
 # workflows.rdc.device_link: rdc_caller.cu (hand-written C++) calls the Rust
-# kernel as a device function defined in saxpy.rdc.o / saxpy.lto.o, which
-# `rsgpu-gen build --mode rdc` made. Device-links it two ways:
+# kernel `fused` and the Rust device function `axpy`, defined in fused.rdc.o /
+# fused.lto.o, which `rsgpu-gen build --mode rdc` made from kernels/fused.rs.
+# Device-links it two ways:
 #   nvcc -dlink (SASS objects), then the host link with the C++ compiler;
 #   nvcc -dlto  (LTO-IR objects: the device link optimises across both).
-# Each link must also FAIL without the generated object (the symbol is
+# Each link must also FAIL without the generated object (the symbols are
 # really resolved at the device link). Produces rdc_app and rdc_lto_app,
 # which the gpu tests run.
 # -D: NVCC CXX CUDA_LIB INCLUDE KDIR SRC WORK ARCH
@@ -17,9 +18,9 @@ function(run expect_ok what)
     message(FATAL_ERROR "${what} failed (${rc}):\n${ARGN}\n${out}")
   elseif(NOT expect_ok AND NOT rc)
     message(FATAL_ERROR "${what} succeeded but must fail:\n${ARGN}")
-  elseif(NOT expect_ok AND NOT out MATCHES "rsgpu_device_saxpy")
+  elseif(NOT expect_ok AND NOT out MATCHES "rsgpu_device_(fused|fn_axpy)")
     message(FATAL_ERROR "${what} failed for another reason than the missing "
-                        "rsgpu_device_saxpy:\n${out}")
+                        "Rust symbols:\n${out}")
   endif()
   message(STATUS "${what}: ${rc}")
 endfunction()
@@ -27,15 +28,15 @@ endfunction()
 # -dlink
 run(ON "compile caller (-dc)" ${NVCC} ${common} -arch=sm_${ARCH} -dc ${SRC} -o caller.o)
 run(OFF "device link without the Rust object" ${NVCC} -arch=sm_${ARCH} -dlink caller.o -o missing.o)
-run(ON "device link (-dlink)" ${NVCC} -arch=sm_${ARCH} -dlink caller.o ${KDIR}/saxpy.rdc.o -o dlink.o)
-run(ON "host link" ${CXX} caller.o ${KDIR}/saxpy.rdc.o dlink.o -L${CUDA_LIB} -lcudart
+run(ON "device link (-dlink)" ${NVCC} -arch=sm_${ARCH} -dlink caller.o ${KDIR}/fused.rdc.o -o dlink.o)
+run(ON "host link" ${CXX} caller.o ${KDIR}/fused.rdc.o dlink.o -L${CUDA_LIB} -lcudart
     -Wl,-rpath,${CUDA_LIB} -o rdc_app)
 
 # -dlto
 run(ON "compile caller (-dc -dlto)" ${NVCC} ${common} -gencode=arch=compute_${ARCH},code=lto_${ARCH}
     -dc ${SRC} -o caller.lto.o)
 run(OFF "LTO link without the Rust object" ${NVCC} -dlto -arch=sm_${ARCH} caller.lto.o -o missing_lto)
-run(ON "LTO link (-dlto)" ${NVCC} -dlto -arch=sm_${ARCH} caller.lto.o ${KDIR}/saxpy.lto.o -o rdc_lto_app)
+run(ON "LTO link (-dlto)" ${NVCC} -dlto -arch=sm_${ARCH} caller.lto.o ${KDIR}/fused.lto.o -o rdc_lto_app)
 foreach(app rdc_app rdc_lto_app)
   if(NOT EXISTS ${WORK}/${app})
     message(FATAL_ERROR "${app} was not produced")
