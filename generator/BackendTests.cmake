@@ -47,7 +47,7 @@ endforeach()
 
 # ---- golden CUDA: tests/generator/kernels/NAME.rs at O3 -> golden/NAME.cu ---
 set(RSGPU_BACKEND_GOLDEN saxpy vadd int_math float_math stencil histogram reduce_warp
-    cluster_ids particles scan matmul_naive reduce_shared)
+    cluster_ids particles scan matmul_naive reduce_shared matmul_tiled transpose)
 # (device_function, shared_neighbour, range_loop, one_write_per_block live in
 # accept/: they are not part of the front end's kernel corpus.)
 foreach(_n IN LISTS RSGPU_BACKEND_GOLDEN ITEMS device_function shared_neighbour
@@ -91,7 +91,8 @@ if(TARGET rsgpu::host)
       ${_kd}/histogram.rs ${_kd}/reduce_warp.rs ${_kd}/cluster_ids.rs ${_kd}/particles.rs
       ${_kd}/scan.rs ${RSGPU_BACKEND_TESTS}/accept/device_function.rs
       ${RSGPU_BACKEND_TESTS}/accept/range_loop.rs ${_kd}/matmul_naive.rs
-      ${RSGPU_BACKEND_TESTS}/accept/one_write_per_block.rs ${_kd}/reduce_shared.rs)
+      ${RSGPU_BACKEND_TESTS}/accept/one_write_per_block.rs ${_kd}/reduce_shared.rs
+      ${_kd}/matmul_tiled.rs ${_kd}/transpose.rs)
   foreach(_o 0 3)
     set(_cus "")
     foreach(_k IN LISTS RSGPU_E2E_KERNELS)

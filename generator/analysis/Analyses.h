@@ -48,6 +48,12 @@ struct LaunchObligations {
   /// `w`. The launch must be 2-D (z extents 1), each axis below 2^32
   /// threads, and rows * w must not wrap 64 bits.
   std::set<unsigned> rowMajorWidths;
+  /// Row-major proofs from `block_idx * C + thread_idx`: block_dim.x/.y at
+  /// most C (0: no bound).
+  uint64_t rowMajorMaxBlock[2] = {0, 0};
+  /// Shared tiles indexed `thread_idx_y * C + thread_idx_x`: a 2-D block
+  /// with block_dim.x <= C (smallest C; 0: none).
+  uint64_t tileMaxBlockX = 0;
 };
 
 struct KernelFacts {

@@ -69,28 +69,62 @@ bool Index2D::isIntrinsic(const ir::Value &v, const char *name) const {
   return d && d->op == Opcode::Intrinsic && d->callee == name;
 }
 
-bool Index2D::isGidX(const ir::Value &v) const {
-  AbsVal a = tv.valueOf(v);
-  return a.kind == AbsVal::Injective && a.base == AbsVal::Gid &&
-         a.fn == "gid" && !a.gridStride;
+std::optional<uint64_t> Index2D::constant(const ir::Value &v) const {
+  if (v.kind == ir::Value::Const && v.constant.kind == ir::Constant::Int &&
+      !v.constant.negative)
+    return v.constant.bits;
+  return std::nullopt;
 }
 
-/// block_idx_y * block_dim_y + thread_idx_y, any operand order.
-bool Index2D::isGidY(const ir::Value &v) const {
+/// 'x'/'y' when `v` is the intrinsic `what`.x / `what`.y, else 0.
+char Index2D::axisOf(const ir::Value &v, const char *what) const {
+  std::string w = std::string("rsgpu.") + what + ".";
+  if (isIntrinsic(v, (w + "x").c_str()))
+    return 'x';
+  if (isIntrinsic(v, (w + "y").c_str()))
+    return 'y';
+  return 0;
+}
+
+std::optional<AxisId> Index2D::axisId(const ir::Value &v) const {
   const ir::Inst *d = source(v);
   if (!d || !isAdd(d->op) || d->args.size() != 2)
-    return false;
+    return std::nullopt;
+  for (int i = 0; i < 2; ++i) {
+    char t = axisOf(d->args[i], "thread_idx");
+    const ir::Inst *m = source(d->args[1 - i]);
+    if (!t || !m || !isMul(m->op) || m->args.size() != 2)
+      continue;
+    for (int j = 0; j < 2; ++j) {
+      char b = axisOf(m->args[j], "block_idx");
+      if (!b)
+        continue;
+      if (axisOf(m->args[1 - j], "block_dim") == b && t == b)
+        return AxisId{b, t, 0};
+      std::optional<uint64_t> c = constant(m->args[1 - j]);
+      if (c && *c > 0 && *c <= (1ull << 31))
+        return AxisId{b, t, *c};
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<uint64_t> Index2D::tileIndex(const ir::Value &v) const {
+  const ir::Inst *d = source(v);
+  if (!d || !isAdd(d->op) || d->args.size() != 2)
+    return std::nullopt;
   for (int i = 0; i < 2; ++i) {
     const ir::Inst *m = source(d->args[1 - i]);
-    if (isIntrinsic(d->args[i], "rsgpu.thread_idx.y") && m && isMul(m->op) &&
-        m->args.size() == 2 &&
-        ((isIntrinsic(m->args[0], "rsgpu.block_idx.y") &&
-          isIntrinsic(m->args[1], "rsgpu.block_dim.y")) ||
-         (isIntrinsic(m->args[1], "rsgpu.block_idx.y") &&
-          isIntrinsic(m->args[0], "rsgpu.block_dim.y"))))
-      return true;
+    if (axisOf(d->args[i], "thread_idx") != 'x' || !m || !isMul(m->op) ||
+        m->args.size() != 2)
+      continue;
+    for (int j = 0; j < 2; ++j) {
+      std::optional<uint64_t> c = constant(m->args[1 - j]);
+      if (axisOf(m->args[j], "thread_idx") == 'y' && c && *c > 0 && *c <= 1024)
+        return c;
+    }
   }
-  return false;
+  return std::nullopt;
 }
 
 /// The scalar kernel parameter `v` copies (never reassigned), if any.
@@ -118,7 +152,7 @@ std::optional<unsigned> Index2D::param(const ir::Value &v) const {
 
 /// Whether every path from the entry to `block` takes the true edge of a
 /// `col < w` branch (col the global x id).
-bool Index2D::guarded(unsigned block, unsigned w) const {
+bool Index2D::guarded(unsigned block, const AxisId &col, unsigned w) const {
   std::set<std::pair<unsigned, unsigned>> trueEdges;
   for (const ir::Block &b : f.blocks) {
     const ir::Terminator &t = b.term;
@@ -126,8 +160,8 @@ bool Index2D::guarded(unsigned block, unsigned w) const {
         t.cases[0].first != 0)
       continue;
     const ir::Inst *c = source(t.cond);
-    if (c && c->op == Opcode::Lt && c->args.size() == 2 && isGidX(c->args[0]) &&
-        param(c->args[1]) == w)
+    if (c && c->op == Opcode::Lt && c->args.size() == 2 &&
+        axisId(c->args[0]) == col && param(c->args[1]) == w)
       trueEdges.insert({b.id, t.target});
   }
   return dominated(block, trueEdges);
@@ -198,22 +232,30 @@ bool Index2D::dominated(
   return !seen.count(block);
 }
 
-std::optional<unsigned> Index2D::width(unsigned ix, unsigned block) const {
+std::optional<RowMajor> Index2D::rowMajor(unsigned ix, unsigned block) const {
   ir::Value v;
   v.place.local = ix;
   const ir::Inst *d = source(v);
   if (!d || !isAdd(d->op) || d->args.size() != 2)
     return std::nullopt;
   for (int i = 0; i < 2; ++i) {
-    if (!isGidX(d->args[i]))
-      continue;
+    std::optional<AxisId> col = axisId(d->args[i]);
     const ir::Inst *m = source(d->args[1 - i]);
-    if (!m || !isMul(m->op) || m->args.size() != 2)
+    if (!col || !m || !isMul(m->op) || m->args.size() != 2)
       continue;
     for (int j = 0; j < 2; ++j) {
+      std::optional<AxisId> row = axisId(m->args[j]);
       std::optional<unsigned> w = param(m->args[1 - j]);
-      if (isGidY(m->args[j]) && w && guarded(block, *w))
-        return w;
+      // Distinct block and thread axes: (row, col) determines the thread.
+      if (!row || !w || row->blockAxis == col->blockAxis ||
+          row->threadAxis == col->threadAxis || !guarded(block, *col, *w))
+        continue;
+      RowMajor r;
+      r.width = *w;
+      for (const AxisId &a : {*col, *row})
+        if (a.c)
+          r.maxBlockDim[a.threadAxis == 'y'] = a.c;
+      return r;
     }
   }
   return std::nullopt;

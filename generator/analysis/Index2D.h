@@ -13,6 +13,7 @@
 
 #include "analysis/ThreadValues.h"
 #include "ir/IR.h"
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <set>
@@ -20,12 +21,31 @@
 
 namespace rsgpu::analysis {
 
+/// `block_idx.B * k + thread_idx.T` for axes B, T in {x, y}: k is
+/// block_dim.B (exact; then T == B) or a constant C (then block_dim.T <= C).
+struct AxisId {
+  char blockAxis = 0, threadAxis = 0;
+  uint64_t c = 0; ///< 0: block_dim.B
+  bool operator==(const AxisId &o) const {
+    return blockAxis == o.blockAxis && threadAxis == o.threadAxis && c == o.c;
+  }
+};
+
+/// A proven row-major index `row * w + col` (col < w).
+struct RowMajor {
+  unsigned width = 0;           ///< the parameter w
+  uint64_t maxBlockDim[2] = {}; ///< x, y: block_dim bounds (0: none)
+};
+
 class Index2D {
 public:
   Index2D(const ir::Function &f, const ThreadValues &tv);
   /// The width parameter `w` when the index local `ix`, used in block
   /// `block`, is a proven 2-D row-major index.
-  std::optional<unsigned> width(unsigned ix, unsigned block) const;
+  std::optional<RowMajor> rowMajor(unsigned ix, unsigned block) const;
+  /// A shared tile index `thread_idx_y * C + thread_idx_x` (any order): C,
+  /// injective within a block when block_dim.x <= C.
+  std::optional<uint64_t> tileIndex(const ir::Value &v) const;
   /// Whether every path from the entry to `block` takes the true edge of a
   /// `thread_idx_x() == 0` branch (one thread per block gets there).
   bool leaderOnly(unsigned block) const;
@@ -45,10 +65,11 @@ private:
   std::optional<unsigned> copyRoot(const ir::Value &v) const;
   bool isTid(const ir::Value &v) const;
   bool isIntrinsic(const ir::Value &v, const char *name) const;
-  bool isGidX(const ir::Value &v) const;
-  bool isGidY(const ir::Value &v) const;
+  std::optional<AxisId> axisId(const ir::Value &v) const;
+  std::optional<uint64_t> constant(const ir::Value &v) const;
+  char axisOf(const ir::Value &v, const char *what) const;
   std::optional<unsigned> param(const ir::Value &v) const;
-  bool guarded(unsigned block, unsigned w) const;
+  bool guarded(unsigned block, const AxisId &col, unsigned w) const;
   bool dominated(unsigned block,
                  const std::set<std::pair<unsigned, unsigned>> &edges) const;
 

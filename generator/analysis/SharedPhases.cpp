@@ -37,6 +37,7 @@ struct Access {
   bool exactTid = false;          ///< the index is thread_idx_x() itself
   std::optional<unsigned> guardS; ///< reached only under `t < s`
   std::optional<unsigned> plusS;  ///< the index is `t + s`
+  uint64_t tileC = 0;             ///< `ty * C + tx` tile index: C
 };
 
 class PhaseChecker {
@@ -145,6 +146,13 @@ private:
           a.base = v.base;
           a.exactTid = v.base == AbsVal::Tid && v.fn == "tid";
         }
+        // thread_idx_y * C + thread_idx_x: injective in a block of at most
+        // C columns (a 2-D tile).
+        if (a.key.empty())
+          if (std::optional<uint64_t> c = patterns.tileIndex(ix)) {
+            a.key = "tile:" + std::to_string(*c);
+            a.tileC = *c;
+          }
         a.guardS = patterns.belowGuard(b.id);
         a.plusS = patterns.tidPlus(ix);
         acc[&in] = a;
@@ -249,7 +257,11 @@ private:
                      "` (above every written "
                      "slot)"
                : "");
-      facts.obligations.oneDimBlock = true;
+      uint64_t &m = facts.obligations.tileMaxBlockX;
+      if (a.tileC)
+        m = m == 0 ? a.tileC : std::min(m, a.tileC);
+      else
+        facts.obligations.oneDimBlock = true;
     }
   }
 

@@ -194,18 +194,23 @@ private:
           facts.writes[proofFor] = proof;
         return;
       }
-      if (std::optional<unsigned> w = rowMajor.width(ix.index, curBlock)) {
+      if (std::optional<RowMajor> rm = rowMajor.rowMajor(ix.index, curBlock)) {
+        const unsigned *w = &rm->width;
         std::string key = "2d:" + std::to_string(*w);
         auto [first, inserted] =
             owner.emplace(param, std::make_pair(key, idxText));
         if (inserted || first->second.first == key) {
           facts.obligations.rowMajorWidths.insert(*w);
+          for (int a = 0; a < 2; ++a) {
+            uint64_t &m = facts.obligations.rowMajorMaxBlock[a];
+            if (rm->maxBlockDim[a])
+              m = m == 0 ? rm->maxBlockDim[a] : std::min(m, rm->maxBlockDim[a]);
+          }
           if (proofFor)
             facts.writes[proofFor] = {
                 name(param), idxText,
                 "a row-major 2-D index: row * `" + name(*w) +
-                    "` + col of the 2-D global ids, under `col < " + name(*w) +
-                    "`"};
+                    "` + col of 2-D ids, under `col < " + name(*w) + "`"};
           return;
         }
       }

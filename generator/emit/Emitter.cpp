@@ -106,8 +106,18 @@ public:
            << names[w] << " fit in 64 bits; checked here.\n"
            << "    rsgpu_gen::require_launch_2d(thread_, "
               "static_cast<unsigned long long>("
-           << names[w] << "));\n";
+           << names[w] << ")";
+        const uint64_t *mb = facts->obligations.rowMajorMaxBlock;
+        if (mb[0] || mb[1])
+          os << ", " << mb[0] << "ull, " << mb[1] << "ull";
+        os << ");\n";
       }
+    if (facts && facts->obligations.tileMaxBlockX)
+      os << "    // The S8 shared-tile proofs below index with thread_idx_y * "
+         << facts->obligations.tileMaxBlockX
+         << " + thread_idx_x: blocks of at most that many columns.\n"
+         << "    rsgpu_gen::require_block_2d(thread_, "
+         << facts->obligations.tileMaxBlockX << "ull);\n";
     if (facts && facts->obligations.oneDimBlock)
       os << "    // The S8 shared-memory proofs below index with "
             "thread_idx.x: 1-D blocks only.\n"

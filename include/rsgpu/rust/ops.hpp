@@ -139,16 +139,37 @@ RSGPU_FN void require_block_1d(const rsgpu::Thread &t) {
 /// The row-major proofs (`row * width + col`, col < width): a 2-D launch,
 /// each axis below 2^32 threads (u32 ids do not wrap), rows * width below
 /// 2^64 (the index does not wrap).
+/// With `block_idx * C + thread_idx` ids, also blocks of at most C threads
+/// along that axis (max_bx, max_by; 0: no bound).
 RSGPU_FN void require_launch_2d(const rsgpu::Thread &t,
-                                unsigned long long width) {
+                                unsigned long long width,
+                                unsigned long long max_bx = 0,
+                                unsigned long long max_by = 0) {
   rsgpu::Dim3 g = t.grid_dim(), b = t.block_dim();
-  unsigned long long rows = 1ull * g.y * b.y;
-  if (g.z != 1 || b.z != 1 || 1ull * g.x * b.x > (1ull << 32) ||
-      rows > (1ull << 32) || (width != 0 && rows > ~0ull / width))
+  // A bound on every id block_idx.A * k + thread_idx.B, whichever axes the
+  // row and the column use.
+  unsigned long long gm = g.x > g.y ? g.x : g.y;
+  unsigned long long kx = max_bx ? max_bx : b.x, ky = max_by ? max_by : b.y;
+  unsigned long long ids = gm * (kx > ky ? kx : ky);
+  if (g.z != 1 || b.z != 1 || ids > (1ull << 32) ||
+      (width != 0 && ids > ~0ull / width))
     rsgpu::detail::panic("rsgpu-gen: this kernel's row-major writes are proven "
                          "unique only for 2-D launches of at most 2^32 threads "
                          "per axis whose rows * width fit in 64 bits",
                          __FILE__, __LINE__);
+  if ((max_bx && b.x > max_bx) || (max_by && b.y > max_by))
+    rsgpu::detail::panic("rsgpu-gen: this kernel's row-major writes are proven "
+                         "unique only for blocks of at most {} x {} threads",
+                         __FILE__, __LINE__, max_bx, max_by);
+}
+/// Shared tiles indexed `thread_idx_y * C + thread_idx_x`: 2-D blocks with
+/// at most C columns.
+RSGPU_FN void require_block_2d(const rsgpu::Thread &t, unsigned long long c) {
+  rsgpu::Dim3 b = t.block_dim();
+  if (b.z != 1 || b.x > c)
+    rsgpu::detail::panic("rsgpu-gen: this kernel's shared-tile accesses are "
+                         "proven only for 2-D blocks of at most {} columns",
+                         __FILE__, __LINE__, c);
 }
 /// `&mut y[i]` of a slice element the S5 analysis proved this thread owns.
 template <class T> RSGPU_FN T *elem_ptr(rsgpu::ElemRef<T> r) {

@@ -7,13 +7,16 @@
 #include "device_function.cu"
 #include "histogram.cu"
 #include "matmul_naive.cu"
+#include "matmul_tiled.cu"
 #include "one_write_per_block.cu"
 #include "particles.cu"
 #include "range_loop.cu"
 #include "reduce_shared.cu"
 #include "reduce_warp.cu"
 #include "scan.cu"
+#include "transpose.cu"
 
+#include <cmath>
 #include <cstdio>
 #include <cstring>
 #include <string>
@@ -250,6 +253,67 @@ void reduceSharedTest(rsgpu::Stream &s, std::size_t n) {
   check(bool(r) && bool(p.copy_to_host(hp)) && hp == want,
         "reduce_shared n=" + std::to_string(n));
 }
+// Tile by tile, k in order, with fmaf: bit-identical to the kernel.
+void matmulTiledTest(rsgpu::Stream &s, std::size_t n) {
+  std::vector<float> ha(n * n), hb(n * n), hc(n * n, -1.0f), want(n * n);
+  for (std::size_t i = 0; i < n * n; ++i)
+    ha[i] = float(int(i % 13) - 6) * 0.3f, hb[i] = float(int(i % 5) - 2) * 0.7f;
+  std::size_t tiles = (n + 15) / 16;
+  for (std::size_t r = 0; r < n; ++r)
+    for (std::size_t c = 0; c < n; ++c) {
+      float acc = 0.0f;
+      for (std::size_t t = 0; t < tiles; ++t)
+        for (std::size_t k = 0; k < 16; ++k) {
+          std::size_t kk = t * 16 + k;
+          float av = kk < n ? ha[r * n + kk] : 0.0f;
+          float bv = kk < n ? hb[kk * n + c] : 0.0f;
+          acc = std::fmaf(av, bv, acc);
+        }
+      want[r * n + c] = acc;
+    }
+  auto a = upload(s, ha), b = upload(s, hb), c = upload(s, hc);
+  rsgpu::LaunchConfig cfg;
+  cfg.block = {16, 16};
+  cfg.grid = {unsigned(tiles), unsigned(tiles)};
+  auto r =
+      launch_matmul_tiled(s, cfg, a.borrow(), b.borrow(), c.borrow_mut(), n);
+  check(bool(r) && bool(c.copy_to_host(hc)) && hc == want,
+        "matmul_tiled n=" + std::to_string(n));
+}
+
+// The tile proof needs blocks of at most 16 columns: 32 x 8 is a panic.
+void matmulTiledObligationTest(rsgpu::Stream &s) {
+  std::vector<float> h(32 * 32, 1.0f);
+  auto a = upload(s, h), b = upload(s, h), c = upload(s, h);
+  rsgpu::LaunchConfig cfg;
+  cfg.block = {32, 8};
+  cfg.grid = {1, 4};
+  auto r =
+      launch_matmul_tiled(s, cfg, a.borrow(), b.borrow(), c.borrow_mut(), 32);
+  auto e = c.copy_to_host(h);
+  std::string msg =
+      !e ? e.error().to_string() : (!r ? r.error().to_string() : std::string());
+  check(msg.find("at most 16") != std::string::npos,
+        "matmul_tiled refuses blocks of 32 columns: " + msg);
+}
+
+void transposeTest(rsgpu::Stream &s, std::size_t width, std::size_t height) {
+  std::vector<float> hin(width * height), hout(width * height, -1.0f),
+      want(width * height);
+  for (std::size_t i = 0; i < hin.size(); ++i)
+    hin[i] = float(i) * 0.25f;
+  for (std::size_t y = 0; y < height; ++y)
+    for (std::size_t x = 0; x < width; ++x)
+      want[x * height + y] = hin[y * width + x];
+  auto in = upload(s, hin), out = upload(s, hout);
+  rsgpu::LaunchConfig cfg;
+  cfg.block = {32, 32};
+  cfg.grid = {unsigned((width + 31) / 32), unsigned((height + 31) / 32)};
+  auto r =
+      launch_transpose(s, cfg, in.borrow(), out.borrow_mut(), width, height);
+  check(bool(r) && bool(out.copy_to_host(hout)) && hout == want,
+        "transpose " + std::to_string(width) + "x" + std::to_string(height));
+}
 } // namespace
 
 int moreKernelTests(rsgpu::Stream &s) {
@@ -280,5 +344,11 @@ int moreKernelTests(rsgpu::Stream &s) {
     oneWritePerBlockTest(s, n, 64);
   for (std::size_t n : {1u, 256u, 300u, 5000u})
     reduceSharedTest(s, n);
+  for (std::size_t n : {1u, 16u, 37u})
+    matmulTiledTest(s, n);
+  matmulTiledObligationTest(s);
+  transposeTest(s, 1, 1);
+  transposeTest(s, 32, 32);
+  transposeTest(s, 70, 45);
   return failures;
 }

@@ -15,6 +15,8 @@
 #include "matmul_naive.cu"
 #include "one_write_per_block.cu"
 #include "reduce_shared.cu"
+#include "matmul_tiled.cu"
+#include "transpose.cu"
 // Thread-block clusters exist from sm_90 on (rsgpu::Cluster refuses older
 // targets at compile time): compiled in the sm_90 test only.
 #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900

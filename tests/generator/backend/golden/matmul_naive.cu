@@ -89,7 +89,7 @@ struct matmul_naive {
     acc = acc + _22;
     goto bb9;
   bb12:
-    c.unsafe_at(_33) = acc;  // S5: `((row * n) + col)` is a row-major 2-D index: row * `n` + col of the 2-D global ids, under `col < n`
+    c.unsafe_at(_33) = acc;  // S5: `((row * n) + col)` is a row-major 2-D index: row * `n` + col of 2-D ids, under `col < n`
   bb13:
     return;
   bb14:
