@@ -27,8 +27,8 @@ template <class A, class B> struct Tuple2 {
   B _1;
 };
 template <class T>
-using wide_unsigned_t = std::conditional_t<(sizeof(T) < sizeof(unsigned)), unsigned,
-                                           std::make_unsigned_t<T>>;
+using wide_unsigned_t = std::conditional_t<(sizeof(T) < sizeof(unsigned)),
+                                           unsigned, std::make_unsigned_t<T>>;
 template <class T> RSGPU_FN T add_wrap(T a, T b) {
   using U = wide_unsigned_t<T>;
   return T(U(U(a) + U(b)));
@@ -58,10 +58,12 @@ template <class T> RSGPU_FN Tuple2<T, bool> sub_overflow(T a, T b) {
 }
 template <class T> RSGPU_FN Tuple2<T, bool> mul_overflow(T a, T b) {
   T r = mul_wrap(a, b);
-  if (a == 0 || b == 0) return {r, false};
+  if (a == 0 || b == 0)
+    return {r, false};
   if constexpr (std::is_signed_v<T>) {
     constexpr T lo = std::numeric_limits<T>::min();
-    if ((a == -1 && b == lo) || (b == -1 && a == lo)) return {r, true};
+    if ((a == -1 && b == lo) || (b == -1 && a == lo))
+      return {r, true};
   }
   return {r, r / b != a};
 }
@@ -73,44 +75,57 @@ template <class T> RSGPU_FN T min(T a, T b) { return b < a ? b : a; }
 template <class T> RSGPU_FN T max(T a, T b) { return a < b ? b : a; }
 /// Rust's `as` from float to integer: saturating, NaN -> 0.
 template <class I, class F> RSGPU_FN I fp_to_int(F x) {
-  if (x != x) return I(0);
-  if (x <= F(std::numeric_limits<I>::min())) return std::numeric_limits<I>::min();
-  if (x >= F(std::numeric_limits<I>::max())) return std::numeric_limits<I>::max();
+  if (x != x)
+    return I(0);
+  if (x <= F(std::numeric_limits<I>::min()))
+    return std::numeric_limits<I>::min();
+  if (x >= F(std::numeric_limits<I>::max()))
+    return std::numeric_limits<I>::max();
   return I(x);
 }
 template <class T> RSGPU_FN T popcount(T x) {
 #if defined(__CUDA_ARCH__)
-  if constexpr (sizeof(T) == 8) return T(__popcll((unsigned long long)x));
-  else return T(__popc((unsigned)x));
+  if constexpr (sizeof(T) == 8)
+    return T(__popcll((unsigned long long)x));
+  else
+    return T(__popc((unsigned)x));
 #else
   return T(__builtin_popcountll((unsigned long long)x));
 #endif
 }
 template <class T> RSGPU_FN T clz(T x) {
   constexpr int bits = int(sizeof(T) * 8);
-  if (x == 0) return T(bits);
+  if (x == 0)
+    return T(bits);
 #if defined(__CUDA_ARCH__)
   return T(__clzll((long long)(unsigned long long)x) - (64 - bits));
 #else
   return T(__builtin_clzll((unsigned long long)x) - (64 - bits));
 #endif
 }
-/// The launch shape the kernel's S5 proofs assume (see docs/generator/analyses.md).
+/// The launch shape the kernel's S5 proofs assume (see
+/// docs/generator/analyses.md).
 RSGPU_FN void require_launch(const rsgpu::Thread &t, bool single_block,
                              unsigned long long max_block_dim = 0) {
   rsgpu::Dim3 g = t.grid_dim(), b = t.block_dim();
-  if (g.y != 1 || g.z != 1 || b.y != 1 || b.z != 1 || 1ull * g.x * b.x > (1ull << 32))
-    rsgpu::detail::panic("rsgpu-gen: this kernel's writes are proven unique only for 1-D "
-                         "launches of at most 2^32 threads",
-                         __FILE__, __LINE__);
+  if (g.y != 1 || g.z != 1 || b.y != 1 || b.z != 1 ||
+      1ull * g.x * b.x > (1ull << 32))
+    rsgpu::detail::panic(
+        "rsgpu-gen: this kernel's writes are proven unique only for 1-D "
+        "launches of at most 2^32 threads",
+        __FILE__, __LINE__);
   if (single_block && g.x != 1)
-    rsgpu::detail::panic("rsgpu-gen: this kernel's writes are proven unique only for "
-                         "single-block launches (it indexes with thread_idx_x), grid has {} blocks",
-                         __FILE__, __LINE__, g.x);
-  if (max_block_dim != 0 && (b.x > max_block_dim || 1ull * g.x * max_block_dim > (1ull << 32)))
-    rsgpu::detail::panic("rsgpu-gen: this kernel's writes are proven unique only for blocks "
-                         "of at most {} threads, the block has {}",
-                         __FILE__, __LINE__, max_block_dim, b.x);
+    rsgpu::detail::panic(
+        "rsgpu-gen: this kernel's writes are proven unique only for "
+        "single-block launches (it indexes with thread_idx_x), grid has {} "
+        "blocks",
+        __FILE__, __LINE__, g.x);
+  if (max_block_dim != 0 &&
+      (b.x > max_block_dim || 1ull * g.x * max_block_dim > (1ull << 32)))
+    rsgpu::detail::panic(
+        "rsgpu-gen: this kernel's writes are proven unique only for blocks "
+        "of at most {} threads, the block has {}",
+        __FILE__, __LINE__, max_block_dim, b.x);
 }
 /// Rust's `Option<T>` (rustc keeps it for `for` loops over ranges).
 template <class T> struct Option {
