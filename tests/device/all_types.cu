@@ -14,6 +14,8 @@ int main() {
   bool ok = true;
   ok &= bool(rsgpu::launch(*s, cfg, CountMine{}, i->borrow_mut()));
   ok &= bool(rsgpu::launch(*s, cfg, CountStride{}, i->borrow_mut()));
+  ok &= bool(rsgpu::launch(*s, cfg, CountMemberStride{}, i->borrow_mut()));
+  ok &= bool(rsgpu::launch(*s, cfg, CountMemberMine{}, i->borrow_mut()));
   ok &= bool(rsgpu::launch(*s, cfg, Count2D{}, i->borrow_mut(), 8u, 8u));
   ok &= bool(rsgpu::launch(*s, cfg, BlockIds{}, u->borrow_mut()));
   ok &= bool(rsgpu::launch(*s, cfg, Generic3D{}, i->borrow_mut()));

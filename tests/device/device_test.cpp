@@ -56,6 +56,23 @@ TEST_CASE("Thread1D indexing covers every element once", "[device][thread]") {
   for (std::size_t i = 0; i < w.size(); ++i) REQUIRE(w[i] == int(i % 3) + 1);
 }
 
+TEST_CASE("SliceMut::mine and grid_stride take any thread kind",
+          "[device][thread]") {
+  auto s = make_stream();
+  auto y = zeros<int>(s, 1000); // a 2-D launch of 1024 threads, 1000 elements
+  LaunchConfig c;
+  c.grid = {4, 2};
+  c.block = {32, 4};
+  REQUIRE(launch(s, c, CountMemberMine{}, y.borrow_mut()));
+  auto v = read(y);
+  CHECK(std::count(v.begin(), v.end(), 1) == 1000);
+
+  auto z = zeros<int>(s, 5000);
+  REQUIRE(launch(s, cfg1(3, 64), CountMemberStride{}, z.borrow_mut()));
+  auto w = read(z);
+  for (std::size_t i = 0; i < w.size(); ++i) REQUIRE(w[i] == int(i % 3) + 1);
+}
+
 TEST_CASE("Thread2D mine_2d covers a matrix once", "[device][thread]") {
   auto s = make_stream();
   const unsigned w = 37, h = 21;

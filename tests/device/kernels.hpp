@@ -209,6 +209,17 @@ struct CountStride {
     for (auto e : grid_stride(y, t)) *e += int(e.index() % 3) + 1;
   }
 };
+// The member forms, for every thread kind: the same elements as the helpers.
+struct CountMemberMine {
+  RSGPU_FN void operator()(Thread2D t, SliceMut<int> y) const {
+    if (auto e = y.mine(t)) *e += 1;
+  }
+};
+struct CountMemberStride {
+  RSGPU_FN void operator()(Thread1D t, SliceMut<int> y) const {
+    for (auto e : y.grid_stride(t)) *e += int(e.index() % 3) + 1;
+  }
+};
 struct BlockIds {
   RSGPU_FN void operator()(Thread t, SliceMut<unsigned> y) const {
     if (auto e = per_block(y, t.block())) *e = unsigned(t.block().linear_idx());
