@@ -416,7 +416,8 @@ private:
     if (p.isLocal()) {
       if (pending.count(p.local)) {
         if (pending[p.local].second != curBlock)
-          unsupported(loc, "a reference to an atomic used in another block");
+          unsupported(loc, "a reference to an atomic used in another block, "
+                           "or after its index changed");
         return pending[p.local].first;
       }
       if (alias.count(p.local)) {
@@ -600,7 +601,7 @@ private:
           *out << "  bb" << b.id << ":\n";
           curBlock = b.id;
           for (const ir::Inst &in : b.insts)
-            inst(in);
+            inst(in), invalidate(in);
           *out << ind() << "if ("
                << (cond[0] == '!' ? cond.substr(1) : "!" + cond) << ")\n"
                << ind() << "  break;\n";
@@ -614,7 +615,7 @@ private:
       *out << "  bb" << b.id << ":\n";
       curBlock = b.id;
       for (const ir::Inst &in : b.insts)
-        inst(in);
+        inst(in), invalidate(in);
       if (twoWay(b.term, nextId(i), cond, other)) {
         size_t x = indexOf(other);
         if (x > i + 1 && x <= hi && (x < hi || other == fallId) &&
@@ -943,6 +944,16 @@ private:
     return true;
   }
 
+  /// A substituted `&Atomic` names its index local: once that local is
+  /// assigned again, the substitution would read the new value (RG0301).
+  void invalidate(const ir::Inst &in) {
+    if (!in.dest || !in.dest->isLocal())
+      return;
+    for (auto &[ref, ix] : pendingIndex)
+      if (ix == in.dest->local && pending.count(ref))
+        pending[ref].second = ~0u;
+  }
+
   /// The `// S5:` comment for a write the analysis proved; RG0301 if none.
   std::string proof(const ir::Inst &in) {
     if (facts) {
@@ -969,6 +980,8 @@ private:
       read.insert(*sl);
       pending[d] = {names[*sl] + ".at(" + index(in.src.projs[1]) + ")",
                     curBlock};
+      if (in.src.projs[1].kind == ir::Projection::Index)
+        pendingIndex[d] = in.src.projs[1].index;
       return false;
     }
     std::string target;
@@ -1182,6 +1195,7 @@ private:
   std::map<unsigned, unsigned> alias; ///< slice local -> the parameter it is
   /// `&Atomic` locals: the handle expression and the block that made it.
   std::map<unsigned, std::pair<std::string, unsigned>> pending;
+  std::map<unsigned, unsigned> pendingIndex; ///< `&Atomic` -> its index local
   unsigned curBlock = 0;
   std::string comment; ///< appended to the statement being printed
   int depth = 0;       ///< nesting of structured statements
