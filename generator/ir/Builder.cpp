@@ -15,6 +15,8 @@
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/FormatVariadic.h"
+#include <algorithm>
+#include <functional>
 #include <map>
 #include <set>
 
@@ -862,6 +864,59 @@ std::optional<Function> FnBuilder::build() {
   return std::move(f);
 }
 
+/// Recursion is rejected (RG0102): a device thread's stack is small and
+/// fixed, and nvcc can only warn that it cannot bound it; the host emulator's
+/// fibers have fixed stacks too. Reports the first call cycle found.
+bool checkNoRecursion(const Module &mod,
+                      const std::map<std::string, const mir::Item *> &userFns,
+                      DiagEngine &diags) {
+  std::map<std::string, const Function *> byName;
+  for (const Function &f : mod.functions)
+    byName.emplace(f.name, &f);
+  auto target = [&](const std::string &callee) -> const Function * {
+    auto u = userFns.find(callee);
+    if (u == userFns.end())
+      return nullptr;
+    auto f = byName.find(u->second->name.str());
+    return f == byName.end() ? nullptr : f->second;
+  };
+  std::map<const Function *, int> state; // 1: on the DFS path, 2: finished
+  std::vector<const Function *> path;
+  std::function<bool(const Function *)> visit = [&](const Function *f) {
+    state[f] = 1;
+    path.push_back(f);
+    for (const Block &b : f->blocks)
+      for (const Inst &in : b.insts) {
+        if (in.op != Opcode::Call)
+          continue;
+        const Function *g = target(in.callee);
+        if (!g || state[g] == 2)
+          continue;
+        if (state[g] == 1) {
+          std::string cycle;
+          auto it = std::find(path.begin(), path.end(), g);
+          for (; it != path.end(); ++it)
+            cycle += "`" + (*it)->name + "` -> ";
+          cycle += "`" + g->name + "`";
+          diags.error(in.loc, "RG0102",
+                      "recursion is not supported on the device: " + cycle,
+                      {"a GPU thread's stack is small and fixed; rewrite the "
+                       "recursion as a loop"});
+          return false;
+        }
+        if (!visit(g))
+          return false;
+      }
+    path.pop_back();
+    state[f] = 2;
+    return true;
+  };
+  for (const Function &f : mod.functions)
+    if (!state[&f] && !visit(&f))
+      return false;
+  return true;
+}
+
 } // namespace
 
 std::optional<Module> rsgpu::ir::buildModule(const mir::Module &m,
@@ -907,6 +962,8 @@ std::optional<Module> rsgpu::ir::buildModule(const mir::Module &m,
       mod.functions.push_back(std::move(*f));
     }
   }
+  if (ok && !checkNoRecursion(mod, userFns, diags))
+    ok = false;
   // Keep the output order stable: file order.
   std::map<std::string, size_t> order;
   for (size_t i = 0; i < m.items.size(); ++i)

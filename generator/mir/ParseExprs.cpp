@@ -336,6 +336,22 @@ Operand Parser::parseOperand() {
   } else if (tok.isPunct("(") || (tok.is(Token::Ident) && isLocalName(tok.text))) {
     o.kind = Operand::Plain; // pre-2023 dialect: operands without copy/move
     o.place = parsePlace();
+  } else if (tok.isPunct("<") || tok.is(Token::Ident)) {
+    // A function item passed as a pointer (O3, e.g. `format!`'s
+    // `<str as ToOwned>::to_owned as for<'a> fn(..) (PointerCoercion(..))`):
+    // kept as the named constant; the reifying cast adds nothing.
+    o.kind = Operand::Const;
+    auto c = std::make_shared<ConstVal>();
+    c->loc = o.loc;
+    c->kind = ConstVal::Named;
+    c->path = parsePath(false);
+    if (consumeIdent("as")) {
+      c->type = parseType();
+      if (!tok.isPunct("("))
+        unexpected("`(` before the cast kind");
+      rawGroup("cast kind");
+    }
+    o.value = std::move(c);
   } else {
     unexpected("an operand (`copy`, `move`, `const` or a place)");
   }
@@ -428,6 +444,12 @@ ConstVal Parser::parseConst() {
         c.text = tok.text.str(); // kept exactly; bits saturated
     }
     advance();
+    // A pattern-type value (`0_usize is 0..=9223372036854775807`, niche
+    // types such as `UsizeNoHighBit`): the range only restates the type.
+    if (consumeIdent("is"))
+      while (!tok.is(Token::Eof) && !tok.isPunct(",") && !tok.isPunct(")") &&
+             !tok.isPunct("}") && !tok.isPunct("]") && !tok.isPunct(";"))
+        advance();
     return c;
   }
   if (tok.is(Token::Ident) &&
@@ -514,8 +536,11 @@ ConstVal Parser::parseConst() {
     c.path = parsePath(false);
     c.kind = ConstVal::Named;
     if (tok.isPunct("{")) {
+      // Nested ADT values inside a constant print with doubled braces at O3
+      // (`RawVec::<f32> {{ inner: .. }}`, e.g. an empty `Vec`/`String`).
       c.kind = ConstVal::Adt;
       advance();
+      bool doubled = consumePunct("{");
       while (!tok.isPunct("}")) {
         c.fieldNames.push_back(expectIdent("a field name").text.str());
         expectPunct(":");
@@ -524,6 +549,8 @@ ConstVal Parser::parseConst() {
           break;
       }
       expectPunct("}");
+      if (doubled)
+        expectPunct("}", "to close the `{{` of a constant");
     } else if (tok.isPunct("(")) {
       c.kind = ConstVal::Adt;
       advance();
@@ -603,7 +630,11 @@ Rvalue Parser::parseRvalue() {
   auto braceFields = [&] {
     advance();
     while (!tok.isPunct("}")) {
-      rv.fieldNames.push_back(expectIdent("a field name").text.str());
+      if (tok.is(Token::Number)) { // closure captures: `{closure@..} { 0: copy _3 }`
+        rv.fieldNames.push_back(tok.text.str());
+        advance();
+      } else
+        rv.fieldNames.push_back(expectIdent("a field name").text.str());
       expectPunct(":");
       rv.operands.push_back(parseOperand());
       if (!consumePunct(","))
@@ -831,6 +862,23 @@ Rvalue Parser::parseRvalue() {
       rv.op = "()";
       advance();
       operandList(")");
+    } else if (tok.isIdent("as")) {
+      // A function item reified to a pointer at O3 (`<f32 as Display>::fmt
+      // as for<'a> fn(..) (PointerCoercion(ReifyFnPointer(..), ..))`):
+      // rustc omits the `const` there; the path is the operand.
+      Operand o;
+      o.loc = rv.loc;
+      o.kind = Operand::Const;
+      auto c = std::make_shared<ConstVal>();
+      c->loc = rv.loc;
+      c->kind = ConstVal::Named;
+      c->path = std::move(rv.adt);
+      o.value = std::move(c);
+      rv.adt = Path();
+      rv.agg = Rvalue::Tuple;
+      rv.kind = Rvalue::Use;
+      rv.operands.push_back(std::move(o));
+      castSuffix();
     } else {
       rv.op = "unit";
     }
