@@ -274,6 +274,8 @@ private:
   std::string valueType(const ir::Type *t) {
     if (t && t->kind == ir::Type::Struct && m.findStruct(t->name))
       return t->name;
+    if (t && t->kind == ir::Type::Result && !scalar(t->elem).empty())
+      return "rsgpu::CompareExchange<" + scalar(t->elem) + ">";
     if (t && (t->kind == ir::Type::Option || t->kind == ir::Type::Range)) {
       std::string e = scalar(t->elem);
       if (!e.empty())
@@ -487,6 +489,17 @@ private:
           p.projs[k + 1].kind == ir::Projection::Field &&
           p.projs[k + 1].index == 0) {
         s += ".value";
+        cur = p.projs[k + 1].type;
+        ++k;
+        continue;
+      }
+      // `(r as Ok).0` / `(r as Err).0` of compare_exchange: the value seen
+      // (equal to `current` on success).
+      if (pr.kind == ir::Projection::Downcast && cur &&
+          cur->kind == ir::Type::Result && k + 1 < p.projs.size() &&
+          p.projs[k + 1].kind == ir::Projection::Field &&
+          p.projs[k + 1].index == 0) {
+        s += ".previous";
         cur = p.projs[k + 1].type;
         ++k;
         continue;
@@ -888,6 +901,11 @@ private:
         rhs = scalar(in.type) + "(" + place(in.src, in.loc) + ".is_some)";
         break;
       }
+      // Result: Ok = 0, Err = 1.
+      if (t && t->kind == ir::Type::Result) {
+        rhs = scalar(in.type) + "(!" + place(in.src, in.loc) + ".ok())";
+        break;
+      }
       unsupported(in.loc, "the discriminant of `" + (t ? t->str() : "?") + "`");
       break;
     }
@@ -1061,8 +1079,7 @@ private:
       comment = "  // S8: " + it->second;
       return method(argv(0), "unsafe_set", 1);
     }
-    if (c.rfind("rsgpu.atomic.", 0) == 0 && !in.args.empty() &&
-        c != "rsgpu.atomic.compare_exchange") {
+    if (c.rfind("rsgpu.atomic.", 0) == 0 && !in.args.empty()) {
       // The receiver: an element of an atomic slice (substituted), or an
       // `&Atomic<T>` parameter, a one-element lease.
       std::string recv = argv(0);

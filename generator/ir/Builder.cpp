@@ -122,12 +122,14 @@ Place FnBuilder::place(const mir::Place &p) {
       break;
     }
     case mir::Projection::Downcast: {
-      if (t->kind != Type::Option)
+      if (t->kind != Type::Option && t->kind != Type::Result)
         fail(p.loc, "RG0101", "downcast of `" + t->str() +
-                                  "`: only Option is supported among enums");
+                                  "`: only Option and compare_exchange's "
+                                  "Result are supported among enums");
       pr.kind = Projection::Downcast;
       StringRef v(mp.variant);
-      pr.index = (v == "Some" || v == "variant#1") ? 1 : 0;
+      // rustc's variant indices: None/Ok = 0, Some/Err = 1.
+      pr.index = (v == "Some" || v == "Err" || v == "variant#1") ? 1 : 0;
       break;
     }
     case mir::Projection::OpaqueCast:

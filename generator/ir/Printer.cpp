@@ -61,7 +61,10 @@ public:
                  .str();
         break;
       case Projection::Downcast:
-        r = "(" + r + " as " + (pr.index ? "Some" : "None") + ")";
+        r = "(" + r + " as " +
+            (t && t->kind == Type::Result ? (pr.index ? "Err" : "Ok")
+                                          : (pr.index ? "Some" : "None")) +
+            ")";
         break;
       }
       t = pr.type;

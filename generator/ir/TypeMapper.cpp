@@ -127,6 +127,21 @@ const Type *TypeMapper::named(const mir::Type &t, std::string &why) {
       return nullptr;
     return tc.get(r);
   }
+  // Only the shape compare_exchange returns: Result<T, T> of one scalar T
+  // (rsgpu::CompareExchange<T> in C++); other Results stay unsupported.
+  if (n == "Result" && coreish && gens.size() == 2) {
+    const Type *ok = typeArg(0), *err = typeArg(1);
+    if (!ok || !err)
+      return nullptr;
+    if (ok != err || !(ok->kind == Type::Int || ok->kind == Type::Float)) {
+      why = "`" + p.str() + "`: only `Result<T, T>` of one integer or float "
+            "type (what `compare_exchange` returns) is supported";
+      return nullptr;
+    }
+    r.kind = Type::Result;
+    r.elem = ok;
+    return tc.get(r);
+  }
   if (n == "Range" && coreish) {
     r.kind = Type::Range;
     if (!(r.elem = typeArg(0)))

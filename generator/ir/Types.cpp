@@ -39,6 +39,8 @@ std::string Type::str() const {
     return name;
   case Option:
     return "Option<" + elem->str() + ">";
+  case Result:
+    return "Result<" + elem->str() + ", " + elem->str() + ">";
   case Range:
     return "Range<" + elem->str() + ">";
   case Ordering:
