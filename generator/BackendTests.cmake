@@ -69,6 +69,14 @@ endforeach()
 if(COMMAND rsgpu_add_ptx_test)
   rsgpu_add_ptx_test(NAME generator.backend.ptx
                      SOURCE ${RSGPU_BACKEND_TESTS}/golden/all_kernels.cu ARCHS 90 80)
+  if(RSGPU_HAVE_CUDA)
+    add_test(NAME generator.backend.ptx_entries_sm90
+             COMMAND ${CMAKE_COMMAND} -DPTX=${CMAKE_CURRENT_BINARY_DIR}/generator.backend.ptx_sm90.ptx
+                     -DGOLDEN_DIR=${RSGPU_BACKEND_TESTS}/golden
+                     -P ${RSGPU_BACKEND_TESTS}/scripts/ptx_entries.cmake)
+    set_tests_properties(generator.backend.ptx_entries_sm90 PROPERTIES LABELS cuda
+                         DEPENDS generator.backend.ptx_sm90)
+  endif()
 endif()
 
 # ---- end to end: rustc -> rsgpu-gen -> g++ + rsgpu::host -> run (label e2e) -

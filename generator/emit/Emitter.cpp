@@ -1100,6 +1100,15 @@ private:
       return call("rsgpu_gen::popcount");
     if (c == "bit.clz")
       return call("rsgpu_gen::clz");
+    // The rest of Rust's integer bit operations and saturating arithmetic
+    // (rsgpu/rust/ops.hpp: CUDA intrinsics on the device where they match).
+    static const std::map<std::string, std::string> bitOps = {
+        {"bit.ctz", "ctz"},           {"bit.bswap", "bswap"},
+        {"bit.brev", "brev"},         {"bit.rotl", "rotl"},
+        {"bit.rotr", "rotr"},         {"core.saturating_add", "sat_add"},
+        {"core.saturating_sub", "sat_sub"}};
+    if (auto b = bitOps.find(c); b != bitOps.end())
+      return call("rsgpu_gen::" + b->second);
     unsupported(in.loc, "the call `" + c + "`");
     return "";
   }
@@ -1190,15 +1199,16 @@ private:
       params += ", " + ty + " " + names[l.id];
       args += ", std::move(" + names[l.id] + ")";
     }
-    os << "#if !defined(__CUDA_ARCH__)\n"
-       << "/// Host launch stub for `" << f.name
+    // Not hidden from nvcc's device pass: the call to rsgpu::launch is what
+    // instantiates the kernel's __global__ entry there.
+    os << "/// Host launch stub for `" << f.name
        << "`: the Rust signature's types.\n"
        << "[[nodiscard]] inline rsgpu::Result<void> launch_" << kname
        << "(rsgpu::Stream &stream, const rsgpu::LaunchConfig &config" << params
        << ") {\n"
        << "  return rsgpu::launch(stream, config, " << kname << "{}" << args
        << ");\n"
-       << "}\n#endif\n\n";
+       << "}\n\n";
   }
 
   const ir::Module &m;

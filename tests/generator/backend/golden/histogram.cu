@@ -46,10 +46,8 @@ struct histogram {
   }
 };
 
-#if !defined(__CUDA_ARCH__)
 /// Host launch stub for `histogram`: the Rust signature's types.
 [[nodiscard]] inline rsgpu::Result<void> launch_histogram(rsgpu::Stream &stream, const rsgpu::LaunchConfig &config, rsgpu::Borrow<std::uint8_t> data, rsgpu::BorrowAtomic<std::uint32_t, rsgpu::scope::Device> bins) {
   return rsgpu::launch(stream, config, histogram{}, std::move(data), std::move(bins));
 }
-#endif
 

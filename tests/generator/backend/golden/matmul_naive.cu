@@ -115,10 +115,8 @@ struct matmul_naive {
   }
 };
 
-#if !defined(__CUDA_ARCH__)
 /// Host launch stub for `matmul_naive`: the Rust signature's types.
 [[nodiscard]] inline rsgpu::Result<void> launch_matmul_naive(rsgpu::Stream &stream, const rsgpu::LaunchConfig &config, rsgpu::Borrow<float> a, rsgpu::Borrow<float> b, rsgpu::BorrowMut<float> c, std::size_t n) {
   return rsgpu::launch(stream, config, matmul_naive{}, std::move(a), std::move(b), std::move(c), std::move(n));
 }
-#endif
 

@@ -181,10 +181,8 @@ struct matmul_tiled {
   }
 };
 
-#if !defined(__CUDA_ARCH__)
 /// Host launch stub for `matmul_tiled`: the Rust signature's types.
 [[nodiscard]] inline rsgpu::Result<void> launch_matmul_tiled(rsgpu::Stream &stream, const rsgpu::LaunchConfig &config, rsgpu::Borrow<float> a, rsgpu::Borrow<float> b, rsgpu::BorrowMut<float> c, std::size_t n) {
   return rsgpu::launch(stream, config, matmul_tiled{}, std::move(a), std::move(b), std::move(c), std::move(n));
 }
-#endif
 

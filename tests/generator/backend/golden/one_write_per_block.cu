@@ -59,10 +59,8 @@ struct one_write_per_block {
   }
 };
 
-#if !defined(__CUDA_ARCH__)
 /// Host launch stub for `one_write_per_block`: the Rust signature's types.
 [[nodiscard]] inline rsgpu::Result<void> launch_one_write_per_block(rsgpu::Stream &stream, const rsgpu::LaunchConfig &config, rsgpu::Borrow<float> x, rsgpu::BorrowMut<float> partial) {
   return rsgpu::launch(stream, config, one_write_per_block{}, std::move(x), std::move(partial));
 }
-#endif
 

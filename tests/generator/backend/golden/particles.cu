@@ -117,10 +117,8 @@ struct particles {
   }
 };
 
-#if !defined(__CUDA_ARCH__)
 /// Host launch stub for `particles`: the Rust signature's types.
 [[nodiscard]] inline rsgpu::Result<void> launch_particles(rsgpu::Stream &stream, const rsgpu::LaunchConfig &config, rsgpu::BorrowMut<Particle> ps, Params params) {
   return rsgpu::launch(stream, config, particles{}, std::move(ps), std::move(params));
 }
-#endif
 

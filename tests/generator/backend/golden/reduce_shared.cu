@@ -96,10 +96,8 @@ struct reduce_shared {
   }
 };
 
-#if !defined(__CUDA_ARCH__)
 /// Host launch stub for `reduce_shared`: the Rust signature's types.
 [[nodiscard]] inline rsgpu::Result<void> launch_reduce_shared(rsgpu::Stream &stream, const rsgpu::LaunchConfig &config, rsgpu::Borrow<float> input, rsgpu::BorrowMut<float> partial) {
   return rsgpu::launch(stream, config, reduce_shared{}, std::move(input), std::move(partial));
 }
-#endif
 

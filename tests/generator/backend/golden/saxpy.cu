@@ -49,10 +49,8 @@ struct saxpy {
   }
 };
 
-#if !defined(__CUDA_ARCH__)
 /// Host launch stub for `saxpy`: the Rust signature's types.
 [[nodiscard]] inline rsgpu::Result<void> launch_saxpy(rsgpu::Stream &stream, const rsgpu::LaunchConfig &config, float a, rsgpu::Borrow<float> x, rsgpu::BorrowMut<float> y) {
   return rsgpu::launch(stream, config, saxpy{}, std::move(a), std::move(x), std::move(y));
 }
-#endif
 

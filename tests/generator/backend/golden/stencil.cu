@@ -75,10 +75,8 @@ struct stencil {
   }
 };
 
-#if !defined(__CUDA_ARCH__)
 /// Host launch stub for `stencil`: the Rust signature's types.
 [[nodiscard]] inline rsgpu::Result<void> launch_stencil(rsgpu::Stream &stream, const rsgpu::LaunchConfig &config, rsgpu::Borrow<float> input, rsgpu::BorrowMut<float> output, float w0, float w1) {
   return rsgpu::launch(stream, config, stencil{}, std::move(input), std::move(output), std::move(w0), std::move(w1));
 }
-#endif
 

@@ -114,10 +114,8 @@ struct transpose {
   }
 };
 
-#if !defined(__CUDA_ARCH__)
 /// Host launch stub for `transpose`: the Rust signature's types.
 [[nodiscard]] inline rsgpu::Result<void> launch_transpose(rsgpu::Stream &stream, const rsgpu::LaunchConfig &config, rsgpu::Borrow<float> input, rsgpu::BorrowMut<float> output, std::size_t width, std::size_t height) {
   return rsgpu::launch(stream, config, transpose{}, std::move(input), std::move(output), std::move(width), std::move(height));
 }
-#endif
 

@@ -76,10 +76,8 @@ struct vadd {
   }
 };
 
-#if !defined(__CUDA_ARCH__)
 /// Host launch stub for `vadd`: the Rust signature's types.
 [[nodiscard]] inline rsgpu::Result<void> launch_vadd(rsgpu::Stream &stream, const rsgpu::LaunchConfig &config, rsgpu::Borrow<float> a, rsgpu::Borrow<float> b, rsgpu::BorrowMut<float> c, std::size_t n) {
   return rsgpu::launch(stream, config, vadd{}, std::move(a), std::move(b), std::move(c), std::move(n));
 }
-#endif
 
