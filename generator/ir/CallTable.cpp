@@ -125,6 +125,7 @@ const Table &coreTable() {
     in("<impl>::rotate_left", "bit.rotl");
     in("<impl>::rotate_right", "bit.rotr");
     in("<impl>::swap_bytes", "bit.bswap");
+    in("<impl>::reverse_bits", "bit.brev");
     in("<impl>::is_nan", "math.isnan");
     in("<impl>::saturating_add", "core.saturating_add");
     in("<impl>::saturating_sub", "core.saturating_sub");

@@ -2,7 +2,9 @@
 //
 // What rsgpu-gen's output (generated from Rust MIR) needs and C++ operators do
 // not give directly: wrapping signed and narrow arithmetic, overflow-reporting
-// operations, masked shifts, saturating float->int casts, popcount/clz, and
+// operations, masked shifts, saturating float->int casts, bit operations
+// (popcount, clz, ctz, rotations, byte swap, bit reversal), saturating
+// integer arithmetic, and
 // `require_launch`, the launch shape the generator's S5 proofs assume
 // (docs/generator/analyses.md). Included by every generated .cu.
 //
@@ -83,25 +85,142 @@ template <class I, class F> RSGPU_FN I fp_to_int(F x) {
     return std::numeric_limits<I>::max();
   return I(x);
 }
+// The bit operations first convert to the unsigned type of the same width:
+// a negative narrow value must not sign-extend into the wider operand.
 template <class T> RSGPU_FN T popcount(T x) {
+  using U = std::make_unsigned_t<T>;
 #if defined(__CUDA_ARCH__)
   if constexpr (sizeof(T) == 8)
     return T(__popcll((unsigned long long)x));
   else
-    return T(__popc((unsigned)x));
+    return T(__popc((unsigned)U(x)));
 #else
-  return T(__builtin_popcountll((unsigned long long)x));
+  return T(__builtin_popcountll((unsigned long long)U(x)));
 #endif
 }
 template <class T> RSGPU_FN T clz(T x) {
+  using U = std::make_unsigned_t<T>;
   constexpr int bits = int(sizeof(T) * 8);
   if (x == 0)
     return T(bits);
 #if defined(__CUDA_ARCH__)
-  return T(__clzll((long long)(unsigned long long)x) - (64 - bits));
+  return T(__clzll((long long)(unsigned long long)U(x)) - (64 - bits));
 #else
-  return T(__builtin_clzll((unsigned long long)x) - (64 - bits));
+  return T(__builtin_clzll((unsigned long long)U(x)) - (64 - bits));
 #endif
+}
+/// Rust's `trailing_zeros` (the width for 0); on the device `__ffs` (1-based
+/// index of the lowest set bit).
+template <class T> RSGPU_FN T ctz(T x) {
+  constexpr int bits = int(sizeof(T) * 8);
+  if (x == 0)
+    return T(bits);
+#if defined(__CUDA_ARCH__)
+  if constexpr (sizeof(T) == 8)
+    return T(__ffsll((long long)x) - 1);
+  else
+    return T(__ffs(int((unsigned)std::make_unsigned_t<T>(x))) - 1);
+#else
+  return T(__builtin_ctzll((unsigned long long)std::make_unsigned_t<T>(x)));
+#endif
+}
+/// Portable forms (host, and widths without a matching CUDA intrinsic).
+template <class T> RSGPU_FN T rotl_bits(T x, unsigned s) {
+  using U = std::make_unsigned_t<T>;
+  constexpr unsigned bits = unsigned(sizeof(T) * 8);
+  U u = U(x);
+  return s == 0 ? x : T(U(U(u << s) | U(u >> (bits - s))));
+}
+template <class T> RSGPU_FN T bswap_bits(T x) {
+  using U = std::make_unsigned_t<T>;
+  U u = U(x), r = 0;
+  for (unsigned i = 0; i < sizeof(T); ++i) {
+    r = U(U(r << 8) | U(u & 0xFFu));
+    u = U(u >> 8);
+  }
+  return T(r);
+}
+/// Rust's `rotate_left` / `rotate_right`: the amount is taken modulo the
+/// width; 32-bit on the device is one funnel shift.
+template <class T, class S> RSGPU_FN T rotl(T x, S amount) {
+  constexpr unsigned bits = unsigned(sizeof(T) * 8);
+  unsigned s = unsigned(amount) % bits;
+#if defined(__CUDA_ARCH__)
+  if constexpr (sizeof(T) == 4)
+    return T(__funnelshift_l((unsigned)x, (unsigned)x, s));
+  else
+    return rotl_bits(x, s);
+#else
+  return rotl_bits(x, s);
+#endif
+}
+template <class T, class S> RSGPU_FN T rotr(T x, S amount) {
+  constexpr unsigned bits = unsigned(sizeof(T) * 8);
+  unsigned s = unsigned(amount) % bits;
+#if defined(__CUDA_ARCH__)
+  if constexpr (sizeof(T) == 4)
+    return T(__funnelshift_r((unsigned)x, (unsigned)x, s));
+  else
+    return rotl_bits(x, (bits - s) % bits);
+#else
+  return rotl_bits(x, (bits - s) % bits);
+#endif
+}
+/// Rust's `swap_bytes`; `__byte_perm` on the device.
+template <class T> RSGPU_FN T bswap(T x) {
+#if defined(__CUDA_ARCH__)
+  if constexpr (sizeof(T) == 4) {
+    return T(__byte_perm((unsigned)x, 0u, 0x0123u));
+  } else if constexpr (sizeof(T) == 8) {
+    unsigned long long u = (unsigned long long)x;
+    unsigned lo = __byte_perm(unsigned(u), 0u, 0x0123u);
+    unsigned hi = __byte_perm(unsigned(u >> 32), 0u, 0x0123u);
+    return T(((unsigned long long)lo << 32) | hi);
+  } else {
+    return bswap_bits(x);
+  }
+#else
+  return bswap_bits(x);
+#endif
+}
+/// Rust's `reverse_bits`; `__brev` / `__brevll` on the device.
+template <class T> RSGPU_FN T brev(T x) {
+  using U = std::make_unsigned_t<T>;
+  constexpr unsigned bits = unsigned(sizeof(T) * 8);
+#if defined(__CUDA_ARCH__)
+  if constexpr (sizeof(T) == 8)
+    return T(__brevll((unsigned long long)x));
+  else
+    return T(U(__brev(unsigned(U(x))) >> (32 - bits)));
+#else
+  U u = U(x), r = 0;
+  for (unsigned i = 0; i < bits; ++i) {
+    r = U(U(r << 1) | U(u & 1u));
+    u = U(u >> 1);
+  }
+  return T(r);
+#endif
+}
+/// Rust's `saturating_add` / `saturating_sub` on integers.
+template <class T> RSGPU_FN T sat_add(T a, T b) {
+  Tuple2<T, bool> r = add_overflow(a, b);
+  if (!r._1)
+    return r._0;
+  if constexpr (std::is_signed_v<T>)
+    return b < T(0) ? std::numeric_limits<T>::min()
+                    : std::numeric_limits<T>::max();
+  else
+    return std::numeric_limits<T>::max();
+}
+template <class T> RSGPU_FN T sat_sub(T a, T b) {
+  Tuple2<T, bool> r = sub_overflow(a, b);
+  if (!r._1)
+    return r._0;
+  if constexpr (std::is_signed_v<T>)
+    return b > T(0) ? std::numeric_limits<T>::min()
+                    : std::numeric_limits<T>::max();
+  else
+    return T(0);
 }
 /// The launch shape the kernel's S5 proofs assume (see
 /// docs/generator/analyses.md).

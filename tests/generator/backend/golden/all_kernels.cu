@@ -18,6 +18,7 @@
 #include "matmul_tiled.cu"
 #include "transpose.cu"
 #include "cas_max.cu"
+#include "int_bits.cu"
 // Thread-block clusters exist from sm_90 on (rsgpu::Cluster refuses older
 // targets at compile time): compiled in the sm_90 test only.
 #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
