@@ -24,7 +24,9 @@ struct Transpose {
     // The block's output tile is the transposed one: rows x0.., columns y0..
     rsgpu::for_each_mine_tiled<kTile, kRows>(
         out, t, height, width, rsgpu::TileOrder::Transposed,
-        [&](unsigned row, unsigned col, auto e) { e = rd(col - y0, row - x0); });
+        [&](unsigned, unsigned, unsigned tr, unsigned tc, auto e) {
+          e = rd(tc, tr); // (tr, tc) = (row - x0, col - y0) in the tile
+        });
   }
 };
 

@@ -77,7 +77,12 @@ public:
   /// Blocks in the cluster.
   RSGPU_FN unsigned size() const {
 #if RSGPU_BACKEND_CUDA && defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
-    return cooperative_groups::this_cluster().num_blocks(); // one register read
+    // One register read, constant for the launch. Not `asm volatile` (as
+    // cooperative_groups' is): the compiler may then merge the reads, so a
+    // loop `r < cl.size()` proves the rank check in RemoteShared::read.
+    unsigned n;
+    asm("mov.u32 %0, %%cluster_nctarank;" : "=r"(n));
+    return n;
 #else
     Dim3 d = dim();
     return d.x * d.y * d.z;
@@ -184,9 +189,10 @@ template <class T>
 RSGPU_FN Owned<T> per_cluster(const SliceMut<T> &y, const Cluster &cl,
                               const Block1D &b) {
   std::size_t i = std::size_t(b.linear_idx() / cl.size());
-  return detail::owned_at(y, i,
-                          cl.rank() == 0 && b.thread_rank() == 0 &&
-                              i < y.size());
+  // ok includes i < size(): in bounds whenever it exists.
+  return detail::owned_in_bounds(y, i,
+                                 cl.rank() == 0 && b.thread_rank() == 0 &&
+                                     i < y.size());
 }
 
 } // namespace rsgpu

@@ -15,8 +15,10 @@
 //     }
 //   };
 #include <cstddef>
+#include <type_traits>
 
 #include "../memory/slice.hpp"
+#include "detail/assume.hpp"
 #include "detail/ops.hpp"
 #include "detail/owned.hpp"
 #include "thread.hpp"
@@ -27,7 +29,8 @@ namespace rsgpu {
 template <class T, int D>
 RSGPU_FN Owned<T> mine(const SliceMut<T> &y, const BasicThread<D> &t) {
   std::size_t i = std::size_t(t.global_linear_id());
-  return detail::owned_at(y, i, i < y.size());
+  // In bounds whenever it exists: ok is exactly i < size().
+  return detail::owned_in_bounds(y, i, i < y.size());
 }
 
 /// Indices first, first + step, ... below n: disjoint across threads because
@@ -86,7 +89,8 @@ RSGPU_FN Owned<T> mine_2d(const SliceMut<T> &m, const BasicThread<D> &t,
 template <class T, int D>
 RSGPU_FN Owned<T> per_block(const SliceMut<T> &y, const BasicBlock<D> &b) {
   std::size_t i = std::size_t(b.linear_idx());
-  return detail::owned_at(y, i, b.thread_rank() == 0 && i < y.size());
+  // ok includes i < size(): in bounds whenever it exists.
+  return detail::owned_in_bounds(y, i, b.thread_rank() == 0 && i < y.size());
 }
 
 /// For a T x T block over a matrix cut into T x T tiles: element
@@ -102,6 +106,7 @@ RSGPU_FN Owned<E> mine_tiled(const SliceMut<E> &m, const Thread2D &t,
 #if RSGPU_BOUNDS_CHECKS
   if (RSGPU_UNLIKELY(bd.x != T || bd.y != T))
     detail::cold_panic("mine_tiled: the block is not {} x {}", file, line, T, T);
+  detail::assume_thread_in_block<T, T>(ti.x, ti.y); // shape just checked
 #else
   (void)bd, (void)file, (void)line;
 #endif
@@ -120,6 +125,12 @@ enum class TileOrder { Natural, Transposed };
 /// in `m` that lie inside it. Blocks own distinct tiles and threads distinct
 /// (row, col) within them, so the writes are thread-disjoint; the block shape
 /// is checked in checked builds.
+///
+/// f may also take (row, col, tile_row, tile_col, ElemRef): the element's
+/// place in the block's T x T tile (row - tile's first row, col - its first
+/// column, i.e. (ty + k*BY, tx)). Reading a shared tile at those is what a
+/// transpose does; passing them (rather than recomputing row - x0) lets the
+/// checked shape bound tile_row < T, tile_col < T fold the tile read's check.
 template <unsigned T, unsigned BY, class E, class F>
 RSGPU_FN void for_each_mine_tiled(const SliceMut<E> &m, const Thread2D &t,
                                   unsigned width, unsigned height,
@@ -132,6 +143,7 @@ RSGPU_FN void for_each_mine_tiled(const SliceMut<E> &m, const Thread2D &t,
   if (RSGPU_UNLIKELY(bd.x != T || bd.y != BY))
     detail::cold_panic("for_each_mine_tiled: the block is not {} x {}", file,
                        line, T, BY);
+  detail::assume_thread_in_block<T, BY>(ti.x, ti.y); // shape just checked
 #else
   (void)bd, (void)file, (void)line;
 #endif
@@ -140,8 +152,14 @@ RSGPU_FN void for_each_mine_tiled(const SliceMut<E> &m, const Thread2D &t,
   RSGPU_UNROLL
   for (unsigned j = 0; j < T; j += BY) {
     unsigned row = row0 + ti.y + j;
-    if (row < height && col < width)
-      f(row, col, m.unsafe_at(std::size_t(row) * width + col));
+    if (row < height && col < width) {
+      if constexpr (std::is_invocable_v<F &, unsigned, unsigned, unsigned,
+                                        unsigned, ElemRef<E>>)
+        f(row, col, ti.y + j, ti.x,
+          m.unsafe_at(std::size_t(row) * width + col));
+      else
+        f(row, col, m.unsafe_at(std::size_t(row) * width + col));
+    }
   }
 }
 

@@ -30,6 +30,7 @@
 #include "../detail/trace.hpp"
 #include "../memory/slice.hpp"
 #include "../sync/atomic.hpp"
+#include "detail/assume.hpp"
 #include "detail/cold_panic.hpp"
 #include "detail/ops.hpp"
 #include "detail/owned.hpp"
@@ -328,6 +329,11 @@ public:
     (void)file, (void)line;
 #endif
     Dim3 t = b.thread_idx();
+#if RSGPU_BOUNDS_CHECKS
+    // Proven by the shape check above and threadIdx < blockDim: lets reads of
+    // the tile at the thread's own (ty, tx) drop their checks (MatMul).
+    detail::assume_thread_in_block<BX, BY>(t.x, t.y);
+#endif
 RSGPU_UNROLL
     for (unsigned j = 0; j < Rows; j += BY)
 RSGPU_UNROLL

@@ -22,5 +22,16 @@ RSGPU_FN Owned<T> owned_at(const SliceMut<T> &s, std::size_t i, bool ok,
 #endif
   return Owned<T>(ViewFactory::data(s), i, ok);
 }
+
+/// Element i of an exclusive view when `ok`, for callers whose `ok` implies
+/// i < s.size() by construction (each call site states the proof). No check:
+/// owned_at's would be dead, but the compiler keeps its call site alive long
+/// enough to cost the kernel a generic panic_bounds (Saxpy1D: 36 PTX
+/// instructions instead of 30).
+template <class T>
+RSGPU_FN Owned<T> owned_in_bounds(const SliceMut<T> &s, std::size_t i,
+                                  bool ok) {
+  return Owned<T>(ViewFactory::data(s), i, ok);
+}
 } // namespace detail
 } // namespace rsgpu
