@@ -170,6 +170,36 @@ TEST_CASE("SharedTile ownership and tiled writes", "[device][shared]") {
     for (int col = 0; col < 8; ++col) REQUIRE(v[r * 8 + col] == col * 8 + r);
 }
 
+TEST_CASE("for_each_mine_tiled passes tile-local coordinates",
+          "[device][shared]") {
+  auto s = make_stream();
+  std::vector<int> h(256);
+  for (int i = 0; i < 256; ++i) h[i] = i;
+  auto in = DeviceBuffer<int>::from_host(s, h);
+  REQUIRE(in);
+  auto y = zeros<int>(s, 256);
+  LaunchConfig c;
+  c.grid = {2, 2};
+  c.block = {8, 4};
+  REQUIRE(launch(s, c, TileTransposeLocal{}, in->borrow(), y.borrow_mut()));
+  auto v = read(y);
+  for (int r = 0; r < 16; ++r)
+    for (int col = 0; col < 16; ++col)
+      REQUIRE(v[r * 16 + col] == col * 16 + r);
+}
+
+TEST_CASE("S6_tile_read_outside_the_tile_panics", "[device][shared]") {
+  auto s = make_stream();
+  auto y = zeros<int>(s, 64);
+  LaunchConfig c;
+  c.block = {8, 4};
+  REQUIRE(launch(s, c, TileReadOutOfRange{}, y.borrow_mut()));
+  auto r = s.synchronize();
+  REQUIRE(!r);
+  CHECK(r.error().kind() == ErrorKind::DevicePanic);
+  CHECK(r.error().to_string().find("outside the tile") != std::string::npos);
+}
+
 TEST_CASE("S6_shared_slot_out_of_range_panics", "[device][shared]") {
   auto s = make_stream();
   auto y = zeros<int>(s, 1);

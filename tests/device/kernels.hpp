@@ -87,6 +87,45 @@ struct TileTranspose {
   }
 };
 
+// for_each_mine_tiled's 5-argument form on a 16 x 16 matrix of 8 x 8 tiles
+// (Transposed: block (bx, by) writes tile row bx, column by): out = in^T,
+// reading the shared tile at the tile-local (tile_row, tile_col) it passes.
+struct TileTransposeLocal {
+  RSGPU_FN void operator()(Thread2D t, Slice<const int> in,
+                           SliceMut<int> y) const {
+    auto b = t.block();
+    auto tile = shared_tile<int, 8, 9>(b, [] {});
+    const unsigned x0 = t.block_idx().x * 8, y0 = t.block_idx().y * 8;
+    tile.for_each_mine<8, 4, 8>(b, [&](unsigned r, unsigned c, auto e) {
+      e = in[(y0 + r) * 16 + x0 + c];
+    });
+    auto rd = b.sync(std::move(tile));
+    for_each_mine_tiled<8, 4>(
+        y, t, 16, 16, TileOrder::Transposed,
+        [&](unsigned row, unsigned col, unsigned tr, unsigned tc, auto e) {
+          // the tile-local coordinates are the global ones minus the tile's
+          // origin (rows x0.., columns y0..); -1 flags a mismatch
+          e = (tr == row - x0 && tc == col - y0) ? rd(tc, tr) : -1;
+        });
+  }
+};
+
+// A Read-phase tile read outside the tile still panics (S6): the checks the
+// compiler may drop are only those a checked block shape proves.
+struct TileReadOutOfRange {
+  RSGPU_FN void operator()(Thread2D t, SliceMut<int> y) const {
+    auto b = t.block();
+    auto tile = shared_tile<int, 8, 9>(b, [] {});
+    tile.for_each_mine<8, 4, 8>(b, [&](unsigned, unsigned, auto e) { e = 1; });
+    auto rd = b.sync(std::move(tile));
+    const unsigned ty = t.thread_idx().y;
+    for_each_mine_tiled<8, 4>(y, t, 8, 8, TileOrder::Natural,
+                              [&](unsigned, unsigned, auto e) {
+                                e = rd(ty + 5, 0); // rows 8.. for ty >= 3
+                              });
+  }
+};
+
 struct TooFewSlots {
   RSGPU_FN void operator()(Thread1D t, SliceMut<int>) const {
     auto b = t.block();
