@@ -268,4 +268,11 @@ TEST_CASE("memcheck_uninitialised_reads_detected", "[emulator][memcheck]") {
   REQUIRE(rsgpu::launch(s, config({2}, {32}, Check::Mem), ReadAll{}, host->borrow(),
                         out->borrow_mut()));
   expect_ok(s);
+
+  // Host data that happens to equal the poison byte is still initialised.
+  auto poison = rsgpu::DeviceBuffer<int>::from_host(s, std::vector<int>(64, int(0xCDCDCDCDu)));
+  REQUIRE(poison);
+  REQUIRE(rsgpu::launch(s, config({2}, {32}, Check::Mem), ReadAll{}, poison->borrow(),
+                        out->borrow_mut()));
+  expect_ok(s);
 }

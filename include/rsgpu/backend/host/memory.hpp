@@ -32,6 +32,13 @@ inline void *device_alloc(std::size_t bytes) {
   return p;
 }
 
+/// A host copy into device memory at p (memcheck: initialised, whatever the
+/// bytes are).
+inline void note_host_write(void *p, std::size_t bytes) {
+  if (Region *r = Registry::get().find(p))
+    r->mark_host_written(reinterpret_cast<std::uintptr_t>(p) - r->base, bytes);
+}
+
 inline void device_free(void *p, std::size_t /*bytes*/) {
   if (!p) return;
   for (void *q : Registry::get().retire(p)) std::free(q);

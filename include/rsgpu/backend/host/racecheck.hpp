@@ -110,6 +110,7 @@ struct Checker {
   Cell *cells;
   std::uintptr_t base;
   bool poisoned, local;
+  Region *region = nullptr; // global memory: host copies are initialising writes
   int a = u.arena_of(p);
   if (a >= 0) {
     cells = u.blocks[unsigned(a)].arena->shadow();
@@ -131,6 +132,7 @@ struct Checker {
                        u.who(s)));
       throw KernelAbort{};
     }
+    region = r;
     cells = r->shadow();
     base = r->base;
     poisoned = r->poisoned;
@@ -167,7 +169,7 @@ struct Checker {
     Cell &c = cells[g];
     CellGuard guard(local ? nullptr : &cell_lock(&c));
     if (u.mem) {
-      if (k != Access::Write && !c.init && poisoned) {
+      if (k != Access::Write && !c.init && poisoned && !(region && region->host_written(g))) {
         auto *bp = reinterpret_cast<const unsigned char *>(base + lo);
         bool untouched = true;
         for (std::uintptr_t i = 0; i < hi - lo; ++i) untouched &= bp[i] == poison_byte;

@@ -104,7 +104,10 @@ public:
     enqueue([p, bytes] { host::device_free(p, bytes); });
   }
   Result<void> copy_to_device(void *dst, const void *src, std::size_t bytes) {
-    enqueue([=] { std::memcpy(dst, src, bytes); });
+    enqueue([=] {
+      std::memcpy(dst, src, bytes);
+      host::note_host_write(dst, bytes);
+    });
     return synchronize_copy();
   }
   Result<void> copy_to_host(void *dst, const void *src, std::size_t bytes) {

@@ -122,6 +122,23 @@ struct Region {
   bool poisoned = false; // filled with poison_byte at allocation
   std::atomic<bool> alive{true};
 
+  /// A host copy wrote [off, off + bytes): the views' shadow cannot see such
+  /// writes, so memcheck must not call those bytes uninitialised even when
+  /// the data equals poison_byte. One bit per granule, allocated on the
+  /// first host write into a poisoned region.
+  void mark_host_written(std::uintptr_t off, std::size_t bytes) {
+    if (!poisoned || !bytes) return;
+    std::atomic<std::uint64_t> *bits = host_bits();
+    std::size_t g = off / granule, last = (off + bytes - 1) / granule;
+    for (; g <= last && g % 64; ++g) bits[g / 64].fetch_or(1ull << g % 64, std::memory_order_relaxed);
+    for (; g + 63 <= last; g += 64) bits[g / 64].store(~0ull, std::memory_order_relaxed);
+    for (; g <= last; ++g) bits[g / 64].fetch_or(1ull << g % 64, std::memory_order_relaxed);
+  }
+  bool host_written(std::size_t g) const {
+    const std::atomic<std::uint64_t> *b = hbits_.load(std::memory_order_acquire);
+    return b && (b[g / 64].load(std::memory_order_relaxed) >> (g % 64) & 1);
+  }
+
   Cell *shadow() {
     Cell *c = cells_.load(std::memory_order_acquire);
     if (c) return c;
@@ -132,9 +149,24 @@ struct Region {
   }
 
 private:
+  std::atomic<std::uint64_t> *host_bits() {
+    std::atomic<std::uint64_t> *b = hbits_.load(std::memory_order_acquire);
+    if (b) return b;
+    std::lock_guard<std::mutex> g(mu_);
+    if (!hstore_) {
+      std::size_t words = ((size + granule - 1) / granule + 63) / 64 + 1;
+      hstore_.reset(new std::atomic<std::uint64_t>[words]);
+      for (std::size_t i = 0; i < words; ++i) hstore_[i].store(0, std::memory_order_relaxed);
+    }
+    hbits_.store(hstore_.get(), std::memory_order_release);
+    return hstore_.get();
+  }
+
   std::mutex mu_;
   std::unique_ptr<Cell[]> store_;
   std::atomic<Cell *> cells_{nullptr};
+  std::unique_ptr<std::atomic<std::uint64_t>[]> hstore_;
+  std::atomic<std::atomic<std::uint64_t> *> hbits_{nullptr};
 };
 
 /// Striped spin locks for global-memory cells (blocks run on several OS threads).
