@@ -51,7 +51,7 @@ set(RSGPU_BACKEND_GOLDEN saxpy vadd int_math float_math stencil histogram reduce
 # (device_function, shared_neighbour, range_loop, one_write_per_block live in
 # accept/: they are not part of the front end's kernel corpus.)
 foreach(_n IN LISTS RSGPU_BACKEND_GOLDEN ITEMS device_function shared_neighbour
-        range_loop one_write_per_block cas_max int_bits)
+        range_loop one_write_per_block cas_max int_bits static_lut)
   set(_src ${PROJECT_SOURCE_DIR}/tests/generator/kernels/${_n}.rs)
   if(NOT EXISTS ${_src})
     set(_src ${RSGPU_BACKEND_TESTS}/accept/${_n}.rs)

@@ -276,6 +276,9 @@ private:
       return t->name;
     if (t && t->kind == ir::Type::Result && !scalar(t->elem).empty())
       return "rsgpu::CompareExchange<" + scalar(t->elem) + ">";
+    if (t && t->kind == ir::Type::Array && !scalar(t->elem).empty())
+      return "rsgpu_gen::Array<" + scalar(t->elem) + ", " +
+             std::to_string(t->len) + ">";
     if (t && (t->kind == ir::Type::Option || t->kind == ir::Type::Range)) {
       std::string e = scalar(t->elem);
       if (!e.empty())
@@ -385,6 +388,10 @@ private:
     }
     case ir::Constant::Unit:
       return "";
+    case ir::Constant::Named: // `&LUT`: a static (emitStatics)
+      if (t && t->kind == ir::Type::Ref)
+        return "&rsgpu_static_" + c.text + "()";
+      break;
     case ir::Constant::Variant:
       if (t && t->kind == ir::Type::Ordering)
         return "rsgpu::Ordering::" + c.text;
@@ -502,6 +509,13 @@ private:
         s += ".previous";
         cur = p.projs[k + 1].type;
         ++k;
+        continue;
+      }
+      if ((pr.kind == ir::Projection::Index ||
+           (pr.kind == ir::Projection::ConstIndex && !pr.fromEnd)) &&
+          cur && cur->kind == ir::Type::Array) {
+        s += "[" + index(pr) + "]";
+        cur = pr.type;
         continue;
       }
       if (pr.kind == ir::Projection::Field && cur &&
@@ -1236,7 +1250,7 @@ bool rsgpu::emit::emitCuda(const ir::Module &m,
                            llvm::raw_ostream &out) {
   std::string body;
   llvm::raw_string_ostream os(body);
-  bool ok = emitStructs(m, diags, os);
+  bool ok = emitStructs(m, diags, os) && emitStatics(m, os);
   // Device functions before the kernels, callees before callers (forward
   // declarations would need the types twice; MIR has no recursion here).
   std::vector<const ir::Function *> order;

@@ -31,6 +31,8 @@ struct EmitOptions {
 /// cannot be emitted.
 /// The crate's `gpu_struct!` types as C++ structs (Structs.cpp).
 bool emitStructs(const ir::Module &m, DiagEngine &diags, llvm::raw_ostream &os);
+/// The Rust statics the kernels read (Structs.cpp).
+bool emitStatics(const ir::Module &m, llvm::raw_ostream &os);
 
 bool emitCuda(const ir::Module &m, const analysis::ModuleFacts &facts,
               const EmitOptions &opts, DiagEngine &diags,

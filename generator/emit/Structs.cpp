@@ -9,6 +9,10 @@
 //===----------------------------------------------------------------------===//
 #include "emit/Emitter.h"
 
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
 #include <functional>
 #include <set>
 
@@ -80,4 +84,68 @@ bool rsgpu::emit::emitStructs(const ir::Module &m, DiagEngine &diags,
        << "RSGPU_DEVICE_COPY(" << s.name << ");\n\n";
   }
   return ok;
+}
+
+// ---- statics ---------------------------------------------------------------
+// A Rust `static` a kernel reads becomes read-only data: `__constant__` on
+// the GPU (nvcc's device pass) and a constexpr twin on the host (the
+// emulator, and nvcc's host pass, where device data cannot be read), behind
+// one accessor `rsgpu_static_NAME()` the kernels call.
+namespace {
+std::string staticValue(const ir::Type *t, uint64_t v) {
+  if (t->kind == ir::Type::Bool)
+    return v ? "true" : "false";
+  if (t->kind == ir::Type::Float) {
+    double d;
+    if (t->bits == 32) {
+      uint32_t u = uint32_t(v);
+      float f;
+      std::memcpy(&f, &u, 4);
+      d = f;
+    } else {
+      std::memcpy(&d, &v, 8);
+    }
+    std::string ty = t->bits == 32 ? "float" : "double";
+    if (std::isnan(d))
+      return "std::numeric_limits<" + ty + ">::quiet_NaN()";
+    if (std::isinf(d))
+      return std::string(d < 0 ? "-" : "") + "std::numeric_limits<" + ty +
+             ">::infinity()";
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%a", d); // exact: a hex float literal
+    return std::string(buf) + (t->bits == 32 ? "f" : "");
+  }
+  unsigned bits = t->bits;
+  if (t->isSigned && bits < 64 && (v >> (bits - 1)) & 1)
+    v |= ~uint64_t(0) << bits; // sign-extend
+  if (t->isSigned && int64_t(v) == INT64_MIN)
+    return "std::numeric_limits<std::int64_t>::min()";
+  if (t->isSigned && int64_t(v) < 0)
+    return fieldType(t) + "(" + std::to_string(int64_t(v)) + "ll)";
+  return fieldType(t) + "(" + std::to_string(v) + "ull)";
+}
+} // namespace
+
+bool rsgpu::emit::emitStatics(const ir::Module &m, llvm::raw_ostream &os) {
+  for (const ir::StaticDef &s : m.statics) {
+    std::string e = fieldType(s.elem);
+    bool array = s.type->kind == ir::Type::Array;
+    std::string ty = array ? "rsgpu_gen::Array<" + e + ", " +
+                                 std::to_string(s.values.size()) + ">"
+                           : e;
+    std::string init;
+    for (size_t i = 0; i < s.values.size(); ++i)
+      init += (i ? ", " : "") + staticValue(s.elem, s.values[i]);
+    init = array ? "{{" + init + "}}" : "{" + init + "}";
+    std::string n = "rsgpu_static_" + s.name;
+    os << "/// Rust `static " << s.name << ": " << s.type->str() << "`.\n"
+       << "#if defined(__CUDACC__)\n"
+       << "__constant__ const " << ty << " " << n << "_device_" << init
+       << ";\n#endif\n"
+       << "inline constexpr " << ty << " " << n << "_host_" << init << ";\n"
+       << "RSGPU_FN const " << ty << " &" << n << "() {\n"
+       << "#if defined(__CUDA_ARCH__)\n  return " << n << "_device_;\n"
+       << "#else\n  return " << n << "_host_;\n#endif\n}\n\n";
+  }
+  return true;
 }

@@ -11,6 +11,7 @@
 #include "ir/Builder.h"
 #include "ir/CallTable.h"
 #include "ir/Kernels.h"
+#include "ir/Statics.h"
 #include "ir/TypeMapper.h"
 
 #include "llvm/ADT/StringRef.h"
@@ -296,6 +297,18 @@ Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
          {"only literals, primitive MIN/MAX/BITS/NAN/INFINITY, atomic "
           "orderings, `None` and `const` items with literal values are "
           "supported"});
+  }
+  case mir::ConstVal::Alloc: {
+    // `{alloc3: &[u32; 16]}`: a reference to a `static` of this crate.
+    const Type *rt = mapType(c.type, loc, "a static");
+    std::string why;
+    const StaticDef *s = lowerStatic(mm, c.text, rt, mod, why);
+    if (!s)
+      fail(loc, "RG0102", why);
+    k.kind = Constant::Named;
+    k.text = s->name;
+    v.type = rt;
+    return v;
   }
   default:
     fail(loc, "RG0102", "unsupported constant form",

@@ -194,9 +194,20 @@ struct Function {
   const Block *block(unsigned id) const;
 };
 
+/// A Rust `static` a kernel reads (`static LUT: [u32; 16] = [..]`): its
+/// bytes, decoded from rustc's allocation dump, as scalars of `elem`.
+struct StaticDef {
+  std::string name;
+  Loc loc;
+  const Type *type = nullptr; ///< the static's type: a scalar or [scalar; N]
+  const Type *elem = nullptr; ///< its scalar element type
+  std::vector<uint64_t> values; ///< raw bits, one per element
+};
+
 struct Module {
   std::unique_ptr<TypeContext> types = std::make_unique<TypeContext>();
   std::vector<StructDef> structs;
+  std::vector<StaticDef> statics;
   std::vector<Function> functions;
   const StructDef *findStruct(const std::string &name) const;
 };

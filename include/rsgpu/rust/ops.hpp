@@ -247,6 +247,12 @@ RSGPU_FN void require_launch(const rsgpu::Thread &t, bool single_block,
         __FILE__, __LINE__, max_block_dim, b.x);
 }
 /// Rust's `Option<T>` (rustc keeps it for `for` loops over ranges).
+/// A Rust array by value (`[T; N]`, e.g. a static table).
+template <class T, std::size_t N> struct Array {
+  T v[N];
+  RSGPU_FN constexpr const T &operator[](std::size_t i) const { return v[i]; }
+  RSGPU_FN constexpr T &operator[](std::size_t i) { return v[i]; }
+};
 template <class T> struct Option {
   bool is_some;
   T value;

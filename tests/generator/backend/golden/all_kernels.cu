@@ -19,6 +19,7 @@
 #include "transpose.cu"
 #include "cas_max.cu"
 #include "int_bits.cu"
+#include "static_lut.cu"
 // Thread-block clusters exist from sm_90 on (rsgpu::Cluster refuses older
 // targets at compile time): compiled in the sm_90 test only.
 #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900

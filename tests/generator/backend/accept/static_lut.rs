@@ -1,0 +1,25 @@
+//! Rust statics read by a kernel: a `static` table (not folded by rustc: the
+//! kernel indexes its allocation) becomes `__constant__` data on the GPU and
+//! a constexpr twin on the host; signed, float and scalar statics too. A
+//! `const` scalar is folded by rustc.
+#![no_std]
+use rsgpu::*;
+
+const SCALE: u32 = 3;
+static LUT: [u32; 16] = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4];
+static OFFSETS: [i16; 4] = [5, -6, 7, i16::MIN];
+static WEIGHTS: [f32; 3] = [0.25, -1.5, 1.0e-3];
+static GAIN: f64 = 2.5;
+
+rsgpu::kernel! {
+    pub fn static_lut(x: &[u32], y: &mut [u32], z: &mut [f32]) {
+        let i = (block_idx_x() * block_dim_x() + thread_idx_x()) as usize;
+        if i < x.len() && i < y.len() && i < z.len() {
+            let v = x[i];
+            let off = OFFSETS[(v >> 4) as usize % 4] as i32 as u32;
+            y[i] = (LUT[(v & 15) as usize] * SCALE).wrapping_add(off);
+            z[i] = ((v % 1000) as f32 * WEIGHTS[i % 3]) * GAIN as f32;
+        }
+    }
+}
+// CHECK: kernel @static_lut(
