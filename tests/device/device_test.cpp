@@ -332,3 +332,19 @@ TEST_CASE("Cluster rank, size and distributed shared memory", "[device][cluster]
   auto v = read(y);
   CHECK(v == std::vector<unsigned>{20101, 21100, 20103, 21102});
 }
+
+TEST_CASE("S9_warp_in_a_block_with_a_partial_warp_panics", "[device][warp]") {
+  // 48 threads: the second warp would have 16 lanes, and a collective over it
+  // would read 16 lanes that do not exist.
+  auto s = make_stream();
+  auto y = zeros<int>(s, 48 * 12);
+  REQUIRE(launch(s, cfg1(1, 48), WarpOps{}, y.borrow_mut()));
+  auto r = s.synchronize();
+  REQUIRE(!r);
+  CHECK(r.error().kind() == ErrorKind::DevicePanic);
+  CHECK(r.error().to_string().find("does not split into whole tiles") != std::string::npos);
+  // Whole warps are fine.
+  auto z = zeros<int>(s, 64 * 12);
+  REQUIRE(launch(s, cfg1(1, 64), WarpOps{}, z.borrow_mut()));
+  REQUIRE(s.synchronize());
+}

@@ -214,13 +214,17 @@ public:
 
   /// The running thread's warp (a converged point: the whole block reaches
   /// it together). Needs <rsgpu/exec/warp.hpp>.
-  template <class W = Tile<32>> RSGPU_FN W warp() const {
-    return W::rsgpu_from_block(*this);
+  template <class W = Tile<32>>
+  RSGPU_FN W warp(const char *file = __builtin_FILE(),
+                  unsigned line = __builtin_LINE()) const {
+    return W::rsgpu_from_block(*this, file, line);
   }
   /// The running thread's tile of N consecutive threads (N a power of two
   /// <= 32). Needs <rsgpu/exec/warp.hpp>.
-  template <unsigned N, class W = Tile<N>> RSGPU_FN W tile() const {
-    return W::rsgpu_from_block(*this);
+  template <unsigned N, class W = Tile<N>>
+  RSGPU_FN W tile(const char *file = __builtin_FILE(),
+                  unsigned line = __builtin_LINE()) const {
+    return W::rsgpu_from_block(*this, file, line);
   }
   /// The thread-block cluster (sm_90+). Needs <rsgpu/exec/cluster.hpp>.
   template <class C = Cluster> RSGPU_FN C cluster() const {

@@ -16,6 +16,7 @@
 #include <type_traits>
 
 #include "../core/config.hpp"
+#include "detail/cold_panic.hpp"
 #include "detail/ops.hpp"
 #include "thread.hpp"
 #if RSGPU_BACKEND_CUDA
@@ -166,8 +167,20 @@ RSGPU_UNROLL
   }
 
   /// For Block::warp()/tile<N>(): the only way to make one.
+  /// A block whose size is not a multiple of N would leave a partial last
+  /// tile whose collectives read lanes that do not exist: refused.
   template <int D>
-  RSGPU_FN static Tile rsgpu_from_block(const BasicBlock<D> &b) {
+  RSGPU_FN static Tile rsgpu_from_block(const BasicBlock<D> &b, const char *file,
+                                        unsigned line) {
+#if RSGPU_BOUNDS_CHECKS
+    if (RSGPU_UNLIKELY(b.size() % N != 0))
+      detail::cold_panic("Block::tile<{}>: a block of {} threads does not "
+                         "split into whole tiles (a partial tile's collectives "
+                         "would read absent lanes)",
+                         file, line, N, b.size());
+#else
+    (void)file, (void)line;
+#endif
     return Tile(b.thread_rank());
   }
 
