@@ -391,6 +391,8 @@ private:
     case ir::Constant::Named: // `&LUT`: a static (emitStatics)
       if (t && t->kind == ir::Type::Ref)
         return "&rsgpu_static_" + c.text + "()";
+      if (t && t->kind == ir::Type::Array) // a `const` array item, copied
+        return "rsgpu_static_" + c.text + "()";
       break;
     case ir::Constant::Variant:
       if (t && t->kind == ir::Type::Ordering)

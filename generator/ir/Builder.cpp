@@ -288,6 +288,25 @@ Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
         }
       }
     }
+    // a `const NAME: [T; N] = [..]` item (not folded by rustc)
+    for (const mir::Item &it : mm.items)
+      if (it.kind == mir::Item::Const && !it.value && it.body &&
+          it.name.plain() == plain) {
+        const Type *t = mapType(it.type, loc, "a const item");
+        std::string why;
+        auto eval = [&](const mir::ConstVal &e) {
+          return constant(e, t && t->kind == Type::Array ? t->elem : nullptr,
+                          loc)
+              .constant;
+        };
+        const StaticDef *s = lowerConstArray(it, t, mod, eval, why);
+        if (!s)
+          fail(loc, "RG0102", why);
+        k.kind = Constant::Named;
+        k.text = s->name;
+        v.type = t;
+        return v;
+      }
     // a `const NAME: T = const V;` item of this crate
     for (const mir::Item &it : mm.items)
       if (it.kind == mir::Item::Const && it.value && it.name.plain() == plain &&

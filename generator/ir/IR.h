@@ -202,6 +202,7 @@ struct StaticDef {
   const Type *type = nullptr; ///< the static's type: a scalar or [scalar; N]
   const Type *elem = nullptr; ///< its scalar element type
   std::vector<uint64_t> values; ///< raw bits, one per element
+  bool isConst = false;         ///< a `const` array item, not a `static`
 };
 
 struct Module {

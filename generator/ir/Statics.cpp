@@ -3,6 +3,9 @@
 
 #include "llvm/ADT/StringRef.h"
 
+#include <cstdlib>
+#include <cstring>
+
 using namespace rsgpu::ir;
 using llvm::StringRef;
 
@@ -75,6 +78,74 @@ const StaticDef *rsgpu::ir::lowerStatic(const mir::Module &m,
       v |= uint64_t(byte) << (8 * b); // rustc's targets: little-endian
     }
     s.values.push_back(v);
+  }
+  mod.statics.push_back(std::move(s));
+  return &mod.statics.back();
+}
+
+const StaticDef *rsgpu::ir::lowerConstArray(
+    const mir::Item &item, const Type *type, Module &mod,
+    const std::function<Constant(const mir::ConstVal &)> &eval,
+    std::string &why) {
+  std::string name = item.name.last();
+  for (const StaticDef &s : mod.statics)
+    if (s.name == name)
+      return &s;
+  why = "the `const " + name +
+        "` item: only arrays of integer or float literals are supported";
+  const Type *elem = type && type->kind == Type::Array ? type->elem : nullptr;
+  if (!elem || !(elem->kind == Type::Int || elem->kind == Type::Float) ||
+      !item.body || item.body->blocks.size() != 1)
+    return nullptr;
+  const mir::Rvalue *agg = nullptr;
+  for (const mir::Statement &st : item.body->blocks[0].stmts)
+    if (st.kind == mir::Statement::Assign && st.place.local == 0 &&
+        st.place.projs.empty() && st.rvalue &&
+        st.rvalue->kind == mir::Rvalue::Aggregate &&
+        st.rvalue->agg == mir::Rvalue::Array)
+      agg = st.rvalue.get();
+  if (!agg || agg->operands.size() != type->len)
+    return nullptr;
+  StaticDef s;
+  s.name = name;
+  s.loc = item.loc;
+  s.type = type;
+  s.elem = elem;
+  s.isConst = true;
+  for (const mir::Operand &o : agg->operands) {
+    if (o.kind != mir::Operand::Const || !o.value)
+      return nullptr;
+    Constant c = eval(*o.value);
+    if (elem->kind == Type::Int && c.kind == Constant::Int) {
+      uint64_t v = c.negative ? ~c.bits + 1 : c.bits;
+      if (elem->bits < 64)
+        v &= (uint64_t(1) << elem->bits) - 1;
+      s.values.push_back(v);
+    } else if (elem->kind == Type::Float && c.kind == Constant::Float) {
+      std::string t = c.text; // 1.5f32, -Inf_f32, NaN_f64
+      for (const char *suf : {"_f32", "_f64", "f32", "f64"})
+        if (StringRef(t).ends_with(suf)) {
+          t.resize(t.size() - strlen(suf));
+          break;
+        }
+      std::string digits;
+      for (char ch : t)
+        if (ch != '_')
+          digits += ch;
+      double d = std::strtod(digits.c_str(), nullptr);
+      uint64_t v = 0;
+      if (elem->bits == 32) {
+        float f = float(d);
+        uint32_t u;
+        std::memcpy(&u, &f, 4);
+        v = u;
+      } else {
+        std::memcpy(&v, &d, 8);
+      }
+      s.values.push_back(v);
+    } else {
+      return nullptr;
+    }
   }
   mod.statics.push_back(std::move(s));
   return &mod.statics.back();

@@ -12,6 +12,7 @@
 #include "ir/IR.h"
 #include "mir/AST.h"
 
+#include <functional>
 #include <string>
 
 namespace rsgpu::ir {
@@ -22,6 +23,15 @@ namespace rsgpu::ir {
 const StaticDef *lowerStatic(const mir::Module &m, const std::string &alloc,
                              const Type *refType, Module &mod,
                              std::string &why);
+
+/// A `const NAME: [T; N] = [..]` item of scalars (rustc does not fold array
+/// constants into their uses): its literal elements as a StaticDef (same
+/// emission as a static; the kernel copies the array); nullptr with `why`.
+/// `eval` evaluates one element (literals, `i32::MIN`, ...).
+const StaticDef *
+lowerConstArray(const mir::Item &item, const Type *type, Module &mod,
+                const std::function<Constant(const mir::ConstVal &)> &eval,
+                std::string &why);
 
 } // namespace rsgpu::ir
 

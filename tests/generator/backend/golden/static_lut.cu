@@ -35,6 +35,19 @@ RSGPU_FN const rsgpu_gen::Array<std::uint32_t, 16> &rsgpu_static_LUT() {
 #endif
 }
 
+/// Rust `const STEPS: [i32; 4]`.
+#if defined(__CUDACC__)
+__constant__ const rsgpu_gen::Array<std::int32_t, 4> rsgpu_static_STEPS_device_{{std::int32_t(5ull), std::int32_t(-6ll), std::int32_t(7ull), std::int32_t(-2147483648ll)}};
+#endif
+inline constexpr rsgpu_gen::Array<std::int32_t, 4> rsgpu_static_STEPS_host_{{std::int32_t(5ull), std::int32_t(-6ll), std::int32_t(7ull), std::int32_t(-2147483648ll)}};
+RSGPU_FN const rsgpu_gen::Array<std::int32_t, 4> &rsgpu_static_STEPS() {
+#if defined(__CUDA_ARCH__)
+  return rsgpu_static_STEPS_device_;
+#else
+  return rsgpu_static_STEPS_host_;
+#endif
+}
+
 /// Rust `static WEIGHTS: [f32; 3]`.
 #if defined(__CUDACC__)
 __constant__ const rsgpu_gen::Array<float, 3> rsgpu_static_WEIGHTS_device_{{0x1p-2f, -0x1.8p+0f, 0x1.0624dep-10f}};
@@ -48,7 +61,20 @@ RSGPU_FN const rsgpu_gen::Array<float, 3> &rsgpu_static_WEIGHTS() {
 #endif
 }
 
-/// Rust kernel `static_lut` (MIR: static_lut.mir:50:1).
+/// Rust `const SIGNS: [f32; 2]`.
+#if defined(__CUDACC__)
+__constant__ const rsgpu_gen::Array<float, 2> rsgpu_static_SIGNS_device_{{0x1p-1f, -0x1.2p+1f}};
+#endif
+inline constexpr rsgpu_gen::Array<float, 2> rsgpu_static_SIGNS_host_{{0x1p-1f, -0x1.2p+1f}};
+RSGPU_FN const rsgpu_gen::Array<float, 2> &rsgpu_static_SIGNS() {
+#if defined(__CUDA_ARCH__)
+  return rsgpu_static_SIGNS_device_;
+#else
+  return rsgpu_static_SIGNS_host_;
+#endif
+}
+
+/// Rust kernel `static_lut` (MIR: static_lut.mir:72:1).
 struct static_lut {
   RSGPU_FN void operator()(rsgpu::Thread thread_, rsgpu::Slice<const std::uint32_t> x, rsgpu::SliceMut<std::uint32_t> y, rsgpu::SliceMut<float> z) const {
     // The S5 proofs below hold for 1-D launches of at most 2^32 threads; checked here.
@@ -81,13 +107,30 @@ struct static_lut {
     std::size_t _29{};
     std::uint32_t _30{};
     bool _31{};
-    float _32{};
-    float _33{};
-    std::uint32_t _34{};
-    float _35{};
-    const rsgpu_gen::Array<float, 3> * _36{};
+    std::uint32_t step{};
+    std::int32_t _33{};
+    std::int32_t _34{};
+    rsgpu_gen::Array<std::int32_t, 4> _35{};
+    std::size_t _36{};
     std::size_t _37{};
-    bool _38{};
+    std::uint32_t _38{};
+    bool _39{};
+    std::int32_t _40{};
+    std::uint32_t _41{};
+    float _42{};
+    float _43{};
+    float _44{};
+    std::uint32_t _45{};
+    float _46{};
+    const rsgpu_gen::Array<float, 3> * _47{};
+    std::size_t _48{};
+    bool _49{};
+    float _50{};
+    rsgpu_gen::Array<float, 2> _51{};
+    std::size_t _52{};
+    std::size_t _53{};
+    std::uint32_t _54{};
+    bool _55{};
     _7 = thread_.block_idx().x;
     _8 = thread_.block_dim().x;
     _6 = _7 * _8;
@@ -110,7 +153,7 @@ struct static_lut {
           _21 = _22 % std::size_t(4ull);
           _24 = _21 < std::size_t(4ull);
           if (!_24)
-            rsgpu::detail::panic("index out of bounds: the length is {} but the index is {}", "static_lut.mir", 159, (unsigned long long)(std::size_t(4ull)), (unsigned long long)(_21));
+            rsgpu::detail::panic("index out of bounds: the length is {} but the index is {}", "static_lut.mir", 203, (unsigned long long)(std::size_t(4ull)), (unsigned long long)(_21));
           _19 = (*_20)[_21];
           _18 = std::int32_t(_19);
           off = std::uint32_t(_18);
@@ -119,21 +162,43 @@ struct static_lut {
           _29 = std::size_t(_30);
           _31 = _29 < std::size_t(16ull);
           if (!_31)
-            rsgpu::detail::panic("index out of bounds: the length is {} but the index is {}", "static_lut.mir", 179, (unsigned long long)(std::size_t(16ull)), (unsigned long long)(_29));
+            rsgpu::detail::panic("index out of bounds: the length is {} but the index is {}", "static_lut.mir", 223, (unsigned long long)(std::size_t(16ull)), (unsigned long long)(_29));
           _27 = (*_28)[_29];
           _26 = _27 * 3u;
           _25 = _26 + off;
           y.unsafe_at(i) = _25;  // S5: `i` is an injective function of the global id
-          _34 = v % 1000u;
-          _33 = float(_34);
-          _36 = &rsgpu_static_WEIGHTS();
-          _37 = i % std::size_t(3ull);
-          _38 = _37 < std::size_t(3ull);
-          if (!_38)
-            rsgpu::detail::panic("index out of bounds: the length is {} but the index is {}", "static_lut.mir", 202, (unsigned long long)(std::size_t(3ull)), (unsigned long long)(_37));
-          _35 = (*_36)[_37];
-          _32 = _33 * _35;
-          z.unsafe_at(i) = _32 * 2.5f;  // S5: `i` is an injective function of the global id
+          _35 = rsgpu_static_STEPS();
+          _38 = v >> (9 & 31);
+          _37 = std::size_t(_38);
+          _36 = _37 % std::size_t(4ull);
+          _39 = _36 < std::size_t(4ull);
+          if (!_39)
+            rsgpu::detail::panic("index out of bounds: the length is {} but the index is {}", "static_lut.mir", 247, (unsigned long long)(std::size_t(4ull)), (unsigned long long)(_36));
+          _34 = _35[_36];
+          _40 = std::int32_t(v);
+          _33 = rsgpu_gen::add_wrap(_34, _40);
+          step = std::uint32_t(_33);
+          _41 = y.unsafe_at(i).get();
+          y.unsafe_at(i) = _41 ^ step;  // S5: `i` is an injective function of the global id
+          _45 = v % 1000u;
+          _44 = float(_45);
+          _47 = &rsgpu_static_WEIGHTS();
+          _48 = i % std::size_t(3ull);
+          _49 = _48 < std::size_t(3ull);
+          if (!_49)
+            rsgpu::detail::panic("index out of bounds: the length is {} but the index is {}", "static_lut.mir", 276, (unsigned long long)(std::size_t(3ull)), (unsigned long long)(_48));
+          _46 = (*_47)[_48];
+          _43 = _44 * _46;
+          _42 = _43 * 2.5f;
+          _51 = rsgpu_static_SIGNS();
+          _54 = v >> (2 & 31);
+          _53 = std::size_t(_54);
+          _52 = _53 % std::size_t(2ull);
+          _55 = _52 < std::size_t(2ull);
+          if (!_55)
+            rsgpu::detail::panic("index out of bounds: the length is {} but the index is {}", "static_lut.mir", 297, (unsigned long long)(std::size_t(2ull)), (unsigned long long)(_52));
+          _50 = _51[_52];
+          z.unsafe_at(i) = _42 * _50;  // S5: `i` is an injective function of the global id
         }
       }
     }
