@@ -138,7 +138,8 @@ bool rsgpu::emit::emitStatics(const ir::Module &m, llvm::raw_ostream &os) {
       init += (i ? ", " : "") + staticValue(s.elem, s.values[i]);
     init = array ? "{{" + init + "}}" : "{" + init + "}";
     std::string n = "rsgpu_static_" + s.name;
-    os << "/// Rust `" << (s.isConst ? "const " : "static ") << s.name << ": " << s.type->str() << "`.\n"
+    os << "/// Rust `" << (s.isConst ? "const " : "static ") << s.name << ": "
+       << s.type->str() << "`.\n"
        << "#if defined(__CUDACC__)\n"
        << "__constant__ const " << ty << " " << n << "_device_" << init
        << ";\n#endif\n"
