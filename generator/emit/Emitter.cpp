@@ -1137,7 +1137,7 @@ private:
     std::string file = where.substr(0, where.find(':'));
     file = file.substr(
         file.rfind('/') == std::string::npos ? 0 : file.rfind('/') + 1);
-    std::string s = "rsgpu::detail::panic(" + cString(msg) + ", " +
+    std::string s = "rsgpu::detail::cold_panic(" + cString(msg) + ", " +
                     cString(file) + ", " + std::to_string(line);
     for (size_t i = 0; i < args.size() && i < 2; ++i)
       s += ", (unsigned long long)(" + value(args[i], loc) + ")";
@@ -1216,15 +1216,17 @@ private:
       args += ", std::move(" + names[l.id] + ")";
     }
     // Not hidden from nvcc's device pass: the call to rsgpu::launch is what
-    // instantiates the kernel's __global__ entry there.
-    os << "/// Host launch stub for `" << f.name
+    // instantiates the kernel's __global__ entry there. NVRTC has no host
+    // runtime (rsgpu-gen build's C-linkage entries are its kernels).
+    os << "#if !defined(__CUDACC_RTC__)\n"
+       << "/// Host launch stub for `" << f.name
        << "`: the Rust signature's types.\n"
        << "[[nodiscard]] inline rsgpu::Result<void> launch_" << kname
        << "(rsgpu::Stream &stream, const rsgpu::LaunchConfig &config" << params
        << ") {\n"
        << "  return rsgpu::launch(stream, config, " << kname << "{}" << args
        << ");\n"
-       << "}\n\n";
+       << "}\n#endif\n\n";
   }
 
   const ir::Module &m;

@@ -14,6 +14,7 @@
 
 #include <rsgpu/core/config.hpp>
 #include <rsgpu/core/panic.hpp>
+#include <rsgpu/exec/detail/cold_panic.hpp>
 #include <rsgpu/exec/thread.hpp>
 #include <rsgpu/memory/slice.hpp>
 
@@ -229,19 +230,19 @@ RSGPU_FN void require_launch(const rsgpu::Thread &t, bool single_block,
   rsgpu::Dim3 g = t.grid_dim(), b = t.block_dim();
   if (g.y != 1 || g.z != 1 || b.y != 1 || b.z != 1 ||
       1ull * g.x * b.x > (1ull << 32))
-    rsgpu::detail::panic(
+    rsgpu::detail::cold_panic(
         "rsgpu-gen: this kernel's writes are proven unique only for 1-D "
         "launches of at most 2^32 threads",
         __FILE__, __LINE__);
   if (single_block && g.x != 1)
-    rsgpu::detail::panic(
+    rsgpu::detail::cold_panic(
         "rsgpu-gen: this kernel's writes are proven unique only for "
         "single-block launches (it indexes with thread_idx_x), grid has {} "
         "blocks",
         __FILE__, __LINE__, g.x);
   if (max_block_dim != 0 &&
       (b.x > max_block_dim || 1ull * g.x * max_block_dim > (1ull << 32)))
-    rsgpu::detail::panic(
+    rsgpu::detail::cold_panic(
         "rsgpu-gen: this kernel's writes are proven unique only for blocks "
         "of at most {} threads, the block has {}",
         __FILE__, __LINE__, max_block_dim, b.x);
@@ -272,7 +273,7 @@ template <class T> RSGPU_FN Option<T> range_next(Range<T> *r) {
 RSGPU_FN void require_block_1d(const rsgpu::Thread &t) {
   rsgpu::Dim3 b = t.block_dim();
   if (b.y != 1 || b.z != 1)
-    rsgpu::detail::panic("rsgpu-gen: this kernel's shared-memory accesses are "
+    rsgpu::detail::cold_panic("rsgpu-gen: this kernel's shared-memory accesses are "
                          "proven only for 1-D blocks",
                          __FILE__, __LINE__);
 }
@@ -293,12 +294,12 @@ RSGPU_FN void require_launch_2d(const rsgpu::Thread &t,
   unsigned long long ids = gm * (kx > ky ? kx : ky);
   if (g.z != 1 || b.z != 1 || ids > (1ull << 32) ||
       (width != 0 && ids > ~0ull / width))
-    rsgpu::detail::panic("rsgpu-gen: this kernel's row-major writes are proven "
+    rsgpu::detail::cold_panic("rsgpu-gen: this kernel's row-major writes are proven "
                          "unique only for 2-D launches of at most 2^32 threads "
                          "per axis whose rows * width fit in 64 bits",
                          __FILE__, __LINE__);
   if ((max_bx && b.x > max_bx) || (max_by && b.y > max_by))
-    rsgpu::detail::panic("rsgpu-gen: this kernel's row-major writes are proven "
+    rsgpu::detail::cold_panic("rsgpu-gen: this kernel's row-major writes are proven "
                          "unique only for blocks of at most {} x {} threads",
                          __FILE__, __LINE__, max_bx, max_by);
 }
@@ -307,7 +308,7 @@ RSGPU_FN void require_launch_2d(const rsgpu::Thread &t,
 RSGPU_FN void require_block_2d(const rsgpu::Thread &t, unsigned long long c) {
   rsgpu::Dim3 b = t.block_dim();
   if (b.z != 1 || b.x > c)
-    rsgpu::detail::panic("rsgpu-gen: this kernel's shared-tile accesses are "
+    rsgpu::detail::cold_panic("rsgpu-gen: this kernel's shared-tile accesses are "
                          "proven only for 2-D blocks of at most {} columns",
                          __FILE__, __LINE__, c);
 }

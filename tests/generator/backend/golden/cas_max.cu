@@ -66,7 +66,7 @@ struct cas_max {
         v = x[i];
         _19 = std::size_t(0ull) < _13;
         if (!_19)
-          rsgpu::detail::panic("index out of bounds: the length is {} but the index is {}", "cas_max.mir", 113, (unsigned long long)(_13), (unsigned long long)(std::size_t(0ull)));
+          rsgpu::detail::cold_panic("index out of bounds: the length is {} but the index is {}", "cas_max.mir", 113, (unsigned long long)(_13), (unsigned long long)(std::size_t(0ull)));
         cur = best.at(0).load(rsgpu::Ordering::Relaxed);
   bb10:
         _21 = cur;
@@ -81,7 +81,7 @@ struct cas_max {
         default: goto bb13;
         }
   bb13:
-        rsgpu::detail::panic("entered unreachable code", "cas_max.mir", 149);
+        rsgpu::detail::cold_panic("entered unreachable code", "cas_max.mir", 149);
   bb14:
         cur = _22.previous;
         goto bb10;
@@ -92,11 +92,11 @@ struct cas_max {
         _27 = std::size_t(v);
         _28 = _16 == std::size_t(0ull);
         if (_28)
-          rsgpu::detail::panic("attempt to calculate the remainder of `{}` with a divisor of zero", "cas_max.mir", 174, (unsigned long long)(_27));
+          rsgpu::detail::cold_panic("attempt to calculate the remainder of `{}` with a divisor of zero", "cas_max.mir", 174, (unsigned long long)(_27));
         slot = _27 % _16;
         _31 = slot < _16;
         if (!_31)
-          rsgpu::detail::panic("index out of bounds: the length is {} but the index is {}", "cas_max.mir", 183, (unsigned long long)(_16), (unsigned long long)(slot));
+          rsgpu::detail::cold_panic("index out of bounds: the length is {} but the index is {}", "cas_max.mir", 183, (unsigned long long)(_16), (unsigned long long)(slot));
         _29 = claimed.at(slot).compare_exchange(0u, 1u, rsgpu::Ordering::AcqRel, rsgpu::Ordering::Acquire);
         _32 = std::ptrdiff_t(!_29.ok());
         switch (_32) {
@@ -107,7 +107,7 @@ struct cas_max {
   bb21:
         _35 = std::size_t(0ull) < _14;
         if (!_35)
-          rsgpu::detail::panic("index out of bounds: the length is {} but the index is {}", "cas_max.mir", 201, (unsigned long long)(_14), (unsigned long long)(std::size_t(0ull)));
+          rsgpu::detail::cold_panic("index out of bounds: the length is {} but the index is {}", "cas_max.mir", 201, (unsigned long long)(_14), (unsigned long long)(std::size_t(0ull)));
         _33 = winners.at(0).fetch_add(1u, rsgpu::Ordering::Relaxed);
   bb24:;
       }
@@ -117,8 +117,10 @@ struct cas_max {
   }
 };
 
+#if !defined(__CUDACC_RTC__)
 /// Host launch stub for `cas_max`: the Rust signature's types.
 [[nodiscard]] inline rsgpu::Result<void> launch_cas_max(rsgpu::Stream &stream, const rsgpu::LaunchConfig &config, rsgpu::Borrow<std::uint32_t> x, rsgpu::BorrowAtomic<std::uint32_t, rsgpu::scope::Device> best, rsgpu::BorrowAtomic<std::uint32_t, rsgpu::scope::Device> claimed, rsgpu::BorrowAtomic<std::uint32_t, rsgpu::scope::Device> winners) {
   return rsgpu::launch(stream, config, cas_max{}, std::move(x), std::move(best), std::move(claimed), std::move(winners));
 }
+#endif
 

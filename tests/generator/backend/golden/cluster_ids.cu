@@ -56,8 +56,10 @@ struct cluster_ids {
   }
 };
 
+#if !defined(__CUDACC_RTC__)
 /// Host launch stub for `cluster_ids`: the Rust signature's types.
 [[nodiscard]] inline rsgpu::Result<void> launch_cluster_ids(rsgpu::Stream &stream, const rsgpu::LaunchConfig &config, rsgpu::BorrowMut<std::uint32_t> out) {
   return rsgpu::launch(stream, config, cluster_ids{}, std::move(out));
 }
+#endif
 

@@ -82,8 +82,10 @@ struct device_function {
   }
 };
 
+#if !defined(__CUDACC_RTC__)
 /// Host launch stub for `device_function`: the Rust signature's types.
 [[nodiscard]] inline rsgpu::Result<void> launch_device_function(rsgpu::Stream &stream, const rsgpu::LaunchConfig &config, rsgpu::Borrow<float> x, rsgpu::BorrowMut<float> y, rsgpu::BorrowMut<std::uint32_t> ids) {
   return rsgpu::launch(stream, config, device_function{}, std::move(x), std::move(y), std::move(ids));
 }
+#endif
 

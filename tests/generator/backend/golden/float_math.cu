@@ -89,8 +89,10 @@ struct float_math {
   }
 };
 
+#if !defined(__CUDACC_RTC__)
 /// Host launch stub for `float_math`: the Rust signature's types.
 [[nodiscard]] inline rsgpu::Result<void> launch_float_math(rsgpu::Stream &stream, const rsgpu::LaunchConfig &config, rsgpu::Borrow<float> xs, rsgpu::BorrowMut<float> out, rsgpu::BorrowMut<std::int32_t> bins, double scale) {
   return rsgpu::launch(stream, config, float_math{}, std::move(xs), std::move(out), std::move(bins), std::move(scale));
 }
+#endif
 

@@ -39,15 +39,17 @@ struct histogram {
       _15 = bins.size();
       _16 = b < _15;
       if (!_16)
-        rsgpu::detail::panic("index out of bounds: the length is {} but the index is {}", "histogram.mir", 71, (unsigned long long)(_15), (unsigned long long)(b));
+        rsgpu::detail::cold_panic("index out of bounds: the length is {} but the index is {}", "histogram.mir", 71, (unsigned long long)(_15), (unsigned long long)(b));
       _13 = bins.at(b).fetch_add(1u, rsgpu::Ordering::Relaxed);
     }
     return;
   }
 };
 
+#if !defined(__CUDACC_RTC__)
 /// Host launch stub for `histogram`: the Rust signature's types.
 [[nodiscard]] inline rsgpu::Result<void> launch_histogram(rsgpu::Stream &stream, const rsgpu::LaunchConfig &config, rsgpu::Borrow<std::uint8_t> data, rsgpu::BorrowAtomic<std::uint32_t, rsgpu::scope::Device> bins) {
   return rsgpu::launch(stream, config, histogram{}, std::move(data), std::move(bins));
 }
+#endif
 

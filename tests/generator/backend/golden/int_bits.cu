@@ -279,8 +279,10 @@ struct int_bits {
   }
 };
 
+#if !defined(__CUDACC_RTC__)
 /// Host launch stub for `int_bits`: the Rust signature's types.
 [[nodiscard]] inline rsgpu::Result<void> launch_int_bits(rsgpu::Stream &stream, const rsgpu::LaunchConfig &config, rsgpu::Borrow<std::uint32_t> x, rsgpu::Borrow<std::int32_t> s, rsgpu::Borrow<std::uint64_t> w, rsgpu::BorrowMut<std::uint32_t> o32, rsgpu::BorrowMut<std::int32_t> oi, rsgpu::BorrowMut<std::uint64_t> o64, rsgpu::BorrowMut<std::uint16_t> o16, rsgpu::BorrowMut<std::uint8_t> o8) {
   return rsgpu::launch(stream, config, int_bits{}, std::move(x), std::move(s), std::move(w), std::move(o32), std::move(oi), std::move(o64), std::move(o16), std::move(o8));
 }
+#endif
 

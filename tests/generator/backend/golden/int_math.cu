@@ -78,8 +78,10 @@ struct int_math {
   }
 };
 
+#if !defined(__CUDACC_RTC__)
 /// Host launch stub for `int_math`: the Rust signature's types.
 [[nodiscard]] inline rsgpu::Result<void> launch_int_math(rsgpu::Stream &stream, const rsgpu::LaunchConfig &config, rsgpu::Borrow<std::uint32_t> xs, rsgpu::BorrowMut<std::uint32_t> out, std::uint32_t shift, rsgpu::BorrowMut<std::int32_t> _4) {
   return rsgpu::launch(stream, config, int_math{}, std::move(xs), std::move(out), std::move(shift), std::move(_4));
 }
+#endif
 

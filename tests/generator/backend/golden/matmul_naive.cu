@@ -83,7 +83,7 @@ struct matmul_naive {
     _31 = b.size();
     _32 = _29 < _31;
     if (!_32)
-      rsgpu::detail::panic("index out of bounds: the length is {} but the index is {}", "matmul_naive.mir", 170, (unsigned long long)(_31), (unsigned long long)(_29));
+      rsgpu::detail::cold_panic("index out of bounds: the length is {} but the index is {}", "matmul_naive.mir", 170, (unsigned long long)(_31), (unsigned long long)(_29));
     _28 = b[_29];
     _22 = _23 * _28;
     acc = acc + _22;
@@ -102,7 +102,7 @@ struct matmul_naive {
     _26 = a.size();
     _27 = _24 < _26;
     if (!_27)
-      rsgpu::detail::panic("index out of bounds: the length is {} but the index is {}", "matmul_naive.mir", 210, (unsigned long long)(_26), (unsigned long long)(_24));
+      rsgpu::detail::cold_panic("index out of bounds: the length is {} but the index is {}", "matmul_naive.mir", 210, (unsigned long long)(_26), (unsigned long long)(_24));
     goto bb10;
   bb15:
     _34 = row * n;
@@ -110,13 +110,15 @@ struct matmul_naive {
     _35 = c.size();
     _36 = _33 < _35;
     if (!_36)
-      rsgpu::detail::panic("index out of bounds: the length is {} but the index is {}", "matmul_naive.mir", 223, (unsigned long long)(_35), (unsigned long long)(_33));
+      rsgpu::detail::cold_panic("index out of bounds: the length is {} but the index is {}", "matmul_naive.mir", 223, (unsigned long long)(_35), (unsigned long long)(_33));
     goto bb12;
   }
 };
 
+#if !defined(__CUDACC_RTC__)
 /// Host launch stub for `matmul_naive`: the Rust signature's types.
 [[nodiscard]] inline rsgpu::Result<void> launch_matmul_naive(rsgpu::Stream &stream, const rsgpu::LaunchConfig &config, rsgpu::Borrow<float> a, rsgpu::Borrow<float> b, rsgpu::BorrowMut<float> c, std::size_t n) {
   return rsgpu::launch(stream, config, matmul_naive{}, std::move(a), std::move(b), std::move(c), std::move(n));
 }
+#endif
 

@@ -118,7 +118,7 @@ struct matmul_tiled {
           _41 = a.size();
           _42 = _39 < _41;
           if (!_42)
-            rsgpu::detail::panic("index out of bounds: the length is {} but the index is {}", "matmul_tiled.mir", 229, (unsigned long long)(_41), (unsigned long long)(_39));
+            rsgpu::detail::cold_panic("index out of bounds: the length is {} but the index is {}", "matmul_tiled.mir", 229, (unsigned long long)(_41), (unsigned long long)(_39));
           _36 = a[_39];
           goto bb13;
         }
@@ -135,7 +135,7 @@ struct matmul_tiled {
           _50 = b.size();
           _51 = _48 < _50;
           if (!_51)
-            rsgpu::detail::panic("index out of bounds: the length is {} but the index is {}", "matmul_tiled.mir", 272, (unsigned long long)(_50), (unsigned long long)(_48));
+            rsgpu::detail::cold_panic("index out of bounds: the length is {} but the index is {}", "matmul_tiled.mir", 272, (unsigned long long)(_50), (unsigned long long)(_48));
           _45 = b[_48];
           goto bb19;
         }
@@ -173,7 +173,7 @@ struct matmul_tiled {
         _71 = c.size();
         _72 = _69 < _71;
         if (!_72)
-          rsgpu::detail::panic("index out of bounds: the length is {} but the index is {}", "matmul_tiled.mir", 394, (unsigned long long)(_71), (unsigned long long)(_69));
+          rsgpu::detail::cold_panic("index out of bounds: the length is {} but the index is {}", "matmul_tiled.mir", 394, (unsigned long long)(_71), (unsigned long long)(_69));
         c.unsafe_at(_69) = acc;  // S5: `((row * n) + col)` is a row-major 2-D index: row * `n` + col of 2-D ids, under `col < n`
       }
     }
@@ -181,8 +181,10 @@ struct matmul_tiled {
   }
 };
 
+#if !defined(__CUDACC_RTC__)
 /// Host launch stub for `matmul_tiled`: the Rust signature's types.
 [[nodiscard]] inline rsgpu::Result<void> launch_matmul_tiled(rsgpu::Stream &stream, const rsgpu::LaunchConfig &config, rsgpu::Borrow<float> a, rsgpu::Borrow<float> b, rsgpu::BorrowMut<float> c, std::size_t n) {
   return rsgpu::launch(stream, config, matmul_tiled{}, std::move(a), std::move(b), std::move(c), std::move(n));
 }
+#endif
 

@@ -51,7 +51,7 @@ struct one_write_per_block {
       _16 = partial.size();
       _17 = _14 < _16;
       if (!_17)
-        rsgpu::detail::panic("index out of bounds: the length is {} but the index is {}", "one_write_per_block.mir", 87, (unsigned long long)(_16), (unsigned long long)(_14));
+        rsgpu::detail::cold_panic("index out of bounds: the length is {} but the index is {}", "one_write_per_block.mir", 87, (unsigned long long)(_16), (unsigned long long)(_14));
       partial.unsafe_at(_14) = _13;  // S5: `block_idx_x() as usize` is block_idx.x, written only by thread 0 of each block (1-D launch)
     }
   bb9:
@@ -59,8 +59,10 @@ struct one_write_per_block {
   }
 };
 
+#if !defined(__CUDACC_RTC__)
 /// Host launch stub for `one_write_per_block`: the Rust signature's types.
 [[nodiscard]] inline rsgpu::Result<void> launch_one_write_per_block(rsgpu::Stream &stream, const rsgpu::LaunchConfig &config, rsgpu::Borrow<float> x, rsgpu::BorrowMut<float> partial) {
   return rsgpu::launch(stream, config, one_write_per_block{}, std::move(x), std::move(partial));
 }
+#endif
 

@@ -117,8 +117,10 @@ struct particles {
   }
 };
 
+#if !defined(__CUDACC_RTC__)
 /// Host launch stub for `particles`: the Rust signature's types.
 [[nodiscard]] inline rsgpu::Result<void> launch_particles(rsgpu::Stream &stream, const rsgpu::LaunchConfig &config, rsgpu::BorrowMut<Particle> ps, Params params) {
   return rsgpu::launch(stream, config, particles{}, std::move(ps), std::move(params));
 }
+#endif
 

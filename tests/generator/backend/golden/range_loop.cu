@@ -75,8 +75,10 @@ struct range_loop {
   }
 };
 
+#if !defined(__CUDACC_RTC__)
 /// Host launch stub for `range_loop`: the Rust signature's types.
 [[nodiscard]] inline rsgpu::Result<void> launch_range_loop(rsgpu::Stream &stream, const rsgpu::LaunchConfig &config, rsgpu::Borrow<float> x, rsgpu::BorrowMut<float> y, std::size_t m) {
   return rsgpu::launch(stream, config, range_loop{}, std::move(x), std::move(y), std::move(m));
 }
+#endif
 

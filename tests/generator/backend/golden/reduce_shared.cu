@@ -89,15 +89,17 @@ struct reduce_shared {
     _35 = partial.size();
     _36 = _33 < _35;
     if (!_36)
-      rsgpu::detail::panic("index out of bounds: the length is {} but the index is {}", "reduce_shared.mir", 214, (unsigned long long)(_35), (unsigned long long)(_33));
+      rsgpu::detail::cold_panic("index out of bounds: the length is {} but the index is {}", "reduce_shared.mir", 214, (unsigned long long)(_35), (unsigned long long)(_33));
     partial.unsafe_at(_33) = _31;  // S5: `block_idx_x() as usize` is block_idx.x, written only by thread 0 of each block (1-D launch)
   bb23:
     return;
   }
 };
 
+#if !defined(__CUDACC_RTC__)
 /// Host launch stub for `reduce_shared`: the Rust signature's types.
 [[nodiscard]] inline rsgpu::Result<void> launch_reduce_shared(rsgpu::Stream &stream, const rsgpu::LaunchConfig &config, rsgpu::Borrow<float> input, rsgpu::BorrowMut<float> partial) {
   return rsgpu::launch(stream, config, reduce_shared{}, std::move(input), std::move(partial));
 }
+#endif
 

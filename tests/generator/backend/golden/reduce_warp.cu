@@ -68,8 +68,10 @@ struct reduce_warp {
   }
 };
 
+#if !defined(__CUDACC_RTC__)
 /// Host launch stub for `reduce_warp`: the Rust signature's types.
 [[nodiscard]] inline rsgpu::Result<void> launch_reduce_warp(rsgpu::Stream &stream, const rsgpu::LaunchConfig &config, rsgpu::Borrow<float> input, rsgpu::BorrowAtomic<float, rsgpu::scope::Device> total) {
   return rsgpu::launch(stream, config, reduce_warp{}, std::move(input), std::move(total));
 }
+#endif
 

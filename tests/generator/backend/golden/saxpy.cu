@@ -39,7 +39,7 @@ struct saxpy {
       _14 = x.size();
       _15 = i < _14;
       if (!_15)
-        rsgpu::detail::panic("index out of bounds: the length is {} but the index is {}", "saxpy.mir", 64, (unsigned long long)(_14), (unsigned long long)(i));
+        rsgpu::detail::cold_panic("index out of bounds: the length is {} but the index is {}", "saxpy.mir", 64, (unsigned long long)(_14), (unsigned long long)(i));
       _13 = x[i];
       _12 = a * _13;
       _16 = y.unsafe_at(i).get();
@@ -49,8 +49,10 @@ struct saxpy {
   }
 };
 
+#if !defined(__CUDACC_RTC__)
 /// Host launch stub for `saxpy`: the Rust signature's types.
 [[nodiscard]] inline rsgpu::Result<void> launch_saxpy(rsgpu::Stream &stream, const rsgpu::LaunchConfig &config, float a, rsgpu::Borrow<float> x, rsgpu::BorrowMut<float> y) {
   return rsgpu::launch(stream, config, saxpy{}, std::move(a), std::move(x), std::move(y));
 }
+#endif
 

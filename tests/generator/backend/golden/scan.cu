@@ -88,8 +88,10 @@ struct scan {
   }
 };
 
+#if !defined(__CUDACC_RTC__)
 /// Host launch stub for `scan`: the Rust signature's types.
 [[nodiscard]] inline rsgpu::Result<void> launch_scan(rsgpu::Stream &stream, const rsgpu::LaunchConfig &config, rsgpu::Borrow<std::uint32_t> input, rsgpu::BorrowMut<std::uint32_t> output) {
   return rsgpu::launch(stream, config, scan{}, std::move(input), std::move(output));
 }
+#endif
 

@@ -60,8 +60,10 @@ struct shared_neighbour {
   }
 };
 
+#if !defined(__CUDACC_RTC__)
 /// Host launch stub for `shared_neighbour`: the Rust signature's types.
 [[nodiscard]] inline rsgpu::Result<void> launch_shared_neighbour(rsgpu::Stream &stream, const rsgpu::LaunchConfig &config, rsgpu::Borrow<float> x, rsgpu::BorrowMut<float> y) {
   return rsgpu::launch(stream, config, shared_neighbour{}, std::move(x), std::move(y));
 }
+#endif
 

@@ -153,7 +153,7 @@ struct static_lut {
           _21 = _22 % std::size_t(4ull);
           _24 = _21 < std::size_t(4ull);
           if (!_24)
-            rsgpu::detail::panic("index out of bounds: the length is {} but the index is {}", "static_lut.mir", 203, (unsigned long long)(std::size_t(4ull)), (unsigned long long)(_21));
+            rsgpu::detail::cold_panic("index out of bounds: the length is {} but the index is {}", "static_lut.mir", 203, (unsigned long long)(std::size_t(4ull)), (unsigned long long)(_21));
           _19 = (*_20)[_21];
           _18 = std::int32_t(_19);
           off = std::uint32_t(_18);
@@ -162,7 +162,7 @@ struct static_lut {
           _29 = std::size_t(_30);
           _31 = _29 < std::size_t(16ull);
           if (!_31)
-            rsgpu::detail::panic("index out of bounds: the length is {} but the index is {}", "static_lut.mir", 223, (unsigned long long)(std::size_t(16ull)), (unsigned long long)(_29));
+            rsgpu::detail::cold_panic("index out of bounds: the length is {} but the index is {}", "static_lut.mir", 223, (unsigned long long)(std::size_t(16ull)), (unsigned long long)(_29));
           _27 = (*_28)[_29];
           _26 = _27 * 3u;
           _25 = _26 + off;
@@ -173,7 +173,7 @@ struct static_lut {
           _36 = _37 % std::size_t(4ull);
           _39 = _36 < std::size_t(4ull);
           if (!_39)
-            rsgpu::detail::panic("index out of bounds: the length is {} but the index is {}", "static_lut.mir", 247, (unsigned long long)(std::size_t(4ull)), (unsigned long long)(_36));
+            rsgpu::detail::cold_panic("index out of bounds: the length is {} but the index is {}", "static_lut.mir", 247, (unsigned long long)(std::size_t(4ull)), (unsigned long long)(_36));
           _34 = _35[_36];
           _40 = std::int32_t(v);
           _33 = rsgpu_gen::add_wrap(_34, _40);
@@ -186,7 +186,7 @@ struct static_lut {
           _48 = i % std::size_t(3ull);
           _49 = _48 < std::size_t(3ull);
           if (!_49)
-            rsgpu::detail::panic("index out of bounds: the length is {} but the index is {}", "static_lut.mir", 276, (unsigned long long)(std::size_t(3ull)), (unsigned long long)(_48));
+            rsgpu::detail::cold_panic("index out of bounds: the length is {} but the index is {}", "static_lut.mir", 276, (unsigned long long)(std::size_t(3ull)), (unsigned long long)(_48));
           _46 = (*_47)[_48];
           _43 = _44 * _46;
           _42 = _43 * 2.5f;
@@ -196,7 +196,7 @@ struct static_lut {
           _52 = _53 % std::size_t(2ull);
           _55 = _52 < std::size_t(2ull);
           if (!_55)
-            rsgpu::detail::panic("index out of bounds: the length is {} but the index is {}", "static_lut.mir", 297, (unsigned long long)(std::size_t(2ull)), (unsigned long long)(_52));
+            rsgpu::detail::cold_panic("index out of bounds: the length is {} but the index is {}", "static_lut.mir", 297, (unsigned long long)(std::size_t(2ull)), (unsigned long long)(_52));
           _50 = _51[_52];
           z.unsafe_at(i) = _42 * _50;  // S5: `i` is an injective function of the global id
         }
@@ -206,8 +206,10 @@ struct static_lut {
   }
 };
 
+#if !defined(__CUDACC_RTC__)
 /// Host launch stub for `static_lut`: the Rust signature's types.
 [[nodiscard]] inline rsgpu::Result<void> launch_static_lut(rsgpu::Stream &stream, const rsgpu::LaunchConfig &config, rsgpu::Borrow<std::uint32_t> x, rsgpu::BorrowMut<std::uint32_t> y, rsgpu::BorrowMut<float> z) {
   return rsgpu::launch(stream, config, static_lut{}, std::move(x), std::move(y), std::move(z));
 }
+#endif
 

@@ -52,7 +52,7 @@ struct stencil {
           _17 = i - std::size_t(1ull);
           _18 = _17 < n;
           if (!_18)
-            rsgpu::detail::panic("index out of bounds: the length is {} but the index is {}", "stencil.mir", 92, (unsigned long long)(n), (unsigned long long)(_17));
+            rsgpu::detail::cold_panic("index out of bounds: the length is {} but the index is {}", "stencil.mir", 92, (unsigned long long)(n), (unsigned long long)(_17));
           left = input[_17];
         } else {
           left = input[i];
@@ -75,8 +75,10 @@ struct stencil {
   }
 };
 
+#if !defined(__CUDACC_RTC__)
 /// Host launch stub for `stencil`: the Rust signature's types.
 [[nodiscard]] inline rsgpu::Result<void> launch_stencil(rsgpu::Stream &stream, const rsgpu::LaunchConfig &config, rsgpu::Borrow<float> input, rsgpu::BorrowMut<float> output, float w0, float w1) {
   return rsgpu::launch(stream, config, stencil{}, std::move(input), std::move(output), std::move(w0), std::move(w1));
 }
+#endif
 

@@ -80,7 +80,7 @@ struct transpose {
         _27 = input.size();
         _28 = _25 < _27;
         if (!_28)
-          rsgpu::detail::panic("index out of bounds: the length is {} but the index is {}", "transpose.mir", 149, (unsigned long long)(_27), (unsigned long long)(_25));
+          rsgpu::detail::cold_panic("index out of bounds: the length is {} but the index is {}", "transpose.mir", 149, (unsigned long long)(_27), (unsigned long long)(_25));
         _24 = input[_25];
         tile.unsafe_set(_22, _24);  // S8: `((ty * 33) + tx)` is injective in the thread id, and every access to `tile` in this barrier phase is at the thread's own slot
       }
@@ -106,7 +106,7 @@ struct transpose {
         _46 = output.size();
         _47 = _44 < _46;
         if (!_47)
-          rsgpu::detail::panic("index out of bounds: the length is {} but the index is {}", "transpose.mir", 230, (unsigned long long)(_46), (unsigned long long)(_44));
+          rsgpu::detail::cold_panic("index out of bounds: the length is {} but the index is {}", "transpose.mir", 230, (unsigned long long)(_46), (unsigned long long)(_44));
         output.unsafe_at(_44) = _40;  // S5: `((oy * height) + ox)` is a row-major 2-D index: row * `height` + col of 2-D ids, under `col < height`
       }
     }
@@ -114,8 +114,10 @@ struct transpose {
   }
 };
 
+#if !defined(__CUDACC_RTC__)
 /// Host launch stub for `transpose`: the Rust signature's types.
 [[nodiscard]] inline rsgpu::Result<void> launch_transpose(rsgpu::Stream &stream, const rsgpu::LaunchConfig &config, rsgpu::Borrow<float> input, rsgpu::BorrowMut<float> output, std::size_t width, std::size_t height) {
   return rsgpu::launch(stream, config, transpose{}, std::move(input), std::move(output), std::move(width), std::move(height));
 }
+#endif
 

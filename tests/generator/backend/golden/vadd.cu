@@ -56,19 +56,19 @@ struct vadd {
       _19 = a.size();
       _20 = _18 < _19;
       if (!_20)
-        rsgpu::detail::panic("index out of bounds: the length is {} but the index is {}", "vadd.mir", 102, (unsigned long long)(_19), (unsigned long long)(_18));
+        rsgpu::detail::cold_panic("index out of bounds: the length is {} but the index is {}", "vadd.mir", 102, (unsigned long long)(_19), (unsigned long long)(_18));
       _17 = a[_18];
       _22 = i;
       _23 = b.size();
       _24 = _22 < _23;
       if (!_24)
-        rsgpu::detail::panic("index out of bounds: the length is {} but the index is {}", "vadd.mir", 111, (unsigned long long)(_23), (unsigned long long)(_22));
+        rsgpu::detail::cold_panic("index out of bounds: the length is {} but the index is {}", "vadd.mir", 111, (unsigned long long)(_23), (unsigned long long)(_22));
       _21 = b[_22];
       _25 = i;
       _26 = c.size();
       _27 = _25 < _26;
       if (!_27)
-        rsgpu::detail::panic("index out of bounds: the length is {} but the index is {}", "vadd.mir", 120, (unsigned long long)(_26), (unsigned long long)(_25));
+        rsgpu::detail::cold_panic("index out of bounds: the length is {} but the index is {}", "vadd.mir", 120, (unsigned long long)(_26), (unsigned long long)(_25));
       c.unsafe_at(_25) = _17 + _21;  // S5: `i` is a grid-stride loop variable over the global id
       i = i + stride;
     }
@@ -76,8 +76,10 @@ struct vadd {
   }
 };
 
+#if !defined(__CUDACC_RTC__)
 /// Host launch stub for `vadd`: the Rust signature's types.
 [[nodiscard]] inline rsgpu::Result<void> launch_vadd(rsgpu::Stream &stream, const rsgpu::LaunchConfig &config, rsgpu::Borrow<float> a, rsgpu::Borrow<float> b, rsgpu::BorrowMut<float> c, std::size_t n) {
   return rsgpu::launch(stream, config, vadd{}, std::move(a), std::move(b), std::move(c), std::move(n));
 }
+#endif
 
