@@ -14,33 +14,14 @@
 #include <cub/device/device_reduce.cuh>
 #include <rsgpu/rsgpu.hpp>
 
+#include "../../examples/reduction/block_sum.hpp" // BlockSum, kThreads
+
 namespace {
-constexpr unsigned kThreads = 256;
 
 struct Saxpy {
   RSGPU_FN void operator()(rsgpu::Thread1D t, float a, rsgpu::Slice<const float> x,
                            rsgpu::SliceMut<float> y) const {
     if (auto e = y.mine(t)) *e = a * x[t.global_id()] + *e;
-  }
-};
-
-struct BlockSum { // examples/reduction
-  RSGPU_FN void operator()(rsgpu::Thread1D t, rsgpu::Slice<const float> x,
-                           rsgpu::SliceMut<float> block_sums) const {
-    auto b = t.block();
-    auto w = b.warp();
-    float v = 0;
-    for (std::size_t i = t.global_id(); i < x.size(); i += t.grid_size())
-      v += x[i];
-    v = w.reduce(v, rsgpu::Plus{});
-    auto partial = rsgpu::shared<float, 32>(b, [] {});
-    if (auto p = partial.for_warp(w)) *p = v;
-    auto parts = b.sync(std::move(partial));
-    if (w.id() == 0) {
-      v = w.lane() < b.size() / 32 ? parts[w.lane()] : 0.0f;
-      v = w.reduce(v, rsgpu::Plus{});
-      if (auto out = rsgpu::per_block(block_sums, b)) *out = v;
-    }
   }
 };
 

@@ -7,29 +7,7 @@
 
 #include <rsgpu/rsgpu.hpp>
 
-constexpr unsigned kThreads = 256;
-
-struct BlockSum {
-  RSGPU_FN void operator()(rsgpu::Thread1D t, rsgpu::Slice<const float> x,
-                           rsgpu::SliceMut<float> block_sums) const {
-    auto b = t.block();
-    auto w = b.warp();
-    float v = 0;
-    for (std::size_t i = t.global_id(); i < x.size(); i += t.grid_size())
-      v += x[i];
-    v = w.reduce(v, rsgpu::Plus{});
-
-    auto partial = rsgpu::shared<float, 32>(b, [] {});
-    if (auto p = partial.for_warp(w)) *p = v; // lane 0: slot w.id()
-    auto parts = b.sync(std::move(partial));  // write -> read phase
-
-    if (w.id() == 0) {
-      v = w.lane() < b.size() / 32 ? parts[w.lane()] : 0.0f;
-      v = w.reduce(v, rsgpu::Plus{});
-      if (auto out = rsgpu::per_block(block_sums, b)) *out = v;
-    }
-  }
-};
+#include "block_sum.hpp"
 
 static rsgpu::Result<bool> run(std::size_t n, unsigned blocks) {
   auto stream = rsgpu::Stream::create();
