@@ -246,28 +246,7 @@ private:
   }
 
   std::string scalar(const ir::Type *t) {
-    if (!t)
-      return "void";
-    switch (t->kind) {
-    case ir::Type::Bool:
-      return "bool";
-    case ir::Type::Int:
-      if (t->isSize)
-        return t->isSigned ? "std::ptrdiff_t" : "std::size_t";
-      if (t->bits == 8 || t->bits == 16 || t->bits == 32 || t->bits == 64)
-        return std::string(t->isSigned ? "std::int" : "std::uint") +
-               std::to_string(t->bits) + "_t";
-      break;
-    case ir::Type::Float:
-      if (t->bits == 32)
-        return "float";
-      if (t->bits == 64)
-        return "double";
-      break;
-    default:
-      break;
-    }
-    return "";
+    return t ? scalarType(t) : "void";
   }
 
   /// A scalar or a gpu_struct! (by value: the C++ struct of that name).

@@ -27,13 +27,16 @@ struct EmitOptions {
   std::string inputName; ///< named in the header comment
 };
 
-/// Writes the .cu for `m`; false (after RG03xx errors) if some construct
-/// cannot be emitted.
+/// The C++ type of a bool, integer or float IR type; "" for anything else
+/// (Structs.cpp).
+std::string scalarType(const ir::Type *t);
 /// The crate's `gpu_struct!` types as C++ structs (Structs.cpp).
 bool emitStructs(const ir::Module &m, DiagEngine &diags, llvm::raw_ostream &os);
 /// The Rust statics the kernels read (Structs.cpp).
 bool emitStatics(const ir::Module &m, llvm::raw_ostream &os);
 
+/// Writes the .cu for `m`; false (after RG03xx errors) if some construct
+/// cannot be emitted.
 bool emitCuda(const ir::Module &m, const analysis::ModuleFacts &facts,
               const EmitOptions &opts, DiagEngine &diags,
               llvm::raw_ostream &os);

@@ -18,8 +18,7 @@
 
 using namespace rsgpu;
 
-namespace {
-std::string fieldType(const ir::Type *t) {
+std::string rsgpu::emit::scalarType(const ir::Type *t) {
   switch (t->kind) {
   case ir::Type::Bool:
     return "bool";
@@ -32,11 +31,14 @@ std::string fieldType(const ir::Type *t) {
     return "";
   case ir::Type::Float:
     return t->bits == 32 ? "float" : t->bits == 64 ? "double" : "";
-  case ir::Type::Struct:
-    return t->name;
   default:
     return "";
   }
+}
+
+namespace {
+std::string fieldType(const ir::Type *t) {
+  return t->kind == ir::Type::Struct ? t->name : emit::scalarType(t);
 }
 } // namespace
 
