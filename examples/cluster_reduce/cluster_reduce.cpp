@@ -11,7 +11,8 @@
 constexpr unsigned kThreads = 256, kClusterSize = 4;
 
 struct ClusterSum {
-  RSGPU_FN void operator()(rsgpu::Thread1D t, rsgpu::Slice<const float> x,
+  RSGPU_FN void operator()(rsgpu::Thread1DOf<kThreads> t,
+                           rsgpu::Slice<const float> x,
                            rsgpu::SliceMut<float> cluster_sums) const {
     using Reduce = rsgpu::BlockReduce<float, kThreads>;
     auto b = t.block();

@@ -7,10 +7,11 @@
 
 #include <rsgpu/rsgpu.hpp>
 
-constexpr unsigned kBins = 256;
+constexpr unsigned kBins = 256, kThreads = 256;
 
 struct Histogram {
-  RSGPU_FN void operator()(rsgpu::Thread1D t, rsgpu::Slice<const unsigned> data,
+  RSGPU_FN void operator()(rsgpu::Thread1DOf<kThreads> t,
+                           rsgpu::Slice<const unsigned> data,
                            rsgpu::AtomicSlice<unsigned> bins) const {
     auto b = t.block();
     auto local = rsgpu::shared<unsigned, kBins>(b, [] {});
@@ -44,7 +45,7 @@ static rsgpu::Result<bool> run(std::size_t n) {
 
   rsgpu::LaunchConfig cfg;
   cfg.grid = {32};
-  cfg.block = {256};
+  cfg.block = {kThreads};
   RSGPU_TRY(rsgpu::launch(*stream, cfg, Histogram{}, data->borrow(),
                           rsgpu::atomic(bins->borrow_mut())));
   auto got = bins->to_vec();

@@ -11,7 +11,8 @@
 constexpr unsigned kTile = 16;
 
 struct MatMul {
-  RSGPU_FN void operator()(rsgpu::Thread2D t, rsgpu::Slice<const float> a,
+  RSGPU_FN void operator()(rsgpu::Thread2DOf<kTile, kTile> t,
+                           rsgpu::Slice<const float> a,
                            rsgpu::Slice<const float> b_mat,
                            rsgpu::SliceMut<float> c, unsigned n) const {
     auto blk = t.block();

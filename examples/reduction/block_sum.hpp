@@ -6,7 +6,8 @@
 constexpr unsigned kThreads = 256;
 
 struct BlockSum {
-  RSGPU_FN void operator()(rsgpu::Thread1D t, rsgpu::Slice<const float> x,
+  RSGPU_FN void operator()(rsgpu::Thread1DOf<kThreads> t,
+                           rsgpu::Slice<const float> x,
                            rsgpu::SliceMut<float> block_sums) const {
     auto b = t.block();
     auto w = b.warp();

@@ -10,8 +10,8 @@
 constexpr unsigned kThreads = 256;
 
 struct ScanBlocks {
-  RSGPU_FN void operator()(rsgpu::Thread1D t, rsgpu::Slice<const int> in,
-                           rsgpu::SliceMut<int> out,
+  RSGPU_FN void operator()(rsgpu::Thread1DOf<kThreads> t,
+                           rsgpu::Slice<const int> in, rsgpu::SliceMut<int> out,
                            rsgpu::SliceMut<int> block_totals) const {
     using Scan = rsgpu::BlockScan<int, kThreads>;
     auto b = t.block();

@@ -9,7 +9,8 @@
 constexpr unsigned kTile = 32, kRows = 8;
 
 struct Transpose {
-  RSGPU_FN void operator()(rsgpu::Thread2D t, rsgpu::Slice<const float> in,
+  RSGPU_FN void operator()(rsgpu::Thread2DOf<kTile, kRows> t,
+                           rsgpu::Slice<const float> in,
                            rsgpu::SliceMut<float> out, unsigned width,
                            unsigned height) const {
     auto b = t.block();

@@ -11,6 +11,7 @@
 #include "core/panic.hpp"
 #include "exec/launch.hpp"
 #include "exec/launch_config.hpp"
+#include "exec/shaped_thread.hpp"
 #include "exec/stream.hpp"
 #include "exec/thread.hpp"
 #include "memory/borrow.hpp"

@@ -17,6 +17,7 @@
 //   };
 //   RSGPU_TRY(rsgpu::launch(stream, rsgpu::LaunchConfig::for_elements(n), Scale{},
 //                           y.borrow_mut(), 2.0f));
+#include <string>
 #include <tuple>
 #include <type_traits>
 #include <utility>
@@ -27,6 +28,7 @@
 #include "../memory/borrow.hpp"
 #include "../memory/slice.hpp"
 #include "launch_config.hpp"
+#include "shaped_thread.hpp"
 #include "stream.hpp"
 #include "thread.hpp"
 #if RSGPU_BACKEND_CUDA
@@ -186,6 +188,24 @@ template <class A> device_arg_t<A> to_device(A &a) {
   }
 }
 
+/// The message for a launch that does not fit the kernel's ShapedThread, or
+/// "" (fits, or the kernel takes none).
+template <class K> std::string shape_error(Dim3 grid, Dim3 block) {
+  using S = kernel_shape_t<K>;
+  if constexpr (is_shaped_thread<S>::value) {
+    if (!shape_mismatch<K>(grid, block)) return {};
+    auto n = [](unsigned v) { return std::to_string(v); };
+    return "the kernel takes a ShapedThread of " + n(S::block_x) + " x " +
+           n(S::block_y) + " threads per block: LaunchConfig::block must be " +
+           n(S::block_x) + " x " + n(S::block_y) + " x 1 (is " + n(block.x) +
+           " x " + n(block.y) + " x " + n(block.z) + ") and the grid " +
+           (S::dims == 1 ? "1-D" : "1-D or 2-D");
+  } else {
+    (void)grid, (void)block;
+    return {};
+  }
+}
+
 template <class A> void consume(A &a) {
   if constexpr (is_lease<std::decay_t<A>>::value) {
     std::decay_t<A> gone = std::move(a);
@@ -211,6 +231,11 @@ template <class Kernel, class... Args>
   // points need no device-side check (launched_thread()).
   if (const char *m = detail::thread_dims_mismatch<
           Kernel, detail::device_arg_t<Args>...>(config.grid, config.block))
+    return err(ErrorKind::InvalidLaunchConfig, m);
+  // ShapedThread kernels: the block shape too, so the kernel is compiled
+  // knowing it (no device-side check).
+  if (std::string m = detail::shape_error<Kernel>(config.grid, config.block);
+      !m.empty())
     return err(ErrorKind::InvalidLaunchConfig, m);
 
   std::lock_guard<std::mutex> guard(detail::borrow_mutex());

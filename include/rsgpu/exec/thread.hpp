@@ -31,10 +31,16 @@ template <int D> class BasicThread;
 template <int D> class BasicBlock;
 template <unsigned N> class Tile;
 class Cluster;
+template <int D, unsigned BX, unsigned BY> class ShapedThread;
 
 namespace detail {
 struct HandleFactory;
-template <bool HostChecked = false> struct EntryThread;
+/// What launch() checked on the host for a kernel that takes a ShapedThread
+/// (the kernel's first parameter type), or NoShape.
+struct NoShape {};
+template <bool HostChecked = false, class Shape = NoShape> struct EntryThread;
+/// True for ShapedThread<D, BX, BY> (exec/shaped_thread.hpp).
+template <class T> struct is_shaped_thread : std::false_type {};
 
 #if RSGPU_BACKEND_CUDA
 RSGPU_FN Dim3 hw_thread_idx() {
@@ -343,11 +349,19 @@ public:
   RSGPU_FN operator BasicThread<E>() const {
     return BasicThread<E>();
   }
+  /// A static block shape (exec/shaped_thread.hpp): checked against the
+  /// launch on the device, in every build (as narrowing is).
+  template <int E, unsigned BX, unsigned BY,
+            class = std::enable_if_t<(E <= D)>>
+  RSGPU_FN operator ShapedThread<E, BX, BY>() const {
+    return ShapedThread<E, BX, BY>::template rsgpu_enter<false, true>();
+  }
 
 private:
   friend struct detail::HandleFactory;
-  template <bool> friend struct detail::EntryThread;
+  template <bool, class> friend struct detail::EntryThread;
   template <int> friend class BasicThread;
+  template <int, unsigned, unsigned> friend class ShapedThread;
   constexpr BasicThread() = default;
 };
 
@@ -364,13 +378,20 @@ namespace detail {
 /// validated the launch shape on the host (thread_dims_mismatch), so the
 /// conversion costs nothing; otherwise (entry points that launch() did not
 /// check, e.g. rsgpu::jit) the shape is checked on the device in checked
-/// builds and always on the host backend.
-template <bool HostChecked> struct EntryThread {
+/// builds and always on the host backend. A ShapedThread's block shape is
+/// free only when it is the Shape launch() checked; otherwise it is checked
+/// on the device like the dimensions.
+template <bool HostChecked, class Shape> struct EntryThread {
   RSGPU_FN operator BasicThread<3>() const { return BasicThread<3>(); }
   template <int E, class = std::enable_if_t<(E < 3)>>
   RSGPU_FN operator BasicThread<E>() const {
     if constexpr (!HostChecked) check_launch_shape<E>();
     return BasicThread<E>();
+  }
+  template <class T, class = std::enable_if_t<is_shaped_thread<T>::value>>
+  RSGPU_FN operator T() const {
+    return T::template rsgpu_enter<HostChecked && std::is_same_v<T, Shape>,
+                                   false>();
   }
 
 private:
@@ -381,9 +402,11 @@ private:
 /// launch() and the emulator make handles; user code cannot.
 struct HandleFactory {
   RSGPU_FN static EntryThread<> thread() { return EntryThread<>(); }
-  /// For launch()'s entry points, after thread_dims_mismatch on the host.
-  RSGPU_FN static EntryThread<true> launched_thread() {
-    return EntryThread<true>();
+  /// For launch()'s entry points, after launch_shape_mismatch on the host
+  /// (Shape: the ShapedThread it checked, if the kernel takes one).
+  template <class Shape = NoShape>
+  RSGPU_FN static EntryThread<true, Shape> launched_thread() {
+    return EntryThread<true, Shape>();
   }
   RSGPU_FN static Block block() { return Block(); }
 };

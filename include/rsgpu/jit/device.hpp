@@ -7,6 +7,7 @@
 #include "../core/config.hpp"
 #include "../core/dim3.hpp"
 #include "../core/panic.hpp"
+#include "../exec/shaped_thread.hpp"
 #include "../exec/thread.hpp"
 #include "../memory/slice.hpp"
 #include "entry.hpp"

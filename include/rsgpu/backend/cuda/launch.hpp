@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "../../exec/launch_config.hpp"
+#include "../../exec/shaped_thread.hpp"
 #include "../../exec/thread.hpp"
 #include "check.hpp"
 #include "runtime.hpp"
@@ -12,7 +13,7 @@ namespace rsgpu::detail {
 
 template <class Kernel, class... Views>
 __global__ void rsgpu_entry(Kernel kernel, Views... views) {
-  kernel(HandleFactory::launched_thread(), views...);
+  kernel(HandleFactory::launched_thread<kernel_shape_t<Kernel>>(), views...);
 }
 
 template <class Kernel, class... Views>

@@ -8,6 +8,7 @@
 
 #include "../../detail/type_name.hpp"
 #include "../../exec/launch_config.hpp"
+#include "../../exec/shaped_thread.hpp"
 #include "../../exec/thread.hpp"
 #include "executor.hpp"
 #include "runtime.hpp"
@@ -33,7 +34,8 @@ enqueue_kernel(StreamImpl &stream, const LaunchConfig &cfg, Kernel kernel,
       // into its own frame, where they stay in registers across threads.
       auto body = [kernel, args] {
         std::apply(
-            [&](const auto &...v) { kernel(HandleFactory::launched_thread(), v...); },
+            [&](const auto &...v) { kernel(HandleFactory::launched_thread<kernel_shape_t<Kernel>>(), v...);
+            },
             args);
       };
       host::run_grid(*ls, body);

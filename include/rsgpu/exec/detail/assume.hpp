@@ -25,4 +25,18 @@ RSGPU_FN void assume_thread_in_block(unsigned tx, unsigned ty) {
   assume_proven(ty < BY);
 }
 
+/// After a passed (host or device) check that the block is BX x BY x 1:
+/// blockDim reads become the constants and threadIdx is below them, so the
+/// library's block-shape checks and the tile reads indexed by threadIdx fold.
+template <unsigned BX, unsigned BY> RSGPU_FN void assume_block_shape() {
+#if defined(__CUDA_ARCH__)
+  assume_proven(blockDim.x == BX);
+  assume_proven(blockDim.y == BY);
+  assume_proven(blockDim.z == 1);
+  assume_proven(threadIdx.x < BX);
+  assume_proven(threadIdx.y < BY);
+  assume_proven(threadIdx.z == 0);
+#endif
+}
+
 } // namespace rsgpu::detail
