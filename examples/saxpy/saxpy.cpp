@@ -1,5 +1,7 @@
 // saxpy: y = a*x + y, one element per thread. Builds with g++ (host emulation
-// backend) and with nvcc (CUDA backend) from this one source.
+// backend) and with nvcc (CUDA backend) from this one source. y and x are lent
+// zipped (Rust: y.iter_mut().zip(x)): their common length is fixed on the
+// host, so reading the thread's x needs no bounds check on the device.
 #include <cmath>
 #include <cstdio>
 #include <vector>
@@ -7,9 +9,14 @@
 #include <rsgpu/rsgpu.hpp>
 
 struct Saxpy {
-  RSGPU_FN void operator()(rsgpu::Thread1D t, rsgpu::Slice<const float> x,
-                           rsgpu::SliceMut<float> y, float a) const {
-    if (auto yi = y.mine(t)) *yi = a * x[yi.index()] + *yi;
+  RSGPU_FN void
+  operator()(rsgpu::Thread1D t,
+             rsgpu::Zip<rsgpu::SliceMut<float>, rsgpu::Slice<const float>> yx,
+             float a) const {
+    if (auto e = yx.mine(t)) {
+      auto [y, x] = *e; // the thread's element of y and of x
+      y = a * x + y;
+    }
   }
 };
 
@@ -27,7 +34,8 @@ static rsgpu::Result<float> run(std::size_t n) {
   if (!y) return rsgpu::err(y.error());
 
   RSGPU_TRY(rsgpu::launch(*stream, rsgpu::LaunchConfig::for_elements(n, 256),
-                          Saxpy{}, x->borrow(), y->borrow_mut(), 2.0f));
+                          Saxpy{}, rsgpu::zip(y->borrow_mut(), x->borrow()),
+                          2.0f));
   RSGPU_TRY(y->copy_to_host(hy)); // waits for the kernel's exclusive borrow
 
   float max_err = 0;

@@ -30,5 +30,23 @@ int main() {
   ok &= bool(rsgpu::launch(*s, cfg, Collectives{}, i->borrow(), i->borrow_mut(),
                            i->borrow_mut(), i->borrow_mut(), i->borrow_mut()));
   ok &= bool(rsgpu::launch(*s, cfg, ClusterInfo{}, u->borrow_mut()));
+  ok &= bool(rsgpu::launch(*s, cfg, SaxpyIndexed{}, f->borrow(0, 32),
+                           f->borrow_mut(32, 32), 2.0f));
+  ok &= bool(rsgpu::launch(*s, cfg, SaxpyZip{},
+                           rsgpu::zip(f->borrow_mut(0, 32), f->borrow(32, 32)),
+                           2.0f));
+  ok &= bool(rsgpu::launch(*s, cfg, SaxpyZipStride{},
+                           rsgpu::zip(f->borrow_mut(0, 32), f->borrow(32, 32)),
+                           2.0f));
+  ok &= bool(rsgpu::launch(*s, cfg, ZipAndSlice{},
+                           rsgpu::zip(f->borrow_mut(0, 32), f->borrow(32, 16)),
+                           f->borrow(48, 16)));
+  ok &= bool(
+      rsgpu::launch(*s, cfg, SwapZip{},
+                    rsgpu::zip(i->borrow_mut(0, 32), i->borrow_mut(32, 32))));
+  ok &=
+      bool(rsgpu::launch(*s, cfg, ShapedSums{}, i->borrow(), i->borrow_mut()));
+  ok &= bool(rsgpu::launch(*s, cfg, ShapedTileCopy{}, i->borrow_mut(), 8u, 8u));
+  ok &= bool(rsgpu::launch(*s, cfg, ShapedNarrowed{}, i->borrow_mut()));
   return ok ? 0 : 1;
 }

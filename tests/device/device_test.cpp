@@ -123,6 +123,151 @@ TEST_CASE("S5_thread1d_kernel_in_2d_launch_rejected", "[device][thread]") {
   CHECK(std::string(p.error().message()).find("Thread1D") != std::string::npos);
 }
 
+// ---- ShapedThread: the block shape in the kernel's type ---------------------
+
+TEST_CASE("ShapedThread kernels run with their block shape",
+          "[device][thread]") {
+  auto s = make_stream();
+  std::vector<int> hx(128);
+  for (int i = 0; i < 128; ++i)
+    hx[i] = i % 7;
+  auto x = DeviceBuffer<int>::from_host(s, hx);
+  REQUIRE(x);
+  auto sums = zeros<int>(s, 2);
+  REQUIRE(launch(s, cfg1(2, 64), ShapedSums{}, x->borrow(), sums.borrow_mut()));
+  auto v = read(sums);
+  for (int blk = 0; blk < 2; ++blk) {
+    int total =
+        std::accumulate(hx.begin() + blk * 64, hx.begin() + blk * 64 + 64, 0);
+    int warp0 =
+        std::accumulate(hx.begin() + blk * 64, hx.begin() + blk * 64 + 32, 0);
+    CHECK(v[blk] == total * 1000 + warp0);
+  }
+  const unsigned w = 13, h = 11; // partial edge tiles
+  auto m = zeros<int>(s, w * h);
+  LaunchConfig c;
+  c.grid = {2, 2};
+  c.block = Thread2DOf<8, 4>::block_shape();
+  REQUIRE(launch(s, c, ShapedTileCopy{}, m.borrow_mut(), w, h));
+  auto vm = read(m);
+  for (unsigned r = 0; r < h; ++r)
+    for (unsigned col = 0; col < w; ++col)
+      REQUIRE(vm[r * w + col] == int((r % 8) * 8 + col % 8));
+}
+
+TEST_CASE("S5_shaped_thread_kernel_in_another_block_shape_rejected",
+          "[device][thread]") {
+  // The kernel is compiled knowing its block shape (its shape checks folded
+  // away), so launch() must refuse any other shape, before anything runs.
+  auto s = make_stream();
+  auto x = zeros<int>(s, 128);
+  auto sums = zeros<int>(s, 4);
+  for (LaunchConfig c : {cfg1(4, 32), cfg1(1, 128)}) {
+    auto r = launch(s, c, ShapedSums{}, x.borrow(), sums.borrow_mut());
+    REQUIRE(!r);
+    CHECK(r.error().kind() == ErrorKind::InvalidLaunchConfig);
+    CHECK(std::string(r.error().message()).find("64 x 1 threads per block") !=
+          std::string::npos);
+  }
+  LaunchConfig two_d = cfg1(2, 64);
+  two_d.grid = {2, 2}; // right block, but a 2-D grid for a 1-D handle
+  CHECK(launch(s, two_d, ShapedSums{}, x.borrow(), sums.borrow_mut())
+            .error()
+            .kind() == ErrorKind::InvalidLaunchConfig);
+  auto m = zeros<int>(s, 64);
+  LaunchConfig c8;
+  c8.grid = {1, 1};
+  c8.block = {8, 8}; // the kernel takes 8 x 4
+  auto r2 = launch(s, c8, ShapedTileCopy{}, m.borrow_mut(), 8u, 8u);
+  REQUIRE(!r2);
+  CHECK(r2.error().kind() == ErrorKind::InvalidLaunchConfig);
+  REQUIRE(s.synchronize());
+  CHECK(read(sums) == std::vector<int>(4, 0)); // nothing ran
+  // Converted by hand inside the kernel: a panic on the device.
+  auto y = zeros<int>(s, 64);
+  REQUIRE(launch(s, cfg1(2, 32), ShapedNarrowed{}, y.borrow_mut()));
+  auto p = s.synchronize();
+  REQUIRE(!p);
+  CHECK(p.error().kind() == ErrorKind::DevicePanic);
+  CHECK(std::string(p.error().message()).find("64 x 1 threads per block") !=
+        std::string::npos);
+  REQUIRE(launch(s, cfg1(1, 64), ShapedNarrowed{}, y.borrow_mut()));
+  REQUIRE(s.synchronize());
+  CHECK(read(y) == std::vector<int>(64, 1));
+}
+
+// ---- Zip: two views in step
+// ---------------------------------------------------
+
+TEST_CASE("Zip walks two views in step, over the shorter length",
+          "[device][zip]") {
+  auto s = make_stream();
+  std::vector<float> hx(1000), hy(1000, 1.0f);
+  for (int i = 0; i < 1000; ++i)
+    hx[i] = float(i);
+  auto x = DeviceBuffer<float>::from_host(s, hx);
+  auto y = DeviceBuffer<float>::from_host(s, hy);
+  REQUIRE(x);
+  REQUIRE(y);
+  auto cfg = LaunchConfig::for_elements(1000, 128);
+  REQUIRE(launch(s, cfg, SaxpyZip{}, zip(y->borrow_mut(), x->borrow()), 2.0f));
+  auto v = read(*y);
+  for (int i = 0; i < 1000; ++i)
+    REQUIRE(v[i] == 2.0f * float(i) + 1.0f);
+  // The indexed form gives the same result.
+  REQUIRE(launch(s, cfg, SaxpyIndexed{}, x->borrow(), y->borrow_mut(), -2.0f));
+  v = read(*y);
+  for (int i = 0; i < 1000; ++i)
+    REQUIRE(v[i] == 1.0f);
+  // y longer than x: only the first x.size() elements of y (Rust's zip).
+  auto z = zeros<float>(s, 1500);
+  REQUIRE(launch(s, cfg1(3, 64), SaxpyZipStride{},
+                 zip(z.borrow_mut(), x->borrow()), 1.0f));
+  auto vz = read(z);
+  for (int i = 0; i < 1500; ++i)
+    REQUIRE(vz[i] == (i < 1000 ? float(i) : 0.0f));
+  // x shorter than the grid and than y: nothing past it is read.
+  REQUIRE(launch(s, LaunchConfig::for_elements(1500, 128), SaxpyZip{},
+                 zip(z.borrow_mut(), x->borrow(0, 10)), 1.0f));
+  vz = read(z);
+  for (int i = 0; i < 1500; ++i)
+    REQUIRE(vz[i] == (i < 10 ? 2.0f * float(i) : i < 1000 ? float(i) : 0.0f));
+  // Two exclusive views.
+  std::vector<int> ha(64), hb(64);
+  std::iota(ha.begin(), ha.end(), 0);
+  std::iota(hb.begin(), hb.end(), 100);
+  auto a = DeviceBuffer<int>::from_host(s, ha);
+  auto b = DeviceBuffer<int>::from_host(s, hb);
+  REQUIRE(a);
+  REQUIRE(b);
+  REQUIRE(
+      launch(s, cfg1(2, 32), SwapZip{}, zip(a->borrow_mut(), b->borrow_mut())));
+  CHECK(read(*a) == hb);
+  CHECK(read(*b) == ha);
+}
+
+TEST_CASE("S3_zipped_borrows_are_checked_like_separate_arguments",
+          "[device][zip]") {
+  auto s = make_stream();
+  auto y = zeros<float>(s, 64);
+  auto x = zeros<float>(s, 64);
+  auto cfg = cfg1(1, 64);
+  // One buffer lent exclusively and shared inside one zip.
+  auto r = launch(s, cfg, SaxpyZip{}, zip(y.borrow_mut(), y.borrow()), 1.0f);
+  REQUIRE(!r);
+  CHECK(r.error().kind() == ErrorKind::BorrowConflict);
+  // A zipped exclusive borrow against another argument of the launch.
+  auto r2 = launch(s, cfg, ZipAndSlice{}, zip(y.borrow_mut(), x.borrow()),
+                   y.borrow());
+  REQUIRE(!r2);
+  CHECK(r2.error().kind() == ErrorKind::BorrowConflict);
+  // Disjoint halves of one buffer zipped are fine.
+  auto h = zeros<float>(s, 128);
+  REQUIRE(launch(s, cfg, SaxpyZip{}, zip(h.borrow_mut(0, 64), h.borrow(64, 64)),
+                 1.0f));
+  REQUIRE(s.synchronize());
+}
+
 // ---- SharedSlice / SharedTile -----------------------------------------------
 
 TEST_CASE("SharedSlice write -> read -> write phases", "[device][shared]") {

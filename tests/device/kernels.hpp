@@ -264,4 +264,88 @@ struct BlockIds {
     if (auto e = per_block(y, t.block())) *e = unsigned(t.block().linear_idx());
   }
 };
+// saxpy three ways: the indexed form (y.mine(t) and x[i], both checked), and a
+// zipped view's mine(t) and grid_stride(t) (no device-side check).
+struct SaxpyIndexed {
+  RSGPU_FN void operator()(Thread1D t, Slice<const float> x, SliceMut<float> y,
+                           float a) const {
+    if (auto yi = y.mine(t))
+      *yi = a * x[yi.index()] + *yi;
+  }
+};
+using ZipYX = Zip<SliceMut<float>, Slice<const float>>;
+struct SaxpyZip {
+  RSGPU_FN void operator()(Thread1D t, ZipYX yx, float a) const {
+    if (auto e = yx.mine(t)) {
+      auto [y, x] = *e;
+      y = a * x + y;
+    }
+  }
+};
+struct SaxpyZipStride {
+  RSGPU_FN void operator()(Thread t, ZipYX yx, float a) const {
+    for (auto e : grid_stride(yx, t)) {
+      auto [y, x] = *e;
+      y = a * x + y;
+    }
+  }
+};
+struct ZipAndSlice {
+  RSGPU_FN void operator()(Thread1D t, ZipYX yx, Slice<const float> z) const {
+    if (auto e = yx.mine(t)) {
+      auto [y, x] = *e;
+      y = x + z[e.index()];
+    }
+  }
+};
+// Two exclusive views zipped: each thread swaps its own pair.
+struct SwapZip {
+  RSGPU_FN void operator()(Thread1D t,
+                           Zip<SliceMut<int>, SliceMut<int>> ab) const {
+    if (auto e = mine(ab, t)) {
+      auto [a, b] = *e;
+      int v = a;
+      a = int(b);
+      b = v;
+    }
+  }
+};
+
+// A block shape in the kernel's type: BlockReduce, warp() and a shared tile
+// used with no device-side shape check (launch() checked it).
+struct ShapedSums {
+  RSGPU_FN void operator()(Thread1DOf<64> t, Slice<const int> x,
+                           SliceMut<int> sums) const {
+    using Reduce = BlockReduce<int, 64>;
+    auto b = t.block();
+    static_assert(decltype(t)::block_size == 64);
+    int v = t.global_id() < x.size() ? x[t.global_id()] : 0;
+    auto [total, used] = Reduce::sum(b, Reduce::storage(b, [] {}), v);
+    (void)used;
+    int w = b.warp().reduce(v, Plus{}); // 2 whole warps
+    if (auto e = per_block(sums, b))
+      *e = *total * 1000 + w;
+  }
+};
+struct ShapedTileCopy {
+  RSGPU_FN void operator()(Thread2DOf<8, 4> t, SliceMut<int> m, unsigned w,
+                           unsigned h) const {
+    auto b = t.block();
+    auto tile = shared_tile<int, 8, 8>(b, [] {});
+    tile.for_each_mine<8, 4>(
+        b, [&](unsigned r, unsigned c, auto e) { e = int(r * 8 + c); });
+    auto rd = b.sync(std::move(tile));
+    for_each_mine_tiled<8, 4>(m, t, w, h, TileOrder::Natural,
+                              [&](unsigned, unsigned, unsigned tr, unsigned tc,
+                                  auto e) { e = rd(tr, tc); });
+  }
+};
+// A Thread converted to a ShapedThread by hand: checked on the device.
+struct ShapedNarrowed {
+  RSGPU_FN void operator()(Thread t, SliceMut<int> y) const {
+    Thread1DOf<64> t64 = t;
+    if (auto e = mine(y, t64))
+      *e += 1;
+  }
+};
 } // namespace rsgpu_device_test

@@ -51,13 +51,19 @@ template <class T> struct device_arg<BorrowMut<T>> {
 };
 template <class A> using device_arg_t = typename device_arg<std::decay_t<A>>::type;
 
+/// Several leases lent as one argument (rsgpu::zip): each is collected and
+/// checked as a separate argument would be; the group makes the one view.
+template <class A> struct is_lease_group : std::false_type {};
+
 template <std::size_t I, class A> struct check_arg {
   using D = std::decay_t<A>;
-  static_assert(!is_lease<D>::value || !std::is_lvalue_reference_v<A>,
+  static_assert((!is_lease<D>::value && !is_lease_group<D>::value) ||
+                    !std::is_lvalue_reference_v<A>,
                 "rsgpu::launch: pass a lease as an rvalue (buf.borrow_mut() or "
                 "std::move(lease)): the kernel consumes it");
   static constexpr bool check() {
-    if constexpr (is_lease<D>::value) return true;
+    if constexpr (is_lease<D>::value || is_lease_group<D>::value)
+      return true;
     else return check_device_copy<I, D>::value;
   }
   static constexpr bool value = check();
@@ -117,7 +123,9 @@ struct PendingBorrow {
 
 template <class A>
 Result<void> collect(A &a, std::size_t idx, std::vector<PendingBorrow> &out) {
-  if constexpr (is_lease<A>::value) {
+  if constexpr (is_lease_group<A>::value) {
+    return a.rsgpu_collect(idx, out);
+  } else if constexpr (is_lease<A>::value) {
     if (!a.valid())
       return err(ErrorKind::UseAfterMove,
                  "launch argument " + std::to_string(idx) +
@@ -175,7 +183,9 @@ inline Result<void> check_conflicts(const std::vector<PendingBorrow> &p,
 
 template <class A> device_arg_t<A> to_device(A &a) {
   using D = std::decay_t<A>;
-  if constexpr (is_lease<D>::value) {
+  if constexpr (is_lease_group<D>::value) {
+    return a.rsgpu_to_device();
+  } else if constexpr (is_lease<D>::value) {
     using V = device_arg_t<A>;
     using T = typename V::value_type;
     BufferCore &c = *a.core();
@@ -193,7 +203,8 @@ template <class A> device_arg_t<A> to_device(A &a) {
 template <class K> std::string shape_error(Dim3 grid, Dim3 block) {
   using S = kernel_shape_t<K>;
   if constexpr (is_shaped_thread<S>::value) {
-    if (!shape_mismatch<K>(grid, block)) return {};
+    if (!shape_mismatch<K>(grid, block))
+      return {};
     auto n = [](unsigned v) { return std::to_string(v); };
     return "the kernel takes a ShapedThread of " + n(S::block_x) + " x " +
            n(S::block_y) + " threads per block: LaunchConfig::block must be " +
@@ -207,7 +218,8 @@ template <class K> std::string shape_error(Dim3 grid, Dim3 block) {
 }
 
 template <class A> void consume(A &a) {
-  if constexpr (is_lease<std::decay_t<A>>::value) {
+  if constexpr (is_lease<std::decay_t<A>>::value ||
+                is_lease_group<std::decay_t<A>>::value) {
     std::decay_t<A> gone = std::move(a);
     (void)gone;
   }

@@ -77,9 +77,7 @@ namespace detail {
 template <int D, unsigned BX, unsigned BY>
 struct is_shaped_thread<ShapedThread<D, BX, BY>> : std::true_type {};
 
-template <class F> struct first_param {
-  using type = void;
-};
+template <class F> struct first_param { using type = void; };
 template <class R, class C, class P0, class... P>
 struct first_param<R (C::*)(P0, P...) const> {
   using type = P0;
@@ -91,10 +89,9 @@ struct first_param<R (C::*)(P0, P...) const noexcept> {
 /// The ShapedThread kernel K takes (its operator()'s first parameter), or
 /// NoShape (another handle, or an operator() that is a template or
 /// overloaded: then the entry point checks the shape on the device).
-template <class K, class = void> struct kernel_shape {
-  using type = NoShape;
-};
-template <class K> struct kernel_shape<K, std::void_t<decltype(&K::operator())>> {
+template <class K, class = void> struct kernel_shape { using type = NoShape; };
+template <class K>
+struct kernel_shape<K, std::void_t<decltype(&K::operator())>> {
   using P = std::decay_t<typename first_param<decltype(&K::operator())>::type>;
   using type = std::conditional_t<is_shaped_thread<P>::value, P, NoShape>;
 };

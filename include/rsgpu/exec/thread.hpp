@@ -351,8 +351,7 @@ public:
   }
   /// A static block shape (exec/shaped_thread.hpp): checked against the
   /// launch on the device, in every build (as narrowing is).
-  template <int E, unsigned BX, unsigned BY,
-            class = std::enable_if_t<(E <= D)>>
+  template <int E, unsigned BX, unsigned BY, class = std::enable_if_t<(E <= D)>>
   RSGPU_FN operator ShapedThread<E, BX, BY>() const {
     return ShapedThread<E, BX, BY>::template rsgpu_enter<false, true>();
   }
@@ -390,8 +389,8 @@ template <bool HostChecked, class Shape> struct EntryThread {
   }
   template <class T, class = std::enable_if_t<is_shaped_thread<T>::value>>
   RSGPU_FN operator T() const {
-    return T::template rsgpu_enter<HostChecked && std::is_same_v<T, Shape>,
-                                   false>();
+    return T::template rsgpu_enter < HostChecked && std::is_same_v<T, Shape>,
+           false > ();
   }
 
 private:

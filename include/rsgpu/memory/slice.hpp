@@ -239,6 +239,10 @@ struct ViewFactory {
   template <class T> RSGPU_FN static T *data(const SliceMut<T> &s) {
     return s.data_;
   }
+  /// For views built from a shared view (memory/zip.hpp).
+  template <class T> RSGPU_FN static T *data(const Slice<T> &s) {
+    return s.data_;
+  }
 };
 } // namespace detail
 

@@ -34,7 +34,9 @@ enqueue_kernel(StreamImpl &stream, const LaunchConfig &cfg, Kernel kernel,
       // into its own frame, where they stay in registers across threads.
       auto body = [kernel, args] {
         std::apply(
-            [&](const auto &...v) { kernel(HandleFactory::launched_thread<kernel_shape_t<Kernel>>(), v...);
+            [&](const auto &...v) {
+              kernel(HandleFactory::launched_thread<kernel_shape_t<Kernel>>(),
+                     v...);
             },
             args);
       };

@@ -1,0 +1,26 @@
+// S3: rsgpu::zip consumes its leases like launch() does; an lvalue lease would
+// stay usable after the kernel took it.
+#include <rsgpu/rsgpu.hpp>
+
+struct Saxpy {
+  RSGPU_FN void
+  operator()(rsgpu::Thread1D t,
+             rsgpu::Zip<rsgpu::SliceMut<float>, rsgpu::Slice<const float>> yx,
+             float a) const {
+    if (auto e = yx.mine(t)) {
+      auto [y, x] = *e;
+      y = a * x + y;
+    }
+  }
+};
+rsgpu::Result<void> f(rsgpu::Stream &s, rsgpu::DeviceBuffer<float> &y,
+                      rsgpu::DeviceBuffer<float> &x) {
+  auto lease = y.borrow_mut();
+#ifdef RSGPU_CF_OK
+  return rsgpu::launch(s, {}, Saxpy{}, rsgpu::zip(std::move(lease), x.borrow()),
+                       2.0f);
+#else
+  return rsgpu::launch(s, {}, Saxpy{}, rsgpu::zip(lease, x.borrow()), 2.0f);
+#endif
+}
+int main() {}
