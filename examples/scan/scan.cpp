@@ -26,11 +26,14 @@ struct ScanBlocks {
 };
 
 struct AddOffsets {
-  RSGPU_FN void operator()(rsgpu::Thread1D t, rsgpu::Slice<const int> offsets,
+  RSGPU_FN void operator()(rsgpu::Thread1D t,
+                           rsgpu::PerBlock<const int> offsets,
                            rsgpu::SliceMut<int> out) const {
-    unsigned blk = t.block_idx().x;
+    // offsets has one element per block (launch() checked it): the previous
+    // block's is in bounds, and exists for every block but the first.
     if (auto e = rsgpu::mine(out, t))
-      if (blk > 0) *e += offsets[blk - 1];
+      if (auto o = offsets.previous(t.block()))
+        *e += *o;
   }
 };
 
@@ -62,7 +65,8 @@ static rsgpu::Result<bool> run(unsigned blocks) {
                           out->borrow_mut(), totals->borrow_mut()));
   RSGPU_TRY(rsgpu::launch(*stream, one, ScanBlocks{}, totals->borrow(),
                           offsets->borrow_mut(), grand->borrow_mut()));
-  RSGPU_TRY(rsgpu::launch(*stream, cfg, AddOffsets{}, offsets->borrow(),
+  RSGPU_TRY(rsgpu::launch(*stream, cfg, AddOffsets{},
+                          rsgpu::per_block(offsets->borrow()),
                           out->borrow_mut()));
   auto got = out->to_vec();
   if (!got) return rsgpu::err(got.error());

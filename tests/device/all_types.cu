@@ -48,5 +48,7 @@ int main() {
       bool(rsgpu::launch(*s, cfg, ShapedSums{}, i->borrow(), i->borrow_mut()));
   ok &= bool(rsgpu::launch(*s, cfg, ShapedTileCopy{}, i->borrow_mut(), 8u, 8u));
   ok &= bool(rsgpu::launch(*s, cfg, ShapedNarrowed{}, i->borrow_mut()));
+  ok &= bool(rsgpu::launch(*s, cfg, PerBlockReads{},
+                           rsgpu::per_block(i->borrow()), i->borrow_mut()));
   return ok ? 0 : 1;
 }

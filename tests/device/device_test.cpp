@@ -268,6 +268,49 @@ TEST_CASE("S3_zipped_borrows_are_checked_like_separate_arguments",
   REQUIRE(s.synchronize());
 }
 
+// ---- PerBlock: one element per block, checked at launch ---------------------
+
+TEST_CASE("PerBlock gives each block its element and the previous one",
+          "[device][per_block]") {
+  auto s = make_stream();
+  std::vector<int> hv{1, 2, 3, 4, 5, 6, 7};
+  auto v = DeviceBuffer<int>::from_host(s, hv);
+  REQUIRE(v);
+  auto out = zeros<int>(s, 6 * 8);
+  LaunchConfig c; // 6 blocks (3-D grid), 7 elements: more than enough
+  c.grid = {3, 2};
+  c.block = {4, 2};
+  REQUIRE(
+      launch(s, c, PerBlockReads{}, per_block(v->borrow()), out.borrow_mut()));
+  auto o = read(out);
+  for (int i = 0; i < 48; ++i) {
+    int blk = i / 8;
+    REQUIRE(o[i] == hv[blk] * 1000 + (blk > 0 ? hv[blk - 1] : 0));
+  }
+}
+
+TEST_CASE("S6_per_block_view_shorter_than_the_grid_rejected",
+          "[device][per_block]") {
+  // mine(b) and previous(b) have no device-side check: launch() refuses a
+  // view with fewer elements than the grid has blocks.
+  auto s = make_stream();
+  auto v = zeros<int>(s, 4);
+  auto out = zeros<int>(s, 5 * 8);
+  auto r = launch(s, cfg1(5, 8), PerBlockReads{}, per_block(v.borrow()),
+                  out.borrow_mut());
+  REQUIRE(!r);
+  CHECK(r.error().kind() == ErrorKind::InvalidArgument);
+  CHECK(std::string(r.error().message()).find("one element per block") !=
+        std::string::npos);
+  REQUIRE(s.synchronize());
+  CHECK(read(out) == std::vector<int>(40, 0)); // nothing ran
+  // Its borrow is checked like any other (S3).
+  auto r2 = launch(s, cfg1(4, 8), PerBlockReads{}, per_block(v.borrow()),
+                   v.borrow_mut());
+  REQUIRE(!r2);
+  CHECK(r2.error().kind() == ErrorKind::BorrowConflict);
+}
+
 // ---- SharedSlice / SharedTile -----------------------------------------------
 
 TEST_CASE("SharedSlice write -> read -> write phases", "[device][shared]") {

@@ -311,6 +311,20 @@ struct SwapZip {
   }
 };
 
+// Block k reads its own and the previous block's element of a per_block view.
+struct PerBlockReads {
+  RSGPU_FN void operator()(Thread t, PerBlock<const int> v,
+                           SliceMut<int> out) const {
+    auto b = t.block();
+    if (auto e = mine(out, t)) {
+      int prev = 0;
+      if (auto o = v.previous(b))
+        prev = *o;
+      *e = v.mine(b) * 1000 + prev;
+    }
+  }
+};
+
 // A block shape in the kernel's type: BlockReduce, warp() and a shared tile
 // used with no device-side shape check (launch() checked it).
 struct ShapedSums {

@@ -198,6 +198,23 @@ template <class A> device_arg_t<A> to_device(A &a) {
   }
 }
 
+/// Arguments whose device view relies on the launch's shape (rsgpu::per_block)
+/// check it here, on the host, before the kernel is enqueued.
+template <class A, class = void> struct has_launch_check : std::false_type {};
+template <class A>
+struct has_launch_check<
+    A, std::void_t<decltype(std::declval<const A &>().rsgpu_check_launch(
+           std::declval<const LaunchConfig &>(), std::size_t()))>>
+    : std::true_type {};
+template <class A>
+Result<void> check_launch_arg(const A &a, const LaunchConfig &cfg,
+                              std::size_t idx) {
+  if constexpr (has_launch_check<A>::value)
+    return a.rsgpu_check_launch(cfg, idx);
+  else
+    return {};
+}
+
 /// The message for a launch that does not fit the kernel's ShapedThread, or
 /// "" (fits, or the kernel takes none).
 template <class K> std::string shape_error(Dim3 grid, Dim3 block) {
@@ -256,6 +273,11 @@ template <class Kernel, class... Args>
     std::size_t idx = 0;
     Result<void> status;
     ((status ? (void)(status = detail::collect(args, idx++, pending)) : void()),
+     ...);
+    RSGPU_TRY(status);
+    idx = 0;
+    ((status ? (void)(status = detail::check_launch_arg(args, config, idx++))
+             : void()),
      ...);
     RSGPU_TRY(status);
   }

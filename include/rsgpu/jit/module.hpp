@@ -146,6 +146,12 @@ template <class... Args>
              : void()),
      ...);
     RSGPU_TRY(status);
+    idx = 0;
+    ((status ? (void)(status =
+                          rsgpu::detail::check_launch_arg(args, config, idx++))
+             : void()),
+     ...);
+    RSGPU_TRY(status);
   }
   RSGPU_TRY(rsgpu::detail::check_conflicts(pending, stream.impl().get()));
 
