@@ -28,7 +28,10 @@ struct ClusterSum {
     auto dsm = cl.sync(std::move(mine)); // cluster barrier: readable by all
     if (auto out = rsgpu::per_cluster(cluster_sums, cl, b)) {
       float total = 0;
-      for (unsigned r = 0; r < cl.size(); ++r) total += dsm.read(r, 0);
+      // r < dsm.ranks() proves read()'s rank check (same value).
+      RSGPU_NO_UNROLL
+      for (unsigned r = 0; r < dsm.ranks(); ++r)
+        total += dsm.read(r, 0);
       *out = total;
     }
     cl.sync(std::move(dsm)); // closing barrier: nobody reads it any more

@@ -129,7 +129,7 @@ public:
   RemoteShared(const RemoteShared &) = delete;
   RemoteShared &operator=(const RemoteShared &) = delete;
   RSGPU_FN RemoteShared(RemoteShared &&o)
-      : data_(o.data_), len_(o.len_), live_(o.live_) {
+      : data_(o.data_), len_(o.len_), ranks_(o.ranks_), live_(o.live_) {
     o.live_ = false;
   }
   RSGPU_FN ~RemoteShared() {
@@ -137,6 +137,10 @@ public:
   }
 
   RSGPU_FN std::size_t size() const { return len_; }
+  /// The blocks whose slices it reaches (the cluster's size), read once when
+  /// the barrier opened it: a loop `r < ranks()` proves read(r, ...)'s rank
+  /// check, which compares against the same value.
+  RSGPU_FN unsigned ranks() const { return ranks_; }
 
   /// Slot i of block `rank`'s slice (this block's own when rank == cl.rank()).
   RSGPU_FN T read(unsigned rank, detail::Index i) const {
@@ -153,15 +157,15 @@ public:
 
 private:
   friend class Cluster;
-  RSGPU_FN RemoteShared(T *d, std::size_t n, const Cluster &)
-      : data_(d), len_(n), live_(true) {}
+  RSGPU_FN RemoteShared(T *d, std::size_t n, const Cluster &cl)
+      : data_(d), len_(n), ranks_(cl.size()), live_(true) {}
 
   RSGPU_FN const T *remote(unsigned rank) const {
     Cluster cl = Cluster::rsgpu_from_block(0);
 #if RSGPU_BOUNDS_CHECKS
-    if (RSGPU_UNLIKELY(rank >= cl.size()))
+    if (RSGPU_UNLIKELY(rank >= ranks_))
       detail::cold_panic("cluster block rank {} out of range (cluster of {})",
-                         __FILE__, __LINE__, rank, cl.size());
+                         __FILE__, __LINE__, rank, ranks_);
 #endif
 #if RSGPU_BACKEND_CUDA
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
@@ -180,6 +184,7 @@ private:
 
   T *data_;
   std::size_t len_;
+  unsigned ranks_;
   bool live_;
 };
 

@@ -3,10 +3,14 @@
 #include "../../core/config.hpp"
 
 // Unrolling hint for fixed-trip loops (nvcc); plain compilers decide alone.
+// RSGPU_NO_UNROLL: keep a short loop whose trip count is a launch constant
+// (cluster ranks) rolled, as hand-written CUDA's volatile reads keep it.
 #if RSGPU_BACKEND_CUDA
 #define RSGPU_UNROLL _Pragma("unroll")
+#define RSGPU_NO_UNROLL _Pragma("unroll 1")
 #else
 #define RSGPU_UNROLL
+#define RSGPU_NO_UNROLL
 #endif
 
 namespace rsgpu {
