@@ -10,21 +10,23 @@ constexpr unsigned kTile = 32, kRows = 8;
 
 struct Transpose {
   RSGPU_FN void operator()(rsgpu::Thread2DOf<kTile, kRows> t,
-                           rsgpu::Slice<const float> in,
-                           rsgpu::SliceMut<float> out, unsigned width,
-                           unsigned height) const {
+                           rsgpu::Matrix<const float> in, // height x width
+                           rsgpu::MatrixMut<float> out    // width x height
+  ) const {
     auto b = t.block();
     auto tile = rsgpu::shared_tile<float, kTile, kTile + 1>(b, [] {});
     const unsigned x0 = t.block_idx().x * kTile, y0 = t.block_idx().y * kTile;
-    // Write phase: this thread's rows ty, ty+8, ... of column tx.
-    tile.for_each_mine<kTile, kRows, kTile>(b, [&](unsigned r, unsigned c, auto e) {
-      unsigned x = x0 + c, y = y0 + r;
-      if (x < width && y < height) e = in[std::size_t(y) * width + x];
-    });
+    // Write phase: this thread's rows ty, ty+8, ... of column tx; get() is
+    // empty outside the matrix (the edge tiles), so no read can be outside.
+    tile.for_each_mine<kTile, kRows, kTile>(
+        b, [&](unsigned r, unsigned c, auto e) {
+          if (auto v = in.get(y0 + r, x0 + c))
+            e = *v;
+        });
     auto rd = b.sync(std::move(tile)); // -> read phase: any element
     // The block's output tile is the transposed one: rows x0.., columns y0..
     rsgpu::for_each_mine_tiled<kTile, kRows>(
-        out, t, height, width, rsgpu::TileOrder::Transposed,
+        out, t, rsgpu::TileOrder::Transposed,
         [&](unsigned, unsigned, unsigned tr, unsigned tc, auto e) {
           e = rd(tc, tr); // (tr, tc) = (row - x0, col - y0) in the tile
         });
@@ -44,8 +46,9 @@ static rsgpu::Result<bool> run(unsigned width, unsigned height) {
   rsgpu::LaunchConfig cfg;
   cfg.grid = {(width + kTile - 1) / kTile, (height + kTile - 1) / kTile};
   cfg.block = {kTile, kRows};
-  RSGPU_TRY(rsgpu::launch(*stream, cfg, Transpose{}, in->borrow(),
-                          out->borrow_mut(), width, height));
+  RSGPU_TRY(rsgpu::launch(*stream, cfg, Transpose{},
+                          rsgpu::matrix(in->borrow(), height, width),
+                          rsgpu::matrix(out->borrow_mut(), width, height)));
   auto ho = out->to_vec();
   if (!ho) return rsgpu::err(ho.error());
   std::size_t bad = 0;

@@ -21,6 +21,7 @@
 #include "memory/borrow.hpp"
 #include "memory/device_box.hpp"
 #include "memory/device_buffer.hpp"
+#include "memory/matrix.hpp"
 #include "memory/per_block.hpp"
 #include "memory/slice.hpp"
 #include "memory/zip.hpp"

@@ -50,5 +50,13 @@ int main() {
   ok &= bool(rsgpu::launch(*s, cfg, ShapedNarrowed{}, i->borrow_mut()));
   ok &= bool(rsgpu::launch(*s, cfg, PerBlockReads{},
                            rsgpu::per_block(i->borrow()), i->borrow_mut()));
+  ok &= bool(rsgpu::launch(*s, cfg, MatrixTranspose{},
+                           rsgpu::matrix(i->borrow(0, 32), 4, 8),
+                           rsgpu::matrix(i->borrow_mut(32, 32), 8, 4), 1u));
+  ok &= bool(rsgpu::launch(*s, cfg, MatrixRead{},
+                           rsgpu::matrix(i->borrow(), 8, 8), i->borrow_mut(),
+                           1u, 2u));
+  ok &= bool(rsgpu::launch(*s, cfg, MatrixTiles{},
+                           rsgpu::matrix(i->borrow_mut(), 8, 8)));
   return ok ? 0 : 1;
 }

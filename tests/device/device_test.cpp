@@ -311,6 +311,76 @@ TEST_CASE("S6_per_block_view_shorter_than_the_grid_rejected",
   CHECK(r2.error().kind() == ErrorKind::BorrowConflict);
 }
 
+// ---- Matrix: extents checked against the buffer at launch
+// --------------------
+
+TEST_CASE("Matrix and MatrixMut views", "[device][matrix]") {
+  auto s = make_stream();
+  const unsigned w = 13, h = 7; // in: h x w, out: w x h
+  std::vector<int> hin(w * h);
+  std::iota(hin.begin(), hin.end(), 0);
+  auto in = DeviceBuffer<int>::from_host(s, hin);
+  REQUIRE(in);
+  auto out = zeros<int>(s, w * h + 5); // a longer buffer is fine
+  LaunchConfig c;
+  c.grid = {1, 2};
+  c.block = {8, 8};
+  REQUIRE(launch(s, c, MatrixTranspose{}, matrix(in->borrow(), h, w),
+                 matrix(out.borrow_mut(), w, h), 3u));
+  auto v = read(out);
+  for (unsigned r = 0; r < w; ++r)
+    for (unsigned col = 0; col < h; ++col)
+      REQUIRE(v[r * h + col] == hin[col * w + r] + (col + 3 < h ? 1000 : 0));
+  // for_each_mine_tiled over a MatrixMut: every element once, edges included.
+  auto m = zeros<int>(s, 11 * 10);
+  LaunchConfig t;
+  t.grid = {2, 2};
+  t.block = {8, 4};
+  REQUIRE(launch(s, t, MatrixTiles{}, matrix(m.borrow_mut(), 11, 10)));
+  auto vm = read(m);
+  for (unsigned r = 0; r < 11; ++r)
+    for (unsigned col = 0; col < 10; ++col)
+      REQUIRE(vm[r * 10 + col] == int(r * 100 + col));
+}
+
+TEST_CASE("S6_matrix_larger_than_its_buffer_rejected", "[device][matrix]") {
+  // Elements inside the extents are read and written with no length check,
+  // so launch() refuses extents the borrow cannot hold.
+  auto s = make_stream();
+  auto in = zeros<int>(s, 20);
+  auto out = zeros<int>(s, 20);
+  LaunchConfig c;
+  c.grid = {1, 1};
+  c.block = {8, 8};
+  auto r = launch(s, c, MatrixTranspose{}, matrix(in.borrow(), 5, 5),
+                  matrix(out.borrow_mut(), 4, 5), 0u);
+  REQUIRE(!r);
+  CHECK(r.error().kind() == ErrorKind::InvalidArgument);
+  CHECK(std::string(r.error().message()).find("5 x 5 needs 25 elements") !=
+        std::string::npos);
+  auto r2 = launch(s, c, MatrixTranspose{}, matrix(in.borrow(), 4, 5),
+                   matrix(out.borrow_mut(), 5, 5), 0u);
+  REQUIRE(!r2);
+  CHECK(r2.error().kind() == ErrorKind::InvalidArgument);
+  REQUIRE(s.synchronize());
+}
+
+TEST_CASE("S6_matrix_read_outside_the_extents_panics", "[device][matrix]") {
+  auto s = make_stream();
+  auto m = zeros<int>(s, 24); // 4 x 5 of 24: (4, 0) is inside the buffer
+  auto out = zeros<int>(s, 1);
+  REQUIRE(launch(s, cfg1(1, 1), MatrixRead{}, matrix(m.borrow(), 4, 5),
+                 out.borrow_mut(), 3u, 4u));
+  REQUIRE(s.synchronize());
+  REQUIRE(launch(s, cfg1(1, 1), MatrixRead{}, matrix(m.borrow(), 4, 5),
+                 out.borrow_mut(), 4u, 0u));
+  auto p = s.synchronize();
+  REQUIRE(!p);
+  CHECK(p.error().kind() == ErrorKind::DevicePanic);
+  CHECK(std::string(p.error().message()).find("(4, 0) is outside the matrix") !=
+        std::string::npos);
+}
+
 // ---- SharedSlice / SharedTile -----------------------------------------------
 
 TEST_CASE("SharedSlice write -> read -> write phases", "[device][shared]") {

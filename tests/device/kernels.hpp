@@ -325,6 +325,33 @@ struct PerBlockReads {
   }
 };
 
+// Matrix views: out(y, x) = in(x, y) + 1000 * (in(x + dx, y) exists); a read
+// at (row, col) through the panicking operator().
+struct MatrixTranspose {
+  RSGPU_FN void operator()(Thread2D t, Matrix<const int> in, MatrixMut<int> out,
+                           unsigned dx) const {
+    Dim3 g = t.global_idx();
+    if (auto e = out.mine(t)) {
+      int extra = in.get(g.x + dx, g.y) ? 1000 : 0;
+      *e = in(g.x, g.y) + extra;
+    }
+  }
+};
+struct MatrixRead {
+  RSGPU_FN void operator()(Thread1D t, Matrix<const int> m, SliceMut<int> out,
+                           unsigned r, unsigned c) const {
+    if (auto e = mine(out, t))
+      *e = m(r, c);
+  }
+};
+struct MatrixTiles {
+  RSGPU_FN void operator()(Thread2DOf<8, 4> t, MatrixMut<int> m) const {
+    for_each_mine_tiled<8, 4>(
+        m, t, TileOrder::Transposed,
+        [&](unsigned r, unsigned c, auto e) { e = int(r * 100 + c); });
+  }
+};
+
 // A block shape in the kernel's type: BlockReduce, warp() and a shared tile
 // used with no device-side shape check (launch() checked it).
 struct ShapedSums {

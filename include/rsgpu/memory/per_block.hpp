@@ -29,6 +29,7 @@
 #include "../core/config.hpp"
 #include "../core/error.hpp"
 #include "../detail/trace.hpp"
+#include "../exec/detail/option.hpp"
 #include "../exec/launch.hpp"
 #include "../exec/thread.hpp"
 #include "borrow.hpp"
@@ -37,22 +38,6 @@
 namespace rsgpu {
 
 template <class T> class PerBlockLease;
-
-/// An element that exists only for some blocks (Rust: Option<&T>); read only
-/// where it exists.
-template <class T> class BlockElem {
-public:
-  RSGPU_FN explicit operator bool() const { return ok_; }
-  RSGPU_FN T &operator*() const {
-    detail::trace(p_, sizeof(T), detail::AccessKind::Read);
-    return *p_;
-  }
-  RSGPU_FN BlockElem(T *p, bool ok) : p_(p), ok_(ok) {}
-
-private:
-  T *p_;
-  bool ok_;
-};
 
 /// Device view of a per_block lease: size() >= the launch's number of blocks.
 template <class T> class PerBlock {
@@ -70,9 +55,9 @@ public:
   }
   /// Element b.linear_idx() - 1, which exists for every block but the first.
   template <int D>
-  RSGPU_FN BlockElem<T> previous(const BasicBlock<D> &b) const {
+  RSGPU_FN OptionRef<T> previous(const BasicBlock<D> &b) const {
     std::size_t i = std::size_t(b.linear_idx());
-    return BlockElem<T>(data_ + i - 1, i > 0);
+    return OptionRef<T>(data_, i - 1, i > 0);
   }
 
 private:
