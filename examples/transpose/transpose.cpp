@@ -27,8 +27,10 @@ struct Transpose {
     // The block's output tile is the transposed one: rows x0.., columns y0..
     rsgpu::for_each_mine_tiled<kTile, kRows>(
         out, t, rsgpu::TileOrder::Transposed,
-        [&](unsigned, unsigned, unsigned tr, unsigned tc, auto e) {
-          e = rd(tc, tr); // (tr, tc) = (row - x0, col - y0) in the tile
+        [&](unsigned, unsigned, auto tr, auto tc, auto e) {
+          // (tr, tc) = (row - x0, col - y0) in the tile, TileIdx<32>: below
+          // the tile's extents by type, so this read has no check.
+          e = rd(tc, tr);
         });
   }
 };

@@ -50,6 +50,30 @@ struct Atomic {}; // block-scope atomics on any slot; no plain access
 
 inline constexpr std::size_t dynamic_extent = std::size_t(-1);
 
+namespace detail {
+struct TileIdxAccess;
+}
+/// A tile-local index known to be below N (what for_each_mine_tiled hands a
+/// MatrixMut's caller): reading a SharedTile at TileIdx coordinates needs no
+/// check, the bound is in the type. Converts to unsigned; only the library
+/// makes one, after the block-shape check that proves it.
+template <unsigned N> class TileIdx {
+public:
+  RSGPU_FN operator unsigned() const { return v_; }
+
+private:
+  friend struct detail::TileIdxAccess;
+  RSGPU_FN explicit TileIdx(unsigned v) : v_(v) {}
+  unsigned v_;
+};
+namespace detail {
+struct TileIdxAccess {
+  template <unsigned N> RSGPU_FN static TileIdx<N> make(unsigned v) {
+    return TileIdx<N>(v);
+  }
+};
+} // namespace detail
+
 template <class T, std::size_t N = dynamic_extent, class Phase = phase::Write>
 class SharedSlice;
 template <class T, unsigned Rows, unsigned Cols, class Phase = phase::Write>
@@ -57,6 +81,7 @@ class SharedTile;
 
 namespace detail {
 struct SharedAccess;
+struct TileIdxAccess;
 
 template <class P>
 inline constexpr bool is_phase_v =
@@ -357,6 +382,20 @@ RSGPU_UNROLL
 #endif
     detail::trace(data_ + r * Cols + c, sizeof(T), detail::AccessKind::Read);
     return data_[r * Cols + c];
+  }
+
+  /// Read phase: element (r, c) at indices whose bounds are in their types
+  /// (TileIdx): no check.
+  template <unsigned A, unsigned B>
+  RSGPU_FN T operator()(TileIdx<A> r, TileIdx<B> c) const {
+    static_assert(std::is_same_v<Phase, phase::Read>,
+                  "SharedTile: reading any slot needs the Read phase (S8): "
+                  "call b.sync(std::move(tile)) after the writes");
+    static_assert(A <= Rows && B <= Cols,
+                  "SharedTile: TileIdx bounds exceed the tile");
+    unsigned i = unsigned(r) * Cols + unsigned(c);
+    detail::trace(data_ + i, sizeof(T), detail::AccessKind::Read);
+    return data_[i];
   }
 
   template <class Next>

@@ -41,6 +41,7 @@
 #include "../exec/detail/option.hpp"
 #include "../exec/indexing.hpp"
 #include "../exec/launch.hpp"
+#include "../exec/shared.hpp"
 #include "../exec/thread.hpp"
 #include "borrow.hpp"
 #include "slice.hpp"
@@ -187,6 +188,8 @@ RSGPU_FN Owned<E> mine_tiled(const MatrixMut<E> &m, const Thread2D &t,
 
 /// for_each_mine_tiled over a MatrixMut (see exec/indexing.hpp): the
 /// thread's elements of its block's T x T tile that lie inside the matrix.
+/// The tile-local place comes as TileIdx<T> values (below T: the block shape
+/// is checked first), so a SharedTile read at them has no check to fold.
 template <unsigned T, unsigned BY, class E, class F>
 RSGPU_FN void for_each_mine_tiled(const MatrixMut<E> &m, const Thread2D &t,
                                   TileOrder order, F &&f,
@@ -209,9 +212,10 @@ RSGPU_FN void for_each_mine_tiled(const MatrixMut<E> &m, const Thread2D &t,
     unsigned row = row0 + ti.y + j;
     if (row < m.rows() && col < m.cols()) {
       auto e = detail::MatrixAccess::at(m, row, col);
-      if constexpr (std::is_invocable_v<F &, unsigned, unsigned, unsigned,
-                                        unsigned, ElemRef<E>>)
-        f(row, col, ti.y + j, ti.x, e);
+      if constexpr (std::is_invocable_v<F &, unsigned, unsigned, TileIdx<T>,
+                                        TileIdx<T>, ElemRef<E>>)
+        f(row, col, detail::TileIdxAccess::make<T>(ti.y + j),
+          detail::TileIdxAccess::make<T>(ti.x), e);
       else
         f(row, col, e);
     }
