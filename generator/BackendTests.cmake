@@ -119,7 +119,8 @@ if(TARGET rsgpu::host)
       list(APPEND _cus ${_cu})
     endforeach()
     add_executable(rsgpu_gen_e2e_O${_o} ${RSGPU_BACKEND_TESTS}/e2e/driver.cpp
-                   ${RSGPU_BACKEND_TESTS}/e2e/more_kernels.cpp ${_cus})
+                   ${RSGPU_BACKEND_TESTS}/e2e/more_kernels.cpp
+                   ${RSGPU_BACKEND_TESTS}/e2e/obligations.cpp ${_cus})
     set_source_files_properties(${_cus} PROPERTIES HEADER_FILE_ONLY ON)
     target_include_directories(rsgpu_gen_e2e_O${_o} PRIVATE ${_e2e}/O${_o})
     target_link_libraries(rsgpu_gen_e2e_O${_o} PRIVATE rsgpu::host)
@@ -130,6 +131,25 @@ if(TARGET rsgpu::host)
     endif()
     add_test(NAME generator.backend.e2e.O${_o} COMMAND rsgpu_gen_e2e_O${_o} ${_args})
     set_tests_properties(generator.backend.e2e.O${_o} PROPERTIES LABELS e2e TIMEOUT 120)
+  endforeach()
+  # Each launch obligation of the S5/S8 proofs, refused on the host
+  # (e2e/obligations.cpp; the kernels at opt-level 3).
+  foreach(_t S5_launch_2d_grid_for_1d_proof_refused
+             S5_launch_2d_block_for_1d_proof_refused
+             S5_launch_over_2pow32_threads_refused
+             S5_launch_two_blocks_for_single_block_proof_refused
+             S5_launch_block_over_index_constant_refused
+             S5_launch_grid_times_index_constant_over_2pow32_refused
+             S5_launch_3d_for_row_major_proof_refused
+             S5_launch_rows_times_width_over_2pow64_refused
+             S5_launch_block_over_row_major_tile_refused
+             S8_launch_2d_block_for_shared_proof_refused
+             S8_launch_block_over_tile_columns_refused
+             S9_launch_partial_warp_for_warp_collectives_refused
+             S6_launch_empty_lease_for_atomic_reference_refused
+             S5_launch_fitting_shapes_accepted)
+    add_test(NAME generator.backend.${_t} COMMAND rsgpu_gen_e2e_O3 --obligation ${_t})
+    set_tests_properties(generator.backend.${_t} PROPERTIES LABELS "e2e;unit" TIMEOUT 60)
   endforeach()
 endif()
 

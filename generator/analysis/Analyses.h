@@ -54,6 +54,10 @@ struct LaunchObligations {
   /// Shared tiles indexed `thread_idx_y * C + thread_idx_x`: a 2-D block
   /// with block_dim.x <= C (smallest C; 0: none).
   uint64_t tileMaxBlockX = 0;
+  /// The kernel reaches a warp collective (S9, directly or through calls):
+  /// blocks of whole warps, or the last warp's collectives would read lanes
+  /// that do not exist.
+  bool wholeWarps = false;
 };
 
 struct KernelFacts {
@@ -71,8 +75,10 @@ struct ModuleFacts {
 /// S5. Fills `facts` for every kernel; false if an error was reported.
 bool checkWriteUniqueness(const ir::Module &m, DiagEngine &diags,
                           ModuleFacts &facts);
-/// S8/S9. False if an error was reported.
-bool checkBarrierUniformity(const ir::Module &m, DiagEngine &diags);
+/// S8/S9. Sets `wholeWarps` of kernels that use warp collectives; false if
+/// an error was reported.
+bool checkBarrierUniformity(const ir::Module &m, DiagEngine &diags,
+                            ModuleFacts &facts);
 /// S8 shared-memory phases. Fills `facts.sharedWrites`; false on error.
 bool checkSharedPhases(const ir::Module &m, DiagEngine &diags,
                        ModuleFacts &facts);

@@ -13,6 +13,8 @@
 //   RG0210  block barrier under a thread-dependent condition
 //   RG0211  warp collective under a thread-dependent condition
 //   RG0212  cluster barrier under a thread-dependent condition
+// Kernels reaching a warp collective get the launch obligation of whole
+// warps (LaunchObligations::wholeWarps).
 //
 //===----------------------------------------------------------------------===//
 #include "analysis/Analyses.h"
@@ -48,7 +50,8 @@ const char *syncCode(const std::string &callee, std::string &display) {
 } // namespace
 
 bool rsgpu::analysis::checkBarrierUniformity(const ir::Module &m,
-                                             DiagEngine &diags) {
+                                             DiagEngine &diags,
+                                             ModuleFacts &facts) {
   // Functions that synchronise, directly or through calls: name -> code.
   std::map<std::string, std::string> syncs;
   for (bool changed = true; changed;) {
@@ -70,6 +73,27 @@ bool rsgpu::analysis::checkBarrierUniformity(const ir::Module &m,
         }
     }
   }
+  // Functions that reach a warp collective, directly or through calls: a
+  // kernel among them needs blocks of whole warps (launch obligation).
+  std::set<std::string> warps;
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (const ir::Function &f : m.functions)
+      for (const ir::Block &b : f.blocks)
+        for (const ir::Inst &in : b.insts) {
+          std::string d;
+          const char *code =
+              in.op == ir::Opcode::Intrinsic ? syncCode(in.callee, d) : nullptr;
+          bool warp = (code && std::string(code) == "RG0211") ||
+                      (in.op == ir::Opcode::Call && warps.count(in.callee));
+          if (warp && warps.insert(f.name).second)
+            changed = true;
+        }
+  }
+  for (const ir::Function &f : m.functions)
+    if (f.isKernel && warps.count(f.name))
+      facts.kernels[&f].obligations.wholeWarps = true;
+
   bool ok = true;
   for (const ir::Function &f : m.functions) {
     if (!syncs.count(f.name))

@@ -290,7 +290,7 @@ bool rsgpu::analysis::checkWriteUniqueness(const ir::Module &m,
 bool rsgpu::analysis::runAnalyses(const ir::Module &m, DiagEngine &diags,
                                   ModuleFacts &facts) {
   bool ok = checkWriteUniqueness(m, diags, facts);
-  ok &= checkBarrierUniformity(m, diags);
+  ok &= checkBarrierUniformity(m, diags, facts);
   ok &= checkSharedPhases(m, diags, facts);
   return ok;
 }

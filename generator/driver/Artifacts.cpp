@@ -50,8 +50,18 @@ std::optional<std::vector<KernelSig>> scanKernels(StringRef cu) {
     StringRef l = lines[i];
     if (!l.starts_with("struct ") || !l.ends_with(" {"))
       continue;
-    StringRef next = lines[i + 1].trim();
-    if (!next.consume_front(head) || !next.consume_front(threadParam))
+    // The operator() follows the kernel's launch requirement, if any; its
+    // thread handle is rsgpu::Thread, Thread1D or Thread2D.
+    size_t j = i + 1;
+    while (j + 1 < lines.size() && !lines[j].starts_with("};") &&
+           !lines[j].trim().starts_with(head))
+      ++j;
+    StringRef next = lines[j].trim();
+    if (!next.consume_front(head) || !next.consume_front(threadParam.drop_back(
+                                         StringRef(" thread_").size())))
+      continue;
+    next.consume_front("1D") || next.consume_front("2D");
+    if (!next.consume_front(" thread_"))
       continue;
     KernelSig k;
     k.name = l.drop_front(7).drop_back(2).trim().str();
@@ -117,8 +127,8 @@ std::string entryPoints(const std::vector<KernelSig> &ks, bool rdc,
          argList(k) + ");\n}\n";
     if (rdc)
       s += "extern \"C\" __device__ void rsgpu_device_" + k.name + "(" +
-           paramList(k, true) + ") {\n  " + k.name + "{}(thread_" + argList(k) +
-           ");\n}\n";
+           paramList(k, true) + ") {\n  rsgpu::jit::call(" + k.name +
+           "{}, thread_" + argList(k) + ");\n}\n";
   }
   if (rdc)
     for (const KernelSig &f : fns)

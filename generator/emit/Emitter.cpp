@@ -84,7 +84,8 @@ public:
     if (f.isKernel) {
       os << "/// Rust kernel `" << f.name << "` (MIR: " << where << ").\n";
       os << "struct " << kname << " {\n";
-      os << "  RSGPU_FN void operator()(rsgpu::Thread thread_";
+      launchRequirement(kname);
+      os << "  RSGPU_FN void operator()(" << threadType() << " thread_";
     } else {
       // Device functions take the caller's thread handle (for the ids).
       os << "/// Rust device function `" << f.name << "` (MIR: " << where
@@ -98,46 +99,8 @@ public:
     os << (f.isKernel ? ") const {\n" : ") {\n");
     if (!f.isKernel)
       os << "    (void)thread_;\n";
-    if (facts)
-      for (unsigned w : facts->obligations.rowMajorWidths) {
-        read.insert(w);
-        os << "    // The S5 row-major proofs below need a 2-D launch whose "
-              "rows * "
-           << names[w] << " fit in 64 bits; checked here.\n"
-           << "    rsgpu_gen::require_launch_2d(thread_, "
-              "static_cast<unsigned long long>("
-           << names[w] << ")";
-        const uint64_t *mb = facts->obligations.rowMajorMaxBlock;
-        if (mb[0] || mb[1])
-          os << ", " << mb[0] << "ull, " << mb[1] << "ull";
-        os << ");\n";
-      }
-    if (facts && facts->obligations.tileMaxBlockX)
-      os << "    // The S8 shared-tile proofs below index with thread_idx_y * "
-         << facts->obligations.tileMaxBlockX
-         << " + thread_idx_x: blocks of at most that many columns.\n"
-         << "    rsgpu_gen::require_block_2d(thread_, "
-         << facts->obligations.tileMaxBlockX << "ull);\n";
-    if (facts && facts->obligations.oneDimBlock)
-      os << "    // The S8 shared-memory proofs below index with "
-            "thread_idx.x: 1-D blocks only.\n"
-         << "    rsgpu_gen::require_block_1d(thread_);\n";
-    if (facts &&
-        (facts->obligations.oneDimensional || facts->obligations.singleBlock)) {
-      os << "    // The S5 proofs below hold for "
-         << (facts->obligations.singleBlock ? "single-block 1-D launches"
-             : facts->obligations.maxBlockDim
-                 ? "1-D launches with blocks of at most " +
-                       std::to_string(facts->obligations.maxBlockDim) +
-                       " threads"
-                 : std::string("1-D launches of at most 2^32 threads"))
-         << "; checked here.\n";
-      os << "    rsgpu_gen::require_launch(thread_, "
-         << (facts->obligations.singleBlock ? "true" : "false");
-      if (facts->obligations.maxBlockDim)
-        os << ", " << facts->obligations.maxBlockDim << "ull";
-      os << ");\n";
-    }
+    if (f.isKernel)
+      launchAssumptions();
     std::string body;
     {
       llvm::raw_string_ostream bodyOS(body);
@@ -166,6 +129,159 @@ public:
     os << body << "  }\n};\n\n";
     launchStub(kname);
     return ok;
+  }
+
+  /// The kernel's thread handle: Thread1D/Thread2D when the proofs assume a
+  /// 1-D/2-D launch (rsgpu::launch then checks the shape on the host, and ids
+  /// stay 32-bit with y/z folded to constants, as in hand-written CUDA).
+  std::string threadType() const {
+    if (!facts)
+      return "rsgpu::Thread";
+    const analysis::LaunchObligations &o = facts->obligations;
+    if (o.oneDimensional || o.singleBlock || o.maxBlockDim)
+      return "rsgpu::Thread1D";
+    if (!o.rowMajorWidths.empty())
+      return "rsgpu::Thread2D";
+    return "rsgpu::Thread";
+  }
+
+  /// `rsgpu_launch_requirement`: every launch obligation of the kernel's
+  /// proofs (analyses.md), checked by rsgpu::launch on the host and by
+  /// rsgpu::jit's entry points on the device, never in the kernel body.
+  void launchRequirement(const std::string &kname) {
+    if (!facts)
+      return;
+    const analysis::LaunchObligations &o = facts->obligations;
+    std::vector<std::pair<std::string, std::string>> checks; // test, message
+    std::string who = "rsgpu-gen: `" + kname + "`'s ";
+    auto n = [](uint64_t v) { return std::to_string(v); };
+    if (o.oneDimBlock)
+      checks.push_back({"rsgpu_gen::fits_block_1d(block)",
+                        who + "shared-memory accesses (S8) are proven only "
+                              "for 1-D blocks"});
+    if (o.tileMaxBlockX)
+      checks.push_back(
+          {"rsgpu_gen::fits_tile_columns(block, " + n(o.tileMaxBlockX) + ")",
+           who +
+               "shared-tile accesses (S8) are proven only for 2-D blocks "
+               "of at most " +
+               n(o.tileMaxBlockX) + " columns"});
+    if (o.oneDimensional || o.singleBlock || o.maxBlockDim)
+      checks.push_back({"rsgpu_gen::fits_1d(grid, block)",
+                        who + "writes (S5) are proven unique only for 1-D "
+                              "launches of at most 2^32 threads"});
+    if (o.singleBlock)
+      checks.push_back({"rsgpu_gen::fits_single_block(grid)",
+                        who + "writes (S5) are proven unique only for "
+                              "single-block launches (they index with "
+                              "thread_idx_x)"});
+    if (o.maxBlockDim)
+      checks.push_back(
+          {"rsgpu_gen::fits_block_at_most(grid, block, " + n(o.maxBlockDim) +
+               ")",
+           who + "writes (S5) are proven unique only for blocks of at most " +
+               n(o.maxBlockDim) + " threads (they index with block_idx_x * " +
+               n(o.maxBlockDim) + " + thread_idx_x)"});
+    if (o.wholeWarps)
+      checks.push_back({"rsgpu_gen::fits_whole_warps(block)",
+                        who + "warp collectives (S9) need blocks of whole "
+                              "warps (a multiple of 32 threads)"});
+    auto argPos = [&](unsigned id) {
+      unsigned pos = 0;
+      for (const ir::Local &l : f.locals)
+        if (l.isArg && l.id < id)
+          ++pos;
+      return pos;
+    };
+    // `&Atomic<T>`: element 0 of a lease, which Rust's reference guarantees.
+    for (const ir::Local &l : f.locals)
+      if (l.isArg && isRefTo(l.type, ir::Type::Atomic) && !l.type->isMut)
+        checks.push_back(
+            {"rsgpu_gen::fits_nonempty(rsgpu_gen::nth_arg<" + n(argPos(l.id)) +
+                 ">(args...))",
+             who + "parameter `" + names[l.id] +
+                 "` (a `&Atomic`) needs a lease of at least one element"});
+    const uint64_t *mb = o.rowMajorMaxBlock;
+    for (unsigned w : o.rowMajorWidths) {
+      unsigned pos = argPos(w);
+      std::string test = "rsgpu_gen::fits_2d(grid, block, "
+                         "static_cast<unsigned long long>(rsgpu_gen::nth_arg<" +
+                         n(pos) + ">(args...))";
+      if (mb[0] || mb[1])
+        test += ", " + n(mb[0]) + ", " + n(mb[1]);
+      checks.push_back(
+          {test + ")",
+           who +
+               "row-major writes (S5) are proven unique only for 2-D "
+               "launches of at most 2^32 threads per axis whose rows * " +
+               names[w] + " fit in 64 bits"});
+    }
+    if (mb[0] || mb[1])
+      checks.push_back(
+          {"rsgpu_gen::fits_block_2d(block, " + n(mb[0]) + ", " + n(mb[1]) +
+               ")",
+           who +
+               "row-major writes (S5) are proven unique only for blocks of "
+               "at most " +
+               (mb[0] ? n(mb[0]) : std::string("any")) + " x " +
+               (mb[1] ? n(mb[1]) : std::string("any")) + " threads"});
+    if (checks.empty())
+      return;
+    auto uses = [&](const char *v) {
+      for (auto &c : checks)
+        if (c.first.find(v) != std::string::npos)
+          return true;
+      return false;
+    };
+    os << "  /// The launch the proofs below assume (docs/generator/"
+          "analyses.md):\n"
+       << "  /// rsgpu::launch checks it on the host, rsgpu::jit on the "
+          "device.\n"
+       << "  template <class... Args>\n"
+       << "  RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3"
+       << (uses("(grid") ? " grid" : "") << ", rsgpu::Dim3"
+       << (uses("(block") || uses(", block") ? " block" : "")
+       << ", const Args &..." << (uses("args...") ? "args" : "") << ") {\n";
+    for (auto &[test, msg] : checks)
+      os << "    if (!" << test << ")\n      return " << cString(msg) << ";\n";
+    os << "    return nullptr;\n  }\n";
+  }
+
+  /// What rsgpu_launch_requirement guarantees, stated for the device
+  /// compiler (RSGPU_GEN_ASSUME: `__builtin_assume` under nvcc's device pass,
+  /// nothing elsewhere), so it drops the library's and Rust's checks the
+  /// launch shape already decides (a Tile's whole-warp check, `at(0)` of an
+  /// `&Atomic`, shared indices below the block size). Every entry point
+  /// checks the requirement before the body runs.
+  void launchAssumptions() {
+    if (!facts)
+      return;
+    const analysis::LaunchObligations &o = facts->obligations;
+    std::vector<std::string> facts_;
+    if (o.wholeWarps)
+      facts_.push_back("thread_.block().size() % 32 == 0");
+    for (const ir::Local &l : f.locals)
+      if (l.isArg && isRefTo(l.type, ir::Type::Atomic) && !l.type->isMut)
+        facts_.push_back(names[l.id] + ".size() != 0");
+    uint64_t cx = 0, cy = 0;
+    auto tighten = [](uint64_t &c, uint64_t v) {
+      if (v && (!c || v < c))
+        c = v;
+    };
+    tighten(cx, o.maxBlockDim);
+    tighten(cx, o.tileMaxBlockX);
+    tighten(cx, o.rowMajorMaxBlock[0]);
+    tighten(cy, o.rowMajorMaxBlock[1]);
+    if (cx)
+      facts_.push_back("thread_.thread_idx().x < " + std::to_string(cx) + "u");
+    if (cy)
+      facts_.push_back("thread_.thread_idx().y < " + std::to_string(cy) + "u");
+    if (facts_.empty())
+      return;
+    os << "    // Guaranteed by rsgpu_launch_requirement (checked before the "
+          "body runs):\n";
+    for (const std::string &a : facts_)
+      os << "    RSGPU_GEN_ASSUME(" << a << ");\n";
   }
 
   std::string retType() {
@@ -245,9 +361,7 @@ private:
     }
   }
 
-  std::string scalar(const ir::Type *t) {
-    return t ? scalarType(t) : "void";
-  }
+  std::string scalar(const ir::Type *t) { return t ? scalarType(t) : "void"; }
 
   /// A scalar or a gpu_struct! (by value: the C++ struct of that name).
   std::string valueType(const ir::Type *t) {
@@ -1039,8 +1153,8 @@ private:
         s += (i > from ? ", " : "") + argv(i);
       return s + ")";
     };
-    if (c == "rsgpu.lane_id")
-      return "thread_.block().warp().lane()";
+    if (c == "rsgpu.lane_id") // the thread's linear rank % 32, any block
+      return "rsgpu_gen::lane_id(thread_)";
     if (c == "rsgpu.warp_size")
       return "32u";
     if (c == "rsgpu.sync_threads")
@@ -1098,9 +1212,12 @@ private:
     // The rest of Rust's integer bit operations and saturating arithmetic
     // (rsgpu/rust/ops.hpp: CUDA intrinsics on the device where they match).
     static const std::map<std::string, std::string> bitOps = {
-        {"bit.ctz", "ctz"},           {"bit.bswap", "bswap"},
-        {"bit.brev", "brev"},         {"bit.rotl", "rotl"},
-        {"bit.rotr", "rotr"},         {"core.saturating_add", "sat_add"},
+        {"bit.ctz", "ctz"},
+        {"bit.bswap", "bswap"},
+        {"bit.brev", "brev"},
+        {"bit.rotl", "rotl"},
+        {"bit.rotr", "rotr"},
+        {"core.saturating_add", "sat_add"},
         {"core.saturating_sub", "sat_sub"}};
     if (auto b = bitOps.find(c); b != bitOps.end())
       return call("rsgpu_gen::" + b->second);
@@ -1116,8 +1233,16 @@ private:
     std::string file = where.substr(0, where.find(':'));
     file = file.substr(
         file.rfind('/') == std::string::npos ? 0 : file.rfind('/') + 1);
-    std::string s = "rsgpu::detail::cold_panic(" + cString(msg) + ", " +
-                    cString(file) + ", " + std::to_string(line);
+    std::string at = cString(file) + ", " + std::to_string(line);
+    // Out of line, with as few arguments as the message needs: each one is
+    // instructions at every check site (rsgpu/rust/ops.hpp).
+    if (msg == "index out of bounds: the length is {} but the index is {}" &&
+        args.size() == 2)
+      return "rsgpu_gen::panic_bounds(" + at + ", " + value(args[0], loc) +
+             ", " + value(args[1], loc) + ");";
+    if (args.empty())
+      return "rsgpu_gen::panic_msg(" + cString(msg) + ", " + at + ");";
+    std::string s = "rsgpu::detail::cold_panic(" + cString(msg) + ", " + at;
     for (size_t i = 0; i < args.size() && i < 2; ++i)
       s += ", (unsigned long long)(" + value(args[i], loc) + ")";
     return s + ");";

@@ -7,7 +7,9 @@
 // - Leases are checked against each other and against kernels still running:
 //   an exclusive borrow excludes every other borrow of the same elements until
 //   the kernel completes (S3) -> Error::BorrowConflict.
-// - The config is validated -> Error::InvalidLaunchConfig.
+// - The config is validated, and the launch shape the kernel declares it
+//   needs (Thread1D/Thread2D, rsgpu_launch_requirement in thread.hpp)
+//   -> Error::InvalidLaunchConfig.
 //
 //   struct Scale {
 //     RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::SliceMut<float> y,
@@ -282,6 +284,11 @@ template <class Kernel, class... Args>
     RSGPU_TRY(status);
   }
   RSGPU_TRY(detail::check_conflicts(pending, stream.impl().get()));
+  if (const char *m = detail::launch_requirement_mismatch<Kernel>(
+          config.grid, config.block, detail::to_device(args)...))
+    return err(ErrorKind::InvalidLaunchConfig,
+               std::string(m) + ": grid " + detail::dim_str(config.grid) +
+                   ", block " + detail::dim_str(config.block));
 
   auto done = detail::enqueue_kernel(*stream.impl(), config, kernel,
                                      detail::to_device(args)...);

@@ -437,6 +437,32 @@ inline const char *thread_dims_mismatch(Dim3 grid, Dim3 block) {
                     "or 2-D with fewer than 2^32 threads per dimension";
   return nullptr;
 }
+
+/// A launch requirement a kernel declares beyond its Thread1D/Thread2D shape
+/// (e.g. rsgpu-gen's proofs: a single block, blocks of at most C threads):
+///   RSGPU_FN static const char *rsgpu_launch_requirement(Dim3 grid,
+///                                 Dim3 block, const Views &...views);
+/// nullptr when the launch fits, else why not. launch() checks it on the host
+/// (Error::InvalidLaunchConfig); entry points launch() did not check
+/// (rsgpu::jit) call this on the device and panic.
+template <class, class K, class... V> struct has_launch_requirement {
+  static constexpr bool value = false;
+};
+template <class K, class... V>
+struct has_launch_requirement<
+    std::void_t<decltype(K::rsgpu_launch_requirement(
+        Dim3{}, Dim3{}, std::declval<const V &>()...))>,
+    K, V...> {
+  static constexpr bool value = true;
+};
+template <class K, class... V>
+RSGPU_FN const char *launch_requirement_mismatch(Dim3 grid, Dim3 block,
+                                                 const V &...v) {
+  if constexpr (has_launch_requirement<void, K, V...>::value)
+    return K::rsgpu_launch_requirement(grid, block, v...);
+  else
+    return ((void)grid, (void)block, ((void)v, ...), nullptr);
+}
 } // namespace detail
 
 } // namespace rsgpu

@@ -7,9 +7,28 @@
 #include "../exec/thread.hpp"
 
 namespace rsgpu::jit {
+/// The kernel's own launch requirement (rsgpu_launch_requirement, see
+/// exec/thread.hpp), which rsgpu::launch checks on the host: a loaded kernel
+/// checks it here, in every thread (jit::launch knows only the manifest).
+template <class Kernel, class... Views>
+__device__ inline void check_requirement(const Views &...views) {
+  if (const char *m = ::rsgpu::detail::launch_requirement_mismatch<Kernel>(
+          ::rsgpu::detail::hw_grid_dim(), ::rsgpu::detail::hw_block_dim(),
+          views...))
+    ::rsgpu::detail::cold_panic(m, __FILE__, __LINE__);
+}
 template <class Kernel, class... Views>
 __device__ inline void run(Kernel kernel, Views... views) {
+  check_requirement<Kernel>(views...);
   kernel(::rsgpu::detail::HandleFactory::thread(), views...);
+}
+/// A kernel called as a device function (`rsgpu-gen build --mode rdc`'s
+/// rsgpu_device_K): the caller's launch, checked like run's.
+template <class Kernel, class... Views>
+__device__ inline void call(Kernel kernel, ::rsgpu::Thread thread,
+                            Views... views) {
+  check_requirement<Kernel>(views...);
+  kernel(thread, views...);
 }
 } // namespace rsgpu::jit
 

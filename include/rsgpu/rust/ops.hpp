@@ -4,9 +4,9 @@
 // not give directly: wrapping signed and narrow arithmetic, overflow-reporting
 // operations, masked shifts, saturating float->int casts, bit operations
 // (popcount, clz, ctz, rotations, byte swap, bit reversal), saturating
-// integer arithmetic, and
-// `require_launch`, the launch shape the generator's S5 proofs assume
-// (docs/generator/analyses.md). Included by every generated .cu.
+// integer arithmetic, Rust's panics out of line, and the launch
+// requirements of the generator's S5/S8 proofs (docs/generator/analyses.md).
+// Included by every generated .cu.
 //
 //===----------------------------------------------------------------------===//
 #ifndef RSGPU_RUST_OPS_HPP
@@ -223,30 +223,6 @@ template <class T> RSGPU_FN T sat_sub(T a, T b) {
   else
     return T(0);
 }
-/// The launch shape the kernel's S5 proofs assume (see
-/// docs/generator/analyses.md).
-RSGPU_FN void require_launch(const rsgpu::Thread &t, bool single_block,
-                             unsigned long long max_block_dim = 0) {
-  rsgpu::Dim3 g = t.grid_dim(), b = t.block_dim();
-  if (g.y != 1 || g.z != 1 || b.y != 1 || b.z != 1 ||
-      1ull * g.x * b.x > (1ull << 32))
-    rsgpu::detail::cold_panic(
-        "rsgpu-gen: this kernel's writes are proven unique only for 1-D "
-        "launches of at most 2^32 threads",
-        __FILE__, __LINE__);
-  if (single_block && g.x != 1)
-    rsgpu::detail::cold_panic(
-        "rsgpu-gen: this kernel's writes are proven unique only for "
-        "single-block launches (it indexes with thread_idx_x), grid has {} "
-        "blocks",
-        __FILE__, __LINE__, g.x);
-  if (max_block_dim != 0 &&
-      (b.x > max_block_dim || 1ull * g.x * max_block_dim > (1ull << 32)))
-    rsgpu::detail::cold_panic(
-        "rsgpu-gen: this kernel's writes are proven unique only for blocks "
-        "of at most {} threads, the block has {}",
-        __FILE__, __LINE__, max_block_dim, b.x);
-}
 /// Rust's `Option<T>` (rustc keeps it for `for` loops over ranges).
 /// A Rust array by value (`[T; N]`, e.g. a static table).
 template <class T, std::size_t N> struct Array {
@@ -269,48 +245,116 @@ template <class T> RSGPU_FN Option<T> range_next(Range<T> *r) {
     return {true, r->start++};
   return {false, T{}};
 }
-/// The shared-memory proofs (S8 phases) use thread_idx.x: the block is 1-D.
-RSGPU_FN void require_block_1d(const rsgpu::Thread &t) {
-  rsgpu::Dim3 b = t.block_dim();
-  if (b.y != 1 || b.z != 1)
-    rsgpu::detail::cold_panic("rsgpu-gen: this kernel's shared-memory accesses are "
-                         "proven only for 1-D blocks",
-                         __FILE__, __LINE__);
+// ---- Rust's panics, out of line ----------------------------------------
+// A failing check calls one of these: the check costs a compare and a branch,
+// the call site passes only what the panic reports (every argument is PTX
+// instructions at every site).
+#if RSGPU_BACKEND_CUDA
+#define RSGPU_GEN_COLD [[noreturn]] inline __host__ __device__ __noinline__
+#else
+#define RSGPU_GEN_COLD [[noreturn]] inline
+#endif
+/// Rust's bounds-check panic (`x[i]` with `i >= x.len()`), Rust's message.
+RSGPU_GEN_COLD void panic_bounds(const char *file, unsigned line,
+                                 unsigned long long len,
+                                 unsigned long long index) {
+  rsgpu::detail::panic(
+      "index out of bounds: the length is {} but the index is {}", file, line,
+      len, index);
 }
+/// A Rust panic whose message has no operands (overflow, division by zero).
+RSGPU_GEN_COLD void panic_msg(const char *message, const char *file,
+                              unsigned line) {
+  rsgpu::detail::panic(message, file, line);
+}
+#undef RSGPU_GEN_COLD
+
+// ---- Launch requirements of the analyses' proofs -------------------------
+// Whether a launch (grid g, block b) has the shape a proof assumes. A
+// generated kernel tests the ones its proofs need in its
+// `rsgpu_launch_requirement` (see rsgpu/exec/thread.hpp), which returns the
+// message of the first unmet one: rsgpu::launch checks it on the host
+// (Error::InvalidLaunchConfig), rsgpu::jit on the device (a panic).
+
+/// The S5 proofs use the x dimension: a 1-D launch of at most 2^32 threads
+/// (a u32 global id does not wrap); the kernel takes rsgpu::Thread1D.
+RSGPU_FN bool fits_1d(rsgpu::Dim3 g, rsgpu::Dim3 b) {
+  return g.y == 1 && g.z == 1 && b.y == 1 && b.z == 1 &&
+         1ull * g.x * b.x <= (1ull << 32);
+}
+/// Proofs from thread_idx_x() alone: a single block.
+RSGPU_FN bool fits_single_block(rsgpu::Dim3 g) {
+  return g.x == 1 && g.y == 1 && g.z == 1;
+}
+/// Proofs from block_idx_x() * C + thread_idx_x(): blocks of at most C
+/// threads, grid_dim.x * C at most 2^32.
+RSGPU_FN bool fits_block_at_most(rsgpu::Dim3 g, rsgpu::Dim3 b,
+                                 unsigned long long c) {
+  return b.x <= c && 1ull * g.x * c <= (1ull << 32);
+}
+/// The shared-memory proofs (S8 phases) use thread_idx.x: a 1-D block.
+RSGPU_FN bool fits_block_1d(rsgpu::Dim3 b) { return b.y == 1 && b.z == 1; }
 /// The row-major proofs (`row * width + col`, col < width): a 2-D launch,
-/// each axis below 2^32 threads (u32 ids do not wrap), rows * width below
-/// 2^64 (the index does not wrap).
-/// With `block_idx * C + thread_idx` ids, also blocks of at most C threads
-/// along that axis (max_bx, max_by; 0: no bound).
-RSGPU_FN void require_launch_2d(const rsgpu::Thread &t,
-                                unsigned long long width,
-                                unsigned long long max_bx = 0,
-                                unsigned long long max_by = 0) {
-  rsgpu::Dim3 g = t.grid_dim(), b = t.block_dim();
+/// every id below 2^32 (u32 ids do not wrap) and ids * width below 2^64 (the
+/// index does not wrap); the kernel takes rsgpu::Thread2D. With
+/// `block_idx * C + thread_idx` ids, the block is at most max_bx x max_by
+/// (0: no bound; fits_block_2d).
+RSGPU_FN bool fits_2d(rsgpu::Dim3 g, rsgpu::Dim3 b, unsigned long long width,
+                      unsigned long long max_bx = 0,
+                      unsigned long long max_by = 0) {
   // A bound on every id block_idx.A * k + thread_idx.B, whichever axes the
   // row and the column use.
   unsigned long long gm = g.x > g.y ? g.x : g.y;
   unsigned long long kx = max_bx ? max_bx : b.x, ky = max_by ? max_by : b.y;
   unsigned long long ids = gm * (kx > ky ? kx : ky);
-  if (g.z != 1 || b.z != 1 || ids > (1ull << 32) ||
-      (width != 0 && ids > ~0ull / width))
-    rsgpu::detail::cold_panic("rsgpu-gen: this kernel's row-major writes are proven "
-                         "unique only for 2-D launches of at most 2^32 threads "
-                         "per axis whose rows * width fit in 64 bits",
-                         __FILE__, __LINE__);
-  if ((max_bx && b.x > max_bx) || (max_by && b.y > max_by))
-    rsgpu::detail::cold_panic("rsgpu-gen: this kernel's row-major writes are proven "
-                         "unique only for blocks of at most {} x {} threads",
-                         __FILE__, __LINE__, max_bx, max_by);
+  return g.z == 1 && b.z == 1 && ids <= (1ull << 32) &&
+         (width == 0 || ids <= ~0ull / width);
 }
-/// Shared tiles indexed `thread_idx_y * C + thread_idx_x`: 2-D blocks with
-/// at most C columns.
-RSGPU_FN void require_block_2d(const rsgpu::Thread &t, unsigned long long c) {
-  rsgpu::Dim3 b = t.block_dim();
-  if (b.z != 1 || b.x > c)
-    rsgpu::detail::cold_panic("rsgpu-gen: this kernel's shared-tile accesses are "
-                         "proven only for 2-D blocks of at most {} columns",
-                         __FILE__, __LINE__, c);
+/// Blocks of at most max_bx x max_by threads (0: no bound on that axis).
+RSGPU_FN bool fits_block_2d(rsgpu::Dim3 b, unsigned long long max_bx,
+                            unsigned long long max_by) {
+  return (!max_bx || b.x <= max_bx) && (!max_by || b.y <= max_by);
+}
+/// Shared tiles indexed `thread_idx_y * C + thread_idx_x`: 2-D blocks of at
+/// most C columns.
+RSGPU_FN bool fits_tile_columns(rsgpu::Dim3 b, unsigned long long c) {
+  return b.z == 1 && b.x <= c;
+}
+/// Warp collectives (S9): blocks of whole warps.
+RSGPU_FN bool fits_whole_warps(rsgpu::Dim3 b) {
+  return (1ull * b.x * b.y * b.z) % 32 == 0;
+}
+/// An `&Atomic<T>` parameter's lease: at least the one element Rust's
+/// reference guarantees.
+template <class View> RSGPU_FN bool fits_nonempty(const View &v) {
+  return v.size() != 0;
+}
+/// A fact the kernel's checked launch requirement guarantees, for nvcc's
+/// device pass; nothing on the host (the emulator keeps every check).
+#if defined(__CUDA_ARCH__)
+#define RSGPU_GEN_ASSUME(cond) __builtin_assume(cond)
+#else
+#define RSGPU_GEN_ASSUME(cond) ((void)0)
+#endif
+/// Rust's `lane_id()`: the thread's linear rank in its block, mod 32 (what
+/// %laneid is on the device, for any block shape).
+template <int D> RSGPU_FN unsigned lane_id(const rsgpu::BasicThread<D> &t) {
+#if defined(__CUDA_ARCH__)
+  (void)t;
+  unsigned l;
+  asm("mov.u32 %0, %%laneid;" : "=r"(l));
+  return l;
+#else
+  return t.block().thread_rank() % 32u;
+#endif
+}
+/// The I-th of a launch's arguments (a scalar some requirement reads).
+template <std::size_t I, class A, class... R>
+RSGPU_FN const auto &nth_arg(const A &a, const R &...r) {
+  if constexpr (I == 0)
+    return a;
+  else
+    return nth_arg<I - 1>(r...);
 }
 /// `&mut y[i]` of a slice element the S5 analysis proved this thread owns.
 template <class T> RSGPU_FN T *elem_ptr(rsgpu::ElemRef<T> r) {

@@ -27,8 +27,8 @@
 // so nvcc's device pass never sees rsgpu::launch instantiate a kernel's
 // entry; naming each entry here, outside that guard, makes nvcc emit its
 // device code.
-template <class K, class... V>
-constexpr auto entry_of(void (K::*)(rsgpu::Thread, V...) const) {
+template <class K, class T, class... V>
+constexpr auto entry_of(void (K::*)(T, V...) const) {
   return &rsgpu::detail::rsgpu_entry<K, V...>;
 }
 #define RSGPU_DIFF_KERNEL(K)                                                   \

@@ -19,6 +19,8 @@
 #include <vector>
 
 int moreKernelTests(rsgpu::Stream &s); // more_kernels.cpp
+int obligationTests(rsgpu::Stream &s,
+                    const std::string &name); // obligations.cpp
 
 namespace {
 int failures = 0;
@@ -161,9 +163,17 @@ void floatMathTest(rsgpu::Stream &s, std::size_t n) {
         "float_math n=" + std::to_string(n));
 }
 
-// The S5 proofs' launch obligations are enforced, as device panics.
+// The S5 proofs' launch obligations are enforced by rsgpu::launch on the
+// host (the kernel's rsgpu_launch_requirement and its Thread1D): the launch
+// is refused with Error::InvalidLaunchConfig and nothing runs.
+// obligations.cpp tests each obligation (S5_launch_*, S8_launch_*).
+bool refused(const rsgpu::Result<void> &r, const char *phrase) {
+  return !r && r.error().kind() == rsgpu::ErrorKind::InvalidLaunchConfig &&
+         r.error().to_string().find(phrase) != std::string::npos;
+}
+
 void obligationTests(rsgpu::Stream &s) {
-  std::vector<std::uint32_t> hx(64, 1), hout(64);
+  std::vector<std::uint32_t> hx(64, 1), hout(64, 7);
   std::vector<std::int32_t> hs(64, 1);
   auto x = upload(s, hx), out = upload(s, hout);
   auto sg = upload(s, hs);
@@ -172,9 +182,10 @@ void obligationTests(rsgpu::Stream &s) {
   cfg.block = {32};
   auto r =
       launch_int_math(s, cfg, x.borrow(), out.borrow_mut(), 1, sg.borrow_mut());
-  auto c = out.copy_to_host(hout);
-  check(!c && c.error().to_string().find("single-block") != std::string::npos,
-        "int_math on two blocks is refused");
+  check(refused(r, "single-block") && bool(out.copy_to_host(hout)) &&
+            hout == std::vector<std::uint32_t>(64, 7),
+        "int_math on two blocks is refused: " +
+            (r ? std::string("launched") : r.error().to_string()));
 
   std::vector<float> fx(64, 1.0f), fy(64, 1.0f);
   auto bx = upload(s, fx), by = upload(s, fy);
@@ -182,11 +193,10 @@ void obligationTests(rsgpu::Stream &s) {
   cfg2.grid = {1, 2};
   cfg2.block = {32};
   auto r2 = launch_saxpy(s, cfg2, 2.0f, bx.borrow(), by.borrow_mut());
-  auto c2 = by.copy_to_host(fy);
-  check(!c2 && c2.error().to_string().find("1-D") != std::string::npos,
-        "saxpy on a 2-D grid is refused");
-  (void)r;
-  (void)r2;
+  check(refused(r2, "1-D") && bool(by.copy_to_host(fy)) &&
+            fy == std::vector<float>(64, 1.0f),
+        "saxpy on a 2-D grid is refused: " +
+            (r2 ? std::string("launched") : r2.error().to_string()));
 }
 
 // block_const indexes with block_idx_x() * 128 + thread_idx_x(): blocks of
@@ -200,22 +210,21 @@ void blockConstTest(rsgpu::Stream &s, std::size_t n, unsigned block) {
   cfg.grid = {unsigned((n + 127) / 128)};
   cfg.block = {block};
   auto r = launch_block_const(s, cfg, x.borrow(), y.borrow_mut());
-  auto c = y.copy_to_host(hy);
-  if (block <= 128) {
-    // Threads past `block` in each 128-slot are absent: only those slots are
-    // written.
-    for (std::size_t i = 0; i < n; ++i)
-      if (i % 128 >= block)
-        want[i] = 0;
-    check(bool(r) && bool(c) && same(hy, want),
-          "block_const n=" + std::to_string(n) +
-              " block=" + std::to_string(block));
-  } else {
-    check(!c && c.error().to_string().find("at most 128 threads") !=
-                    std::string::npos,
-          "block_const with blocks of " + std::to_string(block) +
-              " threads is refused");
+  if (block > 128) {
+    check(refused(r, "at most 128 threads"), "block_const with blocks of " +
+                                                 std::to_string(block) +
+                                                 " threads is refused");
+    return;
   }
+  auto c = y.copy_to_host(hy);
+  // Threads past `block` in each 128-slot are absent: only those slots are
+  // written.
+  for (std::size_t i = 0; i < n; ++i)
+    if (i % 128 >= block)
+      want[i] = 0;
+  check(bool(r) && bool(c) && same(hy, want),
+        "block_const n=" + std::to_string(n) +
+            " block=" + std::to_string(block));
 }
 
 // Rust's bounds check survives translation with Rust's own message: vadd
@@ -241,6 +250,12 @@ int main(int argc, char **argv) {
   auto stream = rsgpu::Stream::create();
   if (!stream)
     return 2;
+  if (argc > 2 && std::string(argv[1]) == "--obligation") {
+    int f = obligationTests(*stream, argv[2]);
+    if (f < 0)
+      std::fprintf(stderr, "no obligation test `%s`\n", argv[2]);
+    return f == 0 ? 0 : 1;
+  }
   for (std::size_t n : {1u, 100u, 256u, 1000u, 4097u})
     saxpyTest(*stream, n, 256);
   saxpyTest(*stream, 1000, 96);
@@ -259,6 +274,7 @@ int main(int argc, char **argv) {
   obligationTests(*stream);
   panicTest(*stream);
   failures += moreKernelTests(*stream);
+  failures += obligationTests(*stream, "all");
   std::printf("rsgpu-gen e2e: %d failure(s)\n", failures);
   return failures == 0 ? 0 : 1;
 }

@@ -66,7 +66,7 @@ struct cas_max {
         v = x[i];
         _19 = std::size_t(0ull) < _13;
         if (!_19)
-          rsgpu::detail::cold_panic("index out of bounds: the length is {} but the index is {}", "cas_max.mir", 113, (unsigned long long)(_13), (unsigned long long)(std::size_t(0ull)));
+          rsgpu_gen::panic_bounds("cas_max.mir", 113, _13, std::size_t(0ull));
         cur = best.at(0).load(rsgpu::Ordering::Relaxed);
   bb10:
         _21 = cur;
@@ -81,7 +81,7 @@ struct cas_max {
         default: goto bb13;
         }
   bb13:
-        rsgpu::detail::cold_panic("entered unreachable code", "cas_max.mir", 149);
+        rsgpu_gen::panic_msg("entered unreachable code", "cas_max.mir", 149);
   bb14:
         cur = _22.previous;
         goto bb10;
@@ -96,7 +96,7 @@ struct cas_max {
         slot = _27 % _16;
         _31 = slot < _16;
         if (!_31)
-          rsgpu::detail::cold_panic("index out of bounds: the length is {} but the index is {}", "cas_max.mir", 183, (unsigned long long)(_16), (unsigned long long)(slot));
+          rsgpu_gen::panic_bounds("cas_max.mir", 183, _16, slot);
         _29 = claimed.at(slot).compare_exchange(0u, 1u, rsgpu::Ordering::AcqRel, rsgpu::Ordering::Acquire);
         _32 = std::ptrdiff_t(!_29.ok());
         switch (_32) {
@@ -107,7 +107,7 @@ struct cas_max {
   bb21:
         _35 = std::size_t(0ull) < _14;
         if (!_35)
-          rsgpu::detail::cold_panic("index out of bounds: the length is {} but the index is {}", "cas_max.mir", 201, (unsigned long long)(_14), (unsigned long long)(std::size_t(0ull)));
+          rsgpu_gen::panic_bounds("cas_max.mir", 201, _14, std::size_t(0ull));
         _33 = winners.at(0).fetch_add(1u, rsgpu::Ordering::Relaxed);
   bb24:;
       }

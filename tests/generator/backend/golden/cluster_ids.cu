@@ -11,9 +11,19 @@
 
 /// Rust kernel `cluster_ids` (MIR: cluster_ids.mir:6:1).
 struct cluster_ids {
-  RSGPU_FN void operator()(rsgpu::Thread thread_, rsgpu::SliceMut<std::uint32_t> out) const {
-    // The S5 proofs below hold for 1-D launches of at most 2^32 threads; checked here.
-    rsgpu_gen::require_launch(thread_, false);
+  /// The launch the proofs below assume (docs/generator/analyses.md):
+  /// rsgpu::launch checks it on the host, rsgpu::jit on the device.
+  template <class... Args>
+  RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3 grid, rsgpu::Dim3 block, const Args &...) {
+    if (!rsgpu_gen::fits_1d(grid, block))
+      return "rsgpu-gen: `cluster_ids`'s writes (S5) are proven unique only for 1-D launches of at most 2^32 threads";
+    if (!rsgpu_gen::fits_whole_warps(block))
+      return "rsgpu-gen: `cluster_ids`'s warp collectives (S9) need blocks of whole warps (a multiple of 32 threads)";
+    return nullptr;
+  }
+  RSGPU_FN void operator()(rsgpu::Thread1D thread_, rsgpu::SliceMut<std::uint32_t> out) const {
+    // Guaranteed by rsgpu_launch_requirement (checked before the body runs):
+    RSGPU_GEN_ASSUME(thread_.block().size() % 32 == 0);
     std::size_t t{};
     std::uint32_t _3{};
     std::uint32_t rank{};

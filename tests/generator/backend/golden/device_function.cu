@@ -37,9 +37,15 @@ RSGPU_FN std::uint32_t scaled_gid(rsgpu::Thread thread_, std::uint32_t k) {
 
 /// Rust kernel `device_function` (MIR: device_function.mir:55:1).
 struct device_function {
-  RSGPU_FN void operator()(rsgpu::Thread thread_, rsgpu::Slice<const float> x, rsgpu::SliceMut<float> y, rsgpu::SliceMut<std::uint32_t> ids) const {
-    // The S5 proofs below hold for 1-D launches of at most 2^32 threads; checked here.
-    rsgpu_gen::require_launch(thread_, false);
+  /// The launch the proofs below assume (docs/generator/analyses.md):
+  /// rsgpu::launch checks it on the host, rsgpu::jit on the device.
+  template <class... Args>
+  RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3 grid, rsgpu::Dim3 block, const Args &...) {
+    if (!rsgpu_gen::fits_1d(grid, block))
+      return "rsgpu-gen: `device_function`'s writes (S5) are proven unique only for 1-D launches of at most 2^32 threads";
+    return nullptr;
+  }
+  RSGPU_FN void operator()(rsgpu::Thread1D thread_, rsgpu::Slice<const float> x, rsgpu::SliceMut<float> y, rsgpu::SliceMut<std::uint32_t> ids) const {
     std::size_t i{};
     std::uint32_t _5{};
     std::uint32_t _6{};

@@ -11,9 +11,17 @@
 
 /// Rust kernel `float_math` (MIR: float_math.mir:6:1).
 struct float_math {
-  RSGPU_FN void operator()(rsgpu::Thread thread_, rsgpu::Slice<const float> xs, rsgpu::SliceMut<float> out, rsgpu::SliceMut<std::int32_t> bins, double scale) const {
-    // The S5 proofs below hold for single-block 1-D launches; checked here.
-    rsgpu_gen::require_launch(thread_, true);
+  /// The launch the proofs below assume (docs/generator/analyses.md):
+  /// rsgpu::launch checks it on the host, rsgpu::jit on the device.
+  template <class... Args>
+  RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3 grid, rsgpu::Dim3 block, const Args &...) {
+    if (!rsgpu_gen::fits_1d(grid, block))
+      return "rsgpu-gen: `float_math`'s writes (S5) are proven unique only for 1-D launches of at most 2^32 threads";
+    if (!rsgpu_gen::fits_single_block(grid))
+      return "rsgpu-gen: `float_math`'s writes (S5) are proven unique only for single-block launches (they index with thread_idx_x)";
+    return nullptr;
+  }
+  RSGPU_FN void operator()(rsgpu::Thread1D thread_, rsgpu::Slice<const float> xs, rsgpu::SliceMut<float> out, rsgpu::SliceMut<std::int32_t> bins, double scale) const {
     std::size_t i{};
     std::uint32_t _6{};
     bool _7{};

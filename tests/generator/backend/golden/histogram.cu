@@ -39,7 +39,7 @@ struct histogram {
       _15 = bins.size();
       _16 = b < _15;
       if (!_16)
-        rsgpu::detail::cold_panic("index out of bounds: the length is {} but the index is {}", "histogram.mir", 71, (unsigned long long)(_15), (unsigned long long)(b));
+        rsgpu_gen::panic_bounds("histogram.mir", 71, _15, b);
       _13 = bins.at(b).fetch_add(1u, rsgpu::Ordering::Relaxed);
     }
     return;

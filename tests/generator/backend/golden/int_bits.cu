@@ -11,9 +11,15 @@
 
 /// Rust kernel `int_bits` (MIR: int_bits.mir:6:1).
 struct int_bits {
-  RSGPU_FN void operator()(rsgpu::Thread thread_, rsgpu::Slice<const std::uint32_t> x, rsgpu::Slice<const std::int32_t> s, rsgpu::Slice<const std::uint64_t> w, rsgpu::SliceMut<std::uint32_t> o32, rsgpu::SliceMut<std::int32_t> oi, rsgpu::SliceMut<std::uint64_t> o64, rsgpu::SliceMut<std::uint16_t> o16, rsgpu::SliceMut<std::uint8_t> o8) const {
-    // The S5 proofs below hold for 1-D launches of at most 2^32 threads; checked here.
-    rsgpu_gen::require_launch(thread_, false);
+  /// The launch the proofs below assume (docs/generator/analyses.md):
+  /// rsgpu::launch checks it on the host, rsgpu::jit on the device.
+  template <class... Args>
+  RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3 grid, rsgpu::Dim3 block, const Args &...) {
+    if (!rsgpu_gen::fits_1d(grid, block))
+      return "rsgpu-gen: `int_bits`'s writes (S5) are proven unique only for 1-D launches of at most 2^32 threads";
+    return nullptr;
+  }
+  RSGPU_FN void operator()(rsgpu::Thread1D thread_, rsgpu::Slice<const std::uint32_t> x, rsgpu::Slice<const std::int32_t> s, rsgpu::Slice<const std::uint64_t> w, rsgpu::SliceMut<std::uint32_t> o32, rsgpu::SliceMut<std::int32_t> oi, rsgpu::SliceMut<std::uint64_t> o64, rsgpu::SliceMut<std::uint16_t> o16, rsgpu::SliceMut<std::uint8_t> o8) const {
     std::size_t i{};
     std::uint32_t _10{};
     std::uint32_t _11{};

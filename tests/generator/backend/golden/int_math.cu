@@ -11,9 +11,17 @@
 
 /// Rust kernel `int_math` (MIR: int_math.mir:6:1).
 struct int_math {
-  RSGPU_FN void operator()(rsgpu::Thread thread_, rsgpu::Slice<const std::uint32_t> xs, rsgpu::SliceMut<std::uint32_t> out, std::uint32_t shift, rsgpu::SliceMut<std::int32_t> _4) const {
-    // The S5 proofs below hold for single-block 1-D launches; checked here.
-    rsgpu_gen::require_launch(thread_, true);
+  /// The launch the proofs below assume (docs/generator/analyses.md):
+  /// rsgpu::launch checks it on the host, rsgpu::jit on the device.
+  template <class... Args>
+  RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3 grid, rsgpu::Dim3 block, const Args &...) {
+    if (!rsgpu_gen::fits_1d(grid, block))
+      return "rsgpu-gen: `int_math`'s writes (S5) are proven unique only for 1-D launches of at most 2^32 threads";
+    if (!rsgpu_gen::fits_single_block(grid))
+      return "rsgpu-gen: `int_math`'s writes (S5) are proven unique only for single-block launches (they index with thread_idx_x)";
+    return nullptr;
+  }
+  RSGPU_FN void operator()(rsgpu::Thread1D thread_, rsgpu::Slice<const std::uint32_t> xs, rsgpu::SliceMut<std::uint32_t> out, std::uint32_t shift, rsgpu::SliceMut<std::int32_t> _4) const {
     std::size_t i{};
     std::uint32_t _6{};
     bool _7{};

@@ -11,9 +11,15 @@
 
 /// Rust kernel `matmul_naive` (MIR: matmul_naive.mir:6:1).
 struct matmul_naive {
-  RSGPU_FN void operator()(rsgpu::Thread thread_, rsgpu::Slice<const float> a, rsgpu::Slice<const float> b, rsgpu::SliceMut<float> c, std::size_t n) const {
-    // The S5 row-major proofs below need a 2-D launch whose rows * n fit in 64 bits; checked here.
-    rsgpu_gen::require_launch_2d(thread_, static_cast<unsigned long long>(n));
+  /// The launch the proofs below assume (docs/generator/analyses.md):
+  /// rsgpu::launch checks it on the host, rsgpu::jit on the device.
+  template <class... Args>
+  RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3 grid, rsgpu::Dim3 block, const Args &...args) {
+    if (!rsgpu_gen::fits_2d(grid, block, static_cast<unsigned long long>(rsgpu_gen::nth_arg<3>(args...))))
+      return "rsgpu-gen: `matmul_naive`'s row-major writes (S5) are proven unique only for 2-D launches of at most 2^32 threads per axis whose rows * n fit in 64 bits";
+    return nullptr;
+  }
+  RSGPU_FN void operator()(rsgpu::Thread2D thread_, rsgpu::Slice<const float> a, rsgpu::Slice<const float> b, rsgpu::SliceMut<float> c, std::size_t n) const {
     std::size_t row{};
     std::uint32_t _6{};
     std::uint32_t _7{};
@@ -83,7 +89,7 @@ struct matmul_naive {
     _31 = b.size();
     _32 = _29 < _31;
     if (!_32)
-      rsgpu::detail::cold_panic("index out of bounds: the length is {} but the index is {}", "matmul_naive.mir", 170, (unsigned long long)(_31), (unsigned long long)(_29));
+      rsgpu_gen::panic_bounds("matmul_naive.mir", 170, _31, _29);
     _28 = b[_29];
     _22 = _23 * _28;
     acc = acc + _22;
@@ -102,7 +108,7 @@ struct matmul_naive {
     _26 = a.size();
     _27 = _24 < _26;
     if (!_27)
-      rsgpu::detail::cold_panic("index out of bounds: the length is {} but the index is {}", "matmul_naive.mir", 210, (unsigned long long)(_26), (unsigned long long)(_24));
+      rsgpu_gen::panic_bounds("matmul_naive.mir", 210, _26, _24);
     goto bb10;
   bb15:
     _34 = row * n;
@@ -110,7 +116,7 @@ struct matmul_naive {
     _35 = c.size();
     _36 = _33 < _35;
     if (!_36)
-      rsgpu::detail::cold_panic("index out of bounds: the length is {} but the index is {}", "matmul_naive.mir", 223, (unsigned long long)(_35), (unsigned long long)(_33));
+      rsgpu_gen::panic_bounds("matmul_naive.mir", 223, _35, _33);
     goto bb12;
   }
 };

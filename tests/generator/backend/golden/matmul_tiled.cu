@@ -12,11 +12,22 @@
 
 /// Rust kernel `matmul_tiled` (MIR: matmul_tiled.mir:8:1).
 struct matmul_tiled {
-  RSGPU_FN void operator()(rsgpu::Thread thread_, rsgpu::Slice<const float> a, rsgpu::Slice<const float> b, rsgpu::SliceMut<float> c, std::size_t n) const {
-    // The S5 row-major proofs below need a 2-D launch whose rows * n fit in 64 bits; checked here.
-    rsgpu_gen::require_launch_2d(thread_, static_cast<unsigned long long>(n), 16ull, 16ull);
-    // The S8 shared-tile proofs below index with thread_idx_y * 16 + thread_idx_x: blocks of at most that many columns.
-    rsgpu_gen::require_block_2d(thread_, 16ull);
+  /// The launch the proofs below assume (docs/generator/analyses.md):
+  /// rsgpu::launch checks it on the host, rsgpu::jit on the device.
+  template <class... Args>
+  RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3 grid, rsgpu::Dim3 block, const Args &...args) {
+    if (!rsgpu_gen::fits_tile_columns(block, 16))
+      return "rsgpu-gen: `matmul_tiled`'s shared-tile accesses (S8) are proven only for 2-D blocks of at most 16 columns";
+    if (!rsgpu_gen::fits_2d(grid, block, static_cast<unsigned long long>(rsgpu_gen::nth_arg<3>(args...)), 16, 16))
+      return "rsgpu-gen: `matmul_tiled`'s row-major writes (S5) are proven unique only for 2-D launches of at most 2^32 threads per axis whose rows * n fit in 64 bits";
+    if (!rsgpu_gen::fits_block_2d(block, 16, 16))
+      return "rsgpu-gen: `matmul_tiled`'s row-major writes (S5) are proven unique only for blocks of at most 16 x 16 threads";
+    return nullptr;
+  }
+  RSGPU_FN void operator()(rsgpu::Thread2D thread_, rsgpu::Slice<const float> a, rsgpu::Slice<const float> b, rsgpu::SliceMut<float> c, std::size_t n) const {
+    // Guaranteed by rsgpu_launch_requirement (checked before the body runs):
+    RSGPU_GEN_ASSUME(thread_.thread_idx().x < 16u);
+    RSGPU_GEN_ASSUME(thread_.thread_idx().y < 16u);
     rsgpu_gen::SharedArray<float, 256> ta{};
     rsgpu_gen::SharedArray<float, 256> tb{};
     std::size_t tx{};
@@ -118,7 +129,7 @@ struct matmul_tiled {
           _41 = a.size();
           _42 = _39 < _41;
           if (!_42)
-            rsgpu::detail::cold_panic("index out of bounds: the length is {} but the index is {}", "matmul_tiled.mir", 229, (unsigned long long)(_41), (unsigned long long)(_39));
+            rsgpu_gen::panic_bounds("matmul_tiled.mir", 229, _41, _39);
           _36 = a[_39];
           goto bb13;
         }
@@ -135,7 +146,7 @@ struct matmul_tiled {
           _50 = b.size();
           _51 = _48 < _50;
           if (!_51)
-            rsgpu::detail::cold_panic("index out of bounds: the length is {} but the index is {}", "matmul_tiled.mir", 272, (unsigned long long)(_50), (unsigned long long)(_48));
+            rsgpu_gen::panic_bounds("matmul_tiled.mir", 272, _50, _48);
           _45 = b[_48];
           goto bb19;
         }
@@ -173,7 +184,7 @@ struct matmul_tiled {
         _71 = c.size();
         _72 = _69 < _71;
         if (!_72)
-          rsgpu::detail::cold_panic("index out of bounds: the length is {} but the index is {}", "matmul_tiled.mir", 394, (unsigned long long)(_71), (unsigned long long)(_69));
+          rsgpu_gen::panic_bounds("matmul_tiled.mir", 394, _71, _69);
         c.unsafe_at(_69) = acc;  // S5: `((row * n) + col)` is a row-major 2-D index: row * `n` + col of 2-D ids, under `col < n`
       }
     }

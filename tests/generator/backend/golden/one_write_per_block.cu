@@ -11,9 +11,15 @@
 
 /// Rust kernel `one_write_per_block` (MIR: one_write_per_block.mir:6:1).
 struct one_write_per_block {
-  RSGPU_FN void operator()(rsgpu::Thread thread_, rsgpu::Slice<const float> x, rsgpu::SliceMut<float> partial) const {
-    // The S5 proofs below hold for 1-D launches of at most 2^32 threads; checked here.
-    rsgpu_gen::require_launch(thread_, false);
+  /// The launch the proofs below assume (docs/generator/analyses.md):
+  /// rsgpu::launch checks it on the host, rsgpu::jit on the device.
+  template <class... Args>
+  RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3 grid, rsgpu::Dim3 block, const Args &...) {
+    if (!rsgpu_gen::fits_1d(grid, block))
+      return "rsgpu-gen: `one_write_per_block`'s writes (S5) are proven unique only for 1-D launches of at most 2^32 threads";
+    return nullptr;
+  }
+  RSGPU_FN void operator()(rsgpu::Thread1D thread_, rsgpu::Slice<const float> x, rsgpu::SliceMut<float> partial) const {
     std::size_t t{};
     std::uint32_t _4{};
     std::size_t i{};
@@ -51,7 +57,7 @@ struct one_write_per_block {
       _16 = partial.size();
       _17 = _14 < _16;
       if (!_17)
-        rsgpu::detail::cold_panic("index out of bounds: the length is {} but the index is {}", "one_write_per_block.mir", 87, (unsigned long long)(_16), (unsigned long long)(_14));
+        rsgpu_gen::panic_bounds("one_write_per_block.mir", 87, _16, _14);
       partial.unsafe_at(_14) = _13;  // S5: `block_idx_x() as usize` is block_idx.x, written only by thread 0 of each block (1-D launch)
     }
   bb9:

@@ -39,9 +39,15 @@ RSGPU_DEVICE_COPY(Params);
 
 /// Rust kernel `particles` (MIR: particles.mir:620:1).
 struct particles {
-  RSGPU_FN void operator()(rsgpu::Thread thread_, rsgpu::SliceMut<Particle> ps, Params params) const {
-    // The S5 proofs below hold for 1-D launches of at most 2^32 threads; checked here.
-    rsgpu_gen::require_launch(thread_, false);
+  /// The launch the proofs below assume (docs/generator/analyses.md):
+  /// rsgpu::launch checks it on the host, rsgpu::jit on the device.
+  template <class... Args>
+  RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3 grid, rsgpu::Dim3 block, const Args &...) {
+    if (!rsgpu_gen::fits_1d(grid, block))
+      return "rsgpu-gen: `particles`'s writes (S5) are proven unique only for 1-D launches of at most 2^32 threads";
+    return nullptr;
+  }
+  RSGPU_FN void operator()(rsgpu::Thread1D thread_, rsgpu::SliceMut<Particle> ps, Params params) const {
     std::size_t i{};
     std::uint32_t _4{};
     std::uint32_t _5{};

@@ -12,11 +12,17 @@
 
 /// Rust kernel `reduce_shared` (MIR: reduce_shared.mir:6:1).
 struct reduce_shared {
-  RSGPU_FN void operator()(rsgpu::Thread thread_, rsgpu::Slice<const float> input, rsgpu::SliceMut<float> partial) const {
-    // The S8 shared-memory proofs below index with thread_idx.x: 1-D blocks only.
-    rsgpu_gen::require_block_1d(thread_);
-    // The S5 proofs below hold for 1-D launches of at most 2^32 threads; checked here.
-    rsgpu_gen::require_launch(thread_, false);
+  /// The launch the proofs below assume (docs/generator/analyses.md):
+  /// rsgpu::launch checks it on the host, rsgpu::jit on the device.
+  template <class... Args>
+  RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3 grid, rsgpu::Dim3 block, const Args &...) {
+    if (!rsgpu_gen::fits_block_1d(block))
+      return "rsgpu-gen: `reduce_shared`'s shared-memory accesses (S8) are proven only for 1-D blocks";
+    if (!rsgpu_gen::fits_1d(grid, block))
+      return "rsgpu-gen: `reduce_shared`'s writes (S5) are proven unique only for 1-D launches of at most 2^32 threads";
+    return nullptr;
+  }
+  RSGPU_FN void operator()(rsgpu::Thread1D thread_, rsgpu::Slice<const float> input, rsgpu::SliceMut<float> partial) const {
     rsgpu_gen::SharedArray<float, 256> tile{};
     std::size_t t{};
     std::uint32_t _5{};
@@ -89,7 +95,7 @@ struct reduce_shared {
     _35 = partial.size();
     _36 = _33 < _35;
     if (!_36)
-      rsgpu::detail::cold_panic("index out of bounds: the length is {} but the index is {}", "reduce_shared.mir", 214, (unsigned long long)(_35), (unsigned long long)(_33));
+      rsgpu_gen::panic_bounds("reduce_shared.mir", 214, _35, _33);
     partial.unsafe_at(_33) = _31;  // S5: `block_idx_x() as usize` is block_idx.x, written only by thread 0 of each block (1-D launch)
   bb23:
     return;

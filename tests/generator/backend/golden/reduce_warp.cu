@@ -11,7 +11,20 @@
 
 /// Rust kernel `reduce_warp` (MIR: reduce_warp.mir:6:1).
 struct reduce_warp {
+  /// The launch the proofs below assume (docs/generator/analyses.md):
+  /// rsgpu::launch checks it on the host, rsgpu::jit on the device.
+  template <class... Args>
+  RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3, rsgpu::Dim3 block, const Args &...args) {
+    if (!rsgpu_gen::fits_whole_warps(block))
+      return "rsgpu-gen: `reduce_warp`'s warp collectives (S9) need blocks of whole warps (a multiple of 32 threads)";
+    if (!rsgpu_gen::fits_nonempty(rsgpu_gen::nth_arg<1>(args...)))
+      return "rsgpu-gen: `reduce_warp`'s parameter `total` (a `&Atomic`) needs a lease of at least one element";
+    return nullptr;
+  }
   RSGPU_FN void operator()(rsgpu::Thread thread_, rsgpu::Slice<const float> input, rsgpu::AtomicSlice<float, rsgpu::scope::Device> total) const {
+    // Guaranteed by rsgpu_launch_requirement (checked before the body runs):
+    RSGPU_GEN_ASSUME(thread_.block().size() % 32 == 0);
+    RSGPU_GEN_ASSUME(total.size() != 0);
     std::size_t i{};
     std::uint32_t _4{};
     std::uint32_t _5{};
@@ -54,7 +67,7 @@ struct reduce_warp {
       v = v + _15;
       offset = offset / 2u;
     }
-    _18 = thread_.block().warp().lane();
+    _18 = rsgpu_gen::lane_id(thread_);
     switch (_18) {
     case 0: goto bb12;
     default: goto bb14;

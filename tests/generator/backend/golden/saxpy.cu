@@ -11,9 +11,15 @@
 
 /// Rust kernel `saxpy` (MIR: saxpy.mir:6:1).
 struct saxpy {
-  RSGPU_FN void operator()(rsgpu::Thread thread_, float a, rsgpu::Slice<const float> x, rsgpu::SliceMut<float> y) const {
-    // The S5 proofs below hold for 1-D launches of at most 2^32 threads; checked here.
-    rsgpu_gen::require_launch(thread_, false);
+  /// The launch the proofs below assume (docs/generator/analyses.md):
+  /// rsgpu::launch checks it on the host, rsgpu::jit on the device.
+  template <class... Args>
+  RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3 grid, rsgpu::Dim3 block, const Args &...) {
+    if (!rsgpu_gen::fits_1d(grid, block))
+      return "rsgpu-gen: `saxpy`'s writes (S5) are proven unique only for 1-D launches of at most 2^32 threads";
+    return nullptr;
+  }
+  RSGPU_FN void operator()(rsgpu::Thread1D thread_, float a, rsgpu::Slice<const float> x, rsgpu::SliceMut<float> y) const {
     std::size_t i{};
     std::uint32_t _5{};
     std::uint32_t _6{};
@@ -39,7 +45,7 @@ struct saxpy {
       _14 = x.size();
       _15 = i < _14;
       if (!_15)
-        rsgpu::detail::cold_panic("index out of bounds: the length is {} but the index is {}", "saxpy.mir", 64, (unsigned long long)(_14), (unsigned long long)(i));
+        rsgpu_gen::panic_bounds("saxpy.mir", 64, _14, i);
       _13 = x[i];
       _12 = a * _13;
       _16 = y.unsafe_at(i).get();

@@ -12,11 +12,21 @@
 
 /// Rust kernel `scan` (MIR: scan.mir:6:1).
 struct scan {
-  RSGPU_FN void operator()(rsgpu::Thread thread_, rsgpu::Slice<const std::uint32_t> input, rsgpu::SliceMut<std::uint32_t> output) const {
-    // The S8 shared-memory proofs below index with thread_idx.x: 1-D blocks only.
-    rsgpu_gen::require_block_1d(thread_);
-    // The S5 proofs below hold for 1-D launches with blocks of at most 256 threads; checked here.
-    rsgpu_gen::require_launch(thread_, false, 256ull);
+  /// The launch the proofs below assume (docs/generator/analyses.md):
+  /// rsgpu::launch checks it on the host, rsgpu::jit on the device.
+  template <class... Args>
+  RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3 grid, rsgpu::Dim3 block, const Args &...) {
+    if (!rsgpu_gen::fits_block_1d(block))
+      return "rsgpu-gen: `scan`'s shared-memory accesses (S8) are proven only for 1-D blocks";
+    if (!rsgpu_gen::fits_1d(grid, block))
+      return "rsgpu-gen: `scan`'s writes (S5) are proven unique only for 1-D launches of at most 2^32 threads";
+    if (!rsgpu_gen::fits_block_at_most(grid, block, 256))
+      return "rsgpu-gen: `scan`'s writes (S5) are proven unique only for blocks of at most 256 threads (they index with block_idx_x * 256 + thread_idx_x)";
+    return nullptr;
+  }
+  RSGPU_FN void operator()(rsgpu::Thread1D thread_, rsgpu::Slice<const std::uint32_t> input, rsgpu::SliceMut<std::uint32_t> output) const {
+    // Guaranteed by rsgpu_launch_requirement (checked before the body runs):
+    RSGPU_GEN_ASSUME(thread_.thread_idx().x < 256u);
     rsgpu_gen::SharedArray<std::uint32_t, 256> buf{};
     std::size_t t{};
     std::uint32_t _5{};

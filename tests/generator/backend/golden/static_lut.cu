@@ -76,9 +76,15 @@ RSGPU_FN const rsgpu_gen::Array<float, 2> &rsgpu_static_SIGNS() {
 
 /// Rust kernel `static_lut` (MIR: static_lut.mir:72:1).
 struct static_lut {
-  RSGPU_FN void operator()(rsgpu::Thread thread_, rsgpu::Slice<const std::uint32_t> x, rsgpu::SliceMut<std::uint32_t> y, rsgpu::SliceMut<float> z) const {
-    // The S5 proofs below hold for 1-D launches of at most 2^32 threads; checked here.
-    rsgpu_gen::require_launch(thread_, false);
+  /// The launch the proofs below assume (docs/generator/analyses.md):
+  /// rsgpu::launch checks it on the host, rsgpu::jit on the device.
+  template <class... Args>
+  RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3 grid, rsgpu::Dim3 block, const Args &...) {
+    if (!rsgpu_gen::fits_1d(grid, block))
+      return "rsgpu-gen: `static_lut`'s writes (S5) are proven unique only for 1-D launches of at most 2^32 threads";
+    return nullptr;
+  }
+  RSGPU_FN void operator()(rsgpu::Thread1D thread_, rsgpu::Slice<const std::uint32_t> x, rsgpu::SliceMut<std::uint32_t> y, rsgpu::SliceMut<float> z) const {
     std::size_t i{};
     std::uint32_t _5{};
     std::uint32_t _6{};
@@ -153,7 +159,7 @@ struct static_lut {
           _21 = _22 % std::size_t(4ull);
           _24 = _21 < std::size_t(4ull);
           if (!_24)
-            rsgpu::detail::cold_panic("index out of bounds: the length is {} but the index is {}", "static_lut.mir", 203, (unsigned long long)(std::size_t(4ull)), (unsigned long long)(_21));
+            rsgpu_gen::panic_bounds("static_lut.mir", 203, std::size_t(4ull), _21);
           _19 = (*_20)[_21];
           _18 = std::int32_t(_19);
           off = std::uint32_t(_18);
@@ -162,7 +168,7 @@ struct static_lut {
           _29 = std::size_t(_30);
           _31 = _29 < std::size_t(16ull);
           if (!_31)
-            rsgpu::detail::cold_panic("index out of bounds: the length is {} but the index is {}", "static_lut.mir", 223, (unsigned long long)(std::size_t(16ull)), (unsigned long long)(_29));
+            rsgpu_gen::panic_bounds("static_lut.mir", 223, std::size_t(16ull), _29);
           _27 = (*_28)[_29];
           _26 = _27 * 3u;
           _25 = _26 + off;
@@ -173,7 +179,7 @@ struct static_lut {
           _36 = _37 % std::size_t(4ull);
           _39 = _36 < std::size_t(4ull);
           if (!_39)
-            rsgpu::detail::cold_panic("index out of bounds: the length is {} but the index is {}", "static_lut.mir", 247, (unsigned long long)(std::size_t(4ull)), (unsigned long long)(_36));
+            rsgpu_gen::panic_bounds("static_lut.mir", 247, std::size_t(4ull), _36);
           _34 = _35[_36];
           _40 = std::int32_t(v);
           _33 = rsgpu_gen::add_wrap(_34, _40);
@@ -186,7 +192,7 @@ struct static_lut {
           _48 = i % std::size_t(3ull);
           _49 = _48 < std::size_t(3ull);
           if (!_49)
-            rsgpu::detail::cold_panic("index out of bounds: the length is {} but the index is {}", "static_lut.mir", 276, (unsigned long long)(std::size_t(3ull)), (unsigned long long)(_48));
+            rsgpu_gen::panic_bounds("static_lut.mir", 276, std::size_t(3ull), _48);
           _46 = (*_47)[_48];
           _43 = _44 * _46;
           _42 = _43 * 2.5f;
@@ -196,7 +202,7 @@ struct static_lut {
           _52 = _53 % std::size_t(2ull);
           _55 = _52 < std::size_t(2ull);
           if (!_55)
-            rsgpu::detail::cold_panic("index out of bounds: the length is {} but the index is {}", "static_lut.mir", 297, (unsigned long long)(std::size_t(2ull)), (unsigned long long)(_52));
+            rsgpu_gen::panic_bounds("static_lut.mir", 297, std::size_t(2ull), _52);
           _50 = _51[_52];
           z.unsafe_at(i) = _42 * _50;  // S5: `i` is an injective function of the global id
         }

@@ -11,9 +11,15 @@
 
 /// Rust kernel `stencil` (MIR: stencil.mir:6:1).
 struct stencil {
-  RSGPU_FN void operator()(rsgpu::Thread thread_, rsgpu::Slice<const float> input, rsgpu::SliceMut<float> output, float w0, float w1) const {
-    // The S5 proofs below hold for 1-D launches of at most 2^32 threads; checked here.
-    rsgpu_gen::require_launch(thread_, false);
+  /// The launch the proofs below assume (docs/generator/analyses.md):
+  /// rsgpu::launch checks it on the host, rsgpu::jit on the device.
+  template <class... Args>
+  RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3 grid, rsgpu::Dim3 block, const Args &...) {
+    if (!rsgpu_gen::fits_1d(grid, block))
+      return "rsgpu-gen: `stencil`'s writes (S5) are proven unique only for 1-D launches of at most 2^32 threads";
+    return nullptr;
+  }
+  RSGPU_FN void operator()(rsgpu::Thread1D thread_, rsgpu::Slice<const float> input, rsgpu::SliceMut<float> output, float w0, float w1) const {
     std::size_t i{};
     std::uint32_t _6{};
     std::uint32_t _7{};
@@ -52,7 +58,7 @@ struct stencil {
           _17 = i - std::size_t(1ull);
           _18 = _17 < n;
           if (!_18)
-            rsgpu::detail::cold_panic("index out of bounds: the length is {} but the index is {}", "stencil.mir", 92, (unsigned long long)(n), (unsigned long long)(_17));
+            rsgpu_gen::panic_bounds("stencil.mir", 92, n, _17);
           left = input[_17];
         } else {
           left = input[i];

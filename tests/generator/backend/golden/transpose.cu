@@ -12,11 +12,22 @@
 
 /// Rust kernel `transpose` (MIR: transpose.mir:6:1).
 struct transpose {
-  RSGPU_FN void operator()(rsgpu::Thread thread_, rsgpu::Slice<const float> input, rsgpu::SliceMut<float> output, std::size_t width, std::size_t height) const {
-    // The S5 row-major proofs below need a 2-D launch whose rows * height fit in 64 bits; checked here.
-    rsgpu_gen::require_launch_2d(thread_, static_cast<unsigned long long>(height), 32ull, 32ull);
-    // The S8 shared-tile proofs below index with thread_idx_y * 33 + thread_idx_x: blocks of at most that many columns.
-    rsgpu_gen::require_block_2d(thread_, 33ull);
+  /// The launch the proofs below assume (docs/generator/analyses.md):
+  /// rsgpu::launch checks it on the host, rsgpu::jit on the device.
+  template <class... Args>
+  RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3 grid, rsgpu::Dim3 block, const Args &...args) {
+    if (!rsgpu_gen::fits_tile_columns(block, 33))
+      return "rsgpu-gen: `transpose`'s shared-tile accesses (S8) are proven only for 2-D blocks of at most 33 columns";
+    if (!rsgpu_gen::fits_2d(grid, block, static_cast<unsigned long long>(rsgpu_gen::nth_arg<3>(args...)), 32, 32))
+      return "rsgpu-gen: `transpose`'s row-major writes (S5) are proven unique only for 2-D launches of at most 2^32 threads per axis whose rows * height fit in 64 bits";
+    if (!rsgpu_gen::fits_block_2d(block, 32, 32))
+      return "rsgpu-gen: `transpose`'s row-major writes (S5) are proven unique only for blocks of at most 32 x 32 threads";
+    return nullptr;
+  }
+  RSGPU_FN void operator()(rsgpu::Thread2D thread_, rsgpu::Slice<const float> input, rsgpu::SliceMut<float> output, std::size_t width, std::size_t height) const {
+    // Guaranteed by rsgpu_launch_requirement (checked before the body runs):
+    RSGPU_GEN_ASSUME(thread_.thread_idx().x < 32u);
+    RSGPU_GEN_ASSUME(thread_.thread_idx().y < 32u);
     rsgpu_gen::SharedArray<float, 1056> tile{};
     std::size_t tx{};
     std::uint32_t _7{};
@@ -80,7 +91,7 @@ struct transpose {
         _27 = input.size();
         _28 = _25 < _27;
         if (!_28)
-          rsgpu::detail::cold_panic("index out of bounds: the length is {} but the index is {}", "transpose.mir", 149, (unsigned long long)(_27), (unsigned long long)(_25));
+          rsgpu_gen::panic_bounds("transpose.mir", 149, _27, _25);
         _24 = input[_25];
         tile.unsafe_set(_22, _24);  // S8: `((ty * 33) + tx)` is injective in the thread id, and every access to `tile` in this barrier phase is at the thread's own slot
       }
@@ -106,7 +117,7 @@ struct transpose {
         _46 = output.size();
         _47 = _44 < _46;
         if (!_47)
-          rsgpu::detail::cold_panic("index out of bounds: the length is {} but the index is {}", "transpose.mir", 230, (unsigned long long)(_46), (unsigned long long)(_44));
+          rsgpu_gen::panic_bounds("transpose.mir", 230, _46, _44);
         output.unsafe_at(_44) = _40;  // S5: `((oy * height) + ox)` is a row-major 2-D index: row * `height` + col of 2-D ids, under `col < height`
       }
     }

@@ -11,9 +11,15 @@
 
 /// Rust kernel `vadd` (MIR: vadd.mir:6:1).
 struct vadd {
-  RSGPU_FN void operator()(rsgpu::Thread thread_, rsgpu::Slice<const float> a, rsgpu::Slice<const float> b, rsgpu::SliceMut<float> c, std::size_t n) const {
-    // The S5 proofs below hold for 1-D launches of at most 2^32 threads; checked here.
-    rsgpu_gen::require_launch(thread_, false);
+  /// The launch the proofs below assume (docs/generator/analyses.md):
+  /// rsgpu::launch checks it on the host, rsgpu::jit on the device.
+  template <class... Args>
+  RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3 grid, rsgpu::Dim3 block, const Args &...) {
+    if (!rsgpu_gen::fits_1d(grid, block))
+      return "rsgpu-gen: `vadd`'s writes (S5) are proven unique only for 1-D launches of at most 2^32 threads";
+    return nullptr;
+  }
+  RSGPU_FN void operator()(rsgpu::Thread1D thread_, rsgpu::Slice<const float> a, rsgpu::Slice<const float> b, rsgpu::SliceMut<float> c, std::size_t n) const {
     std::size_t stride{};
     std::uint32_t _6{};
     std::uint32_t _7{};
@@ -56,19 +62,19 @@ struct vadd {
       _19 = a.size();
       _20 = _18 < _19;
       if (!_20)
-        rsgpu::detail::cold_panic("index out of bounds: the length is {} but the index is {}", "vadd.mir", 102, (unsigned long long)(_19), (unsigned long long)(_18));
+        rsgpu_gen::panic_bounds("vadd.mir", 102, _19, _18);
       _17 = a[_18];
       _22 = i;
       _23 = b.size();
       _24 = _22 < _23;
       if (!_24)
-        rsgpu::detail::cold_panic("index out of bounds: the length is {} but the index is {}", "vadd.mir", 111, (unsigned long long)(_23), (unsigned long long)(_22));
+        rsgpu_gen::panic_bounds("vadd.mir", 111, _23, _22);
       _21 = b[_22];
       _25 = i;
       _26 = c.size();
       _27 = _25 < _26;
       if (!_27)
-        rsgpu::detail::cold_panic("index out of bounds: the length is {} but the index is {}", "vadd.mir", 120, (unsigned long long)(_26), (unsigned long long)(_25));
+        rsgpu_gen::panic_bounds("vadd.mir", 120, _26, _25);
       c.unsafe_at(_25) = _17 + _21;  // S5: `i` is a grid-stride loop variable over the global id
       i = i + stride;
     }

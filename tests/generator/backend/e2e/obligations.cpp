@@ -1,0 +1,215 @@
+// The launch obligations of rsgpu-gen's S5/S8 proofs (analyses.md), one test
+// each: a generated kernel takes rsgpu::Thread1D/Thread2D and declares
+// `rsgpu_launch_requirement`, which rsgpu::launch (here through the typed
+// launch stubs, on the host backend) checks before anything runs. A launch
+// that violates one is refused with Error::InvalidLaunchConfig, naming the
+// obligation, and leaves the output untouched; a launch of the same kernel
+// that fits still runs. Run as `rsgpu_gen_e2e_O3 --obligation NAME` (ctest
+// generator.backend.NAME); driver.cpp's main runs them all.
+#include "block_const.cu"
+#include "int_math.cu"
+#include "matmul_naive.cu"
+#include "matmul_tiled.cu"
+#include "reduce_warp.cu"
+#include "saxpy.cu"
+#include "scan.cu"
+
+#include <cstdio>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace {
+template <class T>
+rsgpu::DeviceBuffer<T> up(rsgpu::Stream &s, const std::vector<T> &v) {
+  auto b = rsgpu::DeviceBuffer<T>::from_host(s, v);
+  if (!b) {
+    std::fprintf(stderr, "upload failed: %s\n", b.error().to_string().c_str());
+    std::exit(2);
+  }
+  return std::move(*b);
+}
+
+/// `r` is InvalidLaunchConfig naming `phrase`, and `buf` still holds `was`.
+template <class T>
+bool refused(const rsgpu::Result<void> &r, const char *phrase,
+             rsgpu::DeviceBuffer<T> &buf, const std::vector<T> &was) {
+  if (r) {
+    std::fprintf(stderr, "  launched, expected InvalidLaunchConfig\n");
+    return false;
+  }
+  std::string m = r.error().to_string();
+  std::fprintf(stderr, "  %s\n", m.c_str());
+  std::vector<T> now(was.size());
+  return r.error().kind() == rsgpu::ErrorKind::InvalidLaunchConfig &&
+         m.find(phrase) != std::string::npos && buf.copy_to_host(now) &&
+         now == was;
+}
+
+rsgpu::LaunchConfig shape(rsgpu::Dim3 grid, rsgpu::Dim3 block) {
+  rsgpu::LaunchConfig c;
+  c.grid = grid;
+  c.block = block;
+  return c;
+}
+
+using Case = std::function<bool(rsgpu::Stream &)>;
+
+// saxpy: y[i] at the 1-D global id.
+bool saxpyLaunch(rsgpu::Stream &s, rsgpu::Dim3 grid, rsgpu::Dim3 block,
+                 const char *phrase) {
+  std::vector<float> hx(64, 1.0f), hy(64, 2.0f);
+  auto x = up(s, hx), y = up(s, hy);
+  auto r =
+      launch_saxpy(s, shape(grid, block), 3.0f, x.borrow(), y.borrow_mut());
+  return refused(r, phrase, y, hy);
+}
+
+// block_const: y[block_idx_x() * 128 + thread_idx_x()].
+bool blockConstLaunch(rsgpu::Stream &s, rsgpu::Dim3 grid, rsgpu::Dim3 block,
+                      const char *phrase) {
+  std::vector<std::uint32_t> hx(256, 1), hy(256, 5);
+  auto x = up(s, hx), y = up(s, hy);
+  auto r =
+      launch_block_const(s, shape(grid, block), x.borrow(), y.borrow_mut());
+  return refused(r, phrase, y, hy);
+}
+
+// matmul_naive: c[row * n + col], row and col from 2-D ids.
+bool matmulLaunch(rsgpu::Stream &s, rsgpu::Dim3 grid, rsgpu::Dim3 block,
+                  std::size_t n, const char *phrase) {
+  std::vector<float> h(16, 1.0f), hc(16, 4.0f);
+  auto a = up(s, h), b = up(s, h), c = up(s, hc);
+  auto r = launch_matmul_naive(s, shape(grid, block), a.borrow(), b.borrow(),
+                               c.borrow_mut(), n);
+  return refused(r, phrase, c, hc);
+}
+
+// matmul_tiled: 16 x 16 shared tiles at ty * 16 + tx, blocks of 16 x 16 ids.
+bool matmulTiledLaunch(rsgpu::Stream &s, rsgpu::Dim3 grid, rsgpu::Dim3 block,
+                       const char *phrase) {
+  std::vector<float> h(32 * 32, 1.0f), hc(32 * 32, 4.0f);
+  auto a = up(s, h), b = up(s, h), c = up(s, hc);
+  auto r = launch_matmul_tiled(s, shape(grid, block), a.borrow(), b.borrow(),
+                               c.borrow_mut(), 32);
+  return refused(r, phrase, c, hc);
+}
+
+const std::vector<std::pair<std::string, Case>> &cases() {
+  static const std::vector<std::pair<std::string, Case>> all = {
+      // 1-D proofs (gid): the kernel takes Thread1D.
+      {"S5_launch_2d_grid_for_1d_proof_refused",
+       [](rsgpu::Stream &s) {
+         return saxpyLaunch(s, {1, 2}, {32}, "1-D");
+       }},
+      {"S5_launch_2d_block_for_1d_proof_refused",
+       [](rsgpu::Stream &s) {
+         return saxpyLaunch(s, {1}, {32, 2}, "1-D");
+       }},
+      {"S5_launch_over_2pow32_threads_refused",
+       [](rsgpu::Stream &s) {
+         return saxpyLaunch(s, {(1u << 22) + 1}, {1024}, "2^32");
+       }},
+      // thread_idx_x() alone: one block.
+      {"S5_launch_two_blocks_for_single_block_proof_refused",
+       [](rsgpu::Stream &s) {
+         std::vector<std::uint32_t> hx(64, 1), hout(64, 7);
+         std::vector<std::int32_t> hs(64, 1);
+         auto x = up(s, hx), out = up(s, hout);
+         auto sg = up(s, hs);
+         auto r = launch_int_math(s, shape({2}, {32}), x.borrow(),
+                                  out.borrow_mut(), 1, sg.borrow_mut());
+         return refused(r, "single-block", out, hout);
+       }},
+      // block_idx_x() * 128 + thread_idx_x(): blocks of at most 128 threads,
+      // grid_dim_x() * 128 <= 2^32.
+      {"S5_launch_block_over_index_constant_refused",
+       [](rsgpu::Stream &s) {
+         return blockConstLaunch(s, {2}, {256}, "at most 128 threads");
+       }},
+      {"S5_launch_grid_times_index_constant_over_2pow32_refused",
+       [](rsgpu::Stream &s) {
+         // 2^25 + 1 blocks of 64: fewer than 2^32 threads, but ids up to
+         // (2^25 + 1) * 128 > 2^32.
+         return blockConstLaunch(s, {(1u << 25) + 1}, {64},
+                                 "at most 128 threads");
+       }},
+      // Row-major 2-D proofs: Thread2D, rows * width below 2^64.
+      {"S5_launch_3d_for_row_major_proof_refused",
+       [](rsgpu::Stream &s) {
+         return matmulLaunch(s, {1}, {4, 4, 2}, 4, "2-D");
+       }},
+      {"S5_launch_rows_times_width_over_2pow64_refused",
+       [](rsgpu::Stream &s) {
+         return matmulLaunch(s, {65535, 1}, {32, 32}, std::size_t(1) << 44,
+                             "rows * n fit in 64 bits");
+       }},
+      {"S5_launch_block_over_row_major_tile_refused",
+       [](rsgpu::Stream &s) {
+         return matmulTiledLaunch(s, {2, 1}, {16, 32}, "at most 16 x 16");
+       }},
+      // S8 shared-memory proofs: 1-D blocks (thread_idx_x()), tiles of at
+      // most C columns (thread_idx_y() * C + thread_idx_x()).
+      {"S8_launch_2d_block_for_shared_proof_refused",
+       [](rsgpu::Stream &s) {
+         std::vector<std::uint32_t> hin(256, 1), hout(256, 9);
+         auto in = up(s, hin), out = up(s, hout);
+         auto r = launch_scan(s, shape({1}, {128, 2}), in.borrow(),
+                              out.borrow_mut());
+         return refused(r, "1-D", out, hout);
+       }},
+      {"S8_launch_block_over_tile_columns_refused",
+       [](rsgpu::Stream &s) {
+         return matmulTiledLaunch(s, {1, 4}, {32, 8}, "at most 16 columns");
+       }},
+      // S9 warp collectives: blocks of whole warps (a partial last warp's
+      // shuffles would read absent lanes).
+      {"S9_launch_partial_warp_for_warp_collectives_refused",
+       [](rsgpu::Stream &s) {
+         std::vector<float> hin(64, 1.0f), ht(1, 3.0f);
+         auto in = up(s, hin), t = up(s, ht);
+         auto r = launch_reduce_warp(s, shape({1}, {48}), in.borrow(),
+                                     rsgpu::atomic(t.borrow_mut()));
+         return refused(r, "whole warps", t, ht);
+       }},
+      // S6: an `&Atomic<T>` parameter is element 0 of its lease, which Rust's
+      // reference guarantees exists: an empty lease is refused.
+      {"S6_launch_empty_lease_for_atomic_reference_refused",
+       [](rsgpu::Stream &s) {
+         std::vector<float> hin(64, 1.0f), ht(1, 3.0f);
+         auto in = up(s, hin), t = up(s, ht);
+         auto r = launch_reduce_warp(s, shape({1}, {64}), in.borrow(),
+                                     rsgpu::atomic(t.borrow_mut(0, 0)));
+         return refused(r, "at least one element", t, ht);
+       }},
+      // The same kernels still run when the launch fits.
+      {"S5_launch_fitting_shapes_accepted",
+       [](rsgpu::Stream &s) {
+         std::vector<float> hx(64, 1.0f), hy(64, 2.0f), want(64, 5.0f);
+         auto x = up(s, hx), y = up(s, hy);
+         auto r = launch_saxpy(s, shape({2}, {32}), 3.0f, x.borrow(),
+                               y.borrow_mut());
+         std::vector<float> now(64);
+         return bool(r) && bool(y.copy_to_host(now)) && now == want;
+       }},
+  };
+  return all;
+}
+} // namespace
+
+/// Runs the obligation test `name`, or all of them for "all"; the number of
+/// failures (-1: no such test).
+int obligationTests(rsgpu::Stream &s, const std::string &name) {
+  int failures = 0, ran = 0;
+  for (auto &[n, c] : cases()) {
+    if (name != "all" && name != n)
+      continue;
+    ++ran;
+    std::fprintf(stderr, "%s\n", n.c_str());
+    if (!c(s)) {
+      ++failures;
+      std::fprintf(stderr, "FAIL: %s\n", n.c_str());
+    }
+  }
+  return ran ? failures : -1;
+}
