@@ -17,6 +17,7 @@
 #include <rsgpu/core/config.hpp>
 #include <rsgpu/core/panic.hpp>
 #include <rsgpu/exec/detail/cold_panic.hpp>
+#include <rsgpu/rust/ops.hpp>
 #include <rsgpu/detail/trace.hpp>
 #include <rsgpu/exec/shared.hpp>
 #include <rsgpu/exec/thread.hpp>
@@ -57,7 +58,7 @@ private:
   RSGPU_FN explicit SharedArray(T *d) : data_(d) {}
   RSGPU_FN void check(std::size_t i, const char *file, unsigned line) const {
     if (RSGPU_UNLIKELY(i >= N))
-      rsgpu::detail::cold_panic("shared array index out of bounds", file, line);
+      panic_msg("shared array index out of bounds", file, line);
   }
   T *data_ = nullptr;
 };
