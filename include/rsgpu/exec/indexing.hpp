@@ -3,14 +3,16 @@
 // hand-written index arithmetic for Thread1D/Thread2D kernels.
 //
 //   mine(y, t)               element global_linear_id(t), if in range
-//   grid_stride(y, t)        elements id, id + grid_size, ... (grid-stride loop)
-//   mine_2d(y, t, w, h)      element (x, y) of a row-major w x h matrix
+//   grid_stride(y, t)        elements id, id + grid_size, ... (grid-stride
+//   loop) mine_2d(y, t, w, h)      element (x, y) of a row-major w x h matrix
 //   per_block(y, b)          element blockIdx (linear) for the block's thread 0
 //   mine_tiled<T>(m, t, w, h)        mine_2d for a T x T block
-//   for_each_mine_tiled<T, BY>(...)  rows ty + k*BY of column tx of a T x T tile
+//   for_each_mine_tiled<T, BY>(...)  rows ty + k*BY of column tx of a T x T
+//   tile
 //
 //   struct Scale {
-//     RSGPU_FN void operator()(rsgpu::Thread1D t, rsgpu::SliceMut<float> y) const {
+//     RSGPU_FN void operator()(rsgpu::Thread1D t, rsgpu::SliceMut<float> y)
+//     const {
 //       for (auto e : rsgpu::grid_stride(y, t)) *e = 2 * *e;
 //     }
 //   };
@@ -105,7 +107,8 @@ RSGPU_FN Owned<E> mine_tiled(const SliceMut<E> &m, const Thread2D &t,
   Dim3 bd = t.block_dim(), bi = t.block_idx(), ti = t.thread_idx();
 #if RSGPU_BOUNDS_CHECKS
   if (RSGPU_UNLIKELY(bd.x != T || bd.y != T))
-    detail::cold_panic("mine_tiled: the block is not {} x {}", file, line, T, T);
+    detail::cold_panic("mine_tiled: the block is not {} x {}", file, line, T,
+                       T);
   detail::assume_thread_in_block<T, T>(ti.x, ti.y); // shape just checked
 #else
   (void)bd, (void)file, (void)line;
@@ -115,8 +118,26 @@ RSGPU_FN Owned<E> mine_tiled(const SliceMut<E> &m, const Thread2D &t,
                           row < height && col < width);
 }
 
+namespace detail {
+/// for_each_mine_tiled's block shape (T x BY), checked once; after it nvcc
+/// may assume threadIdx < (T, BY), which folds tile-local index checks.
+template <unsigned T, unsigned BY>
+RSGPU_FN void check_tile_block(Dim3 bd, Dim3 ti, const char *file,
+                               unsigned line) {
+#if RSGPU_BOUNDS_CHECKS
+  if (RSGPU_UNLIKELY(bd.x != T || bd.y != BY))
+    cold_panic("for_each_mine_tiled: the block is not {} x {}", file, line, T,
+               BY);
+  assume_thread_in_block<T, BY>(ti.x, ti.y); // shape just checked
+#else
+  (void)bd, (void)ti, (void)file, (void)line;
+#endif
+}
+} // namespace detail
+
 /// Tile order for for_each_mine_tiled: block (bx, by) owns matrix tile
-/// (row by, col bx), or (row bx, col by) when Transposed (a transpose's output).
+/// (row by, col bx), or (row bx, col by) when Transposed (a transpose's
+/// output).
 enum class TileOrder { Natural, Transposed };
 
 /// For a T x T tile per block and a T x BY block (each thread covers rows
@@ -138,15 +159,8 @@ RSGPU_FN void for_each_mine_tiled(const SliceMut<E> &m, const Thread2D &t,
                                   const char *file = __builtin_FILE(),
                                   unsigned line = __builtin_LINE()) {
   static_assert(T % BY == 0, "the block's rows must tile T evenly");
-  Dim3 bd = t.block_dim(), bi = t.block_idx(), ti = t.thread_idx();
-#if RSGPU_BOUNDS_CHECKS
-  if (RSGPU_UNLIKELY(bd.x != T || bd.y != BY))
-    detail::cold_panic("for_each_mine_tiled: the block is not {} x {}", file,
-                       line, T, BY);
-  detail::assume_thread_in_block<T, BY>(ti.x, ti.y); // shape just checked
-#else
-  (void)bd, (void)file, (void)line;
-#endif
+  Dim3 bi = t.block_idx(), ti = t.thread_idx();
+  detail::check_tile_block<T, BY>(t.block_dim(), ti, file, line);
   bool tr = order == TileOrder::Transposed;
   unsigned row0 = (tr ? bi.x : bi.y) * T, col = (tr ? bi.y : bi.x) * T + ti.x;
   RSGPU_UNROLL

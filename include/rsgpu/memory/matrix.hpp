@@ -51,7 +51,17 @@ namespace rsgpu {
 template <class L> class MatrixLease;
 namespace detail {
 struct MatrixAccess;
+/// Element (r, c) of a rows x cols matrix exists, else panic (S6).
+RSGPU_FN void check_extents(unsigned r, unsigned c, unsigned rows,
+                            unsigned cols, const char *file, unsigned line) {
+#if RSGPU_BOUNDS_CHECKS
+  if (RSGPU_UNLIKELY(r >= rows || c >= cols))
+    cold_panic("matrix index ({}, {}) is outside the matrix", file, line, r, c);
+#else
+  (void)r, (void)c, (void)rows, (void)cols, (void)file, (void)line;
+#endif
 }
+} // namespace detail
 
 /// Shared row-major matrix view: any element, bounds-checked against its
 /// extents (which launch() checked against the buffer).
@@ -68,13 +78,7 @@ public:
   RSGPU_FN T &operator()(unsigned r, unsigned c,
                          const char *file = __builtin_FILE(),
                          unsigned line = __builtin_LINE()) const {
-#if RSGPU_BOUNDS_CHECKS
-    if (RSGPU_UNLIKELY(r >= rows_ || c >= cols_))
-      detail::cold_panic("matrix index ({}, {}) is outside the matrix", file,
-                         line, r, c);
-#else
-    (void)file, (void)line;
-#endif
+    detail::check_extents(r, c, rows_, cols_, file, line);
     T *p = data_ + std::size_t(r) * cols_ + c;
     detail::trace(p, sizeof(T), detail::AccessKind::Read);
     return *p;
@@ -133,13 +137,7 @@ public:
   RSGPU_FN ElemRef<T> unsafe_at(unsigned r, unsigned c,
                                 const char *file = __builtin_FILE(),
                                 unsigned line = __builtin_LINE()) const {
-#if RSGPU_BOUNDS_CHECKS
-    if (RSGPU_UNLIKELY(r >= rows_ || c >= cols_))
-      detail::cold_panic("matrix index ({}, {}) is outside the matrix", file,
-                         line, r, c);
-#else
-    (void)file, (void)line;
-#endif
+    detail::check_extents(r, c, rows_, cols_, file, line);
     return ElemRef<T>(data_ + std::size_t(r) * cols_ + c);
   }
 
@@ -196,15 +194,8 @@ RSGPU_FN void for_each_mine_tiled(const MatrixMut<E> &m, const Thread2D &t,
                                   const char *file = __builtin_FILE(),
                                   unsigned line = __builtin_LINE()) {
   static_assert(T % BY == 0, "the block's rows must tile T evenly");
-  Dim3 bd = t.block_dim(), bi = t.block_idx(), ti = t.thread_idx();
-#if RSGPU_BOUNDS_CHECKS
-  if (RSGPU_UNLIKELY(bd.x != T || bd.y != BY))
-    detail::cold_panic("for_each_mine_tiled: the block is not {} x {}", file,
-                       line, T, BY);
-  detail::assume_thread_in_block<T, BY>(ti.x, ti.y); // shape just checked
-#else
-  (void)bd, (void)file, (void)line;
-#endif
+  Dim3 bi = t.block_idx(), ti = t.thread_idx();
+  detail::check_tile_block<T, BY>(t.block_dim(), ti, file, line);
   bool tr = order == TileOrder::Transposed;
   unsigned row0 = (tr ? bi.x : bi.y) * T, col = (tr ? bi.y : bi.x) * T + ti.x;
   RSGPU_UNROLL
