@@ -18,6 +18,7 @@
 #include "ir/Printer.h"
 #include "mir/Parser.h"
 #include "support/Diagnostics.h"
+#include "support/HeapReserve.h"
 
 #include "llvm/Support/BuryPointer.h"
 #include "llvm/Support/CommandLine.h"
@@ -109,6 +110,7 @@ int runParse() {
     diags.error("RG0001", "cannot read `" + inputFile + "`: " + buf.getError().message());
     return 1;
   }
+  reserveHeapFor((*buf)->getBufferSize());
   unsigned id = sm.AddNewSourceBuffer(std::move(*buf), SMLoc());
   std::optional<mir::Module> m = mir::parseModule(id, diags);
   if (!m)

@@ -15,6 +15,7 @@
 // rsgpu rlib not found, RG0314 cannot write; exit code 1.
 //
 //===----------------------------------------------------------------------===//
+#include "support/HeapReserve.h"
 #include "driver/Build.h"
 #include "analysis/Analyses.h"
 #include "driver/Artifacts.h"
@@ -186,6 +187,7 @@ std::optional<std::string> translate(Ctx &c, StringRef mirPath) {
                   "cannot read `" + mirPath + "`: " + buf.getError().message());
     return std::nullopt;
   }
+  reserveHeapFor((*buf)->getBufferSize());
   unsigned id = sm.AddNewSourceBuffer(std::move(*buf), SMLoc());
   std::optional<mir::Module> m = mir::parseModule(id, c.diags);
   if (!m)

@@ -4,6 +4,7 @@
 // every subcommand: 0 success, 1 user error (diagnostics printed).
 //
 //===----------------------------------------------------------------------===//
+#include "support/HeapReserve.h"
 #include "emit/Translate.h"
 #include "Verify.h" // generator/clang
 #include "analysis/Analyses.h"
@@ -54,6 +55,7 @@ int rsgpu::emit::runTranslate(DiagFormat format) {
                 "cannot read `" + input + "`: " + buf.getError().message());
     return 1;
   }
+  reserveHeapFor((*buf)->getBufferSize());
   unsigned id = sm.AddNewSourceBuffer(std::move(*buf), SMLoc());
   std::optional<mir::Module> m = mir::parseModule(id, diags);
   if (!m)
