@@ -19,7 +19,8 @@
 void rsgpu::reserveHeapFor(std::size_t inputBytes) {
   // Small inputs fault in a few pages; not worth a huge page.
   constexpr std::size_t minInput = 1u << 20, hugePage = 2u << 20;
-  constexpr std::size_t bytesPerInputByte = 32, maxReserve = std::size_t(4) << 30;
+  constexpr std::size_t bytesPerInputByte = 32, maxReserve = std::size_t(4)
+                                                             << 30;
   if (inputBytes < minInput)
     return;
   std::size_t want = inputBytes * bytesPerInputByte;
@@ -30,7 +31,8 @@ void rsgpu::reserveHeapFor(std::size_t inputBytes) {
   // 16 MiB blocks, and keep free() from trimming it back.
   constexpr std::size_t block = 16u << 20, maxBlocks = maxReserve / block;
   mallopt(M_MMAP_THRESHOLD, int(block + hugePage));
-  mallopt(M_TRIM_THRESHOLD, int(maxReserve < (1u << 30) ? maxReserve : (1u << 30)));
+  mallopt(M_TRIM_THRESHOLD,
+          int(maxReserve < (1u << 30) ? maxReserve : (1u << 30)));
   void *blocks[maxBlocks];
   std::size_t n = 0;
   for (; n < (want + block - 1) / block; ++n)
