@@ -46,6 +46,23 @@ uint64_t Parser::parseUInt(const Token &t) {
 
 TypeP Parser::parseType() {
   DepthGuard g(*this, tok.loc());
+  // One shared node per plain one-segment type (`u32`, `bool`, `Vec3`): a
+  // body declares dozens of them (locals, casts, fields). Their `loc` is
+  // that of the first occurrence; diagnostics point at the use instead.
+  bool plain = false;
+  if (tok.is(Token::Ident) && !tok.isIdent("fn") && !tok.isIdent("unsafe") &&
+      !tok.isIdent("extern") && !tok.isIdent("for") && !tok.isIdent("dyn") &&
+      !tok.isIdent("impl")) {
+    Token next = peek2();
+    plain = !next.isPunct("::") && !next.isPunct("<") && !next.isPunct("(") &&
+            !next.isPunct("[");
+  }
+  if (plain) {
+    if (auto it = plainTypes.find(tok.text); it != plainTypes.end()) {
+      advance();
+      return it->second;
+    }
+  }
   auto t = std::make_shared<Type>();
   t->loc = tok.loc();
   const char *start = tok.pos;
@@ -128,7 +145,10 @@ TypeP Parser::parseType() {
     t->text = textFromStart();
   } else if (tok.is(Token::Ident) || tok.isPunct("<")) {
     t->kind = Type::Named;
+    llvm::StringRef name = tok.text;
     t->path = parsePath(true);
+    if (plain && prevEnd == name.end()) // the one identifier, nothing more
+      plainTypes.try_emplace(name, t);
   } else {
     unexpected("a type");
   }
@@ -191,7 +211,8 @@ Path Parser::parsePath(bool typeContext) {
           tr = parseType();
         expectPunct(">", "to close the qualified path");
         if (!p.segments.empty() || p.qself)
-          fail(q->loc, "RG0010", "qualified path segment in the middle of a path");
+          fail(q->loc, "RG0010",
+               "qualified path segment in the middle of a path");
         p.qself = q;
         p.trait = tr;
         return false;
@@ -333,7 +354,8 @@ Operand Parser::parseOperand() {
   } else if (consumeIdent("const")) {
     o.kind = Operand::Const;
     o.value = std::make_shared<ConstVal>(parseConst());
-  } else if (tok.isPunct("(") || (tok.is(Token::Ident) && isLocalName(tok.text))) {
+  } else if (tok.isPunct("(") ||
+             (tok.is(Token::Ident) && isLocalName(tok.text))) {
     o.kind = Operand::Plain; // pre-2023 dialect: operands without copy/move
     o.place = parsePlace();
   } else if (tok.isPunct("<") || tok.is(Token::Ident)) {
@@ -358,9 +380,9 @@ Operand Parser::parseOperand() {
   return o;
 }
 
-static const char *const kIntSuffixes[] = {"u8", "u16", "u32", "u64", "u128",
-                                          "usize", "i8", "i16", "i32", "i64",
-                                          "i128", "isize"};
+static const char *const kIntSuffixes[] = {"u8",   "u16",   "u32",  "u64",
+                                           "u128", "usize", "i8",   "i16",
+                                           "i32",  "i64",   "i128", "isize"};
 
 /// Splits `3_u32` / `1f32` / `0x1f_u8` into digits and suffix.
 static void splitSuffix(StringRef text, StringRef &digits, StringRef &suffix) {
@@ -426,7 +448,8 @@ ConstVal Parser::parseConst() {
       if (cl.empty() || cl.getAsInteger(radix, v))
         fail(c.loc, "RG0005", "malformed integer literal `" + tok.text + "`");
       if (v.getActiveBits() > 128)
-        fail(c.loc, "RG0005", "integer literal `" + tok.text + "` exceeds 128 bits");
+        fail(c.loc, "RG0005",
+             "integer literal `" + tok.text + "` exceeds 128 bits");
       c.bits = v.getActiveBits() > 64 ? UINT64_MAX : v.getZExtValue();
       if (!suffix.empty() && suffix != "f16") {
         unsigned width = suffix.ends_with("size") ? 64 : 0;
@@ -434,11 +457,13 @@ ConstVal Parser::parseConst() {
           suffix.drop_front().getAsInteger(10, width);
         bool sgn = suffix[0] == 'i';
         unsigned limit = sgn ? width - 1 : width;
-        bool fits = v.getActiveBits() <= limit ||
-                    (sgn && neg && v.isPowerOf2() && v.getActiveBits() == width);
+        bool fits =
+            v.getActiveBits() <= limit ||
+            (sgn && neg && v.isPowerOf2() && v.getActiveBits() == width);
         if (!fits)
-          fail(c.loc, "RG0005", llvm::Twine("integer literal `") + (neg ? "-" : "") + tok.text +
-                                    "` does not fit in `" + suffix + "`");
+          fail(c.loc, "RG0005",
+               llvm::Twine("integer literal `") + (neg ? "-" : "") + tok.text +
+                   "` does not fit in `" + suffix + "`");
       }
       if (v.getActiveBits() > 64)
         c.text = tok.text.str(); // kept exactly; bits saturated
@@ -590,8 +615,8 @@ static bool isCastKind(StringRef s) {
   return llvm::StringSwitch<bool>(s)
       .Cases("IntToInt", "IntToFloat", "FloatToInt", "FloatToFloat", "PtrToPtr",
              true)
-      .Cases("FnPtrToPtr", "Transmute", "PointerCoercion", "DynStar",
-             "Subtype", true)
+      .Cases("FnPtrToPtr", "Transmute", "PointerCoercion", "DynStar", "Subtype",
+             true)
       .Cases("PointerExposeProvenance", "PointerWithExposedProvenance",
              "PointerExposeAddress", "PointerFromExposedAddress", true)
       .Cases("Pointer", "Misc", true) // 2022 dialect
@@ -630,7 +655,8 @@ Rvalue Parser::parseRvalue() {
   auto braceFields = [&] {
     advance();
     while (!tok.isPunct("}")) {
-      if (tok.is(Token::Number)) { // closure captures: `{closure@..} { 0: copy _3 }`
+      if (tok.is(Token::Number)) { // closure captures: `{closure@..} { 0: copy
+                                   // _3 }`
         rv.fieldNames.push_back(tok.text.str());
         advance();
       } else
@@ -755,9 +781,8 @@ Rvalue Parser::parseRvalue() {
       braceFields();
     return rv;
   }
-  if (tok.is(Token::Ident) &&
-      (tok.isIdent("copy") || tok.isIdent("move") || tok.isIdent("const") ||
-       isLocalName(tok.text))) {
+  if (tok.is(Token::Ident) && (tok.isIdent("copy") || tok.isIdent("move") ||
+                               tok.isIdent("const") || isLocalName(tok.text))) {
     rv.kind = Rvalue::Use;
     rv.operands.push_back(parseOperand());
     if (tok.isPunct("(")) { // call through a fn pointer: `move _3(args)`

@@ -5,6 +5,7 @@
 #include "mir/AST.h"
 #include "mir/Lexer.h"
 #include "support/Diagnostics.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/Twine.h"
 
 namespace rsgpu::mir {
@@ -46,15 +47,22 @@ public:
   uint64_t parseUInt(const Token &t);
 
   // helpers
-  void advance() { prevEnd = lex.position(); tok = lex.next(); if (tok.kind == Token::Error) fail(tok.loc(), tok.errorCode, tok.text); }
+  void advance() {
+    prevEnd = lex.position();
+    tok = lex.next();
+    if (tok.kind == Token::Error)
+      fail(tok.loc(), tok.errorCode, tok.text);
+  }
   Token peek2() { return lex.peek(); }
   bool consumePunct(llvm::StringRef p) {
-    if (!tok.isPunct(p)) return false;
+    if (!tok.isPunct(p))
+      return false;
     advance();
     return true;
   }
   bool consumeIdent(llvm::StringRef s) {
-    if (!tok.isIdent(s)) return false;
+    if (!tok.isIdent(s))
+      return false;
     advance();
     return true;
   }
@@ -68,7 +76,10 @@ public:
                                llvm::StringRef code = "RG0010");
   std::string describe(const Token &t) const;
   /// Re-lexes from `p` (after a raw scan).
-  void resetTo(const char *p) { lex.reset(p); advance(); }
+  void resetTo(const char *p) {
+    lex.reset(p);
+    advance();
+  }
   /// Raw text from the current token (which must be an opening bracket) to
   /// its match; advances past it.
   llvm::StringRef rawGroup(llvm::StringRef what);
@@ -87,6 +98,8 @@ public:
   DiagEngine &diags;
   unsigned depth = 0;
   const char *prevEnd = nullptr;
+  /// Plain one-segment types parsed so far, shared (see parseType).
+  llvm::StringMap<TypeP> plainTypes;
   // Locals and blocks a body refers to, checked when the body ends.
   std::vector<std::pair<unsigned, llvm::SMLoc>> usedLocals, usedBlocks;
 };
