@@ -110,6 +110,7 @@ public:
 
 private:
   template <class> friend class MatrixLease;
+  friend struct detail::MatrixAccess;
   Matrix(T *d, unsigned r, unsigned c) : data_(d), rows_(r), cols_(c) {}
   T *data_;
   unsigned rows_, cols_;
@@ -151,6 +152,8 @@ private:
 
 namespace detail {
 struct MatrixAccess {
+  /// The first element, for views built on a checked Matrix (bands.hpp).
+  template <class T> static T *data(const Matrix<T> &m) { return m.data_; }
   /// Element (r, c) the caller proved inside the extents (and unique).
   template <class T>
   RSGPU_FN static ElemRef<T> at(const MatrixMut<T> &m, unsigned r, unsigned c) {
@@ -226,6 +229,8 @@ public:
       std::conditional_t<L::exclusive, MatrixMut<Elem>, Matrix<const Elem>>;
   MatrixLease(L &&l, unsigned rows, unsigned cols)
       : l_(std::move(l)), rows_(rows), cols_(cols) {}
+  unsigned rows() const { return rows_; }
+  unsigned cols() const { return cols_; }
 
   // For launch().
   Result<void> rsgpu_collect(std::size_t idx,
