@@ -19,12 +19,12 @@ struct MatMul {
                            rsgpu::Zip<rsgpu::RowBands<const float, kTile>,
                                       rsgpu::ColBands<const float, kTile>>
                                ab,
-                           rsgpu::MatrixMut<float> c) const {
+                           rsgpu::TilesMut<float, kTile> c) const {
     auto blk = t.block();
     auto as = rsgpu::shared_tile<float, kTile, kTile>(blk, [] {});
     auto bs = rsgpu::shared_tile<float, kTile, kTile>(blk, [] {});
     const unsigned ty = t.thread_idx().y, tx = t.thread_idx().x;
-    auto out = rsgpu::mine_tiled<kTile>(c, t); // this thread's element of C
+    auto out = c.mine(t); // this thread's element of C
     float acc = 0;
     for (auto [ta, tb] : ab.band(blk)) {
       as.copy_from<kTile, kTile>(blk, ta); // write phase: own slots
@@ -36,7 +36,7 @@ struct MatMul {
       as = std::move(wa);
       bs = std::move(wb);
     }
-    if (out) *out = acc;
+    out = acc;
   }
 };
 
@@ -66,7 +66,8 @@ static rsgpu::Result<bool> run(unsigned n) {
                                          rsgpu::matrix(a->borrow(), n, n)),
                                      rsgpu::col_bands<kTile>(
                                          rsgpu::matrix(b->borrow(), n, n))),
-                          rsgpu::matrix(c->borrow_mut(), n, n)));
+                          rsgpu::tiles_mut<kTile>(
+                              rsgpu::matrix(c->borrow_mut(), n, n))));
   auto hc = c->to_vec();
   if (!hc) return rsgpu::err(hc.error());
   std::size_t bad = 0;

@@ -25,6 +25,7 @@
 #include "memory/matrix.hpp"
 #include "memory/per_block.hpp"
 #include "memory/slice.hpp"
+#include "memory/tiles_mut.hpp"
 #include "memory/zip.hpp"
 #include "sync/atomic.hpp"
 #include "sync/atomic_array.hpp"

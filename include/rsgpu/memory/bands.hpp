@@ -77,7 +77,9 @@ private:
   RSGPU_FN MatrixTile(T *d, unsigned row0, unsigned col0, unsigned cols)
       : d_(d), row0_(row0), col0_(col0), cols_(cols) {}
   RSGPU_FN T &at(unsigned r, unsigned c) const {
-    // row0 + r < rows and col0 + c < cols: 32-bit sums, one wide multiply.
+    // In 32 bits, as a hand-written kernel indexes: the element's index is
+    // below rows * cols, which launch() checked is below 2^32 (a 64-bit
+    // index cost MatMul 5 PTX instructions).
     T *p = d_ + ((row0_ + r) * cols_ + col0_ + c);
     detail::trace(p, sizeof(T), detail::AccessKind::Read);
     return *p;
@@ -226,6 +228,12 @@ public:
                                   std::size_t idx) const {
     RSGPU_TRY(m_.rsgpu_check_launch(cfg, idx));
     unsigned rows = m_.rows(), cols = m_.cols();
+    if (1ull * rows * cols > 0xffffffffull)
+      return err(ErrorKind::InvalidArgument,
+                 "launch argument " + std::to_string(idx) +
+                     ": rsgpu::row_bands / col_bands index in 32 bits; a " +
+                     std::to_string(rows) + " x " + std::to_string(cols) +
+                     " matrix has 2^32 elements or more");
     unsigned blocks = Rows ? cfg.grid.y : cfg.grid.x;
     unsigned extent = Rows ? rows : cols;
     if (1ull * blocks * N > extent)

@@ -154,6 +154,7 @@ namespace detail {
 struct MatrixAccess {
   /// The first element, for views built on a checked Matrix (bands.hpp).
   template <class T> static T *data(const Matrix<T> &m) { return m.data_; }
+  template <class T> static T *data(const MatrixMut<T> &m) { return m.data_; }
   /// Element (r, c) the caller proved inside the extents (and unique).
   template <class T>
   RSGPU_FN static ElemRef<T> at(const MatrixMut<T> &m, unsigned r, unsigned c) {
