@@ -113,6 +113,7 @@ public:
     const TileBand *b_;
     unsigned i_;
   };
+  using tile_iterator = iterator;
   RSGPU_FN iterator begin() const { return iterator(this, 0); }
   RSGPU_FN iterator end() const { return iterator(this, len_); }
 
@@ -129,13 +130,13 @@ public:
         return *this;
       }
       RSGPU_FN bool operator!=(const iterator &o) const { return a_ != o.a_; }
-      RSGPU_FN iterator(typename TileBand::iterator a,
-                        typename TileBand<U, N>::iterator b)
+      RSGPU_FN iterator(typename TileBand<T, N>::tile_iterator a,
+                        typename TileBand<U, N>::tile_iterator b)
           : a_(a), b_(b) {}
 
     private:
-      typename TileBand::iterator a_;
-      typename TileBand<U, N>::iterator b_;
+      typename TileBand<T, N>::tile_iterator a_;
+      typename TileBand<U, N>::tile_iterator b_;
     };
     RSGPU_FN iterator begin() const { return iterator(a_.begin(), b_.begin()); }
     RSGPU_FN iterator end() const { return iterator(a_.end(), b_.end()); }

@@ -51,6 +51,12 @@ public:
     unsigned row = bi.y * N + ti.y, col = bi.x * N + ti.x;
     return ElemRef<T>(data_ + std::size_t(row) * cols_ + col);
   }
+  template <int D> RSGPU_FN void mine(const BasicThread<D> &) const {
+    static_assert(detail::always_false<BasicThread<D>>,
+                  "TilesMut::mine needs a Thread2DOf<N, N> (S5): each thread "
+                  "owns one element of its block's N x N tile only if the "
+                  "block is N x N");
+  }
 
 private:
   template <unsigned, class> friend class TilesMutLease;
