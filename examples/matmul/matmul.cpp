@@ -61,13 +61,11 @@ static rsgpu::Result<bool> run(unsigned n) {
   rsgpu::LaunchConfig cfg;
   cfg.grid = {n / kTile, n / kTile};
   cfg.block = {kTile, kTile};
-  RSGPU_TRY(rsgpu::launch(*stream, cfg, MatMul{},
-                          rsgpu::zip(rsgpu::row_bands<kTile>(
-                                         rsgpu::matrix(a->borrow(), n, n)),
-                                     rsgpu::col_bands<kTile>(
-                                         rsgpu::matrix(b->borrow(), n, n))),
-                          rsgpu::tiles_mut<kTile>(
-                              rsgpu::matrix(c->borrow_mut(), n, n))));
+  RSGPU_TRY(rsgpu::launch(
+      *stream, cfg, MatMul{},
+      rsgpu::zip(rsgpu::row_bands<kTile>(rsgpu::matrix(a->borrow(), n, n)),
+                 rsgpu::col_bands<kTile>(rsgpu::matrix(b->borrow(), n, n))),
+      rsgpu::tiles_mut<kTile>(rsgpu::matrix(c->borrow_mut(), n, n))));
   auto hc = c->to_vec();
   if (!hc) return rsgpu::err(hc.error());
   std::size_t bad = 0;

@@ -1,35 +1,45 @@
 #pragma once
 // RowBands<const T, N> / ColBands<const T, N>: a row-major matrix cut into
 // bands of N rows (or N columns), one per block row (column) of the grid, each
-// walked as its N x N tiles (Rust: `chunks_exact(N)`). Made on the host from a
-// matrix view: `rsgpu::row_bands<16>(rsgpu::matrix(a.borrow(), m, k))`.
-// launch() checks the matrix against its buffer (rsgpu::matrix's check) and
-// the grid against the bands, once, on the host (Error::InvalidArgument):
-// row bands need grid.y * N <= rows (block row by's band, rows [by*N, by*N +
-// N), exists), column bands grid.x * N <= cols. Every element of every whole
-// tile of a block's band is then in bounds by construction, and a tile read
-// at TileIdx<N> coordinates (the thread's place in its block, from
-// SharedTile::copy_from or for_each_mine_tiled) has no check at all (S6).
+// walked as its whole N x N tiles (Rust: `chunks_exact(N)`; a partial last
+// tile is not visited). Made on the host from a matrix view:
+// `rsgpu::row_bands<16>(rsgpu::matrix(a.borrow(), m, k))`. launch() checks
+// the matrix against its buffer (rsgpu::matrix's check) and then, once, on
+// the host (Error::InvalidArgument): row bands need grid.y * N <= rows (block
+// row by's band, rows [by*N, by*N + N), exists), column bands grid.x * N <=
+// cols, and both rows * cols < 2^32 (tiles index in 32 bits, as a
+// hand-written kernel does). Every element of a block's tiles is then in
+// bounds by construction; a tile read at TileIdx<N> coordinates (from
+// SharedTile::copy_from) has no check at all, one at unsigned coordinates is
+// checked against N (S6).
+//
+// A GEMM zips the two on the host, so the tile count min(a.cols, b.rows) / N
+// is computed once, not in every thread:
 //
 //   struct MatMul { // C = A * B, 16 x 16 tiles
-//     RSGPU_FN void operator()(rsgpu::Thread2DOf<16, 16> t,
-//                              rsgpu::RowBands<const float, 16> a,
-//                              rsgpu::ColBands<const float, 16> b, ...) const {
+//     RSGPU_FN void operator()(
+//         rsgpu::Thread2DOf<16, 16> t,
+//         rsgpu::Zip<rsgpu::RowBands<const float, 16>,
+//                    rsgpu::ColBands<const float, 16>> ab,
+//         rsgpu::TilesMut<float, 16> c) const {  // memory/tiles_mut.hpp
 //       auto blk = t.block();
 //       ...
-//       for (auto [ta, tb] : a.band(blk).zip(b.band(blk))) { // along k
-//         as.copy_from<16, 16>(blk, ta); // each thread its own slot
+//       for (auto [ta, tb] : ab.band(blk)) { // block (bx, by): along k
+//         as.copy_from<16, 16>(blk, ta);     // each thread its own slot
 //         bs.copy_from<16, 16>(blk, tb);
 //         ...
 //       }
 //     }
 //   };
 //   RSGPU_TRY(rsgpu::launch(s, cfg, MatMul{},
-//       rsgpu::row_bands<16>(rsgpu::matrix(a.borrow(), m, k)),
-//       rsgpu::col_bands<16>(rsgpu::matrix(b.borrow(), k, n)), ...));
+//       rsgpu::zip(rsgpu::row_bands<16>(rsgpu::matrix(a.borrow(), m, k)),
+//                  rsgpu::col_bands<16>(rsgpu::matrix(b.borrow(), k, n))),
+//       rsgpu::tiles_mut<16>(rsgpu::matrix(c.borrow_mut(), m, n))));
 //
-// The bands exist only for the grid that was checked, so neither view is
-// DeviceCopy (as PerBlock is not).
+// Passed separately, each band view is walked on its own (`for (auto ta :
+// a.band(blk))`) or zipped on the device (`a.band(blk).zip(b.band(blk))`).
+// The bands exist only for the grid that was checked, so neither they nor
+// their zip are DeviceCopy (as PerBlock is not).
 #include <cstddef>
 #include <string>
 #include <type_traits>
@@ -149,8 +159,7 @@ public:
     TileBand a_;
     TileBand<U, N> b_;
   };
-  template <class U>
-  RSGPU_FN ZipIter<U> zip(const TileBand<U, N> &b) const {
+  template <class U> RSGPU_FN ZipIter<U> zip(const TileBand<U, N> &b) const {
     return ZipIter<U>(*this, b);
   }
 
@@ -161,8 +170,8 @@ private:
   template <class, class> friend class Zip;
   RSGPU_FN TileBand(T *d, unsigned row0, unsigned col0, unsigned drow,
                     unsigned dcol, unsigned cols, unsigned len)
-      : d_(d), row0_(row0), col0_(col0), drow_(drow), dcol_(dcol),
-        cols_(cols), len_(len) {}
+      : d_(d), row0_(row0), col0_(col0), drow_(drow), dcol_(dcol), cols_(cols),
+        len_(len) {}
   T *d_;                 // the matrix's (0, 0)
   unsigned row0_, col0_; // the first tile's first row and column
   unsigned drow_, dcol_; // from one tile to the next: (0, N) or (N, 0)
@@ -201,8 +210,8 @@ private:
   template <bool, unsigned, class> friend class BandsLease;
   template <class, class> friend class Zip;
   ColBands(const Matrix<T> &m)
-      : data_(detail::MatrixAccess::data(m)), rows_(m.rows()),
-        cols_(m.cols()) {}
+      : data_(detail::MatrixAccess::data(m)), rows_(m.rows()), cols_(m.cols()) {
+  }
   T *data_;
   unsigned rows_, cols_;
 };
@@ -232,17 +241,18 @@ public:
     if (1ull * rows * cols > 0xffffffffull)
       return err(ErrorKind::InvalidArgument,
                  "launch argument " + std::to_string(idx) +
-                     ": rsgpu::row_bands / col_bands index in 32 bits; a " +
-                     std::to_string(rows) + " x " + std::to_string(cols) +
+                     ": rsgpu::" + (Rows ? "row_bands" : "col_bands") +
+                     " index in 32 bits; a " + std::to_string(rows) + " x " +
+                     std::to_string(cols) +
                      " matrix has 2^32 elements or more");
     unsigned blocks = Rows ? cfg.grid.y : cfg.grid.x;
     unsigned extent = Rows ? rows : cols;
     if (1ull * blocks * N > extent)
       return err(ErrorKind::InvalidArgument,
-                 "launch argument " + std::to_string(idx) + ": rsgpu::" +
-                     (Rows ? "row_bands<" : "col_bands<") + std::to_string(N) +
-                     "> of a " + std::to_string(rows) + " x " +
-                     std::to_string(cols) + " matrix has " +
+                 "launch argument " + std::to_string(idx) +
+                     ": rsgpu::" + (Rows ? "row_bands<" : "col_bands<") +
+                     std::to_string(N) + "> of a " + std::to_string(rows) +
+                     " x " + std::to_string(cols) + " matrix has " +
                      std::to_string(extent / N) + " bands, but the grid has " +
                      std::to_string(blocks) + " blocks along " +
                      (Rows ? "y" : "x"));
@@ -302,8 +312,7 @@ template <unsigned N, class LA, class LB> class ZipBandsLease {
   using B = BandsLease<false, N, LB>;
 
 public:
-  using device_type =
-      Zip<typename A::device_type, typename B::device_type>;
+  using device_type = Zip<typename A::device_type, typename B::device_type>;
   ZipBandsLease(A &&a, B &&b) : a_(std::move(a)), b_(std::move(b)) {}
 
   // For launch().
@@ -338,8 +347,7 @@ template <unsigned N, class LA, class LB>
 // Neither the bands nor their zip are DeviceCopy: they exist for the grid
 // launch() checked.
 template <class T, class U, unsigned N>
-struct is_device_copy<Zip<RowBands<T, N>, ColBands<U, N>>> : std::false_type {
-};
+struct is_device_copy<Zip<RowBands<T, N>, ColBands<U, N>>> : std::false_type {};
 
 namespace detail {
 template <unsigned N, class LA, class LB>

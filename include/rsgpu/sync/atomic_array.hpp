@@ -13,7 +13,8 @@
 //     RSGPU_FN void operator()(rsgpu::Thread1D t,
 //                              rsgpu::Slice<const unsigned> data,
 //                              rsgpu::AtomicArray<unsigned, 256> bins) const {
-//       for (std::size_t i = t.global_id(); i < data.size(); i += t.grid_size())
+//       for (std::size_t i = t.global_id(); i < data.size(); i +=
+//       t.grid_size())
 //         bins.at(data[i] % 256).fetch_add(1u, rsgpu::Ordering::Relaxed);
 //     }
 //   };
@@ -59,8 +60,7 @@ public:
     return Atomic<T, Scope>(data_ + i.value);
   }
   /// The atomic at an index whose bound M <= N is in its type: no check.
-  template <unsigned M>
-  RSGPU_FN Atomic<T, Scope> at(TileIdx<M> i) const {
+  template <unsigned M> RSGPU_FN Atomic<T, Scope> at(TileIdx<M> i) const {
     static_assert(M <= N, "AtomicArray::at: the TileIdx bound exceeds N");
     return Atomic<T, Scope>(data_ + unsigned(i));
   }
@@ -89,14 +89,12 @@ public:
                              std::vector<detail::PendingBorrow> &out) {
     return detail::collect(l_, idx, out);
   }
-  Result<void> rsgpu_check_launch(const LaunchConfig &,
-                                  std::size_t idx) const {
+  Result<void> rsgpu_check_launch(const LaunchConfig &, std::size_t idx) const {
     if (l_.size() < N)
       return err(ErrorKind::InvalidArgument,
                  "launch argument " + std::to_string(idx) +
-                     ": rsgpu::atomic_array<" + std::to_string(N) +
-                     "> needs " + std::to_string(N) +
-                     " elements, but the borrow has " +
+                     ": rsgpu::atomic_array<" + std::to_string(N) + "> needs " +
+                     std::to_string(N) + " elements, but the borrow has " +
                      std::to_string(l_.size()));
     return {};
   }
@@ -114,8 +112,7 @@ private:
 /// `rsgpu::atomic_array<256, rsgpu::scope::System>(...)` for another scope.
 template <std::size_t N, class Scope = scope::Device, class T>
 [[nodiscard]] AtomicArrayLease<N, T, Scope> atomic_array(BorrowMut<T> &&m) {
-  return AtomicArrayLease<N, T, Scope>(
-      BorrowAtomic<T, Scope>(std::move(m)));
+  return AtomicArrayLease<N, T, Scope>(BorrowAtomic<T, Scope>(std::move(m)));
 }
 
 template <class T, std::size_t N, class S>

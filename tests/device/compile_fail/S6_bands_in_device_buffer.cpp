@@ -5,9 +5,10 @@
 int main() {
   auto s = rsgpu::Stream::create();
 #ifndef RSGPU_CF_OK
-  auto b = rsgpu::DeviceBuffer<rsgpu::Zip<rsgpu::RowBands<const int, 4>,
-                                          rsgpu::ColBands<const int, 4>>>::
-      create(*s, 4);
+  auto b =
+      rsgpu::DeviceBuffer<rsgpu::Zip<rsgpu::RowBands<const int, 4>,
+                                     rsgpu::ColBands<const int, 4>>>::create(*s,
+                                                                             4);
 #else
   auto b = rsgpu::DeviceBuffer<rsgpu::AtomicArray<int, 4>>::create(*s, 4);
 #endif

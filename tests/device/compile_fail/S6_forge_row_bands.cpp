@@ -11,7 +11,8 @@ struct K {
 #else
     rsgpu::RowBands<const int, 4> bands(m); // 1 x 1 matrix, any grid
 #endif
-    for (auto ta : bands.band(t.block())) (void)ta;
+    for (auto ta : bands.band(t.block()))
+      (void)ta;
     (void)m;
   }
 };
