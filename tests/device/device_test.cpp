@@ -619,6 +619,18 @@ LaunchConfig cfg2(unsigned gx, unsigned gy, unsigned b) {
 bool has(const Error &e, const char *what) {
   return std::string(e.message()).find(what) != std::string::npos;
 }
+// C (cr x cc) = A (ar x ac) * B (br x bc) through zipped bands and TilesMut.
+struct Mat {
+  DeviceBuffer<int> &buf;
+  unsigned rows, cols;
+};
+template <unsigned T>
+Result<void> bands_matmul(Stream &s, LaunchConfig cfg, Mat a, Mat b, Mat c) {
+  return launch(s, cfg, BandsMatMul<T>{},
+                zip(row_bands<T>(matrix(a.buf.borrow(), a.rows, a.cols)),
+                    col_bands<T>(matrix(b.buf.borrow(), b.rows, b.cols))),
+                tiles_mut<T>(matrix(c.buf.borrow_mut(), c.rows, c.cols)));
+}
 } // namespace
 
 TEST_CASE("AtomicArray counts with indices bounded by their arithmetic",
@@ -703,10 +715,8 @@ TEST_CASE("zip of row and column bands multiplies matrices",
   REQUIRE(a);
   REQUIRE(b);
   auto c = zeros<int>(s, m * n);
-  REQUIRE(launch(s, cfg2(n / T, m / T, T), BandsMatMul<T>{},
-                 zip(row_bands<T>(matrix(a->borrow(), m, k)),
-                     col_bands<T>(matrix(b->borrow(), k, n))),
-                 tiles_mut<T>(matrix(c.borrow_mut(), m, n))));
+  REQUIRE(bands_matmul<T>(s, cfg2(n / T, m / T, T), {*a, m, k}, {*b, k, n},
+                          {c, m, n}));
   CHECK(read(c) == ref);
   // Zipped on the device instead, reading the tiles with checked indices.
   auto o = zeros<int>(s, m * n);
@@ -734,10 +744,7 @@ TEST_CASE("S6_band_view_outside_the_matrix_rejected",
   auto b = zeros<int>(s, 8 * 8);
   auto c = zeros<int>(s, 12 * 12);
   auto go = [&](LaunchConfig cfg, unsigned ar, unsigned bc) {
-    return launch(s, cfg, BandsMatMul<T>{},
-                  zip(row_bands<T>(matrix(a.borrow(), ar, 8)),
-                      col_bands<T>(matrix(b.borrow(), 8, bc))),
-                  tiles_mut<T>(matrix(c.borrow_mut(), 12, 12)));
+    return bands_matmul<T>(s, cfg, {a, ar, 8}, {b, 8, bc}, {c, 12, 12});
   };
   auto r = go(cfg2(2, 3, T), 8, 8); // 3 block rows, 2 row bands
   REQUIRE(!r);
@@ -769,10 +776,7 @@ TEST_CASE("S6_tiles_mut_grid_past_the_matrix_rejected",
   auto b = zeros<int>(s, 64);
   auto c = zeros<int>(s, 64);
   auto go = [&](LaunchConfig cfg, unsigned cr, unsigned cc) {
-    return launch(s, cfg, BandsMatMul<T>{},
-                  zip(row_bands<T>(matrix(a.borrow(), 8, 8)),
-                      col_bands<T>(matrix(b.borrow(), 8, 8))),
-                  tiles_mut<T>(matrix(c.borrow_mut(), cr, cc)));
+    return bands_matmul<T>(s, cfg, {a, 8, 8}, {b, 8, 8}, {c, cr, cc});
   };
   auto r = go(cfg2(2, 2, T), 8, 7); // 7 columns: one whole tile across
   REQUIRE(!r);
@@ -792,18 +796,12 @@ TEST_CASE("S3_tiles_mut_and_bands_of_one_buffer_conflict",
   auto s = make_stream();
   auto a = zeros<int>(s, 64);
   auto b = zeros<int>(s, 64);
-  auto r = launch(s, cfg2(2, 2, T), BandsMatMul<T>{},
-                  zip(row_bands<T>(matrix(a.borrow(), 8, 8)),
-                      col_bands<T>(matrix(b.borrow(), 8, 8))),
-                  tiles_mut<T>(matrix(a.borrow_mut(), 8, 8)));
+  auto r = bands_matmul<T>(s, cfg2(2, 2, T), {a, 8, 8}, {b, 8, 8}, {a, 8, 8});
   REQUIRE(!r);
   CHECK(r.error().kind() == ErrorKind::BorrowConflict);
   // Both bands of one shared buffer are fine (A * A).
   auto c = zeros<int>(s, 64);
-  REQUIRE(launch(s, cfg2(2, 2, T), BandsMatMul<T>{},
-                 zip(row_bands<T>(matrix(a.borrow(), 8, 8)),
-                     col_bands<T>(matrix(a.borrow(), 8, 8))),
-                 tiles_mut<T>(matrix(c.borrow_mut(), 8, 8))));
+  REQUIRE(bands_matmul<T>(s, cfg2(2, 2, T), {a, 8, 8}, {a, 8, 8}, {c, 8, 8}));
   REQUIRE(s.synchronize());
 }
 

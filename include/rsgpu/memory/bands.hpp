@@ -218,22 +218,19 @@ private:
 
 /// A matrix lease lent as row (Rows) or column bands of N; launch() checks
 /// the matrix, then the grid against the bands.
-template <bool Rows, unsigned N, class L> class BandsLease {
+template <bool Rows, unsigned N, class L>
+class BandsLease : public detail::OnMatrixLease<L> {
   static_assert(!L::exclusive, "rsgpu::row_bands / col_bands: a shared view "
                                "(lend buf.borrow(), not borrow_mut())");
-  using M = MatrixLease<L>;
-  using Elem = typename M::device_type::value_type;
+  using Base = detail::OnMatrixLease<L>;
+  using Base::m_;
+  using typename Base::Elem;
 
 public:
   using device_type = std::conditional_t<Rows, RowBands<const Elem, N>,
                                          ColBands<const Elem, N>>;
-  explicit BandsLease(M &&m) : m_(std::move(m)) {}
+  explicit BandsLease(typename Base::M &&m) : Base(std::move(m)) {}
 
-  // For launch().
-  Result<void> rsgpu_collect(std::size_t idx,
-                             std::vector<detail::PendingBorrow> &out) {
-    return m_.rsgpu_collect(idx, out);
-  }
   Result<void> rsgpu_check_launch(const LaunchConfig &cfg,
                                   std::size_t idx) const {
     RSGPU_TRY(m_.rsgpu_check_launch(cfg, idx));
@@ -259,9 +256,6 @@ public:
     return {};
   }
   device_type rsgpu_to_device() { return device_type(m_.rsgpu_to_device()); }
-
-private:
-  M m_;
 };
 
 /// Lend a shared matrix as bands of N rows, one per block row of the grid:

@@ -258,6 +258,25 @@ private:
   unsigned rows_, cols_;
 };
 
+namespace detail {
+/// The part of a view made from a matrix lease (row_bands, tiles_mut) that
+/// is the matrix's: its borrow, collected as rsgpu::matrix's is, and its
+/// check against the buffer, which the view's own check calls first.
+template <class L> class OnMatrixLease {
+protected:
+  using M = MatrixLease<L>;
+  using Elem = typename M::device_type::value_type;
+  explicit OnMatrixLease(M &&m) : m_(std::move(m)) {}
+  M m_;
+
+public:
+  // For launch().
+  Result<void> rsgpu_collect(std::size_t idx, std::vector<PendingBorrow> &out) {
+    return m_.rsgpu_collect(idx, out);
+  }
+};
+} // namespace detail
+
 /// Lend a buffer as a row-major rows x cols matrix:
 /// `rsgpu::matrix(a.borrow(), n, n)`, `rsgpu::matrix(c.borrow_mut(), n, n)`.
 template <class L>

@@ -66,21 +66,18 @@ private:
 };
 
 /// An exclusive matrix lease lent as TilesMut<N>; launch() checks the grid.
-template <unsigned N, class L> class TilesMutLease {
+template <unsigned N, class L>
+class TilesMutLease : public detail::OnMatrixLease<L> {
   static_assert(L::exclusive, "rsgpu::tiles_mut: an exclusive view (lend "
                               "buf.borrow_mut())");
-  using M = MatrixLease<L>;
-  using Elem = typename M::device_type::value_type;
+  using Base = detail::OnMatrixLease<L>;
+  using Base::m_;
+  using typename Base::Elem;
 
 public:
   using device_type = TilesMut<Elem, N>;
-  explicit TilesMutLease(M &&m) : m_(std::move(m)) {}
+  explicit TilesMutLease(typename Base::M &&m) : Base(std::move(m)) {}
 
-  // For launch().
-  Result<void> rsgpu_collect(std::size_t idx,
-                             std::vector<detail::PendingBorrow> &out) {
-    return m_.rsgpu_collect(idx, out);
-  }
   Result<void> rsgpu_check_launch(const LaunchConfig &cfg,
                                   std::size_t idx) const {
     RSGPU_TRY(m_.rsgpu_check_launch(cfg, idx));
@@ -103,9 +100,6 @@ public:
     MatrixMut<Elem> m = m_.rsgpu_to_device();
     return device_type(detail::MatrixAccess::data(m), m.cols());
   }
-
-private:
-  M m_;
 };
 
 /// Lend an exclusive matrix as N x N tiles, one per block:

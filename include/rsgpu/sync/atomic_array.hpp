@@ -29,7 +29,7 @@
 #include "../core/config.hpp"
 #include "../core/device_copy.hpp"
 #include "../core/error.hpp"
-#include "../exec/detail/cold_panic.hpp"
+#include "../detail/trace.hpp"
 #include "../exec/launch.hpp"
 #include "../exec/shared.hpp"
 #include "atomic.hpp"
@@ -53,9 +53,7 @@ public:
   RSGPU_FN Atomic<T, Scope> at(detail::Index i) const {
 #if RSGPU_BOUNDS_CHECKS
     if (RSGPU_UNLIKELY(i.value >= N))
-      detail::cold_panic("index out of bounds: the len is {} but the index "
-                         "is {}",
-                         i.file, i.line, N, i.value);
+      detail::panic_bounds(i.value, N, i.file, i.line);
 #endif
     return Atomic<T, Scope>(data_ + i.value);
   }
