@@ -1,7 +1,9 @@
 // histogram: 256-bin histogram of bytes. Each block counts into a shared
 // histogram with block-scope atomics (the shared slice's Atomic phase), then
 // adds its counts to the global bins with device-scope atomics (an
-// AtomicSlice: the bins buffer is lent for atomic access only).
+// AtomicArray<unsigned, 256>: the bins buffer is lent for atomic access only,
+// and launch() checked it has the 256 bins, so `bins.at(i)` for i < 256 has
+// no device-side check).
 #include <cstdio>
 #include <vector>
 
@@ -14,7 +16,7 @@ struct Histogram {
   // the static shape made the bins loop straight-line code that ptxas gives
   // one register more than the raw twin's (docs/device/zero_cost.md).
   RSGPU_FN void operator()(rsgpu::Thread1D t, rsgpu::Slice<const unsigned> data,
-                           rsgpu::AtomicSlice<unsigned> bins) const {
+                           rsgpu::AtomicArray<unsigned, kBins> bins) const {
     auto b = t.block();
     auto local = rsgpu::shared<unsigned, kBins>(b, [] {});
     for (auto slot : local.strided(b)) *slot = 0u; // write phase: own slots
@@ -49,7 +51,7 @@ static rsgpu::Result<bool> run(std::size_t n) {
   cfg.grid = {32};
   cfg.block = {kThreads};
   RSGPU_TRY(rsgpu::launch(*stream, cfg, Histogram{}, data->borrow(),
-                          rsgpu::atomic(bins->borrow_mut())));
+                          rsgpu::atomic_array<kBins>(bins->borrow_mut())));
   auto got = bins->to_vec();
   if (!got) return rsgpu::err(got.error());
   std::size_t bad = 0;

@@ -11,24 +11,24 @@
 constexpr unsigned kTile = 16;
 
 struct MatMul {
+  // a: block row by's band of 16 rows, b: block column bx's band of 16
+  // columns (launch() checked the grid against both), walked in step as
+  // their 16 x 16 tiles along k: every element a thread loads is in bounds by
+  // construction, so the tile loads have no device-side check.
   RSGPU_FN void operator()(rsgpu::Thread2DOf<kTile, kTile> t,
-                           rsgpu::Slice<const float> a,
-                           rsgpu::Slice<const float> b_mat,
-                           rsgpu::SliceMut<float> c, unsigned n) const {
+                           rsgpu::Zip<rsgpu::RowBands<const float, kTile>,
+                                      rsgpu::ColBands<const float, kTile>>
+                               ab,
+                           rsgpu::TilesMut<float, kTile> c) const {
     auto blk = t.block();
     auto as = rsgpu::shared_tile<float, kTile, kTile>(blk, [] {});
     auto bs = rsgpu::shared_tile<float, kTile, kTile>(blk, [] {});
-    const unsigned row0 = t.block_idx().y * kTile, col0 = t.block_idx().x * kTile;
     const unsigned ty = t.thread_idx().y, tx = t.thread_idx().x;
-    auto out = rsgpu::mine_tiled<kTile>(c, t, n, n); // this thread's element of C
+    auto out = c.mine(t); // this thread's element of C
     float acc = 0;
-    for (unsigned k0 = 0; k0 < n; k0 += kTile) {
-      as.for_each_mine<kTile, kTile>(blk, [&](unsigned r, unsigned col, auto e) {
-        e = a[(row0 + r) * n + k0 + col];
-      });
-      bs.for_each_mine<kTile, kTile>(blk, [&](unsigned r, unsigned col, auto e) {
-        e = b_mat[(k0 + r) * n + col0 + col];
-      });
+    for (auto [ta, tb] : ab.band(blk)) {
+      as.copy_from<kTile, kTile>(blk, ta); // write phase: own slots
+      bs.copy_from<kTile, kTile>(blk, tb);
       auto [ra, rb] = blk.sync(std::move(as), std::move(bs)); // -> read
       RSGPU_UNROLL
       for (unsigned k = 0; k < kTile; ++k) acc += ra(ty, k) * rb(k, tx);
@@ -36,7 +36,7 @@ struct MatMul {
       as = std::move(wa);
       bs = std::move(wb);
     }
-    if (out) *out = acc;
+    out = acc;
   }
 };
 
@@ -61,8 +61,11 @@ static rsgpu::Result<bool> run(unsigned n) {
   rsgpu::LaunchConfig cfg;
   cfg.grid = {n / kTile, n / kTile};
   cfg.block = {kTile, kTile};
-  RSGPU_TRY(rsgpu::launch(*stream, cfg, MatMul{}, a->borrow(), b->borrow(),
-                          c->borrow_mut(), n));
+  RSGPU_TRY(rsgpu::launch(
+      *stream, cfg, MatMul{},
+      rsgpu::zip(rsgpu::row_bands<kTile>(rsgpu::matrix(a->borrow(), n, n)),
+                 rsgpu::col_bands<kTile>(rsgpu::matrix(b->borrow(), n, n))),
+      rsgpu::tiles_mut<kTile>(rsgpu::matrix(c->borrow_mut(), n, n))));
   auto hc = c->to_vec();
   if (!hc) return rsgpu::err(hc.error());
   std::size_t bad = 0;

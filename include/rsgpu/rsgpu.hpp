@@ -21,11 +21,14 @@
 #include "memory/borrow.hpp"
 #include "memory/device_box.hpp"
 #include "memory/device_buffer.hpp"
+#include "memory/bands.hpp"
 #include "memory/matrix.hpp"
 #include "memory/per_block.hpp"
 #include "memory/slice.hpp"
+#include "memory/tiles_mut.hpp"
 #include "memory/zip.hpp"
 #include "sync/atomic.hpp"
+#include "sync/atomic_array.hpp"
 #include "sync/atomic_slice.hpp"
 // CUB collectives: #include <rsgpu/collectives.hpp> (kept out of the umbrella
 // for compile time).

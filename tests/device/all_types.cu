@@ -58,5 +58,19 @@ int main() {
                            1u, 2u));
   ok &= bool(rsgpu::launch(*s, cfg, MatrixTiles{},
                            rsgpu::matrix(i->borrow_mut(), 8, 8)));
+  ok &= bool(rsgpu::launch(*s, cfg, AtomicArrayCount{}, u->borrow(0, 32),
+                           rsgpu::atomic_array<8>(u->borrow_mut(32, 8)), 0u));
+  ok &= bool(rsgpu::launch(*s, cfg, AtomicArrayTileIdx{},
+                           rsgpu::atomic_array<8>(i->borrow_mut(0, 8))));
+  ok &= bool(rsgpu::launch(
+      *s, cfg, BandsMatMul<4>{},
+      rsgpu::zip(rsgpu::row_bands<4>(rsgpu::matrix(i->borrow(0, 16), 4, 4)),
+                 rsgpu::col_bands<4>(rsgpu::matrix(i->borrow(16, 16), 4, 4))),
+      rsgpu::tiles_mut<4>(rsgpu::matrix(i->borrow_mut(32, 16), 4, 4))));
+  ok &= bool(rsgpu::launch(
+      *s, cfg, BandsDeviceZip<4>{},
+      rsgpu::row_bands<4>(rsgpu::matrix(i->borrow(0, 16), 4, 4)),
+      rsgpu::col_bands<4>(rsgpu::matrix(i->borrow(16, 16), 4, 4)),
+      rsgpu::tiles_mut<4>(rsgpu::matrix(i->borrow_mut(32, 16), 4, 4)), 0u));
   return ok ? 0 : 1;
 }

@@ -606,3 +606,220 @@ TEST_CASE("S9_warp_in_a_block_with_a_partial_warp_panics", "[device][warp]") {
   REQUIRE(launch(s, cfg1(1, 64), WarpOps{}, z.borrow_mut()));
   REQUIRE(s.synchronize());
 }
+
+// ---- AtomicArray, bands and TilesMut: bounds checked at launch -------------
+
+namespace {
+LaunchConfig cfg2(unsigned gx, unsigned gy, unsigned b) {
+  LaunchConfig c;
+  c.grid = {gx, gy};
+  c.block = {b, b};
+  return c;
+}
+bool has(const Error &e, const char *what) {
+  return std::string(e.message()).find(what) != std::string::npos;
+}
+// C (cr x cc) = A (ar x ac) * B (br x bc) through zipped bands and TilesMut.
+struct Mat {
+  DeviceBuffer<int> &buf;
+  unsigned rows, cols;
+};
+template <unsigned T>
+Result<void> bands_matmul(Stream &s, LaunchConfig cfg, Mat a, Mat b, Mat c) {
+  return launch(s, cfg, BandsMatMul<T>{},
+                zip(row_bands<T>(matrix(a.buf.borrow(), a.rows, a.cols)),
+                    col_bands<T>(matrix(b.buf.borrow(), b.rows, b.cols))),
+                tiles_mut<T>(matrix(c.buf.borrow_mut(), c.rows, c.cols)));
+}
+} // namespace
+
+TEST_CASE("AtomicArray counts with indices bounded by their arithmetic",
+          "[device][atomic][views]") {
+  auto s = make_stream();
+  std::vector<unsigned> hv(1000);
+  std::vector<unsigned> expect(8, 0);
+  for (unsigned i = 0; i < 1000; ++i) {
+    hv[i] = i * 7 + 3;
+    ++expect[hv[i] % 8];
+  }
+  auto v = DeviceBuffer<unsigned>::from_host(s, hv);
+  REQUIRE(v);
+  auto h = zeros<unsigned>(s, 10); // longer than N: the view is the first 8
+  REQUIRE(launch(s, cfg1(3, 64), AtomicArrayCount{}, v->borrow(),
+                 atomic_array<8>(h.borrow_mut()), 0u));
+  auto got = read(h);
+  for (unsigned i = 0; i < 8; ++i) CHECK(got[i] == expect[i]);
+  CHECK(got[8] == 0);
+  CHECK(got[9] == 0);
+  // TileIdx<8> indices: each of 2 blocks adds its 8 rows to every column.
+  auto c = zeros<int>(s, 8);
+  REQUIRE(launch(s, cfg2(2, 1, 8), AtomicArrayTileIdx{},
+                 atomic_array<8>(c.borrow_mut())));
+  CHECK(read(c) == std::vector<int>(8, 16));
+}
+
+TEST_CASE("S6_fixed_length_atomic_view_shorter_than_N_rejected",
+          "[device][atomic][views]") {
+  // at(i) compares i with the constant N, not with the buffer, so launch()
+  // refuses a borrow with fewer than N elements.
+  auto s = make_stream();
+  auto v = zeros<unsigned>(s, 4);
+  auto h = zeros<unsigned>(s, 7);
+  auto r = launch(s, cfg1(1, 32), AtomicArrayCount{}, v.borrow(),
+                  atomic_array<8>(h.borrow_mut()), 0u);
+  REQUIRE(!r);
+  CHECK(r.error().kind() == ErrorKind::InvalidArgument);
+  CHECK(has(r.error(), "atomic_array<8> needs 8 elements, but the borrow has 7"));
+  // A subrange is checked by its own length.
+  auto h2 = zeros<unsigned>(s, 16);
+  auto r2 = launch(s, cfg1(1, 32), AtomicArrayCount{}, v.borrow(),
+                   atomic_array<8>(h2.borrow_mut(10, 6)), 0u);
+  REQUIRE(!r2);
+  CHECK(r2.error().kind() == ErrorKind::InvalidArgument);
+  // The lease is an atomic borrow like rsgpu::atomic's (S3, S11).
+  auto r3 = launch(s, cfg1(1, 32), AtomicArrayCount{}, h2.borrow(),
+                   atomic_array<8>(h2.borrow_mut()), 0u);
+  REQUIRE(!r3);
+  CHECK(r3.error().kind() == ErrorKind::BorrowConflict);
+  REQUIRE(s.synchronize());
+  CHECK(read(h) == std::vector<unsigned>(7, 0)); // nothing ran
+}
+
+TEST_CASE("S6_atomic_array_index_past_N_panics", "[device][atomic][views]") {
+  auto s = make_stream();
+  auto v = zeros<unsigned>(s, 4);
+  auto h = zeros<unsigned>(s, 9); // index 8 is inside the buffer, not the view
+  REQUIRE(launch(s, cfg1(1, 32), AtomicArrayCount{}, v.borrow(),
+                 atomic_array<8>(h.borrow_mut()), 8u));
+  auto p = s.synchronize();
+  REQUIRE(!p);
+  CHECK(p.error().kind() == ErrorKind::DevicePanic);
+  CHECK(has(p.error(), "the len is 8 but the index is 8"));
+}
+
+TEST_CASE("zip of row and column bands multiplies matrices",
+          "[device][matrix][views]") {
+  // m x k times k x n, with k not a multiple of the tile (the zip walks
+  // min(a.cols, b.rows) / T whole tiles: the product of the first 8 columns
+  // of A and rows of B).
+  const unsigned T = 4, m = 8, k = 10, n = 12, kk = 8;
+  std::vector<int> ha(m * k), hb(k * n), ref(m * n, 0);
+  for (unsigned i = 0; i < m * k; ++i) ha[i] = int(i % 7) - 3;
+  for (unsigned i = 0; i < k * n; ++i) hb[i] = int(i % 5) - 2;
+  for (unsigned i = 0; i < m; ++i)
+    for (unsigned p = 0; p < kk; ++p)
+      for (unsigned j = 0; j < n; ++j) ref[i * n + j] += ha[i * k + p] * hb[p * n + j];
+  auto s = make_stream();
+  auto a = DeviceBuffer<int>::from_host(s, ha);
+  auto b = DeviceBuffer<int>::from_host(s, hb);
+  REQUIRE(a);
+  REQUIRE(b);
+  auto c = zeros<int>(s, m * n);
+  REQUIRE(bands_matmul<T>(s, cfg2(n / T, m / T, T), {*a, m, k}, {*b, k, n},
+                          {c, m, n}));
+  CHECK(read(c) == ref);
+  // Zipped on the device instead, reading the tiles with checked indices.
+  auto o = zeros<int>(s, m * n);
+  REQUIRE(launch(s, cfg2(n / T, m / T, T), BandsDeviceZip<T>{},
+                 row_bands<T>(matrix(a->borrow(), m, k)),
+                 col_bands<T>(matrix(b->borrow(), k, n)),
+                 tiles_mut<T>(matrix(o.borrow_mut(), m, n)), 0u));
+  auto vo = read(o);
+  for (unsigned i = 0; i < m; ++i)
+    for (unsigned j = 0; j < n; ++j) {
+      int want = 0;
+      for (unsigned q = 0; q < kk / T; ++q) // tile pair q, element (ty, tx)
+        want += ha[i * k + q * T + j % T] * hb[(q * T + i % T) * n + j];
+      REQUIRE(vo[i * n + j] == want * 1000 + int(kk / T));
+    }
+}
+
+TEST_CASE("S6_band_view_outside_the_matrix_rejected",
+          "[device][matrix][views]") {
+  // Band by of a row_bands<4> view is read with no check, so launch() refuses
+  // a grid with more block rows (columns) than the matrix has bands.
+  const unsigned T = 4;
+  auto s = make_stream();
+  auto a = zeros<int>(s, 8 * 8);
+  auto b = zeros<int>(s, 8 * 8);
+  auto c = zeros<int>(s, 12 * 12);
+  auto go = [&](LaunchConfig cfg, unsigned ar, unsigned bc) {
+    return bands_matmul<T>(s, cfg, {a, ar, 8}, {b, 8, bc}, {c, 12, 12});
+  };
+  auto r = go(cfg2(2, 3, T), 8, 8); // 3 block rows, 2 row bands
+  REQUIRE(!r);
+  CHECK(r.error().kind() == ErrorKind::InvalidArgument);
+  CHECK(has(r.error(), "row_bands<4> of a 8 x 8 matrix has 2 bands, but the "
+                       "grid has 3 blocks along y"));
+  auto r2 = go(cfg2(3, 2, T), 8, 8); // 3 block columns, 2 column bands
+  REQUIRE(!r2);
+  CHECK(has(r2.error(), "col_bands<4> of a 8 x 8 matrix has 2 bands, but the "
+                        "grid has 3 blocks along x"));
+  auto r3 = go(cfg2(2, 2, T), 7, 8); // a partial band is not a band
+  REQUIRE(!r3);
+  CHECK(has(r3.error(), "has 1 bands, but the grid has 2 blocks along y"));
+  // The matrix itself is checked against its buffer first (rsgpu::matrix).
+  auto r4 = go(cfg2(2, 2, T), 9, 8);
+  REQUIRE(!r4);
+  CHECK(has(r4.error(), "9 x 8 needs 72 elements"));
+  REQUIRE(s.synchronize());
+  CHECK(read(c) == std::vector<int>(144, 0)); // nothing ran
+}
+
+TEST_CASE("S6_tiles_mut_grid_past_the_matrix_rejected",
+          "[device][matrix][views]") {
+  // Every launched thread writes its element with no guard, so the grid must
+  // cover whole tiles of the matrix only, with N x N blocks and no z.
+  const unsigned T = 4;
+  auto s = make_stream();
+  auto a = zeros<int>(s, 64);
+  auto b = zeros<int>(s, 64);
+  auto c = zeros<int>(s, 64);
+  auto go = [&](LaunchConfig cfg, unsigned cr, unsigned cc) {
+    return bands_matmul<T>(s, cfg, {a, 8, 8}, {b, 8, 8}, {c, cr, cc});
+  };
+  auto r = go(cfg2(2, 2, T), 8, 7); // 7 columns: one whole tile across
+  REQUIRE(!r);
+  CHECK(r.error().kind() == ErrorKind::InvalidArgument);
+  CHECK(has(r.error(), "tiles_mut<4> of a 8 x 7 matrix has 1 x 2 whole tiles"));
+  LaunchConfig z = cfg2(2, 2, T);
+  z.grid.z = 2; // two blocks would own each tile
+  auto r2 = go(z, 8, 8);
+  REQUIRE(!r2);
+  REQUIRE(s.synchronize());
+  CHECK(read(c) == std::vector<int>(64, 0));
+}
+
+TEST_CASE("S3_tiles_mut_and_bands_of_one_buffer_conflict",
+          "[device][matrix][views]") {
+  const unsigned T = 4;
+  auto s = make_stream();
+  auto a = zeros<int>(s, 64);
+  auto b = zeros<int>(s, 64);
+  auto r = bands_matmul<T>(s, cfg2(2, 2, T), {a, 8, 8}, {b, 8, 8}, {a, 8, 8});
+  REQUIRE(!r);
+  CHECK(r.error().kind() == ErrorKind::BorrowConflict);
+  // Both bands of one shared buffer are fine (A * A).
+  auto c = zeros<int>(s, 64);
+  REQUIRE(bands_matmul<T>(s, cfg2(2, 2, T), {a, 8, 8}, {a, 8, 8}, {c, 8, 8}));
+  REQUIRE(s.synchronize());
+}
+
+TEST_CASE("S6_band_tile_read_outside_the_tile_panics",
+          "[device][matrix][views]") {
+  // A tile read at unsigned indices is checked against the tile, not the
+  // matrix: row 4 of a 4 x 4 tile is inside the matrix but not the tile.
+  const unsigned T = 4;
+  auto s = make_stream();
+  auto a = zeros<int>(s, 64);
+  auto b = zeros<int>(s, 64);
+  auto o = zeros<int>(s, 64);
+  REQUIRE(launch(s, cfg2(1, 1, T), BandsDeviceZip<T>{},
+                 row_bands<T>(matrix(a.borrow(), 8, 8)),
+                 col_bands<T>(matrix(b.borrow(), 8, 8)),
+                 tiles_mut<T>(matrix(o.borrow_mut(), 8, 8)), 1u));
+  auto p = s.synchronize();
+  REQUIRE(!p);
+  CHECK(p.error().kind() == ErrorKind::DevicePanic);
+  CHECK(has(p.error(), "is outside the matrix"));
+}

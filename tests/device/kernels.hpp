@@ -389,4 +389,76 @@ struct ShapedNarrowed {
       *e += 1;
   }
 };
+// ---- Views checked at launch: AtomicArray, bands, TilesMut ----------------
+
+// Counts v[i] % 8 into an AtomicArray<unsigned, 8>: the index is below N by
+// its arithmetic (no device-side check); at(extra) is checked (S6).
+struct AtomicArrayCount {
+  RSGPU_FN void operator()(Thread1D t, Slice<const unsigned> v,
+                           AtomicArray<unsigned, 8> h, unsigned extra) const {
+    static_assert(AtomicArray<unsigned, 8>::size() == 8);
+    for (std::size_t i = t.global_id(); i < v.size(); i += t.grid_size())
+      h.at(v[i] % 8).fetch_add(1u, Ordering::Relaxed);
+    if (t.global_id() == 0 && extra != 0)
+      h.at(extra).fetch_add(100u, Ordering::Relaxed); // panics for extra >= 8
+  }
+};
+// The thread's TileIdx<8> (from a shared tile's copy_from) indexes an
+// AtomicArray<int, 8> with no check: h[c] counts the 8 rows of each block.
+struct CountColumns {
+  AtomicArray<int, 8> h;
+  RSGPU_FN int operator()(TileIdx<8> r, TileIdx<8> c) const {
+    h.at(c).fetch_add(1, Ordering::Relaxed);
+    return int(r);
+  }
+};
+struct AtomicArrayTileIdx {
+  RSGPU_FN void operator()(Thread2DOf<8, 8> t, AtomicArray<int, 8> h) const {
+    auto b = t.block();
+    auto tile = shared_tile<int, 8, 8>(b, [] {});
+    tile.copy_from<8, 8>(b, CountColumns{h});
+  }
+};
+
+// C = A * B (m x k times k x n) with T x T tiles: the rsgpu::zip of row bands
+// of A and column bands of B along k, written through TilesMut.
+template <unsigned T> struct BandsMatMul {
+  RSGPU_FN void operator()(Thread2DOf<T, T> t,
+                           Zip<RowBands<const int, T>, ColBands<const int, T>> ab,
+                           TilesMut<int, T> c) const {
+    auto b = t.block();
+    auto as = shared_tile<int, T, T>(b, [] {});
+    auto bs = shared_tile<int, T, T>(b, [] {});
+    const unsigned ty = t.thread_idx().y, tx = t.thread_idx().x;
+    int acc = 0;
+    for (auto [ta, tb] : ab.band(b)) {
+      as.template copy_from<T, T>(b, ta);
+      bs.template copy_from<T, T>(b, tb);
+      auto [ra, rb] = b.sync(std::move(as), std::move(bs));
+      for (unsigned k = 0; k < T; ++k) acc += ra(ty, k) * rb(k, tx);
+      auto [wa, wb] = b.sync(std::move(ra), std::move(rb));
+      as = std::move(wa);
+      bs = std::move(wb);
+    }
+    c.mine(t) = acc;
+  }
+};
+// The same walk zipped on the device (a.band(b).zip(...)), reading the tiles
+// directly with unsigned (checked) indices; out(row, col) of the block's tile
+// sums every tile pair's (r, c) products. r_extra reads row r_extra of each
+// A tile (panics for r_extra >= T: S6).
+template <unsigned T> struct BandsDeviceZip {
+  RSGPU_FN void operator()(Thread2DOf<T, T> t, RowBands<const int, T> a,
+                           ColBands<const int, T> bm, TilesMut<int, T> out,
+                           unsigned r_extra) const {
+    auto b = t.block();
+    const unsigned ty = t.thread_idx().y, tx = t.thread_idx().x;
+    int acc = 0;
+    auto pairs = a.band(b).zip(bm.band(b));
+    for (auto [ta, tb] : pairs)
+      acc += ta(r_extra + ty, tx) * tb(ty, tx);
+    out.mine(t) = acc * 1000 + int(pairs.len());
+  }
+};
+
 } // namespace rsgpu_device_test

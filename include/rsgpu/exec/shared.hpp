@@ -366,6 +366,27 @@ RSGPU_UNROLL
         f(t.y + j, t.x + i, ElemRef<T>(data_ + (t.y + j) * Cols + t.x + i));
   }
 
+  /// Write phase, for a BX x BY block: each of this thread's slots (r, c)
+  /// (those of for_each_mine) = src(r, c), with r and c as TileIdx<Rows> and
+  /// TileIdx<W>: a source whose bounds are in its type (a MatrixTile of
+  /// memory/bands.hpp) reads there without a check.
+  ///
+  ///   for (auto [ta, tb] : a.band(blk).zip(b.band(blk))) {
+  ///     as.copy_from<16, 16>(blk, ta);
+  template <unsigned BX, unsigned BY, unsigned W = Cols, class Src>
+  RSGPU_FN void copy_from(const BasicBlock<2> &b, const Src &src,
+                          const char *file = __builtin_FILE(),
+                          unsigned line = __builtin_LINE()) const {
+    for_each_mine<BX, BY, W>(
+        b,
+        [&](unsigned r, unsigned c, ElemRef<T> e) {
+          // r < Rows, c < W: the slots for_each_mine hands out.
+          e = src(detail::TileIdxAccess::make<Rows>(r),
+                  detail::TileIdxAccess::make<W>(c));
+        },
+        file, line);
+  }
+
   /// Read phase: element (r, c).
   RSGPU_FN T operator()(unsigned r, unsigned c,
                         const char *file = __builtin_FILE(),

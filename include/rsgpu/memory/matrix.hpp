@@ -110,6 +110,7 @@ public:
 
 private:
   template <class> friend class MatrixLease;
+  friend struct detail::MatrixAccess;
   Matrix(T *d, unsigned r, unsigned c) : data_(d), rows_(r), cols_(c) {}
   T *data_;
   unsigned rows_, cols_;
@@ -151,6 +152,9 @@ private:
 
 namespace detail {
 struct MatrixAccess {
+  /// The first element, for views built on a checked Matrix (bands.hpp).
+  template <class T> static T *data(const Matrix<T> &m) { return m.data_; }
+  template <class T> static T *data(const MatrixMut<T> &m) { return m.data_; }
   /// Element (r, c) the caller proved inside the extents (and unique).
   template <class T>
   RSGPU_FN static ElemRef<T> at(const MatrixMut<T> &m, unsigned r, unsigned c) {
@@ -226,6 +230,8 @@ public:
       std::conditional_t<L::exclusive, MatrixMut<Elem>, Matrix<const Elem>>;
   MatrixLease(L &&l, unsigned rows, unsigned cols)
       : l_(std::move(l)), rows_(rows), cols_(cols) {}
+  unsigned rows() const { return rows_; }
+  unsigned cols() const { return cols_; }
 
   // For launch().
   Result<void> rsgpu_collect(std::size_t idx,
@@ -251,6 +257,25 @@ private:
   L l_;
   unsigned rows_, cols_;
 };
+
+namespace detail {
+/// The part of a view made from a matrix lease (row_bands, tiles_mut) that
+/// is the matrix's: its borrow, collected as rsgpu::matrix's is, and its
+/// check against the buffer, which the view's own check calls first.
+template <class L> class OnMatrixLease {
+protected:
+  using M = MatrixLease<L>;
+  using Elem = typename M::device_type::value_type;
+  explicit OnMatrixLease(M &&m) : m_(std::move(m)) {}
+  M m_;
+
+public:
+  // For launch().
+  Result<void> rsgpu_collect(std::size_t idx, std::vector<PendingBorrow> &out) {
+    return m_.rsgpu_collect(idx, out);
+  }
+};
+} // namespace detail
 
 /// Lend a buffer as a row-major rows x cols matrix:
 /// `rsgpu::matrix(a.borrow(), n, n)`, `rsgpu::matrix(c.borrow_mut(), n, n)`.

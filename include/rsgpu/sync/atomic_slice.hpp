@@ -36,6 +36,7 @@ namespace detail {
 template <class T, class Scope> struct AtomicElem {
   T value;
 };
+struct AtomicSliceAccess;
 } // namespace detail
 
 /// A lease for atomic access to a buffer's elements (exclusive as far as
@@ -90,9 +91,20 @@ public:
       : data_(s.size() ? &s.unsafe_at(0)->value : nullptr), len_(s.size()) {}
 
 private:
+  friend struct detail::AtomicSliceAccess;
   T *data_;
   std::size_t len_;
 };
+
+namespace detail {
+/// For views made from an AtomicSlice (AtomicArray, after its length check).
+struct AtomicSliceAccess {
+  template <class T, class S>
+  RSGPU_FN static T *data(const AtomicSlice<T, S> &s) {
+    return s.data_;
+  }
+};
+} // namespace detail
 
 template <class T, class S>
 struct is_device_copy<AtomicSlice<T, S>> : std::true_type {};
