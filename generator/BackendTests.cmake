@@ -45,6 +45,18 @@ foreach(_k IN LISTS _be_accept)
                        FIXTURES_REQUIRED rsgpu_rlib)
 endforeach()
 
+# ---- S6 bounds proofs: FileCheck over the CUDA of proofs/NAME.rs at O3 ------
+file(GLOB _be_proofs CONFIGURE_DEPENDS ${RSGPU_BACKEND_TESTS}/proofs/*.rs)
+foreach(_k IN LISTS _be_proofs)
+  get_filename_component(_n ${_k} NAME_WE)
+  add_test(NAME generator.backend.S6_bounds_proof.${_n}
+           COMMAND ${RSGPU_BASH} ${RSGPU_BACKEND_TESTS}/scripts/reject.sh ${RSGPU_RUSTC}
+                   $<TARGET_FILE:rsgpu-gen> ${_be_rlibdir} ${RSGPU_FILECHECK} ${_k}
+                   ${_be_work}/proofs cuda)
+  set_tests_properties(generator.backend.S6_bounds_proof.${_n} PROPERTIES LABELS unit
+                       FIXTURES_REQUIRED rsgpu_rlib)
+endforeach()
+
 # ---- golden CUDA: tests/generator/kernels/NAME.rs at O3 -> golden/NAME.cu ---
 set(RSGPU_BACKEND_GOLDEN saxpy vadd int_math float_math stencil histogram reduce_warp
     cluster_ids particles scan matmul_naive reduce_shared matmul_tiled transpose)
@@ -147,6 +159,9 @@ if(TARGET rsgpu::host)
              S8_launch_block_over_tile_columns_refused
              S9_launch_partial_warp_for_warp_collectives_refused
              S6_launch_empty_lease_for_atomic_reference_refused
+             S6_proven_variant_runs_when_lengths_fit
+             S6_checked_kernel_runs_when_a_buffer_is_short
+             S6_proven_variant_needs_its_predicate
              S5_launch_fitting_shapes_accepted)
     add_test(NAME generator.backend.${_t} COMMAND rsgpu_gen_e2e_O3 --obligation ${_t})
     set_tests_properties(generator.backend.${_t} PROPERTIES LABELS "e2e;unit" TIMEOUT 60)

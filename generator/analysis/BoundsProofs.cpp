@@ -36,6 +36,9 @@ using ir::Opcode;
 
 namespace {
 
+/// The largest constant a proven variant's predicate may ask of a length.
+constexpr uint64_t kMaxConstNeed = 65536;
+
 /// A program point: before instruction `inst` of block index `block`
 /// (inst == size: at the terminator).
 struct Point {
@@ -534,8 +537,11 @@ private:
                                                 unsigned depth) {
     if (depth > 6)
       return std::nullopt;
-    if (hostTerm(x))
+    if (hostTerm(x)) {
+      if (nodes[x].kind == Node::Const && nodes[x].c >= kMaxConstNeed)
+        return std::nullopt; // see kMaxConstNeed
       return std::make_pair(x, strict);
+    }
     // The path's conditions first: `i < n` rather than `i <= u32::MAX`.
     std::vector<Fact> up;
     for (const Fact &fa : *cur)
@@ -564,7 +570,8 @@ private:
                                       : f.locals[l].name;
     };
     auto bin = [&](const char *op) {
-      return str(n.a, depth + 1) + " " + op + " " + str(n.b, depth + 1);
+      std::string e = str(n.a, depth + 1) + " " + op + " " + str(n.b, depth + 1);
+      return depth ? "(" + e + ")" : e;
     };
     switch (n.kind) {
     case Node::Const: return std::to_string(n.c);
@@ -622,10 +629,20 @@ private:
       need.value = t.c + 1, need.strict = false; // len > 255: len >= 256
     if (need.kind == LengthNeed::Len && need.local == need.slice)
       return std::nullopt;
+    // A constant bound versions only small types' indices (u8, u16): a
+    // variant for `u32` indices would need 2^32 elements to ever run.
+    if (need.kind == LengthNeed::Const && need.value > kMaxConstNeed)
+      return std::nullopt;
     p.needs.push_back(need);
-    p.why = str(idx) + (hb->second ? " < " : " <= ") + str(hb->first) +
-            (used.empty() ? "" : " by " + because()) + ", and the launch has " +
-            str(len) + (hb->second ? " >= " : " > ") + str(hb->first);
+    std::string has = str(len) + (need.strict ? " > " : " >= ") +
+                      (need.kind == LengthNeed::Const
+                           ? std::to_string(need.value)
+                           : str(hb->first));
+    p.why = hb->first == idx
+                ? "the launch has " + has
+                : str(idx) + (hb->second ? " < " : " <= ") + str(hb->first) +
+                      (used.empty() ? "" : " by " + because()) +
+                      ", and the launch has " + has;
     return p;
   }
 

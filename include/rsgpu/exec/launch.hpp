@@ -264,18 +264,28 @@ auto enqueue_checked(StreamImpl &stream, const LaunchConfig &config,
   return enqueue_kernel(stream, config, kernel, views...);
 }
 
+/// Whether launch() runs Kernel's proven variant for a launch with these
+/// device views: it has one, Kernel's own requirement holds and so does the
+/// variant's predicate.
+template <class Kernel, class... Views>
+bool runs_proven_variant(const LaunchConfig &config, const Views &...views) {
+  if constexpr (has_proven_variant<Kernel>::value)
+    return !launch_requirement_mismatch<Kernel>(config.grid, config.block,
+                                                views...) &&
+           Kernel::rsgpu_use_proven(config.grid, config.block, views...);
+  else
+    return ((void)config, ..., (void)views), false;
+}
+
 template <class Kernel, class... Views>
 auto enqueue_versioned(StreamImpl &stream, const LaunchConfig &config,
                        Kernel kernel, const Views &...views)
     -> decltype(enqueue_kernel(stream, config, kernel, views...)) {
-  if constexpr (has_proven_variant<Kernel>::value) {
-    using P = typename Kernel::rsgpu_proven_variant;
-    // K's requirement first: the variant's adds only the predicate.
-    if (!launch_requirement_mismatch<Kernel>(config.grid, config.block,
-                                             views...) &&
-        Kernel::rsgpu_use_proven(config.grid, config.block, views...))
-      return enqueue_checked(stream, config, P{}, views...);
-  }
+  if constexpr (has_proven_variant<Kernel>::value)
+    if (runs_proven_variant<Kernel>(config, views...))
+      return enqueue_checked(stream, config,
+                             typename Kernel::rsgpu_proven_variant{},
+                             views...);
   return enqueue_checked(stream, config, kernel, views...);
 }
 
