@@ -135,6 +135,8 @@ if(TARGET rsgpu::host)
                    ${RSGPU_BACKEND_TESTS}/e2e/obligations.cpp ${_cus})
     set_source_files_properties(${_cus} PROPERTIES HEADER_FILE_ONLY ON)
     target_include_directories(rsgpu_gen_e2e_O${_o} PRIVATE ${_e2e}/O${_o})
+    # The S6 variant tests expect the proven variants of the O3 translation.
+    target_compile_definitions(rsgpu_gen_e2e_O${_o} PRIVATE RSGPU_GEN_E2E_OPT=${_o})
     target_link_libraries(rsgpu_gen_e2e_O${_o} PRIVATE rsgpu::host)
     target_compile_options(rsgpu_gen_e2e_O${_o} PRIVATE -Wall -Wextra -Werror)
     set(_args "")
