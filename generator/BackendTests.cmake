@@ -34,27 +34,25 @@ foreach(_k IN LISTS _be_reject)
   set_tests_properties(generator.backend.${_prefix}${_n}_rejected PROPERTIES LABELS unit
                        FIXTURES_REQUIRED rsgpu_rlib)
 endforeach()
-file(GLOB _be_accept CONFIGURE_DEPENDS ${RSGPU_BACKEND_TESTS}/accept/*.rs)
-foreach(_k IN LISTS _be_accept)
-  get_filename_component(_n ${_k} NAME_WE)
-  add_test(NAME generator.backend.accept.${_n}
-           COMMAND ${RSGPU_BASH} ${RSGPU_BACKEND_TESTS}/scripts/reject.sh ${RSGPU_RUSTC}
-                   $<TARGET_FILE:rsgpu-gen> ${_be_rlibdir} ${RSGPU_FILECHECK} ${_k}
-                   ${_be_work}/accept accept)
-  set_tests_properties(generator.backend.accept.${_n} PROPERTIES LABELS unit
-                       FIXTURES_REQUIRED rsgpu_rlib)
-endforeach()
-
-# ---- S6 bounds proofs: FileCheck over the CUDA of proofs/NAME.rs at O3 ------
-file(GLOB _be_proofs CONFIGURE_DEPENDS ${RSGPU_BACKEND_TESTS}/proofs/*.rs)
-foreach(_k IN LISTS _be_proofs)
-  get_filename_component(_n ${_k} NAME_WE)
-  add_test(NAME generator.backend.S6_bounds_proof.${_n}
-           COMMAND ${RSGPU_BASH} ${RSGPU_BACKEND_TESTS}/scripts/reject.sh ${RSGPU_RUSTC}
-                   $<TARGET_FILE:rsgpu-gen> ${_be_rlibdir} ${RSGPU_FILECHECK} ${_k}
-                   ${_be_work}/proofs cuda)
-  set_tests_properties(generator.backend.S6_bounds_proof.${_n} PROPERTIES LABELS unit
-                       FIXTURES_REQUIRED rsgpu_rlib)
+# Acceptances: FileCheck over the IR of accept/NAME.rs (O0 and O3). S6
+# bounds proofs: FileCheck over the CUDA of proofs/NAME.rs at O3.
+foreach(_kind accept proofs)
+  file(GLOB _be_files CONFIGURE_DEPENDS ${RSGPU_BACKEND_TESTS}/${_kind}/*.rs)
+  foreach(_k IN LISTS _be_files)
+    get_filename_component(_n ${_k} NAME_WE)
+    if(_kind STREQUAL accept)
+      set(_t generator.backend.accept.${_n})
+      set(_mode accept)
+    else()
+      set(_t generator.backend.S6_bounds_proof.${_n})
+      set(_mode cuda)
+    endif()
+    add_test(NAME ${_t}
+             COMMAND ${RSGPU_BASH} ${RSGPU_BACKEND_TESTS}/scripts/reject.sh ${RSGPU_RUSTC}
+                     $<TARGET_FILE:rsgpu-gen> ${_be_rlibdir} ${RSGPU_FILECHECK} ${_k}
+                     ${_be_work}/${_kind} ${_mode})
+    set_tests_properties(${_t} PROPERTIES LABELS unit FIXTURES_REQUIRED rsgpu_rlib)
+  endforeach()
 endforeach()
 
 # ---- golden CUDA: tests/generator/kernels/NAME.rs at O3 -> golden/NAME.cu ---

@@ -183,27 +183,8 @@ private:
     if (p.block == q.block)
       return !writes(p.block, p.inst, q.inst, local);
     // Blocks on a path from p to q that does not pass p's block again.
-    std::vector<bool> fwd(f.blocks.size(), false), back(f.blocks.size(), false);
-    std::vector<size_t> work(succ[p.block].begin(), succ[p.block].end());
-    while (!work.empty()) {
-      size_t b = work.back();
-      work.pop_back();
-      if (b == p.block || fwd[b])
-        continue;
-      fwd[b] = true;
-      for (size_t s : succ[b])
-        work.push_back(s);
-    }
-    work.assign(pred[q.block].begin(), pred[q.block].end());
-    while (!work.empty()) {
-      size_t b = work.back();
-      work.pop_back();
-      if (b == p.block || back[b])
-        continue;
-      back[b] = true;
-      for (size_t s : pred[b])
-        work.push_back(s);
-    }
+    std::vector<bool> fwd = reach(succ[p.block], succ, p.block);
+    std::vector<bool> back = reach(pred[q.block], pred, p.block);
     if (writes(p.block, p.inst, SIZE_MAX, local))
       return false;
     for (size_t b = 0; b < f.blocks.size(); ++b) {
@@ -215,6 +196,24 @@ private:
     // q's own block: up to q, and all of it if a path loops back into it.
     return !writes(q.block, 0, back[q.block] ? SIZE_MAX : q.inst, local);
   }
+  /// The blocks reachable from `from` along `edges` without entering `stop`.
+  std::vector<bool> reach(const std::vector<size_t> &from,
+                          const std::vector<std::vector<size_t>> &edges,
+                          size_t stop) const {
+    std::vector<bool> seen(f.blocks.size(), false);
+    std::vector<size_t> work(from.begin(), from.end());
+    while (!work.empty()) {
+      size_t b = work.back();
+      work.pop_back();
+      if (b == stop || seen[b])
+        continue;
+      seen[b] = true;
+      for (size_t s : edges[b])
+        work.push_back(s);
+    }
+    return seen;
+  }
+
   // --- values ------------------------------------------------------------
   int add(const Node &n) {
     nodes.push_back(n);
