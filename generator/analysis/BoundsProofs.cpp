@@ -50,8 +50,21 @@ struct Point {
 /// value (Opaque), or reads of multiply-assigned locals at a point (Root).
 struct Node {
   enum Kind {
-    Const, Param, Len, ThreadX, Opaque, Root,
-    Add, Sub, Mul, And, Rem, Div, Shr, ZExt, Trunc
+    Const,
+    Param,
+    Len,
+    ThreadX,
+    Opaque,
+    Root,
+    Add,
+    Sub,
+    Mul,
+    And,
+    Rem,
+    Div,
+    Shr,
+    ZExt,
+    Trunc
   };
   Kind kind = Opaque;
   uint64_t c = 0;     ///< Const value; ZExt/Trunc: source/target bit width
@@ -87,9 +100,9 @@ public:
       Node c;
       c.kind = Node::Const;
       c.c = cx;
-      global.push_back({add(t), add(c), true,
-                        "the launch requirement: thread_idx.x < " +
-                            std::to_string(cx)});
+      global.push_back(
+          {add(t), add(c), true,
+           "the launch requirement: thread_idx.x < " + std::to_string(cx)});
     }
     for (size_t bi = 0; bi < f.blocks.size(); ++bi) {
       const ir::Block &b = f.blocks[bi];
@@ -388,11 +401,20 @@ private:
     // (swap: the fact is b ? a; strict: < rather than <=)
     bool swap = false, strict = false;
     switch (in.op) {
-    case Opcode::Lt: swap = !truth, strict = truth; break;  // a < b | b <= a
-    case Opcode::Le: swap = !truth, strict = !truth; break; // a <= b | b < a
-    case Opcode::Gt: swap = truth, strict = truth; break;   // b < a | a <= b
-    case Opcode::Ge: swap = truth, strict = !truth; break;  // b <= a | a < b
-    default: return false;
+    case Opcode::Lt:
+      swap = !truth, strict = truth;
+      break; // a < b | b <= a
+    case Opcode::Le:
+      swap = !truth, strict = !truth;
+      break; // a <= b | b < a
+    case Opcode::Gt:
+      swap = truth, strict = truth;
+      break; // b < a | a <= b
+    case Opcode::Ge:
+      swap = truth, strict = !truth;
+      break; // b <= a | a < b
+    default:
+      return false;
     }
     int a = value(in.args[0], d), b = value(in.args[1], d);
     if (a < 0 || b < 0)
@@ -512,17 +534,14 @@ private:
         continue;
       const Node &l = nodes[fa.lo];
       bool step = fa.strict && !strict && a.kind == Node::Const &&
-                  l.kind == Node::Const && l.c != UINT64_MAX &&
-                  a.c <= l.c + 1;
-      if (holds(step || rel(x, fa.lo, strict && !fa.strict, depth + 1),
-                fa.why))
+                  l.kind == Node::Const && l.c != UINT64_MAX && a.c <= l.c + 1;
+      if (holds(step || rel(x, fa.lo, strict && !fa.strict, depth + 1), fa.why))
         return true;
     }
     return false;
   }
   void use(const std::string &why) {
-    if (!why.empty() &&
-        std::find(used.begin(), used.end(), why) == used.end())
+    if (!why.empty() && std::find(used.begin(), used.end(), why) == used.end())
       used.push_back(why);
   }
 
@@ -569,23 +588,39 @@ private:
                                       : f.locals[l].name;
     };
     auto bin = [&](const char *op) {
-      std::string e = str(n.a, depth + 1) + " " + op + " " + str(n.b, depth + 1);
+      std::string e =
+          str(n.a, depth + 1) + " " + op + " " + str(n.b, depth + 1);
       return depth ? "(" + e + ")" : e;
     };
     switch (n.kind) {
-    case Node::Const: return std::to_string(n.c);
-    case Node::Param: case Node::Root: case Node::Opaque: return name(n.local);
-    case Node::Len: return name(n.local) + ".len()";
-    case Node::ThreadX: return "thread_idx.x";
-    case Node::Add: return bin("+");
-    case Node::Sub: return bin("-");
-    case Node::Mul: return bin("*");
-    case Node::And: return bin("&");
-    case Node::Rem: return bin("%");
-    case Node::Div: return bin("/");
-    case Node::Shr: return bin(">>");
-    case Node::ZExt: return str(n.a, depth + 1);
-    case Node::Trunc: return "u" + std::to_string(n.c) + " value";
+    case Node::Const:
+      return std::to_string(n.c);
+    case Node::Param:
+    case Node::Root:
+    case Node::Opaque:
+      return name(n.local);
+    case Node::Len:
+      return name(n.local) + ".len()";
+    case Node::ThreadX:
+      return "thread_idx.x";
+    case Node::Add:
+      return bin("+");
+    case Node::Sub:
+      return bin("-");
+    case Node::Mul:
+      return bin("*");
+    case Node::And:
+      return bin("&");
+    case Node::Rem:
+      return bin("%");
+    case Node::Div:
+      return bin("/");
+    case Node::Shr:
+      return bin(">>");
+    case Node::ZExt:
+      return str(n.a, depth + 1);
+    case Node::Trunc:
+      return "u" + std::to_string(n.c) + " value";
     }
     return "?";
   }
@@ -633,10 +668,10 @@ private:
     if (need.kind == LengthNeed::Const && need.value > kMaxConstNeed)
       return std::nullopt;
     p.needs.push_back(need);
-    std::string has = str(len) + (need.strict ? " > " : " >= ") +
-                      (need.kind == LengthNeed::Const
-                           ? std::to_string(need.value)
-                           : str(hb->first));
+    std::string has =
+        str(len) + (need.strict ? " > " : " >= ") +
+        (need.kind == LengthNeed::Const ? std::to_string(need.value)
+                                        : str(hb->first));
     p.why = hb->first == idx
                 ? "the launch has " + has
                 : str(idx) + (hb->second ? " < " : " <= ") + str(hb->first) +

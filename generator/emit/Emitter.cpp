@@ -205,10 +205,11 @@ public:
                               "warps (a multiple of 32 threads)"});
     if (provenVariant)
       for (const analysis::LengthNeed &nd : needs)
-        checks.push_back({needTest(nd),
-                          who + "bounds checks (S6) are dropped: they hold "
-                                "only when " +
-                              needText(nd)});
+        checks.push_back(
+            {needTest(nd), who +
+                               "bounds checks (S6) are dropped: they hold "
+                               "only when " +
+                               needText(nd)});
     // `&Atomic<T>`: element 0 of a lease, which Rust's reference guarantees.
     for (const ir::Local &l : f.locals)
       if (l.isArg && isRefTo(l.type, ir::Type::Atomic) && !l.type->isMut)
@@ -292,11 +293,10 @@ public:
   }
   /// The same in Rust's names.
   std::string needText(const analysis::LengthNeed &nd) const {
-    std::string t = nd.kind == analysis::LengthNeed::Const
-                        ? std::to_string(nd.value)
-                    : nd.kind == analysis::LengthNeed::Scalar
-                        ? names[nd.local]
-                        : names[nd.local] + ".len()";
+    std::string t =
+        nd.kind == analysis::LengthNeed::Const    ? std::to_string(nd.value)
+        : nd.kind == analysis::LengthNeed::Scalar ? names[nd.local]
+                                                  : names[nd.local] + ".len()";
     return names[nd.slice] + ".len() " + (nd.strict ? "> " : ">= ") + t;
   }
 
@@ -1246,8 +1246,8 @@ private:
     }
     if ((c == "rsgpu.shared.get" && in.args.size() == 2) ||
         (c == "rsgpu.shared.set" && in.args.size() == 3))
-      if (const analysis::BoundsProof *p = proven(
-              facts ? &facts->sharedBounds : nullptr, &in)) {
+      if (const analysis::BoundsProof *p =
+              proven(facts ? &facts->sharedBounds : nullptr, &in)) {
         const ir::Type *t = in.args[0].type;
         if (t && t->kind == ir::Type::Ref)
           t = t->elem;
@@ -1354,9 +1354,8 @@ private:
       *out << ind() << panicCall(t.message, t.args, t.loc) << "\n";
       return true;
     case ir::Terminator::Assert:
-      if (const analysis::BoundsProof *p = proven(facts ? &facts->bounds
-                                                        : nullptr,
-                                                  &t)) {
+      if (const analysis::BoundsProof *p =
+              proven(facts ? &facts->bounds : nullptr, &t)) {
         *out << ind() << "RSGPU_GEN_ASSUME(" << value(t.cond, t.loc)
              << ");  // S6: " << p->why << "\n";
         jump(t.target);

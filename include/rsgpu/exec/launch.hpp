@@ -259,8 +259,8 @@ auto enqueue_checked(StreamImpl &stream, const LaunchConfig &config,
   if (const char *m = launch_requirement_mismatch<Kernel>(
           config.grid, config.block, views...))
     return err(ErrorKind::InvalidLaunchConfig,
-               std::string(m) + ": grid " + dim_str(config.grid) +
-                   ", block " + dim_str(config.block));
+               std::string(m) + ": grid " + dim_str(config.grid) + ", block " +
+                   dim_str(config.block));
   return enqueue_kernel(stream, config, kernel, views...);
 }
 
@@ -284,8 +284,7 @@ auto enqueue_versioned(StreamImpl &stream, const LaunchConfig &config,
   if constexpr (has_proven_variant<Kernel>::value)
     if (runs_proven_variant<Kernel>(config, views...))
       return enqueue_checked(stream, config,
-                             typename Kernel::rsgpu_proven_variant{},
-                             views...);
+                             typename Kernel::rsgpu_proven_variant{}, views...);
   return enqueue_checked(stream, config, kernel, views...);
 }
 

@@ -125,8 +125,8 @@ bool picksVariant(bool fits, const rsgpu::LaunchConfig &cfg, L &...leases) {
 
 /// `e` is Rust's bounds panic (`len`, `index`) raised by the checked
 /// kernel's own check: its location is the Rust kernel's MIR, `mir`.
-bool rustBoundsPanic(const rsgpu::Error &e, std::size_t len,
-                     std::size_t index, const char *mir) {
+bool rustBoundsPanic(const rsgpu::Error &e, std::size_t len, std::size_t index,
+                     const char *mir) {
   std::string want = "index out of bounds: the length is " +
                      std::to_string(len) + " but the index is " +
                      std::to_string(index);
@@ -136,8 +136,7 @@ bool rustBoundsPanic(const rsgpu::Error &e, std::size_t len,
 }
 
 // vadd(a, b, c, n): a[i] + b[i] into c[i] for every i < n (grid-stride).
-bool vaddVariant(rsgpu::Stream &s, std::size_t la, std::size_t n,
-                 bool fits) {
+bool vaddVariant(rsgpu::Stream &s, std::size_t la, std::size_t n, bool fits) {
   std::vector<float> ha(la, 1.0f), hb(n + 3, 2.0f), hc(n + 3, 0.0f);
   auto a = up(s, ha), b = up(s, hb), c = up(s, hc);
   auto cfg = shape({2}, {32});
@@ -249,8 +248,8 @@ const std::vector<std::pair<std::string, Case>> &cases() {
       // a, b and c have n elements.
       {"S6_proven_variant_runs_when_lengths_fit",
        [](rsgpu::Stream &s) {
-         bool ok = vaddVariant(s, 100, 100, true) &&
-                   vaddVariant(s, 101, 100, true);
+         bool ok =
+             vaddVariant(s, 100, 100, true) && vaddVariant(s, 101, 100, true);
          // saxpy: x[i] under i < y.len() when x.len() >= y.len().
          std::vector<float> hx(70, 1.0f), hy(64, 2.0f), want(64, 5.0f);
          auto x = up(s, hx), y = up(s, hy);
@@ -301,16 +300,15 @@ const std::vector<std::pair<std::string, Case>> &cases() {
        [](rsgpu::Stream &s) {
          std::vector<float> ha(8, 1.0f), hb(16, 2.0f), hc(16, 0.0f);
          auto a = up(s, ha), b = up(s, hb), c = up(s, hc);
-         auto r = rsgpu::launch(s, shape({1}, {32}), vadd_proven{},
-                                a.borrow(), b.borrow(), c.borrow_mut(),
-                                std::size_t(16));
+         auto r = rsgpu::launch(s, shape({1}, {32}), vadd_proven{}, a.borrow(),
+                                b.borrow(), c.borrow_mut(), std::size_t(16));
          bool ok = refused(r, "only when a.len() >= n", c, hc);
          std::vector<std::uint8_t> hd(64, 1);
          std::vector<std::uint32_t> hbins(255, 0);
          auto d = up(s, hd);
          auto bins = up(s, hbins);
-         r = rsgpu::launch(s, shape({2}, {32}), histogram_proven{},
-                           d.borrow(), rsgpu::atomic(bins.borrow_mut()));
+         r = rsgpu::launch(s, shape({2}, {32}), histogram_proven{}, d.borrow(),
+                           rsgpu::atomic(bins.borrow_mut()));
          return ok && refused(r, "only when bins.len() >= 256", bins, hbins);
        }},
       // The same kernels still run when the launch fits.
