@@ -7,6 +7,7 @@ add_library(rsgpu_gen_backend STATIC
   analysis/BarrierUniformity.cpp
   analysis/SharedPhases.cpp
   analysis/Index2D.cpp
+  analysis/BoundsProofs.cpp
   emit/Emitter.cpp
   emit/Structs.cpp
   emit/Translate.cpp

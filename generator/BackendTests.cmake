@@ -34,15 +34,25 @@ foreach(_k IN LISTS _be_reject)
   set_tests_properties(generator.backend.${_prefix}${_n}_rejected PROPERTIES LABELS unit
                        FIXTURES_REQUIRED rsgpu_rlib)
 endforeach()
-file(GLOB _be_accept CONFIGURE_DEPENDS ${RSGPU_BACKEND_TESTS}/accept/*.rs)
-foreach(_k IN LISTS _be_accept)
-  get_filename_component(_n ${_k} NAME_WE)
-  add_test(NAME generator.backend.accept.${_n}
-           COMMAND ${RSGPU_BASH} ${RSGPU_BACKEND_TESTS}/scripts/reject.sh ${RSGPU_RUSTC}
-                   $<TARGET_FILE:rsgpu-gen> ${_be_rlibdir} ${RSGPU_FILECHECK} ${_k}
-                   ${_be_work}/accept accept)
-  set_tests_properties(generator.backend.accept.${_n} PROPERTIES LABELS unit
-                       FIXTURES_REQUIRED rsgpu_rlib)
+# Acceptances: FileCheck over the IR of accept/NAME.rs (O0 and O3). S6
+# bounds proofs: FileCheck over the CUDA of proofs/NAME.rs at O3.
+foreach(_kind accept proofs)
+  file(GLOB _be_files CONFIGURE_DEPENDS ${RSGPU_BACKEND_TESTS}/${_kind}/*.rs)
+  foreach(_k IN LISTS _be_files)
+    get_filename_component(_n ${_k} NAME_WE)
+    if(_kind STREQUAL accept)
+      set(_t generator.backend.accept.${_n})
+      set(_mode accept)
+    else()
+      set(_t generator.backend.S6_bounds_proof.${_n})
+      set(_mode cuda)
+    endif()
+    add_test(NAME ${_t}
+             COMMAND ${RSGPU_BASH} ${RSGPU_BACKEND_TESTS}/scripts/reject.sh ${RSGPU_RUSTC}
+                     $<TARGET_FILE:rsgpu-gen> ${_be_rlibdir} ${RSGPU_FILECHECK} ${_k}
+                     ${_be_work}/${_kind} ${_mode})
+    set_tests_properties(${_t} PROPERTIES LABELS unit FIXTURES_REQUIRED rsgpu_rlib)
+  endforeach()
 endforeach()
 
 # ---- golden CUDA: tests/generator/kernels/NAME.rs at O3 -> golden/NAME.cu ---
@@ -123,6 +133,8 @@ if(TARGET rsgpu::host)
                    ${RSGPU_BACKEND_TESTS}/e2e/obligations.cpp ${_cus})
     set_source_files_properties(${_cus} PROPERTIES HEADER_FILE_ONLY ON)
     target_include_directories(rsgpu_gen_e2e_O${_o} PRIVATE ${_e2e}/O${_o})
+    # The S6 variant tests expect the proven variants of the O3 translation.
+    target_compile_definitions(rsgpu_gen_e2e_O${_o} PRIVATE RSGPU_GEN_E2E_OPT=${_o})
     target_link_libraries(rsgpu_gen_e2e_O${_o} PRIVATE rsgpu::host)
     target_compile_options(rsgpu_gen_e2e_O${_o} PRIVATE -Wall -Wextra -Werror)
     set(_args "")
@@ -147,6 +159,9 @@ if(TARGET rsgpu::host)
              S8_launch_block_over_tile_columns_refused
              S9_launch_partial_warp_for_warp_collectives_refused
              S6_launch_empty_lease_for_atomic_reference_refused
+             S6_proven_variant_runs_when_lengths_fit
+             S6_checked_kernel_runs_when_a_buffer_is_short
+             S6_proven_variant_needs_its_predicate
              S5_launch_fitting_shapes_accepted)
     add_test(NAME generator.backend.${_t} COMMAND rsgpu_gen_e2e_O3 --obligation ${_t})
     set_tests_properties(generator.backend.${_t} PROPERTIES LABELS "e2e;unit" TIMEOUT 60)

@@ -12,6 +12,9 @@
 //   SharedPhases.cpp       S8: shared-array accesses of one barrier phase
 //                          cannot touch a slot another thread writes
 //                          (RG0220-RG0222)
+//   BoundsProofs.cpp       S6: bounds checks that cannot fail, statically or
+//                          under a host predicate over the launch's lengths
+//                          (no diagnostics: an unproven check stays)
 //
 //===----------------------------------------------------------------------===//
 #ifndef RSGPU_ANALYSIS_ANALYSES_H
@@ -22,6 +25,8 @@
 #include <map>
 #include <set>
 #include <string>
+#include <tuple>
+#include <vector>
 
 namespace rsgpu::analysis {
 
@@ -60,12 +65,46 @@ struct LaunchObligations {
   bool wholeWarps = false;
 };
 
+/// A host-checked condition of a proven variant: `slice.len() >= T`
+/// (`> T` when strict), T a constant, a scalar parameter or the length of
+/// another slice parameter.
+struct LengthNeed {
+  enum Kind { Const, Scalar, Len };
+  unsigned slice = 0; ///< the slice parameter whose length is bounded
+  Kind kind = Const;
+  unsigned local = 0; ///< Scalar/Len: the parameter
+  uint64_t value = 0; ///< Const
+  bool strict = false;
+  bool operator<(const LengthNeed &o) const {
+    return std::tie(slice, kind, local, value, strict) <
+           std::tie(o.slice, o.kind, o.local, o.value, o.strict);
+  }
+  bool operator==(const LengthNeed &o) const {
+    return !(*this < o) && !(o < *this);
+  }
+};
+
+/// S6: why a bounds check cannot fail.
+struct BoundsProof {
+  std::string why; ///< in user variable names
+  /// Empty: for every launch. Else the check holds when these do: it is
+  /// dropped only in the kernel's proven variant, which runs when they hold.
+  std::vector<LengthNeed> needs;
+};
+
 struct KernelFacts {
   std::map<const ir::Inst *, WriteProof> writes;
   /// Shared-array writes (`set`) the S8 phase analysis proved: why no other
   /// thread touches that slot in the same barrier phase.
   std::map<const ir::Inst *, std::string> sharedWrites;
   LaunchObligations obligations;
+  /// Bounds-check asserts (`assert(Lt(i, len))`) the BoundsProofs pass
+  /// decided.
+  std::map<const ir::Terminator *, BoundsProof> bounds;
+  /// Shared-array get/set calls whose index is proven below the length.
+  std::map<const ir::Inst *, BoundsProof> sharedBounds;
+  /// The conditions of the kernel's proven variant (all `bounds` needs).
+  std::vector<LengthNeed> variantNeeds() const;
 };
 
 struct ModuleFacts {
@@ -82,6 +121,9 @@ bool checkBarrierUniformity(const ir::Module &m, DiagEngine &diags,
 /// S8 shared-memory phases. Fills `facts.sharedWrites`; false on error.
 bool checkSharedPhases(const ir::Module &m, DiagEngine &diags,
                        ModuleFacts &facts);
+/// S6. Fills `bounds`/`sharedBounds` (after the passes that set the launch
+/// obligations: it uses their block bounds).
+void proveBounds(const ir::Module &m, ModuleFacts &facts);
 /// Every pass, in order; false if any reported an error.
 bool runAnalyses(const ir::Module &m, DiagEngine &diags, ModuleFacts &facts);
 

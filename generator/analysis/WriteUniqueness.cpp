@@ -292,5 +292,6 @@ bool rsgpu::analysis::runAnalyses(const ir::Module &m, DiagEngine &diags,
   bool ok = checkWriteUniqueness(m, diags, facts);
   ok &= checkBarrierUniformity(m, diags, facts);
   ok &= checkSharedPhases(m, diags, facts);
+  proveBounds(m, facts);
   return ok;
 }

@@ -69,22 +69,38 @@ bool isIdent(const std::string &s) {
 
 class FnEmitter {
 public:
+  /// `provenVariant`: emit the kernel's proven variant `<name>_proven`
+  /// (no checks the BoundsProofs pass versioned, their predicate in its
+  /// launch requirement, no launch stub) instead of the kernel itself.
   FnEmitter(const ir::Module &m, const ir::Function &f,
             const analysis::KernelFacts *facts, DiagEngine &diags,
-            llvm::raw_ostream &os)
-      : m(m), f(f), facts(facts), diags(diags), os(os) {}
+            llvm::raw_ostream &os, bool provenVariant = false)
+      : m(m), f(f), facts(facts), diags(diags), os(os),
+        provenVariant(provenVariant) {
+    if (facts)
+      needs = facts->variantNeeds();
+  }
 
   bool run() {
     nameLocals();
     findAliases();
     std::string kname = baseName(f.name);
+    if (provenVariant)
+      kname += "_proven";
     std::string where = describeLoc(diags.sourceMgr(), f.loc);
     where = where.substr(
         where.rfind('/') == std::string::npos ? 0 : where.rfind('/') + 1);
     if (f.isKernel) {
-      os << "/// Rust kernel `" << f.name << "` (MIR: " << where << ").\n";
+      os << "/// Rust kernel `" << f.name << "` (MIR: " << where << ")"
+         << (provenVariant ? ", its proven variant: the bounds checks that "
+                             "hold when its launch requirement does are gone "
+                             "(S6; rsgpu::launch runs it only then)"
+                           : "")
+         << ".\n";
       os << "struct " << kname << " {\n";
       launchRequirement(kname);
+      if (!provenVariant && !needs.empty())
+        provenDispatch(kname);
       os << "  RSGPU_FN void operator()(" << threadType() << " thread_";
     } else {
       // Device functions take the caller's thread handle (for the ids).
@@ -127,7 +143,8 @@ public:
       return ok;
     }
     os << body << "  }\n};\n\n";
-    launchStub(kname);
+    if (!provenVariant)
+      launchStub(kname);
     return ok;
   }
 
@@ -186,13 +203,13 @@ public:
       checks.push_back({"rsgpu_gen::fits_whole_warps(block)",
                         who + "warp collectives (S9) need blocks of whole "
                               "warps (a multiple of 32 threads)"});
-    auto argPos = [&](unsigned id) {
-      unsigned pos = 0;
-      for (const ir::Local &l : f.locals)
-        if (l.isArg && l.id < id)
-          ++pos;
-      return pos;
-    };
+    if (provenVariant)
+      for (const analysis::LengthNeed &nd : needs)
+        checks.push_back(
+            {needTest(nd), who +
+                               "bounds checks (S6) are dropped: they hold "
+                               "only when " +
+                               needText(nd)});
     // `&Atomic<T>`: element 0 of a lease, which Rust's reference guarantees.
     for (const ir::Local &l : f.locals)
       if (l.isArg && isRefTo(l.type, ir::Type::Atomic) && !l.type->isMut)
@@ -245,6 +262,60 @@ public:
     for (auto &[test, msg] : checks)
       os << "    if (!" << test << ")\n      return " << cString(msg) << ";\n";
     os << "    return nullptr;\n  }\n";
+  }
+
+  unsigned argPos(unsigned id) const {
+    unsigned pos = 0;
+    for (const ir::Local &l : f.locals)
+      if (l.isArg && l.id < id)
+        ++pos;
+    return pos;
+  }
+  std::string nthArg(unsigned id) const {
+    return "rsgpu_gen::nth_arg<" + std::to_string(argPos(id)) + ">(args...)";
+  }
+  /// A proven variant's condition, over the launch's device views.
+  std::string needTest(const analysis::LengthNeed &nd) const {
+    std::string t;
+    switch (nd.kind) {
+    case analysis::LengthNeed::Const:
+      t = std::to_string(nd.value) + "ull";
+      break;
+    case analysis::LengthNeed::Scalar:
+      t = "static_cast<unsigned long long>(" + nthArg(nd.local) + ")";
+      break;
+    case analysis::LengthNeed::Len:
+      t = nthArg(nd.local) + ".size()";
+      break;
+    }
+    return "(static_cast<unsigned long long>(" + nthArg(nd.slice) +
+           ".size()) " + (nd.strict ? "> " : ">= ") + t + ")";
+  }
+  /// The same in Rust's names.
+  std::string needText(const analysis::LengthNeed &nd) const {
+    std::string t =
+        nd.kind == analysis::LengthNeed::Const    ? std::to_string(nd.value)
+        : nd.kind == analysis::LengthNeed::Scalar ? names[nd.local]
+                                                  : names[nd.local] + ".len()";
+    return names[nd.slice] + ".len() " + (nd.strict ? "> " : ">= ") + t;
+  }
+
+  /// The checked kernel names its proven variant and when it may run
+  /// (rsgpu::launch asks, per launch, and runs the variant when it holds).
+  void provenDispatch(const std::string &kname) {
+    os << "  /// rsgpu::launch runs `" << kname
+       << "_proven` (no versioned bounds checks, S6) when\n  /// ";
+    for (size_t i = 0; i < needs.size(); ++i)
+      os << (i ? " && " : "") << needText(needs[i]);
+    os << ", and this kernel (Rust's checks) otherwise.\n"
+       << "  using rsgpu_proven_variant = " << kname << "_proven;\n"
+       << "  template <class... Args>\n"
+       << "  RSGPU_FN static bool rsgpu_use_proven(rsgpu::Dim3, rsgpu::Dim3, "
+          "const Args &...args) {\n"
+       << "    return ";
+    for (size_t i = 0; i < needs.size(); ++i)
+      os << (i ? " &&\n           " : "") << needTest(needs[i]);
+    os << ";\n  }\n";
   }
 
   /// What rsgpu_launch_requirement guarantees, stated for the device
@@ -1173,6 +1244,16 @@ private:
         return "rsgpu_gen::shared_array<" + e + ", " + std::to_string(t->len) +
                ">(thread_, [] {})";
     }
+    if ((c == "rsgpu.shared.get" && in.args.size() == 2) ||
+        (c == "rsgpu.shared.set" && in.args.size() == 3))
+      if (const analysis::BoundsProof *p =
+              proven(facts ? &facts->sharedBounds : nullptr, &in)) {
+        const ir::Type *t = in.args[0].type;
+        if (t && t->kind == ir::Type::Ref)
+          t = t->elem;
+        *out << ind() << "RSGPU_GEN_ASSUME(" << argv(1) << " < "
+             << std::to_string(t->len) << "u);  // S6: " << p->why << "\n";
+      }
     if (c == "rsgpu.shared.get" && in.args.size() == 2)
       return method(argv(0), "get", 1);
     if (c == "rsgpu.shared.len" && in.args.size() == 1)
@@ -1273,6 +1354,13 @@ private:
       *out << ind() << panicCall(t.message, t.args, t.loc) << "\n";
       return true;
     case ir::Terminator::Assert:
+      if (const analysis::BoundsProof *p =
+              proven(facts ? &facts->bounds : nullptr, &t)) {
+        *out << ind() << "RSGPU_GEN_ASSUME(" << value(t.cond, t.loc)
+             << ");  // S6: " << p->why << "\n";
+        jump(t.target);
+        return true;
+      }
       *out << ind() << "if (" << (t.expected ? "!" : "") << value(t.cond, t.loc)
            << ")\n"
            << ind() << "  " << panicCall(t.message, t.args, t.loc) << "\n";
@@ -1297,6 +1385,20 @@ private:
     }
     }
     return false;
+  }
+
+  /// The proof of a check this kernel drops: every static proof, and in the
+  /// proven variant the versioned ones too.
+  template <class Key>
+  const analysis::BoundsProof *
+  proven(const std::map<const Key *, analysis::BoundsProof> *proofs,
+         const Key *k) const {
+    if (!proofs)
+      return nullptr;
+    auto it = proofs->find(k);
+    if (it == proofs->end() || (!it->second.needs.empty() && !provenVariant))
+      return nullptr;
+    return &it->second;
   }
 
   void launchStub(const std::string &kname) {
@@ -1349,6 +1451,8 @@ private:
   std::string comment; ///< appended to the statement being printed
   int depth = 0;       ///< nesting of structured statements
   bool ok = true;
+  bool provenVariant = false;
+  std::vector<analysis::LengthNeed> needs; ///< of the proven variant
 };
 } // namespace
 
@@ -1383,9 +1487,12 @@ bool rsgpu::emit::emitCuda(const ir::Module &m,
   for (const ir::Function *fp : order) {
     const ir::Function &f = *fp;
     auto it = facts.kernels.find(&f);
-    ok &= FnEmitter(m, f, it == facts.kernels.end() ? nullptr : &it->second,
-                    diags, os)
-              .run();
+    const analysis::KernelFacts *kf =
+        it == facts.kernels.end() ? nullptr : &it->second;
+    // The proven variant first: the checked kernel names it.
+    if (kf && !kf->variantNeeds().empty())
+      ok &= FnEmitter(m, f, kf, diags, os, /*provenVariant=*/true).run();
+    ok &= FnEmitter(m, f, kf, diags, os).run();
   }
   if (!ok)
     return false;

@@ -1,4 +1,6 @@
 #include <set>
+#include <string>
+#include <tuple>
 #include <vector>
 
 #include "test_kernels.hpp"
@@ -145,4 +147,71 @@ TEST_CASE("LaunchConfig::seed replays the emulator's interleaving", "[launch]") 
   std::set<unsigned> winners;
   for (unsigned long long seed = 1; seed <= 16; ++seed) winners.insert(last_writer(seed));
   CHECK(winners.size() > 1);
+}
+
+namespace {
+// A kernel with a proven variant, the shape rsgpu-gen emits for versioned
+// bounds checks (S6): `Checked` names `Proven` and the predicate under which
+// it may run; each writes its own marker so the test sees which one ran.
+struct ProvenMarker {
+  template <class... Args>
+  RSGPU_FN static const char *rsgpu_launch_requirement(Dim3, Dim3, const Args &...args) {
+    const auto &in = std::get<0>(std::tie(args...));
+    const auto &out = std::get<1>(std::tie(args...));
+    return in.size() >= out.size() ? nullptr : "ProvenMarker needs in.size() >= out.size()";
+  }
+  RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::Slice<const unsigned>,
+                           rsgpu::SliceMut<unsigned> out) const {
+    if (auto o = out.mine(t)) *o = 2u;
+  }
+};
+struct CheckedMarker {
+  using rsgpu_proven_variant = ProvenMarker;
+  template <class... Args>
+  RSGPU_FN static bool rsgpu_use_proven(Dim3, Dim3, const Args &...args) {
+    return ProvenMarker::rsgpu_launch_requirement(Dim3{}, Dim3{}, args...) == nullptr;
+  }
+  RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::Slice<const unsigned>,
+                           rsgpu::SliceMut<unsigned> out) const {
+    if (auto o = out.mine(t)) *o = 1u;
+  }
+};
+
+std::vector<unsigned> run_marker(std::size_t in_len, bool direct_variant,
+                                 rsgpu::Result<void> *status = nullptr) {
+  auto s = test::make_stream();
+  auto in = DeviceBuffer<unsigned>::zeroed(s, in_len);
+  auto out = DeviceBuffer<unsigned>::zeroed(s, 8);
+  REQUIRE(in);
+  REQUIRE(out);
+  auto cfg = LaunchConfig::for_elements(8, 32);
+  auto r = direct_variant
+               ? rsgpu::launch(s, cfg, ProvenMarker{}, in->borrow(), out->borrow_mut())
+               : rsgpu::launch(s, cfg, CheckedMarker{}, in->borrow(), out->borrow_mut());
+  if (status) *status = r;
+  auto v = out->to_vec();
+  REQUIRE(v);
+  return *v;
+}
+} // namespace
+
+TEST_CASE("S6 launch runs a kernel's proven variant exactly when its predicate holds",
+          "[launch]") {
+  STATIC_REQUIRE(rsgpu::detail::has_proven_variant<CheckedMarker>::value);
+  STATIC_REQUIRE(!rsgpu::detail::has_proven_variant<ProvenMarker>::value);
+  // in.size() >= out.size(): the variant.
+  REQUIRE(run_marker(8, false) == std::vector<unsigned>(8, 2u));
+  REQUIRE(run_marker(9, false) == std::vector<unsigned>(8, 2u));
+  // Otherwise the kernel itself.
+  REQUIRE(run_marker(7, false) == std::vector<unsigned>(8, 1u));
+  REQUIRE(run_marker(0, false) == std::vector<unsigned>(8, 1u));
+}
+
+TEST_CASE("S6 a proven variant launched without its predicate is refused", "[launch]") {
+  rsgpu::Result<void> r;
+  REQUIRE(run_marker(7, true, &r) == std::vector<unsigned>(8, 0u));
+  REQUIRE(!r);
+  REQUIRE(r.error().kind() == ErrorKind::InvalidLaunchConfig);
+  REQUIRE(std::string(r.error().message()).find("in.size() >= out.size()") != std::string::npos);
+  REQUIRE(run_marker(8, true) == std::vector<unsigned>(8, 2u));
 }

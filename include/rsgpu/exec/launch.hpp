@@ -10,6 +10,9 @@
 // - The config is validated, and the launch shape the kernel declares it
 //   needs (Thread1D/Thread2D, rsgpu_launch_requirement in thread.hpp)
 //   -> Error::InvalidLaunchConfig.
+// - A kernel with a proven variant (rsgpu-gen's versioned bounds checks, S6:
+//   `K::rsgpu_proven_variant`, `K::rsgpu_use_proven`) runs as that variant
+//   when the predicate holds for this launch, as `K` otherwise.
 //
 //   struct Scale {
 //     RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::SliceMut<float> y,
@@ -236,6 +239,55 @@ template <class K> std::string shape_error(Dim3 grid, Dim3 block) {
   }
 }
 
+/// A kernel rsgpu-gen emitted with a proven variant (S6): `K` keeps Rust's
+/// bounds checks and names `K::rsgpu_proven_variant`, the same body without
+/// the checks that hold when `K::rsgpu_use_proven(grid, block, views...)`
+/// does. launch() runs the variant exactly when that predicate holds, so a
+/// check is dropped only where it cannot fail, and a failing one panics with
+/// Rust's message from `K`.
+template <class K, class = void> struct has_proven_variant : std::false_type {};
+template <class K>
+struct has_proven_variant<K, std::void_t<typename K::rsgpu_proven_variant>>
+    : std::true_type {};
+
+/// Checks the requirement of the kernel that runs and enqueues it, over the
+/// device views built once.
+template <class Kernel, class... Views>
+auto enqueue_checked(StreamImpl &stream, const LaunchConfig &config,
+                     Kernel kernel, const Views &...views)
+    -> decltype(enqueue_kernel(stream, config, kernel, views...)) {
+  if (const char *m = launch_requirement_mismatch<Kernel>(
+          config.grid, config.block, views...))
+    return err(ErrorKind::InvalidLaunchConfig,
+               std::string(m) + ": grid " + dim_str(config.grid) + ", block " +
+                   dim_str(config.block));
+  return enqueue_kernel(stream, config, kernel, views...);
+}
+
+/// Whether launch() runs Kernel's proven variant for a launch with these
+/// device views: it has one, Kernel's own requirement holds and so does the
+/// variant's predicate.
+template <class Kernel, class... Views>
+bool runs_proven_variant(const LaunchConfig &config, const Views &...views) {
+  if constexpr (has_proven_variant<Kernel>::value)
+    return !launch_requirement_mismatch<Kernel>(config.grid, config.block,
+                                                views...) &&
+           Kernel::rsgpu_use_proven(config.grid, config.block, views...);
+  else
+    return ((void)config, ..., (void)views), false;
+}
+
+template <class Kernel, class... Views>
+auto enqueue_versioned(StreamImpl &stream, const LaunchConfig &config,
+                       Kernel kernel, const Views &...views)
+    -> decltype(enqueue_kernel(stream, config, kernel, views...)) {
+  if constexpr (has_proven_variant<Kernel>::value)
+    if (runs_proven_variant<Kernel>(config, views...))
+      return enqueue_checked(stream, config,
+                             typename Kernel::rsgpu_proven_variant{}, views...);
+  return enqueue_checked(stream, config, kernel, views...);
+}
+
 template <class A> void consume(A &a) {
   if constexpr (is_lease<std::decay_t<A>>::value ||
                 is_lease_group<std::decay_t<A>>::value) {
@@ -284,14 +336,14 @@ template <class Kernel, class... Args>
     RSGPU_TRY(status);
   }
   RSGPU_TRY(detail::check_conflicts(pending, stream.impl().get()));
-  if (const char *m = detail::launch_requirement_mismatch<Kernel>(
-          config.grid, config.block, detail::to_device(args)...))
-    return err(ErrorKind::InvalidLaunchConfig,
-               std::string(m) + ": grid " + detail::dim_str(config.grid) +
-                   ", block " + detail::dim_str(config.block));
-
-  auto done = detail::enqueue_kernel(*stream.impl(), config, kernel,
-                                     detail::to_device(args)...);
+  // The device views, once: the launch requirement, the proven-variant
+  // predicate and the kernel all see these.
+  std::tuple<detail::device_arg_t<Args>...> views(detail::to_device(args)...);
+  auto done = std::apply(
+      [&](const auto &...v) {
+        return detail::enqueue_versioned(*stream.impl(), config, kernel, v...);
+      },
+      views);
   if (!done) return err(done.error());
   for (const auto &p : pending)
     p.core->active.push_back(

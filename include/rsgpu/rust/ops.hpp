@@ -329,12 +329,14 @@ RSGPU_FN bool fits_whole_warps(rsgpu::Dim3 b) {
 template <class View> RSGPU_FN bool fits_nonempty(const View &v) {
   return v.size() != 0;
 }
-/// A fact the kernel's checked launch requirement guarantees, for nvcc's
-/// device pass; nothing on the host (the emulator keeps every check).
+/// A fact the kernel's checked launch requirement, or a bounds proof of
+/// rsgpu-gen's (S6, `// S6:`), guarantees, for nvcc's device pass; nothing
+/// on the host (not evaluated: the emulator keeps the library's own checks,
+/// e.g. Slice's, behind a dropped Rust check).
 #if defined(__CUDA_ARCH__)
 #define RSGPU_GEN_ASSUME(cond) __builtin_assume(cond)
 #else
-#define RSGPU_GEN_ASSUME(cond) ((void)0)
+#define RSGPU_GEN_ASSUME(cond) ((void)sizeof(cond))
 #endif
 /// Rust's `lane_id()`: the thread's linear rank in its block, mod 32 (what
 /// %laneid is on the device, for any block shape).

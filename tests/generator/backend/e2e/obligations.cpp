@@ -6,13 +6,20 @@
 // obligation, and leaves the output untouched; a launch of the same kernel
 // that fits still runs. Run as `rsgpu_gen_e2e_O3 --obligation NAME` (ctest
 // generator.backend.NAME); driver.cpp's main runs them all.
+//
+// The S6 cases check the proven variants of the BoundsProofs pass: a kernel
+// whose bounds checks hold under a predicate over its lengths runs as
+// `<k>_proven` when it holds, as `<k>` (Rust's checks, Rust's panic) when it
+// does not, and `<k>_proven` launched directly is refused without it.
 #include "block_const.cu"
+#include "histogram.cu"
 #include "int_math.cu"
 #include "matmul_naive.cu"
 #include "matmul_tiled.cu"
 #include "reduce_warp.cu"
 #include "saxpy.cu"
 #include "scan.cu"
+#include "vadd.cu"
 
 #include <cstdio>
 #include <functional>
@@ -93,6 +100,61 @@ bool matmulTiledLaunch(rsgpu::Stream &s, rsgpu::Dim3 grid, rsgpu::Dim3 block,
   auto r = launch_matmul_tiled(s, shape(grid, block), a.borrow(), b.borrow(),
                                c.borrow_mut(), 32);
   return refused(r, phrase, c, hc);
+}
+
+// At opt-level 3 (what the S6 ctest cases run) these kernels have proven
+// variants; rustc's MIR at opt-level 0 leaves some checks unproven.
+#if RSGPU_GEN_E2E_OPT == 3
+static_assert(rsgpu::detail::has_proven_variant<vadd>::value &&
+              rsgpu::detail::has_proven_variant<saxpy>::value &&
+              rsgpu::detail::has_proven_variant<histogram>::value);
+#endif
+
+/// Whether rsgpu::launch picks K's proven variant for these leases, as
+/// expected: `fits` (the predicate's lengths hold) when K has a variant.
+template <class K, class... L>
+bool picksVariant(bool fits, const rsgpu::LaunchConfig &cfg, L &...leases) {
+  bool picked = rsgpu::detail::runs_proven_variant<K>(
+      cfg, rsgpu::detail::to_device(leases)...);
+  bool want = fits && rsgpu::detail::has_proven_variant<K>::value;
+  if (picked != want)
+    std::fprintf(stderr, "  proven variant %s\n",
+                 picked ? "picked" : "not picked");
+  return picked == want;
+}
+
+/// `e` is Rust's bounds panic (`len`, `index`) raised by the checked
+/// kernel's own check: its location is the Rust kernel's MIR, `mir`.
+bool rustBoundsPanic(const rsgpu::Error &e, std::size_t len, std::size_t index,
+                     const char *mir) {
+  std::string want = "index out of bounds: the length is " +
+                     std::to_string(len) + " but the index is " +
+                     std::to_string(index);
+  std::fprintf(stderr, "  %s\n", e.to_string().c_str());
+  return e.kind() == rsgpu::ErrorKind::DevicePanic && e.has_panic_info() &&
+         e.panic().message() == want && e.panic().file() == mir;
+}
+
+// vadd(a, b, c, n): a[i] + b[i] into c[i] for every i < n (grid-stride).
+bool vaddVariant(rsgpu::Stream &s, std::size_t la, std::size_t n, bool fits) {
+  std::vector<float> ha(la, 1.0f), hb(n + 3, 2.0f), hc(n + 3, 0.0f);
+  auto a = up(s, ha), b = up(s, hb), c = up(s, hc);
+  auto cfg = shape({2}, {32});
+  auto la_ = a.borrow(), lb = b.borrow();
+  auto lc = c.borrow_mut();
+  bool picked = picksVariant<vadd>(fits, cfg, la_, lb, lc, n);
+  auto r = launch_vadd(s, cfg, std::move(la_), std::move(lb), std::move(lc), n);
+  std::vector<float> now(hc.size());
+  auto e = c.copy_to_host(now);
+  if (!picked)
+    return false;
+  if (fits) {
+    std::vector<float> want(hc.size(), 0.0f);
+    for (std::size_t i = 0; i < n; ++i)
+      want[i] = 3.0f;
+    return bool(r) && bool(e) && now == want;
+  }
+  return bool(r) && !e && rustBoundsPanic(e.error(), la, la, "vadd.mir");
 }
 
 const std::vector<std::pair<std::string, Case>> &cases() {
@@ -181,6 +243,73 @@ const std::vector<std::pair<std::string, Case>> &cases() {
          auto r = launch_reduce_warp(s, shape({1}, {64}), in.borrow(),
                                      rsgpu::atomic(t.borrow_mut(0, 0)));
          return refused(r, "at least one element", t, ht);
+       }},
+      // S6 proven variants (BoundsProofs): vadd's three checks hold when
+      // a, b and c have n elements.
+      {"S6_proven_variant_runs_when_lengths_fit",
+       [](rsgpu::Stream &s) {
+         bool ok =
+             vaddVariant(s, 100, 100, true) && vaddVariant(s, 101, 100, true);
+         // saxpy: x[i] under i < y.len() when x.len() >= y.len().
+         std::vector<float> hx(70, 1.0f), hy(64, 2.0f), want(64, 5.0f);
+         auto x = up(s, hx), y = up(s, hy);
+         auto lx = x.borrow();
+         auto ly = y.borrow_mut();
+         float a = 3.0f;
+         ok &= picksVariant<saxpy>(true, shape({2}, {32}), a, lx, ly);
+         auto r = launch_saxpy(s, shape({2}, {32}), 3.0f, std::move(lx),
+                               std::move(ly));
+         std::vector<float> now(64);
+         ok &= bool(r) && bool(y.copy_to_host(now)) && now == want;
+         // histogram: bins[u8] when bins has 256 elements.
+         std::vector<std::uint8_t> hd(300);
+         std::vector<std::uint32_t> hb(256, 0), wb(256, 0);
+         for (std::size_t i = 0; i < hd.size(); ++i)
+           hd[i] = std::uint8_t(i * 37), ++wb[hd[i]];
+         auto d = up(s, hd);
+         auto b = up(s, hb);
+         auto ld = d.borrow();
+         auto lb = rsgpu::atomic(b.borrow_mut());
+         ok &= picksVariant<histogram>(true, shape({10}, {32}), ld, lb);
+         r = launch_histogram(s, shape({10}, {32}), std::move(ld),
+                              std::move(lb));
+         ok &= bool(r) && bool(b.copy_to_host(hb)) && hb == wb;
+         return ok;
+       }},
+      // A short buffer: the checked kernel runs and panics as Rust does.
+      {"S6_checked_kernel_runs_when_a_buffer_is_short",
+       [](rsgpu::Stream &s) {
+         bool ok = vaddVariant(s, 8, 9, false);
+         std::vector<std::uint8_t> hd(40, 3);
+         hd[33] = 200;
+         std::vector<std::uint32_t> hb(100, 0);
+         auto d = up(s, hd);
+         auto b = up(s, hb);
+         auto ld = d.borrow();
+         auto lb = rsgpu::atomic(b.borrow_mut());
+         ok &= picksVariant<histogram>(false, shape({2}, {32}), ld, lb);
+         auto r = launch_histogram(s, shape({2}, {32}), std::move(ld),
+                                   std::move(lb));
+         auto e = b.copy_to_host(hb);
+         return ok && bool(r) && !e &&
+                rustBoundsPanic(e.error(), 100, 200, "histogram.mir");
+       }},
+      // The variant alone: its requirement includes the predicate, so a
+      // short buffer is refused, never read past its end.
+      {"S6_proven_variant_needs_its_predicate",
+       [](rsgpu::Stream &s) {
+         std::vector<float> ha(8, 1.0f), hb(16, 2.0f), hc(16, 0.0f);
+         auto a = up(s, ha), b = up(s, hb), c = up(s, hc);
+         auto r = rsgpu::launch(s, shape({1}, {32}), vadd_proven{}, a.borrow(),
+                                b.borrow(), c.borrow_mut(), std::size_t(16));
+         bool ok = refused(r, "only when a.len() >= n", c, hc);
+         std::vector<std::uint8_t> hd(64, 1);
+         std::vector<std::uint32_t> hbins(255, 0);
+         auto d = up(s, hd);
+         auto bins = up(s, hbins);
+         r = rsgpu::launch(s, shape({2}, {32}), histogram_proven{}, d.borrow(),
+                           rsgpu::atomic(bins.borrow_mut()));
+         return ok && refused(r, "only when bins.len() >= 256", bins, hbins);
        }},
       // The same kernels still run when the launch fits.
       {"S5_launch_fitting_shapes_accepted",

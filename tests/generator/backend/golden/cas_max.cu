@@ -9,8 +9,132 @@
 #include <limits>
 #include <utility>
 
+/// Rust kernel `cas_max` (MIR: cas_max.mir:6:1), its proven variant: the bounds checks that hold when its launch requirement does are gone (S6; rsgpu::launch runs it only then).
+struct cas_max_proven {
+  /// The launch the proofs below assume (docs/generator/analyses.md):
+  /// rsgpu::launch checks it on the host, rsgpu::jit on the device.
+  template <class... Args>
+  RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3, rsgpu::Dim3, const Args &...args) {
+    if (!(static_cast<unsigned long long>(rsgpu_gen::nth_arg<1>(args...).size()) >= 1ull))
+      return "rsgpu-gen: `cas_max_proven`'s bounds checks (S6) are dropped: they hold only when best.len() >= 1";
+    if (!(static_cast<unsigned long long>(rsgpu_gen::nth_arg<3>(args...).size()) >= 1ull))
+      return "rsgpu-gen: `cas_max_proven`'s bounds checks (S6) are dropped: they hold only when winners.len() >= 1";
+    return nullptr;
+  }
+  RSGPU_FN void operator()(rsgpu::Thread thread_, rsgpu::Slice<const std::uint32_t> x, rsgpu::AtomicSlice<std::uint32_t, rsgpu::scope::Device> best, rsgpu::AtomicSlice<std::uint32_t, rsgpu::scope::Device> claimed, rsgpu::AtomicSlice<std::uint32_t, rsgpu::scope::Device> winners) const {
+    std::size_t i{};
+    std::uint32_t _6{};
+    std::uint32_t _7{};
+    std::uint32_t _8{};
+    std::uint32_t _9{};
+    std::uint32_t _10{};
+    bool _11{};
+    std::size_t _12{};
+    std::size_t _13{};
+    std::size_t _14{};
+    bool _15{};
+    std::size_t _16{};
+    std::uint32_t v{};
+    bool _19{};
+    bool _20{};
+    std::uint32_t _21{};
+    rsgpu::CompareExchange<std::uint32_t> _22{};
+    std::ptrdiff_t _24{};
+    std::uint32_t cur{};
+    std::size_t slot{};
+    std::size_t _27{};
+    bool _28{};
+    rsgpu::CompareExchange<std::uint32_t> _29{};
+    bool _31{};
+    std::ptrdiff_t _32{};
+    [[maybe_unused]] std::uint32_t _33{};
+    bool _35{};
+    _8 = thread_.block_idx().x;
+    _9 = thread_.block_dim().x;
+    _7 = _8 * _9;
+    _10 = thread_.thread_idx().x;
+    _6 = _7 + _10;
+    i = std::size_t(_6);
+    _12 = x.size();
+    _11 = i < _12;
+    if (_11) {
+      _13 = best.size();
+      switch (_13) {
+      case 1: goto bb5;
+      default: goto bb25;
+      }
+  bb5:
+      _14 = winners.size();
+      switch (_14) {
+      case 1: goto bb6;
+      default: goto bb25;
+      }
+  bb6:
+      _16 = claimed.size();
+      _15 = _16 > std::size_t(0ull);
+      if (_15) {
+        v = x[i];
+        _19 = std::size_t(0ull) < _13;
+        RSGPU_GEN_ASSUME(_19);  // S6: the launch has best.len() >= 1
+        cur = best.at(0).load(rsgpu::Ordering::Relaxed);
+  bb10:
+        _21 = cur;
+        _20 = v > _21;
+        if (!_20)
+          goto bb16;
+        _22 = best.at(0).compare_exchange(cur, v, rsgpu::Ordering::AcqRel, rsgpu::Ordering::Relaxed);
+        _24 = std::ptrdiff_t(!_22.ok());
+        switch (_24) {
+        case 0: goto bb15;
+        case 1: goto bb14;
+        default: goto bb13;
+        }
+  bb13:
+        rsgpu_gen::panic_msg("entered unreachable code", "cas_max.mir", 149);
+  bb14:
+        cur = _22.previous;
+        goto bb10;
+  bb15:
+        goto bb17;
+  bb16:
+  bb17:
+        _27 = std::size_t(v);
+        _28 = _16 == std::size_t(0ull);
+        if (_28)
+          rsgpu::detail::cold_panic("attempt to calculate the remainder of `{}` with a divisor of zero", "cas_max.mir", 174, (unsigned long long)(_27));
+        slot = _27 % _16;
+        _31 = slot < _16;
+        if (!_31)
+          rsgpu_gen::panic_bounds("cas_max.mir", 183, _16, slot);
+        _29 = claimed.at(slot).compare_exchange(0u, 1u, rsgpu::Ordering::AcqRel, rsgpu::Ordering::Acquire);
+        _32 = std::ptrdiff_t(!_29.ok());
+        switch (_32) {
+        case 0: goto bb21;
+        case 1: goto bb24;
+        default: goto bb13;
+        }
+  bb21:
+        _35 = std::size_t(0ull) < _14;
+        RSGPU_GEN_ASSUME(_35);  // S6: the launch has winners.len() >= 1
+        _33 = winners.at(0).fetch_add(1u, rsgpu::Ordering::Relaxed);
+  bb24:;
+      }
+    }
+  bb25:
+    return;
+  }
+};
+
 /// Rust kernel `cas_max` (MIR: cas_max.mir:6:1).
 struct cas_max {
+  /// rsgpu::launch runs `cas_max_proven` (no versioned bounds checks, S6) when
+  /// best.len() >= 1 && winners.len() >= 1, and this kernel (Rust's checks) otherwise.
+  using rsgpu_proven_variant = cas_max_proven;
+  template <class... Args>
+  RSGPU_FN static bool rsgpu_use_proven(rsgpu::Dim3, rsgpu::Dim3, const Args &...args) {
+    return (static_cast<unsigned long long>(rsgpu_gen::nth_arg<1>(args...).size()) >= 1ull) &&
+           (static_cast<unsigned long long>(rsgpu_gen::nth_arg<3>(args...).size()) >= 1ull);
+  }
   RSGPU_FN void operator()(rsgpu::Thread thread_, rsgpu::Slice<const std::uint32_t> x, rsgpu::AtomicSlice<std::uint32_t, rsgpu::scope::Device> best, rsgpu::AtomicSlice<std::uint32_t, rsgpu::scope::Device> claimed, rsgpu::AtomicSlice<std::uint32_t, rsgpu::scope::Device> winners) const {
     std::size_t i{};
     std::uint32_t _6{};

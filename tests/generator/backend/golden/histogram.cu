@@ -9,8 +9,59 @@
 #include <limits>
 #include <utility>
 
+/// Rust kernel `histogram` (MIR: histogram.mir:6:1), its proven variant: the bounds checks that hold when its launch requirement does are gone (S6; rsgpu::launch runs it only then).
+struct histogram_proven {
+  /// The launch the proofs below assume (docs/generator/analyses.md):
+  /// rsgpu::launch checks it on the host, rsgpu::jit on the device.
+  template <class... Args>
+  RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3, rsgpu::Dim3, const Args &...args) {
+    if (!(static_cast<unsigned long long>(rsgpu_gen::nth_arg<1>(args...).size()) >= 256ull))
+      return "rsgpu-gen: `histogram_proven`'s bounds checks (S6) are dropped: they hold only when bins.len() >= 256";
+    return nullptr;
+  }
+  RSGPU_FN void operator()(rsgpu::Thread thread_, rsgpu::Slice<const std::uint8_t> data, rsgpu::AtomicSlice<std::uint32_t, rsgpu::scope::Device> bins) const {
+    std::size_t i{};
+    std::uint32_t _4{};
+    std::uint32_t _5{};
+    std::uint32_t _6{};
+    std::uint32_t _7{};
+    std::uint32_t _8{};
+    bool _9{};
+    std::size_t _10{};
+    std::size_t b{};
+    std::uint8_t _12{};
+    [[maybe_unused]] std::uint32_t _13{};
+    std::size_t _15{};
+    bool _16{};
+    _6 = thread_.block_idx().x;
+    _7 = thread_.block_dim().x;
+    _5 = _6 * _7;
+    _8 = thread_.thread_idx().x;
+    _4 = _5 + _8;
+    i = std::size_t(_4);
+    _10 = data.size();
+    _9 = i < _10;
+    if (_9) {
+      _12 = data[i];
+      b = std::size_t(_12);
+      _15 = bins.size();
+      _16 = b < _15;
+      RSGPU_GEN_ASSUME(_16);  // S6: b <= 255 by the range of u8, and the launch has bins.len() >= 256
+      _13 = bins.at(b).fetch_add(1u, rsgpu::Ordering::Relaxed);
+    }
+    return;
+  }
+};
+
 /// Rust kernel `histogram` (MIR: histogram.mir:6:1).
 struct histogram {
+  /// rsgpu::launch runs `histogram_proven` (no versioned bounds checks, S6) when
+  /// bins.len() >= 256, and this kernel (Rust's checks) otherwise.
+  using rsgpu_proven_variant = histogram_proven;
+  template <class... Args>
+  RSGPU_FN static bool rsgpu_use_proven(rsgpu::Dim3, rsgpu::Dim3, const Args &...args) {
+    return (static_cast<unsigned long long>(rsgpu_gen::nth_arg<1>(args...).size()) >= 256ull);
+  }
   RSGPU_FN void operator()(rsgpu::Thread thread_, rsgpu::Slice<const std::uint8_t> data, rsgpu::AtomicSlice<std::uint32_t, rsgpu::scope::Device> bins) const {
     std::size_t i{};
     std::uint32_t _4{};

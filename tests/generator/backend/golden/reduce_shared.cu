@@ -89,6 +89,7 @@ struct reduce_shared {
     default: goto bb23;
     }
   bb19:
+    RSGPU_GEN_ASSUME(std::size_t(0ull) < 256u);  // S6: 0 < 256
     _31 = tile.get(std::size_t(0ull));
     _34 = thread_.block_idx().x;
     _33 = std::size_t(_34);

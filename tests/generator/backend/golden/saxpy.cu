@@ -9,6 +9,53 @@
 #include <limits>
 #include <utility>
 
+/// Rust kernel `saxpy` (MIR: saxpy.mir:6:1), its proven variant: the bounds checks that hold when its launch requirement does are gone (S6; rsgpu::launch runs it only then).
+struct saxpy_proven {
+  /// The launch the proofs below assume (docs/generator/analyses.md):
+  /// rsgpu::launch checks it on the host, rsgpu::jit on the device.
+  template <class... Args>
+  RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3 grid, rsgpu::Dim3 block, const Args &...args) {
+    if (!rsgpu_gen::fits_1d(grid, block))
+      return "rsgpu-gen: `saxpy_proven`'s writes (S5) are proven unique only for 1-D launches of at most 2^32 threads";
+    if (!(static_cast<unsigned long long>(rsgpu_gen::nth_arg<1>(args...).size()) >= rsgpu_gen::nth_arg<2>(args...).size()))
+      return "rsgpu-gen: `saxpy_proven`'s bounds checks (S6) are dropped: they hold only when x.len() >= y.len()";
+    return nullptr;
+  }
+  RSGPU_FN void operator()(rsgpu::Thread1D thread_, float a, rsgpu::Slice<const float> x, rsgpu::SliceMut<float> y) const {
+    std::size_t i{};
+    std::uint32_t _5{};
+    std::uint32_t _6{};
+    std::uint32_t _7{};
+    std::uint32_t _8{};
+    std::uint32_t _9{};
+    bool _10{};
+    std::size_t _11{};
+    float _12{};
+    float _13{};
+    std::size_t _14{};
+    bool _15{};
+    float _16{};
+    _7 = thread_.block_idx().x;
+    _8 = thread_.block_dim().x;
+    _6 = _7 * _8;
+    _9 = thread_.thread_idx().x;
+    _5 = _6 + _9;
+    i = std::size_t(_5);
+    _11 = y.size();
+    _10 = i < _11;
+    if (_10) {
+      _14 = x.size();
+      _15 = i < _14;
+      RSGPU_GEN_ASSUME(_15);  // S6: i < y.len() by the condition i < y.len() on the path, and the launch has x.len() >= y.len()
+      _13 = x[i];
+      _12 = a * _13;
+      _16 = y.unsafe_at(i).get();
+      y.unsafe_at(i) = _12 + _16;  // S5: `i` is an injective function of the global id
+    }
+    return;
+  }
+};
+
 /// Rust kernel `saxpy` (MIR: saxpy.mir:6:1).
 struct saxpy {
   /// The launch the proofs below assume (docs/generator/analyses.md):
@@ -18,6 +65,13 @@ struct saxpy {
     if (!rsgpu_gen::fits_1d(grid, block))
       return "rsgpu-gen: `saxpy`'s writes (S5) are proven unique only for 1-D launches of at most 2^32 threads";
     return nullptr;
+  }
+  /// rsgpu::launch runs `saxpy_proven` (no versioned bounds checks, S6) when
+  /// x.len() >= y.len(), and this kernel (Rust's checks) otherwise.
+  using rsgpu_proven_variant = saxpy_proven;
+  template <class... Args>
+  RSGPU_FN static bool rsgpu_use_proven(rsgpu::Dim3, rsgpu::Dim3, const Args &...args) {
+    return (static_cast<unsigned long long>(rsgpu_gen::nth_arg<1>(args...).size()) >= rsgpu_gen::nth_arg<2>(args...).size());
   }
   RSGPU_FN void operator()(rsgpu::Thread1D thread_, float a, rsgpu::Slice<const float> x, rsgpu::SliceMut<float> y) const {
     std::size_t i{};

@@ -64,6 +64,7 @@ struct scan {
     } else {
       _12 = 0u;
     }
+    RSGPU_GEN_ASSUME(t < 256u);  // S6: t < 256 by the launch requirement: thread_idx.x < 256
     buf.unsafe_set(t, _12);  // S8: `t` is injective in the thread id, and every access to `buf` in this barrier phase is at the thread's own slot
     thread_.block().sync();
     d = std::size_t(1ull);
@@ -77,13 +78,16 @@ struct scan {
       if (_20) {
         _24 = d;
         _23 = t - _24;
+        RSGPU_GEN_ASSUME(_23 < 256u);  // S6: t - d < 256 by the launch requirement: thread_idx.x < 256; the condition d <= t on the path
         add = buf.get(_23);
       } else {
         add = 0u;
       }
       thread_.block().sync();
+      RSGPU_GEN_ASSUME(t < 256u);  // S6: t < 256 by the launch requirement: thread_idx.x < 256
       _29 = buf.get(t);
       _28 = _29 + add;
+      RSGPU_GEN_ASSUME(t < 256u);  // S6: t < 256 by the launch requirement: thread_idx.x < 256
       buf.unsafe_set(t, _28);  // S8: `t` is injective in the thread id, and every access to `buf` in this barrier phase is at the thread's own slot
       thread_.block().sync();
       d = d * std::size_t(2ull);
@@ -91,6 +95,7 @@ struct scan {
     _33 = output.size();
     _32 = i < _33;
     if (_32) {
+      RSGPU_GEN_ASSUME(t < 256u);  // S6: t < 256 by the launch requirement: thread_idx.x < 256
       _34 = buf.get(t);
       output.unsafe_at(i) = _34;  // S5: `i` is an injective function of block_idx.x * 256 + thread_idx.x (blocks of at most 256 threads)
     }

@@ -56,10 +56,12 @@ struct shared_neighbour {
     } else {
       _12 = 0.0f;
     }
+    RSGPU_GEN_ASSUME(t < 128u);  // S6: t < 128 by the launch requirement: thread_idx.x < 128
     tile.unsafe_set(t, _12);  // S8: `t` is injective in the thread id, and every access to `tile` in this barrier phase is at the thread's own slot
     thread_.block().sync();
     _19 = t + std::size_t(127ull);
     _18 = _19 % std::size_t(128ull);
+    RSGPU_GEN_ASSUME(_18 < 128u);  // S6: (t + 127) % 128 < 128
     left = tile.get(_18);
     _21 = y.size();
     _20 = i < _21;

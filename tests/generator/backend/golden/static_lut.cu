@@ -158,8 +158,7 @@ struct static_lut {
           _22 = std::size_t(_23);
           _21 = _22 % std::size_t(4ull);
           _24 = _21 < std::size_t(4ull);
-          if (!_24)
-            rsgpu_gen::panic_bounds("static_lut.mir", 203, std::size_t(4ull), _21);
+          RSGPU_GEN_ASSUME(_24);  // S6: (v >> 4) % 4 < 4
           _19 = (*_20)[_21];
           _18 = std::int32_t(_19);
           off = std::uint32_t(_18);
@@ -167,8 +166,7 @@ struct static_lut {
           _30 = v & 15u;
           _29 = std::size_t(_30);
           _31 = _29 < std::size_t(16ull);
-          if (!_31)
-            rsgpu_gen::panic_bounds("static_lut.mir", 223, std::size_t(16ull), _29);
+          RSGPU_GEN_ASSUME(_31);  // S6: (v & 15) < 16
           _27 = (*_28)[_29];
           _26 = _27 * 3u;
           _25 = _26 + off;
@@ -178,8 +176,7 @@ struct static_lut {
           _37 = std::size_t(_38);
           _36 = _37 % std::size_t(4ull);
           _39 = _36 < std::size_t(4ull);
-          if (!_39)
-            rsgpu_gen::panic_bounds("static_lut.mir", 247, std::size_t(4ull), _36);
+          RSGPU_GEN_ASSUME(_39);  // S6: (v >> 9) % 4 < 4
           _34 = _35[_36];
           _40 = std::int32_t(v);
           _33 = rsgpu_gen::add_wrap(_34, _40);
@@ -191,8 +188,7 @@ struct static_lut {
           _47 = &rsgpu_static_WEIGHTS();
           _48 = i % std::size_t(3ull);
           _49 = _48 < std::size_t(3ull);
-          if (!_49)
-            rsgpu_gen::panic_bounds("static_lut.mir", 276, std::size_t(3ull), _48);
+          RSGPU_GEN_ASSUME(_49);  // S6: i % 3 < 3
           _46 = (*_47)[_48];
           _43 = _44 * _46;
           _42 = _43 * 2.5f;
@@ -201,8 +197,7 @@ struct static_lut {
           _53 = std::size_t(_54);
           _52 = _53 % std::size_t(2ull);
           _55 = _52 < std::size_t(2ull);
-          if (!_55)
-            rsgpu_gen::panic_bounds("static_lut.mir", 297, std::size_t(2ull), _52);
+          RSGPU_GEN_ASSUME(_55);  // S6: (v >> 2) % 2 < 2
           _50 = _51[_52];
           z.unsafe_at(i) = _42 * _50;  // S5: `i` is an injective function of the global id
         }

@@ -57,8 +57,7 @@ struct stencil {
         if (_16) {
           _17 = i - std::size_t(1ull);
           _18 = _17 < n;
-          if (!_18)
-            rsgpu_gen::panic_bounds("stencil.mir", 92, n, _17);
+          RSGPU_GEN_ASSUME(_18);  // S6: i - 1 < n by the condition i < n on the path; the condition 0 < i on the path
           left = input[_17];
         } else {
           left = input[i];

@@ -9,6 +9,82 @@
 #include <limits>
 #include <utility>
 
+/// Rust kernel `vadd` (MIR: vadd.mir:6:1), its proven variant: the bounds checks that hold when its launch requirement does are gone (S6; rsgpu::launch runs it only then).
+struct vadd_proven {
+  /// The launch the proofs below assume (docs/generator/analyses.md):
+  /// rsgpu::launch checks it on the host, rsgpu::jit on the device.
+  template <class... Args>
+  RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3 grid, rsgpu::Dim3 block, const Args &...args) {
+    if (!rsgpu_gen::fits_1d(grid, block))
+      return "rsgpu-gen: `vadd_proven`'s writes (S5) are proven unique only for 1-D launches of at most 2^32 threads";
+    if (!(static_cast<unsigned long long>(rsgpu_gen::nth_arg<0>(args...).size()) >= static_cast<unsigned long long>(rsgpu_gen::nth_arg<3>(args...))))
+      return "rsgpu-gen: `vadd_proven`'s bounds checks (S6) are dropped: they hold only when a.len() >= n";
+    if (!(static_cast<unsigned long long>(rsgpu_gen::nth_arg<1>(args...).size()) >= static_cast<unsigned long long>(rsgpu_gen::nth_arg<3>(args...))))
+      return "rsgpu-gen: `vadd_proven`'s bounds checks (S6) are dropped: they hold only when b.len() >= n";
+    if (!(static_cast<unsigned long long>(rsgpu_gen::nth_arg<2>(args...).size()) >= static_cast<unsigned long long>(rsgpu_gen::nth_arg<3>(args...))))
+      return "rsgpu-gen: `vadd_proven`'s bounds checks (S6) are dropped: they hold only when c.len() >= n";
+    return nullptr;
+  }
+  RSGPU_FN void operator()(rsgpu::Thread1D thread_, rsgpu::Slice<const float> a, rsgpu::Slice<const float> b, rsgpu::SliceMut<float> c, std::size_t n) const {
+    std::size_t stride{};
+    std::uint32_t _6{};
+    std::uint32_t _7{};
+    std::uint32_t _8{};
+    std::size_t i{};
+    std::uint32_t _10{};
+    std::uint32_t _11{};
+    std::uint32_t _12{};
+    std::uint32_t _13{};
+    std::uint32_t _14{};
+    bool _15{};
+    std::size_t _16{};
+    float _17{};
+    std::size_t _18{};
+    std::size_t _19{};
+    bool _20{};
+    float _21{};
+    std::size_t _22{};
+    std::size_t _23{};
+    bool _24{};
+    std::size_t _25{};
+    std::size_t _26{};
+    bool _27{};
+    _7 = thread_.grid_dim().x;
+    _8 = thread_.block_dim().x;
+    _6 = _7 * _8;
+    stride = std::size_t(_6);
+    _12 = thread_.block_idx().x;
+    _13 = thread_.block_dim().x;
+    _11 = _12 * _13;
+    _14 = thread_.thread_idx().x;
+    _10 = _11 + _14;
+    i = std::size_t(_10);
+    while (true) {
+      _16 = i;
+      _15 = _16 < n;
+      if (!_15)
+        break;
+      _18 = i;
+      _19 = a.size();
+      _20 = _18 < _19;
+      RSGPU_GEN_ASSUME(_20);  // S6: i < n by the condition i < n on the path, and the launch has a.len() >= n
+      _17 = a[_18];
+      _22 = i;
+      _23 = b.size();
+      _24 = _22 < _23;
+      RSGPU_GEN_ASSUME(_24);  // S6: i < n by the condition i < n on the path, and the launch has b.len() >= n
+      _21 = b[_22];
+      _25 = i;
+      _26 = c.size();
+      _27 = _25 < _26;
+      RSGPU_GEN_ASSUME(_27);  // S6: i < n by the condition i < n on the path, and the launch has c.len() >= n
+      c.unsafe_at(_25) = _17 + _21;  // S5: `i` is a grid-stride loop variable over the global id
+      i = i + stride;
+    }
+    return;
+  }
+};
+
 /// Rust kernel `vadd` (MIR: vadd.mir:6:1).
 struct vadd {
   /// The launch the proofs below assume (docs/generator/analyses.md):
@@ -18,6 +94,15 @@ struct vadd {
     if (!rsgpu_gen::fits_1d(grid, block))
       return "rsgpu-gen: `vadd`'s writes (S5) are proven unique only for 1-D launches of at most 2^32 threads";
     return nullptr;
+  }
+  /// rsgpu::launch runs `vadd_proven` (no versioned bounds checks, S6) when
+  /// a.len() >= n && b.len() >= n && c.len() >= n, and this kernel (Rust's checks) otherwise.
+  using rsgpu_proven_variant = vadd_proven;
+  template <class... Args>
+  RSGPU_FN static bool rsgpu_use_proven(rsgpu::Dim3, rsgpu::Dim3, const Args &...args) {
+    return (static_cast<unsigned long long>(rsgpu_gen::nth_arg<0>(args...).size()) >= static_cast<unsigned long long>(rsgpu_gen::nth_arg<3>(args...))) &&
+           (static_cast<unsigned long long>(rsgpu_gen::nth_arg<1>(args...).size()) >= static_cast<unsigned long long>(rsgpu_gen::nth_arg<3>(args...))) &&
+           (static_cast<unsigned long long>(rsgpu_gen::nth_arg<2>(args...).size()) >= static_cast<unsigned long long>(rsgpu_gen::nth_arg<3>(args...)));
   }
   RSGPU_FN void operator()(rsgpu::Thread1D thread_, rsgpu::Slice<const float> a, rsgpu::Slice<const float> b, rsgpu::SliceMut<float> c, std::size_t n) const {
     std::size_t stride{};

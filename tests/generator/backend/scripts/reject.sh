@@ -3,17 +3,24 @@
 # rustc --emit=mir on KERNEL.rs, then `rsgpu-gen translate`. By default the
 # translation must fail with exit code 1 and its diagnostics must match the
 # `// CHECK:` lines of KERNEL.rs; with `accept` it must succeed and the IR
-# (--emit=ir) must match them.
+# (--emit=ir) must match them; with `cuda` (opt-level 3 only: the bounds
+# proofs read rustc's optimised MIR) it must succeed and the CUDA C++ must.
 set -uo pipefail
 rustc=$1 gen=$2 rlibdir=$3 filecheck=$4 kernel=$5 work=$6 mode=${7:-reject}
 name=$(basename "$kernel" .rs)
 mkdir -p "$work"
-for opt in 0 3; do
+opts="0 3"
+[[ $mode == cuda ]] && opts=3
+for opt in $opts; do
   mir="$work/$name.O$opt.mir"
   "$rustc" --emit=mir --crate-type=lib -C opt-level=$opt --edition 2021 \
     --extern rsgpu="$rlibdir/librsgpu.rlib" -L "$rlibdir" "$kernel" -o "$mir" || exit 1
   if [[ $mode == accept ]]; then
     out=$("$gen" translate "$mir" --emit=ir 2>&1) || { printf '%s\n' "$out"; exit 1; }
+  elif [[ $mode == cuda ]]; then
+    cu="$work/$name.O$opt.cu"
+    out=$("$gen" translate "$mir" -o "$cu" 2>&1) || { printf '%s\n' "$out"; exit 1; }
+    out=$(cat "$cu")
   else
     out=$("$gen" translate "$mir" -o "$work/$name.O$opt.cu" 2>&1)
     rc=$?
