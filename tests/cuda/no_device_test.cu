@@ -8,15 +8,7 @@
 
 #include <rsgpu/rsgpu.hpp>
 
-static int failures = 0;
-#define CHECK(cond)                                                            \
-  do {                                                                         \
-    if (!(cond)) {                                                             \
-      std::fprintf(stderr, "%s:%d: CHECK(%s) failed\n", __FILE__, __LINE__,    \
-                   #cond);                                                     \
-      ++failures;                                                              \
-    }                                                                          \
-  } while (0)
+#include "../support/check.hpp"
 
 // S12_cuda_status_becomes_a_named_result_error
 static void status_becomes_named_error() {

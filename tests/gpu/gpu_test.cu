@@ -6,15 +6,7 @@
 
 #include <rsgpu/rsgpu.hpp>
 
-static int failures = 0;
-#define CHECK(cond)                                                            \
-  do {                                                                         \
-    if (!(cond)) {                                                             \
-      std::fprintf(stderr, "%s:%d: CHECK(%s) failed\n", __FILE__, __LINE__,    \
-                   #cond);                                                     \
-      ++failures;                                                              \
-    }                                                                          \
-  } while (0)
+#include "../support/check.hpp"
 
 struct Saxpy {
   RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::Slice<const float> x,
