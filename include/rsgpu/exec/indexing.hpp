@@ -118,27 +118,41 @@ RSGPU_FN Owned<E> mine_tiled(const SliceMut<E> &m, const Thread2D &t,
                           row < height && col < width);
 }
 
+/// Tile order for for_each_mine_tiled: block (bx, by) owns matrix tile
+/// (row by, col bx), or (row bx, col by) when Transposed (a transpose's
+/// output).
+enum class TileOrder { Natural, Transposed };
+
 namespace detail {
-/// for_each_mine_tiled's block shape (T x BY), checked once; after it nvcc
-/// may assume threadIdx < (T, BY), which folds tile-local index checks.
-template <unsigned T, unsigned BY>
-RSGPU_FN void check_tile_block(Dim3 bd, Dim3 ti, const char *file,
-                               unsigned line) {
+/// The walk both for_each_mine_tiled overloads share: checks the block shape
+/// (T x BY) once, after which nvcc may assume threadIdx < (T, BY) and fold
+/// tile-local index checks; then calls g(row, col, tile_row, tile_col) for the
+/// thread's elements of its block's T x T tile that lie inside rows x cols.
+template <unsigned T, unsigned BY, class G>
+RSGPU_FN void for_each_tile_place(const Thread2D &t, unsigned rows,
+                                  unsigned cols, TileOrder order,
+                                  const char *file, unsigned line, G &&g) {
+  static_assert(T % BY == 0, "the block's rows must tile T evenly");
+  Dim3 bi = t.block_idx(), ti = t.thread_idx();
 #if RSGPU_BOUNDS_CHECKS
+  Dim3 bd = t.block_dim();
   if (RSGPU_UNLIKELY(bd.x != T || bd.y != BY))
     cold_panic("for_each_mine_tiled: the block is not {} x {}", file, line, T,
                BY);
   assume_thread_in_block<T, BY>(ti.x, ti.y); // shape just checked
 #else
-  (void)bd, (void)ti, (void)file, (void)line;
+  (void)file, (void)line;
 #endif
+  bool tr = order == TileOrder::Transposed;
+  unsigned row0 = (tr ? bi.x : bi.y) * T, col = (tr ? bi.y : bi.x) * T + ti.x;
+  RSGPU_UNROLL
+  for (unsigned j = 0; j < T; j += BY) {
+    unsigned row = row0 + ti.y + j;
+    if (row < rows && col < cols)
+      g(row, col, ti.y + j, ti.x);
+  }
 }
 } // namespace detail
-
-/// Tile order for for_each_mine_tiled: block (bx, by) owns matrix tile
-/// (row by, col bx), or (row bx, col by) when Transposed (a transpose's
-/// output).
-enum class TileOrder { Natural, Transposed };
 
 /// For a T x T tile per block and a T x BY block (each thread covers rows
 /// ty, ty + BY, ... of column tx of its block's tile): calls f(row, col,
@@ -158,23 +172,16 @@ RSGPU_FN void for_each_mine_tiled(const SliceMut<E> &m, const Thread2D &t,
                                   TileOrder order, F &&f,
                                   const char *file = __builtin_FILE(),
                                   unsigned line = __builtin_LINE()) {
-  static_assert(T % BY == 0, "the block's rows must tile T evenly");
-  Dim3 bi = t.block_idx(), ti = t.thread_idx();
-  detail::check_tile_block<T, BY>(t.block_dim(), ti, file, line);
-  bool tr = order == TileOrder::Transposed;
-  unsigned row0 = (tr ? bi.x : bi.y) * T, col = (tr ? bi.y : bi.x) * T + ti.x;
-  RSGPU_UNROLL
-  for (unsigned j = 0; j < T; j += BY) {
-    unsigned row = row0 + ti.y + j;
-    if (row < height && col < width) {
-      if constexpr (std::is_invocable_v<F &, unsigned, unsigned, unsigned,
-                                        unsigned, ElemRef<E>>)
-        f(row, col, ti.y + j, ti.x,
-          m.unsafe_at(std::size_t(row) * width + col));
-      else
-        f(row, col, m.unsafe_at(std::size_t(row) * width + col));
-    }
-  }
+  detail::for_each_tile_place<T, BY>(
+      t, height, width, order, file, line,
+      [&](unsigned row, unsigned col, unsigned tile_row, unsigned tile_col) {
+        ElemRef<E> e = m.unsafe_at(std::size_t(row) * width + col);
+        if constexpr (std::is_invocable_v<F &, unsigned, unsigned, unsigned,
+                                          unsigned, ElemRef<E>>)
+          f(row, col, tile_row, tile_col, e);
+        else
+          f(row, col, e);
+      });
 }
 
 } // namespace rsgpu

@@ -197,24 +197,17 @@ RSGPU_FN void for_each_mine_tiled(const MatrixMut<E> &m, const Thread2D &t,
                                   TileOrder order, F &&f,
                                   const char *file = __builtin_FILE(),
                                   unsigned line = __builtin_LINE()) {
-  static_assert(T % BY == 0, "the block's rows must tile T evenly");
-  Dim3 bi = t.block_idx(), ti = t.thread_idx();
-  detail::check_tile_block<T, BY>(t.block_dim(), ti, file, line);
-  bool tr = order == TileOrder::Transposed;
-  unsigned row0 = (tr ? bi.x : bi.y) * T, col = (tr ? bi.y : bi.x) * T + ti.x;
-  RSGPU_UNROLL
-  for (unsigned j = 0; j < T; j += BY) {
-    unsigned row = row0 + ti.y + j;
-    if (row < m.rows() && col < m.cols()) {
-      auto e = detail::MatrixAccess::at(m, row, col);
-      if constexpr (std::is_invocable_v<F &, unsigned, unsigned, TileIdx<T>,
-                                        TileIdx<T>, ElemRef<E>>)
-        f(row, col, detail::TileIdxAccess::make<T>(ti.y + j),
-          detail::TileIdxAccess::make<T>(ti.x), e);
-      else
-        f(row, col, e);
-    }
-  }
+  detail::for_each_tile_place<T, BY>(
+      t, m.rows(), m.cols(), order, file, line,
+      [&](unsigned row, unsigned col, unsigned tile_row, unsigned tile_col) {
+        auto e = detail::MatrixAccess::at(m, row, col);
+        if constexpr (std::is_invocable_v<F &, unsigned, unsigned, TileIdx<T>,
+                                          TileIdx<T>, ElemRef<E>>)
+          f(row, col, detail::TileIdxAccess::make<T>(tile_row),
+            detail::TileIdxAccess::make<T>(tile_col), e);
+        else
+          f(row, col, e);
+      });
 }
 
 /// A lease lent as a matrix; launch() checks the extents against it.
