@@ -300,22 +300,17 @@ public:
     return names[nd.slice] + ".len() " + (nd.strict ? "> " : ">= ") + t;
   }
 
-  /// The checked kernel names its proven variant and when it may run
-  /// (rsgpu::launch asks, per launch, and runs the variant when it holds).
+  /// The checked kernel names its proven variant; rsgpu::launch runs the
+  /// variant when the variant's requirement (this one's, plus the needs)
+  /// holds for the launch.
   void provenDispatch(const std::string &kname) {
     os << "  /// rsgpu::launch runs `" << kname
        << "_proven` (no versioned bounds checks, S6) when\n  /// ";
     for (size_t i = 0; i < needs.size(); ++i)
       os << (i ? " && " : "") << needText(needs[i]);
-    os << ", and this kernel (Rust's checks) otherwise.\n"
-       << "  using rsgpu_proven_variant = " << kname << "_proven;\n"
-       << "  template <class... Args>\n"
-       << "  RSGPU_FN static bool rsgpu_use_proven(rsgpu::Dim3, rsgpu::Dim3, "
-          "const Args &...args) {\n"
-       << "    return ";
-    for (size_t i = 0; i < needs.size(); ++i)
-      os << (i ? " &&\n           " : "") << needTest(needs[i]);
-    os << ";\n  }\n";
+    os << " (its launch requirement), and this kernel (Rust's checks) "
+          "otherwise.\n"
+       << "  using rsgpu_proven_variant = " << kname << "_proven;\n";
   }
 
   /// What rsgpu_launch_requirement guarantees, stated for the device

@@ -151,8 +151,8 @@ TEST_CASE("LaunchConfig::seed replays the emulator's interleaving", "[launch]") 
 
 namespace {
 // A kernel with a proven variant, the shape rsgpu-gen emits for versioned
-// bounds checks (S6): `Checked` names `Proven` and the predicate under which
-// it may run; each writes its own marker so the test sees which one ran.
+// bounds checks (S6): `Checked` names `Proven`, which runs when its own
+// requirement holds; each writes its own marker so the test sees which one ran.
 struct ProvenMarker {
   template <class... Args>
   RSGPU_FN static const char *rsgpu_launch_requirement(Dim3, Dim3, const Args &...args) {
@@ -166,11 +166,7 @@ struct ProvenMarker {
   }
 };
 struct CheckedMarker {
-  using rsgpu_proven_variant = ProvenMarker;
-  template <class... Args>
-  RSGPU_FN static bool rsgpu_use_proven(Dim3, Dim3, const Args &...args) {
-    return ProvenMarker::rsgpu_launch_requirement(Dim3{}, Dim3{}, args...) == nullptr;
-  }
+  using rsgpu_proven_variant = ProvenMarker; // runs when its requirement holds
   RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::Slice<const unsigned>,
                            rsgpu::SliceMut<unsigned> out) const {
     if (auto o = out.mine(t)) *o = 1u;

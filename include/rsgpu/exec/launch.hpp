@@ -11,8 +11,8 @@
 //   needs (Thread1D/Thread2D, rsgpu_launch_requirement in thread.hpp)
 //   -> Error::InvalidLaunchConfig.
 // - A kernel with a proven variant (rsgpu-gen's versioned bounds checks, S6:
-//   `K::rsgpu_proven_variant`, `K::rsgpu_use_proven`) runs as that variant
-//   when the predicate holds for this launch, as `K` otherwise.
+//   `K::rsgpu_proven_variant`) runs as that variant when the variant's launch
+//   requirement holds for this launch, as `K` otherwise.
 //
 //   struct Scale {
 //     RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::SliceMut<float> y,
@@ -241,10 +241,10 @@ template <class K> std::string shape_error(Dim3 grid, Dim3 block) {
 
 /// A kernel rsgpu-gen emitted with a proven variant (S6): `K` keeps Rust's
 /// bounds checks and names `K::rsgpu_proven_variant`, the same body without
-/// the checks that hold when `K::rsgpu_use_proven(grid, block, views...)`
-/// does. launch() runs the variant exactly when that predicate holds, so a
-/// check is dropped only where it cannot fail, and a failing one panics with
-/// Rust's message from `K`.
+/// the checks that hold under the variant's own rsgpu_launch_requirement (K's,
+/// plus a predicate over the launch's lengths). launch() runs the variant
+/// exactly when that requirement holds, so a check is dropped only where it
+/// cannot fail, and a failing one panics with Rust's message from `K`.
 template <class K, class = void> struct has_proven_variant : std::false_type {};
 template <class K>
 struct has_proven_variant<K, std::void_t<typename K::rsgpu_proven_variant>>
@@ -265,14 +265,12 @@ auto enqueue_checked(StreamImpl &stream, const LaunchConfig &config,
 }
 
 /// Whether launch() runs Kernel's proven variant for a launch with these
-/// device views: it has one, Kernel's own requirement holds and so does the
-/// variant's predicate.
+/// device views: it has one, and the variant's requirement holds.
 template <class Kernel, class... Views>
 bool runs_proven_variant(const LaunchConfig &config, const Views &...views) {
   if constexpr (has_proven_variant<Kernel>::value)
-    return !launch_requirement_mismatch<Kernel>(config.grid, config.block,
-                                                views...) &&
-           Kernel::rsgpu_use_proven(config.grid, config.block, views...);
+    return !launch_requirement_mismatch<typename Kernel::rsgpu_proven_variant>(
+        config.grid, config.block, views...);
   else
     return ((void)config, ..., (void)views), false;
 }
@@ -282,9 +280,9 @@ auto enqueue_versioned(StreamImpl &stream, const LaunchConfig &config,
                        Kernel kernel, const Views &...views)
     -> decltype(enqueue_kernel(stream, config, kernel, views...)) {
   if constexpr (has_proven_variant<Kernel>::value)
-    if (runs_proven_variant<Kernel>(config, views...))
-      return enqueue_checked(stream, config,
-                             typename Kernel::rsgpu_proven_variant{}, views...);
+    if (runs_proven_variant<Kernel>(config, views...)) // its requirement
+      return enqueue_kernel(stream, config,
+                            typename Kernel::rsgpu_proven_variant{}, views...);
   return enqueue_checked(stream, config, kernel, views...);
 }
 

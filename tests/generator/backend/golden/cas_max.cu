@@ -128,13 +128,8 @@ struct cas_max_proven {
 /// Rust kernel `cas_max` (MIR: cas_max.mir:6:1).
 struct cas_max {
   /// rsgpu::launch runs `cas_max_proven` (no versioned bounds checks, S6) when
-  /// best.len() >= 1 && winners.len() >= 1, and this kernel (Rust's checks) otherwise.
+  /// best.len() >= 1 && winners.len() >= 1 (its launch requirement), and this kernel (Rust's checks) otherwise.
   using rsgpu_proven_variant = cas_max_proven;
-  template <class... Args>
-  RSGPU_FN static bool rsgpu_use_proven(rsgpu::Dim3, rsgpu::Dim3, const Args &...args) {
-    return (static_cast<unsigned long long>(rsgpu_gen::nth_arg<1>(args...).size()) >= 1ull) &&
-           (static_cast<unsigned long long>(rsgpu_gen::nth_arg<3>(args...).size()) >= 1ull);
-  }
   RSGPU_FN void operator()(rsgpu::Thread thread_, rsgpu::Slice<const std::uint32_t> x, rsgpu::AtomicSlice<std::uint32_t, rsgpu::scope::Device> best, rsgpu::AtomicSlice<std::uint32_t, rsgpu::scope::Device> claimed, rsgpu::AtomicSlice<std::uint32_t, rsgpu::scope::Device> winners) const {
     std::size_t i{};
     std::uint32_t _6{};

@@ -56,12 +56,8 @@ struct histogram_proven {
 /// Rust kernel `histogram` (MIR: histogram.mir:6:1).
 struct histogram {
   /// rsgpu::launch runs `histogram_proven` (no versioned bounds checks, S6) when
-  /// bins.len() >= 256, and this kernel (Rust's checks) otherwise.
+  /// bins.len() >= 256 (its launch requirement), and this kernel (Rust's checks) otherwise.
   using rsgpu_proven_variant = histogram_proven;
-  template <class... Args>
-  RSGPU_FN static bool rsgpu_use_proven(rsgpu::Dim3, rsgpu::Dim3, const Args &...args) {
-    return (static_cast<unsigned long long>(rsgpu_gen::nth_arg<1>(args...).size()) >= 256ull);
-  }
   RSGPU_FN void operator()(rsgpu::Thread thread_, rsgpu::Slice<const std::uint8_t> data, rsgpu::AtomicSlice<std::uint32_t, rsgpu::scope::Device> bins) const {
     std::size_t i{};
     std::uint32_t _4{};

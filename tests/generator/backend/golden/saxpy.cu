@@ -67,12 +67,8 @@ struct saxpy {
     return nullptr;
   }
   /// rsgpu::launch runs `saxpy_proven` (no versioned bounds checks, S6) when
-  /// x.len() >= y.len(), and this kernel (Rust's checks) otherwise.
+  /// x.len() >= y.len() (its launch requirement), and this kernel (Rust's checks) otherwise.
   using rsgpu_proven_variant = saxpy_proven;
-  template <class... Args>
-  RSGPU_FN static bool rsgpu_use_proven(rsgpu::Dim3, rsgpu::Dim3, const Args &...args) {
-    return (static_cast<unsigned long long>(rsgpu_gen::nth_arg<1>(args...).size()) >= rsgpu_gen::nth_arg<2>(args...).size());
-  }
   RSGPU_FN void operator()(rsgpu::Thread1D thread_, float a, rsgpu::Slice<const float> x, rsgpu::SliceMut<float> y) const {
     std::size_t i{};
     std::uint32_t _5{};

@@ -96,14 +96,8 @@ struct vadd {
     return nullptr;
   }
   /// rsgpu::launch runs `vadd_proven` (no versioned bounds checks, S6) when
-  /// a.len() >= n && b.len() >= n && c.len() >= n, and this kernel (Rust's checks) otherwise.
+  /// a.len() >= n && b.len() >= n && c.len() >= n (its launch requirement), and this kernel (Rust's checks) otherwise.
   using rsgpu_proven_variant = vadd_proven;
-  template <class... Args>
-  RSGPU_FN static bool rsgpu_use_proven(rsgpu::Dim3, rsgpu::Dim3, const Args &...args) {
-    return (static_cast<unsigned long long>(rsgpu_gen::nth_arg<0>(args...).size()) >= static_cast<unsigned long long>(rsgpu_gen::nth_arg<3>(args...))) &&
-           (static_cast<unsigned long long>(rsgpu_gen::nth_arg<1>(args...).size()) >= static_cast<unsigned long long>(rsgpu_gen::nth_arg<3>(args...))) &&
-           (static_cast<unsigned long long>(rsgpu_gen::nth_arg<2>(args...).size()) >= static_cast<unsigned long long>(rsgpu_gen::nth_arg<3>(args...)));
-  }
   RSGPU_FN void operator()(rsgpu::Thread1D thread_, rsgpu::Slice<const float> a, rsgpu::Slice<const float> b, rsgpu::SliceMut<float> c, std::size_t n) const {
     std::size_t stride{};
     std::uint32_t _6{};

@@ -26,7 +26,7 @@ rsgpu::kernel! {
 // CHECK-NOT: panic_bounds
 // CHECK: struct versioned {
 // CHECK: using rsgpu_proven_variant = versioned_proven;
-// CHECK: RSGPU_FN static bool rsgpu_use_proven(
+// CHECK-NOT: rsgpu_use_proven
 // CHECK: panic_bounds("versioned{{.*}}.mir"
 // CHECK: panic_bounds("versioned{{.*}}.mir"
 // CHECK: panic_bounds("versioned{{.*}}.mir"
