@@ -12,7 +12,7 @@
 //===----------------------------------------------------------------------===//
 #include "ClangCheck.h"
 #include "driver/Build.h"
-#include "emit/Translate.h"
+#include "driver/Translate.h"
 #include "ir/Builder.h"
 #include "ir/CallTable.h"
 #include "ir/Printer.h"

@@ -5,8 +5,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "support/HeapReserve.h"
-#include "emit/Translate.h"
-#include "Verify.h" // generator/clang
+#include "driver/Translate.h"
+#include "driver/Verify.h"
 #include "analysis/Analyses.h"
 #include "emit/Emitter.h"
 #include "ir/Builder.h"

@@ -8,7 +8,7 @@
 // the MIR statement that assigns it, when only one does.
 //
 //===----------------------------------------------------------------------===//
-#include "Verify.h"
+#include "driver/Verify.h"
 #include "ClangCheck.h"
 
 #include "llvm/ADT/SmallVector.h"
