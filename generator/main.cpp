@@ -1,30 +1,29 @@
 //===- main.cpp - the rsgpu-gen command line ------------------------------===//
 //
 //   rsgpu-gen parse FILE.mir [--dump-ir] [--dump-ast] [--all-functions]
-//   rsgpu-gen calls                      (the call table)
-//   rsgpu-gen translate FILE.mir [-o OUT.cu] [--emit=cuda|ir]  (generator/emit/Translate.cpp)
-//   global: --error-format=human|json  --color (LLVM's)  --version  --help
+//   rsgpu-gen calls [--manifest]         (the call table,
+//   generator/ir/Calls.def) rsgpu-gen translate FILE.mir [-o OUT.cu]
+//   [--emit=cuda|ir]  (generator/driver/Translate.cpp) global:
+//   --error-format=human|json  --color (LLVM's)  --version  --help
 //
 // Exit codes: 0 success, 1 user error (diagnostics printed), 2 internal error.
-//   rsgpu-gen check FILE... [-p DIR]      (generator/clang, the LibTooling checker)
-//   rsgpu-gen build FILE.rs|FILE.mir --mode aot|jit|rdc|host -o DIR  (generator/driver)
+//   rsgpu-gen check FILE... [-p DIR]      (checker/, the LibTooling checker)
+//   rsgpu-gen build FILE.rs|FILE.mir --mode aot|jit|rdc|host -o DIR
+//   (generator/driver)
 //
 //===----------------------------------------------------------------------===//
 #include "ClangCheck.h"
 #include "driver/Build.h"
+#include "driver/Pipeline.h"
 #include "driver/Translate.h"
-#include "ir/Builder.h"
 #include "ir/CallTable.h"
 #include "ir/Printer.h"
-#include "mir/Parser.h"
 #include "support/Diagnostics.h"
-#include "support/HeapReserve.h"
 
 #include "llvm/Support/BuryPointer.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/InitLLVM.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 #include <cstdlib>
@@ -45,7 +44,7 @@ cl::OptionCategory category("rsgpu-gen options");
 
 cl::SubCommand parseCmd("parse", "Parse a `rustc --emit=mir` file and build its IR");
 cl::SubCommand callsCmd("calls", "List the calls rsgpu-gen recognises and their IR operations");
-// `check` parses its own arguments (generator/clang, the LibTooling checker);
+// `check` parses its own arguments (checker/, the LibTooling checker);
 // main() hands it everything after the word `check`. Declared here so that
 // `rsgpu-gen --help` lists it.
 cl::SubCommand checkCmd("check",
@@ -69,6 +68,12 @@ cl::opt<bool> allFunctions(
 cl::opt<bool> withLocations("locations",
                             cl::desc("Annotate IR functions with line:col"),
                             cl::sub(parseCmd), cl::cat(category));
+
+cl::opt<bool> callsManifest(
+    "manifest",
+    cl::desc("Print the bindings-sync manifest (every function of the Rust "
+             "bindings crate, its IR name and C++ counterpart)"),
+    cl::sub(callsCmd), cl::cat(category));
 
 cl::opt<DiagFormat> errorFormat(
     "error-format", cl::desc("Diagnostic format"), cl::init(DiagFormat::Human),
@@ -105,34 +110,26 @@ void printSummary(const mir::Module &m, SourceMgr &sm, raw_ostream &os) {
 int runParse() {
   SourceMgr sm;
   DiagEngine diags(sm, errs(), errorFormat, /*color=*/true);
-  auto buf = MemoryBuffer::getFileOrSTDIN(inputFile, /*IsText=*/true);
-  if (!buf) {
-    diags.error("RG0001", "cannot read `" + inputFile + "`: " + buf.getError().message());
-    return 1;
-  }
-  reserveHeapFor((*buf)->getBufferSize());
-  unsigned id = sm.AddNewSourceBuffer(std::move(*buf), SMLoc());
-  std::optional<mir::Module> m = mir::parseModule(id, diags);
-  if (!m)
-    return 1;
-  if (dumpAST)
-    printSummary(*m, sm, outs());
-  if (parseOnly)
-    return 0;
-  ir::BuildOptions opts;
+  driver::PipelineOptions opts;
+  opts.until = parseOnly ? driver::PipelineOptions::Parse
+                         : driver::PipelineOptions::BuildIR;
   opts.allFunctions = allFunctions;
-  std::optional<ir::Module> mod = ir::buildModule(*m, diags, opts);
-  if (!mod)
-    return 1;
-  if (dumpIR)
-    ir::printModule(*mod, outs(), withLocations ? &sm : nullptr);
+  auto r = std::make_unique<driver::PipelineResult>();
+  int rc = driver::runPipeline(inputFile, diags, opts, *r);
+  if (dumpAST && r->mir)
+    printSummary(*r->mir, sm, outs());
+  if (dumpIR && r->ir)
+    ir::printModule(*r->ir, outs(), withLocations ? &sm : nullptr);
   // Tearing down large ASTs costs more than building them; the process exits.
-  llvm::BuryPointer(std::make_unique<mir::Module>(std::move(*m)));
-  llvm::BuryPointer(std::make_unique<ir::Module>(std::move(*mod)));
-  return diags.hasErrors() ? 1 : 0;
+  llvm::BuryPointer(std::move(r));
+  return rc;
 }
 
 int runCalls() {
+  if (callsManifest) {
+    outs() << ir::bindingsManifest();
+    return 0;
+  }
   for (auto &[key, name] : ir::callTableEntries())
     outs() << key << " -> " << name << "\n";
   return 0;
@@ -169,8 +166,8 @@ int main(int argc, char **argv) {
       return runParse();
     if (callsCmd)
       return runCalls();
-    if (emit::translateCmd)
-      return emit::runTranslate(errorFormat);
+    if (driver::translateCmd)
+      return driver::runTranslate(errorFormat);
     if (driver::buildCmd)
       return driver::runBuild(errorFormat);
   } catch (const std::exception &e) {

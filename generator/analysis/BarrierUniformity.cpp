@@ -19,6 +19,7 @@
 //===----------------------------------------------------------------------===//
 #include "analysis/Analyses.h"
 #include "analysis/ThreadValues.h"
+#include "ir/CallTable.h"
 
 #include <set>
 
@@ -27,24 +28,22 @@ using namespace rsgpu::analysis;
 
 namespace {
 /// RG code and display name of a synchronising intrinsic, or null.
-const char *syncCode(const std::string &callee, std::string &display) {
-  if (callee == "rsgpu.sync_threads") {
+const char *syncCode(ir::Call call, std::string &display) {
+  const ir::CallInfo &info = ir::callInfo(call);
+  switch (info.family) {
+  case ir::CallInfo::Barrier:
     display = "sync_threads()";
     return "RG0210";
+  case ir::CallInfo::Warp:
+    display = std::string(info.key) + "()";
+    return "RG0211";
+  default:
+    break;
   }
-  if (callee == "rsgpu.cluster.sync") {
+  if (call == ir::Call::ClusterSync) {
     display = "cluster_sync()";
     return "RG0212";
   }
-  static const char *warp[] = {"rsgpu.warp.shfl",      "rsgpu.warp.shfl_up",
-                               "rsgpu.warp.shfl_down", "rsgpu.warp.shfl_xor",
-                               "rsgpu.warp.ballot",    "rsgpu.warp.any",
-                               "rsgpu.warp.all",       "rsgpu.warp.sync_warp"};
-  for (const char *w : warp)
-    if (callee == w) {
-      display = callee.substr(std::string("rsgpu.warp.").size()) + "()";
-      return "RG0211";
-    }
   return nullptr;
 }
 } // namespace
@@ -63,7 +62,7 @@ bool rsgpu::analysis::checkBarrierUniformity(const ir::Module &m,
         for (const ir::Inst &in : b.insts) {
           std::string d;
           const char *code =
-              in.op == ir::Opcode::Intrinsic ? syncCode(in.callee, d) : nullptr;
+              in.op == ir::Opcode::Intrinsic ? syncCode(in.call, d) : nullptr;
           if (!code && in.op == ir::Opcode::Call && syncs.count(in.callee))
             code = syncs[in.callee].c_str();
           if (code && !syncs.count(f.name)) {
@@ -83,7 +82,7 @@ bool rsgpu::analysis::checkBarrierUniformity(const ir::Module &m,
         for (const ir::Inst &in : b.insts) {
           std::string d;
           const char *code =
-              in.op == ir::Opcode::Intrinsic ? syncCode(in.callee, d) : nullptr;
+              in.op == ir::Opcode::Intrinsic ? syncCode(in.call, d) : nullptr;
           bool warp = (code && std::string(code) == "RG0211") ||
                       (in.op == ir::Opcode::Call && warps.count(in.callee));
           if (warp && warps.insert(f.name).second)
@@ -108,7 +107,7 @@ bool rsgpu::analysis::checkBarrierUniformity(const ir::Module &m,
         const char *code = nullptr;
         std::vector<std::string> notes;
         if (in.op == ir::Opcode::Intrinsic) {
-          code = syncCode(in.callee, display);
+          code = syncCode(in.call, display);
         } else if (in.op == ir::Opcode::Call && syncs.count(in.callee)) {
           code = syncs[in.callee].c_str();
           display = in.callee + "()";

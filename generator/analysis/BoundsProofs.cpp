@@ -347,7 +347,7 @@ private:
       break;
     }
     case Opcode::Intrinsic:
-      if (in.callee == "rsgpu.thread_idx.x")
+      if (in.call == ir::Call::ThreadIdxX)
         n.kind = Node::ThreadX;
       break;
     default:
@@ -697,8 +697,8 @@ private:
 
   void sharedAccess(const ir::Inst &in, Point at) {
     if (in.op != Opcode::Intrinsic ||
-        !((in.callee == "rsgpu.shared.get" && in.args.size() == 2) ||
-          (in.callee == "rsgpu.shared.set" && in.args.size() == 3)))
+        !((in.call == ir::Call::SharedGet && in.args.size() == 2) ||
+          (in.call == ir::Call::SharedSet && in.args.size() == 3)))
       return;
     const ir::Type *t = in.args[0].type;
     if (t && t->kind == ir::Type::Ref)

@@ -13,6 +13,7 @@
 
 using namespace rsgpu;
 using namespace rsgpu::analysis;
+using ir::Call;
 using ir::Opcode;
 
 namespace {
@@ -64,9 +65,9 @@ const ir::Inst *Index2D::source(const ir::Value &v) const {
   return nullptr;
 }
 
-bool Index2D::isIntrinsic(const ir::Value &v, const char *name) const {
+bool Index2D::isIntrinsic(const ir::Value &v, Call call) const {
   const ir::Inst *d = source(v);
-  return d && d->op == Opcode::Intrinsic && d->callee == name;
+  return d && d->op == Opcode::Intrinsic && d->call == call;
 }
 
 std::optional<uint64_t> Index2D::constant(const ir::Value &v) const {
@@ -76,12 +77,11 @@ std::optional<uint64_t> Index2D::constant(const ir::Value &v) const {
   return std::nullopt;
 }
 
-/// 'x'/'y' when `v` is the intrinsic `what`.x / `what`.y, else 0.
-char Index2D::axisOf(const ir::Value &v, const char *what) const {
-  std::string w = std::string("rsgpu.") + what + ".";
-  if (isIntrinsic(v, (w + "x").c_str()))
+/// 'x'/'y' when `v` is the coordinate `x` / `y`, else 0.
+char Index2D::axisOf(const ir::Value &v, Call x, Call y) const {
+  if (isIntrinsic(v, x))
     return 'x';
-  if (isIntrinsic(v, (w + "y").c_str()))
+  if (isIntrinsic(v, y))
     return 'y';
   return 0;
 }
@@ -91,15 +91,16 @@ std::optional<AxisId> Index2D::axisId(const ir::Value &v) const {
   if (!d || !isAdd(d->op) || d->args.size() != 2)
     return std::nullopt;
   for (int i = 0; i < 2; ++i) {
-    char t = axisOf(d->args[i], "thread_idx");
+    char t = axisOf(d->args[i], Call::ThreadIdxX, Call::ThreadIdxY);
     const ir::Inst *m = source(d->args[1 - i]);
     if (!t || !m || !isMul(m->op) || m->args.size() != 2)
       continue;
     for (int j = 0; j < 2; ++j) {
-      char b = axisOf(m->args[j], "block_idx");
+      char b = axisOf(m->args[j], Call::BlockIdxX, Call::BlockIdxY);
       if (!b)
         continue;
-      if (axisOf(m->args[1 - j], "block_dim") == b && t == b)
+      if (axisOf(m->args[1 - j], Call::BlockDimX, Call::BlockDimY) == b &&
+          t == b)
         return AxisId{b, t, 0};
       std::optional<uint64_t> c = constant(m->args[1 - j]);
       if (c && *c > 0 && *c <= (1ull << 31))
@@ -115,12 +116,13 @@ std::optional<uint64_t> Index2D::tileIndex(const ir::Value &v) const {
     return std::nullopt;
   for (int i = 0; i < 2; ++i) {
     const ir::Inst *m = source(d->args[1 - i]);
-    if (axisOf(d->args[i], "thread_idx") != 'x' || !m || !isMul(m->op) ||
-        m->args.size() != 2)
+    if (axisOf(d->args[i], Call::ThreadIdxX, Call::ThreadIdxY) != 'x' || !m ||
+        !isMul(m->op) || m->args.size() != 2)
       continue;
     for (int j = 0; j < 2; ++j) {
       std::optional<uint64_t> c = constant(m->args[1 - j]);
-      if (axisOf(m->args[j], "thread_idx") == 'y' && c && *c > 0 && *c <= 1024)
+      if (axisOf(m->args[j], Call::ThreadIdxX, Call::ThreadIdxY) == 'y' && c &&
+          *c > 0 && *c <= 1024)
         return c;
     }
   }
@@ -170,7 +172,7 @@ bool Index2D::guarded(unsigned block, const AxisId &col, unsigned w) const {
 bool Index2D::isBlockIdxX(unsigned ix) const {
   ir::Value v;
   v.place.local = ix;
-  return isIntrinsic(v, "rsgpu.block_idx.x");
+  return isIntrinsic(v, Call::BlockIdxX);
 }
 
 bool Index2D::leaderOnly(unsigned block) const {

@@ -64,10 +64,10 @@ private:
   const ir::Inst *source(const ir::Value &v) const;
   std::optional<unsigned> copyRoot(const ir::Value &v) const;
   bool isTid(const ir::Value &v) const;
-  bool isIntrinsic(const ir::Value &v, const char *name) const;
+  bool isIntrinsic(const ir::Value &v, ir::Call call) const;
   std::optional<AxisId> axisId(const ir::Value &v) const;
   std::optional<uint64_t> constant(const ir::Value &v) const;
-  char axisOf(const ir::Value &v, const char *what) const;
+  char axisOf(const ir::Value &v, ir::Call x, ir::Call y) const;
   std::optional<unsigned> param(const ir::Value &v) const;
   bool guarded(unsigned block, const AxisId &col, unsigned w) const;
   bool dominated(unsigned block,

@@ -21,6 +21,7 @@
 #include "analysis/Analyses.h"
 #include "analysis/Index2D.h"
 #include "analysis/ThreadValues.h"
+#include "ir/CallTable.h"
 
 #include <set>
 
@@ -65,7 +66,7 @@ private:
     for (const ir::Block &b : f.blocks)
       for (const ir::Inst &in : b.insts)
         if (in.op == ir::Opcode::Intrinsic &&
-            in.callee == "rsgpu.shared_array" && in.dest && in.dest->isLocal())
+            in.call == ir::Call::SharedArray && in.dest && in.dest->isLocal())
           arr[in.dest->local] = in.dest->local;
     // References and copies of the array name the same memory.
     for (bool changed = true; changed;) {
@@ -94,7 +95,7 @@ private:
         bool tracked = (in.op == ir::Opcode::Copy && in.dest &&
                         in.dest->isLocal() && arr.count(in.dest->local)) ||
                        (in.op == ir::Opcode::Intrinsic &&
-                        in.callee.rfind("rsgpu.shared.", 0) == 0);
+                        ir::callFamily(in.call) == ir::CallInfo::Shared);
         for (size_t i = 0; i < in.args.size(); ++i) {
           if (!isArray(in.args[i]) || (tracked && i == 0))
             continue;
@@ -131,12 +132,11 @@ private:
       for (const ir::Inst &in : b.insts) {
         if (in.op != ir::Opcode::Intrinsic || in.args.size() < 2 ||
             !isArray(in.args[0]) ||
-            (in.callee != "rsgpu.shared.get" &&
-             in.callee != "rsgpu.shared.set"))
+            (in.call != ir::Call::SharedGet && in.call != ir::Call::SharedSet))
           continue;
         Access a;
         a.array = arr[in.args[0].place.local];
-        a.write = in.callee == "rsgpu.shared.set";
+        a.write = in.call == ir::Call::SharedSet;
         const ir::Value &ix = in.args[1];
         a.text = tv.describe(ix);
         AbsVal v = tv.valueOf(ix);
@@ -170,7 +170,7 @@ private:
   }
 
   static bool isBarrier(const ir::Inst &in) {
-    return in.op == ir::Opcode::Intrinsic && in.callee == "rsgpu.sync_threads";
+    return in.op == ir::Opcode::Intrinsic && in.call == ir::Call::SyncThreads;
   }
 
   /// Forward may-analysis: the accesses that can run since the last barrier.

@@ -1,5 +1,6 @@
 //===- ThreadValues.cpp - how values vary across GPU threads --------------===//
 #include "analysis/ThreadValues.h"
+#include "ir/CallTable.h"
 
 #include <algorithm>
 #include <functional>
@@ -254,22 +255,28 @@ AbsVal ThreadValues::transfer(const ir::Inst &in) const {
   Opcode op = in.op;
   if (op == Opcode::Intrinsic) {
     const std::string &c = in.callee;
-    if (c == "rsgpu.thread_idx.x")
+    switch (in.call) {
+    case ir::Call::ThreadIdxX:
       return injective(AbsVal::Tid, true, "tid");
-    if (c == "rsgpu.block_idx.x")
+    case ir::Call::BlockIdxX:
       return AbsVal::uniform(AbsVal::BlockIdxX);
-    if (c == "rsgpu.block_idx.y" || c == "rsgpu.block_idx.z")
+    case ir::Call::BlockIdxY:
+    case ir::Call::BlockIdxZ:
       return AbsVal::uniform();
-    if (c == "rsgpu.block_dim.x")
+    case ir::Call::BlockDimX:
       return AbsVal::invariant("block_dim.x", AbsVal::BlockDimX);
-    if (c == "rsgpu.grid_dim.x")
+    case ir::Call::GridDimX:
       return AbsVal::invariant("grid_dim.x", AbsVal::GridDimX);
-    if (c == "rsgpu.block_dim.y" || c == "rsgpu.block_dim.z" ||
-        c == "rsgpu.grid_dim.y" || c == "rsgpu.grid_dim.z" ||
-        c == "rsgpu.warp_size")
+    case ir::Call::BlockDimY:
+    case ir::Call::BlockDimZ:
+    case ir::Call::GridDimY:
+    case ir::Call::GridDimZ:
+    case ir::Call::WarpSize:
       return AbsVal::invariant(c);
-    if (c.rfind("math.", 0) == 0 || c.rfind("bit.", 0) == 0 ||
-        c.rfind("core.saturating", 0) == 0)
+    default:
+      break;
+    }
+    if (ir::callInfo(in.call).isPure())
       return combineUniform(ops, fnText(c));
     return AbsVal::varying(); // ids of other dimensions, memory, collectives
   }
@@ -609,7 +616,7 @@ std::string ThreadValues::describeInst(const ir::Inst &in,
     return describe(in.src.local, depth) + ".len()";
   case Opcode::Intrinsic: {
     std::string c = in.callee;
-    if (c.rfind("rsgpu.", 0) == 0) {
+    if (ir::callInfo(in.call).isRsgpu()) { // rsgpu.warp.shfl -> warp_shfl
       c = c.substr(6);
       std::replace(c.begin(), c.end(), '.', '_');
     }

@@ -1,38 +1,23 @@
 //===- Artifacts.h - entries, manifest and headers of a build --*- C++ -*-===//
 //
-// Text derived from the emitted .cu: the C-linkage entry points that the
+// Text derived from the emitted module: the C-linkage entry points that the
 // loaders (rsgpu::jit, AOT fatbins) and device linking use, the manifest that
 // names them, and the declarations a hand-written RDC translation unit needs.
+// The signatures are the emitter's own (emit::EmittedModule), never read
+// back from the .cu text.
 //
 //===----------------------------------------------------------------------===//
 #ifndef RSGPU_DRIVER_ARTIFACTS_H
 #define RSGPU_DRIVER_ARTIFACTS_H
 
+#include "emit/Emitter.h"
 #include "llvm/ADT/StringRef.h"
-#include <optional>
 #include <string>
 #include <vector>
 
 namespace rsgpu::driver {
 
-struct Param {
-  std::string type, name;
-};
-struct KernelSig {
-  std::string name;
-  std::vector<Param> params; ///< after the rsgpu::Thread
-  std::string ret;           ///< device functions only ("" for kernels)
-};
-
-/// The kernels of an emitted file, read back from its functor declarations
-/// (`struct K {` followed by `RSGPU_FN void operator()(rsgpu::Thread thread_,
-/// ...) const`). nullopt if a functor's parameter list is malformed.
-std::optional<std::vector<KernelSig>> scanKernels(llvm::StringRef cu);
-
-/// The Rust device functions (non-kernel `fn`s) of an emitted file, read back
-/// from `/// Rust device function` + `RSGPU_FN RET NAME(rsgpu::Thread thread_,
-/// ...) {`.
-std::optional<std::vector<KernelSig>> scanDeviceFns(llvm::StringRef cu);
+using KernelSig = emit::EmittedFunction;
 
 /// `extern "C" __global__ void rsgpu_kernel_K(...)` per kernel and, for
 /// relocatable device code (`rdc`), `extern "C" __device__ void

@@ -15,13 +15,9 @@
 // rsgpu rlib not found, RG0314 cannot write; exit code 1.
 //
 //===----------------------------------------------------------------------===//
-#include "support/HeapReserve.h"
 #include "driver/Build.h"
-#include "analysis/Analyses.h"
 #include "driver/Artifacts.h"
-#include "emit/Emitter.h"
-#include "ir/Builder.h"
-#include "mir/Parser.h"
+#include "driver/Pipeline.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -178,33 +174,15 @@ bool runRustc(Ctx &c, StringRef mirOut) {
                   mirOut.str()});
 }
 
-/// parse -> IR -> analyses -> CUDA C++, as `translate` does.
-std::optional<std::string> translate(Ctx &c, StringRef mirPath) {
-  SourceMgr &sm = c.diags.sourceMgr();
-  auto buf = MemoryBuffer::getFile(mirPath, /*IsText=*/true);
-  if (!buf) {
-    c.diags.error("RG0001",
-                  "cannot read `" + mirPath + "`: " + buf.getError().message());
+/// The pipeline, as `translate` runs it: the emitted module, or nullopt
+/// (exit code in `rc`) after diagnostics.
+std::optional<emit::EmittedModule> translate(Ctx &c, StringRef mirPath,
+                                             int &rc) {
+  driver::PipelineResult r;
+  rc = driver::runPipeline(mirPath, c.diags, driver::PipelineOptions{}, r);
+  if (rc)
     return std::nullopt;
-  }
-  reserveHeapFor((*buf)->getBufferSize());
-  unsigned id = sm.AddNewSourceBuffer(std::move(*buf), SMLoc());
-  std::optional<mir::Module> m = mir::parseModule(id, c.diags);
-  if (!m)
-    return std::nullopt;
-  std::optional<ir::Module> mod = ir::buildModule(*m, c.diags);
-  if (!mod || c.diags.hasErrors())
-    return std::nullopt;
-  analysis::ModuleFacts facts;
-  if (!analysis::runAnalyses(*mod, c.diags, facts))
-    return std::nullopt;
-  std::string text;
-  raw_string_ostream os(text);
-  emit::EmitOptions opts;
-  opts.inputName = std::string(sys::path::filename(mirPath));
-  if (!emit::emitCuda(*mod, facts, opts, c.diags, os))
-    return std::nullopt;
-  return text;
+  return std::move(r.emitted);
 }
 
 std::optional<std::vector<std::string>> parseArchs(Ctx &c) {
@@ -348,34 +326,29 @@ int rsgpu::driver::runBuild(DiagFormat format) {
     if (!runRustc(c, mirPath))
       return 1;
   }
-  std::optional<std::string> cu = translate(c, mirPath);
+  int rc = 0;
+  std::optional<emit::EmittedModule> cu = translate(c, mirPath, rc);
   if (!cu)
-    return 1;
-  if (!writeFile(c, c.path(".hpp"), *cu))
+    return rc;
+  if (!writeFile(c, c.path(".hpp"), cu->code))
     return 1;
   if (mode == Mode::Host)
     return 0;
 
-  auto kernels = scanKernels(*cu);
-  auto fns = scanDeviceFns(*cu);
-  if (!kernels || !fns) {
-    diags.error("RG0300",
-                "internal: cannot read back the kernel signatures of `" +
-                    c.path(".hpp") + "`");
-    return 2;
-  }
+  // The kernels and device functions as the emitter declared them.
+  const auto &kernels = cu->kernels;
+  const auto &fns = cu->deviceFns;
   std::string kernelsCu = c.path(".kernels.cu").str().str();
   if (!writeFile(c, kernelsCu,
-                 *cu + entryPoints(*kernels, mode == Mode::Rdc, *fns)) ||
+                 cu->code + entryPoints(kernels, mode == Mode::Rdc, fns)) ||
       !writeFile(c, c.path(".manifest"),
-                 manifest(*kernels, sys::path::filename(kernelsCu))))
+                 manifest(kernels, sys::path::filename(kernelsCu))))
     return 1;
   if (mode == Mode::Jit)
     return 0;
   if (mode == Mode::Aot)
     return buildAot(c, *nvcc, *archs, kernelsCu) ? 0 : 1;
-  if (!writeFile(c, c.path(".device.hpp"),
-                 deviceHeader(*kernels, *fns, c.stem)))
+  if (!writeFile(c, c.path(".device.hpp"), deviceHeader(kernels, fns, c.stem)))
     return 1;
   return buildRdc(c, *nvcc, *archs, kernelsCu) ? 0 : 1;
 }

@@ -20,7 +20,7 @@
 
 using namespace llvm;
 
-namespace rsgpu::clangcheck {
+namespace rsgpu::driver {
 namespace {
 
 /// Line (1-based) -> name of the kernel whose code starts there.
@@ -90,6 +90,7 @@ bool verifyGenerated(StringRef code, StringRef virtualName, const ir::Module &m,
     fileStart = SMLoc::getFromPointer(
         sm.getMemoryBuffer(sm.getMainFileID())->getBufferStart());
   unsigned found = 0;
+  using clangcheck::Finding;
   auto onFinding = [&](const Finding &f) {
     ++found;
     // A finding inside a header: locate it by its first note in the file.
@@ -132,12 +133,12 @@ bool verifyGenerated(StringRef code, StringRef virtualName, const ir::Module &m,
   };
   std::string errText;
   raw_string_ostream errs(errText);
-  int rc = checkBuffer(code, virtualName, {}, onFinding, errs);
-  if (rc != Clean && found == 0) // failed without a finding: still a bug
+  int rc = clangcheck::checkBuffer(code, virtualName, {}, onFinding, errs);
+  if (rc != clangcheck::Clean && found == 0) // failed without a finding: still a bug
     diags.error(fileStart, "RG0411",
                 "generated C++ cannot be verified: " +
                     (errText.empty() ? std::string("clang failed") : errText));
-  return rc == Clean && found == 0;
+  return rc == clangcheck::Clean && found == 0;
 }
 
 bool injectForTesting(std::string &code) {
@@ -173,4 +174,4 @@ bool injectForTesting(std::string &code) {
   return false;
 }
 
-} // namespace rsgpu::clangcheck
+} // namespace rsgpu::driver

@@ -7,15 +7,15 @@
 // of the kernel whose code it is.
 //
 //===----------------------------------------------------------------------===//
-#ifndef RSGPU_CLANG_VERIFY_H
-#define RSGPU_CLANG_VERIFY_H
+#ifndef RSGPU_DRIVER_VERIFY_H
+#define RSGPU_DRIVER_VERIFY_H
 
 #include "ir/IR.h"
 #include "support/Diagnostics.h"
 #include "llvm/ADT/StringRef.h"
 #include <string>
 
-namespace rsgpu::clangcheck {
+namespace rsgpu::driver {
 
 /// Checks `code` (emitted from `m`) as the in-memory file `virtualName`.
 /// Each finding is reported through `diags` as error RG0411 located at the
@@ -34,6 +34,6 @@ bool verifyGenerated(llvm::StringRef code, llvm::StringRef virtualName,
 /// verification catches it. Returns false (code unchanged) when unset.
 bool injectForTesting(std::string &code);
 
-} // namespace rsgpu::clangcheck
+} // namespace rsgpu::driver
 
 #endif

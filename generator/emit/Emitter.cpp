@@ -1,7 +1,10 @@
 //===- Emitter.cpp - IR -> CUDA C++ on the rsgpu library ------------------===//
 #include "emit/Emitter.h"
+#include "ir/CallTable.h"
 
+#include <cctype>
 #include <functional>
+#include <optional>
 #include <set>
 #include <sstream>
 
@@ -109,9 +112,13 @@ public:
       os << "RSGPU_FN " << retType() << " " << kname
          << "(rsgpu::Thread thread_";
     }
+    sig.name = kname;
+    sig.ret = f.isKernel ? "" : retType();
     for (const ir::Local &l : f.locals)
-      if (l.isArg)
-        os << ", " << type(l.type, true) << " " << names[l.id];
+      if (l.isArg) {
+        sig.params.push_back({type(l.type, true), names[l.id]});
+        os << ", " << sig.params.back().type << " " << sig.params.back().name;
+      }
     os << (f.isKernel ? ") const {\n" : ") {\n");
     if (!f.isKernel)
       os << "    (void)thread_;\n";
@@ -1087,7 +1094,7 @@ private:
     case Opcode::Assume:
       return false;
     case Opcode::Intrinsic:
-      rhs = intrinsic(in, call);
+      rhs = intrinsic(in);
       break;
     case Opcode::Call: {
       // A device function of this crate: it takes the thread handle first.
@@ -1199,61 +1206,44 @@ private:
     return true;
   }
 
-  template <class Call> std::string intrinsic(const ir::Inst &in, Call &call) {
-    const std::string &c = in.callee;
-    static const std::pair<const char *, const char *> ids[] = {
-        {"rsgpu.thread_idx.", "thread_.thread_idx()."},
-        {"rsgpu.block_idx.", "thread_.block_idx()."},
-        {"rsgpu.block_dim.", "thread_.block_dim()."},
-        {"rsgpu.grid_dim.", "thread_.grid_dim()."}};
-    for (auto &[k, v] : ids)
-      if (c.rfind(k, 0) == 0)
-        return v + c.substr(std::string(k).size());
-    auto argv = [&](size_t i) {
-      return i < in.args.size() ? value(in.args[i], in.loc) : std::string("?");
-    };
-    auto method = [&](const std::string &recv, const std::string &m,
-                      size_t from) {
+  /// The C++ of an intrinsic: the table's spelling (ir/Calls.def) with the
+  /// arguments substituted, or what the operation needs beyond them.
+  std::string intrinsic(const ir::Inst &in) {
+    const ir::CallInfo &info = ir::callInfo(in.call);
+    std::vector<std::string> args;
+    for (const ir::Value &v : in.args)
+      args.push_back(value(v, in.loc));
+    auto method = [&](const std::string &recv, const std::string &m) {
       std::string s = recv + "." + m + "(";
-      for (size_t i = from; i < in.args.size(); ++i)
-        s += (i > from ? ", " : "") + argv(i);
+      for (size_t i = 1; i < args.size(); ++i)
+        s += (i > 1 ? ", " : "") + args[i];
       return s + ")";
     };
-    if (c == "rsgpu.lane_id") // the thread's linear rank % 32, any block
-      return "rsgpu_gen::lane_id(thread_)";
-    if (c == "rsgpu.warp_size")
-      return "32u";
-    if (c == "rsgpu.sync_threads")
-      return "thread_.block().sync()";
-    if (c.rfind("rsgpu.warp.", 0) == 0) {
-      std::string m = c.substr(11);
-      return method("thread_.block().warp()", m == "sync_warp" ? "sync" : m, 0);
-    }
-    if (c.rfind("rsgpu.cluster.", 0) == 0)
-      return method("thread_.block().cluster()", c.substr(14), 0);
-    if (c == "rsgpu.shared_array" && in.dest) {
-      const ir::Type *t = f.locals[in.dest->local].type;
+    switch (in.call) {
+    case ir::Call::SharedArray: {
+      const ir::Type *t = in.dest ? f.locals[in.dest->local].type : nullptr;
       std::string e =
           t && t->kind == ir::Type::SharedArray ? valueType(t->elem) : "";
       if (!e.empty())
         return "rsgpu_gen::shared_array<" + e + ", " + std::to_string(t->len) +
                ">(thread_, [] {})";
+      break;
     }
-    if ((c == "rsgpu.shared.get" && in.args.size() == 2) ||
-        (c == "rsgpu.shared.set" && in.args.size() == 3))
+    case ir::Call::SharedGet:
+    case ir::Call::SharedSet: {
+      bool set = in.call == ir::Call::SharedSet;
+      if (args.size() != (set ? 3u : 2u))
+        break;
       if (const analysis::BoundsProof *p =
               proven(facts ? &facts->sharedBounds : nullptr, &in)) {
         const ir::Type *t = in.args[0].type;
         if (t && t->kind == ir::Type::Ref)
           t = t->elem;
-        *out << ind() << "RSGPU_GEN_ASSUME(" << argv(1) << " < "
+        *out << ind() << "RSGPU_GEN_ASSUME(" << args[1] << " < "
              << std::to_string(t->len) << "u);  // S6: " << p->why << "\n";
       }
-    if (c == "rsgpu.shared.get" && in.args.size() == 2)
-      return method(argv(0), "get", 1);
-    if (c == "rsgpu.shared.len" && in.args.size() == 1)
-      return method(argv(0), "len", 1);
-    if (c == "rsgpu.shared.set" && in.args.size() == 3) {
+      if (!set)
+        return method(args[0], "get");
       auto it = facts ? facts->sharedWrites.find(&in)
                       : decltype(facts->sharedWrites.end()){};
       if (!facts || it == facts->sharedWrites.end()) {
@@ -1262,43 +1252,60 @@ private:
         return "";
       }
       comment = "  // S8: " + it->second;
-      return method(argv(0), "unsafe_set", 1);
+      return method(args[0], "unsafe_set");
     }
-    if (c.rfind("rsgpu.atomic.", 0) == 0 && !in.args.empty()) {
-      // The receiver: an element of an atomic slice (substituted), or an
-      // `&Atomic<T>` parameter, a one-element lease.
-      std::string recv = argv(0);
-      const ir::Value &a0 = in.args[0];
-      if (a0.kind != ir::Value::Const && a0.place.isLocal() &&
-          alias.count(a0.place.local) &&
-          isRefTo(f.locals[alias[a0.place.local]].type, ir::Type::Atomic))
-        recv += ".at(0)";
-      return method(recv, c.substr(13), 1);
+    default:
+      if (info.family == ir::CallInfo::Atomic && !args.empty()) {
+        // The receiver: an element of an atomic slice (substituted), or an
+        // `&Atomic<T>` parameter, a one-element lease.
+        const ir::Value &a0 = in.args[0];
+        if (a0.kind != ir::Value::Const && a0.place.isLocal() &&
+            alias.count(a0.place.local) &&
+            isRefTo(f.locals[alias[a0.place.local]].type, ir::Type::Atomic))
+          args[0] += ".at(0)";
+      }
+      if (std::optional<std::string> s = spellCall(info.cxx, args))
+        return *s;
+      break;
     }
-    if (c.rfind("math.", 0) == 0)
-      return call(c.substr(5));
-    if (c == "core.range.next")
-      return call("rsgpu_gen::range_next");
-    if (c == "core.step.forward_unchecked" && in.args.size() == 2)
-      return argv(0) + " + " + argv(1);
-    if (c == "bit.popcount")
-      return call("rsgpu_gen::popcount");
-    if (c == "bit.clz")
-      return call("rsgpu_gen::clz");
-    // The rest of Rust's integer bit operations and saturating arithmetic
-    // (rsgpu/rust/ops.hpp: CUDA intrinsics on the device where they match).
-    static const std::map<std::string, std::string> bitOps = {
-        {"bit.ctz", "ctz"},
-        {"bit.bswap", "bswap"},
-        {"bit.brev", "brev"},
-        {"bit.rotl", "rotl"},
-        {"bit.rotr", "rotr"},
-        {"core.saturating_add", "sat_add"},
-        {"core.saturating_sub", "sat_sub"}};
-    if (auto b = bitOps.find(c); b != bitOps.end())
-      return call("rsgpu_gen::" + b->second);
-    unsupported(in.loc, "the call `" + c + "`");
+    unsupported(in.loc, "the call `" + in.callee + "`");
     return "";
+  }
+
+  /// `spelling` (a0, a1... the arguments, `(...)` all of them) with `args`;
+  /// nullopt when it is empty or names an argument the call lacks.
+  static std::optional<std::string>
+  spellCall(llvm::StringRef spelling, const std::vector<std::string> &args) {
+    if (spelling.empty())
+      return std::nullopt;
+    std::string r;
+    for (size_t i = 0; i < spelling.size();) {
+      if (spelling.substr(i).starts_with("(...)")) {
+        r += "(";
+        for (size_t j = 0; j < args.size(); ++j)
+          r += (j ? ", " : "") + args[j];
+        r += ")";
+        i += 5;
+        continue;
+      }
+      bool wordStart =
+          i == 0 || !(std::isalnum((unsigned char)spelling[i - 1]) ||
+                      spelling[i - 1] == '_');
+      if (wordStart && spelling[i] == 'a' && i + 1 < spelling.size() &&
+          std::isdigit((unsigned char)spelling[i + 1])) {
+        size_t j = i + 1;
+        unsigned n = 0;
+        while (j < spelling.size() && std::isdigit((unsigned char)spelling[j]))
+          n = n * 10 + unsigned(spelling[j++] - '0');
+        if (n >= args.size())
+          return std::nullopt;
+        r += args[n];
+        i = j;
+        continue;
+      }
+      r += spelling[i++];
+    }
+    return r;
   }
 
   std::string panicCall(const std::string &msg,
@@ -1448,13 +1455,16 @@ private:
   bool ok = true;
   bool provenVariant = false;
   std::vector<analysis::LengthNeed> needs; ///< of the proven variant
+
+public:
+  EmittedFunction sig; ///< the C++ declaration run() wrote
 };
 } // namespace
 
 bool rsgpu::emit::emitCuda(const ir::Module &m,
                            const analysis::ModuleFacts &facts,
                            const EmitOptions &opts, DiagEngine &diags,
-                           llvm::raw_ostream &out) {
+                           EmittedModule &result) {
   std::string body;
   llvm::raw_string_ostream os(body);
   bool ok = emitStructs(m, diags, os) && emitStatics(m, os);
@@ -1484,10 +1494,18 @@ bool rsgpu::emit::emitCuda(const ir::Module &m,
     auto it = facts.kernels.find(&f);
     const analysis::KernelFacts *kf =
         it == facts.kernels.end() ? nullptr : &it->second;
+    auto record = [&](FnEmitter &fe) {
+      (f.isKernel ? result.kernels : result.deviceFns).push_back(fe.sig);
+    };
     // The proven variant first: the checked kernel names it.
-    if (kf && !kf->variantNeeds().empty())
-      ok &= FnEmitter(m, f, kf, diags, os, /*provenVariant=*/true).run();
-    ok &= FnEmitter(m, f, kf, diags, os).run();
+    if (kf && !kf->variantNeeds().empty()) {
+      FnEmitter proven(m, f, kf, diags, os, /*provenVariant=*/true);
+      ok &= proven.run();
+      record(proven);
+    }
+    FnEmitter fe(m, f, kf, diags, os);
+    ok &= fe.run();
+    record(fe);
   }
   if (!ok)
     return false;
@@ -1495,7 +1513,8 @@ bool rsgpu::emit::emitCuda(const ir::Module &m,
   for (const ir::Function &f : m.functions)
     for (const ir::Block &b : f.blocks)
       for (const ir::Inst &in : b.insts)
-        shared |= in.callee == "rsgpu.shared_array";
+        shared |= in.call == ir::Call::SharedArray;
+  llvm::raw_string_ostream out(result.code);
   out << "// Generated by rsgpu-gen from " << opts.inputName
       << ". Do not edit.\n"
       << "// Kernels are rsgpu functors: rsgpu::launch(stream, config, "

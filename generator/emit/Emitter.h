@@ -27,6 +27,25 @@ struct EmitOptions {
   std::string inputName; ///< named in the header comment
 };
 
+/// A function of the emitted file, as its C++ declares it.
+struct EmittedFunction {
+  struct Param {
+    std::string type, name;
+  };
+  std::string name;          ///< the kernel functor or the device function
+  std::vector<Param> params; ///< after the rsgpu::Thread
+  std::string ret;           ///< device functions only ("" for kernels)
+};
+
+/// The emitted .cu and what it defines, in the order it defines them: the
+/// kernel functors (a kernel's proven variant, `K_proven`, before `K`) and
+/// the Rust device functions.
+struct EmittedModule {
+  std::string code;
+  std::vector<EmittedFunction> kernels;
+  std::vector<EmittedFunction> deviceFns;
+};
+
 /// The C++ type of a bool, integer or float IR type; "" for anything else
 /// (Structs.cpp).
 std::string scalarType(const ir::Type *t);
@@ -35,11 +54,10 @@ bool emitStructs(const ir::Module &m, DiagEngine &diags, llvm::raw_ostream &os);
 /// The Rust statics the kernels read (Structs.cpp).
 bool emitStatics(const ir::Module &m, llvm::raw_ostream &os);
 
-/// Writes the .cu for `m`; false (after RG03xx errors) if some construct
-/// cannot be emitted.
+/// Emits the .cu for `m` into `out`; false (after RG03xx errors) if some
+/// construct cannot be emitted.
 bool emitCuda(const ir::Module &m, const analysis::ModuleFacts &facts,
-              const EmitOptions &opts, DiagEngine &diags,
-              llvm::raw_ostream &os);
+              const EmitOptions &opts, DiagEngine &diags, EmittedModule &out);
 
 } // namespace rsgpu::emit
 

@@ -711,6 +711,7 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
   }
   case CallTarget::Intrinsic:
     in.op = Opcode::Intrinsic;
+    in.call = ct.call;
     in.callee = ct.name;
     in.typeArgs = ct.typeArgs;
     in.args = std::move(args);

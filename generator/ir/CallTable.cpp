@@ -10,6 +10,7 @@
 #include "ir/CallTable.h"
 
 #include "llvm/ADT/StringRef.h"
+#include <cassert>
 #include <unordered_map>
 
 using namespace rsgpu;
@@ -19,7 +20,8 @@ using llvm::StringRef;
 namespace {
 struct Entry {
   CallTarget::Kind kind;
-  std::string name; ///< Intrinsic name (or Panic message)
+  Call call = Call::None;
+  std::string name; ///< Panic message
   Opcode op = Opcode::Copy;
   Opcode floatOp = Opcode::Copy;
 };
@@ -30,41 +32,13 @@ using Table = std::unordered_map<std::string, Entry>;
 const Table &rsgpuTable() {
   static const Table t = [] {
     Table t;
-    auto in = [&](const std::string &k, const std::string &n) {
-      t[k] = {CallTarget::Intrinsic, n};
-    };
-    for (const char *axis : {"x", "y", "z"}) {
-      for (const char *what : {"thread_idx", "block_idx", "block_dim", "grid_dim"}) {
-        std::string k = std::string(what) + "_" + axis;
-        t[k] = {CallTarget::Intrinsic,
-                "rsgpu." + std::string(what) + "." + axis};
-      }
-    }
-    in("lane_id", "rsgpu.lane_id");
-    in("warp_size", "rsgpu.warp_size");
-    in("sync_threads", "rsgpu.sync_threads");
-    in("shared_array", "rsgpu.shared_array");
-    in("SharedArray::get", "rsgpu.shared.get");
-    in("SharedArray::set", "rsgpu.shared.set");
-    in("SharedArray::len", "rsgpu.shared.len");
-    for (const char *m : {"load", "store", "swap", "fetch_add", "fetch_sub",
-                          "fetch_min", "fetch_max", "fetch_and", "fetch_or",
-                          "fetch_xor", "compare_exchange"})
-      t[std::string("Atomic::") + m] = {
-          CallTarget::Intrinsic, std::string("rsgpu.atomic.") + m};
-    for (const char *w : {"shfl", "shfl_down", "shfl_up", "shfl_xor", "ballot",
-                          "all", "any", "sync_warp"})
-      t[w] = {CallTarget::Intrinsic, std::string("rsgpu.warp.") + w};
-    in("cluster_rank", "rsgpu.cluster.rank");
-    in("cluster_size", "rsgpu.cluster.size");
-    in("cluster_sync", "rsgpu.cluster.sync");
-    for (const char *m : {"sqrtf", "rsqrtf", "expf", "exp2f", "logf", "log2f",
-                          "sinf", "cosf", "tanf", "tanhf", "floorf", "ceilf",
-                          "roundf", "truncf", "powf", "fmaf", "fminf", "fmaxf",
-                          "sqrt", "exp", "log", "sin", "cos", "floor", "ceil",
-                          "fma"})
-      t[m] = {CallTarget::Intrinsic, std::string("math.") + m};
-    t["panic"] = {CallTarget::Panic, "explicit panic"};
+#define RSGPU_CALL(Id, Key, ...)                                               \
+  t[Key] = {CallTarget::Intrinsic, Call::Id, ""};
+#define RSGPU_PENDING_CALL(Id, Key, ...)                                       \
+  t[Key] = {CallTarget::Intrinsic, Call::Id, ""};
+#define RSGPU_PANIC(Key, Sig, What, Cxx)                                       \
+  t[Key] = {CallTarget::Panic, Call::None, What};
+#include "ir/Calls.def"
     return t;
   }();
   return t;
@@ -75,92 +49,65 @@ const Table &rsgpuTable() {
 const Table &coreTable() {
   static const Table t = [] {
     Table t;
-    auto in = [&](const std::string &k, const std::string &n) {
-      t[k] = {CallTarget::Intrinsic, n};
-    };
-    auto op = [&](const std::string &k, Opcode o, Opcode f = Opcode::Copy) {
-      t[k] = {CallTarget::Op, "", o, f == Opcode::Copy ? o : f};
-    };
-    for (const char *w : {"32", "64"}) {
-      std::string s(w);
-      for (const char *m : {"sqrt", "fabs", "floor", "ceil", "trunc", "round",
-                            "fma", "exp", "exp2", "log", "log2", "log10", "sin",
-                            "cos", "pow", "powi", "copysign"})
-        t[std::string(m) + "f" + s] = {
-            CallTarget::Intrinsic,
-            std::string("math.") + m + (s == "32" ? "f" : "")};
-      op("minnumf" + s, Opcode::FMin);
-      op("maxnumf" + s, Opcode::FMax);
-    }
-    in("ctpop", "bit.popcount");
-    in("ctlz", "bit.clz");
-    in("cttz", "bit.ctz");
-    in("bswap", "bit.bswap");
-    in("bitreverse", "bit.brev");
-    in("rotate_left", "bit.rotl");
-    in("rotate_right", "bit.rotr");
-    op("unchecked_add", Opcode::AddUnchecked);
-    op("unchecked_sub", Opcode::SubUnchecked);
-    op("unchecked_mul", Opcode::MulUnchecked);
-    op("unchecked_shl", Opcode::ShlUnchecked);
-    op("wrapping_add", Opcode::AddWrap);
-    op("wrapping_sub", Opcode::SubWrap);
-    op("wrapping_mul", Opcode::MulWrap);
-    op("add_with_overflow", Opcode::AddOverflow);
-    op("sub_with_overflow", Opcode::SubOverflow);
-    op("mul_with_overflow", Opcode::MulOverflow);
-    op("three_way_compare", Opcode::Cmp3);
-    in("saturating_add", "core.saturating_add");
-    in("saturating_sub", "core.saturating_sub");
-    t["cold_path"] = {CallTarget::Nop, ""};
-    t["likely"] = {CallTarget::Identity, ""};
-    t["unlikely"] = {CallTarget::Identity, ""};
-    op("assume", Opcode::Assume);
-    t["abort"] = {CallTarget::Panic, "abort"};
-    // methods of primitive types, as called at opt-level 0
-    t["<impl>::abs"] = {CallTarget::Intrinsic, "math.fabs"};
-    in("<impl>::count_ones", "bit.popcount");
-    in("<impl>::leading_zeros", "bit.clz");
-    in("<impl>::trailing_zeros", "bit.ctz");
-    in("<impl>::rotate_left", "bit.rotl");
-    in("<impl>::rotate_right", "bit.rotr");
-    in("<impl>::swap_bytes", "bit.bswap");
-    in("<impl>::reverse_bits", "bit.brev");
-    in("<impl>::is_nan", "math.isnan");
-    in("<impl>::saturating_add", "core.saturating_add");
-    in("<impl>::saturating_sub", "core.saturating_sub");
-    op("<impl>::wrapping_add", Opcode::AddWrap);
-    op("<impl>::wrapping_sub", Opcode::SubWrap);
-    op("<impl>::wrapping_mul", Opcode::MulWrap);
-    op("<impl>::unchecked_add", Opcode::AddUnchecked);
-    op("<impl>::unchecked_sub", Opcode::SubUnchecked);
-    op("<impl>::unchecked_mul", Opcode::MulUnchecked);
-    op("<impl>::min", Opcode::FMin);
-    op("<impl>::max", Opcode::FMax);
-    op("<impl>::mul_add", Opcode::Copy); // placeholder, replaced below
-    t["<impl>::mul_add"] = {CallTarget::Intrinsic, "math.fma"};
-    op("<impl [T]>::len", Opcode::Len);
-    // traits implemented by primitive types: `<u32 as Add>::add`
-    op("<prim as Add>::add", Opcode::AddWrap, Opcode::FAdd);
-    op("<prim as Sub>::sub", Opcode::SubWrap, Opcode::FSub);
-    op("<prim as Mul>::mul", Opcode::MulWrap, Opcode::FMul);
-    op("<prim as Div>::div", Opcode::UDiv, Opcode::FDiv);
-    op("<prim as Rem>::rem", Opcode::URem, Opcode::FRem);
-    op("<prim as BitAnd>::bitand", Opcode::And);
-    op("<prim as BitOr>::bitor", Opcode::Or);
-    op("<prim as BitXor>::bitxor", Opcode::Xor);
-    op("<prim as Neg>::neg", Opcode::Neg, Opcode::FNeg);
-    op("<prim as Not>::not", Opcode::Not);
-    op("<prim as Ord>::min", Opcode::IntMin);
-    op("<prim as Ord>::max", Opcode::IntMax);
-    op("core::cmp::min", Opcode::IntMin);
-    op("core::cmp::max", Opcode::IntMax);
-    in("<prim as Step>::forward_unchecked", "core.step.forward_unchecked");
-    in("<Range as Iterator>::next", "core.range.next");
-    t["<Range as IntoIterator>::into_iter"] = {CallTarget::Identity, ""};
+#define RSGPU_CORE(Key, Id) t[Key] = {CallTarget::Intrinsic, Call::Id, ""};
+#define RSGPU_CORE_OP(Key, IntOp, FloatOp)                                     \
+  t[Key] = {CallTarget::Op, Call::None, "", Opcode::IntOp, Opcode::FloatOp};
+#define RSGPU_CORE_SPECIAL(Key, Kind, What)                                    \
+  t[Key] = {CallTarget::Kind, Call::None, What};
+#include "ir/Calls.def"
     return t;
   }();
   return t;
+}
+
+CallInfo::Family familyOf(StringRef irName) {
+  if (irName.starts_with("rsgpu.sync_threads"))
+    return CallInfo::Barrier;
+  if (irName.starts_with("rsgpu.warp."))
+    return CallInfo::Warp;
+  if (irName.starts_with("rsgpu.cluster."))
+    return CallInfo::Cluster;
+  if (irName.starts_with("rsgpu.atomic."))
+    return CallInfo::Atomic;
+  if (irName.starts_with("rsgpu.shared"))
+    return CallInfo::Shared;
+  if (irName.starts_with("rsgpu."))
+    return CallInfo::Thread;
+  if (irName.starts_with("bit."))
+    return CallInfo::Bit;
+  if (irName.starts_with("core.saturating"))
+    return CallInfo::Saturating;
+  if (irName.starts_with("core."))
+    return CallInfo::Iter;
+  return CallInfo::Math;
+}
+
+const std::vector<CallInfo> &infos() {
+  static const std::vector<CallInfo> v = [] {
+    std::vector<CallInfo> v(1);
+#define RSGPU_CALL(Id, Key, IrName, Sig, Cxx, Inst)                            \
+  v.push_back({Call::Id, IrName, Cxx, Key});
+#define RSGPU_PENDING_CALL(Id, Key, IrName, Sig, Cxx, Why)                     \
+  v.push_back({Call::Id, IrName, Cxx, Key});
+#define RSGPU_MATH(Id, Name)                                                   \
+  v.push_back({Call::Id, "math." #Name, #Name "(...)"});
+#define RSGPU_INTRINSIC(Id, IrName, Cxx) v.push_back({Call::Id, IrName, Cxx});
+#include "ir/Calls.def"
+    for (size_t i = 0; i < v.size(); ++i) {
+      assert(size_t(v[i].id) == i && "Calls.def: enum and table disagree");
+      v[i].family = familyOf(v[i].irName);
+    }
+    return v;
+  }();
+  return v;
+}
+
+/// The operation named `irName` (an f32 method's `math.NAMEf`).
+Call callNamed(StringRef irName) {
+  for (const CallInfo &i : infos())
+    if (irName == i.irName)
+      return i.id;
+  return Call::None;
 }
 
 bool isPrimitive(StringRef s) {
@@ -196,7 +143,8 @@ CallTarget rsgpu::ir::lookupCall(const mir::Path &p, bool argIsFloat) {
   CallTarget r;
   auto fill = [&](const Entry &e, const std::string &key) {
     r.kind = e.kind;
-    r.name = e.name;
+    r.call = e.call;
+    r.name = e.call != Call::None ? callName(e.call) : e.name;
     r.op = argIsFloat ? e.floatOp : e.op;
     r.key = key;
     return r;
@@ -280,8 +228,12 @@ CallTarget rsgpu::ir::lookupCall(const mir::Path &p, bool argIsFloat) {
         r.typeArgs = {ty.str()};
         fill(it->second, key);
         // f32 methods map to the `f`-suffixed CUDA function (fabsf, fmaf)
-        if (ty == "f32" && StringRef(r.name).starts_with("math."))
+        if (ty == "f32" && r.call != Call::None &&
+            callFamily(r.call) == CallInfo::Math) {
           r.name += "f";
+          r.call = callNamed(r.name);
+          assert(r.call != Call::None && "Calls.def: no f32 twin");
+        }
         return r;
       }
     }
@@ -293,7 +245,75 @@ std::vector<std::pair<std::string, std::string>> rsgpu::ir::callTableEntries() {
   std::vector<std::pair<std::string, std::string>> r;
   for (const Table *t : {&rsgpuTable(), &coreTable()})
     for (auto &[k, e] : *t)
-      r.push_back({k, e.kind == CallTarget::Op ? opcodeName(e.op) : e.name});
+      r.push_back({k, e.kind == CallTarget::Op ? opcodeName(e.op)
+                      : e.call != Call::None   ? callName(e.call)
+                                               : e.name});
   std::sort(r.begin(), r.end());
   return r;
+}
+
+const CallInfo &rsgpu::ir::callInfo(Call c) { return infos()[size_t(c)]; }
+
+unsigned rsgpu::ir::callCount() { return unsigned(infos().size() - 1); }
+
+/// `sqrtf(...)` -> `sqrtf(a0)` for a function of `sig`'s parameter count.
+static std::string spell(StringRef cxx, StringRef sig) {
+  size_t dots = cxx.find("(...)");
+  if (dots == StringRef::npos)
+    return cxx.str();
+  StringRef params = sig.drop_front(3).split(") -> ").first;
+  unsigned n = params.trim().empty() ? 0 : 1 + params.count(',');
+  std::string args;
+  for (unsigned i = 0; i < n; ++i)
+    args += (i ? ", a" : "a") + std::to_string(i);
+  return cxx.take_front(dots).str() + "(" + args + ")" +
+         cxx.drop_front(dots + 5).str();
+}
+
+std::string rsgpu::ir::bindingsManifest() {
+  std::string s =
+      "# Generated by `rsgpu-gen calls --manifest` from generator/ir/Calls.def."
+      "\n"
+      "# Every function of the Rust bindings crate (bindings/rust, as `rustc "
+      "--emit=mir`\n"
+      "# sees it after macro expansion) and what rsgpu-gen makes of it. "
+      "Checked by\n"
+      "# checker.bindings_sync (checker/tools/bindings-sync.cpp, "
+      "docs/checker.md):\n"
+      "#   KIND | KEY | RUST SIGNATURE | IR NAME (call table) | C++ "
+      "COUNTERPART or reason [| T=instances]\n"
+      "# map:      a device function; the call table maps KEY to the IR name "
+      "and the C++\n"
+      "#           expression the emitter writes (a0, a1, ... are the Rust "
+      "parameters, `thread_`\n"
+      "#           the rsgpu::Thread of the kernel) must parse against rsgpu's "
+      "headers with\n"
+      "#           exactly the C++ type of the Rust result.\n"
+      "# pending:  in the call table, but its C++ is not checked here "
+      "(the reason says why).\n"
+      "# internal: not callable from a kernel (the call table does not know "
+      "it: RG0100).\n"
+      "# `*` as an internal entry's signature: any (private helpers per "
+      "instantiation).\n"
+      "# In impl methods `T` is the impl's type argument (checked per "
+      "instantiation);\n"
+      "# free generic functions list the instantiations the C++ side is "
+      "checked with.\n";
+  auto line = [&](StringRef kind, StringRef key, StringRef sig, StringRef ir,
+                  const std::string &cxx, StringRef inst) {
+    s += kind.str() + " | " + key.str() + " | " + sig.str() + " | " + ir.str() +
+         " | " + cxx;
+    if (!inst.empty())
+      s += " | " + inst.str();
+    s += "\n";
+  };
+#define RSGPU_SECTION(Title) s += std::string("\n# ---- ") + Title + " ----\n";
+#define RSGPU_CALL(Id, Key, IrName, Sig, Cxx, Inst)                            \
+  line("map", Key, Sig, IrName, spell(Cxx, Sig), Inst);
+#define RSGPU_PENDING_CALL(Id, Key, IrName, Sig, Cxx, Why)                     \
+  line("pending", Key, Sig, IrName, Why, "");
+#define RSGPU_PANIC(Key, Sig, What, Cxx) line("map", Key, Sig, What, Cxx, "");
+#define RSGPU_INTERNAL(Key, Sig, Why) line("internal", Key, Sig, "-", Why, "");
+#include "ir/Calls.def"
+  return s;
 }

@@ -122,28 +122,99 @@ enum class Opcode {
   Copy,
   // integer arithmetic: .wrap (MIR Add) / .unchecked (AddUnchecked: UB on
   // overflow) / .overflow (AddWithOverflow: returns (T, bool))
-  AddWrap, SubWrap, MulWrap, AddUnchecked, SubUnchecked, MulUnchecked,
-  AddOverflow, SubOverflow, MulOverflow,
-  SDiv, UDiv, SRem, URem,
-  And, Or, Xor,
+  AddWrap,
+  SubWrap,
+  MulWrap,
+  AddUnchecked,
+  SubUnchecked,
+  MulUnchecked,
+  AddOverflow,
+  SubOverflow,
+  MulOverflow,
+  SDiv,
+  UDiv,
+  SRem,
+  URem,
+  And,
+  Or,
+  Xor,
   /// MIR Shl/Shr: the amount is masked to bits-1 (flag `shiftMask`).
-  Shl, LShr, AShr, ShlUnchecked, LShrUnchecked, AShrUnchecked,
-  FAdd, FSub, FMul, FDiv, FRem, FNeg,
-  Eq, Ne, Lt, Le, Gt, Ge, Cmp3, // signedness/floatness from the operand type
-  Neg, Not, IntMin, IntMax, FMin, FMax,
+  Shl,
+  LShr,
+  AShr,
+  ShlUnchecked,
+  LShrUnchecked,
+  AShrUnchecked,
+  FAdd,
+  FSub,
+  FMul,
+  FDiv,
+  FRem,
+  FNeg,
+  Eq,
+  Ne,
+  Lt,
+  Le,
+  Gt,
+  Ge,
+  Cmp3, // signedness/floatness from the operand type
+  Neg,
+  Not,
+  IntMin,
+  IntMax,
+  FMin,
+  FMax,
   // casts
-  ZExt, SExt, Trunc, Retype, FpToSiSat, FpToUiSat, SiToFp, UiToFp, FpExt,
-  FpTrunc, Bitcast, PtrCast, Unsize,
+  ZExt,
+  SExt,
+  Trunc,
+  Retype,
+  FpToSiSat,
+  FpToUiSat,
+  SiToFp,
+  UiToFp,
+  FpExt,
+  FpTrunc,
+  Bitcast,
+  PtrCast,
+  Unsize,
   // memory and aggregates
-  Len, Ref, RefMut, AddrOf, AddrOfMut, PtrOffset, PtrFromParts,
-  Discriminant, Tuple, Array, Repeat, StructLit, OptionSome, OptionNone,
-  RangeLit, SizeOf, AlignOf, UbChecks, Assume,
+  Len,
+  Ref,
+  RefMut,
+  AddrOf,
+  AddrOfMut,
+  PtrOffset,
+  PtrFromParts,
+  Discriminant,
+  Tuple,
+  Array,
+  Repeat,
+  StructLit,
+  OptionSome,
+  OptionNone,
+  RangeLit,
+  SizeOf,
+  AlignOf,
+  UbChecks,
+  Assume,
   // calls
-  Intrinsic, ///< `callee` names the operation (rsgpu.*, math.*, bit.*, core.*)
+  Intrinsic, ///< `call` is the operation (`callee` its IR name)
   Call,      ///< a function of this module
 };
 
 const char *opcodeName(Opcode op);
+
+/// The operation of an `Intrinsic` instruction: one enumerator per operation
+/// of ir/Calls.def (the one table of calls; CallTable.h describes each).
+enum class Call : uint16_t {
+  None,
+#define RSGPU_CALL(Id, ...) Id,
+#define RSGPU_PENDING_CALL(Id, ...) Id,
+#define RSGPU_MATH(Id, Name) Id,
+#define RSGPU_INTRINSIC(Id, ...) Id,
+#include "ir/Calls.def"
+};
 
 struct Inst {
   Loc loc;
@@ -153,7 +224,8 @@ struct Inst {
   Place src;                 ///< Ref/AddrOf/Len/Discriminant place operand
   const Type *type = nullptr; ///< result type (Cast: target)
   unsigned shiftMask = 0;    ///< Shl/LShr/AShr: amount & shiftMask
-  std::string callee;        ///< Intrinsic / Call target
+  Call call = Call::None;    ///< Intrinsic: the operation
+  std::string callee;        ///< Intrinsic: its IR name; Call: the function
   std::vector<std::string> typeArgs; ///< generic arguments of the callee
   uint64_t count = 0;        ///< Repeat count
 };

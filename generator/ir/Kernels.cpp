@@ -1,90 +1,40 @@
 //===- Kernels.cpp - kernel and struct declarations -----------------------===//
+//
+// The declarations mir/Declarations.cpp read, in the IR: struct fields as IR
+// types with their #[repr(C)] layout, kernel signatures checked.
+//
+//===----------------------------------------------------------------------===//
 #include "ir/Kernels.h"
 #include "ir/TypeMapper.h"
 #include "mir/Parser.h"
 
-#include "llvm/ADT/StringRef.h"
 #include "llvm/Support/FormatVariadic.h"
-#include <unordered_map>
 
 using namespace rsgpu;
 using namespace rsgpu::ir;
-using llvm::StringRef;
 
-static constexpr StringRef kKernel = "rsgpu::kernel ";
-static constexpr StringRef kStruct = "rsgpu::struct ";
-
-static bool isIdent(StringRef s) {
-  if (s.empty() || !(isalpha((unsigned char)s[0]) || s[0] == '_'))
-    return false;
-  for (char c : s)
-    if (!(isalnum((unsigned char)c) || c == '_'))
-      return false;
-  return true;
-}
-
-namespace {
-struct PendingStruct {
-  std::string name;
-  Loc loc;
-  const char *body = nullptr; ///< points into the source buffer
-  StringRef text;
-};
-} // namespace
-
-/// Parses `Name { f: T; g: U; }` into `def` (types resolved by `tm`).
-static bool parseStruct(const PendingStruct &ps, StructDef &def,
-                        TypeMapper &tm, DiagEngine &diags) {
-  StringRef body = ps.text;
-  auto at = [&](StringRef piece) {
-    return llvm::SMLoc::getFromPointer(ps.body + (piece.data() - ps.text.data()));
-  };
-  def.name = ps.name;
-  def.loc = ps.loc;
-  StringRef fields = body.substr(body.find('{') + 1);
-  fields = fields.substr(0, fields.rfind('}'));
-  while (!fields.trim().empty()) {
-    size_t cut = 0;
-    for (int depth = 0; cut < fields.size(); ++cut) {
-      char c = fields[cut];
-      depth += (c == '[' || c == '(' || c == '<') - (c == ']' || c == ')' || c == '>');
-      if (c == ';' && depth == 0)
-        break;
-    }
-    StringRef one = fields.take_front(cut);
-    fields = fields.drop_front(std::min(cut + 1, fields.size()));
-    if (one.trim().empty())
-      continue;
-    auto [fname, ftype] = one.split(':');
-    fname = fname.trim();
-    ftype = ftype.trim();
-    if (!isIdent(fname) || ftype.empty()) {
-      diags.error(at(one.ltrim()), "RG0104",
-                  "malformed field `" + one.trim() + "` in struct `" + ps.name + "`",
-                  {"expected `name: type;`"});
-      return false;
-    }
-    const char *tb = ps.body + (ftype.data() - ps.text.data());
-    mir::TypeP mt = mir::parseTypeText(0, tb, tb + ftype.size(), diags);
-    if (!mt)
-      return false;
+/// Maps the fields of `decl` into `def` (types resolved by `tm`).
+static bool mapStruct(const mir::StructDecl &decl, StructDef &def,
+                      TypeMapper &tm, DiagEngine &diags) {
+  for (const mir::StructDecl::Field &f : decl.fields) {
     std::string why;
-    const Type *t = tm.map(*mt, why);
+    const Type *t = tm.map(*f.type, why);
     if (!t) {
-      diags.error(at(ftype), "RG0105",
-                  "field `" + fname + "` of struct `" + ps.name +
+      diags.error(f.loc, "RG0105",
+                  "field `" + f.name + "` of struct `" + decl.name +
                       "` has an unsupported type: " + why);
       return false;
     }
     if (t->kind != Type::Struct && !layoutOf(t, {})) {
-      diags.error(at(ftype), "RG0105",
-                  "field `" + fname + "` of struct `" + ps.name +
-                      "` has an unsupported type: `" + t->str() +
-                      "` has no C layout on the device",
-                  {"fields are scalars, arrays, atomics or gpu_struct! structs"});
+      diags.error(
+          f.loc, "RG0105",
+          "field `" + f.name + "` of struct `" + decl.name +
+              "` has an unsupported type: `" + t->str() +
+              "` has no C layout on the device",
+          {"fields are scalars, arrays, atomics or gpu_struct! structs"});
       return false;
     }
-    def.fields.push_back({fname.str(), t, 0});
+    def.fields.push_back({f.name, t, 0});
   }
   return true;
 }
@@ -92,79 +42,16 @@ static bool parseStruct(const PendingStruct &ps, StructDef &def,
 bool rsgpu::ir::readDeclarations(const mir::Module &m, Module &out,
                                  std::vector<KernelDecl> &kernels,
                                  DiagEngine &diags) {
-  std::vector<PendingStruct> pending;
-  bool ok = true;
-  std::unordered_map<std::string, const mir::Item *> fnByName;
-  for (const mir::Item &f : m.items)
-    if (f.kind == mir::Item::Fn && !f.ctfe && !f.name.qself)
-      fnByName[f.name.last()] = &f;
-  for (const mir::Item &it : m.items) {
-    if (it.kind != mir::Item::Const || !it.value ||
-        it.value->kind != mir::ConstVal::Str)
-      continue;
-    StringRef s(it.value->text);
-    const char *strStart = it.value->loc.getPointer() + 1; // after the quote
-    if (s.starts_with(kKernel)) {
-      StringRef name = s.drop_front(kKernel.size()).trim();
-      Loc loc = llvm::SMLoc::getFromPointer(strStart + kKernel.size());
-      if (!isIdent(name)) {
-        diags.error(loc, "RG0103", "malformed kernel marker `" + s + "`",
-                    {"expected `rsgpu::kernel NAME` (use rsgpu::kernel!)"});
-        ok = false;
-        continue;
-      }
-      bool dup = false;
-      for (const KernelDecl &k : kernels)
-        dup |= k.name == name;
-      if (dup) {
-        diags.error(loc, "RG0107", "kernel `" + name + "` is declared twice");
-        ok = false;
-        continue;
-      }
-      KernelDecl k{name.str(), loc, nullptr};
-      auto fit = fnByName.find(name.str());
-      if (fit != fnByName.end())
-        k.fn = fit->second;
-      if (!k.fn) {
-        diags.error(loc, "RG0103",
-                    "kernel `" + name + "` has no function in this MIR",
-                    {"the kernel must be a `pub fn` of the crate so that rustc "
-                     "emits its MIR"});
-        ok = false;
-        continue;
-      }
-      kernels.push_back(k);
-    } else if (s.starts_with(kStruct)) {
-      StringRef rest = s.drop_front(kStruct.size());
-      StringRef name = rest.take_until([](char c) { return c == ' ' || c == '{'; });
-      Loc loc = llvm::SMLoc::getFromPointer(strStart + kStruct.size());
-      if (!isIdent(name) || !rest.contains('{') || !rest.trim().ends_with("}") ||
-          s.contains('\\')) {
-        diags.error(loc, "RG0104", "malformed struct declaration `" + s + "`",
-                    {"expected `rsgpu::struct NAME { field: type; ... }` "
-                     "(use rsgpu::gpu_struct!)"});
-        ok = false;
-        continue;
-      }
-      bool dup = false;
-      for (const PendingStruct &p : pending)
-        dup |= p.name == name;
-      if (dup) {
-        diags.error(loc, "RG0104", "struct `" + name + "` is declared twice");
-        ok = false;
-        continue;
-      }
-      pending.push_back({name.str(), loc, strStart + kStruct.size(), rest});
-    }
-  }
-  if (!ok)
+  std::optional<mir::Declarations> decls = mir::parseDeclarations(m, diags);
+  if (!decls)
     return false;
+  kernels = std::move(decls->kernels);
   // Declare all names first (fields may refer to each other), then fields.
-  for (const PendingStruct &p : pending)
-    out.structs.push_back(StructDef{p.name, p.loc, {}, 0, 1});
+  for (const mir::StructDecl &d : decls->structs)
+    out.structs.push_back(StructDef{d.name, d.loc, {}, 0, 1});
   TypeMapper tm(out);
-  for (size_t i = 0; i < pending.size(); ++i)
-    if (!parseStruct(pending[i], out.structs[i], tm, diags))
+  for (size_t i = 0; i < decls->structs.size(); ++i)
+    if (!mapStruct(decls->structs[i], out.structs[i], tm, diags))
       return false;
   // Layout in dependency order; a struct containing itself never resolves.
   bool progress = true;

@@ -1,11 +1,8 @@
 //===- Kernels.h - kernel and struct declarations -------------*- C++ -*-===//
 //
-// MIR carries no attributes, so the rsgpu crate's `kernel!` and
-// `gpu_struct!` macros leave string constants in the dump:
-//   const _: &str = const "rsgpu::kernel saxpy";
-//   const _: &str = const "rsgpu::struct Particle { pos: [f32; 3]; mass: f32; }";
-// This pass reads them, computes each struct's #[repr(C)] layout and checks
-// kernel signatures.
+// The kernel! and gpu_struct! declarations (read by mir::parseDeclarations)
+// in the IR: each struct's fields as IR types and its #[repr(C)] layout; the
+// kernel signatures checked.
 //
 //===----------------------------------------------------------------------===//
 #ifndef RSGPU_IR_KERNELS_H
@@ -17,14 +14,11 @@
 
 namespace rsgpu::ir {
 
-struct KernelDecl {
-  std::string name;
-  Loc loc;
-  const mir::Item *fn = nullptr; ///< the function it names
-};
+using mir::KernelDecl;
 
-/// Fills `out.structs` and returns the declared kernels; reports RG0103,
-/// RG0104, RG0105, RG0107 and returns false on errors.
+/// Fills `out.structs` and returns the declared kernels
+/// (mir::parseDeclarations, then the IR types and layout of each struct);
+/// reports RG0103, RG0104, RG0105, RG0107 and returns false on errors.
 bool readDeclarations(const mir::Module &m, Module &out,
                       std::vector<KernelDecl> &kernels, DiagEngine &diags);
 

@@ -270,6 +270,33 @@ struct Module {
   std::vector<Item> items;
 };
 
+/// `const _: &str = const "rsgpu::kernel NAME";` (the kernel! macro; MIR
+/// carries no attributes) and the function it names.
+struct KernelDecl {
+  std::string name;
+  llvm::SMLoc loc;
+  const Item *fn = nullptr;
+};
+
+/// `const _: &str = const "rsgpu::struct NAME { f: T; ... }";` (the
+/// gpu_struct! macro), its field types parsed as MIR types.
+struct StructDecl {
+  struct Field {
+    std::string name;
+    TypeP type;
+    llvm::SMLoc loc; ///< of the field's type text
+  };
+  std::string name;
+  llvm::SMLoc loc;
+  std::vector<Field> fields;
+};
+
+/// The kernel! and gpu_struct! declarations of a module, in source order.
+struct Declarations {
+  std::vector<KernelDecl> kernels;
+  std::vector<StructDecl> structs;
+};
+
 } // namespace rsgpu::mir
 
 #endif

@@ -18,6 +18,13 @@ std::optional<Module> parseModule(unsigned bufferId, DiagEngine &diags);
 TypeP parseTypeText(unsigned bufferId, const char *begin, const char *end,
                     DiagEngine &diags);
 
+/// Reads the kernel! and gpu_struct! markers of `m` (Declarations.cpp):
+/// RG0103 (malformed kernel marker, or no function of that name), RG0104
+/// (malformed or duplicate struct, malformed field), RG0107 (duplicate
+/// kernel). Returns nullopt after errors.
+std::optional<Declarations> parseDeclarations(const Module &m,
+                                              DiagEngine &diags);
+
 } // namespace rsgpu::mir
 
 #endif

@@ -5,7 +5,8 @@
 # (exit 0). A CASE breaks one side and the tool must fail (exit 1) naming it:
 #   rust_only_intrinsic  an extra Rust function (extra_intrinsic.rs)
 #   cxx_type_mismatch    sqrtf's counterpart computes in double
-#   cxx_missing          lane_id's counterpart calls a member rsgpu lacks
+#   cxx_missing          ballot's counterpart calls a member rsgpu lacks
+# MANIFEST is generated from generator/ir/Calls.def (rsgpu-gen calls --manifest).
 set -uo pipefail
 rustc=$1 tool=$2 manifest=$3 work=$4 case=${5:-}
 here=$(cd "$(dirname "$0")" && pwd)
@@ -29,8 +30,8 @@ case $case in
     sed -i 's/| math.sqrtf | sqrtf(a0)$/| math.sqrtf | sqrt(a0)/' "$m"
     expect='`sqrtf` (Rust fn(f32) -> f32, manifest line' ;;
   cxx_missing)
-    sed -i 's/thread_.block().warp().lane()$/thread_.block().warp().lane_id()/' "$m"
-    expect="no member named 'lane_id'" ;;
+    sed -i 's/thread_.block().warp().ballot(a0)$/thread_.block().warp().ballot_sync(a0)/' "$m"
+    expect="no member named 'ballot_sync'" ;;
   *) fail "unknown case $case" ;;
 esac
 cmp -s "$manifest" "$m" && [[ $case != rust_only_intrinsic ]] && fail "the manifest edit did not apply"
