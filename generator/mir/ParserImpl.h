@@ -10,6 +10,16 @@
 
 namespace rsgpu::mir {
 
+/// `_N`: a MIR local's name.
+inline bool isLocalName(llvm::StringRef s) {
+  if (s.size() < 2 || s[0] != '_')
+    return false;
+  for (char c : s.drop_front())
+    if (c < '0' || c > '9')
+      return false;
+  return true;
+}
+
 /// Thrown after the diagnostic has been reported; caught by parseModule.
 struct ParseAbort {};
 

@@ -1,0 +1,112 @@
+//===- EmitCalls.cpp - intrinsic calls
+//--------------------------------------===//
+#include "emit/FnEmitter.h"
+
+#include <cctype>
+#include <functional>
+#include <sstream>
+
+using namespace rsgpu;
+using namespace rsgpu::emit;
+
+/// The C++ of an intrinsic: the table's spelling (ir/Calls.def) with the
+/// arguments substituted, or what the operation needs beyond them.
+std::string FnEmitter::intrinsic(const ir::Inst &in) {
+  const ir::CallInfo &info = ir::callInfo(in.call);
+  std::vector<std::string> args;
+  for (const ir::Value &v : in.args)
+    args.push_back(value(v, in.loc));
+  auto method = [&](const std::string &recv, const std::string &m) {
+    std::string s = recv + "." + m + "(";
+    for (size_t i = 1; i < args.size(); ++i)
+      s += (i > 1 ? ", " : "") + args[i];
+    return s + ")";
+  };
+  switch (in.call) {
+  case ir::Call::SharedArray: {
+    const ir::Type *t = in.dest ? f.locals[in.dest->local].type : nullptr;
+    std::string e =
+        t && t->kind == ir::Type::SharedArray ? valueType(t->elem) : "";
+    if (!e.empty())
+      return "rsgpu_gen::shared_array<" + e + ", " + std::to_string(t->len) +
+             ">(thread_, [] {})";
+    break;
+  }
+  case ir::Call::SharedGet:
+  case ir::Call::SharedSet: {
+    bool set = in.call == ir::Call::SharedSet;
+    if (args.size() != (set ? 3u : 2u))
+      break;
+    if (const analysis::BoundsProof *p =
+            proven(facts ? &facts->sharedBounds : nullptr, &in)) {
+      const ir::Type *t = in.args[0].type;
+      if (t && t->kind == ir::Type::Ref)
+        t = t->elem;
+      *out << ind() << "RSGPU_GEN_ASSUME(" << args[1] << " < "
+           << std::to_string(t->len) << "u);  // S6: " << p->why << "\n";
+    }
+    if (!set)
+      return method(args[0], "get");
+    auto it = facts ? facts->sharedWrites.find(&in)
+                    : decltype(facts->sharedWrites.end()){};
+    if (!facts || it == facts->sharedWrites.end()) {
+      unsupported(in.loc,
+                  "a shared-memory write the S8 analysis did not prove");
+      return "";
+    }
+    comment = "  // S8: " + it->second;
+    return method(args[0], "unsafe_set");
+  }
+  default:
+    if (info.family == ir::CallInfo::Atomic && !args.empty()) {
+      // The receiver: an element of an atomic slice (substituted), or an
+      // `&Atomic<T>` parameter, a one-element lease.
+      const ir::Value &a0 = in.args[0];
+      if (a0.kind != ir::Value::Const && a0.place.isLocal() &&
+          alias.count(a0.place.local) &&
+          isRefTo(f.locals[alias[a0.place.local]].type, ir::Type::Atomic))
+        args[0] += ".at(0)";
+    }
+    if (std::optional<std::string> s = spellCall(info.cxx, args))
+      return *s;
+    break;
+  }
+  unsupported(in.loc, "the call `" + in.callee + "`");
+  return "";
+}
+
+/// `spelling` (a0, a1... the arguments, `(...)` all of them) with `args`;
+/// nullopt when it is empty or names an argument the call lacks.
+std::optional<std::string>
+FnEmitter::spellCall(llvm::StringRef spelling,
+                     const std::vector<std::string> &args) {
+  if (spelling.empty())
+    return std::nullopt;
+  std::string r;
+  for (size_t i = 0; i < spelling.size();) {
+    if (spelling.substr(i).starts_with("(...)")) {
+      r += "(";
+      for (size_t j = 0; j < args.size(); ++j)
+        r += (j ? ", " : "") + args[j];
+      r += ")";
+      i += 5;
+      continue;
+    }
+    bool wordStart = i == 0 || !(std::isalnum((unsigned char)spelling[i - 1]) ||
+                                 spelling[i - 1] == '_');
+    if (wordStart && spelling[i] == 'a' && i + 1 < spelling.size() &&
+        std::isdigit((unsigned char)spelling[i + 1])) {
+      size_t j = i + 1;
+      unsigned n = 0;
+      while (j < spelling.size() && std::isdigit((unsigned char)spelling[j]))
+        n = n * 10 + unsigned(spelling[j++] - '0');
+      if (n >= args.size())
+        return std::nullopt;
+      r += args[n];
+      i = j;
+      continue;
+    }
+    r += spelling[i++];
+  }
+  return r;
+}

@@ -1,0 +1,276 @@
+//===- EmitInsts.cpp - one IR instruction as C++
+//----------------------------===//
+#include "emit/FnEmitter.h"
+
+#include <cctype>
+#include <functional>
+#include <sstream>
+
+using namespace rsgpu;
+using namespace rsgpu::emit;
+
+/// Emits `in`; true if it printed a statement.
+bool FnEmitter::inst(const ir::Inst &in) {
+  auto arg = [&](size_t i) {
+    return i < in.args.size() ? value(in.args[i], in.loc) : "?";
+  };
+  const ir::Type *opTy = in.args.empty() ? in.type : in.args[0].type;
+  bool narrowOrSigned = opTy && opTy->kind == ir::Type::Int &&
+                        (opTy->isSigned || opTy->bits < 32);
+  std::string rhs;
+  auto infix = [&](const char *o) { return arg(0) + " " + o + " " + arg(1); };
+  auto call = [&](const std::string &fn) {
+    std::string s = fn + "(";
+    for (size_t i = 0; i < in.args.size(); ++i)
+      s += (i ? ", " : "") + arg(i);
+    return s + ")";
+  };
+  auto cast = [&](const std::string &e) {
+    return opTy && opTy->kind == ir::Type::Int && opTy->bits < 32
+               ? scalar(in.type) + "(" + e + ")"
+               : e;
+  };
+  switch (in.op) {
+  case Opcode::Copy:
+    rhs = arg(0);
+    break;
+  case Opcode::AddWrap:
+    rhs = narrowOrSigned ? call("rsgpu_gen::add_wrap") : infix("+");
+    break;
+  case Opcode::SubWrap:
+    rhs = narrowOrSigned ? call("rsgpu_gen::sub_wrap") : infix("-");
+    break;
+  case Opcode::MulWrap:
+    rhs = narrowOrSigned ? call("rsgpu_gen::mul_wrap") : infix("*");
+    break;
+  case Opcode::AddUnchecked:
+    rhs = cast(infix("+"));
+    break;
+  case Opcode::SubUnchecked:
+    rhs = cast(infix("-"));
+    break;
+  case Opcode::MulUnchecked:
+    rhs = narrowOrSigned ? call("rsgpu_gen::mul_wrap") : infix("*");
+    break;
+  case Opcode::AddOverflow:
+    rhs = call("rsgpu_gen::add_overflow");
+    break;
+  case Opcode::SubOverflow:
+    rhs = call("rsgpu_gen::sub_overflow");
+    break;
+  case Opcode::MulOverflow:
+    rhs = call("rsgpu_gen::mul_overflow");
+    break;
+  // Rust guards division and remainder with asserts before these.
+  case Opcode::SDiv:
+  case Opcode::UDiv:
+    rhs = cast(infix("/"));
+    break;
+  case Opcode::SRem:
+  case Opcode::URem:
+    rhs = cast(infix("%"));
+    break;
+  case Opcode::And:
+    rhs = cast(infix("&"));
+    break;
+  case Opcode::Or:
+    rhs = cast(infix("|"));
+    break;
+  case Opcode::Xor:
+    rhs = cast(infix("^"));
+    break;
+  case Opcode::Shl:
+    rhs = "rsgpu_gen::shl(" + arg(0) + ", " + arg(1) + " & " +
+          std::to_string(in.shiftMask) + ")";
+    break;
+  case Opcode::ShlUnchecked:
+    rhs = call("rsgpu_gen::shl");
+    break;
+  case Opcode::LShr:
+  case Opcode::AShr:
+    rhs = cast(arg(0) + " >> (" + arg(1) + " & " +
+               std::to_string(in.shiftMask) + ")");
+    break;
+  case Opcode::LShrUnchecked:
+  case Opcode::AShrUnchecked:
+    rhs = cast(infix(">>"));
+    break;
+  case Opcode::FAdd:
+    rhs = infix("+");
+    break;
+  case Opcode::FSub:
+    rhs = infix("-");
+    break;
+  case Opcode::FMul:
+    rhs = infix("*");
+    break;
+  case Opcode::FDiv:
+    rhs = infix("/");
+    break;
+  case Opcode::FRem:
+    rhs = call(opTy && opTy->bits == 32 ? "fmodf" : "fmod");
+    break;
+  case Opcode::FNeg:
+    rhs = "-" + arg(0);
+    break;
+  case Opcode::Eq:
+    rhs = infix("==");
+    break;
+  case Opcode::Ne:
+    rhs = infix("!=");
+    break;
+  case Opcode::Lt:
+    rhs = infix("<");
+    break;
+  case Opcode::Le:
+    rhs = infix("<=");
+    break;
+  case Opcode::Gt:
+    rhs = infix(">");
+    break;
+  case Opcode::Ge:
+    rhs = infix(">=");
+    break;
+  case Opcode::Neg:
+    rhs = call("rsgpu_gen::neg_wrap");
+    break;
+  case Opcode::Not:
+    rhs = opTy && opTy->kind == ir::Type::Bool
+              ? "!" + arg(0)
+              : scalar(in.type) + "(~" + arg(0) + ")";
+    break;
+  case Opcode::IntMin:
+    rhs = call("rsgpu_gen::min");
+    break;
+  case Opcode::IntMax:
+    rhs = call("rsgpu_gen::max");
+    break;
+  case Opcode::FMin:
+    rhs = call(opTy && opTy->bits == 32 ? "fminf" : "fmin");
+    break;
+  case Opcode::FMax:
+    rhs = call(opTy && opTy->bits == 32 ? "fmaxf" : "fmax");
+    break;
+  case Opcode::ZExt:
+  case Opcode::SExt:
+  case Opcode::Trunc:
+  case Opcode::Retype:
+  case Opcode::SiToFp:
+  case Opcode::UiToFp:
+  case Opcode::FpExt:
+  case Opcode::FpTrunc:
+    rhs = scalar(in.type) + "(" + arg(0) + ")";
+    break;
+  case Opcode::FpToSiSat:
+  case Opcode::FpToUiSat:
+    rhs = "rsgpu_gen::fp_to_int<" + scalar(in.type) + ">(" + arg(0) + ")";
+    break;
+  case Opcode::Len: {
+    // `len(p)` of a slice reference, or `Len(*p)` of the place.
+    const ir::Place &p = in.args.empty() ? in.src : in.args[0].place;
+    bool whole = p.isLocal() || (p.projs.size() == 1 &&
+                                 p.projs[0].kind == ir::Projection::Deref);
+    if ((in.args.empty() || in.args[0].kind != ir::Value::Const) && whole &&
+        alias.count(p.local)) {
+      read.insert(alias[p.local]);
+      rhs = names[alias[p.local]] + ".size()";
+      break;
+    }
+    unsupported(in.loc, "`len` of this place");
+    break;
+  }
+  case Opcode::Ref:
+  case Opcode::RefMut:
+  case Opcode::AddrOf:
+  case Opcode::AddrOfMut:
+    if (in.dest && in.dest->isLocal() && alias.count(in.dest->local))
+      return false;
+    if (in.dest && in.dest->isLocal())
+      return reference(in);
+    unsupported(in.loc, "a reference or pointer to this place");
+    break;
+  case Opcode::UbChecks:
+    rhs = "false";
+    break;
+  case Opcode::OptionSome:
+    rhs = valueType(in.type) + "{true, " + arg(0) + "}";
+    break;
+  case Opcode::OptionNone:
+    rhs = valueType(in.type) + "{}";
+    break;
+  case Opcode::RangeLit:
+    rhs = valueType(in.type) + "{" + arg(0) + ", " + arg(1) + "}";
+    break;
+  case Opcode::StructLit:
+    rhs = valueType(in.type) + "{";
+    for (size_t i = 0; i < in.args.size(); ++i)
+      rhs += (i ? ", " : "") + arg(i);
+    rhs += "}";
+    break;
+  case Opcode::Discriminant: {
+    // Option: None = 0, Some = 1 (rustc's variant indices).
+    const ir::Type *t = in.src.type;
+    if (t && t->kind == ir::Type::Option) {
+      rhs = scalar(in.type) + "(" + place(in.src, in.loc) + ".is_some)";
+      break;
+    }
+    // Result: Ok = 0, Err = 1.
+    if (t && t->kind == ir::Type::Result) {
+      rhs = scalar(in.type) + "(!" + place(in.src, in.loc) + ".ok())";
+      break;
+    }
+    unsupported(in.loc, "the discriminant of `" + (t ? t->str() : "?") + "`");
+    break;
+  }
+  case Opcode::Assume:
+    return false;
+  case Opcode::Intrinsic:
+    rhs = intrinsic(in);
+    break;
+  case Opcode::Call: {
+    // A device function of this crate: it takes the thread handle first.
+    rhs = baseName(in.callee) + "(thread_";
+    for (size_t i = 0; i < in.args.size(); ++i)
+      rhs += ", " + arg(i);
+    rhs += ")";
+    break;
+  }
+  default:
+    unsupported(in.loc,
+                std::string("the operation `") + ir::opcodeName(in.op) + "`");
+    break;
+  }
+  if (!ok)
+    return false;
+  if (!in.dest || rhs.empty()) {
+    if (!rhs.empty())
+      *out << ind() << rhs << ";" << comment << "\n";
+    comment.clear();
+    return !rhs.empty();
+  }
+  const ir::Local &dl = f.locals[in.dest->local];
+  if (in.dest->isLocal() && dl.type && dl.type->kind == ir::Type::Unit) {
+    // A call for its effect (barrier, device function returning `()`).
+    if (in.op != Opcode::Call && in.op != Opcode::Intrinsic)
+      return false;
+    *out << ind() << rhs << ";" << comment << "\n";
+    comment.clear();
+    return true;
+  }
+  if (auto s = slicePlace(*in.dest)) {
+    read.insert(*s);
+    std::string comment = proof(in);
+    if (comment.empty())
+      return false;
+    if (in.dest->projs.size() > 2)
+      *out << ind() << place(*in.dest, in.loc) << " = " << rhs << ";" << comment
+           << "\n";
+    else
+      *out << ind() << names[*s] << ".unsafe_at(" << index(in.dest->projs[1])
+           << ") = " << rhs << ";" << comment << "\n";
+    return true;
+  }
+  *out << ind() << place(*in.dest, in.loc, /*isWrite=*/true) << " = " << rhs
+       << ";\n";
+  return true;
+}

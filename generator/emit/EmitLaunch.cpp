@@ -1,0 +1,233 @@
+//===- EmitLaunch.cpp - launch requirements, proven variants, stubs
+//---------===//
+#include "emit/FnEmitter.h"
+
+#include <cctype>
+#include <functional>
+#include <sstream>
+
+using namespace rsgpu;
+using namespace rsgpu::emit;
+
+/// `rsgpu_launch_requirement`: every launch obligation of the kernel's
+/// proofs (analyses.md), checked by rsgpu::launch on the host and by
+/// rsgpu::jit's entry points on the device, never in the kernel body.
+void FnEmitter::launchRequirement(const std::string &kname) {
+  if (!facts)
+    return;
+  const analysis::LaunchObligations &o = facts->obligations;
+  std::vector<std::pair<std::string, std::string>> checks; // test, message
+  std::string who = "rsgpu-gen: `" + kname + "`'s ";
+  auto n = [](uint64_t v) { return std::to_string(v); };
+  if (o.oneDimBlock)
+    checks.push_back({"rsgpu_gen::fits_block_1d(block)",
+                      who + "shared-memory accesses (S8) are proven only "
+                            "for 1-D blocks"});
+  if (o.tileMaxBlockX)
+    checks.push_back(
+        {"rsgpu_gen::fits_tile_columns(block, " + n(o.tileMaxBlockX) + ")",
+         who +
+             "shared-tile accesses (S8) are proven only for 2-D blocks "
+             "of at most " +
+             n(o.tileMaxBlockX) + " columns"});
+  if (o.oneDimensional || o.singleBlock || o.maxBlockDim)
+    checks.push_back({"rsgpu_gen::fits_1d(grid, block)",
+                      who + "writes (S5) are proven unique only for 1-D "
+                            "launches of at most 2^32 threads"});
+  if (o.singleBlock)
+    checks.push_back({"rsgpu_gen::fits_single_block(grid)",
+                      who + "writes (S5) are proven unique only for "
+                            "single-block launches (they index with "
+                            "thread_idx_x)"});
+  if (o.maxBlockDim)
+    checks.push_back(
+        {"rsgpu_gen::fits_block_at_most(grid, block, " + n(o.maxBlockDim) + ")",
+         who + "writes (S5) are proven unique only for blocks of at most " +
+             n(o.maxBlockDim) + " threads (they index with block_idx_x * " +
+             n(o.maxBlockDim) + " + thread_idx_x)"});
+  if (o.wholeWarps)
+    checks.push_back({"rsgpu_gen::fits_whole_warps(block)",
+                      who + "warp collectives (S9) need blocks of whole "
+                            "warps (a multiple of 32 threads)"});
+  if (provenVariant)
+    for (const analysis::LengthNeed &nd : needs)
+      checks.push_back(
+          {needTest(nd), who +
+                             "bounds checks (S6) are dropped: they hold "
+                             "only when " +
+                             needText(nd)});
+  // `&Atomic<T>`: element 0 of a lease, which Rust's reference guarantees.
+  for (const ir::Local &l : f.locals)
+    if (l.isArg && isRefTo(l.type, ir::Type::Atomic) && !l.type->isMut)
+      checks.push_back(
+          {"rsgpu_gen::fits_nonempty(rsgpu_gen::nth_arg<" + n(argPos(l.id)) +
+               ">(args...))",
+           who + "parameter `" + names[l.id] +
+               "` (a `&Atomic`) needs a lease of at least one element"});
+  const uint64_t *mb = o.rowMajorMaxBlock;
+  for (unsigned w : o.rowMajorWidths) {
+    unsigned pos = argPos(w);
+    std::string test = "rsgpu_gen::fits_2d(grid, block, "
+                       "static_cast<unsigned long long>(rsgpu_gen::nth_arg<" +
+                       n(pos) + ">(args...))";
+    if (mb[0] || mb[1])
+      test += ", " + n(mb[0]) + ", " + n(mb[1]);
+    checks.push_back(
+        {test + ")",
+         who +
+             "row-major writes (S5) are proven unique only for 2-D "
+             "launches of at most 2^32 threads per axis whose rows * " +
+             names[w] + " fit in 64 bits"});
+  }
+  if (mb[0] || mb[1])
+    checks.push_back(
+        {"rsgpu_gen::fits_block_2d(block, " + n(mb[0]) + ", " + n(mb[1]) + ")",
+         who +
+             "row-major writes (S5) are proven unique only for blocks of "
+             "at most " +
+             (mb[0] ? n(mb[0]) : std::string("any")) + " x " +
+             (mb[1] ? n(mb[1]) : std::string("any")) + " threads"});
+  if (checks.empty())
+    return;
+  auto uses = [&](const char *v) {
+    for (auto &c : checks)
+      if (c.first.find(v) != std::string::npos)
+        return true;
+    return false;
+  };
+  os << "  /// The launch the proofs below assume (docs/generator/"
+        "analyses.md):\n"
+     << "  /// rsgpu::launch checks it on the host, rsgpu::jit on the "
+        "device.\n"
+     << "  template <class... Args>\n"
+     << "  RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3"
+     << (uses("(grid") ? " grid" : "") << ", rsgpu::Dim3"
+     << (uses("(block") || uses(", block") ? " block" : "")
+     << ", const Args &..." << (uses("args...") ? "args" : "") << ") {\n";
+  for (auto &[test, msg] : checks)
+    os << "    if (!" << test << ")\n      return " << cString(msg) << ";\n";
+  os << "    return nullptr;\n  }\n";
+}
+
+unsigned FnEmitter::argPos(unsigned id) const {
+  unsigned pos = 0;
+  for (const ir::Local &l : f.locals)
+    if (l.isArg && l.id < id)
+      ++pos;
+  return pos;
+}
+
+std::string FnEmitter::nthArg(unsigned id) const {
+  return "rsgpu_gen::nth_arg<" + std::to_string(argPos(id)) + ">(args...)";
+}
+
+/// A proven variant's condition, over the launch's device views.
+std::string FnEmitter::needTest(const analysis::LengthNeed &nd) const {
+  std::string t;
+  switch (nd.kind) {
+  case analysis::LengthNeed::Const:
+    t = std::to_string(nd.value) + "ull";
+    break;
+  case analysis::LengthNeed::Scalar:
+    t = "static_cast<unsigned long long>(" + nthArg(nd.local) + ")";
+    break;
+  case analysis::LengthNeed::Len:
+    t = nthArg(nd.local) + ".size()";
+    break;
+  }
+  return "(static_cast<unsigned long long>(" + nthArg(nd.slice) + ".size()) " +
+         (nd.strict ? "> " : ">= ") + t + ")";
+}
+
+/// The same in Rust's names.
+std::string FnEmitter::needText(const analysis::LengthNeed &nd) const {
+  std::string t =
+      nd.kind == analysis::LengthNeed::Const    ? std::to_string(nd.value)
+      : nd.kind == analysis::LengthNeed::Scalar ? names[nd.local]
+                                                : names[nd.local] + ".len()";
+  return names[nd.slice] + ".len() " + (nd.strict ? "> " : ">= ") + t;
+}
+
+/// The checked kernel names its proven variant; rsgpu::launch runs the
+/// variant when the variant's requirement (this one's, plus the needs)
+/// holds for the launch.
+void FnEmitter::provenDispatch(const std::string &kname) {
+  os << "  /// rsgpu::launch runs `" << kname
+     << "_proven` (no versioned bounds checks, S6) when\n  /// ";
+  for (size_t i = 0; i < needs.size(); ++i)
+    os << (i ? " && " : "") << needText(needs[i]);
+  os << " (its launch requirement), and this kernel (Rust's checks) "
+        "otherwise.\n"
+     << "  using rsgpu_proven_variant = " << kname << "_proven;\n";
+}
+
+/// What rsgpu_launch_requirement guarantees, stated for the device
+/// compiler (RSGPU_GEN_ASSUME: `__builtin_assume` under nvcc's device pass,
+/// nothing elsewhere), so it drops the library's and Rust's checks the
+/// launch shape already decides (a Tile's whole-warp check, `at(0)` of an
+/// `&Atomic`, shared indices below the block size). Every entry point
+/// checks the requirement before the body runs.
+void FnEmitter::launchAssumptions() {
+  if (!facts)
+    return;
+  const analysis::LaunchObligations &o = facts->obligations;
+  std::vector<std::string> facts_;
+  if (o.wholeWarps)
+    facts_.push_back("thread_.block().size() % 32 == 0");
+  for (const ir::Local &l : f.locals)
+    if (l.isArg && isRefTo(l.type, ir::Type::Atomic) && !l.type->isMut)
+      facts_.push_back(names[l.id] + ".size() != 0");
+  uint64_t cx = 0, cy = 0;
+  auto tighten = [](uint64_t &c, uint64_t v) {
+    if (v && (!c || v < c))
+      c = v;
+  };
+  tighten(cx, o.maxBlockDim);
+  tighten(cx, o.tileMaxBlockX);
+  tighten(cx, o.rowMajorMaxBlock[0]);
+  tighten(cy, o.rowMajorMaxBlock[1]);
+  if (cx)
+    facts_.push_back("thread_.thread_idx().x < " + std::to_string(cx) + "u");
+  if (cy)
+    facts_.push_back("thread_.thread_idx().y < " + std::to_string(cy) + "u");
+  if (facts_.empty())
+    return;
+  os << "    // Guaranteed by rsgpu_launch_requirement (checked before the "
+        "body runs):\n";
+  for (const std::string &a : facts_)
+    os << "    RSGPU_GEN_ASSUME(" << a << ");\n";
+}
+
+void FnEmitter::launchStub(const std::string &kname) {
+  std::string params, args;
+  for (const ir::Local &l : f.locals) {
+    if (!l.isArg)
+      continue;
+    std::string ty;
+    const ir::Type *a = isAtomicSliceRef(l.type)            ? l.type->elem->elem
+                        : isRefTo(l.type, ir::Type::Atomic) ? l.type->elem
+                                                            : nullptr;
+    if (a) // `&Atomic<T>`: a lease of (at least) one element
+      ty = "rsgpu::BorrowAtomic<" + scalar(a->elem) + ", " +
+           scopeType(a->name) + ">";
+    else if (isSliceRef(l.type))
+      ty = (l.type->isMut ? "rsgpu::BorrowMut<" : "rsgpu::Borrow<") +
+           valueType(l.type->elem->elem) + ">";
+    else
+      ty = valueType(l.type);
+    params += ", " + ty + " " + names[l.id];
+    args += ", std::move(" + names[l.id] + ")";
+  }
+  // Not hidden from nvcc's device pass: the call to rsgpu::launch is what
+  // instantiates the kernel's __global__ entry there. NVRTC has no host
+  // runtime (rsgpu-gen build's C-linkage entries are its kernels).
+  os << "#if !defined(__CUDACC_RTC__)\n"
+     << "/// Host launch stub for `" << f.name
+     << "`: the Rust signature's types.\n"
+     << "[[nodiscard]] inline rsgpu::Result<void> launch_" << kname
+     << "(rsgpu::Stream &stream, const rsgpu::LaunchConfig &config" << params
+     << ") {\n"
+     << "  return rsgpu::launch(stream, config, " << kname << "{}" << args
+     << ");\n"
+     << "}\n#endif\n\n";
+}

@@ -1,0 +1,209 @@
+//===- EmitPlaces.cpp - places, values, references, S5 proofs
+//---------------===//
+#include "emit/FnEmitter.h"
+
+#include <cctype>
+#include <functional>
+#include <sstream>
+
+using namespace rsgpu;
+using namespace rsgpu::emit;
+
+/// The slice a place indexes, if it is `(*p)[..]` for a slice parameter.
+std::optional<unsigned> FnEmitter::slicePlace(const ir::Place &p) {
+  if (p.projs.size() == 2 && p.projs[0].kind == ir::Projection::Deref &&
+      alias.count(p.local) &&
+      (p.projs[1].kind == ir::Projection::Index ||
+       p.projs[1].kind == ir::Projection::ConstIndex))
+    return alias[p.local];
+  return std::nullopt;
+}
+
+std::string FnEmitter::index(const ir::Projection &pr) {
+  if (pr.kind != ir::Projection::Index)
+    return std::to_string(pr.offset);
+  read.insert(pr.index);
+  return names[pr.index];
+}
+
+std::string FnEmitter::place(const ir::Place &p, ir::Loc loc, bool isWrite) {
+  (isWrite && p.isLocal() ? written : read).insert(p.local);
+  if (p.isLocal()) {
+    if (pending.count(p.local)) {
+      if (pending[p.local].second != curBlock)
+        unsupported(loc, "a reference to an atomic used in another block, "
+                         "or after its index changed");
+      return pending[p.local].first;
+    }
+    if (alias.count(p.local)) {
+      read.insert(alias[p.local]);
+      return names[alias[p.local]];
+    }
+    return names[p.local];
+  }
+  std::string s;
+  size_t k = 0;
+  const ir::Type *cur = f.locals[p.local].type;
+  if (auto sl = slicePlace(p)) {
+    read.insert(*sl);
+    const ir::Type *t = f.locals[*sl].type;
+    k = 2;
+    cur = p.projs[1].type;
+    bool fields = p.projs.size() > 2;
+    if (t->isMut)
+      s = names[*sl] + ".unsafe_at(" + index(p.projs[1]) + ")" +
+          (fields ? "" : ".get()");
+    else
+      s = names[*sl] + "[" + index(p.projs[1]) + "]";
+    // Fields of an element: through ElemRef's `->` (traced), or the
+    // const reference of a Slice.
+    if (fields && t->isMut) {
+      const ir::Projection &pr = p.projs[2];
+      if (pr.kind != ir::Projection::Field || !cur ||
+          cur->kind != ir::Type::Struct) {
+        unsupported(loc,
+                    "this place (projections of `" + names[p.local] + "`)");
+        return s;
+      }
+      s += "->" + fieldName(cur, pr.index);
+      cur = pr.type;
+      k = 3;
+    }
+  } else {
+    s = names[p.local];
+  }
+  for (; k < p.projs.size(); ++k) {
+    const ir::Projection &pr = p.projs[k];
+    if (pr.kind == ir::Projection::Deref && cur &&
+        (cur->kind == ir::Type::Ref || cur->kind == ir::Type::Ptr) &&
+        cur->elem && cur->elem->kind != ir::Type::Slice &&
+        !alias.count(p.local)) {
+      if (k + 1 < p.projs.size() &&
+          p.projs[k + 1].kind == ir::Projection::Field && cur->elem &&
+          cur->elem->kind == ir::Type::Struct) {
+        s += "->" + fieldName(cur->elem, p.projs[k + 1].index);
+        cur = p.projs[k + 1].type;
+        ++k;
+        continue;
+      }
+      s = "(*" + s + ")";
+      cur = pr.type;
+      continue;
+    }
+    if (pr.kind == ir::Projection::Field && cur &&
+        cur->kind == ir::Type::Struct) {
+      s += "." + fieldName(cur, pr.index);
+      cur = pr.type;
+      continue;
+    }
+    // `(o as Some).0`: the payload of an Option.
+    if (pr.kind == ir::Projection::Downcast && pr.index == 1 && cur &&
+        cur->kind == ir::Type::Option && k + 1 < p.projs.size() &&
+        p.projs[k + 1].kind == ir::Projection::Field &&
+        p.projs[k + 1].index == 0) {
+      s += ".value";
+      cur = p.projs[k + 1].type;
+      ++k;
+      continue;
+    }
+    // `(r as Ok).0` / `(r as Err).0` of compare_exchange: the value seen
+    // (equal to `current` on success).
+    if (pr.kind == ir::Projection::Downcast && cur &&
+        cur->kind == ir::Type::Result && k + 1 < p.projs.size() &&
+        p.projs[k + 1].kind == ir::Projection::Field &&
+        p.projs[k + 1].index == 0) {
+      s += ".previous";
+      cur = p.projs[k + 1].type;
+      ++k;
+      continue;
+    }
+    if ((pr.kind == ir::Projection::Index ||
+         (pr.kind == ir::Projection::ConstIndex && !pr.fromEnd)) &&
+        cur && cur->kind == ir::Type::Array) {
+      s += "[" + index(pr) + "]";
+      cur = pr.type;
+      continue;
+    }
+    if (pr.kind == ir::Projection::Field && cur &&
+        cur->kind == ir::Type::Range && pr.index < 2) {
+      s += pr.index == 0 ? ".start" : ".end";
+      cur = pr.type;
+      continue;
+    }
+    if (pr.kind == ir::Projection::Field && cur &&
+        cur->kind == ir::Type::Tuple && pr.index < 2) {
+      s += "._" + std::to_string(pr.index);
+      cur = pr.type;
+      continue;
+    }
+    unsupported(loc, "this place (projections of `" + names[p.local] + "`)");
+    return s;
+  }
+  return s;
+}
+
+std::string FnEmitter::value(const ir::Value &v, ir::Loc loc) {
+  if (v.kind == ir::Value::Const)
+    return constant(v);
+  return place(v.place, loc);
+}
+
+/// A substituted `&Atomic` names its index local: once that local is
+/// assigned again, the substitution would read the new value (RG0301).
+void FnEmitter::invalidate(const ir::Inst &in) {
+  if (!in.dest || !in.dest->isLocal())
+    return;
+  for (auto &[ref, ix] : pendingIndex)
+    if (ix == in.dest->local && pending.count(ref))
+      pending[ref].second = ~0u;
+}
+
+/// The `// S5:` comment for a write the analysis proved; RG0301 if none.
+std::string FnEmitter::proof(const ir::Inst &in) {
+  if (facts) {
+    auto it = facts->writes.find(&in);
+    if (it != facts->writes.end())
+      return "  // S5: `" + it->second.index + "` is " + it->second.why;
+  }
+  unsupported(in.loc, "a write the S5 analysis did not prove unique");
+  return "";
+}
+
+/// `d = &place` / `&mut place` into a local: a pointer, except references
+/// to atomics (rsgpu::Atomic is a handle, substituted at its use).
+bool FnEmitter::reference(const ir::Inst &in) {
+  unsigned d = in.dest->local;
+  const ir::Type *dt = f.locals[d].type;
+  if (isRefTo(dt, ir::Type::Atomic)) {
+    auto sl = slicePlace(in.src);
+    if (!sl || in.src.projs.size() != 2 ||
+        !isAtomicSliceRef(f.locals[*sl].type)) {
+      unsupported(in.loc, "a reference to an atomic outside an atomic slice");
+      return false;
+    }
+    read.insert(*sl);
+    pending[d] = {names[*sl] + ".at(" + index(in.src.projs[1]) + ")", curBlock};
+    if (in.src.projs[1].kind == ir::Projection::Index)
+      pendingIndex[d] = in.src.projs[1].index;
+    return false;
+  }
+  std::string target;
+  if (auto sl = slicePlace(in.src); sl && f.locals[*sl].type->isMut) {
+    // `&mut y[i]`: the element the S5 pass proved this thread owns.
+    std::string comment = in.src.projs.size() == 2 ? proof(in) : "";
+    if (comment.empty()) {
+      unsupported(in.loc, "a reference into a field of a `&mut` slice element");
+      return false;
+    }
+    read.insert(*sl);
+    *out << ind() << place(*in.dest, in.loc, true) << " = rsgpu_gen::elem_ptr("
+         << names[*sl] << ".unsafe_at(" << index(in.src.projs[1]) << "));"
+         << comment << "\n";
+    return true;
+  }
+  target = place(in.src, in.loc);
+  if (!ok)
+    return false;
+  *out << ind() << place(*in.dest, in.loc, true) << " = &" << target << ";\n";
+  return true;
+}

@@ -1,0 +1,158 @@
+//===- EmitTypes.cpp - IR types and constants as C++
+//------------------------===//
+#include "emit/FnEmitter.h"
+
+#include <cctype>
+#include <functional>
+#include <sstream>
+
+using namespace rsgpu;
+using namespace rsgpu::emit;
+
+std::string FnEmitter::scalar(const ir::Type *t) {
+  return t ? scalarType(t) : "void";
+}
+
+/// A scalar or a gpu_struct! (by value: the C++ struct of that name).
+std::string FnEmitter::valueType(const ir::Type *t) {
+  if (t && t->kind == ir::Type::Struct && m.findStruct(t->name))
+    return t->name;
+  if (t && t->kind == ir::Type::Result && !scalar(t->elem).empty())
+    return "rsgpu::CompareExchange<" + scalar(t->elem) + ">";
+  if (t && t->kind == ir::Type::Array && !scalar(t->elem).empty())
+    return "rsgpu_gen::Array<" + scalar(t->elem) + ", " +
+           std::to_string(t->len) + ">";
+  if (t && (t->kind == ir::Type::Option || t->kind == ir::Type::Range)) {
+    std::string e = scalar(t->elem);
+    if (!e.empty())
+      return std::string(t->kind == ir::Type::Option ? "rsgpu_gen::Option<"
+                                                     : "rsgpu_gen::Range<") +
+             e + ">";
+  }
+  return scalar(t);
+}
+
+/// `rsgpu::AtomicSlice<T, Scope>` for `&[Atomic<T, S>]` and `&Atomic<T, S>`
+/// (a one-element lease) parameters.
+std::string FnEmitter::atomicView(const ir::Type *a) {
+  std::string e = scalar(a->elem);
+  if (e.empty())
+    return "";
+  return "rsgpu::AtomicSlice<" + e + ", " + scopeType(a->name) + ">";
+}
+
+std::string FnEmitter::type(const ir::Type *t, bool param) {
+  std::string s = valueType(t);
+  if (!s.empty())
+    return s;
+  if (param && isAtomicSliceRef(t) && !t->isMut) {
+    std::string v = atomicView(t->elem->elem);
+    if (!v.empty())
+      return v;
+  }
+  if (param && isRefTo(t, ir::Type::Atomic) && !t->isMut) {
+    std::string v = atomicView(t->elem);
+    if (!v.empty())
+      return v;
+  }
+  if (isSliceRef(t)) {
+    std::string e = valueType(t->elem->elem);
+    if (!e.empty() && param)
+      return t->isMut ? "rsgpu::SliceMut<" + e + ">"
+                      : "rsgpu::Slice<const " + e + ">";
+  }
+  if (t && t->kind == ir::Type::Ordering)
+    return "rsgpu::Ordering";
+  if (t && t->kind == ir::Type::SharedArray) {
+    std::string e = valueType(t->elem);
+    if (!e.empty())
+      return "rsgpu_gen::SharedArray<" + e + ", " + std::to_string(t->len) +
+             ">";
+  }
+  // A reference to one element or local: a pointer (thread-private
+  // locals, or an element the S5 pass proved this thread owns).
+  if (!param && t && (t->kind == ir::Type::Ref || t->kind == ir::Type::Ptr)) {
+    std::string e = valueType(t->elem);
+    if (!e.empty())
+      return t->isMut ? e + " *" : "const " + e + " *";
+  }
+  if (t->kind == ir::Type::Tuple && t->elems.size() == 2) {
+    std::string a = scalar(t->elems[0]), b = scalar(t->elems[1]);
+    if (!a.empty() && !b.empty())
+      return "rsgpu_gen::Tuple2<" + a + ", " + b + ">";
+  }
+  unsupported(f.loc, "a value of type `" + (t ? t->str() : "?") + "`");
+  return "int";
+}
+
+std::string FnEmitter::constant(const ir::Value &v) {
+  const ir::Constant &c = v.constant;
+  const ir::Type *t = v.type;
+  switch (c.kind) {
+  case ir::Constant::Bool:
+    return c.bits ? "true" : "false";
+  case ir::Constant::Int: {
+    if (!t || t->kind != ir::Type::Int)
+      break;
+    std::string n = std::to_string(c.bits);
+    if (t->isSigned && c.negative && t->bits == 64 && c.bits == (1ull << 63))
+      return "std::numeric_limits<" + scalar(t) + ">::min()";
+    if (t->isSigned && c.negative && c.bits == (1ull << (t->bits - 1)))
+      n = "(-" + std::to_string(c.bits - 1) + " - 1)";
+    else if (c.negative)
+      n = "-" + n;
+    if (t->bits == 64)
+      return scalar(t) + "(" + n + (t->isSigned ? "ll" : "ull") + ")";
+    if (t->bits == 32)
+      return t->isSigned ? n : n + "u";
+    return scalar(t) + "(" + n + ")";
+  }
+  case ir::Constant::Float: {
+    std::string s = c.text;
+    bool f32 = s.size() > 3 && s.compare(s.size() - 3, 3, "f32") == 0;
+    if (s.size() > 3 && (f32 || s.compare(s.size() - 3, 3, "f64") == 0))
+      s.resize(s.size() - 3);
+    std::string ty = f32 ? "float" : "double";
+    while (!s.empty() && s.back() == '_')
+      s.pop_back(); // rustc prints `-Inf_f32`
+    for (char &ch : s)
+      ch = char(tolower((unsigned char)ch));
+    if (s == "nan" || s == "-nan")
+      s = "NaN";
+    if (s == "inf" || s == "+inf")
+      return "std::numeric_limits<" + ty + ">::infinity()";
+    if (s == "-inf")
+      return "-std::numeric_limits<" + ty + ">::infinity()";
+    if (s == "NaN")
+      return "std::numeric_limits<" + ty + ">::quiet_NaN()";
+    if (s.find_first_of(".eE") == std::string::npos)
+      s += ".0";
+    return f32 ? s + "f" : s;
+  }
+  case ir::Constant::Unit:
+    return "";
+  case ir::Constant::Named: // `&LUT`: a static (emitStatics)
+    if (t && t->kind == ir::Type::Ref)
+      return "&rsgpu_static_" + c.text + "()";
+    if (t && t->kind == ir::Type::Array) // a `const` array item, copied
+      return "rsgpu_static_" + c.text + "()";
+    break;
+  case ir::Constant::Variant:
+    if (t && t->kind == ir::Type::Ordering)
+      return "rsgpu::Ordering::" + c.text;
+    break;
+  default:
+    break;
+  }
+  unsupported(f.loc, "the constant `" + c.text + "`");
+  return "0";
+}
+
+std::string FnEmitter::fieldName(const ir::Type *st, unsigned i) {
+  const ir::StructDef *d = m.findStruct(st->name);
+  if (!d || i >= d->fields.size()) {
+    unsupported(f.loc, "a field of `" + st->str() + "`");
+    return "_" + std::to_string(i);
+  }
+  return d->fields[i].name;
+}

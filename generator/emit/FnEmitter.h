@@ -1,0 +1,258 @@
+//===- FnEmitter.h - one Rust function as C++ (emit/ private) -*- C++ -*-===//
+//
+// The emitter of one IR function: a kernel functor (and its launch stub) or
+// a device function. Its parts live where Clang's CodeGen keeps theirs:
+//   EmitFunction.cpp     the function: names, aliases, declarations, body
+//   EmitLaunch.cpp       launch requirements, proven variants, launch stubs
+//   EmitTypes.cpp        IR types and constants as C++
+//   EmitPlaces.cpp       places, values, references, S5 proofs
+//   EmitInsts.cpp        one instruction
+//   EmitCalls.cpp        intrinsic calls (ir/Calls.def spellings)
+//   EmitControlFlow.cpp  blocks, structured if/while, gotos, terminators
+//   Emitter.cpp          the module: structs, statics, function order
+//
+//===----------------------------------------------------------------------===//
+#ifndef RSGPU_EMIT_FNEMITTER_H
+#define RSGPU_EMIT_FNEMITTER_H
+
+#include "emit/Emitter.h"
+#include "ir/CallTable.h"
+
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace rsgpu::emit {
+
+using ir::Opcode;
+
+inline bool isRefTo(const ir::Type *t, ir::Type::Kind k) {
+  return t && (t->kind == ir::Type::Ref || t->kind == ir::Type::Ptr) &&
+         t->elem && t->elem->kind == k;
+}
+inline bool isSliceRef(const ir::Type *t) {
+  return isRefTo(t, ir::Type::Slice);
+}
+/// `&[Atomic<T, S>]`: a kernel's atomic slice parameter.
+inline bool isAtomicSliceRef(const ir::Type *t) {
+  return isSliceRef(t) && t->elem->elem &&
+         t->elem->elem->kind == ir::Type::Atomic;
+}
+/// A local the emitter names by another local (slice parameters and their
+/// reborrows, `&SharedArray`, `&Atomic` parameters).
+inline bool isAliasable(const ir::Type *t) {
+  return isSliceRef(t) || isRefTo(t, ir::Type::SharedArray) ||
+         isRefTo(t, ir::Type::Atomic);
+}
+inline std::string scopeType(const std::string &scope) {
+  if (scope == "block")
+    return "rsgpu::scope::Block";
+  if (scope == "system")
+    return "rsgpu::scope::System";
+  return "rsgpu::scope::Device";
+}
+
+inline std::string cString(const std::string &s) {
+  std::string r = "\"";
+  for (char c : s) {
+    if (c == '"' || c == '\\')
+      r += '\\';
+    if (c == '\n') {
+      r += "\\n";
+      continue;
+    }
+    r += c;
+  }
+  return r + "\"";
+}
+
+inline bool isIdent(const std::string &s) {
+  if (s.empty() || !(isalpha((unsigned char)s[0]) || s[0] == '_'))
+    return false;
+  for (char c : s)
+    if (!(isalnum((unsigned char)c) || c == '_'))
+      return false;
+  static const std::set<std::string> reserved = {
+      "auto",     "bool",     "break",    "case",      "char",     "class",
+      "const",    "continue", "default",  "delete",    "do",       "double",
+      "else",     "enum",     "extern",   "float",     "for",      "goto",
+      "if",       "int",      "long",     "namespace", "new",      "operator",
+      "private",  "public",   "register", "return",    "short",    "signed",
+      "sizeof",   "static",   "struct",   "switch",    "template", "this",
+      "throw",    "typedef",  "union",    "unsigned",  "virtual",  "void",
+      "volatile", "while",    "thread_",  "std",       "rsgpu",    "rsgpu_gen",
+      "min",      "max"};
+  return !reserved.count(s);
+}
+
+class FnEmitter {
+public:
+  /// `provenVariant`: emit the kernel's proven variant `<name>_proven`
+  /// (no checks the BoundsProofs pass versioned, their predicate in its
+  /// launch requirement, no launch stub) instead of the kernel itself.
+  FnEmitter(const ir::Module &m, const ir::Function &f,
+            const analysis::KernelFacts *facts, DiagEngine &diags,
+            llvm::raw_ostream &os, bool provenVariant = false);
+
+  bool run();
+
+  /// The kernel's thread handle: Thread1D/Thread2D when the proofs assume a
+  /// 1-D/2-D launch (rsgpu::launch then checks the shape on the host, and ids
+  /// stay 32-bit with y/z folded to constants, as in hand-written CUDA).
+  std::string threadType() const;
+
+  /// `rsgpu_launch_requirement`: every launch obligation of the kernel's
+  /// proofs (analyses.md), checked by rsgpu::launch on the host and by
+  /// rsgpu::jit's entry points on the device, never in the kernel body.
+  void launchRequirement(const std::string &kname);
+
+  unsigned argPos(unsigned id) const;
+  std::string nthArg(unsigned id) const;
+  /// A proven variant's condition, over the launch's device views.
+  std::string needTest(const analysis::LengthNeed &nd) const;
+  /// The same in Rust's names.
+  std::string needText(const analysis::LengthNeed &nd) const;
+
+  /// The checked kernel names its proven variant; rsgpu::launch runs the
+  /// variant when the variant's requirement (this one's, plus the needs)
+  /// holds for the launch.
+  void provenDispatch(const std::string &kname);
+
+  /// What rsgpu_launch_requirement guarantees, stated for the device
+  /// compiler (RSGPU_GEN_ASSUME: `__builtin_assume` under nvcc's device pass,
+  /// nothing elsewhere), so it drops the library's and Rust's checks the
+  /// launch shape already decides (a Tile's whole-warp check, `at(0)` of an
+  /// `&Atomic`, shared indices below the block size). Every entry point
+  /// checks the requirement before the body runs.
+  void launchAssumptions();
+
+  std::string retType();
+
+public:
+  static std::string baseName(const std::string &path);
+
+private:
+  void unsupported(ir::Loc loc, const std::string &what);
+
+  void nameLocals();
+
+  void findAliases();
+
+  std::string scalar(const ir::Type *t);
+
+  /// A scalar or a gpu_struct! (by value: the C++ struct of that name).
+  std::string valueType(const ir::Type *t);
+
+  /// `rsgpu::AtomicSlice<T, Scope>` for `&[Atomic<T, S>]` and `&Atomic<T, S>`
+  /// (a one-element lease) parameters.
+  std::string atomicView(const ir::Type *a);
+
+  std::string type(const ir::Type *t, bool param);
+
+  std::string constant(const ir::Value &v);
+
+  /// The slice a place indexes, if it is `(*p)[..]` for a slice parameter.
+  std::optional<unsigned> slicePlace(const ir::Place &p);
+
+  std::string index(const ir::Projection &pr);
+
+  std::string place(const ir::Place &p, ir::Loc loc, bool isWrite = false);
+
+  std::string fieldName(const ir::Type *st, unsigned i);
+
+  std::string value(const ir::Value &v, ir::Loc loc);
+
+  std::string ind() const;
+
+  size_t indexOf(unsigned id) const;
+
+  /// A two-way branch on a bool: the condition text under which control
+  /// goes to `fall` (the next block), and the other target.
+  bool twoWay(const ir::Terminator &t, unsigned fall, std::string &cond,
+              unsigned &other);
+
+  /// Whether a block outside [a, b) other than `from` jumps into [a, b)
+  /// (a structured statement over the range would hide a second entry).
+  bool enteredFromOutside(size_t a, size_t b, size_t from);
+
+  /// Emits blocks [lo, hi); falling off the end of the range continues at
+  /// block `fallId`. Structured `while`/`if`/`else` where the linear layout
+  /// has their shape; `goto` elsewhere. Every transformation only groups
+  /// consecutive blocks, so any remaining goto keeps its meaning.
+  void emitRange(size_t lo, size_t hi, unsigned fallId);
+
+  /// Removes `bbN:` lines no goto names; a kept label before `}` gets `;`.
+  std::string dropUnusedLabels(const std::string &text);
+
+  /// Emits `in`; true if it printed a statement.
+  bool inst(const ir::Inst &in);
+
+  /// A substituted `&Atomic` names its index local: once that local is
+  /// assigned again, the substitution would read the new value (RG0301).
+  void invalidate(const ir::Inst &in);
+
+  /// The `// S5:` comment for a write the analysis proved; RG0301 if none.
+  std::string proof(const ir::Inst &in);
+
+  /// `d = &place` / `&mut place` into a local: a pointer, except references
+  /// to atomics (rsgpu::Atomic is a handle, substituted at its use).
+  bool reference(const ir::Inst &in);
+
+  /// The C++ of an intrinsic: the table's spelling (ir/Calls.def) with the
+  /// arguments substituted, or what the operation needs beyond them.
+  std::string intrinsic(const ir::Inst &in);
+
+  /// `spelling` (a0, a1... the arguments, `(...)` all of them) with `args`;
+  /// nullopt when it is empty or names an argument the call lacks.
+  static std::optional<std::string>
+  spellCall(llvm::StringRef spelling, const std::vector<std::string> &args);
+
+  std::string panicCall(const std::string &msg,
+                        const std::vector<ir::Value> &args, ir::Loc loc);
+
+  bool term(const ir::Terminator &t, unsigned next);
+
+  /// The proof of a check this kernel drops: every static proof, and in the
+  /// proven variant the versioned ones too.
+  template <class Key>
+  const analysis::BoundsProof *
+  proven(const std::map<const Key *, analysis::BoundsProof> *proofs,
+         const Key *k) const {
+    if (!proofs)
+      return nullptr;
+    auto it = proofs->find(k);
+    if (it == proofs->end() || (!it->second.needs.empty() && !provenVariant))
+      return nullptr;
+    return &it->second;
+  }
+
+  void launchStub(const std::string &kname);
+
+  const ir::Module &m;
+  const ir::Function &f;
+  const analysis::KernelFacts *facts;
+  DiagEngine &diags;
+  llvm::raw_ostream &os;
+  llvm::raw_ostream *out = &os;
+  std::set<unsigned> read, written; ///< locals the emitted body uses
+  std::vector<std::string> names;
+  std::map<unsigned, unsigned> alias; ///< slice local -> the parameter it is
+  /// `&Atomic` locals: the handle expression and the block that made it.
+  std::map<unsigned, std::pair<std::string, unsigned>> pending;
+  std::map<unsigned, unsigned> pendingIndex; ///< `&Atomic` -> its index local
+  unsigned curBlock = 0;
+  std::string comment; ///< appended to the statement being printed
+  int depth = 0;       ///< nesting of structured statements
+  bool ok = true;
+  bool provenVariant = false;
+  std::vector<analysis::LengthNeed> needs; ///< of the proven variant
+
+public:
+  EmittedFunction sig; ///< the C++ declaration run() wrote
+};
+
+} // namespace rsgpu::emit
+
+#endif

@@ -1,0 +1,559 @@
+//===- BuildValues.cpp - places, operands, constants, rvalues -------------===//
+//
+// The value half of lowering a MIR body (FnBuilder.h): places with their
+// projections, operands, constants (scalars, strings, ADT and allocation
+// constants) and rvalues with Rust's semantics made explicit.
+//
+//===----------------------------------------------------------------------===//
+#include "ir/FnBuilder.h"
+#include "ir/Statics.h"
+
+#include "llvm/Support/FormatVariadic.h"
+#include <algorithm>
+
+using namespace rsgpu;
+using namespace rsgpu::ir;
+using detail::FnBuilder;
+using llvm::StringRef;
+
+//===-- places, values, constants -----------------------------------------===//
+
+Place FnBuilder::place(const mir::Place &p) {
+  Place r;
+  r.local = p.local;
+  if (p.local >= f.locals.size() || !f.locals[p.local].type)
+    fail(p.loc, "RG0102", llvm::formatv("local `_{0}` has no type", p.local));
+  const Type *t = f.locals[p.local].type;
+  for (const mir::Projection &mp : p.projs) {
+    Projection pr;
+    switch (mp.kind) {
+    case mir::Projection::Deref:
+      if (t->kind != Type::Ref && t->kind != Type::Ptr)
+        fail(p.loc, "RG0102", "dereference of non-pointer type `" + t->str() + "`");
+      pr.kind = Projection::Deref;
+      t = t->elem;
+      break;
+    case mir::Projection::Field:
+      pr.kind = Projection::Field;
+      pr.index = mp.field;
+      t = mapType(mp.type, p.loc, "a field projection");
+      break;
+    case mir::Projection::Index:
+    case mir::Projection::ConstIndex:
+      if (t->kind != Type::Array && t->kind != Type::Slice)
+        fail(p.loc, "RG0102", "indexing of non-array type `" + t->str() + "`");
+      pr.kind = mp.kind == mir::Projection::Index ? Projection::Index
+                                                  : Projection::ConstIndex;
+      pr.index = mp.field;
+      pr.offset = mp.offset;
+      pr.end = mp.minLength;
+      pr.fromEnd = mp.fromEnd;
+      t = t->elem;
+      break;
+    case mir::Projection::Subslice: {
+      if (t->kind != Type::Array && t->kind != Type::Slice)
+        fail(p.loc, "RG0102", "subslice of non-array type `" + t->str() + "`");
+      pr.kind = Projection::Subslice;
+      pr.offset = mp.offset;
+      pr.end = mp.minLength;
+      pr.fromEnd = mp.fromEnd;
+      Type s = *t;
+      if (t->kind == Type::Array)
+        s.len = mp.fromEnd ? t->len - mp.offset - mp.minLength
+                           : mp.minLength - mp.offset;
+      t = mod.types->get(s);
+      break;
+    }
+    case mir::Projection::Downcast: {
+      if (t->kind != Type::Option && t->kind != Type::Result)
+        fail(p.loc, "RG0101", "downcast of `" + t->str() +
+                                  "`: only Option and compare_exchange's "
+                                  "Result are supported among enums");
+      pr.kind = Projection::Downcast;
+      StringRef v(mp.variant);
+      // rustc's variant indices: None/Ok = 0, Some/Err = 1.
+      pr.index = (v == "Some" || v == "Err" || v == "variant#1") ? 1 : 0;
+      break;
+    }
+    case mir::Projection::OpaqueCast:
+    case mir::Projection::Subtype:
+      continue; // no effect on the value
+    }
+    pr.type = t;
+    r.projs.push_back(pr);
+  }
+  r.type = t;
+  return r;
+}
+
+static const Type *suffixType(TypeContext &tc, StringRef s) {
+  if (s == "f32" || s == "f64")
+    return tc.floating(s == "f32" ? 32 : 64);
+  if (s == "usize" || s == "isize")
+    return tc.integer(64, s[0] == 'i', true);
+  unsigned bits;
+  if (s.size() >= 2 && (s[0] == 'u' || s[0] == 'i') &&
+      !s.drop_front().getAsInteger(10, bits))
+    return tc.integer(bits, s[0] == 'i');
+  return nullptr;
+}
+
+Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
+                          Loc loc) {
+  TypeContext &tc = *mod.types;
+  Value v;
+  v.kind = Value::Const;
+  Constant &k = v.constant;
+  switch (c.kind) {
+  case mir::ConstVal::Int:
+    k.kind = Constant::Int;
+    k.bits = c.bits;
+    k.negative = c.negative;
+    v.type = suffixType(tc, c.suffix);
+    if (!v.type)
+      v.type = expected ? expected : tc.integer(32, true);
+    if (c.text.size() > 20 && c.bits == UINT64_MAX)
+      fail(loc, "RG0102", "128-bit integer constants are not supported");
+    return v;
+  case mir::ConstVal::Float:
+    k.kind = Constant::Float;
+    k.text = c.text;
+    v.type = suffixType(tc, c.suffix);
+    if (!v.type)
+      v.type = expected ? expected : tc.floating(64);
+    return v;
+  case mir::ConstVal::Bool:
+    k.kind = Constant::Bool;
+    k.bits = c.bits;
+    v.type = tc.boolean();
+    return v;
+  case mir::ConstVal::Char: {
+    k.kind = Constant::Char;
+    k.text = c.text;
+    k.bits = c.bits;
+    Type t;
+    t.kind = Type::Char;
+    v.type = tc.get(t);
+    return v;
+  }
+  case mir::ConstVal::Unit:
+    k.kind = Constant::Unit;
+    v.type = tc.unit();
+    return v;
+  case mir::ConstVal::Str: {
+    k.kind = Constant::Str;
+    k.text = c.text;
+    Type s;
+    s.kind = Type::Str;
+    Type r;
+    r.kind = Type::Ref;
+    r.elem = tc.get(s);
+    v.type = tc.get(r);
+    return v;
+  }
+  case mir::ConstVal::ZeroSized:
+    k.kind = Constant::Zst;
+    v.type = mapType(c.type, loc, "a zero-sized constant");
+    return v;
+  case mir::ConstVal::Named: {
+    const mir::Path &p = c.path;
+    StringRef last(p.last());
+    std::string plain = p.plain();
+    StringRef pl(plain);
+    // atomic orderings
+    if (pl.contains("Ordering::") &&
+        (last == "Relaxed" || last == "Acquire" || last == "Release" ||
+         last == "AcqRel" || last == "SeqCst")) {
+      k.kind = Constant::Variant;
+      k.text = last.str();
+      Type t;
+      t.kind = Type::Ordering;
+      v.type = tc.get(t);
+      return v;
+    }
+    if ((last == "None") && (pl.contains("Option") || p.segments.size() == 1)) {
+      k.kind = Constant::Variant;
+      k.text = "None";
+      v.type = expected;
+      if (!v.type || v.type->kind != Type::Option)
+        fail(loc, "RG0102", "`None` constant without an Option type");
+      return v;
+    }
+    // associated consts of primitive types: <impl f32>::NAN, <impl u32>::MAX
+    if (p.segments.size() >= 2) {
+      StringRef impl(p.segments[p.segments.size() - 2].name);
+      bool primSeg = suffixType(tc, impl) != nullptr;
+      if ((impl.starts_with("<impl ") && impl.ends_with(">")) || primSeg) {
+        StringRef ty = primSeg ? impl : impl.drop_front(6).drop_back();
+        const Type *t = suffixType(tc, ty);
+        if (t && t->isFloat()) {
+          std::string sfx = "_" + ty.str();
+          std::string text;
+          if (last == "NAN")
+            text = "NaN" + sfx;
+          else if (last == "INFINITY")
+            text = "+Inf" + sfx;
+          else if (last == "NEG_INFINITY")
+            text = "-Inf" + sfx;
+          else if (last == "MAX")
+            text = ty == "f32" ? "3.40282347e38f32" : "1.7976931348623157e308f64";
+          else if (last == "MIN")
+            text = ty == "f32" ? "-3.40282347e38f32" : "-1.7976931348623157e308f64";
+          else if (last == "EPSILON")
+            text = ty == "f32" ? "1.1920929e-7f32" : "2.220446049250313e-16f64";
+          if (!text.empty()) {
+            k.kind = Constant::Float;
+            k.text = text;
+            v.type = t;
+            return v;
+          }
+        }
+        if (t && t->isInteger()) {
+          k.kind = Constant::Int;
+          v.type = t;
+          unsigned bits = t->bits;
+          if (last == "BITS") {
+            k.bits = bits;
+            v.type = tc.integer(32, false);
+            return v;
+          }
+          if (last == "MAX") {
+            k.bits = t->isSigned ? (bits == 64 ? INT64_MAX : (1ull << (bits - 1)) - 1)
+                                 : (bits == 64 ? UINT64_MAX : (1ull << bits) - 1);
+            return v;
+          }
+          if (last == "MIN") {
+            k.bits = t->isSigned ? (1ull << (bits - 1)) : 0;
+            k.negative = t->isSigned;
+            return v;
+          }
+        }
+      }
+    }
+    // a `const NAME: [T; N] = [..]` item (not folded by rustc)
+    for (const mir::Item &it : mm.items)
+      if (it.kind == mir::Item::Const && !it.value && it.body &&
+          it.name.plain() == plain) {
+        const Type *t = mapType(it.type, loc, "a const item");
+        std::string why;
+        auto eval = [&](const mir::ConstVal &e) {
+          return constant(e, t && t->kind == Type::Array ? t->elem : nullptr,
+                          loc)
+              .constant;
+        };
+        const StaticDef *s = lowerConstArray(it, t, mod, eval, why);
+        if (!s)
+          fail(loc, "RG0102", why);
+        k.kind = Constant::Named;
+        k.text = s->name;
+        v.type = t;
+        return v;
+      }
+    // a `const NAME: T = const V;` item of this crate
+    for (const mir::Item &it : mm.items)
+      if (it.kind == mir::Item::Const && it.value && it.name.plain() == plain &&
+          it.value->kind != mir::ConstVal::Named)
+        return constant(*it.value, expected, loc);
+    fail(loc, "RG0102", "unsupported constant `" + p.str() + "`",
+         {"only literals, primitive MIN/MAX/BITS/NAN/INFINITY, atomic "
+          "orderings, `None` and `const` items with literal values are "
+          "supported"});
+  }
+  case mir::ConstVal::Alloc: {
+    // `{alloc3: &[u32; 16]}`: a reference to a `static` of this crate.
+    const Type *rt = mapType(c.type, loc, "a static");
+    std::string why;
+    const StaticDef *s = lowerStatic(mm, c.text, rt, mod, why);
+    if (!s)
+      fail(loc, "RG0102", why);
+    k.kind = Constant::Named;
+    k.text = s->name;
+    v.type = rt;
+    return v;
+  }
+  default:
+    fail(loc, "RG0102", "unsupported constant form",
+         {"aggregate, reference and allocation constants are not supported on "
+          "the device yet"});
+  }
+}
+
+Value FnBuilder::value(const mir::Operand &o, const Type *expected) {
+  if (o.kind == mir::Operand::Const)
+    return constant(*o.value, expected, o.loc);
+  Value v;
+  v.kind = o.kind == mir::Operand::Move ? Value::Move : Value::Copy;
+  v.place = place(o.place);
+  v.type = v.place.type;
+  return v;
+}
+
+//===-- rvalues -----------------------------------------------------------===//
+
+static Opcode binaryOpcode(StringRef op, const Type *t, bool &masked) {
+  bool fl = t->isFloat(), sg = t->isSigned;
+  masked = false;
+  if (op == "Add" || op == "CheckedAdd")
+    return fl ? Opcode::FAdd : op == "Add" ? Opcode::AddWrap : Opcode::AddOverflow;
+  if (op == "Sub" || op == "CheckedSub")
+    return fl ? Opcode::FSub : op == "Sub" ? Opcode::SubWrap : Opcode::SubOverflow;
+  if (op == "Mul" || op == "CheckedMul")
+    return fl ? Opcode::FMul : op == "Mul" ? Opcode::MulWrap : Opcode::MulOverflow;
+  if (op == "AddUnchecked") return Opcode::AddUnchecked;
+  if (op == "SubUnchecked") return Opcode::SubUnchecked;
+  if (op == "MulUnchecked") return Opcode::MulUnchecked;
+  if (op == "AddWithOverflow") return Opcode::AddOverflow;
+  if (op == "SubWithOverflow") return Opcode::SubOverflow;
+  if (op == "MulWithOverflow") return Opcode::MulOverflow;
+  if (op == "Div") return fl ? Opcode::FDiv : sg ? Opcode::SDiv : Opcode::UDiv;
+  if (op == "Rem") return fl ? Opcode::FRem : sg ? Opcode::SRem : Opcode::URem;
+  if (op == "BitAnd") return Opcode::And;
+  if (op == "BitOr") return Opcode::Or;
+  if (op == "BitXor") return Opcode::Xor;
+  if (op == "Shl" || op == "CheckedShl") { masked = true; return Opcode::Shl; }
+  if (op == "Shr" || op == "CheckedShr") {
+    masked = true;
+    return sg ? Opcode::AShr : Opcode::LShr;
+  }
+  if (op == "ShlUnchecked") return Opcode::ShlUnchecked;
+  if (op == "ShrUnchecked") return sg ? Opcode::AShrUnchecked : Opcode::LShrUnchecked;
+  if (op == "Eq") return Opcode::Eq;
+  if (op == "Ne") return Opcode::Ne;
+  if (op == "Lt") return Opcode::Lt;
+  if (op == "Le") return Opcode::Le;
+  if (op == "Gt") return Opcode::Gt;
+  if (op == "Ge") return Opcode::Ge;
+  if (op == "Cmp") return Opcode::Cmp3;
+  return Opcode::PtrOffset; // "Offset"
+}
+
+void FnBuilder::rvalue(const mir::Rvalue &rv, Inst &in, Loc loc) {
+  TypeContext &tc = *mod.types;
+  const Type *destTy = in.dest ? in.dest->type : nullptr;
+  switch (rv.kind) {
+  case mir::Rvalue::Use:
+  case mir::Rvalue::CopyForDeref:
+    in.op = Opcode::Copy;
+    if (rv.kind == mir::Rvalue::CopyForDeref) {
+      Value v;
+      v.place = place(rv.place);
+      v.type = v.place.type;
+      in.args.push_back(v);
+    } else {
+      in.args.push_back(value(rv.operands[0], destTy));
+    }
+    in.type = in.args[0].type;
+    return;
+  case mir::Rvalue::BinaryOp:
+  case mir::Rvalue::CheckedBinaryOp: {
+    Value a = value(rv.operands[0], destTy);
+    Value b = value(rv.operands[1], a.type);
+    if (a.kind == Value::Const && b.kind != Value::Const &&
+        a.type->kind == Type::Int && b.type->kind == Type::Int &&
+        rv.op != "Shl" && rv.op != "Shr")
+      a.type = b.type; // unsuffixed literal takes the other side's type
+    bool masked;
+    in.op = binaryOpcode(rv.op, a.type, masked);
+    if (masked) {
+      if (!a.type->isInteger())
+        fail(loc, "RG0102", "shift of non-integer type `" + a.type->str() + "`");
+      in.shiftMask = a.type->bits - 1;
+    }
+    in.args = {a, b};
+    in.type = destTy;
+    return;
+  }
+  case mir::Rvalue::UnaryOp: {
+    Value a = value(rv.operands[0], destTy);
+    if (rv.op == "PtrMetadata") {
+      const Type *t = a.type;
+      if ((t->kind != Type::Ref && t->kind != Type::Ptr) ||
+          t->elem->kind != Type::Slice)
+        fail(loc, "RG0102", "PtrMetadata of `" + t->str() + "`: only slice "
+                            "references have metadata on the device");
+      in.op = Opcode::Len;
+    } else if (rv.op == "Neg") {
+      in.op = a.type->isFloat() ? Opcode::FNeg : Opcode::Neg;
+    } else {
+      in.op = Opcode::Not;
+    }
+    in.args = {a};
+    in.type = destTy;
+    return;
+  }
+  case mir::Rvalue::Len:
+    in.op = Opcode::Len;
+    in.src = place(rv.place);
+    in.type = destTy;
+    return;
+  case mir::Rvalue::Cast: {
+    Value a = value(rv.operands[0]);
+    const Type *to = mapType(rv.type, loc, "a cast");
+    const Type *from = a.type;
+    in.args = {a};
+    in.type = to;
+    StringRef k(rv.op);
+    auto intLike = [](const Type *t) {
+      return t->kind == Type::Int || t->kind == Type::Bool || t->kind == Type::Char;
+    };
+    if (k == "IntToInt" && intLike(from) && intLike(to)) {
+      unsigned fb = from->kind == Type::Bool ? 1 : from->kind == Type::Char ? 32 : from->bits;
+      unsigned tb = to->kind == Type::Char ? 32 : to->bits;
+      in.op = tb > fb ? (from->isSigned ? Opcode::SExt : Opcode::ZExt)
+              : tb < fb ? Opcode::Trunc
+                        : Opcode::Retype;
+    } else if (k == "FloatToInt" && from->isFloat() && to->isInteger()) {
+      in.op = to->isSigned ? Opcode::FpToSiSat : Opcode::FpToUiSat;
+    } else if (k == "IntToFloat" && intLike(from) && to->isFloat()) {
+      in.op = from->isSigned ? Opcode::SiToFp : Opcode::UiToFp;
+    } else if (k == "FloatToFloat" && from->isFloat() && to->isFloat()) {
+      in.op = to->bits > from->bits ? Opcode::FpExt
+              : to->bits < from->bits ? Opcode::FpTrunc
+                                      : Opcode::Retype;
+    } else if (k == "PtrToPtr") {
+      in.op = Opcode::PtrCast;
+    } else if (k == "Transmute") {
+      in.op = Opcode::Bitcast;
+    } else if (k == "PointerCoercion" && StringRef(rv.opArgs).starts_with("Unsize")) {
+      in.op = Opcode::Unsize;
+    } else {
+      fail(loc, "RG0102",
+           "unsupported cast `" + rv.op + (rv.opArgs.empty() ? "" : "(" + rv.opArgs + ")") +
+               "` from `" + from->str() + "` to `" + to->str() + "`");
+    }
+    return;
+  }
+  case mir::Rvalue::Ref:
+    in.op = rv.op == "&mut" ? Opcode::RefMut : Opcode::Ref;
+    in.src = place(rv.place);
+    in.type = destTy;
+    return;
+  case mir::Rvalue::RawPtr:
+    in.op = StringRef(rv.op).starts_with("&raw mut") ? Opcode::AddrOfMut
+                                                     : Opcode::AddrOf;
+    in.src = place(rv.place);
+    in.type = destTy;
+    return;
+  case mir::Rvalue::Discriminant:
+    in.op = Opcode::Discriminant;
+    in.src = place(rv.place);
+    in.type = destTy;
+    return;
+  case mir::Rvalue::Repeat: {
+    in.op = Opcode::Repeat;
+    in.args = {value(rv.operands[0], destTy && destTy->kind == Type::Array ? destTy->elem : nullptr)};
+    StringRef n(rv.count);
+    n.consume_back("_usize");
+    if (n.getAsInteger(10, in.count))
+      fail(loc, "RG0102", "repeat count `" + rv.count + "` is not a number");
+    in.type = destTy;
+    return;
+  }
+  case mir::Rvalue::NullaryOp: {
+    if (rv.op == "UbChecks") {
+      in.op = Opcode::UbChecks;
+      in.type = tc.boolean();
+      return;
+    }
+    if (rv.op == "SizeOf" || rv.op == "AlignOf") {
+      const Type *t = mapType(rv.type, loc, rv.op);
+      auto l = layoutOf(t, mod.structs);
+      if (!l)
+        fail(loc, "RG0102", rv.op + " of `" + t->str() + "` has no C layout");
+      in.op = Opcode::Copy;
+      Value v;
+      v.kind = Value::Const;
+      v.constant.kind = Constant::Int;
+      v.constant.bits = rv.op == "SizeOf" ? l->first : l->second;
+      v.type = tc.integer(64, false, true);
+      in.args = {v};
+      in.type = v.type;
+      return;
+    }
+    fail(loc, "RG0102", "unsupported operation `" + rv.op + "`");
+  }
+  case mir::Rvalue::Aggregate: {
+    const Type *elemHint = nullptr;
+    if (destTy && (destTy->kind == Type::Array || destTy->kind == Type::Option))
+      elemHint = destTy->elem;
+    std::vector<Value> args;
+    for (size_t i = 0; i < rv.operands.size(); ++i) {
+      const Type *hint = elemHint;
+      if (destTy && destTy->kind == Type::Tuple && i < destTy->elems.size())
+        hint = destTy->elems[i];
+      args.push_back(value(rv.operands[i], hint));
+    }
+    in.args = std::move(args);
+    in.type = destTy;
+    switch (rv.agg) {
+    case mir::Rvalue::Tuple:
+      in.op = Opcode::Tuple;
+      return;
+    case mir::Rvalue::Array:
+      in.op = Opcode::Array;
+      return;
+    case mir::Rvalue::RawPtrAgg:
+      in.op = Opcode::PtrFromParts;
+      return;
+    case mir::Rvalue::Closure:
+      fail(loc, "RG0102", "closures are not supported on the device",
+           {"write the closure body inline or as a separate function"});
+    case mir::Rvalue::Adt: {
+      StringRef last(rv.adt.last());
+      if (last == "Some" && in.args.size() == 1) {
+        in.op = Opcode::OptionSome;
+        return;
+      }
+      if (rv.op == "unit" && StringRef(rv.adt.plain()).contains("Ordering::")) {
+        mir::ConstVal c;
+        c.kind = mir::ConstVal::Named;
+        c.path = rv.adt;
+        in.op = Opcode::Copy;
+        in.args = {constant(c, destTy, loc)};
+        return;
+      }
+      if (last == "None" && in.args.empty()) {
+        in.op = Opcode::OptionNone;
+        return;
+      }
+      if (last == "Range" && rv.fieldNames.size() == 2) {
+        in.op = Opcode::RangeLit;
+        if (rv.fieldNames[0] != "start")
+          std::swap(in.args[0], in.args[1]);
+        return;
+      }
+      if (const StructDef *sd = mod.findStruct(last.str())) {
+        in.op = Opcode::StructLit;
+        std::vector<Value> ordered(sd->fields.size());
+        if (rv.fieldNames.size() != sd->fields.size())
+          fail(loc, "RG0102", "struct `" + sd->name + "` literal must set every field");
+        for (size_t i = 0; i < rv.fieldNames.size(); ++i) {
+          size_t j = 0;
+          while (j < sd->fields.size() && sd->fields[j].name != rv.fieldNames[i])
+            ++j;
+          if (j == sd->fields.size())
+            fail(loc, "RG0102", "struct `" + sd->name + "` has no field `" +
+                                    rv.fieldNames[i] + "`");
+          ordered[j] = in.args[i];
+        }
+        in.args = std::move(ordered);
+        in.callee = sd->name;
+        return;
+      }
+      if (rv.op == "unit" && userFns.count(rv.adt.plain()))
+        fail(loc, "RG0102", "function items as values are not supported");
+      fail(loc, "RG0101", "unsupported aggregate `" + rv.adt.str() + "`",
+           {"structs must be declared with rsgpu::gpu_struct!; among enums only "
+            "Option is supported"});
+    }
+    }
+    return;
+  }
+  case mir::Rvalue::ShallowInitBox:
+    fail(loc, "RG0102", "`Box` is not supported on the device");
+  case mir::Rvalue::ThreadLocalRef:
+    fail(loc, "RG0102", "thread-local statics are not supported on the device");
+  case mir::Rvalue::WrapUnsafeBinder:
+    fail(loc, "RG0102", "unsafe binders are not supported on the device");
+  }
+}

@@ -1,0 +1,66 @@
+//===- FnBuilder.h - lowering one MIR body (ir/ private) --------*- C++ -*-===//
+//
+// The builder of one function: Builder.cpp (statements, terminators, calls,
+// the module) and BuildValues.cpp (places, operands, constants, rvalues).
+//
+//===----------------------------------------------------------------------===//
+#ifndef RSGPU_IR_FNBUILDER_H
+#define RSGPU_IR_FNBUILDER_H
+
+#include "ir/IR.h"
+#include "ir/TypeMapper.h"
+#include "mir/AST.h"
+#include "support/Diagnostics.h"
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/Twine.h"
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace rsgpu::ir::detail {
+
+struct Abort {};
+
+class FnBuilder {
+public:
+  FnBuilder(const mir::Item &item, const mir::Module &mm, Module &mod,
+            TypeMapper &tm, DiagEngine &diags,
+            const std::map<std::string, const mir::Item *> &userFns,
+            std::set<const mir::Item *> &wanted)
+      : item(item), mm(mm), mod(mod), tm(tm), diags(diags), userFns(userFns),
+        wanted(wanted) {}
+
+  std::optional<Function> build();
+
+private:
+  [[noreturn]] void fail(Loc loc, llvm::StringRef code, const llvm::Twine &msg,
+                         std::vector<std::string> notes = {}) {
+    diags.error(loc, code, msg, std::move(notes));
+    throw Abort{};
+  }
+  const Type *mapType(const mir::TypeP &t, Loc loc, llvm::StringRef what);
+  Place place(const mir::Place &p);
+  Value value(const mir::Operand &o, const Type *expected = nullptr);
+  Value constant(const mir::ConstVal &c, const Type *expected, Loc loc);
+  void assign(const mir::Statement &s, Block &b);
+  void rvalue(const mir::Rvalue &rv, Inst &in, Loc loc);
+  void terminator(const mir::Terminator &t, Block &b);
+  void call(const mir::Terminator &t, Block &b);
+  void nameLocals(const mir::Body &body);
+
+  const mir::Item &item;
+  const mir::Module &mm;
+  Module &mod;
+  TypeMapper &tm;
+  DiagEngine &diags;
+  const std::map<std::string, const mir::Item *> &userFns;
+  std::set<const mir::Item *> &wanted;
+  Function f;
+};
+
+} // namespace rsgpu::ir::detail
+
+#endif
