@@ -134,7 +134,8 @@ bool verifyGenerated(StringRef code, StringRef virtualName, const ir::Module &m,
   std::string errText;
   raw_string_ostream errs(errText);
   int rc = clangcheck::checkBuffer(code, virtualName, {}, onFinding, errs);
-  if (rc != clangcheck::Clean && found == 0) // failed without a finding: still a bug
+  // Failed without a finding: still a bug.
+  if (rc != clangcheck::Clean && found == 0)
     diags.error(fileStart, "RG0411",
                 "generated C++ cannot be verified: " +
                     (errText.empty() ? std::string("clang failed") : errText));

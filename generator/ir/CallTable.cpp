@@ -32,8 +32,7 @@ using Table = std::unordered_map<std::string, Entry>;
 const Table &rsgpuTable() {
   static const Table t = [] {
     Table t;
-#define RSGPU_CALL(Id, Key, ...)                                               \
-  t[Key] = {CallTarget::Intrinsic, Call::Id, ""};
+#define RSGPU_CALL(Id, Key, ...) t[Key] = {CallTarget::Intrinsic, Call::Id, ""};
 #define RSGPU_PENDING_CALL(Id, Key, ...)                                       \
   t[Key] = {CallTarget::Intrinsic, Call::Id, ""};
 #define RSGPU_PANIC(Key, Sig, What, Cxx)                                       \
