@@ -276,3 +276,41 @@ TEST_CASE("memcheck_uninitialised_reads_detected", "[emulator][memcheck]") {
                         out->borrow_mut()));
   expect_ok(s);
 }
+
+namespace {
+// Two kernel types launched for the first time here: with a launch counter
+// per kernel type both launches had id 1, so B's reads looked unordered with
+// A's writes (issue 14, hole 6).
+struct FirstLaunchWritesOwn {
+  RSGPU_FN void operator()(rsgpu::Thread1D t, rsgpu::SliceMut<int> x) const {
+    if (auto o = x.mine(t)) *o = int(o.index()) + 1;
+  }
+};
+struct FirstLaunchReadsElementZero {
+  RSGPU_FN void operator()(rsgpu::Thread1D t, rsgpu::Slice<const int> x,
+                           rsgpu::SliceMut<int> out) const {
+    if (auto o = out.mine(t)) *o = x[0];
+  }
+};
+} // namespace
+
+TEST_CASE("S5_racecheck_orders_launches_of_different_kernels", "[emulator][racecheck]") {
+  auto s = stream();
+  auto x = rsgpu::DeviceBuffer<int>::zeroed(s, 256);
+  auto out = rsgpu::DeviceBuffer<int>::zeroed(s, 256);
+  REQUIRE(x);
+  REQUIRE(out);
+  // A writes x[i] (block 0 thread 0 writes x[0]); the stream orders B after A.
+  REQUIRE(rsgpu::launch(s, config({4}, {64}, Check::Race), FirstLaunchWritesOwn{},
+                        x->borrow_mut()));
+  expect_ok(s);
+  // B: every thread of every block reads x[0].
+  REQUIRE(rsgpu::launch(s, config({4}, {64}, Check::Race), FirstLaunchReadsElementZero{},
+                        x->borrow(), out->borrow_mut()));
+  expect_ok(s);
+  auto v = out->to_vec();
+  REQUIRE(v);
+  for (int e : *v) CHECK(e == 1);
+  // A race inside one launch is still found after launches of other kernels.
+  run_broken(config({8}, {32}, Check::Race), ErrorKind::DataRace, GlobalRace{}, out->borrow_mut());
+}

@@ -90,6 +90,17 @@ inline std::atomic<std::uint64_t> &default_seed() {
   return s;
 }
 
+/// A process-wide identity for each launch (never 0: 0 marks fresh shadow
+/// cells). One counter for every kernel type: the shadow forgets the records
+/// of any other launch, so two launches must never share an id.
+inline std::uint32_t next_launch_id() {
+  static std::atomic<std::uint32_t> ids{0};
+  std::uint32_t id;
+  do id = ids.fetch_add(1, std::memory_order_relaxed) + 1;
+  while (id == 0);
+  return id;
+}
+
 /// Emulator counters, for tests and benchmarks.
 struct Stats {
   std::atomic<std::uint64_t> fibers{0};   // fibers started (threads that had to wait)

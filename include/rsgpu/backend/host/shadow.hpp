@@ -77,7 +77,8 @@ inline bool covers(const Knowledge &k, const AccessRec &o) {
   return it != k.end() && it->block == o.block && o.bepoch <= it->bepoch;
 }
 
-/// Release state of atomic locations in the running launch.
+/// Release state of atomic locations, per running launch (launches on
+/// different streams may run at the same time; each keeps its own).
 class SyncObjects {
 public:
   static SyncObjects &get() {
@@ -89,21 +90,21 @@ public:
   void acq_rel(std::uint32_t launch, const void *addr, Knowledge &mine,
                const Knowledge &shared, Know self) {
     std::lock_guard<std::mutex> g(mu_);
-    if (launch != launch_) {
-      map_.clear();
-      launch_ = launch;
-    }
-    Knowledge &rel = map_[reinterpret_cast<std::uintptr_t>(addr)];
+    Knowledge &rel = map_[launch][reinterpret_cast<std::uintptr_t>(addr)];
     merge(mine, rel);
     merge(rel, mine);
     merge(rel, shared);
     merge(rel, Knowledge{self});
   }
+  /// The launch ended: the next launch is ordered after it by the stream.
+  void end(std::uint32_t launch) {
+    std::lock_guard<std::mutex> g(mu_);
+    map_.erase(launch);
+  }
 
 private:
   std::mutex mu_;
-  std::uint32_t launch_ = 0;
-  std::map<std::uintptr_t, Knowledge> map_;
+  std::map<std::uint32_t, std::map<std::uintptr_t, Knowledge>> map_;
 };
 
 struct Cell {
