@@ -314,3 +314,83 @@ TEST_CASE("S5_racecheck_orders_launches_of_different_kernels", "[emulator][racec
   // A race inside one launch is still found after launches of other kernels.
   run_broken(config({8}, {32}, Check::Race), ErrorKind::DataRace, GlobalRace{}, out->borrow_mut());
 }
+
+namespace {
+// Issue 14, hole 7: lanes of one warp at different collectives with the same
+// mask. Each lane must ask for the same operation, operator and call site.
+struct ShuffleDownVersusUp {
+  RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::SliceMut<int> out) const {
+    auto w = t.block().warp();
+    int v = int(w.lane());
+    if (w.lane() < 16) v = w.shfl_down(v, 1);
+    else v = w.shfl_up(v, 1);
+    if (auto o = out.mine(t)) *o = v;
+  }
+};
+struct PlusVersusMax {
+  RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::SliceMut<int> out) const {
+    auto w = t.block().warp();
+    int v = int(w.lane());
+    v = w.lane() % 2 ? w.reduce(v, rsgpu::Plus{}) : w.reduce(v, rsgpu::Max{});
+    if (auto o = out.mine(t)) *o = v;
+  }
+};
+struct SameShuffleAtTwoSites {
+  RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::SliceMut<int> out) const {
+    auto w = t.block().warp();
+    int v = int(w.lane());
+    if (w.lane() < 8) v = w.shfl(v, 3);
+    else v = w.shfl(v, 3);
+    if (auto o = out.mine(t)) *o = v;
+  }
+};
+struct AgreeingCollectives { // the same call sites in every lane: fine
+  RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::SliceMut<int> out) const {
+    auto w = t.block().warp();
+    int v = int(w.lane());
+    int up = w.shfl_up(v, 1 + w.lane() % 3); // per-lane deltas are allowed
+    int sum = w.reduce(v, rsgpu::Plus{});
+    int scan = w.inclusive_scan(v, rsgpu::Plus{});
+    if (w.lane() < 4) w.sync();
+    else w.sync(); // __syncwarp may be reached at different sites
+    if (auto o = out.mine(t)) *o = up + sum + scan;
+  }
+};
+std::size_t count(const std::string &s, const std::string &what) {
+  std::size_t n = 0;
+  for (auto p = s.find(what); p != std::string::npos; p = s.find(what, p + 1)) ++n;
+  return n;
+}
+} // namespace
+
+TEST_CASE("S9_mismatched_warp_collectives_detected", "[emulator][synccheck]") {
+  auto s = stream();
+  auto out = rsgpu::DeviceBuffer<int>::zeroed(s, 64);
+  REQUIRE(out);
+  // Always on, like the rest of the collective checks.
+  for (Check c : {Check::None, Check::All}) {
+    auto e = run_broken(config({1}, {32}, c), ErrorKind::SyncError, ShuffleDownVersusUp{},
+                        out->borrow_mut());
+    CHECK_THAT(msg(e), Contains("different collectives") && Contains("'shfl_down at ") &&
+                           Contains("'shfl_up at ") && Contains("checks_test.cpp:"));
+    CHECK(count(msg(e), "block (0, 0, 0) thread (") == 2); // both lanes named
+    CHECK(count(msg(e), "(lane ") == 2);
+  }
+  auto e = run_broken(config({1}, {32}), ErrorKind::SyncError, PlusVersusMax{},
+                      out->borrow_mut());
+  CHECK_THAT(msg(e), Contains("reduce(rsgpu::Plus)") && Contains("reduce(rsgpu::Max)"));
+  e = run_broken(config({1}, {32}), ErrorKind::SyncError, SameShuffleAtTwoSites{},
+                 out->borrow_mut());
+  CHECK_THAT(msg(e), Contains("'shfl at ") && Contains("(lane 8)"));
+  auto a = msg(e).find("checks_test.cpp:"), b = msg(e).rfind("checks_test.cpp:");
+  CHECK(msg(e).substr(a, 20) != msg(e).substr(b, 20)); // the two sites
+
+  REQUIRE(rsgpu::launch(s, config({2}, {32}), AgreeingCollectives{}, out->borrow_mut()));
+  expect_ok(s);
+  auto v = out->to_vec();
+  REQUIRE(v);
+  for (int i = 0; i < 64; ++i) {
+    int l = i % 32, d = 1 + l % 3;
+    CHECK((*v)[i] == (l >= d ? l - d : l) + 496 + l * (l + 1) / 2);
+  }
+}

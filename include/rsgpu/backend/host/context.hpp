@@ -90,6 +90,34 @@ inline std::atomic<std::uint64_t> &default_seed() {
   return s;
 }
 
+/// What a lane asks of a warp collective. Every lane arriving at one must ask
+/// for the same (synccheck, S9): kind, operator, tile width and call site —
+/// except where CUDA allows different sites (`any_site`: __syncwarp).
+/// Per-lane arguments (a shuffle's source lane or delta) may differ, as on CUDA.
+struct CollectiveOp {
+  const char *kind = "";      // "shfl_down", "reduce", ...
+  const char *op = nullptr;   // the operator of a reduction (its type), or null
+  unsigned width = 32;        // lanes per tile
+  const char *file = nullptr; // call site (null: not known)
+  unsigned line = 0;
+  bool any_site = false;
+};
+inline bool same_text(const char *a, const char *b) {
+  return a == b || (a && b && std::strcmp(a, b) == 0);
+}
+/// Whether two lanes' requests are the same collective.
+inline bool same_collective(const CollectiveOp &a, const CollectiveOp &b) {
+  return a.width == b.width && same_text(a.kind, b.kind) && same_text(a.op, b.op) &&
+         ((a.any_site && b.any_site) || (a.line == b.line && same_text(a.file, b.file)));
+}
+inline std::string collective_text(const CollectiveOp &c) {
+  std::string s = c.kind;
+  if (c.op) s += std::string("(") + c.op + ")";
+  if (c.width != 32) s += " of tiles of " + std::to_string(c.width);
+  if (c.file) s += std::string(" at ") + c.file + ":" + std::to_string(c.line);
+  return s;
+}
+
 /// A process-wide identity for each launch (never 0: 0 marks fresh shadow
 /// cells). One counter for every kernel type: the shadow forgets the records
 /// of any other launch, so two launches must never share an id.

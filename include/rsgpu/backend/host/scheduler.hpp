@@ -71,7 +71,8 @@ struct Slot {
 struct WarpGroup {
   bool active = false;
   unsigned mask = 0, arrived = 0;
-  const char *op = "";
+  unsigned first = 0; // the lane that arrived first
+  CollectiveOp op;
   std::size_t bytes = 0;
   std::vector<unsigned char> data;
   void *out[32] = {};
@@ -295,13 +296,14 @@ public:
 
   /// See primitives.hpp: warp_collective.
   void collective(unsigned mask, const void *mine, std::size_t bytes, void *out,
-                  const char *op) {
+                  const CollectiveOp &op) {
     Slot &s = current_slot();
     if (aborted()) throw KernelAbort{};
     unsigned lane = s.rank % 32, me = 1u << lane;
     WarpRt &w = block_of(s).warps[s.rank / 32];
     if (!(mask & me))
-      sync_fail(who(s) + " called warp collective '" + op + "' with member mask " +
+      sync_fail(who(s) + " called warp collective '" + collective_text(op) +
+                "' with member mask " +
                 hex(mask) + ", which does not contain its own lane " +
                 std::to_string(lane));
     WarpGroup *g = nullptr, *free_g = nullptr;
@@ -311,18 +313,25 @@ public:
       } else if (x.mask == mask) {
         g = &x;
       } else if (x.mask & me) {
-        sync_fail(who(s) + " called warp collective '" + op + "' with mask " +
-                  hex(mask) + " while lanes " + hex(x.arrived) +
-                  " of its warp wait for it at '" + x.op + "' with mask " + hex(x.mask));
+        sync_fail(who(s) + " called warp collective '" + collective_text(op) +
+                  "' with mask " + hex(mask) + " while lanes " + hex(x.arrived) +
+                  " of its warp wait for it at '" + collective_text(x.op) +
+                  "' with mask " + hex(x.mask));
       }
     }
     unsigned need = mask & w.present;
     if (need & w.exited)
-      sync_fail(who(s) + " called warp collective '" + op + "' with mask " + hex(mask) +
-                " but lanes " + hex(need & w.exited) + " have exited");
-    if (g && (std::strcmp(g->op, op) != 0 || g->bytes != bytes))
+      sync_fail(who(s) + " called warp collective '" + collective_text(op) +
+                "' with mask " + hex(mask) + " but lanes " + hex(need & w.exited) +
+                " have exited");
+    if (g && (!same_collective(g->op, op) || g->bytes != bytes))
       sync_fail("lanes of one warp called different collectives with mask " + hex(mask) +
-                ": '" + g->op + "' and '" + op + "' (" + who(s) + ")");
+                ": " + who(slots[std::size_t(s.block) * nthreads_ + (s.rank & ~31u) + g->first]) +
+                " (lane " + std::to_string(g->first) + ") called '" +
+                collective_text(g->op) + "' on " + std::to_string(g->bytes) +
+                "-byte values and " + who(s) + " (lane " + std::to_string(lane) +
+                ") called '" + collective_text(op) + "' on " + std::to_string(bytes) +
+                "-byte values");
     if (!g) {
       if (!free_g) {
         w.groups.emplace_back();
@@ -333,6 +342,7 @@ public:
       g->active = true;
       g->mask = mask;
       g->arrived = 0;
+      g->first = lane;
       g->op = op;
       g->bytes = bytes;
       g->data.resize(32 * bytes);
@@ -593,8 +603,8 @@ private:
       for (auto &g : w.groups)
         if (w.pending && g.active && (g.mask & w.exited))
           sync_fail(who(s) + " exited while lanes " + hex(g.arrived) +
-                    " of its warp wait for it at warp collective '" + g.op +
-                    "' with mask " + hex(g.mask));
+                    " of its warp wait for it at warp collective '" +
+                    collective_text(g.op) + "' with mask " + hex(g.mask));
       if (b.arrived && b.arrived + b.done == nthreads_)
         sync_fail(partial(b, "Block::sync()"));
       if (cl_arrived_ && cl_arrived_ + n_done_ == nslots_)
@@ -617,8 +627,8 @@ private:
     for (auto &g : w.groups)
       if (g.active && (g.mask & me))
         sync_fail(who(s) + " reached " + what + " while lanes " + hex(g.arrived) +
-                  " of its warp wait for it at warp collective '" + g.op +
-                  "' with mask " + hex(g.mask));
+                  " of its warp wait for it at warp collective '" +
+                  collective_text(g.op) + "' with mask " + hex(g.mask));
   }
 
   void wait_here(Slot &s, Wait why) {
