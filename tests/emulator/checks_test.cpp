@@ -1,5 +1,6 @@
 // Broken kernels are each caught, with the right category and a report that
 // names the kernel, the place and both threads.
+#include <cstdlib>
 #include <string>
 #include <vector>
 
@@ -102,11 +103,12 @@ TEST_CASE("S8_warp_collective_orders_only_its_own_warp", "[emulator][racecheck]"
 }
 
 TEST_CASE("S5_racecheck_off_reports_nothing", "[emulator][racecheck]") {
-  if (host::env_checks() != Check::None) return; // RSGPU_CHECK turns it on
+  DefaultChecks off(Check::None); // the explicit opt-out
   auto s = stream();
   REQUIRE(rsgpu::launch(s, config({1}, {32}, Check::None), SharedWaw{}));
   expect_ok(s);
 }
+
 
 namespace {
 struct BarrierInBranch {
@@ -393,4 +395,24 @@ TEST_CASE("S9_mismatched_warp_collectives_detected", "[emulator][synccheck]") {
     int l = i % 32, d = 1 + l % 3;
     CHECK((*v)[i] == (l >= d ? l - d : l) + 496 + l * (l + 1) / 2);
   }
+}
+
+TEST_CASE("S5_checks_are_on_by_default", "[emulator][racecheck][memcheck]") {
+  // Unless RSGPU_CHECK says otherwise, every launch is checked.
+  if (!std::getenv("RSGPU_CHECK")) CHECK(host::default_checks().load() == Check::All);
+  DefaultChecks all(host::env_checks() | Check::All);
+  auto s = stream();
+  REQUIRE(rsgpu::launch(s, rsgpu::LaunchConfig{{1}, {32}}, SharedWaw{}));
+  auto e = expect_error(s, ErrorKind::DataRace);
+  CHECK_THAT(msg(e), Contains("write by block (0, 0, 0) thread (0, 0, 0)") &&
+                         Contains("write by block (0, 0, 0) thread (1, 0, 0)"));
+  auto s2 = stream();
+  auto fresh = rsgpu::DeviceBuffer<int>::create(s2, 64);
+  auto out = rsgpu::DeviceBuffer<int>::create(s2, 64);
+  REQUIRE(fresh);
+  REQUIRE(out);
+  REQUIRE(rsgpu::launch(s2, rsgpu::LaunchConfig{{2}, {32}}, ReadAll{}, fresh->borrow(),
+                        out->borrow_mut()));
+  e = expect_error(s2, ErrorKind::MemoryError);
+  CHECK_THAT(msg(e), Contains("uninitialised global memory"));
 }

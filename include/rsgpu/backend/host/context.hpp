@@ -65,11 +65,20 @@ inline thread_local unsigned long long tls_global = 0;
 /// loads through tls_thread->launch.
 inline thread_local bool tls_trace = false;
 
-/// Checks requested for the whole process: RSGPU_CHECK=race,mem,sync|all.
+/// Compile-time default of the emulator checks: on (racecheck, memcheck,
+/// synccheck), as Rust debug builds keep overflow checks. Build with
+/// -DRSGPU_EMULATOR_CHECKS=0 to make unchecked the default (for speed).
+#ifndef RSGPU_EMULATOR_CHECKS
+#define RSGPU_EMULATOR_CHECKS 1
+#endif
+
+/// The checks of a run: RSGPU_CHECK=none (or off, 0) turns them off,
+/// RSGPU_CHECK=race,mem,sync or all chooses them; unset, the compile-time
+/// default (all, unless RSGPU_EMULATOR_CHECKS=0).
 inline Check env_checks() {
   static const Check c = [] {
     const char *e = std::getenv("RSGPU_CHECK");
-    if (!e) return Check::None;
+    if (!e) return RSGPU_EMULATOR_CHECKS ? Check::All : Check::None;
     Check r = Check::None;
     if (std::strstr(e, "all")) r = Check::All;
     if (std::strstr(e, "race")) r = r | Check::Race;
