@@ -89,6 +89,14 @@ inline Check env_checks() {
   return c;
 }
 
+/// The checks every launch gets, on top of its LaunchConfig::checks:
+/// env_checks() at start-up; a program (a benchmark, a test) may store another
+/// set here, e.g. Check::None to run unchecked.
+inline std::atomic<Check> &default_checks() {
+  static std::atomic<Check> c{env_checks()};
+  return c;
+}
+
 /// The seed for launches whose LaunchState::seed is 0: RSGPU_SEED, or what a
 /// test or tool stores here (0: free-running, parallel).
 inline std::atomic<std::uint64_t> &default_seed() {

@@ -17,6 +17,8 @@
 #include <deque>
 #include <map>
 #include <memory>
+#include <new>
+#include <type_traits>
 #include <mutex>
 #include <shared_mutex>
 #include <vector>
@@ -29,18 +31,18 @@ namespace rsgpu::detail::host {
 inline constexpr unsigned char poison_byte = 0xCD;
 inline constexpr std::size_t granule = 4;
 
-/// One recorded access: who (cluster unit, block, thread) and when (block and
-/// cluster barrier epochs, the thread's own warp-clock component).
+/// One recorded access: who (block, thread) and when (block and cluster
+/// barrier epochs, the thread's own warp-clock component). All zero: none
+/// recorded (so fresh shadow memory is zero pages, allocated lazily).
 struct AccessRec {
-  std::uint32_t unit = ~0u; // ~0u: no access recorded
   std::uint32_t block = 0;  // linear block index in the grid
-  std::uint32_t thread = 0; // linear thread rank in the block
   std::uint32_t bepoch = 0, cepoch = 0, wclock = 0;
-  unsigned char kind = 0; // Access
-  unsigned char mask = 0; // bytes of the granule touched
-  bool empty() const { return unit == ~0u; }
+  std::uint16_t thread = 0; // linear thread rank in the block (< 1024)
+  unsigned char kind = 0;   // Access + 1; 0: no access recorded
+  unsigned char mask = 0;   // bytes of the granule touched
+  bool empty() const { return kind == 0; }
   bool same_thread(const AccessRec &o) const {
-    return unit == o.unit && block == o.block && thread == o.thread;
+    return block == o.block && thread == o.thread;
   }
 };
 
@@ -107,6 +109,7 @@ private:
   std::map<std::uint32_t, std::map<std::uintptr_t, Knowledge>> map_;
 };
 
+/// All zero: fresh (no records, not initialised).
 struct Cell {
   std::uint32_t launch = 0; // LaunchState::id the records belong to
   bool init = false;        // a checked write stored here (ever)
@@ -116,6 +119,19 @@ struct Cell {
     w = r1 = r2 = AccessRec{};
   }
 };
+
+/// Zero-filled shadow cells: calloc hands out untouched zero pages, so a
+/// large allocation costs only the pages its checked accesses reach.
+struct FreeCells {
+  void operator()(Cell *c) const { std::free(c); }
+};
+using CellStore = std::unique_ptr<Cell[], FreeCells>;
+inline CellStore zeroed_cells(std::size_t n) {
+  static_assert(std::is_trivially_copyable_v<Cell>);
+  void *p = std::calloc(n, sizeof(Cell));
+  if (!p) throw std::bad_alloc();
+  return CellStore(static_cast<Cell *>(p));
+}
 
 struct Region {
   std::uintptr_t base = 0;
@@ -144,7 +160,7 @@ struct Region {
     Cell *c = cells_.load(std::memory_order_acquire);
     if (c) return c;
     std::lock_guard<std::mutex> g(mu_);
-    if (!store_) store_.reset(new Cell[(size + granule - 1) / granule + 1]);
+    if (!store_) store_ = zeroed_cells((size + granule - 1) / granule + 1);
     cells_.store(store_.get(), std::memory_order_release);
     return store_.get();
   }
@@ -164,16 +180,22 @@ private:
   }
 
   std::mutex mu_;
-  std::unique_ptr<Cell[]> store_;
+  CellStore store_;
   std::atomic<Cell *> cells_{nullptr};
   std::unique_ptr<std::atomic<std::uint64_t>[]> hstore_;
   std::atomic<std::atomic<std::uint64_t> *> hbits_{nullptr};
 };
 
-/// Striped spin locks for global-memory cells (blocks run on several OS threads).
+/// Striped spin locks for global-memory cells (blocks run on several OS
+/// threads): one lock per 4 KiB of shadow, each on its own cache line, so two
+/// OS threads checking different blocks' elements neither contend nor share
+/// a line.
 inline std::atomic<bool> &cell_lock(const void *cell) {
-  static std::atomic<bool> locks[1024];
-  return locks[(reinterpret_cast<std::uintptr_t>(cell) / sizeof(Cell)) % 1024];
+  struct alignas(64) Lock {
+    std::atomic<bool> l{false};
+  };
+  static Lock locks[1024];
+  return locks[(reinterpret_cast<std::uintptr_t>(cell) >> 12) % 1024].l;
 }
 struct CellGuard {
   std::atomic<bool> *l;
