@@ -73,7 +73,7 @@ struct Checker {
 
   /// Update the cell; returns the earlier access this one races with, if any.
   const AccessRec *race(Cell &c) {
-    if (c.launch != u.L->id) c.reset_records(u.L->id);
+    if (c.launch() != u.L->id) c.reset_records(u.L->id);
     if (conflicts(c.w)) return &c.w;
     if (me.kind == rec_kind(Access::Read)) {
       auto replaceable = [&](const AccessRec &r) {
@@ -173,7 +173,7 @@ struct Checker {
     Cell &c = cells[g];
     CellGuard guard(local ? nullptr : &cell_lock(&c));
     if (u.mem) {
-      if (k != Access::Write && !c.init && poisoned && !(region && region->host_written(g))) {
+      if (k != Access::Write && !c.init() && poisoned && !(region && region->host_written(g))) {
         auto *bp = reinterpret_cast<const unsigned char *>(base + lo);
         bool untouched = true;
         for (std::uintptr_t i = 0; i < hi - lo; ++i) untouched &= bp[i] == poison_byte;
@@ -184,7 +184,7 @@ struct Checker {
           throw KernelAbort{};
         }
       }
-      if (k != Access::Read) c.init = true;
+      if (k != Access::Read) c.set_init();
     }
     if (u.race)
       if (const AccessRec *o = ck.race(c)) ck.report(*o, describe());

@@ -8,6 +8,8 @@
 // kernel boundary and forgotten lazily through the launch tag), and whether any
 // checked write initialised it. Freed regions stay in a bounded quarantine so
 // a stale access is reported instead of reaching reused memory.
+#include <sys/mman.h>
+
 #include <algorithm>
 #include <atomic>
 #include <cstddef>
@@ -109,25 +111,48 @@ private:
   std::map<std::uint32_t, std::map<std::uintptr_t, Knowledge>> map_;
 };
 
-/// All zero: fresh (no records, not initialised).
+/// One 4-byte granule's shadow: 64 bytes, one cache line when the shadow is
+/// page-aligned. All zero: fresh (no records, not initialised).
 struct Cell {
-  std::uint32_t launch = 0; // LaunchState::id the records belong to
-  bool init = false;        // a checked write stored here (ever)
+  static constexpr std::uint32_t init_bit = 1u << 31;
+  std::uint32_t tag = 0; // launch id the records belong to; init_bit: a
+                         // checked write stored here (ever)
   AccessRec w, r1, r2;
+  std::uint32_t launch() const { return tag & ~init_bit; }
+  bool init() const { return tag & init_bit; }
+  void set_init() { tag |= init_bit; }
   void reset_records(std::uint32_t id) {
-    launch = id;
+    tag = (tag & init_bit) | id;
     w = r1 = r2 = AccessRec{};
   }
 };
+static_assert(sizeof(Cell) == 64, "a shadow cell is one cache line");
 
-/// Zero-filled shadow cells: calloc hands out untouched zero pages, so a
-/// large allocation costs only the pages its checked accesses reach.
+/// Zero-filled shadow cells, reserved, not touched: the kernel hands out zero
+/// pages as checked accesses reach them. Large shadows are mapped with
+/// transparent huge pages (one fault per 2 MiB instead of per 4 KiB: the first
+/// checked launch over a large buffer was dominated by page faults).
 struct FreeCells {
-  void operator()(Cell *c) const { std::free(c); }
+  std::size_t mapped = 0; // bytes mmap'ed; 0: calloc'ed
+  void operator()(Cell *c) const {
+    if (mapped) ::munmap(c, mapped);
+    else std::free(c);
+  }
 };
 using CellStore = std::unique_ptr<Cell[], FreeCells>;
 inline CellStore zeroed_cells(std::size_t n) {
   static_assert(std::is_trivially_copyable_v<Cell>);
+  std::size_t bytes = n * sizeof(Cell);
+  if (bytes >= (std::size_t(4) << 20)) {
+    void *p = ::mmap(nullptr, bytes, PROT_READ | PROT_WRITE,
+                     MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (p != MAP_FAILED) {
+#ifdef MADV_HUGEPAGE
+      ::madvise(p, bytes, MADV_HUGEPAGE);
+#endif
+      return CellStore(static_cast<Cell *>(p), FreeCells{bytes});
+    }
+  }
   void *p = std::calloc(n, sizeof(Cell));
   if (!p) throw std::bad_alloc();
   return CellStore(static_cast<Cell *>(p));
@@ -254,26 +279,35 @@ public:
     return out;
   }
 
-  /// The region containing p (live or quarantined), or null.
+  /// The region containing p (live or quarantined), or null. A per-OS-thread
+  /// cache of the last few regions (a kernel alternates between its buffers)
+  /// answers without a lock while no region was added or removed: the map
+  /// keeps every cached region alive until a removal bumps the generation.
   Region *find(const void *p) {
     struct Cache {
-      std::shared_ptr<Region> r;
+      Region *r[4] = {};
       std::uint64_t gen = ~0ull;
+      unsigned next = 0;
     };
     thread_local Cache cache;
     auto a = reinterpret_cast<std::uintptr_t>(p);
     std::uint64_t gen = gen_.load(std::memory_order_acquire);
-    if (cache.gen == gen && cache.r && a - cache.r->base < cache.r->size)
-      return cache.r.get();
+    if (cache.gen == gen) {
+      for (Region *r : cache.r)
+        if (r && a - r->base < r->size) return r;
+    } else {
+      cache = Cache{};
+      cache.gen = gen;
+    }
     std::shared_lock<std::shared_mutex> g(mu_);
     auto it = map_.upper_bound(a);
     if (it == map_.begin()) return nullptr;
     --it;
     if (a - it->first >= std::max<std::size_t>(it->second->size, 1))
       return nullptr;
-    cache.r = it->second;
-    cache.gen = gen;
-    return cache.r.get();
+    Region *r = it->second.get();
+    cache.r[cache.next++ % 4] = r;
+    return r;
   }
 
 private:
