@@ -153,7 +153,11 @@ template <class F> Pair both(const char *name, int reps, F launch) {
 } // namespace
 
 int main(int argc, char **argv) {
-  const int reps = argc > 1 ? std::atoi(argv[1]) : 7;
+  // bench_emulator [REPS [KERNEL]]: KERNEL (saxpy, stencil, reductions) runs
+  // only that part (for profiling); the figures then cover only it.
+  const int reps = argc > 1 ? std::max(1, std::atoi(argv[1])) : 7;
+  const std::string only = argc > 2 ? argv[2] : "";
+  auto wanted = [&](const char *k) { return only.empty() || only == k; };
   const unsigned cores = host::WorkerPool::get().size();
   auto stream = rsgpu::Stream::create();
   if (!stream) return 1;
@@ -168,7 +172,7 @@ int main(int argc, char **argv) {
   };
 
   // 1. Barrier-free saxpy over 2^24 floats.
-  {
+  if (wanted("saxpy")) {
     const std::size_t n = std::size_t(1) << 24;
     std::vector<float> hx(n), hy(n, 2.0f), want(n), py(n);
     for (std::size_t i = 0; i < n; ++i) hx[i] = float(i % 1000);
@@ -198,7 +202,7 @@ int main(int argc, char **argv) {
   }
 
   // 2. Barrier-free 3-point stencil over 2^22 floats.
-  {
+  if (wanted("stencil")) {
     const std::size_t n = std::size_t(1) << 22;
     std::vector<float> hx(n), want(n), py(n);
     for (std::size_t i = 0; i < n; ++i) hx[i] = float(i % 7);
@@ -244,7 +248,7 @@ int main(int argc, char **argv) {
       }
     };
   };
-  {
+  if (wanted("reductions")) {
     std::uint64_t sw0 = 0, sw1 = 0;
     Pair p = both("block reduction 4096 x 256", reps, [&] {
       check(rsgpu::launch(s, rsgpu::LaunchConfig::for_elements(m, B), BlockReduce{},
@@ -274,7 +278,7 @@ int main(int argc, char **argv) {
                  sync.cpu * 1e3, switches);
     std::printf("emulator.switches_per_sec_per_core: %.3g\n", switches / sync.cpu);
   }
-  {
+  if (wanted("reductions")) {
     Pair p = both("warp reduction 4096 x 256", reps, [&] {
       check(rsgpu::launch(s, rsgpu::LaunchConfig::for_elements(m, B), WarpReduce{},
                           in->borrow(), out->borrow_mut()));
