@@ -1,16 +1,22 @@
 // Emulator benchmarks; ratios are measured in this run against the reference
 // named in the metric. stdout: `emulator.<metric>: <value>` lines only.
 //
-// Times are process CPU time (user + system, all threads), best of several
-// runs: on a shared build machine wall time mostly measures the other load.
-// Both sides of a ratio use the same number of OS threads (one per core), so
-// on an idle machine the CPU-time ratio equals the wall-time ratio; wall times
-// go to stderr as well.
+// Every kernel runs twice: unchecked (host::default_checks() = Check::None, the
+// documented opt-out) and checked (Check::All, the default). Each is compared
+// with a plain C++ loop computing the same result on the same number of OS
+// threads, taken from the emulator's own (warm) pool; every result is checked.
+// Times are process CPU time (user + system, all threads), the median of
+// several runs: on a shared build machine wall time mostly measures the other
+// load (wall medians go to stderr).
 #include <sys/resource.h>
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
+#include <functional>
+#include <string>
 #include <thread>
 #include <vector>
 
@@ -18,6 +24,7 @@
 #include <rsgpu/rsgpu.hpp>
 
 namespace host = rsgpu::detail::host;
+using rsgpu::Check;
 
 namespace {
 using Clock = std::chrono::steady_clock;
@@ -30,25 +37,47 @@ double cpu_now() {
 }
 
 struct Time {
-  double cpu = 1e30, wall = 1e30;
+  double cpu = 0, wall = 0;
 };
-template <class F> Time best(int reps, F f) {
-  Time t;
+double median(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  return v.size() % 2 ? v[v.size() / 2] : 0.5 * (v[v.size() / 2 - 1] + v[v.size() / 2]);
+}
+template <class F> Time med(int reps, F f) {
+  std::vector<double> cpu, wall;
   for (int i = 0; i < reps; ++i) {
     double c0 = cpu_now();
     auto w0 = Clock::now();
     f();
-    t.wall = std::min(t.wall, std::chrono::duration<double>(Clock::now() - w0).count());
-    t.cpu = std::min(t.cpu, cpu_now() - c0);
+    wall.push_back(std::chrono::duration<double>(Clock::now() - w0).count());
+    cpu.push_back(cpu_now() - c0);
   }
-  return t;
+  return {median(cpu), median(wall)};
 }
 
+[[noreturn]] void fail(const std::string &what) {
+  std::fprintf(stderr, "bench_emulator: %s\n", what.c_str());
+  std::exit(1);
+}
 void check(const rsgpu::Result<void> &r) {
-  if (!r) {
-    std::fprintf(stderr, "bench_emulator: %s\n", r.error().to_string().c_str());
-    std::exit(1);
-  }
+  if (!r) fail(r.error().to_string());
+}
+template <class T> void expect_equal(const char *what, const std::vector<T> &got,
+                                     const std::vector<T> &want) {
+  if (got != want) fail(std::string(what) + ": wrong result");
+}
+
+/// The plain loop's threads: the emulator's pool (warm, one per core), each
+/// participant taking its own share [c * n / k, (c + 1) * n / k).
+void plain_parallel(std::size_t n, const std::function<void(std::size_t, std::size_t)> &f) {
+  host::WorkerPool &pool = host::WorkerPool::get();
+  unsigned k = pool.size();
+  std::atomic<unsigned> next{0};
+  std::function<void()> job = [&] {
+    unsigned c = next.fetch_add(1);
+    f(n * c / k, n * (c + 1) / k);
+  };
+  pool.run(job, k - 1);
 }
 
 struct Saxpy {
@@ -58,8 +87,18 @@ struct Saxpy {
   }
 };
 
+struct Stencil { // y[i] = x[i-1] + x[i] + x[i+1] (clamped at the ends)
+  RSGPU_FN void operator()(rsgpu::Thread1D t, rsgpu::Slice<const float> x,
+                           rsgpu::SliceMut<float> y) const {
+    if (auto yi = y.mine(t)) {
+      std::size_t i = yi.index(), n = x.size();
+      *yi = x[i ? i - 1 : i] + x[i] + x[i + 1 < n ? i + 1 : i];
+    }
+  }
+};
+
 constexpr unsigned B = 256;
-struct Reduce {
+struct BlockReduce { // shared-memory tree, 9 barriers per block
   RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::Slice<const int> x,
                            rsgpu::SliceMut<int> out) const {
     static const char key = 0;
@@ -75,69 +114,183 @@ struct Reduce {
     if (r == 0) out.unsafe_at(t.block_idx().x) = int(s.unsafe_at(0));
   }
 };
+
+struct WarpReduce { // one warp collective per warp, lane 0 writes its sum
+  RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::Slice<const int> x,
+                           rsgpu::SliceMut<int> out) const {
+    auto w = t.block().warp();
+    int sum = w.reduce(int(x[t.global_id()]), rsgpu::Plus{});
+    if (w.lane() == 0) out.unsafe_at(t.global_id() / 32) = sum;
+  }
+};
+
+struct Pair {
+  Time off, on;
+};
+/// Runs `launch` unchecked and checked (reps each, after one warm-up run of
+/// each: stack pools and the shadow's first allocation are measured apart).
+template <class F> Pair both(const char *name, int reps, F launch) {
+  Pair p;
+  host::default_checks().store(Check::None);
+  launch();
+  p.off = med(reps, launch);
+  host::default_checks().store(Check::All);
+  double c0 = cpu_now();
+  auto w0 = Clock::now();
+  launch();
+  std::fprintf(stderr, "%s: first checked launch %.1f ms CPU (%.1f ms wall)\n", name,
+               (cpu_now() - c0) * 1e3,
+               std::chrono::duration<double>(Clock::now() - w0).count() * 1e3);
+  p.on = med(reps, launch);
+  host::default_checks().store(Check::None);
+  std::fprintf(stderr,
+               "%s: unchecked %.2f ms CPU (%.2f ms wall), checked %.2f ms CPU (%.2f ms wall), "
+               "checked/unchecked %.2f\n",
+               name, p.off.cpu * 1e3, p.off.wall * 1e3, p.on.cpu * 1e3, p.on.wall * 1e3,
+               p.on.cpu / p.off.cpu);
+  return p;
+}
 } // namespace
 
-int main() {
-  const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+int main(int argc, char **argv) {
+  // bench_emulator [REPS [KERNEL]]: KERNEL (saxpy, stencil, reductions) runs
+  // only that part (for profiling); the figures then cover only it.
+  const int reps = argc > 1 ? std::max(1, std::atoi(argv[1])) : 7;
+  const std::string only = argc > 2 ? argv[2] : "";
+  auto wanted = [&](const char *k) { return only.empty() || only == k; };
+  const unsigned cores = host::WorkerPool::get().size();
   auto stream = rsgpu::Stream::create();
   if (!stream) return 1;
   auto &s = *stream;
-
-  // 1. Barrier-free saxpy over 2^24 floats vs the same loop on `cores` threads.
-  const std::size_t n = std::size_t(1) << 24;
-  std::vector<float> hx(n, 1.5f), hy(n, 2.0f);
-  auto x = rsgpu::DeviceBuffer<float>::from_host(s, hx);
-  auto y = rsgpu::DeviceBuffer<float>::from_host(s, hy);
-  if (!x || !y) return 1;
-  Time emu = best(7, [&] {
-    check(rsgpu::launch(s, rsgpu::LaunchConfig::for_elements(n, 256), Saxpy{}, x->borrow(),
-                        y->borrow_mut(), 0.5f));
-    check(s.synchronize());
-  });
-  Time plain = best(7, [&] {
-    std::vector<std::thread> ts;
-    for (unsigned c = 0; c < cores; ++c)
-      ts.emplace_back([&, c] {
-        std::size_t lo = n * c / cores, hi = n * (c + 1) / cores;
-        float *yp = hy.data();
-        const float *xp = hx.data();
-        for (std::size_t i = lo; i < hi; ++i) yp[i] = 0.5f * xp[i] + yp[i];
-      });
-    for (auto &t : ts) t.join();
-  });
-  std::fprintf(stderr,
-               "saxpy 2^24 on %u threads: emulator %.1f ms CPU (%.1f ms wall), plain loop "
-               "%.1f ms CPU (%.1f ms wall)\n",
-               cores, emu.cpu * 1e3, emu.wall * 1e3, plain.cpu * 1e3, plain.wall * 1e3);
-  std::printf("emulator.saxpy_vs_plain_loop: %.2f\n", emu.cpu / plain.cpu);
-
-  // 2. Barrier-heavy block reduction: 256 threads, 9 barriers per block.
-  const unsigned blocks = 4096;
-  std::vector<int> hin(std::size_t(blocks) * B, 1);
-  auto in = rsgpu::DeviceBuffer<int>::from_host(s, hin);
-  auto out = rsgpu::DeviceBuffer<int>::zeroed(s, blocks);
-  if (!in || !out) return 1;
-  auto reduce = [&](rsgpu::Check checks) {
-    rsgpu::LaunchConfig cfg = rsgpu::LaunchConfig::for_elements(hin.size(), B);
-    cfg.checks = checks;
-    check(rsgpu::launch(s, cfg, Reduce{}, in->borrow(), out->borrow_mut()));
-    check(s.synchronize());
+  double worst = 0;
+  auto report = [&](const char *metric, const Pair &p, Time plain) {
+    std::printf("emulator.%s: %.2f\n", metric, p.off.cpu / plain.cpu);
+    std::printf("emulator.%s_checked: %.2f\n", metric, p.on.cpu / plain.cpu);
+    worst = std::max(worst, p.on.cpu / p.off.cpu);
+    std::fprintf(stderr, "  plain loop %.2f ms CPU (%.2f ms wall) on %u threads\n",
+                 plain.cpu * 1e3, plain.wall * 1e3, cores);
   };
-  reduce(rsgpu::Check::None); // warm the stack pools
-  auto sw0 = host::stats().switches.load();
-  Time off = best(5, [&] { reduce(rsgpu::Check::None); });
-  double switches = double(host::stats().switches.load() - sw0) / 5;
-  std::fprintf(stderr,
-               "reduction %u blocks x %u threads: %.1f ms CPU (%.1f ms wall on %u cores), "
-               "%.0f switches per launch\n",
-               blocks, B, off.cpu * 1e3, off.wall * 1e3, cores, switches);
-  // Per core: switches per second of CPU time.
-  std::printf("emulator.switches_per_sec_per_core: %.3g\n", switches / off.cpu);
 
-  // 3. The same reduction with racecheck on.
-  Time on = best(3, [&] { reduce(rsgpu::Check::Race); });
-  std::fprintf(stderr, "reduction with racecheck: %.1f ms CPU (%.1f ms wall)\n", on.cpu * 1e3,
-               on.wall * 1e3);
-  std::printf("emulator.racecheck_overhead: %.2f\n", on.cpu / off.cpu);
+  // 1. Barrier-free saxpy over 2^24 floats.
+  if (wanted("saxpy")) {
+    const std::size_t n = std::size_t(1) << 24;
+    std::vector<float> hx(n), hy(n, 2.0f), want(n), py(n);
+    for (std::size_t i = 0; i < n; ++i) hx[i] = float(i % 1000);
+    for (std::size_t i = 0; i < n; ++i) want[i] = 0.5f * hx[i] + 2.0f;
+    auto x = rsgpu::DeviceBuffer<float>::from_host(s, hx);
+    auto y = rsgpu::DeviceBuffer<float>::from_host(s, hy);
+    if (!x || !y) return 1;
+    int runs = 0; // y = 2 + runs * 0.5 * x: exact in floats for these values
+    Pair p = both("saxpy 2^24", reps, [&] {
+      check(rsgpu::launch(s, rsgpu::LaunchConfig::for_elements(n, 256), Saxpy{}, x->borrow(),
+                          y->borrow_mut(), 0.5f));
+      check(s.synchronize());
+      ++runs;
+    });
+    auto got = y->to_vec();
+    if (!got) fail("saxpy: " + got.error().to_string());
+    std::vector<float> after(n);
+    for (std::size_t i = 0; i < n; ++i) after[i] = 2.0f + float(runs) * 0.5f * hx[i];
+    expect_equal("saxpy", *got, after);
+    Time plain = med(reps, [&] {
+      plain_parallel(n, [&](std::size_t lo, std::size_t hi) {
+        for (std::size_t i = lo; i < hi; ++i) py[i] = 0.5f * hx[i] + hy[i];
+      });
+    });
+    expect_equal("saxpy plain loop", py, want);
+    report("saxpy_vs_plain_loop", p, plain);
+  }
+
+  // 2. Barrier-free 3-point stencil over 2^22 floats.
+  if (wanted("stencil")) {
+    const std::size_t n = std::size_t(1) << 22;
+    std::vector<float> hx(n), want(n), py(n);
+    for (std::size_t i = 0; i < n; ++i) hx[i] = float(i % 7);
+    for (std::size_t i = 0; i < n; ++i)
+      want[i] = hx[i ? i - 1 : i] + hx[i] + hx[i + 1 < n ? i + 1 : i];
+    auto x = rsgpu::DeviceBuffer<float>::from_host(s, hx);
+    auto y = rsgpu::DeviceBuffer<float>::zeroed(s, n);
+    if (!x || !y) return 1;
+    Pair p = both("stencil 2^22", reps, [&] {
+      check(rsgpu::launch(s, rsgpu::LaunchConfig::for_elements(n, 256), Stencil{},
+                          x->borrow(), y->borrow_mut()));
+      check(s.synchronize());
+    });
+    auto got = y->to_vec();
+    if (!got) fail("stencil: " + got.error().to_string());
+    expect_equal("stencil", *got, want);
+    Time plain = med(reps, [&] {
+      plain_parallel(n, [&](std::size_t lo, std::size_t hi) {
+        for (std::size_t i = lo; i < hi; ++i)
+          py[i] = hx[i ? i - 1 : i] + hx[i] + hx[i + 1 < n ? i + 1 : i];
+      });
+    });
+    expect_equal("stencil plain loop", py, want);
+    report("stencil_vs_plain_loop", p, plain);
+  }
+
+  // 3. Barrier-heavy block reduction (4096 blocks x 256 threads, 9 barriers)
+  //    and 4. the warp-shuffle reduction over the same input.
+  const unsigned blocks = 4096;
+  const std::size_t m = std::size_t(blocks) * B;
+  std::vector<int> hin(m);
+  for (std::size_t i = 0; i < m; ++i) hin[i] = int(i % 5);
+  auto in = rsgpu::DeviceBuffer<int>::from_host(s, hin);
+  auto out = rsgpu::DeviceBuffer<int>::zeroed(s, m / 32);
+  if (!in || !out) return 1;
+  std::vector<int> sums(m / 32);
+  auto sum_of = [&](std::size_t group) {
+    return [&, group](std::size_t lo, std::size_t hi) {
+      for (std::size_t g = lo; g < hi; ++g) {
+        int acc = 0;
+        for (std::size_t i = g * group; i < (g + 1) * group; ++i) acc += hin[i];
+        sums[g] = acc;
+      }
+    };
+  };
+  if (wanted("reductions")) {
+    std::uint64_t sw0 = 0, sw1 = 0;
+    Pair p = both("block reduction 4096 x 256", reps, [&] {
+      check(rsgpu::launch(s, rsgpu::LaunchConfig::for_elements(m, B), BlockReduce{},
+                          in->borrow(), out->borrow_mut()));
+      check(s.synchronize());
+    });
+    auto got = out->to_vec();
+    if (!got) fail("block reduction: " + got.error().to_string());
+    Time plain = med(reps, [&] { plain_parallel(blocks, sum_of(B)); });
+    expect_equal("block reduction",
+                 std::vector<int>(got->begin(), got->begin() + blocks),
+                 std::vector<int>(sums.begin(), sums.begin() + blocks));
+    report("block_reduce_vs_plain_loop", p, plain);
+
+    // Barrier cost with synccheck on (racecheck and memcheck off).
+    host::default_checks().store(Check::Sync);
+    sw0 = host::stats().switches.load();
+    Time sync = med(reps, [&] {
+      check(rsgpu::launch(s, rsgpu::LaunchConfig::for_elements(m, B), BlockReduce{},
+                          in->borrow(), out->borrow_mut()));
+      check(s.synchronize());
+    });
+    sw1 = host::stats().switches.load();
+    host::default_checks().store(Check::None);
+    double switches = double(sw1 - sw0) / reps;
+    std::fprintf(stderr, "  synccheck only: %.2f ms CPU, %.0f switches per launch\n",
+                 sync.cpu * 1e3, switches);
+    std::printf("emulator.switches_per_sec_per_core: %.3g\n", switches / sync.cpu);
+  }
+  if (wanted("reductions")) {
+    Pair p = both("warp reduction 4096 x 256", reps, [&] {
+      check(rsgpu::launch(s, rsgpu::LaunchConfig::for_elements(m, B), WarpReduce{},
+                          in->borrow(), out->borrow_mut()));
+      check(s.synchronize());
+    });
+    auto got = out->to_vec();
+    if (!got) fail("warp reduction: " + got.error().to_string());
+    Time plain = med(reps, [&] { plain_parallel(m / 32, sum_of(32)); });
+    expect_equal("warp reduction", *got, sums);
+    report("warp_reduce_vs_plain_loop", p, plain);
+  }
+  std::printf("emulator.max_checked_vs_unchecked: %.2f\n", worst);
+  host::default_checks().store(host::env_checks());
   return 0;
 }

@@ -1,5 +1,6 @@
 // Broken kernels are each caught, with the right category and a report that
 // names the kernel, the place and both threads.
+#include <cstdlib>
 #include <string>
 #include <vector>
 
@@ -102,11 +103,12 @@ TEST_CASE("S8_warp_collective_orders_only_its_own_warp", "[emulator][racecheck]"
 }
 
 TEST_CASE("S5_racecheck_off_reports_nothing", "[emulator][racecheck]") {
-  if (host::env_checks() != Check::None) return; // RSGPU_CHECK turns it on
+  DefaultChecks off(Check::None); // the explicit opt-out
   auto s = stream();
   REQUIRE(rsgpu::launch(s, config({1}, {32}, Check::None), SharedWaw{}));
   expect_ok(s);
 }
+
 
 namespace {
 struct BarrierInBranch {
@@ -275,4 +277,142 @@ TEST_CASE("memcheck_uninitialised_reads_detected", "[emulator][memcheck]") {
   REQUIRE(rsgpu::launch(s, config({2}, {32}, Check::Mem), ReadAll{}, poison->borrow(),
                         out->borrow_mut()));
   expect_ok(s);
+}
+
+namespace {
+// Two kernel types launched for the first time here: with a launch counter
+// per kernel type both launches had id 1, so B's reads looked unordered with
+// A's writes (issue 14, hole 6).
+struct FirstLaunchWritesOwn {
+  RSGPU_FN void operator()(rsgpu::Thread1D t, rsgpu::SliceMut<int> x) const {
+    if (auto o = x.mine(t)) *o = int(o.index()) + 1;
+  }
+};
+struct FirstLaunchReadsElementZero {
+  RSGPU_FN void operator()(rsgpu::Thread1D t, rsgpu::Slice<const int> x,
+                           rsgpu::SliceMut<int> out) const {
+    if (auto o = out.mine(t)) *o = x[0];
+  }
+};
+} // namespace
+
+TEST_CASE("S5_racecheck_orders_launches_of_different_kernels", "[emulator][racecheck]") {
+  auto s = stream();
+  auto x = rsgpu::DeviceBuffer<int>::zeroed(s, 256);
+  auto out = rsgpu::DeviceBuffer<int>::zeroed(s, 256);
+  REQUIRE(x);
+  REQUIRE(out);
+  // A writes x[i] (block 0 thread 0 writes x[0]); the stream orders B after A.
+  REQUIRE(rsgpu::launch(s, config({4}, {64}, Check::Race), FirstLaunchWritesOwn{},
+                        x->borrow_mut()));
+  expect_ok(s);
+  // B: every thread of every block reads x[0].
+  REQUIRE(rsgpu::launch(s, config({4}, {64}, Check::Race), FirstLaunchReadsElementZero{},
+                        x->borrow(), out->borrow_mut()));
+  expect_ok(s);
+  auto v = out->to_vec();
+  REQUIRE(v);
+  for (int e : *v) CHECK(e == 1);
+  // A race inside one launch is still found after launches of other kernels.
+  run_broken(config({8}, {32}, Check::Race), ErrorKind::DataRace, GlobalRace{}, out->borrow_mut());
+}
+
+namespace {
+// Issue 14, hole 7: lanes of one warp at different collectives with the same
+// mask. Each lane must ask for the same operation, operator and call site.
+struct ShuffleDownVersusUp {
+  RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::SliceMut<int> out) const {
+    auto w = t.block().warp();
+    int v = int(w.lane());
+    if (w.lane() < 16) v = w.shfl_down(v, 1);
+    else v = w.shfl_up(v, 1);
+    if (auto o = out.mine(t)) *o = v;
+  }
+};
+struct PlusVersusMax {
+  RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::SliceMut<int> out) const {
+    auto w = t.block().warp();
+    int v = int(w.lane());
+    v = w.lane() % 2 ? w.reduce(v, rsgpu::Plus{}) : w.reduce(v, rsgpu::Max{});
+    if (auto o = out.mine(t)) *o = v;
+  }
+};
+struct SameShuffleAtTwoSites {
+  RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::SliceMut<int> out) const {
+    auto w = t.block().warp();
+    int v = int(w.lane());
+    if (w.lane() < 8) v = w.shfl(v, 3);
+    else v = w.shfl(v, 3);
+    if (auto o = out.mine(t)) *o = v;
+  }
+};
+struct AgreeingCollectives { // the same call sites in every lane: fine
+  RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::SliceMut<int> out) const {
+    auto w = t.block().warp();
+    int v = int(w.lane());
+    int up = w.shfl_up(v, 1 + w.lane() % 3); // per-lane deltas are allowed
+    int sum = w.reduce(v, rsgpu::Plus{});
+    int scan = w.inclusive_scan(v, rsgpu::Plus{});
+    if (w.lane() < 4) w.sync();
+    else w.sync(); // __syncwarp may be reached at different sites
+    if (auto o = out.mine(t)) *o = up + sum + scan;
+  }
+};
+std::size_t count(const std::string &s, const std::string &what) {
+  std::size_t n = 0;
+  for (auto p = s.find(what); p != std::string::npos; p = s.find(what, p + 1)) ++n;
+  return n;
+}
+} // namespace
+
+TEST_CASE("S9_mismatched_warp_collectives_detected", "[emulator][synccheck]") {
+  auto s = stream();
+  auto out = rsgpu::DeviceBuffer<int>::zeroed(s, 64);
+  REQUIRE(out);
+  // Always on, like the rest of the collective checks.
+  for (Check c : {Check::None, Check::All}) {
+    auto e = run_broken(config({1}, {32}, c), ErrorKind::SyncError, ShuffleDownVersusUp{},
+                        out->borrow_mut());
+    CHECK_THAT(msg(e), Contains("different collectives") && Contains("'shfl_down at ") &&
+                           Contains("'shfl_up at ") && Contains("checks_test.cpp:"));
+    CHECK(count(msg(e), "block (0, 0, 0) thread (") == 2); // both lanes named
+    CHECK(count(msg(e), "(lane ") == 2);
+  }
+  auto e = run_broken(config({1}, {32}), ErrorKind::SyncError, PlusVersusMax{},
+                      out->borrow_mut());
+  CHECK_THAT(msg(e), Contains("reduce(rsgpu::Plus)") && Contains("reduce(rsgpu::Max)"));
+  e = run_broken(config({1}, {32}), ErrorKind::SyncError, SameShuffleAtTwoSites{},
+                 out->borrow_mut());
+  CHECK_THAT(msg(e), Contains("'shfl at ") && Contains("(lane 8)"));
+  auto a = msg(e).find("checks_test.cpp:"), b = msg(e).rfind("checks_test.cpp:");
+  CHECK(msg(e).substr(a, 20) != msg(e).substr(b, 20)); // the two sites
+
+  REQUIRE(rsgpu::launch(s, config({2}, {32}), AgreeingCollectives{}, out->borrow_mut()));
+  expect_ok(s);
+  auto v = out->to_vec();
+  REQUIRE(v);
+  for (int i = 0; i < 64; ++i) {
+    int l = i % 32, d = 1 + l % 3;
+    CHECK((*v)[i] == (l >= d ? l - d : l) + 496 + l * (l + 1) / 2);
+  }
+}
+
+TEST_CASE("S5_checks_are_on_by_default", "[emulator][racecheck][memcheck]") {
+  // Unless RSGPU_CHECK says otherwise, every launch is checked.
+  if (!std::getenv("RSGPU_CHECK")) CHECK(host::default_checks().load() == Check::All);
+  DefaultChecks all(host::env_checks() | Check::All);
+  auto s = stream();
+  REQUIRE(rsgpu::launch(s, rsgpu::LaunchConfig{{1}, {32}}, SharedWaw{}));
+  auto e = expect_error(s, ErrorKind::DataRace);
+  CHECK_THAT(msg(e), Contains("write by block (0, 0, 0) thread (0, 0, 0)") &&
+                         Contains("write by block (0, 0, 0) thread (1, 0, 0)"));
+  auto s2 = stream();
+  auto fresh = rsgpu::DeviceBuffer<int>::create(s2, 64);
+  auto out = rsgpu::DeviceBuffer<int>::create(s2, 64);
+  REQUIRE(fresh);
+  REQUIRE(out);
+  REQUIRE(rsgpu::launch(s2, rsgpu::LaunchConfig{{2}, {32}}, ReadAll{}, fresh->borrow(),
+                        out->borrow_mut()));
+  e = expect_error(s2, ErrorKind::MemoryError);
+  CHECK_THAT(msg(e), Contains("uninitialised global memory"));
 }

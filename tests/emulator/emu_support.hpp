@@ -113,6 +113,14 @@ inline rsgpu::LaunchConfig config(rsgpu::Dim3 grid, rsgpu::Dim3 block,
   c.checks = checks;
   return c;
 }
+/// Runs a scope with another default set of checks (the explicit opt-out).
+struct DefaultChecks {
+  Check old;
+  explicit DefaultChecks(Check c) : old(host::default_checks().exchange(c)) {}
+  ~DefaultChecks() { host::default_checks().store(old); }
+  DefaultChecks(const DefaultChecks &) = delete;
+  DefaultChecks &operator=(const DefaultChecks &) = delete;
+};
 /// The error of the launches so far; fails the test if there is none.
 inline rsgpu::Error expect_error(rsgpu::Stream &s, ErrorKind kind) {
   auto r = s.synchronize();

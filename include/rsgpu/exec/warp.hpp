@@ -25,6 +25,11 @@
 #include "../backend/host/primitives.hpp"
 #endif
 
+// Each collective takes its call site (default arguments, evaluated where it
+// is called): the emulator requires every lane to call the same one.
+#define RSGPU_WARP_SITE                                                        \
+  const char *file = __builtin_FILE(), unsigned line = __builtin_LINE()
+
 namespace rsgpu {
 
 template <unsigned N> class Tile {
@@ -43,84 +48,90 @@ public:
   RSGPU_FN unsigned id() const { return meta_group_rank(); }
 
   /// Value of `v` in tile lane `src` (mod N).
-  template <class T> RSGPU_FN T shfl(T v, unsigned src) const {
+  template <class T>
+  RSGPU_FN T shfl(T v, unsigned src, RSGPU_WARP_SITE) const {
 #if RSGPU_BACKEND_CUDA
+    (void)file, (void)line;
     return cg_tile().shfl(v, src);
 #else
     T all[32];
-    gather(v, all, "shfl");
+    gather(v, all, "shfl", file, line);
     return all[base() + (src & (N - 1))];
 #endif
   }
   /// Value of `v` in lane thread_rank() ^ mask (butterfly exchange).
-  template <class T> RSGPU_FN T shfl_xor(T v, unsigned mask) const {
+  template <class T>
+  RSGPU_FN T shfl_xor(T v, unsigned mask, RSGPU_WARP_SITE) const {
 #if RSGPU_BACKEND_CUDA
+    (void)file, (void)line;
     return cg_tile().shfl_xor(v, mask);
 #else
     T all[32];
-    gather(v, all, "shfl");
+    gather(v, all, "shfl_xor", file, line);
     unsigned src = thread_rank() ^ mask;
     return src < N ? all[base() + src] : v;
 #endif
   }
   /// Value of `v` in lane thread_rank() + delta (own value past the end).
-  template <class T> RSGPU_FN T shfl_down(T v, unsigned delta) const {
+  template <class T>
+  RSGPU_FN T shfl_down(T v, unsigned delta, RSGPU_WARP_SITE) const {
 #if RSGPU_BACKEND_CUDA
+    (void)file, (void)line;
     return cg_tile().shfl_down(v, delta);
 #else
     T all[32];
-    gather(v, all, "shfl");
+    gather(v, all, "shfl_down", file, line);
     unsigned src = thread_rank() + delta;
     return src < N ? all[base() + src] : v;
 #endif
   }
   /// Value of `v` in lane thread_rank() - delta (own value before the start).
-  template <class T> RSGPU_FN T shfl_up(T v, unsigned delta) const {
+  template <class T>
+  RSGPU_FN T shfl_up(T v, unsigned delta, RSGPU_WARP_SITE) const {
 #if RSGPU_BACKEND_CUDA
+    (void)file, (void)line;
     return cg_tile().shfl_up(v, delta);
 #else
     T all[32];
-    gather(v, all, "shfl");
+    gather(v, all, "shfl_up", file, line);
     return thread_rank() >= delta ? all[base() + thread_rank() - delta] : v;
 #endif
   }
   /// Bit i set when lane i's predicate is true.
-  RSGPU_FN unsigned ballot(bool p) const {
+  RSGPU_FN unsigned ballot(bool p, RSGPU_WARP_SITE) const {
 #if RSGPU_BACKEND_CUDA
+    (void)file, (void)line;
     return cg_tile().ballot(p);
 #else
-    unsigned char all[32];
-    unsigned char mine = p;
-    gather(mine, all, "ballot");
-    unsigned bits = 0;
-    for (unsigned i = 0; i < N; ++i)
-      if (all[base() + i]) bits |= 1u << i;
-    return bits;
+    return vote(p, "ballot", file, line);
 #endif
   }
-  RSGPU_FN bool any(bool p) const {
+  RSGPU_FN bool any(bool p, RSGPU_WARP_SITE) const {
 #if RSGPU_BACKEND_CUDA
+    (void)file, (void)line;
     return cg_tile().any(p);
 #else
-    return ballot(p) != 0;
+    return vote(p, "any", file, line) != 0;
 #endif
   }
-  RSGPU_FN bool all(bool p) const {
+  RSGPU_FN bool all(bool p, RSGPU_WARP_SITE) const {
 #if RSGPU_BACKEND_CUDA
+    (void)file, (void)line;
     return cg_tile().all(p);
 #else
-    return ballot(p) == (N == 32 ? ~0u : (1u << N) - 1);
+    return vote(p, "all", file, line) == (N == 32 ? ~0u : (1u << N) - 1);
 #endif
   }
   /// Lanes whose `v` equals this lane's (bit i: lane i).
-  template <class T> RSGPU_FN unsigned match_any(T v) const {
+  template <class T> RSGPU_FN unsigned match_any(T v, RSGPU_WARP_SITE) const {
     static_assert(std::is_integral_v<T> && (sizeof(T) == 4 || sizeof(T) == 8),
                   "match_any: 32- or 64-bit integers");
 #if RSGPU_BACKEND_CUDA
+    (void)file, (void)line;
     return cg_tile().match_any(v);
 #else
     T all[32];
-    gather(v, all, "match");
+    gather(v, all, "match_any", file, line);
     unsigned bits = 0;
     for (unsigned i = 0; i < N; ++i)
       if (all[base() + i] == v) bits |= 1u << i;
@@ -129,14 +140,15 @@ public:
   }
   /// Reduction over the tile by a butterfly of shfl_xor; every lane gets the
   /// result, bit-identical on both backends (same combination order).
-  template <class T, class Op> RSGPU_FN T reduce(T v, Op op) const {
+  template <class T, class Op>
+  RSGPU_FN T reduce(T v, Op op, RSGPU_WARP_SITE) const {
 #if RSGPU_BACKEND_CUDA
 RSGPU_UNROLL
-    for (unsigned m = N / 2; m > 0; m /= 2) v = op(v, shfl_xor(v, m));
+    for (unsigned m = N / 2; m > 0; m /= 2) v = op(v, shfl_xor(v, m, file, line));
     return v;
 #else
     T all[32];
-    gather(v, all, "reduce");
+    gather(v, all, "reduce", file, line, detail::host::op_name<Op>());
     T x[32];
     for (unsigned i = 0; i < N; ++i) x[i] = all[base() + i];
     for (unsigned m = N / 2; m > 0; m /= 2) {
@@ -148,21 +160,24 @@ RSGPU_UNROLL
 #endif
   }
   /// Inclusive prefix over the tile (Kogge-Stone with shfl_up).
-  template <class T, class Op> RSGPU_FN T inclusive_scan(T v, Op op) const {
+  template <class T, class Op>
+  RSGPU_FN T inclusive_scan(T v, Op op, RSGPU_WARP_SITE) const {
 RSGPU_UNROLL
     for (unsigned d = 1; d < N; d *= 2) {
-      T o = shfl_up(v, d);
+      T o = shfl_up(v, d, file, line);
       if (thread_rank() >= d) v = op(o, v);
     }
     return v;
   }
   /// Tile barrier (memory ordering among the tile's lanes).
-  RSGPU_FN void sync() const {
+  /// Lanes may reach it at different call sites (as __syncwarp allows).
+  RSGPU_FN void sync(RSGPU_WARP_SITE) const {
 #if RSGPU_BACKEND_CUDA
+    (void)file, (void)line;
     cg_tile().sync();
 #else
     unsigned char dummy = 0, all[32];
-    gather(dummy, all, "sync");
+    gather(dummy, all, "sync", file, line, nullptr, true);
 #endif
   }
 
@@ -211,10 +226,24 @@ private:
   unsigned member_mask() const {
     return N == 32 ? ~0u : ((1u << N) - 1) << base();
   }
-  template <class T> void gather(const T &v, T *all, const char *op) const {
+  /// Every lane of the tile must ask for the same collective: kind, operator,
+  /// tile width and call site (synccheck compares them, S9).
+  template <class T>
+  void gather(const T &v, T *all, const char *kind, const char *file, unsigned line,
+              const char *op = nullptr, bool any_site = false) const {
     static_assert(std::is_trivially_copyable_v<T>,
                   "warp collectives move trivially copyable values");
-    detail::host::warp_collective(member_mask(), &v, sizeof(T), all, op);
+    detail::host::warp_collective(member_mask(), &v, sizeof(T), all,
+                                  {kind, op, N, file, line, any_site});
+  }
+  unsigned vote(bool p, const char *kind, const char *file, unsigned line) const {
+    unsigned char all[32];
+    unsigned char mine = p;
+    gather(mine, all, kind, file, line);
+    unsigned bits = 0;
+    for (unsigned i = 0; i < N; ++i)
+      if (all[base() + i]) bits |= 1u << i;
+    return bits;
   }
 #endif
 
@@ -225,3 +254,5 @@ private:
 using Warp = Tile<32>;
 
 } // namespace rsgpu
+
+#undef RSGPU_WARP_SITE

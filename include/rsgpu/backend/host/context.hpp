@@ -65,11 +65,20 @@ inline thread_local unsigned long long tls_global = 0;
 /// loads through tls_thread->launch.
 inline thread_local bool tls_trace = false;
 
-/// Checks requested for the whole process: RSGPU_CHECK=race,mem,sync|all.
+/// Compile-time default of the emulator checks: on (racecheck, memcheck,
+/// synccheck), as Rust debug builds keep overflow checks. Build with
+/// -DRSGPU_EMULATOR_CHECKS=0 to make unchecked the default (for speed).
+#ifndef RSGPU_EMULATOR_CHECKS
+#define RSGPU_EMULATOR_CHECKS 1
+#endif
+
+/// The checks of a run: RSGPU_CHECK=none (or off, 0) turns them off,
+/// RSGPU_CHECK=race,mem,sync or all chooses them; unset, the compile-time
+/// default (all, unless RSGPU_EMULATOR_CHECKS=0).
 inline Check env_checks() {
   static const Check c = [] {
     const char *e = std::getenv("RSGPU_CHECK");
-    if (!e) return Check::None;
+    if (!e) return RSGPU_EMULATOR_CHECKS ? Check::All : Check::None;
     Check r = Check::None;
     if (std::strstr(e, "all")) r = Check::All;
     if (std::strstr(e, "race")) r = r | Check::Race;
@@ -77,6 +86,14 @@ inline Check env_checks() {
     if (std::strstr(e, "sync")) r = r | Check::Sync;
     return r;
   }();
+  return c;
+}
+
+/// The checks every launch gets, on top of its LaunchConfig::checks:
+/// env_checks() at start-up; a program (a benchmark, a test) may store another
+/// set here, e.g. Check::None to run unchecked.
+inline std::atomic<Check> &default_checks() {
+  static std::atomic<Check> c{env_checks()};
   return c;
 }
 
@@ -88,6 +105,47 @@ inline std::atomic<std::uint64_t> &default_seed() {
     return e ? std::strtoull(e, nullptr, 0) : 0ull;
   }()};
   return s;
+}
+
+/// What a lane asks of a warp collective. Every lane arriving at one must ask
+/// for the same (synccheck, S9): kind, operator, tile width and call site —
+/// except where CUDA allows different sites (`any_site`: __syncwarp).
+/// Per-lane arguments (a shuffle's source lane or delta) may differ, as on CUDA.
+struct CollectiveOp {
+  const char *kind = "";      // "shfl_down", "reduce", ...
+  const char *op = nullptr;   // the operator of a reduction (its type), or null
+  unsigned width = 32;        // lanes per tile
+  const char *file = nullptr; // call site (null: not known)
+  unsigned line = 0;
+  bool any_site = false;
+};
+inline bool same_text(const char *a, const char *b) {
+  return a == b || (a && b && std::strcmp(a, b) == 0);
+}
+/// Whether two lanes' requests are the same collective.
+inline bool same_collective(const CollectiveOp &a, const CollectiveOp &b) {
+  return a.width == b.width && same_text(a.kind, b.kind) && same_text(a.op, b.op) &&
+         ((a.any_site && b.any_site) || (a.line == b.line && same_text(a.file, b.file)));
+}
+inline std::string collective_text(const CollectiveOp &c) {
+  std::string s = c.kind;
+  if (c.op) s += std::string("(") + c.op + ")";
+  if (c.width != 32) s += " of tiles of " + std::to_string(c.width);
+  if (c.file) s += std::string(" at ") + c.file + ":" + std::to_string(c.line);
+  return s;
+}
+
+/// A process-wide identity for each launch, 1 .. 2^31 - 1 (0 marks fresh
+/// shadow cells; the top bit of a cell's tag is its "initialised" flag). One
+/// counter for every kernel type: the shadow forgets the records of any other
+/// launch, so two launches must never share an id (it repeats only after
+/// 2^31 - 1 launches).
+inline std::uint32_t next_launch_id() {
+  static std::atomic<std::uint32_t> ids{0};
+  std::uint32_t id;
+  do id = (ids.fetch_add(1, std::memory_order_relaxed) + 1) & 0x7fffffffu;
+  while (id == 0);
+  return id;
 }
 
 /// Emulator counters, for tests and benchmarks.

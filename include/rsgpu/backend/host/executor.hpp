@@ -112,9 +112,11 @@ private:
 /// thread in tls_thread; passing the kernel's own callable type (not only a
 /// std::function) lets barrier-free threads run in an inlined loop.
 template <class Body> void run_grid(LaunchState &launch, Body &&body) {
-  static std::atomic<std::uint32_t> ids{0};
-  launch.id = ++ids;
-  if (launch.id == 0) launch.id = ++ids; // 0 marks fresh shadow cells
+  launch.id = next_launch_id(); // global: not one counter per kernel type
+  struct EndLaunch { // atomics' release state of this launch is dropped
+    std::uint32_t id;
+    ~EndLaunch() { SyncObjects::get().end(id); }
+  } end_launch{launch.id};
   const std::uint64_t units = launch.grid.volume() / launch.cluster.volume();
   const std::uint64_t seed = launch.seed ? launch.seed : default_seed().load();
   const std::function<void()> fn = std::ref(body);

@@ -24,7 +24,7 @@ enqueue_kernel(StreamImpl &stream, const LaunchConfig &cfg, Kernel kernel,
   ls->block = cfg.block;
   ls->cluster = cfg.cluster;
   ls->dyn_shared = cfg.shared_bytes;
-  ls->checks = cfg.checks | host::env_checks();
+  ls->checks = cfg.checks | host::default_checks().load(std::memory_order_relaxed);
   if (cfg.seed) ls->seed = cfg.seed;
   ls->kernel_name = type_name<Kernel>();
   StreamImpl *sp = &stream;

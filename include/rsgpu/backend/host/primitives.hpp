@@ -10,6 +10,9 @@
 #include <cstddef>
 #include <cstring>
 
+#include <string>
+
+#include "../../detail/type_name.hpp"
 #include "executor.hpp"
 
 namespace rsgpu::detail::host {
@@ -38,6 +41,16 @@ inline unsigned warp_id();
 /// -> Error::SyncError (S9), never a hang.
 inline void warp_collective(unsigned member_mask, const void *mine,
                             std::size_t bytes, void *all_out, const char *op);
+/// The same, described fully: every lane must pass an equal CollectiveOp
+/// (kind, operator, width, call site), else Error::SyncError naming both lanes
+/// and both requests.
+inline void warp_collective(unsigned member_mask, const void *mine,
+                            std::size_t bytes, void *all_out, const CollectiveOp &op);
+/// A stable name of a reduction operator type, for CollectiveOp::op.
+template <class Op> const char *op_name() {
+  static const std::string name = type_name<Op>();
+  return name.c_str();
+}
 
 /// Cluster (sm_90 semantics): rank of this block in its cluster, cluster
 /// extents, cluster-wide barrier, and the address of `local` (a pointer into

@@ -31,6 +31,12 @@ inline unsigned warp_id() {
 
 inline void warp_collective(unsigned member_mask, const void *mine,
                             std::size_t bytes, void *all_out, const char *op) {
+  CollectiveOp c;
+  c.kind = op;
+  current_unit().collective(member_mask, mine, bytes, all_out, c);
+}
+inline void warp_collective(unsigned member_mask, const void *mine,
+                            std::size_t bytes, void *all_out, const CollectiveOp &op) {
   current_unit().collective(member_mask, mine, bytes, all_out, op);
 }
 

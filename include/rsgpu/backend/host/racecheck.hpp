@@ -21,8 +21,10 @@ namespace rsgpu::detail::host {
 
 namespace racecheck_detail {
 
-inline const char *kind_name(unsigned char k) {
-  switch (Access(k)) {
+inline unsigned char rec_kind(Access k) { return (unsigned char)(unsigned(k) + 1); }
+
+inline const char *kind_name(unsigned char k) { // AccessRec::kind (Access + 1)
+  switch (Access(k - 1)) {
   case Access::Read: return "read";
   case Access::Write: return "write";
   case Access::Atomic: return "atomic";
@@ -32,27 +34,24 @@ inline const char *kind_name(unsigned char k) {
 
 struct Checker {
   Unit &u;
-  const Slot &s;
+  unsigned slot;         // the running thread's slot in the unit
+  const BlockRt &b;      // its block
+  const Knowledge &know; // what it acquired through atomics
   AccessRec me;
 
   bool ordered(const AccessRec &o) const {
-    if (o.unit == me.unit && o.cepoch < u.cepoch) return true;
+    if (o.cepoch < u.cepoch && u.holds_block(o.block)) return true;
     if (o.block == me.block) {
-      if (o.bepoch < u.blocks[s.block].epoch) return true;
-      if (o.thread / 32 == me.thread / 32 &&
-          u.vc[std::size_t(s.ts.slot) * 32 + o.thread % 32] >= o.wclock)
-        return true;
+      if (o.bepoch < b.epoch) return true;
+      return o.thread / 32 == me.thread / 32 && u.clock(slot, o.thread % 32) >= o.wclock;
     }
-    return o.block != me.block &&
-           (covers(s.know, o) || covers(u.blocks[s.block].know, o));
+    return covers(know, o) || covers(b.know, o);
   }
 
   bool conflicts(const AccessRec &o) const {
     if (o.empty() || !(o.mask & me.mask) || o.same_thread(me)) return false;
-    if (o.kind == (unsigned char)Access::Atomic && me.kind == (unsigned char)Access::Atomic)
-      return false;
-    if (o.kind == (unsigned char)Access::Read && me.kind == (unsigned char)Access::Read)
-      return false;
+    if (o.kind == me.kind && o.kind != rec_kind(Access::Write))
+      return false; // two reads, or two atomics
     return !ordered(o);
   }
 
@@ -74,9 +73,9 @@ struct Checker {
 
   /// Update the cell; returns the earlier access this one races with, if any.
   const AccessRec *race(Cell &c) {
-    if (c.launch != u.L->id) c.reset_records(u.L->id);
+    if (c.launch() != u.L->id) c.reset_records(u.L->id);
     if (conflicts(c.w)) return &c.w;
-    if (me.kind == (unsigned char)Access::Read) {
+    if (me.kind == rec_kind(Access::Read)) {
       auto replaceable = [&](const AccessRec &r) {
         return r.empty() || r.same_thread(me) || ordered(r);
       };
@@ -101,11 +100,17 @@ struct Checker {
 /// Check one access of `bytes` bytes at p; throws KernelAbort after recording
 /// an Error when it races or is a memory error.
 [[gnu::noinline]] inline void check_access(const void *p, std::size_t bytes, Access k) {
+  if (!bytes) return;
   ThreadState &t = current();
   Unit &u = *static_cast<Unit *>(t.unit);
-  Slot &s = u.slots[t.slot];
+  // The fast path (threads that have not waited yet) keeps no slots; an
+  // atomic needs the thread's own knowledge: leave the fast path first.
+  if (u.fast() && k == Access::Atomic && u.race) u.current_slot();
   LaunchState &L = *u.L;
-  if (!bytes) return;
+  const unsigned bi = t.slot / u.threads_per_block(), rank = t.rank;
+  static const Knowledge none;
+  const Knowledge &know = u.fast() ? none : u.slots[t.slot].know;
+  auto who = [&] { return u.who(bi, rank); };
 
   Cell *cells;
   std::uintptr_t base;
@@ -125,11 +130,11 @@ struct Checker {
       std::snprintf(buf, sizeof buf, "%p", p);
       L.fail(Error(ErrorKind::MemoryError,
                    "memcheck: kernel " + L.kernel_name + ": " +
-                       racecheck_detail::kind_name((unsigned char)k) + " of " +
+                       racecheck_detail::kind_name(racecheck_detail::rec_kind(k)) + " of " +
                        std::to_string(bytes) + " bytes at " + buf + " (byte offset " +
                        std::to_string(reinterpret_cast<std::uintptr_t>(p) - r->base) +
                        " of a freed " + std::to_string(r->size) + "-byte device buffer) by " +
-                       u.who(s)));
+                       who()));
       throw KernelAbort{};
     }
     region = r;
@@ -152,15 +157,14 @@ struct Checker {
            "-byte elements)";
   };
 
-  racecheck_detail::Checker ck{u, s, {}};
-  const BlockRt &b = u.blocks[s.block];
-  ck.me.unit = u.index;
+  const BlockRt &b = u.blocks[bi];
+  racecheck_detail::Checker ck{u, t.slot, b, know, {}};
   ck.me.block = b.linear;
-  ck.me.thread = s.rank;
+  ck.me.thread = std::uint16_t(rank);
   ck.me.bepoch = b.epoch;
   ck.me.cepoch = u.cepoch;
-  ck.me.wclock = u.race ? u.vc[std::size_t(t.slot) * 32 + s.rank % 32] : 0;
-  ck.me.kind = (unsigned char)k;
+  ck.me.wclock = u.race ? u.clock(t.slot, rank % 32) : 0;
+  ck.me.kind = racecheck_detail::rec_kind(k);
 
   for (std::uintptr_t g = off / granule; g <= (off + bytes - 1) / granule; ++g) {
     std::uintptr_t lo = std::max<std::uintptr_t>(off, g * granule);
@@ -169,24 +173,24 @@ struct Checker {
     Cell &c = cells[g];
     CellGuard guard(local ? nullptr : &cell_lock(&c));
     if (u.mem) {
-      if (k != Access::Write && !c.init && poisoned && !(region && region->host_written(g))) {
+      if (k != Access::Write && !c.init() && poisoned && !(region && region->host_written(g))) {
         auto *bp = reinterpret_cast<const unsigned char *>(base + lo);
         bool untouched = true;
         for (std::uintptr_t i = 0; i < hi - lo; ++i) untouched &= bp[i] == poison_byte;
         if (untouched) {
           L.fail(Error(ErrorKind::MemoryError,
-                       "memcheck: kernel " + L.kernel_name + ": " + u.who(s) +
+                       "memcheck: kernel " + L.kernel_name + ": " + who() +
                            " reads uninitialised " + describe()));
           throw KernelAbort{};
         }
       }
-      if (k != Access::Read) c.init = true;
+      if (k != Access::Read) c.set_init();
     }
     if (u.race)
       if (const AccessRec *o = ck.race(c)) ck.report(*o, describe());
   }
   if (u.race && k == Access::Atomic)
-    SyncObjects::get().acq_rel(L.id, p, s.know, b.know, {b.linear, b.epoch});
+    SyncObjects::get().acq_rel(L.id, p, u.slots[t.slot].know, b.know, {b.linear, b.epoch});
 }
 
 } // namespace rsgpu::detail::host

@@ -41,17 +41,18 @@ struct Arena {
     unsigned char b[128];
   };
   std::unique_ptr<Chunk[]> store; // allocated when a unit first uses it
-  std::unique_ptr<Cell[]> cells; // racecheck/memcheck shadow, on first use
+  CellStore cells; // racecheck/memcheck shadow, on first use
   unsigned char *base() const { return store[0].b; }
   Cell *shadow() {
-    if (!cells) cells.reset(new Cell[capacity / granule]);
+    if (!cells) cells = zeroed_cells(capacity / granule);
     return cells.get();
   }
   void clear(std::size_t off, std::size_t bytes, bool poison) {
     if (poison) std::memset(base() + off, poison_byte, bytes);
-    if (cells)
-      for (std::size_t g = off / granule; g < (off + bytes + granule - 1) / granule; ++g)
-        cells[g] = Cell{};
+    if (cells) {
+      std::size_t g0 = off / granule, g1 = (off + bytes + granule - 1) / granule;
+      std::memset(static_cast<void *>(cells.get() + g0), 0, (g1 - g0) * sizeof(Cell));
+    }
   }
 };
 
@@ -71,7 +72,8 @@ struct Slot {
 struct WarpGroup {
   bool active = false;
   unsigned mask = 0, arrived = 0;
-  const char *op = "";
+  unsigned first = 0; // the lane that arrived first
+  CollectiveOp op;
   std::size_t bytes = 0;
   std::vector<unsigned char> data;
   void *out[32] = {};
@@ -174,16 +176,14 @@ public:
     cur_ = prev_ = -1;
     driver_waiting_ = false;
     // Fast path: threads run in order on the OS stack without Slot bookkeeping
-    // until one reaches a scheduling point (materialize()).
-    fast_ = !rng_ && !race && !mem;
+    // until one reaches a scheduling point (materialize()); with checks on
+    // too (racecheck then names threads by their block and rank).
+    fast_ = !rng_;
     if (!fast_) {
       reset_warps();
       reset_slots(0);
     }
-    if (race) {
-      vc.assign(std::size_t(nslots_) * 32, 0);
-      for (unsigned i = 0; i < nslots_; ++i) vc[i * 32 + (i % nthreads_) % 32] = 1;
-    }
+    vc_live_ = false; // racecheck's warp clocks: at the first collective
     if (tidx_ext_ != launch.block) {
       tidx_ext_ = launch.block;
       tidx_.resize(nthreads_);
@@ -206,8 +206,11 @@ public:
   /// `direct` runs one thread like body() does; a kernel-typed callable lets
   /// the compiler inline the kernel into the fast path's loop.
   template <class Direct> void run(Direct &direct) {
-    if (fast_ && !run_fast(direct)) return;
     tls_trace = race || mem;
+    if (fast_ && !run_fast(direct)) {
+      tls_trace = false;
+      return;
+    }
     for (;;) {
       if (next_start_ < nslots_) {
         unsigned n = order_[next_start_++];
@@ -239,6 +242,20 @@ public:
     return slots[unsigned(cur_)];
   }
   BlockRt &block_of(const Slot &s) { return blocks[s.block]; }
+  bool fast() const { return fast_; }
+  unsigned threads_per_block() const { return nthreads_; }
+  /// Racecheck: component `lane` of the warp vector clock of thread `slot`
+  /// (before any collective: 1 for the thread's own lane, 0 for the others).
+  std::uint32_t clock(unsigned slot, unsigned lane) const {
+    if (!vc_live_) return (slot % nthreads_) % 32 == lane ? 1 : 0;
+    return vc[std::size_t(slot) * 32 + lane];
+  }
+  /// Whether the block of linear index `linear` belongs to this unit.
+  bool holds_block(std::uint32_t linear) const {
+    for (const BlockRt &b : blocks)
+      if (b.linear == linear) return true;
+    return false;
+  }
   bool aborted() const { return L->aborted.load(std::memory_order_relaxed); }
 
   /// Block::sync(). `file`/`line` identify the barrier for synccheck.
@@ -295,13 +312,14 @@ public:
 
   /// See primitives.hpp: warp_collective.
   void collective(unsigned mask, const void *mine, std::size_t bytes, void *out,
-                  const char *op) {
+                  const CollectiveOp &op) {
     Slot &s = current_slot();
     if (aborted()) throw KernelAbort{};
     unsigned lane = s.rank % 32, me = 1u << lane;
     WarpRt &w = block_of(s).warps[s.rank / 32];
     if (!(mask & me))
-      sync_fail(who(s) + " called warp collective '" + op + "' with member mask " +
+      sync_fail(who(s) + " called warp collective '" + collective_text(op) +
+                "' with member mask " +
                 hex(mask) + ", which does not contain its own lane " +
                 std::to_string(lane));
     WarpGroup *g = nullptr, *free_g = nullptr;
@@ -311,18 +329,25 @@ public:
       } else if (x.mask == mask) {
         g = &x;
       } else if (x.mask & me) {
-        sync_fail(who(s) + " called warp collective '" + op + "' with mask " +
-                  hex(mask) + " while lanes " + hex(x.arrived) +
-                  " of its warp wait for it at '" + x.op + "' with mask " + hex(x.mask));
+        sync_fail(who(s) + " called warp collective '" + collective_text(op) +
+                  "' with mask " + hex(mask) + " while lanes " + hex(x.arrived) +
+                  " of its warp wait for it at '" + collective_text(x.op) +
+                  "' with mask " + hex(x.mask));
       }
     }
     unsigned need = mask & w.present;
     if (need & w.exited)
-      sync_fail(who(s) + " called warp collective '" + op + "' with mask " + hex(mask) +
-                " but lanes " + hex(need & w.exited) + " have exited");
-    if (g && (std::strcmp(g->op, op) != 0 || g->bytes != bytes))
+      sync_fail(who(s) + " called warp collective '" + collective_text(op) +
+                "' with mask " + hex(mask) + " but lanes " + hex(need & w.exited) +
+                " have exited");
+    if (g && (!same_collective(g->op, op) || g->bytes != bytes))
       sync_fail("lanes of one warp called different collectives with mask " + hex(mask) +
-                ": '" + g->op + "' and '" + op + "' (" + who(s) + ")");
+                ": " + who(slots[std::size_t(s.block) * nthreads_ + (s.rank & ~31u) + g->first]) +
+                " (lane " + std::to_string(g->first) + ") called '" +
+                collective_text(g->op) + "' on " + std::to_string(g->bytes) +
+                "-byte values and " + who(s) + " (lane " + std::to_string(lane) +
+                ") called '" + collective_text(op) + "' on " + std::to_string(bytes) +
+                "-byte values");
     if (!g) {
       if (!free_g) {
         w.groups.emplace_back();
@@ -333,6 +358,7 @@ public:
       g->active = true;
       g->mask = mask;
       g->arrived = 0;
+      g->first = lane;
       g->op = op;
       g->bytes = bytes;
       g->data.resize(32 * bytes);
@@ -388,9 +414,10 @@ public:
     throw KernelAbort{};
   }
 
-  std::string who(const Slot &s) const {
-    return "block " + dim_text(blocks[s.block].idx) + " thread " +
-           dim_text(unlinear(L->block, s.rank));
+  std::string who(const Slot &s) const { return who(s.block, s.rank); }
+  std::string who(unsigned block, unsigned rank) const {
+    return "block " + dim_text(blocks[block].idx) + " thread " +
+           dim_text(unlinear(L->block, rank));
   }
   static std::string hex(unsigned v) {
     char b[16];
@@ -407,7 +434,7 @@ private:
   /// Runs threads in order on this stack with one ThreadState; returns false
   /// when all finished, true when thread n reached a scheduling point (it is
   /// a real slot now and has finished; the general loop takes over).
-  /// Checks are off here (fast_ needs !race && !mem), so views do not trace.
+  /// With checks on, views trace here too (check_access knows the fast path).
   template <class Direct> bool run_fast(Direct &direct) {
     ThreadState &ts = fast_ts_;
     ts.launch = L;
@@ -593,8 +620,8 @@ private:
       for (auto &g : w.groups)
         if (w.pending && g.active && (g.mask & w.exited))
           sync_fail(who(s) + " exited while lanes " + hex(g.arrived) +
-                    " of its warp wait for it at warp collective '" + g.op +
-                    "' with mask " + hex(g.mask));
+                    " of its warp wait for it at warp collective '" +
+                    collective_text(g.op) + "' with mask " + hex(g.mask));
       if (b.arrived && b.arrived + b.done == nthreads_)
         sync_fail(partial(b, "Block::sync()"));
       if (cl_arrived_ && cl_arrived_ + n_done_ == nslots_)
@@ -617,8 +644,8 @@ private:
     for (auto &g : w.groups)
       if (g.active && (g.mask & me))
         sync_fail(who(s) + " reached " + what + " while lanes " + hex(g.arrived) +
-                  " of its warp wait for it at warp collective '" + g.op +
-                  "' with mask " + hex(g.mask));
+                  " of its warp wait for it at warp collective '" +
+                  collective_text(g.op) + "' with mask " + hex(g.mask));
   }
 
   void wait_here(Slot &s, Wait why) {
@@ -643,6 +670,11 @@ private:
   }
 
   void join_clocks(std::size_t base, unsigned need) {
+    if (!vc_live_) {
+      vc.assign(std::size_t(nslots_) * 32, 0);
+      for (unsigned i = 0; i < nslots_; ++i) vc[i * 32 + (i % nthreads_) % 32] = 1;
+      vc_live_ = true;
+    }
     std::uint32_t m[32] = {};
     for (unsigned l = 0; l < 32; ++l)
       if (need >> l & 1)
@@ -780,6 +812,7 @@ private:
   int cur_ = -1, prev_ = -1;
   std::uint64_t switches_ = 0, fibers_ = 0;
   bool fast_ = false;
+  bool vc_live_ = false;
   unsigned long long fast_end_ = 0; // the fast loop's bound (0: materialized)
   ThreadState fast_ts_;
   std::vector<Dim3> tidx_; // thread index of each rank

@@ -8,6 +8,8 @@
 // kernel boundary and forgotten lazily through the launch tag), and whether any
 // checked write initialised it. Freed regions stay in a bounded quarantine so
 // a stale access is reported instead of reaching reused memory.
+#include <sys/mman.h>
+
 #include <algorithm>
 #include <atomic>
 #include <cstddef>
@@ -17,6 +19,8 @@
 #include <deque>
 #include <map>
 #include <memory>
+#include <new>
+#include <type_traits>
 #include <mutex>
 #include <shared_mutex>
 #include <vector>
@@ -29,18 +33,18 @@ namespace rsgpu::detail::host {
 inline constexpr unsigned char poison_byte = 0xCD;
 inline constexpr std::size_t granule = 4;
 
-/// One recorded access: who (cluster unit, block, thread) and when (block and
-/// cluster barrier epochs, the thread's own warp-clock component).
+/// One recorded access: who (block, thread) and when (block and cluster
+/// barrier epochs, the thread's own warp-clock component). All zero: none
+/// recorded (so fresh shadow memory is zero pages, allocated lazily).
 struct AccessRec {
-  std::uint32_t unit = ~0u; // ~0u: no access recorded
   std::uint32_t block = 0;  // linear block index in the grid
-  std::uint32_t thread = 0; // linear thread rank in the block
   std::uint32_t bepoch = 0, cepoch = 0, wclock = 0;
-  unsigned char kind = 0; // Access
-  unsigned char mask = 0; // bytes of the granule touched
-  bool empty() const { return unit == ~0u; }
+  std::uint16_t thread = 0; // linear thread rank in the block (< 1024)
+  unsigned char kind = 0;   // Access + 1; 0: no access recorded
+  unsigned char mask = 0;   // bytes of the granule touched
+  bool empty() const { return kind == 0; }
   bool same_thread(const AccessRec &o) const {
-    return unit == o.unit && block == o.block && thread == o.thread;
+    return block == o.block && thread == o.thread;
   }
 };
 
@@ -77,7 +81,8 @@ inline bool covers(const Knowledge &k, const AccessRec &o) {
   return it != k.end() && it->block == o.block && o.bepoch <= it->bepoch;
 }
 
-/// Release state of atomic locations in the running launch.
+/// Release state of atomic locations, per running launch (launches on
+/// different streams may run at the same time; each keeps its own).
 class SyncObjects {
 public:
   static SyncObjects &get() {
@@ -89,32 +94,69 @@ public:
   void acq_rel(std::uint32_t launch, const void *addr, Knowledge &mine,
                const Knowledge &shared, Know self) {
     std::lock_guard<std::mutex> g(mu_);
-    if (launch != launch_) {
-      map_.clear();
-      launch_ = launch;
-    }
-    Knowledge &rel = map_[reinterpret_cast<std::uintptr_t>(addr)];
+    Knowledge &rel = map_[launch][reinterpret_cast<std::uintptr_t>(addr)];
     merge(mine, rel);
     merge(rel, mine);
     merge(rel, shared);
     merge(rel, Knowledge{self});
   }
+  /// The launch ended: the next launch is ordered after it by the stream.
+  void end(std::uint32_t launch) {
+    std::lock_guard<std::mutex> g(mu_);
+    map_.erase(launch);
+  }
 
 private:
   std::mutex mu_;
-  std::uint32_t launch_ = 0;
-  std::map<std::uintptr_t, Knowledge> map_;
+  std::map<std::uint32_t, std::map<std::uintptr_t, Knowledge>> map_;
 };
 
+/// One 4-byte granule's shadow: 64 bytes, one cache line when the shadow is
+/// page-aligned. All zero: fresh (no records, not initialised).
 struct Cell {
-  std::uint32_t launch = 0; // LaunchState::id the records belong to
-  bool init = false;        // a checked write stored here (ever)
+  static constexpr std::uint32_t init_bit = 1u << 31;
+  std::uint32_t tag = 0; // launch id the records belong to; init_bit: a
+                         // checked write stored here (ever)
   AccessRec w, r1, r2;
+  std::uint32_t launch() const { return tag & ~init_bit; }
+  bool init() const { return tag & init_bit; }
+  void set_init() { tag |= init_bit; }
   void reset_records(std::uint32_t id) {
-    launch = id;
+    tag = (tag & init_bit) | id;
     w = r1 = r2 = AccessRec{};
   }
 };
+static_assert(sizeof(Cell) == 64, "a shadow cell is one cache line");
+
+/// Zero-filled shadow cells, reserved, not touched: the kernel hands out zero
+/// pages as checked accesses reach them. Large shadows are mapped with
+/// transparent huge pages (one fault per 2 MiB instead of per 4 KiB: the first
+/// checked launch over a large buffer was dominated by page faults).
+struct FreeCells {
+  std::size_t mapped = 0; // bytes mmap'ed; 0: calloc'ed
+  void operator()(Cell *c) const {
+    if (mapped) ::munmap(c, mapped);
+    else std::free(c);
+  }
+};
+using CellStore = std::unique_ptr<Cell[], FreeCells>;
+inline CellStore zeroed_cells(std::size_t n) {
+  static_assert(std::is_trivially_copyable_v<Cell>);
+  std::size_t bytes = n * sizeof(Cell);
+  if (bytes >= (std::size_t(4) << 20)) {
+    void *p = ::mmap(nullptr, bytes, PROT_READ | PROT_WRITE,
+                     MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (p != MAP_FAILED) {
+#ifdef MADV_HUGEPAGE
+      ::madvise(p, bytes, MADV_HUGEPAGE);
+#endif
+      return CellStore(static_cast<Cell *>(p), FreeCells{bytes});
+    }
+  }
+  void *p = std::calloc(n, sizeof(Cell));
+  if (!p) throw std::bad_alloc();
+  return CellStore(static_cast<Cell *>(p));
+}
 
 struct Region {
   std::uintptr_t base = 0;
@@ -143,7 +185,7 @@ struct Region {
     Cell *c = cells_.load(std::memory_order_acquire);
     if (c) return c;
     std::lock_guard<std::mutex> g(mu_);
-    if (!store_) store_.reset(new Cell[(size + granule - 1) / granule + 1]);
+    if (!store_) store_ = zeroed_cells((size + granule - 1) / granule + 1);
     cells_.store(store_.get(), std::memory_order_release);
     return store_.get();
   }
@@ -163,16 +205,22 @@ private:
   }
 
   std::mutex mu_;
-  std::unique_ptr<Cell[]> store_;
+  CellStore store_;
   std::atomic<Cell *> cells_{nullptr};
   std::unique_ptr<std::atomic<std::uint64_t>[]> hstore_;
   std::atomic<std::atomic<std::uint64_t> *> hbits_{nullptr};
 };
 
-/// Striped spin locks for global-memory cells (blocks run on several OS threads).
+/// Striped spin locks for global-memory cells (blocks run on several OS
+/// threads): one lock per 4 KiB of shadow, each on its own cache line, so two
+/// OS threads checking different blocks' elements neither contend nor share
+/// a line.
 inline std::atomic<bool> &cell_lock(const void *cell) {
-  static std::atomic<bool> locks[1024];
-  return locks[(reinterpret_cast<std::uintptr_t>(cell) / sizeof(Cell)) % 1024];
+  struct alignas(64) Lock {
+    std::atomic<bool> l{false};
+  };
+  static Lock locks[1024];
+  return locks[(reinterpret_cast<std::uintptr_t>(cell) >> 12) % 1024].l;
 }
 struct CellGuard {
   std::atomic<bool> *l;
@@ -231,26 +279,35 @@ public:
     return out;
   }
 
-  /// The region containing p (live or quarantined), or null.
+  /// The region containing p (live or quarantined), or null. A per-OS-thread
+  /// cache of the last few regions (a kernel alternates between its buffers)
+  /// answers without a lock while no region was added or removed: the map
+  /// keeps every cached region alive until a removal bumps the generation.
   Region *find(const void *p) {
     struct Cache {
-      std::shared_ptr<Region> r;
+      Region *r[4] = {};
       std::uint64_t gen = ~0ull;
+      unsigned next = 0;
     };
     thread_local Cache cache;
     auto a = reinterpret_cast<std::uintptr_t>(p);
     std::uint64_t gen = gen_.load(std::memory_order_acquire);
-    if (cache.gen == gen && cache.r && a - cache.r->base < cache.r->size)
-      return cache.r.get();
+    if (cache.gen == gen) {
+      for (Region *r : cache.r)
+        if (r && a - r->base < r->size) return r;
+    } else {
+      cache = Cache{};
+      cache.gen = gen;
+    }
     std::shared_lock<std::shared_mutex> g(mu_);
     auto it = map_.upper_bound(a);
     if (it == map_.begin()) return nullptr;
     --it;
     if (a - it->first >= std::max<std::size_t>(it->second->size, 1))
       return nullptr;
-    cache.r = it->second;
-    cache.gen = gen;
-    return cache.r.get();
+    Region *r = it->second.get();
+    cache.r[cache.next++ % 4] = r;
+    return r;
   }
 
 private:
