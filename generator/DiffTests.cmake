@@ -12,6 +12,26 @@ set(RSGPU_DIFF_KERNELS saxpy vadd stencil int_math float_math block_const histog
     particles scan cluster_ids range_loop shared_neighbour device_function matmul_naive
     one_write_per_block reduce_shared matmul_tiled transpose uniform_barrier cas_max int_bits static_lut)
 
+# The coverage corpus (tests/generator/coverage, docs/generator/rust-coverage.md):
+# ordinary Rust kernels, one ctest per kernel and opt-level, labels e2e and
+# coverage; excluded from the default test preset while rsgpu-gen rejects many.
+set(RSGPU_COVERAGE_KERNELS
+    api_atomic_array_param api_block_scope_atomic api_shared_2d api_shared_2d_matmul
+    api_shared_add_assign api_shared_atomics api_shared_index_stencil api_sync_warp_mask
+    api_warp_size_const closure_capture closure_fnmut closure_passed closure_plain
+    core_abs_diff_ilog core_abs_pow core_bool_then core_checked_mul_unwrap_or core_checked_sub
+    core_clamp_float core_clamp_int core_euclid core_float_bits core_float_methods core_float_round
+    core_from_into core_mem_swap core_min_max_int core_option_combinators core_overflowing
+    core_pow2 core_rotate_bits core_saturating core_total_cmp core_wrapping it_array_into_iter
+    it_chunks it_chunks_exact it_chunks_mut it_enumerate it_fold it_impl_iterator_param
+    it_iter_max_fold it_map_sum it_position it_rev it_slice_iter_pattern it_step_by it_windows
+    it_zip own_const_array own_const_expr own_const_sentinels own_const_struct own_default_struct
+    own_enum_local own_enum_param own_generic_fn own_inherent_method own_mut_ref_helper
+    own_operator_impl own_struct_array_field own_trait_static own_tuple_return panic_assert_eq
+    panic_assert_msg panic_debug_assert panic_expect panic_unreachable place_destructure
+    place_first_last place_local_array place_slice_pattern place_split_at place_struct_field_mut
+    place_subslice)
+
 if(NOT RSGPU_BUILD_TESTS)
   return()
 endif()
@@ -117,6 +137,8 @@ add_test(NAME generator.backend.diff.harness_detects_mismatch
          COMMAND ${RSGPU_BASH} ${_df_src}/selftest.sh ${_df}/saxpy/ref_saxpy
                  $<TARGET_FILE:rsgpu_diff_O3> ${_df}/selftest)
 set_tests_properties(generator.backend.diff.harness_detects_mismatch PROPERTIES LABELS e2e)
+
+include(${PROJECT_SOURCE_DIR}/tests/generator/coverage/coverage.cmake)
 
 # The main job's Rust pipeline (scripts/demo parts 2 and 3) with this build's
 # rsgpu-gen: translate, build, run against rustc's reference, and the
