@@ -17,6 +17,10 @@ file(GENERATE OUTPUT ${_cv}/driver_flags.txt
      CONTENT "$<$<BOOL:${_cv_def}>:-D$<JOIN:${_cv_def}, -D>> -I$<JOIN:${_cv_inc}, -I>\n")
 file(GENERATE OUTPUT ${_cv}/driver_libs.txt
      CONTENT "$<TARGET_LINKER_FILE:Boost::context> -pthread\n")
+set(_cv_ccache "")
+if(RSGPU_CCACHE)
+  set(_cv_ccache ${RSGPU_CCACHE})
+endif()
 foreach(_n IN LISTS RSGPU_COVERAGE_KERNELS)
   if(NOT EXISTS ${_cv_src}/kernels/${_n}.rs OR NOT EXISTS ${_cv_src}/cases/${_n}.rs)
     message(FATAL_ERROR "RSGPU_COVERAGE_KERNELS: ${_n} needs tests/generator/coverage/kernels/${_n}.rs "
@@ -26,7 +30,8 @@ foreach(_n IN LISTS RSGPU_COVERAGE_KERNELS)
     add_test(NAME generator.coverage.${_n}.O${_o}
              COMMAND ${CMAKE_COMMAND} -E env --unset=RUSTFLAGS
                      RSGPU_RUSTC=${RSGPU_RUSTC} RSGPU_GEN=$<TARGET_FILE:rsgpu-gen>
-                     RSGPU_CXX=${CMAKE_CXX_COMPILER} RSGPU_RLIBS=${_df}
+                     RSGPU_CXX=${CMAKE_CXX_COMPILER} RSGPU_CCACHE=${_cv_ccache}
+                     RSGPU_RLIBS=${_df}
                      RSGPU_COVERAGE_DIR=${_cv}
                      ${RSGPU_BASH} ${_cv_src}/run.sh ${_n} ${_o})
     set_tests_properties(generator.coverage.${_n}.O${_o} PROPERTIES LABELS "e2e;coverage" TIMEOUT 600)

@@ -22,12 +22,24 @@ fail() { echo "COVERAGE $name O$opt: FAIL $1"; exit 1; }
 r() { "$rustc" --edition 2021 "$@"; }
 
 echo "== rustc reference (native, host bindings)"
-r --crate-type=rlib --crate-name kernel -C opt-level=2 -C overflow-checks=on "$kernel" \
-  --extern rsgpu="$RSGPU_RLIBS/host/librsgpu.rlib" -o "$work/libkernel.rlib" || fail reference-build
-r -C opt-level=2 "$here/cases/$name.rs" --extern diff="$RSGPU_RLIBS/host/libdiff.rlib" \
-  --extern kernel="$work/libkernel.rlib" --extern rsgpu="$RSGPU_RLIBS/host/librsgpu.rlib" \
-  -L dependency="$RSGPU_RLIBS/host" -o "$work/ref" || fail reference-build
-"$work/ref" "$work/inputs.bin" "$work/expected.bin" || fail reference-run
+# The O0 and O3 tests of a kernel share one reference build (flock: they may
+# run in parallel); it is rebuilt when the kernel, its case or the rlibs change.
+refdir=$out/$name/ref
+mkdir -p "$refdir"
+(
+  flock 9
+  if [[ ! -x $refdir/ref || $kernel -nt $refdir/ref || $here/cases/$name.rs -nt $refdir/ref ||
+        $RSGPU_RLIBS/host/libdiff.rlib -nt $refdir/ref ]]; then
+    rm -f "$refdir/ref"
+    r --crate-type=rlib --crate-name kernel -C opt-level=1 -C overflow-checks=on "$kernel" \
+      --extern rsgpu="$RSGPU_RLIBS/host/librsgpu.rlib" -o "$refdir/libkernel.rlib" &&
+      r -C opt-level=1 "$here/cases/$name.rs" --extern diff="$RSGPU_RLIBS/host/libdiff.rlib" \
+        --extern kernel="$refdir/libkernel.rlib" --extern rsgpu="$RSGPU_RLIBS/host/librsgpu.rlib" \
+        -L dependency="$RSGPU_RLIBS/host" -o "$refdir/ref.tmp" && mv "$refdir/ref.tmp" "$refdir/ref"
+  fi
+) 9>"$refdir/lock"
+[[ -x $refdir/ref ]] || fail reference-build
+"$refdir/ref" "$work/inputs.bin" "$work/expected.bin" || fail reference-run
 
 echo "== rustc --emit=mir -C opt-level=$opt + rsgpu-gen translate"
 r --emit=mir --crate-type=lib -C opt-level="$opt" --extern rsgpu="$RSGPU_RLIBS/dev/librsgpu.rlib" \
@@ -40,7 +52,7 @@ echo "== driver.cpp + $name.cu (host emulator)"
 printf '#ifndef RSGPU_DIFF_KERNEL\n#include "%s.cu"\n#else\nRSGPU_DIFF_KERNEL(%s)\n#endif\n' "$name" "$name" \
   >"$work/diff_kernels.inc"
 # shellcheck disable=SC2046
-"$RSGPU_CXX" -O1 $(cat "$out/driver_flags.txt") -I"$work" \
+${RSGPU_CCACHE:-} "$RSGPU_CXX" -O1 $(cat "$out/driver_flags.txt") -I"$work" \
   "$root/tests/generator/backend/diff/driver.cpp" -o "$work/driver" $(cat "$out/driver_libs.txt") ||
   fail cxx-build
 checks=()
