@@ -70,8 +70,12 @@ template <class T> using Option = rsgpu_gen::Option<T>;
 template <class T> RSGPU_FN constexpr Option<T> Some(T v) { return {true, v}; }
 template <class T> RSGPU_FN constexpr Option<T> None() { return {false, T{}}; }
 
-template <class T> RSGPU_FN constexpr bool is_some(const Option<T> &o) { return o.is_some; }
-template <class T> RSGPU_FN constexpr bool is_none(const Option<T> &o) { return !o.is_some; }
+template <class T> RSGPU_FN constexpr bool is_some(const Option<T> &o) {
+  return o.is_some;
+}
+template <class T> RSGPU_FN constexpr bool is_none(const Option<T> &o) {
+  return !o.is_some;
+}
 
 /// `Option::unwrap`: panics "called `Option::unwrap()` on a `None` value".
 template <class T> RSGPU_FN T unwrap(const Option<T> &o, Location loc = {}) {
@@ -80,7 +84,8 @@ template <class T> RSGPU_FN T unwrap(const Option<T> &o, Location loc = {}) {
   return o.value;
 }
 /// `Option::expect(msg)`: panics with `msg`.
-template <class T> RSGPU_FN T expect(const Option<T> &o, const char *msg, Location loc = {}) {
+template <class T>
+RSGPU_FN T expect(const Option<T> &o, const char *msg, Location loc = {}) {
   if (!o.is_some)
     panic_at(msg, loc);
   return o.value;
@@ -110,18 +115,21 @@ RSGPU_FN auto and_then(const Option<T> &o, F f) -> decltype(f(o.value)) {
   return {false, {}};
 }
 /// `Option::filter(pred)`.
-template <class T, class P> RSGPU_FN Option<T> filter(const Option<T> &o, P pred) {
+template <class T, class P>
+RSGPU_FN Option<T> filter(const Option<T> &o, P pred) {
   if (o.is_some && pred(o.value))
     return o;
   return {false, T{}};
 }
 /// `Option::or(other)`.
-template <class T> RSGPU_FN Option<T> or_(const Option<T> &o, const Option<T> &b) {
+template <class T>
+RSGPU_FN Option<T> or_(const Option<T> &o, const Option<T> &b) {
   return o.is_some ? o : b;
 }
 /// `Option::zip(other)`.
 template <class T, class U>
-RSGPU_FN Option<rsgpu_gen::Tuple2<T, U>> zip(const Option<T> &a, const Option<U> &b) {
+RSGPU_FN Option<rsgpu_gen::Tuple2<T, U>> zip(const Option<T> &a,
+                                             const Option<U> &b) {
   if (a.is_some && b.is_some)
     return {true, {a.value, b.value}};
   return {false, {}};
@@ -150,7 +158,8 @@ RSGPU_FN constexpr bool is_eq(Ordering o) { return o == Ordering::Equal; }
 /// `Ord::cmp` for integers, `bool` and `char`.
 template <class T, std::enable_if_t<std::is_integral_v<T>, int> = 0>
 RSGPU_FN constexpr Ordering cmp(T a, T b) {
-  return a < b ? Ordering::Less : (a == b ? Ordering::Equal : Ordering::Greater);
+  return a < b ? Ordering::Less
+               : (a == b ? Ordering::Equal : Ordering::Greater);
 }
 /// `PartialOrd::partial_cmp` for floats: None when either is NaN.
 template <class F, std::enable_if_t<std::is_floating_point_v<F>, int> = 0>

@@ -23,12 +23,15 @@ namespace rsgpu::rust {
 
 namespace detail {
 template <class F>
-using float_bits_t = std::conditional_t<sizeof(F) == 4, std::uint32_t, std::uint64_t>;
+using float_bits_t =
+    std::conditional_t<sizeof(F) == 4, std::uint32_t, std::uint64_t>;
 template <class F>
-inline constexpr bool is_float_v = std::is_same_v<F, float> || std::is_same_v<F, double>;
+inline constexpr bool is_float_v =
+    std::is_same_v<F, float> || std::is_same_v<F, double>;
 } // namespace detail
 
-#define RSGPU_RUST_FLOAT template <class F, std::enable_if_t<detail::is_float_v<F>, int> = 0>
+#define RSGPU_RUST_FLOAT                                                       \
+  template <class F, std::enable_if_t<detail::is_float_v<F>, int> = 0>
 
 /// `to_bits` / `from_bits`.
 RSGPU_RUST_FLOAT RSGPU_FN detail::float_bits_t<F> to_bits(F x) {
@@ -42,9 +45,17 @@ template <class F> RSGPU_FN F from_bits(detail::float_bits_t<F> b) {
   return x;
 }
 namespace detail {
-template <class F> inline constexpr float_bits_t<F> sign_bit = float_bits_t<F>(1) << (sizeof(F) * 8 - 1);
-template <class F> inline constexpr float_bits_t<F> exp_mask = sizeof(F) == 4 ? 0x7f800000u : 0x7ff0000000000000ull;
-template <class F> inline constexpr float_bits_t<F> man_mask = sizeof(F) == 4 ? 0x007fffffu : 0x000fffffffffffffull;
+template <class F>
+inline constexpr float_bits_t<F> sign_bit = float_bits_t<F>(1)
+                                            << (sizeof(F) * 8 - 1);
+template <class F>
+inline constexpr float_bits_t<F> exp_mask = sizeof(F) == 4
+                                                ? 0x7f800000u
+                                                : 0x7ff0000000000000ull;
+template <class F>
+inline constexpr float_bits_t<F> man_mask = sizeof(F) == 4
+                                                ? 0x007fffffu
+                                                : 0x000fffffffffffffull;
 template <class F> RSGPU_FN F quiet_nan() {
   return from_bits<F>(sizeof(F) == 4 ? float_bits_t<F>(0x7fc00000u)
                                      : float_bits_t<F>(0x7ff8000000000000ull));
@@ -67,17 +78,26 @@ RSGPU_RUST_FLOAT RSGPU_FN bool is_normal(F x) {
   return e != 0 && e != detail::exp_mask<F>;
 }
 /// `is_sign_negative`: the sign bit, also for -0.0 and NaNs.
-RSGPU_RUST_FLOAT RSGPU_FN bool is_sign_negative(F x) { return (to_bits(x) & detail::sign_bit<F>) != 0; }
-RSGPU_RUST_FLOAT RSGPU_FN bool is_sign_positive(F x) { return !is_sign_negative(x); }
+RSGPU_RUST_FLOAT RSGPU_FN bool is_sign_negative(F x) {
+  return (to_bits(x) & detail::sign_bit<F>) != 0;
+}
+RSGPU_RUST_FLOAT RSGPU_FN bool is_sign_positive(F x) {
+  return !is_sign_negative(x);
+}
 
 /// `abs`: clears the sign bit (NaN payloads kept).
-RSGPU_RUST_FLOAT RSGPU_FN F abs(F x) { return from_bits<F>(to_bits(x) & ~detail::sign_bit<F>); }
+RSGPU_RUST_FLOAT RSGPU_FN F abs(F x) {
+  return from_bits<F>(to_bits(x) & ~detail::sign_bit<F>);
+}
 /// `copysign`: magnitude of `x`, sign bit of `s`.
 RSGPU_RUST_FLOAT RSGPU_FN F copysign(F x, F s) {
-  return from_bits<F>((to_bits(x) & ~detail::sign_bit<F>) | (to_bits(s) & detail::sign_bit<F>));
+  return from_bits<F>((to_bits(x) & ~detail::sign_bit<F>) |
+                      (to_bits(s) & detail::sign_bit<F>));
 }
 /// `signum`: NaN for NaN, else 1.0 with the sign of `x` (so -0.0 -> -1.0).
-RSGPU_RUST_FLOAT RSGPU_FN F signum(F x) { return is_nan(x) ? detail::quiet_nan<F>() : copysign(F(1), x); }
+RSGPU_RUST_FLOAT RSGPU_FN F signum(F x) {
+  return is_nan(x) ? detail::quiet_nan<F>() : copysign(F(1), x);
+}
 RSGPU_RUST_FLOAT RSGPU_FN F recip(F x) { return F(1) / x; }
 
 /// `min` / `max` (IEEE minNum/maxNum as rustc lowers them on x86-64): when
@@ -109,7 +129,8 @@ RSGPU_RUST_FLOAT RSGPU_FN F clamp(F x, F lo, F hi, Location loc = {}) {
     x = hi;
   return x;
 }
-/// `total_cmp`: IEEE 754 totalOrder (-NaN < -inf < ... < -0.0 < +0.0 < ... < +NaN).
+/// `total_cmp`: IEEE 754 totalOrder (-NaN < -inf < ... < -0.0 < +0.0 < ... <
+/// +NaN).
 RSGPU_RUST_FLOAT RSGPU_FN Ordering total_cmp(F a, F b) {
   using S = std::make_signed_t<detail::float_bits_t<F>>;
   using U = detail::float_bits_t<F>;
@@ -121,12 +142,21 @@ RSGPU_RUST_FLOAT RSGPU_FN Ordering total_cmp(F a, F b) {
 }
 
 /// `to_degrees` / `to_radians`, with the constants Rust multiplies by.
-RSGPU_FN float to_degrees(float x) { return x * 57.2957795130823208767981548141051703f; }
-RSGPU_FN double to_degrees(double x) { return x * (180.0 / 3.14159265358979323846264338327950288); }
-RSGPU_FN float to_radians(float x) { return x * (3.14159265358979323846264338327950288f / 180.0f); }
-RSGPU_FN double to_radians(double x) { return x * (3.14159265358979323846264338327950288 / 180.0); }
+RSGPU_FN float to_degrees(float x) {
+  return x * 57.2957795130823208767981548141051703f;
+}
+RSGPU_FN double to_degrees(double x) {
+  return x * (180.0 / 3.14159265358979323846264338327950288);
+}
+RSGPU_FN float to_radians(float x) {
+  return x * (3.14159265358979323846264338327950288f / 180.0f);
+}
+RSGPU_FN double to_radians(double x) {
+  return x * (3.14159265358979323846264338327950288 / 180.0);
+}
 
-// ---- std's exactly rounded methods (no libm approximations) --------------------
+// ---- std's exactly rounded methods (no libm approximations)
+// --------------------
 RSGPU_RUST_FLOAT RSGPU_FN F mul_add(F a, F b, F c) {
   if constexpr (sizeof(F) == 4)
     return ::fmaf(a, b, c);

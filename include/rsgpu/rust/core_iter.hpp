@@ -27,7 +27,8 @@ using usize = std::size_t;
 
 template <class I> using item_t = decltype(std::declval<I &>().next().value);
 
-// ---- Range<T> (`a..b`) ------------------------------------------------------------
+// ---- Range<T> (`a..b`)
+// ------------------------------------------------------------
 template <class T> struct Range {
   T start;
   T end;
@@ -43,9 +44,12 @@ template <class T> struct Range {
   }
   RSGPU_FN usize len() const { return start < end ? usize(end - start) : 0; }
 };
-template <class T> RSGPU_FN Range<T> range(T start, T end) { return {start, end}; }
+template <class T> RSGPU_FN Range<T> range(T start, T end) {
+  return {start, end};
+}
 
-// ---- StepBy ----------------------------------------------------------------------
+// ---- StepBy
+// ----------------------------------------------------------------------
 /// `iter.step_by(step)`: the first item, then every `step`-th.
 template <class I> struct StepBy {
   I iter;
@@ -85,13 +89,15 @@ RSGPU_FN StepByRange<T> step_by(Range<T> r, usize step, Location loc = {}) {
   usize n = r.len();
   return {r.start, T(step), n == 0 ? 0 : (n - 1) / step + 1};
 }
-template <class I> RSGPU_FN StepBy<I> step_by(I it, usize step, Location loc = {}) {
+template <class I>
+RSGPU_FN StepBy<I> step_by(I it, usize step, Location loc = {}) {
   if (step == 0)
     panic_at("assertion failed: step != 0", loc);
   return {it, step - 1, true};
 }
 
-// ---- Rev, Enumerate, Zip, Map -------------------------------------------------------
+// ---- Rev, Enumerate, Zip, Map
+// -------------------------------------------------------
 template <class I> struct Rev {
   I iter;
   RSGPU_FN auto next() { return iter.next_back(); }
@@ -124,7 +130,9 @@ template <class A, class B> struct Zip {
     return {true, {x.value, y.value}};
   }
 };
-template <class A, class B> RSGPU_FN Zip<A, B> zip_iter(A a, B b) { return {a, b}; }
+template <class A, class B> RSGPU_FN Zip<A, B> zip_iter(A a, B b) {
+  return {a, b};
+}
 
 template <class I, class F> struct Map {
   I iter;
@@ -136,9 +144,12 @@ template <class I, class F> struct Map {
     return {true, f(v.value)};
   }
 };
-template <class I, class F> RSGPU_FN Map<I, F> map_iter(I it, F f) { return {it, f}; }
+template <class I, class F> RSGPU_FN Map<I, F> map_iter(I it, F f) {
+  return {it, f};
+}
 
-// ---- slices and arrays ------------------------------------------------------------------
+// ---- slices and arrays
+// ------------------------------------------------------------------
 /// A Rust `&[T]`: pointer and length (items of chunks/chunks_exact).
 template <class T> struct SliceRef {
   const T *ptr;
@@ -161,7 +172,9 @@ template <class T> struct SliceIter {
     return {false, nullptr};
   }
 };
-template <class T> RSGPU_FN SliceIter<T> iter(SliceRef<T> s) { return {s.ptr, 0, s.len}; }
+template <class T> RSGPU_FN SliceIter<T> iter(SliceRef<T> s) {
+  return {s.ptr, 0, s.len};
+}
 
 /// `[T; N]::into_iter()` (e.g. `for m in [16, 8, 4]`): yields the values.
 template <class T, usize N> struct ArrayIntoIter {
@@ -204,7 +217,8 @@ template <class T> struct Chunks {
   }
 };
 /// Panics "chunk size must be non-zero", as Rust.
-template <class T> RSGPU_FN Chunks<T> chunks(SliceRef<T> s, usize size, Location loc = {}) {
+template <class T>
+RSGPU_FN Chunks<T> chunks(SliceRef<T> s, usize size, Location loc = {}) {
   if (size == 0)
     panic_at("chunk size must be non-zero", loc);
   return {s.ptr, s.len, size};
@@ -232,14 +246,16 @@ template <class T> struct ChunksExact {
   RSGPU_FN SliceRef<T> remainder() const { return rem; }
 };
 template <class T>
-RSGPU_FN ChunksExact<T> chunks_exact(SliceRef<T> s, usize size, Location loc = {}) {
+RSGPU_FN ChunksExact<T> chunks_exact(SliceRef<T> s, usize size,
+                                     Location loc = {}) {
   if (size == 0)
     panic_at("chunk size must be non-zero", loc);
   usize whole = s.len - s.len % size;
   return {s.ptr, whole, {s.ptr + whole, s.len - whole}, size};
 }
 
-// ---- consumers ---------------------------------------------------------------------------
+// ---- consumers
+// ---------------------------------------------------------------------------
 /// An item's value: slice iterators yield pointers (Rust's `&T`).
 template <class X> RSGPU_FN auto item_value(X x) {
   if constexpr (std::is_pointer_v<X>)

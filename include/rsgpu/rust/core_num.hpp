@@ -30,7 +30,8 @@ template <class T> using Tuple2 = rsgpu_gen::Tuple2<T, bool>;
 
 namespace detail {
 template <class T>
-inline constexpr bool is_int_v = std::is_integral_v<T> && !std::is_same_v<T, bool>;
+inline constexpr bool is_int_v =
+    std::is_integral_v<T> && !std::is_same_v<T, bool>;
 template <class T> inline constexpr unsigned bits_v = sizeof(T) * CHAR_BIT;
 template <class T> inline constexpr T min_v = std::numeric_limits<T>::min();
 template <class T> inline constexpr T max_v = std::numeric_limits<T>::max();
@@ -43,11 +44,15 @@ template <class T> RSGPU_FN constexpr bool div_overflows(T a, T b) {
 }
 } // namespace detail
 
-#define RSGPU_RUST_INT template <class T, std::enable_if_t<detail::is_int_v<T>, int> = 0>
+#define RSGPU_RUST_INT                                                         \
+  template <class T, std::enable_if_t<detail::is_int_v<T>, int> = 0>
 #define RSGPU_RUST_SINT                                                        \
-  template <class T, std::enable_if_t<detail::is_int_v<T> && std::is_signed_v<T>, int> = 0>
+  template <class T, std::enable_if_t<                                         \
+                         detail::is_int_v<T> && std::is_signed_v<T>, int> = 0>
 #define RSGPU_RUST_UINT                                                        \
-  template <class T, std::enable_if_t<detail::is_int_v<T> && std::is_unsigned_v<T>, int> = 0>
+  template <                                                                   \
+      class T,                                                                 \
+      std::enable_if_t<detail::is_int_v<T> && std::is_unsigned_v<T>, int> = 0>
 
 // ---- bit queries -----------------------------------------------------------
 RSGPU_RUST_INT RSGPU_FN std::uint32_t count_ones(T x) {
@@ -62,8 +67,12 @@ RSGPU_RUST_INT RSGPU_FN std::uint32_t leading_zeros(T x) {
 RSGPU_RUST_INT RSGPU_FN std::uint32_t trailing_zeros(T x) {
   return std::uint32_t(rsgpu_gen::ctz(std::make_unsigned_t<T>(x)));
 }
-RSGPU_RUST_INT RSGPU_FN std::uint32_t leading_ones(T x) { return leading_zeros(T(~x)); }
-RSGPU_RUST_INT RSGPU_FN std::uint32_t trailing_ones(T x) { return trailing_zeros(T(~x)); }
+RSGPU_RUST_INT RSGPU_FN std::uint32_t leading_ones(T x) {
+  return leading_zeros(T(~x));
+}
+RSGPU_RUST_INT RSGPU_FN std::uint32_t trailing_ones(T x) {
+  return trailing_zeros(T(~x));
+}
 /// `rotate_left(n)`: `n` modulo the bit width, as Rust.
 RSGPU_RUST_INT RSGPU_FN T rotate_left(T x, std::uint32_t n) {
   using U = std::make_unsigned_t<T>;
@@ -79,12 +88,21 @@ RSGPU_RUST_INT RSGPU_FN T rotate_right(T x, std::uint32_t n) {
 }
 RSGPU_RUST_INT RSGPU_FN T swap_bytes(T x) { return rsgpu_gen::bswap(x); }
 RSGPU_RUST_INT RSGPU_FN T reverse_bits(T x) { return rsgpu_gen::brev(x); }
-RSGPU_RUST_UINT RSGPU_FN bool is_power_of_two(T x) { return count_ones(x) == 1; }
+RSGPU_RUST_UINT RSGPU_FN bool is_power_of_two(T x) {
+  return count_ones(x) == 1;
+}
 
-// ---- add, sub, mul, neg ------------------------------------------------------
-RSGPU_RUST_INT RSGPU_FN T wrapping_add(T a, T b) { return rsgpu_gen::add_wrap(a, b); }
-RSGPU_RUST_INT RSGPU_FN T wrapping_sub(T a, T b) { return rsgpu_gen::sub_wrap(a, b); }
-RSGPU_RUST_INT RSGPU_FN T wrapping_mul(T a, T b) { return rsgpu_gen::mul_wrap(a, b); }
+// ---- add, sub, mul, neg
+// ------------------------------------------------------
+RSGPU_RUST_INT RSGPU_FN T wrapping_add(T a, T b) {
+  return rsgpu_gen::add_wrap(a, b);
+}
+RSGPU_RUST_INT RSGPU_FN T wrapping_sub(T a, T b) {
+  return rsgpu_gen::sub_wrap(a, b);
+}
+RSGPU_RUST_INT RSGPU_FN T wrapping_mul(T a, T b) {
+  return rsgpu_gen::mul_wrap(a, b);
+}
 RSGPU_RUST_INT RSGPU_FN T wrapping_neg(T a) { return rsgpu_gen::neg_wrap(a); }
 RSGPU_RUST_INT RSGPU_FN Tuple2<T> overflowing_add(T a, T b) {
   return rsgpu_gen::add_overflow(a, b);
@@ -117,8 +135,12 @@ RSGPU_RUST_INT RSGPU_FN Option<T> checked_neg(T a) {
   auto r = overflowing_neg(a);
   return {!r._1, r._1 ? T(0) : r._0};
 }
-RSGPU_RUST_INT RSGPU_FN T saturating_add(T a, T b) { return rsgpu_gen::sat_add(a, b); }
-RSGPU_RUST_INT RSGPU_FN T saturating_sub(T a, T b) { return rsgpu_gen::sat_sub(a, b); }
+RSGPU_RUST_INT RSGPU_FN T saturating_add(T a, T b) {
+  return rsgpu_gen::sat_add(a, b);
+}
+RSGPU_RUST_INT RSGPU_FN T saturating_sub(T a, T b) {
+  return rsgpu_gen::sat_sub(a, b);
+}
 RSGPU_RUST_INT RSGPU_FN T saturating_mul(T a, T b) {
   auto r = overflowing_mul(a, b);
   if (!r._1)
@@ -132,7 +154,8 @@ RSGPU_RUST_SINT RSGPU_FN T saturating_neg(T a) {
   return a == detail::min_v<T> ? detail::max_v<T> : T(-a);
 }
 
-// ---- div, rem, euclid ---------------------------------------------------------
+// ---- div, rem, euclid
+// ---------------------------------------------------------
 namespace detail {
 RSGPU_RUST_INT RSGPU_FN void check_div(T a, T b, Location loc) {
   if (b == 0)
@@ -226,7 +249,8 @@ RSGPU_RUST_INT RSGPU_FN T rem_euclid(T a, T b, Location loc = {}) {
   return detail::rem_euclid_raw(a, b);
 }
 
-// ---- shifts (the amount is a u32, as in Rust) ----------------------------------
+// ---- shifts (the amount is a u32, as in Rust)
+// ----------------------------------
 RSGPU_RUST_INT RSGPU_FN T wrapping_shl(T a, std::uint32_t n) {
   return rsgpu_gen::shl(a, n & (detail::bits_v<T> - 1));
 }
@@ -240,13 +264,16 @@ RSGPU_RUST_INT RSGPU_FN Tuple2<T> overflowing_shr(T a, std::uint32_t n) {
   return {wrapping_shr(a, n), n >= detail::bits_v<T>};
 }
 RSGPU_RUST_INT RSGPU_FN Option<T> checked_shl(T a, std::uint32_t n) {
-  return {n < detail::bits_v<T>, n < detail::bits_v<T> ? wrapping_shl(a, n) : T(0)};
+  return {n < detail::bits_v<T>,
+          n < detail::bits_v<T> ? wrapping_shl(a, n) : T(0)};
 }
 RSGPU_RUST_INT RSGPU_FN Option<T> checked_shr(T a, std::uint32_t n) {
-  return {n < detail::bits_v<T>, n < detail::bits_v<T> ? wrapping_shr(a, n) : T(0)};
+  return {n < detail::bits_v<T>,
+          n < detail::bits_v<T> ? wrapping_shr(a, n) : T(0)};
 }
 
-// ---- pow: Rust's square-and-multiply, step for step --------------------------
+// ---- pow: Rust's square-and-multiply, step for step
+// --------------------------
 RSGPU_RUST_INT RSGPU_FN Tuple2<T> overflowing_pow(T base, std::uint32_t exp) {
   if (exp == 0)
     return {T(1), false};
@@ -306,18 +333,21 @@ RSGPU_RUST_INT RSGPU_FN T pow(T base, std::uint32_t exp, Location loc = {}) {
   return r.value;
 }
 
-// ---- abs, signum, sign tests ---------------------------------------------------
+// ---- abs, signum, sign tests
+// ---------------------------------------------------
 RSGPU_RUST_SINT RSGPU_FN Tuple2<T> overflowing_abs(T a) {
   return {a < 0 ? wrapping_neg(a) : a, a == detail::min_v<T>};
 }
 RSGPU_RUST_SINT RSGPU_FN T wrapping_abs(T a) { return overflowing_abs(a)._0; }
 RSGPU_RUST_SINT RSGPU_FN Option<T> checked_abs(T a) {
-  return {a != detail::min_v<T>, a == detail::min_v<T> ? T(0) : wrapping_abs(a)};
+  return {a != detail::min_v<T>,
+          a == detail::min_v<T> ? T(0) : wrapping_abs(a)};
 }
 RSGPU_RUST_SINT RSGPU_FN T saturating_abs(T a) {
   return a == detail::min_v<T> ? detail::max_v<T> : wrapping_abs(a);
 }
-/// `abs` with overflow checks: `MIN.abs()` panics "attempt to negate with overflow".
+/// `abs` with overflow checks: `MIN.abs()` panics "attempt to negate with
+/// overflow".
 RSGPU_RUST_SINT RSGPU_FN T abs(T a, Location loc = {}) {
   if (a == detail::min_v<T>)
     panic_at("attempt to negate with overflow", loc);
@@ -327,7 +357,9 @@ RSGPU_RUST_SINT RSGPU_FN std::make_unsigned_t<T> unsigned_abs(T a) {
   using U = std::make_unsigned_t<T>;
   return a < 0 ? U(U(0) - U(a)) : U(a);
 }
-RSGPU_RUST_SINT RSGPU_FN T signum(T a) { return a < 0 ? T(-1) : (a > 0 ? T(1) : T(0)); }
+RSGPU_RUST_SINT RSGPU_FN T signum(T a) {
+  return a < 0 ? T(-1) : (a > 0 ? T(1) : T(0));
+}
 RSGPU_RUST_SINT RSGPU_FN bool is_positive(T a) { return a > 0; }
 RSGPU_RUST_SINT RSGPU_FN bool is_negative(T a) { return a < 0; }
 /// `abs_diff`: the unsigned distance.
@@ -336,7 +368,8 @@ RSGPU_RUST_INT RSGPU_FN std::make_unsigned_t<T> abs_diff(T a, T b) {
   return a < b ? U(U(b) - U(a)) : U(U(a) - U(b));
 }
 
-// ---- powers of two, roots, logarithms ----------------------------------------------
+// ---- powers of two, roots, logarithms
+// ----------------------------------------------
 namespace detail {
 RSGPU_RUST_UINT RSGPU_FN T one_less_than_next_power_of_two(T x) {
   if (x <= 1)
@@ -347,7 +380,8 @@ RSGPU_RUST_UINT RSGPU_FN T one_less_than_next_power_of_two(T x) {
 RSGPU_RUST_UINT RSGPU_FN Option<T> checked_next_power_of_two(T x) {
   return checked_add(detail::one_less_than_next_power_of_two(x), T(1));
 }
-/// `next_power_of_two` with overflow checks: panics "attempt to add with overflow".
+/// `next_power_of_two` with overflow checks: panics "attempt to add with
+/// overflow".
 RSGPU_RUST_UINT RSGPU_FN T next_power_of_two(T x, Location loc = {}) {
   auto r = checked_next_power_of_two(x);
   if (!r.is_some)
@@ -374,14 +408,16 @@ RSGPU_RUST_INT RSGPU_FN T isqrt_raw(T x) {
 }
 } // namespace detail
 RSGPU_RUST_INT RSGPU_FN Option<T> checked_isqrt(T x) {
-  if (x < 0)
-    return {false, T(0)};
+  if constexpr (std::is_signed_v<T>)
+    if (x < 0)
+      return {false, T(0)};
   return {true, detail::isqrt_raw(x)};
 }
 /// `isqrt`: panics "argument of integer square root cannot be negative".
 RSGPU_RUST_INT RSGPU_FN T isqrt(T x, Location loc = {}) {
-  if (x < 0)
-    panic_at("argument of integer square root cannot be negative", loc);
+  if constexpr (std::is_signed_v<T>)
+    if (x < 0)
+      panic_at("argument of integer square root cannot be negative", loc);
   return detail::isqrt_raw(x);
 }
 RSGPU_RUST_INT RSGPU_FN Option<std::uint32_t> checked_ilog2(T x) {

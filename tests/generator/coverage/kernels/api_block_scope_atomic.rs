@@ -4,8 +4,8 @@ use rsgpu::*;
 use core::sync::atomic::Ordering::Relaxed;
 
 rsgpu::kernel! {
-    /// A block-scope counter in shared memory hands out slots; each thread
-    /// writes its value to the slot it got (a stream compaction per block).
+    /// A block-scope atomic counter in shared memory counts the block's
+    /// positive inputs; thread 0 stores the count.
     pub fn api_block_scope_atomic(x: &[i32], counts: &mut [u32]) {
         let next = shared_atomics::<u32, 1>();
         let i = (block_idx_x() * block_dim_x() + thread_idx_x()) as usize;
