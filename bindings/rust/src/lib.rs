@@ -24,7 +24,7 @@ pub mod warp;
 pub mod host;
 
 pub use atomic::{Atomic, Block, Device, System};
-pub use shared::{shared_array, SharedArray};
+pub use shared::{shared_array, shared_atomics, SharedArray, SharedAtomics};
 pub use thread::*;
 
 /// Block-wide barrier (`__syncthreads()`): every thread of the block must reach it.

@@ -42,6 +42,9 @@ pub fn lane_id() -> u32 {
     ctx::with(|c| c.linear_thread() % 32)
 }
 
+/// Threads per warp, as a constant (`warpSize`, 32 on every NVIDIA GPU).
+pub const WARP_SIZE: u32 = 32;
+
 /// Threads per warp (32).
 #[inline(never)]
 pub fn warp_size() -> u32 {

@@ -95,6 +95,17 @@ pub fn sync_warp() {
     let _ = shfl(0u32, 0);
 }
 
+/// `__syncwarp(mask)`: the lanes whose bits are set in `mask` meet here
+/// (each of them must call it with the same mask, and its own bit set).
+#[inline(never)]
+pub fn sync_warp_mask(mask: u32) {
+    let me = crate::lane_id();
+    assert!(mask & (1u32 << (me % 32)) != 0, "sync_warp_mask: the calling lane is not in the mask");
+    if mask & active_mask() == active_mask() {
+        sync_warp();
+    }
+}
+
 #[allow(dead_code)]
 fn c_threads() -> u32 {
     crate::ctx::with(|c| c.block_threads())

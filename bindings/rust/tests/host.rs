@@ -108,3 +108,82 @@ fn out_of_bounds_panics_like_the_device() {
     let mut y = [0.0; 4];
     as_thread(2, 0, 4, 1, || saxpy(1.0, &x, &mut y));
 }
+
+#[test]
+fn shared_array_indexing_and_2d_tiles() {
+    let out = Mutex::new(Vec::new());
+    launch(2, 8, || {
+        // `s[i] += x` on a `let mut` handle, and a 2-D tile `t[r][c]`.
+        let mut s = shared_array::<u32, 8>();
+        let mut tile = shared_array::<[u32; 4], 2>();
+        let t = thread_idx_x() as usize;
+        s[t] = block_idx_x() * 8 + thread_idx_x();
+        tile[t / 4][t % 4] = t as u32 * 10;
+        sync_threads();
+        let mut stride = 4;
+        while stride > 0 {
+            if t < stride {
+                s[t] += s[t + stride];
+            }
+            sync_threads();
+            stride /= 2;
+        }
+        if t == 0 {
+            out.lock().unwrap().push((s[0], tile[1][3], tile.get(0)[2]));
+        }
+    });
+    let mut v = out.into_inner().unwrap();
+    v.sort();
+    assert_eq!(v, vec![(28, 70, 20), (92, 70, 20)]);
+}
+
+#[test]
+#[should_panic(expected = "shared array index out of bounds")]
+fn shared_array_index_out_of_bounds_panics() {
+    as_thread(0, 0, 1, 1, || {
+        let mut s = shared_array::<u32, 4>();
+        s[4] += 1;
+    });
+}
+
+#[test]
+fn shared_atomics_are_per_block_and_start_at_zero() {
+    let out = Mutex::new(Vec::new());
+    launch(3, 32, || {
+        let hist = shared_atomics::<u32, 4>();
+        hist[(thread_idx_x() % 4) as usize].fetch_add(block_idx_x() + 1, Ordering::Relaxed);
+        sync_threads();
+        if thread_idx_x() == 0 {
+            let v: Vec<u32> = hist.iter().map(|a| a.load(Ordering::Relaxed)).collect();
+            out.lock().unwrap().push(v);
+        }
+    });
+    let mut v = out.into_inner().unwrap();
+    v.sort();
+    assert_eq!(v, vec![vec![8; 4], vec![16; 4], vec![24; 4]]);
+}
+
+#[test]
+fn warp_size_constant_and_masked_warp_sync() {
+    assert_eq!(WARP_SIZE, warp_size());
+    let out = Mutex::new(Vec::new());
+    launch(1, 64, || {
+        let mut stage = shared_array::<u32, 64>();
+        let t = thread_idx_x() as usize;
+        stage[t] = t as u32;
+        warp::sync_warp_mask(u32::MAX);
+        let lane = t % WARP_SIZE as usize;
+        let next = t - lane + (lane + 1) % 32;
+        out.lock().unwrap().push((t, stage[next]));
+    });
+    let mut v = out.into_inner().unwrap();
+    v.sort();
+    assert_eq!(v.len(), 64);
+    assert!(v.iter().all(|&(t, n)| n as usize == t - t % 32 + (t % 32 + 1) % 32));
+}
+
+#[test]
+#[should_panic(expected = "sync_warp_mask: the calling lane is not in the mask")]
+fn masked_warp_sync_requires_the_callers_lane() {
+    as_thread(3, 0, 32, 1, || warp::sync_warp_mask(0b0111));
+}

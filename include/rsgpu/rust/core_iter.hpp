@@ -1,0 +1,327 @@
+//===- rsgpu/rust/core_iter.hpp - core::iter adapters in C++ --------------===//
+//
+// The iterators kernels use, as small value types with Rust's `next` (and
+// `next_back` where Rust has it) returning Option<Item>: ranges, `StepBy`,
+// `Rev`, `Enumerate`, `Zip`, `Map`, slice iterators (`iter()`, items are
+// pointers: Rust's `&T`), array `IntoIter`, `chunks`/`chunks_exact` (items
+// are SliceRef views), and the consumers `fold`, `sum`, `count`,
+// `position`, `any`, `all`, `nth`. Each adapter advances its inner
+// iterators exactly as Rust's does (e.g. `Zip` pulls from `a` before it
+// finds `b` empty), so side effects and positions match.
+// Host and device (RSGPU_FN); no allocation. Tested against rustc by
+// tests/rust_core.
+//
+//===----------------------------------------------------------------------===//
+#ifndef RSGPU_RUST_CORE_ITER_HPP
+#define RSGPU_RUST_CORE_ITER_HPP
+
+#include <rsgpu/rust/core_cmp.hpp>
+
+#include <cstddef>
+#include <type_traits>
+#include <utility>
+
+namespace rsgpu::rust {
+
+using usize = std::size_t;
+
+template <class I> using item_t = decltype(std::declval<I &>().next().value);
+
+// ---- Range<T> (`a..b`)
+// ------------------------------------------------------------
+template <class T> struct Range {
+  T start;
+  T end;
+  RSGPU_FN Option<T> next() {
+    if (start < end)
+      return {true, start++};
+    return {false, T{}};
+  }
+  RSGPU_FN Option<T> next_back() {
+    if (start < end)
+      return {true, --end};
+    return {false, T{}};
+  }
+  RSGPU_FN usize len() const { return start < end ? usize(end - start) : 0; }
+};
+template <class T> RSGPU_FN Range<T> range(T start, T end) {
+  return {start, end};
+}
+
+// ---- StepBy
+// ----------------------------------------------------------------------
+/// `iter.step_by(step)`: the first item, then every `step`-th.
+template <class I> struct StepBy {
+  I iter;
+  usize step_minus_one;
+  bool first_take;
+  RSGPU_FN auto next() -> Option<item_t<I>> {
+    if (first_take) {
+      first_take = false;
+      return iter.next();
+    }
+    for (usize k = 0; k < step_minus_one; ++k)
+      if (!iter.next().is_some)
+        return {false, {}};
+    return iter.next();
+  }
+};
+/// `Range::step_by`: Rust's specialisation counts the items up front, so
+/// stepping never overflows `T` (`(MAX - 5..MAX).step_by(4)` yields two).
+template <class T> struct StepByRange {
+  T start;
+  T step;
+  usize remaining;
+  RSGPU_FN Option<T> next() {
+    if (remaining == 0)
+      return {false, T{}};
+    T v = start;
+    if (--remaining)
+      start = T(start + step);
+    return {true, v};
+  }
+};
+/// Panics "assertion failed: step != 0" for a zero step, as Rust.
+template <class T>
+RSGPU_FN StepByRange<T> step_by(Range<T> r, usize step, Location loc = {}) {
+  if (step == 0)
+    panic_at("assertion failed: step != 0", loc);
+  usize n = r.len();
+  return {r.start, T(step), n == 0 ? 0 : (n - 1) / step + 1};
+}
+template <class I>
+RSGPU_FN StepBy<I> step_by(I it, usize step, Location loc = {}) {
+  if (step == 0)
+    panic_at("assertion failed: step != 0", loc);
+  return {it, step - 1, true};
+}
+
+// ---- Rev, Enumerate, Zip, Map
+// -------------------------------------------------------
+template <class I> struct Rev {
+  I iter;
+  RSGPU_FN auto next() { return iter.next_back(); }
+  RSGPU_FN auto next_back() { return iter.next(); }
+};
+template <class I> RSGPU_FN Rev<I> rev(I it) { return {it}; }
+
+template <class I> struct Enumerate {
+  I iter;
+  usize count;
+  RSGPU_FN auto next() -> Option<rsgpu_gen::Tuple2<usize, item_t<I>>> {
+    auto v = iter.next();
+    if (!v.is_some)
+      return {false, {}};
+    return {true, {count++, v.value}};
+  }
+};
+template <class I> RSGPU_FN Enumerate<I> enumerate(I it) { return {it, 0}; }
+
+template <class A, class B> struct Zip {
+  A a;
+  B b;
+  RSGPU_FN auto next() -> Option<rsgpu_gen::Tuple2<item_t<A>, item_t<B>>> {
+    auto x = a.next();
+    if (!x.is_some)
+      return {false, {}};
+    auto y = b.next();
+    if (!y.is_some)
+      return {false, {}};
+    return {true, {x.value, y.value}};
+  }
+};
+template <class A, class B> RSGPU_FN Zip<A, B> zip_iter(A a, B b) {
+  return {a, b};
+}
+
+template <class I, class F> struct Map {
+  I iter;
+  F f;
+  RSGPU_FN auto next() -> Option<decltype(f(std::declval<item_t<I>>()))> {
+    auto v = iter.next();
+    if (!v.is_some)
+      return {false, {}};
+    return {true, f(v.value)};
+  }
+};
+template <class I, class F> RSGPU_FN Map<I, F> map_iter(I it, F f) {
+  return {it, f};
+}
+
+// ---- slices and arrays
+// ------------------------------------------------------------------
+/// A Rust `&[T]`: pointer and length (items of chunks/chunks_exact).
+template <class T> struct SliceRef {
+  const T *ptr;
+  usize len;
+  RSGPU_FN const T &operator[](usize i) const { return ptr[i]; }
+};
+/// `slice.iter()`: yields pointers to the elements (Rust's `&T`).
+template <class T> struct SliceIter {
+  const T *ptr;
+  usize front;
+  usize back;
+  RSGPU_FN Option<const T *> next() {
+    if (front < back)
+      return {true, ptr + front++};
+    return {false, nullptr};
+  }
+  RSGPU_FN Option<const T *> next_back() {
+    if (front < back)
+      return {true, ptr + --back};
+    return {false, nullptr};
+  }
+};
+template <class T> RSGPU_FN SliceIter<T> iter(SliceRef<T> s) {
+  return {s.ptr, 0, s.len};
+}
+
+/// `[T; N]::into_iter()` (e.g. `for m in [16, 8, 4]`): yields the values.
+template <class T, usize N> struct ArrayIntoIter {
+  T data[N];
+  usize front;
+  usize back;
+  RSGPU_FN Option<T> next() {
+    if (front < back)
+      return {true, data[front++]};
+    return {false, T{}};
+  }
+  RSGPU_FN Option<T> next_back() {
+    if (front < back)
+      return {true, data[--back]};
+    return {false, T{}};
+  }
+};
+
+/// `slice.chunks(size)`: the last chunk may be shorter.
+template <class T> struct Chunks {
+  const T *ptr;
+  usize len;
+  usize size;
+  RSGPU_FN Option<SliceRef<T>> next() {
+    if (len == 0)
+      return {false, {nullptr, 0}};
+    usize n = len < size ? len : size;
+    SliceRef<T> c{ptr, n};
+    ptr += n;
+    len -= n;
+    return {true, c};
+  }
+  RSGPU_FN Option<SliceRef<T>> next_back() {
+    if (len == 0)
+      return {false, {nullptr, 0}};
+    usize rem = len % size;
+    usize n = rem != 0 ? rem : size;
+    len -= n;
+    return {true, {ptr + len, n}};
+  }
+};
+/// Panics "chunk size must be non-zero", as Rust.
+template <class T>
+RSGPU_FN Chunks<T> chunks(SliceRef<T> s, usize size, Location loc = {}) {
+  if (size == 0)
+    panic_at("chunk size must be non-zero", loc);
+  return {s.ptr, s.len, size};
+}
+/// `slice.chunks_exact(size)`: whole chunks only; `remainder()` is the rest.
+template <class T> struct ChunksExact {
+  const T *ptr;
+  usize len; // a multiple of size
+  SliceRef<T> rem;
+  usize size;
+  RSGPU_FN Option<SliceRef<T>> next() {
+    if (len < size || len == 0)
+      return {false, {nullptr, 0}};
+    SliceRef<T> c{ptr, size};
+    ptr += size;
+    len -= size;
+    return {true, c};
+  }
+  RSGPU_FN Option<SliceRef<T>> next_back() {
+    if (len < size || len == 0)
+      return {false, {nullptr, 0}};
+    len -= size;
+    return {true, {ptr + len, size}};
+  }
+  RSGPU_FN SliceRef<T> remainder() const { return rem; }
+};
+template <class T>
+RSGPU_FN ChunksExact<T> chunks_exact(SliceRef<T> s, usize size,
+                                     Location loc = {}) {
+  if (size == 0)
+    panic_at("chunk size must be non-zero", loc);
+  usize whole = s.len - s.len % size;
+  return {s.ptr, whole, {s.ptr + whole, s.len - whole}, size};
+}
+
+// ---- consumers
+// ---------------------------------------------------------------------------
+/// An item's value: slice iterators yield pointers (Rust's `&T`).
+template <class X> RSGPU_FN auto item_value(X x) {
+  if constexpr (std::is_pointer_v<X>)
+    return *x;
+  else
+    return x;
+}
+template <class I, class A, class F> RSGPU_FN A fold(I it, A acc, F f) {
+  for (auto v = it.next(); v.is_some; v = it.next())
+    acc = f(acc, v.value);
+  return acc;
+}
+template <class I> RSGPU_FN usize count(I it) {
+  usize n = 0;
+  while (it.next().is_some)
+    ++n;
+  return n;
+}
+template <class I, class P> RSGPU_FN Option<usize> position(I &it, P pred) {
+  for (usize i = 0;; ++i) {
+    auto v = it.next();
+    if (!v.is_some)
+      return {false, 0};
+    if (pred(v.value))
+      return {true, i};
+  }
+}
+template <class I, class P> RSGPU_FN bool any(I &it, P pred) {
+  for (auto v = it.next(); v.is_some; v = it.next())
+    if (pred(v.value))
+      return true;
+  return false;
+}
+template <class I, class P> RSGPU_FN bool all(I &it, P pred) {
+  for (auto v = it.next(); v.is_some; v = it.next())
+    if (!pred(v.value))
+      return false;
+  return true;
+}
+template <class I> RSGPU_FN auto nth(I &it, usize n) -> Option<item_t<I>> {
+  for (; n > 0; --n)
+    if (!it.next().is_some)
+      return {false, {}};
+  return it.next();
+}
+/// `Iterator::sum` over integers (overflow panics "attempt to add with
+/// overflow", as with overflow checks on) or floats (Rust starts a float
+/// sum at -0.0, so an empty sum is -0.0).
+template <class T, class I> RSGPU_FN T sum(I it, Location loc = {}) {
+  if constexpr (std::is_floating_point_v<T>) {
+    T acc = T(-0.0);
+    for (auto v = it.next(); v.is_some; v = it.next())
+      acc = acc + T(item_value(v.value));
+    return acc;
+  } else {
+    T acc = 0;
+    for (auto v = it.next(); v.is_some; v = it.next()) {
+      auto r = rsgpu_gen::add_overflow(acc, T(item_value(v.value)));
+      if (r._1)
+        panic_at("attempt to add with overflow", loc);
+      acc = r._0;
+    }
+    return acc;
+  }
+}
+
+} // namespace rsgpu::rust
+
+#endif // RSGPU_RUST_CORE_ITER_HPP

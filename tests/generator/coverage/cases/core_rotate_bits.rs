@@ -1,0 +1,10 @@
+use diff::*;
+use kernel::core_rotate_bits;
+
+fn main() {
+    diff::main(|d| {
+        for (n, block) in [(1usize, 32), (1000, 128), (4097, 256)] {
+            launch!(d, threads(n.div_ceil(block), block), core_rotate_bits(x = buf(u32s(n, 53)), out = buf_mut(zeros(n))));
+        }
+    });
+}
