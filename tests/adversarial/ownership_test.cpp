@@ -131,13 +131,6 @@ struct MustNotRunShaped {
   }
 };
 
-struct PerBlockRead {
-  RSGPU_FN void operator()(Thread1D t, PerBlock<const int> p,
-                           SliceMut<int> out) const {
-    if (auto o = p.mine(t.block()))
-      if (auto e = out.mine(t)) *e = *o;
-  }
-};
 struct PerBlockRead2D {
   RSGPU_FN void operator()(Thread t, PerBlock<const int> p) const {
     (void)t;
@@ -370,9 +363,9 @@ TEST_CASE("S4_adv_destructor_waits_for_kernel_on_other_stream") {
   g_finished = 0;
   adv::gate_close();
   {
+    adv::OpenLater later(100); // opens the gate while ~DeviceBuffer waits
     auto y = adv::zeroed<int>(s, 64);
     REQUIRE(launch(w, adv::cfg1d(1, 64), GatedFillCounted{}, y.borrow_mut(), 9));
-    adv::OpenLater later(100);
   } // ~DeviceBuffer must wait for the kernel before freeing
   CHECK(g_finished.load() == 64);
   auto r = w.synchronize();
@@ -424,11 +417,13 @@ TEST_CASE("S4_adv_dropped_stream_kernel_completes_before_host_read") {
   auto y = adv::zeroed<int>(s, 64);
   adv::gate_close();
   {
-    auto w = adv::stream();
-    REQUIRE(launch(w, adv::cfg1d(1, 64), GatedFill{}, y.borrow_mut(), 3));
-  } // the stream handle is dropped with its kernel still in flight
-  adv::OpenLater later(50);
-  CHECK(to_vec(y) == std::vector<int>(64, 3));
+    adv::OpenLater later(50); // opens the gate whether or not ~Stream waits
+    {
+      auto w = adv::stream();
+      REQUIRE(launch(w, adv::cfg1d(1, 64), GatedFill{}, y.borrow_mut(), 3));
+    } // the stream handle is dropped with its kernel still in flight
+    CHECK(to_vec(y) == std::vector<int>(64, 3));
+  }
 }
 
 // ---- S6: panics are never lost ------------------------------------------------
@@ -469,15 +464,14 @@ TEST_CASE("S6_adv_panic_on_dropped_stream_not_lost") {
 
 // ---- S5/S6: host-side launch checks with hostile sizes -----------------------
 
-TEST_CASE("S6_adv_matrix_extents_overflowing_size_t_rejected") {
+TEST_CASE("S6_adv_matrix_extents_overflowing_32_bits_rejected") {
   auto s = adv::stream();
   auto y = adv::zeroed<int>(s, 16);
   LaunchConfig c;
   c.grid = {1};
   c.block = {1};
-  // rows * cols = 2^64, which wraps to 0 <= 16.
-  auto r = launch(s, c, MatOne{},
-                  matrix(y.borrow_mut(), std::size_t(1) << 33, std::size_t(1) << 31));
+  // rows * cols = 2^32, which is 0 in 32-bit arithmetic (<= 16).
+  auto r = launch(s, c, MatOne{}, matrix(y.borrow_mut(), 65536u, 65536u));
   INFO(adv::describe(r));
   REQUIRE_FALSE(r);
   CHECK(r.error().kind() == ErrorKind::InvalidArgument);
@@ -518,7 +512,16 @@ TEST_CASE("S5_adv_thread_ids_past_2pow32_rejected") {
     REQUIRE_FALSE(r);
     CHECK(r.error().kind() == ErrorKind::InvalidLaunchConfig);
   }
-  SECTION("Thread2D, 2^32 threads in x") {
+  SECTION("Thread2D, 2^33 threads in x") {
+    LaunchConfig c;
+    c.grid = {1u << 23, 1};
+    c.block = {1024, 1};
+    auto r = launch(s, c, MustNotRun2D{}, y.borrow_mut());
+    INFO(adv::describe(r));
+    REQUIRE_FALSE(r);
+    CHECK(r.error().kind() == ErrorKind::InvalidLaunchConfig);
+  }
+  SECTION("Thread2D, exactly 2^32 threads in x (the docs: fewer than 2^32)") {
     LaunchConfig c;
     c.grid = {1u << 22, 1};
     c.block = {1024, 1};
