@@ -171,6 +171,19 @@ TEST_CASE("S1_adv_moved_device_buffer_error_names_the_buffer") {
   (void)b;
 }
 
+TEST_CASE("S1_adv_lease_of_a_moved_buffer_error_names_the_buffer") {
+  auto s = adv::stream();
+  auto a = adv::zeroed<int>(s, 16);
+  auto b = std::move(a);
+  auto r = launch(s, adv::cfg1d(1, 16), Fill{}, a.borrow_mut(), 1);
+  INFO(adv::describe(r));
+  REQUIRE_FALSE(r);
+  CHECK(r.error().kind() == ErrorKind::UseAfterMove);
+  // issue 14 item 10: the owner was moved, not a lease
+  CHECK(contains(r.error().message(), "DeviceBuffer"));
+  (void)b;
+}
+
 TEST_CASE("S1_adv_moved_device_box_error_names_the_box") {
   auto s = adv::stream();
   auto bx = DeviceBox<int>::create(s, 5);
@@ -521,18 +534,24 @@ TEST_CASE("S5_adv_thread_ids_past_2pow32_rejected") {
     REQUIRE_FALSE(r);
     CHECK(r.error().kind() == ErrorKind::InvalidLaunchConfig);
   }
-  SECTION("Thread2D, exactly 2^32 threads in x (the docs: fewer than 2^32)") {
-    LaunchConfig c;
-    c.grid = {1u << 22, 1};
-    c.block = {1024, 1};
-    auto r = launch(s, c, MustNotRun2D{}, y.borrow_mut());
-    INFO(adv::describe(r));
-    REQUIRE_FALSE(r);
-    CHECK(r.error().kind() == ErrorKind::InvalidLaunchConfig);
-  }
   auto r = s.synchronize();
   INFO(adv::describe(r));
   CHECK(r);
+}
+
+TEST_CASE("S5_adv_thread2d_with_exactly_2pow32_threads_in_x_rejected") {
+  // docs/device/thread.md: Thread2D needs "< 2^32 threads per dimension";
+  // at 2^32 the grid-wide extent no longer fits the 32-bit index type.
+  auto s = adv::stream();
+  auto y = adv::zeroed<int>(s, 16);
+  LaunchConfig c;
+  c.grid = {1u << 22, 1};
+  c.block = {1024, 1};
+  auto r = launch(s, c, MustNotRun2D{}, y.borrow_mut());
+  INFO(adv::describe(r));
+  REQUIRE_FALSE(r);
+  CHECK(r.error().kind() == ErrorKind::InvalidLaunchConfig);
+  CHECK(s.synchronize());
 }
 
 TEST_CASE("S5_adv_shaped_thread_block_with_depth_rejected") {

@@ -7,7 +7,7 @@
 struct FirstWarpOnly {
   RSGPU_FN void operator()(rsgpu::Thread2DOf<16, 16> t, rsgpu::SliceMut<float> y) const {
     auto b = t.block();
-    // CHECK: warning[RG0404]: {{.*}}(S8)
+    // CHECK: {{(warning|error)}}[RG0404]: {{.*}}(S8)
     // CHECK-NEXT: --> {{.*}}barrier_under_rank_thread2dof.cpp:[[@LINE+2]]
     if (b.thread_rank() < 32)
       b.sync();

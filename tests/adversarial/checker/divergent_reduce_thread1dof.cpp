@@ -9,7 +9,7 @@ struct HalfWarpSum {
                            rsgpu::SliceMut<float> y) const {
     auto w = t.block().warp();
     float v = x[t.global_id()];
-    // CHECK: warning[RG0405]: {{.*}}(S9)
+    // CHECK: {{(warning|error)}}[RG0405]: {{.*}}(S9)
     // CHECK-NEXT: --> {{.*}}divergent_reduce_thread1dof.cpp:[[@LINE+2]]
     if (w.lane() < 16)
       v = w.reduce(v, rsgpu::Plus{});

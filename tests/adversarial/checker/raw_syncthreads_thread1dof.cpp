@@ -6,7 +6,7 @@
 struct Raw {
   RSGPU_FN void operator()(rsgpu::Thread1DOf<128> t, rsgpu::SliceMut<float> y) const {
     if (auto e = y.mine(t)) *e = 1.0f;
-    // CHECK: warning[RG0406]: {{.*}}__syncthreads
+    // CHECK: {{(warning|error)}}[RG0406]: {{.*}}__syncthreads
     // CHECK-NEXT: --> {{.*}}raw_syncthreads_thread1dof.cpp:[[@LINE+1]]
     __syncthreads();
   }
