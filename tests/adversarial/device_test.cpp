@@ -163,6 +163,52 @@ struct MineAndForWarp {
   }
 };
 
+// issue 14 item 11, second phrasing: strided(b) and for_warp(w) in one phase
+// (slot j: thread j through strided, thread 32*j through for_warp).
+struct StridedAndForWarp {
+  RSGPU_FN void operator()(Thread1D t, SliceMut<int> out) const {
+    auto b = t.block();
+    auto w = b.warp();
+    auto acc = shared<int, 128>(b, [] {});
+    for (auto slot : acc.strided(b)) *slot = 0;
+    if (auto p = acc.for_warp(w)) *p = int(w.id()) + 1;
+    auto r = b.sync(std::move(acc));
+    if (auto e = out.mine(t)) *e = r[w.id()];
+  }
+};
+
+// issue 14 item 11, third phrasing: for_warp with the warp and with an
+// 8-thread tile in one phase (slot 1: thread 32 as warp 1's lane 0, thread 8
+// as tile 1's).
+struct WarpAndTileLeaders {
+  RSGPU_FN void operator()(Thread1D t, SliceMut<int> out) const {
+    auto b = t.block();
+    auto w = b.warp();
+    auto q = b.tile<8>();
+    auto acc = shared<int, 16>(b, [] {});
+    if (auto p = acc.for_warp(w)) *p = 100 + int(w.id());
+    if (auto p = acc.for_warp(q)) *p = int(q.meta_group_rank());
+    auto r = b.sync(std::move(acc));
+    if (auto e = out.mine(t)) *e = r[q.meta_group_rank()];
+  }
+};
+
+// issue 14 item 8, another phrasing: the Owned slot from for_warp kept past
+// the barrier and written while the block reads.
+struct LeaderSlotKeptPastBarrier {
+  RSGPU_FN void operator()(Thread1D t, SliceMut<int> out) const {
+    auto b = t.block();
+    auto w = b.warp();
+    auto acc = shared<int, 4>(b, [] {});
+    auto mine = acc.for_warp(w);
+    if (mine) *mine = int(w.id());
+    auto r = b.sync(std::move(acc));
+    int v = r[(w.id() + 1) % 4];
+    if (mine) *mine = -1;
+    if (auto e = out.mine(t)) *e = v;
+  }
+};
+
 // issue 14 item 13: a second shared_dynamic handle to the same array.
 struct TwoDynamicHandles {
   RSGPU_FN void operator()(Thread1D t, SliceMut<int> out) const {
@@ -486,6 +532,45 @@ TEST_CASE("S8_adv_mine_and_for_warp_in_one_phase_is_a_data_race") {
   const std::string m(r.error().message());
   CHECK((names_threads(m, 1, 32) || names_threads(m, 2, 64) ||
          names_threads(m, 3, 96)));
+}
+
+TEST_CASE("S8_adv_strided_and_for_warp_in_one_phase_is_a_data_race") {
+  auto s = adv::stream();
+  auto out = adv::zeroed<int>(s, 128);
+  REQUIRE(launch(s, adv::cfg1d(1, 128), StridedAndForWarp{}, out.borrow_mut()));
+  auto r = s.synchronize();
+  INFO(adv::describe(r));
+  REQUIRE_FALSE(r);
+  REQUIRE(r.error().kind() == ErrorKind::DataRace);
+  CHECK(contains(r.error().message(), "shared"));
+  const std::string m(r.error().message());
+  CHECK((names_threads(m, 1, 32) || names_threads(m, 2, 64) ||
+         names_threads(m, 3, 96)));
+}
+
+TEST_CASE("S8_adv_warp_and_tile_leaders_in_one_phase_is_a_data_race") {
+  auto s = adv::stream();
+  auto out = adv::zeroed<int>(s, 128);
+  REQUIRE(launch(s, adv::cfg1d(1, 128), WarpAndTileLeaders{}, out.borrow_mut()));
+  auto r = s.synchronize();
+  INFO(adv::describe(r));
+  REQUIRE_FALSE(r);
+  REQUIRE(r.error().kind() == ErrorKind::DataRace);
+  CHECK(contains(r.error().message(), "shared"));
+  const std::string m(r.error().message());
+  CHECK((names_threads(m, 8, 32) || names_threads(m, 16, 64) ||
+         names_threads(m, 24, 96)));
+}
+
+TEST_CASE("S8_adv_leader_slot_kept_past_the_barrier_is_a_data_race") {
+  auto s = adv::stream();
+  auto out = adv::zeroed<int>(s, 128);
+  REQUIRE(launch(s, adv::cfg1d(1, 128), LeaderSlotKeptPastBarrier{}, out.borrow_mut()));
+  auto r = s.synchronize();
+  INFO(adv::describe(r));
+  REQUIRE_FALSE(r);
+  REQUIRE(r.error().kind() == ErrorKind::DataRace);
+  CHECK(contains(r.error().message(), "shared"));
 }
 
 TEST_CASE("S8_adv_second_shared_dynamic_handle_is_a_data_race") {
