@@ -294,6 +294,7 @@ TEST_CASE("S3_adv_exclusive_borrow_in_flight_on_other_stream_conflicts") {
   auto s = adv::stream(), s1 = adv::stream(), s2 = adv::stream();
   auto y = adv::zeroed<int>(s, 64);
   auto out = adv::zeroed<int>(s2, 64);
+  REQUIRE(s.synchronize()); // settle the allocations (item 3 is tested apart)
   adv::gate_close();
   REQUIRE(launch(s1, adv::cfg1d(1, 64), GatedFill{}, y.borrow_mut(), 5));
   // y is still being written on s1: a reader on s2 must be refused.
@@ -311,6 +312,7 @@ TEST_CASE("S11_adv_atomic_lease_in_flight_conflicts_with_plain_borrow") {
   auto s = adv::stream(), s1 = adv::stream(), s2 = adv::stream();
   auto y = adv::zeroed<int>(s, 64);
   auto out = adv::zeroed<int>(s2, 64);
+  REQUIRE(s.synchronize()); // settle the allocations (item 3 is tested apart)
   adv::gate_close();
   REQUIRE(launch(s1, adv::cfg1d(1, 64), GatedAtomicAdd{}, atomic(y.borrow_mut())));
   // plain reads of elements another kernel updates atomically (S11)
@@ -329,6 +331,7 @@ TEST_CASE("S3_adv_shared_borrows_on_two_streams_coexist") { // twin
   for (int i = 0; i < 64; ++i) hx[i] = i;
   auto x = adv::from_host(s, hx);
   auto o1 = adv::zeroed<int>(s1, 64), o2 = adv::zeroed<int>(s2, 64);
+  REQUIRE(s.synchronize()); // settle the allocations (item 3 is tested apart)
   adv::gate_close();
   REQUIRE(launch(s1, adv::cfg1d(1, 64), GatedCopy{}, x.borrow(), o1.borrow_mut()));
   auto r = launch(s2, adv::cfg1d(1, 64), Copy{}, x.borrow(), o2.borrow_mut());
@@ -344,6 +347,7 @@ TEST_CASE("S3_adv_shared_borrows_on_two_streams_coexist") { // twin
 TEST_CASE("S4_adv_try_copy_to_host_busy_while_other_stream_writes") {
   auto s = adv::stream(), w = adv::stream();
   auto y = adv::zeroed<int>(s, 64);
+  REQUIRE(s.synchronize()); // settle the allocations (item 3 is tested apart)
   adv::gate_close();
   REQUIRE(launch(w, adv::cfg1d(1, 64), GatedFill{}, y.borrow_mut(), 9));
   std::vector<int> h(64, -1);
@@ -359,6 +363,7 @@ TEST_CASE("S4_adv_try_copy_to_host_busy_while_other_stream_writes") {
 TEST_CASE("S4_adv_try_free_busy_while_other_stream_writes") {
   auto s = adv::stream(), w = adv::stream();
   auto y = adv::zeroed<int>(s, 64);
+  REQUIRE(s.synchronize()); // settle the allocations (item 3 is tested apart)
   adv::gate_close();
   REQUIRE(launch(w, adv::cfg1d(1, 64), GatedFill{}, y.borrow_mut(), 9));
   auto r = y.try_free();
@@ -378,6 +383,7 @@ TEST_CASE("S4_adv_destructor_waits_for_kernel_on_other_stream") {
   {
     adv::OpenLater later(100); // opens the gate while ~DeviceBuffer waits
     auto y = adv::zeroed<int>(s, 64);
+    REQUIRE(s.synchronize()); // settle the allocation (item 3 is tested apart)
     REQUIRE(launch(w, adv::cfg1d(1, 64), GatedFillCounted{}, y.borrow_mut(), 9));
   } // ~DeviceBuffer must wait for the kernel before freeing
   CHECK(g_finished.load() == 64);
@@ -428,6 +434,7 @@ TEST_CASE("S4_adv_device_box_create_is_ordered_before_kernel_on_other_stream") {
 TEST_CASE("S4_adv_dropped_stream_kernel_completes_before_host_read") {
   auto s = adv::stream();
   auto y = adv::zeroed<int>(s, 64);
+  REQUIRE(s.synchronize()); // settle the allocations (item 3 is tested apart)
   adv::gate_close();
   {
     adv::OpenLater later(50); // opens the gate whether or not ~Stream waits
