@@ -42,67 +42,81 @@ bool names_threads(std::string_view msg, unsigned a, unsigned b) {
   return has_a && has_b;
 }
 
-// ---- S6 -------------------------------------------------------------------------
+// ---- S6
+// -------------------------------------------------------------------------
 
 template <class S> RSGPU_FN int read_at(S x, std::size_t i) {
   return x[i]; // HELPER_READ
 }
-constexpr unsigned kHelperReadLine = __LINE__ - 2;
+const unsigned kHelperReadLine = adv::line_of(__FILE__, "HELPER_READ");
 
 struct OobInHelper {
-  RSGPU_FN void operator()(Thread1D t, Slice<const int> x, SliceMut<int> y) const {
-    if (auto e = y.mine(t)) *e = read_at(x, e.index() + 1); // thread 31 reads x[32]
+  RSGPU_FN void operator()(Thread1D t, Slice<const int> x,
+                           SliceMut<int> y) const {
+    if (auto e = y.mine(t))
+      *e = read_at(x, e.index() + 1); // thread 31 reads x[32]
   }
 };
 
 struct SubsliceTooLong {
-  RSGPU_FN void operator()(Thread1D t, Slice<const int> x, SliceMut<int> y) const {
+  RSGPU_FN void operator()(Thread1D t, Slice<const int> x,
+                           SliceMut<int> y) const {
     auto sub = x.subslice(30, 4); // SUBSLICE: x has 32 elements
-    if (auto e = y.mine(t)) *e = sub[0];
+    if (auto e = y.mine(t))
+      *e = sub[0];
   }
 };
-constexpr unsigned kSubsliceLine = __LINE__ - 4;
+const unsigned kSubsliceLine = adv::line_of(__FILE__, "SUBSLICE");
 
 struct PanicBeforeReduce {
   RSGPU_FN void operator()(Thread1D t, SliceMut<int> y) const {
     auto w = t.block().warp();
-    if (w.lane() == 5) RSGPU_PANIC("lane 5 gives up"); // LANE5
+    if (w.lane() == 5)
+      RSGPU_PANIC("lane 5 gives up"); // LANE5
     int s = w.reduce(1, Plus{});
-    if (auto e = y.mine(t)) *e = s;
+    if (auto e = y.mine(t))
+      *e = s;
   }
 };
-constexpr unsigned kLane5Line = __LINE__ - 5;
+const unsigned kLane5Line = adv::line_of(__FILE__, "LANE5");
 
 struct Assert2D {
   RSGPU_FN void operator()(Thread t, SliceMut<int> y) const {
     bool bad = t.block_idx().x == 1 && t.block_idx().y == 2 &&
                t.thread_idx().x == 3 && t.thread_idx().y == 5;
     RSGPU_ASSERT(!bad, "adversarial assert"); // ASSERT2D
-    if (auto e = y.mine(t)) *e = 1;
+    if (auto e = y.mine(t))
+      *e = 1;
   }
 };
-constexpr unsigned kAssert2DLine = __LINE__ - 4;
+const unsigned kAssert2DLine = adv::line_of(__FILE__, "ASSERT2D");
 
-// ---- S5: racecheck ---------------------------------------------------------------
+// ---- S5: racecheck
+// ---------------------------------------------------------------
 
 struct SameIndexTwoThreads {
   RSGPU_FN void operator()(Thread1D t, SliceMut<int> y) const {
-    if (t.global_id() < 2) y.unsafe_at(0) = int(t.global_id()) + 1;
+    if (t.global_id() < 2)
+      y.unsafe_at(0) = int(t.global_id()) + 1;
   }
 };
 
 struct WriteMine {
   RSGPU_FN void operator()(Thread1D t, SliceMut<int> y) const {
-    if (auto e = y.mine(t)) *e = int(e.index()) + 1;
+    if (auto e = y.mine(t))
+      *e = int(e.index()) + 1;
   }
 };
 struct ReadFirst {
-  RSGPU_FN void operator()(Thread1D t, Slice<const int> x, SliceMut<int> out) const {
-    if (auto e = out.mine(t)) *e = x[0];
+  RSGPU_FN void operator()(Thread1D t, Slice<const int> x,
+                           SliceMut<int> out) const {
+    if (auto e = out.mine(t))
+      *e = x[0];
   }
 };
 
-// ---- S8: shared memory ------------------------------------------------------------
+// ---- S8: shared memory
+// ------------------------------------------------------------
 
 // issue 14 item 8: the slot reference from s.mine(b) outlives its phase.
 struct SlotKeptPastBarrier {
@@ -114,7 +128,8 @@ struct SlotKeptPastBarrier {
     auto r = b.sync(std::move(s));
     int right = r[(b.thread_rank() + 1) % 64];
     slot = 1000; // a write in the Read phase, through the old handle's slot
-    if (auto e = out.mine(t)) *e = right;
+    if (auto e = out.mine(t))
+      *e = right;
   }
 };
 
@@ -131,7 +146,8 @@ struct HelperTwice {
     auto b = t.block();
     int a = right_neighbour(b, int(b.thread_rank()));
     int c = right_neighbour(b, 100 * int(b.thread_rank()));
-    if (auto e = out.mine(t)) *e = a + c;
+    if (auto e = out.mine(t))
+      *e = a + c;
   }
 };
 
@@ -145,7 +161,8 @@ struct OneTagTwoHandles {
     a.mine(b) = 1;
     c.mine(b) = 2;
     auto [ra, rc] = b.sync(std::move(a), std::move(c));
-    if (auto e = out.mine(t)) *e = ra[b.thread_rank()] + 10 * rc[b.thread_rank()];
+    if (auto e = out.mine(t))
+      *e = ra[b.thread_rank()] + 10 * rc[b.thread_rank()];
   }
 };
 
@@ -156,10 +173,13 @@ struct MineAndForWarp {
     auto b = t.block();
     auto w = b.warp();
     auto acc = shared<int, 32>(b, [] {});
-    if (w.id() == 0) acc.mine(b) = 0;
-    if (auto p = acc.for_warp(w)) *p = int(w.id()) + 1;
+    if (w.id() == 0)
+      acc.mine(b) = 0;
+    if (auto p = acc.for_warp(w))
+      *p = int(w.id()) + 1;
     auto r = b.sync(std::move(acc));
-    if (auto e = out.mine(t)) *e = r[w.id()];
+    if (auto e = out.mine(t))
+      *e = r[w.id()];
   }
 };
 
@@ -170,10 +190,13 @@ struct StridedAndForWarp {
     auto b = t.block();
     auto w = b.warp();
     auto acc = shared<int, 128>(b, [] {});
-    for (auto slot : acc.strided(b)) *slot = 0;
-    if (auto p = acc.for_warp(w)) *p = int(w.id()) + 1;
+    for (auto slot : acc.strided(b))
+      *slot = 0;
+    if (auto p = acc.for_warp(w))
+      *p = int(w.id()) + 1;
     auto r = b.sync(std::move(acc));
-    if (auto e = out.mine(t)) *e = r[w.id()];
+    if (auto e = out.mine(t))
+      *e = r[w.id()];
   }
 };
 
@@ -186,10 +209,13 @@ struct WarpAndTileLeaders {
     auto w = b.warp();
     auto q = b.tile<8>();
     auto acc = shared<int, 16>(b, [] {});
-    if (auto p = acc.for_warp(w)) *p = 100 + int(w.id());
-    if (auto p = acc.for_warp(q)) *p = int(q.meta_group_rank());
+    if (auto p = acc.for_warp(w))
+      *p = 100 + int(w.id());
+    if (auto p = acc.for_warp(q))
+      *p = int(q.meta_group_rank());
     auto r = b.sync(std::move(acc));
-    if (auto e = out.mine(t)) *e = r[q.meta_group_rank()];
+    if (auto e = out.mine(t))
+      *e = r[q.meta_group_rank()];
   }
 };
 
@@ -201,11 +227,14 @@ struct LeaderSlotKeptPastBarrier {
     auto w = b.warp();
     auto acc = shared<int, 4>(b, [] {});
     auto mine = acc.for_warp(w);
-    if (mine) *mine = int(w.id());
+    if (mine)
+      *mine = int(w.id());
     auto r = b.sync(std::move(acc));
     int v = r[(w.id() + 1) % 4];
-    if (mine) *mine = -1;
-    if (auto e = out.mine(t)) *e = v;
+    if (mine)
+      *mine = -1;
+    if (auto e = out.mine(t))
+      *e = v;
   }
 };
 
@@ -220,7 +249,8 @@ struct TwoDynamicHandles {
     int right = r1[(b.thread_rank() + 1) % b.size()];
     s2.mine(b) = -1; // same array: overwrites what the others still read
     auto r2 = b.sync(std::move(s2));
-    if (auto e = out.mine(t)) *e = right + 0 * r2[0];
+    if (auto e = out.mine(t))
+      *e = right + 0 * r2[0];
   }
 };
 
@@ -236,7 +266,8 @@ struct SharedInLoop {
       auto r = b.sync(std::move(s));
       acc += r[(b.thread_rank() + 1) % 64];
     }
-    if (auto e = out.mine(t)) *e = acc;
+    if (auto e = out.mine(t))
+      *e = acc;
   }
 };
 
@@ -249,17 +280,21 @@ struct StorageInLoop {
     for (int it = 0; it < 3; ++it) {
       auto [sum, used] = Reduce::sum(b, Reduce::storage(b, [] {}), it + 1);
       (void)used;
-      if (sum) total += *sum;
+      if (sum)
+        total += *sum;
     }
-    if (auto e = per_block(out, b)) *e = total;
+    if (auto e = per_block(out, b))
+      *e = total;
   }
 };
 
 struct BarrierInThreadDependentLoop {
   RSGPU_FN void operator()(Thread1D t, SliceMut<int> y) const {
     auto b = t.block();
-    for (unsigned i = 0; i < b.thread_rank() % 3; ++i) b.sync();
-    if (auto e = y.mine(t)) *e = 1;
+    for (unsigned i = 0; i < b.thread_rank() % 3; ++i)
+      b.sync();
+    if (auto e = y.mine(t))
+      *e = 1;
   }
 };
 
@@ -270,7 +305,8 @@ struct DifferentBarriers {
       b.sync();
     else
       b.sync(); // every thread is at *a* barrier, not at the same one
-    if (auto e = y.mine(t)) *e = 1;
+    if (auto e = y.mine(t))
+      *e = 1;
   }
 };
 
@@ -283,13 +319,15 @@ struct TwoTagsTwoArrays { // twin of OneTagTwoHandles
     c.mine(b) = 2;
     auto [ra, rc] = b.sync(std::move(a), std::move(c));
     unsigned k = (b.thread_rank() + 7) % 64;
-    if (auto e = out.mine(t)) *e = ra[k] + 10 * rc[k];
+    if (auto e = out.mine(t))
+      *e = ra[k] + 10 * rc[k];
   }
 };
 
 // Tree reduction with the documented phases: two barriers per step.
 struct TreeReduce {
-  RSGPU_FN void operator()(Thread1D t, Slice<const int> x, SliceMut<int> sums) const {
+  RSGPU_FN void operator()(Thread1D t, Slice<const int> x,
+                           SliceMut<int> sums) const {
     auto b = t.block();
     auto s = shared<int, 64>(b, [] {});
     s.mine(b) = x[t.global_id()];
@@ -301,11 +339,13 @@ struct TreeReduce {
       wr.mine(b) = v;
       r = b.sync(std::move(wr));
     }
-    if (auto e = per_block(sums, b)) *e = r[0];
+    if (auto e = per_block(sums, b))
+      *e = r[0];
   }
 };
 
-// ---- S9: warp collectives --------------------------------------------------------
+// ---- S9: warp collectives
+// --------------------------------------------------------
 
 struct ShflDownVsUp { // issue 14 item 7
   RSGPU_FN void operator()(Thread1D t, SliceMut<int> y) const {
@@ -315,7 +355,8 @@ struct ShflDownVsUp { // issue 14 item 7
       v = w.shfl_down(v, 1);
     else
       v = w.shfl_up(v, 1);
-    if (auto e = y.mine(t)) *e = v;
+    if (auto e = y.mine(t))
+      *e = v;
   }
 };
 
@@ -327,16 +368,20 @@ struct PlusVsMax { // issue 14 item 7
       v = w.reduce(v, Plus{});
     else
       v = w.reduce(v, Max{});
-    if (auto e = y.mine(t)) *e = v;
+    if (auto e = y.mine(t))
+      *e = v;
   }
 };
 
 struct DataDependentReduce {
-  RSGPU_FN void operator()(Thread1D t, Slice<const int> x, SliceMut<int> y) const {
+  RSGPU_FN void operator()(Thread1D t, Slice<const int> x,
+                           SliceMut<int> y) const {
     auto w = t.block().warp();
     int v = x[t.global_id()];
-    if (v > 0) v = w.reduce(v, Plus{}); // some lanes hold negative values
-    if (auto e = y.mine(t)) *e = v;
+    if (v > 0)
+      v = w.reduce(v, Plus{}); // some lanes hold negative values
+    if (auto e = y.mine(t))
+      *e = v;
   }
 };
 
@@ -344,7 +389,8 @@ struct Tile8InBlockOf20 {
   RSGPU_FN void operator()(Thread1D t, SliceMut<int> y) const {
     auto q = t.block().tile<8>(); // 20 threads: the last tile has 4
     int v = q.reduce(1, Plus{});
-    if (auto e = y.mine(t)) *e = v;
+    if (auto e = y.mine(t))
+      *e = v;
   }
 };
 
@@ -354,28 +400,34 @@ struct TileUniformCondition { // twin: uniform per 8-tile, divergent per warp
     auto w = b.warp();
     auto q = b.tile<8>();
     int v = int(w.lane());
-    if (w.lane() < 16) v = q.reduce(v, Plus{});
-    if (auto e = y.mine(t)) *e = v;
+    if (w.lane() < 16)
+      v = q.reduce(v, Plus{});
+    if (auto e = y.mine(t))
+      *e = v;
   }
 };
 
-// ---- S10 ---------------------------------------------------------------------------
+// ---- S10
+// ---------------------------------------------------------------------------
 
 struct RemoteReadPastCluster {
   RSGPU_FN void operator()(Thread1D t, SliceMut<int> y) const {
     auto b = t.block();
     auto cl = b.cluster();
     auto part = shared<int, 1>(b, [] {});
-    if (auto p = part.for_leader(b)) *p = int(cl.rank());
+    if (auto p = part.for_leader(b))
+      *p = int(cl.rank());
     auto dsm = cl.sync(std::move(part));
     int v = dsm.read(cl.size(), 0); // REMOTE: ranks are 0 .. size-1
     cl.sync(std::move(dsm));
-    if (auto e = y.mine(t)) *e = v;
+    if (auto e = y.mine(t))
+      *e = v;
   }
 };
-constexpr unsigned kRemoteLine = __LINE__ - 5;
+const unsigned kRemoteLine = adv::line_of(__FILE__, "REMOTE");
 
-// ---- S11 ---------------------------------------------------------------------------
+// ---- S11
+// ---------------------------------------------------------------------------
 
 struct AtomicAndPlainDisjoint { // twin
   RSGPU_FN void operator()(Thread1D t, AtomicSlice<int> counts,
@@ -391,13 +443,15 @@ TEST_CASE("S6_adv_bounds_panic_in_helper_names_its_line_block_thread") {
   auto s = adv::stream();
   auto x = adv::zeroed<int>(s, 32);
   auto y = adv::zeroed<int>(s, 32);
-  REQUIRE(launch(s, adv::cfg1d(1, 32), OobInHelper{}, x.borrow(), y.borrow_mut()));
+  REQUIRE(
+      launch(s, adv::cfg1d(1, 32), OobInHelper{}, x.borrow(), y.borrow_mut()));
   auto r = s.synchronize();
   INFO(adv::describe(r));
   REQUIRE_FALSE(r);
   REQUIRE(r.error().kind() == ErrorKind::DevicePanic);
   const auto &p = r.error().panic();
-  CHECK(p.message() == "index out of bounds: the len is 32 but the index is 32");
+  CHECK(p.message() ==
+        "index out of bounds: the len is 32 but the index is 32");
   CHECK(contains(p.file(), "device_test.cpp"));
   CHECK(p.line == kHelperReadLine);
   CHECK(p.block.x == 0);
@@ -408,7 +462,8 @@ TEST_CASE("S6_adv_subslice_past_the_end_panics_at_the_call") {
   auto s = adv::stream();
   auto x = adv::zeroed<int>(s, 32);
   auto y = adv::zeroed<int>(s, 32);
-  REQUIRE(launch(s, adv::cfg1d(1, 32), SubsliceTooLong{}, x.borrow(), y.borrow_mut()));
+  REQUIRE(launch(s, adv::cfg1d(1, 32), SubsliceTooLong{}, x.borrow(),
+                 y.borrow_mut()));
   auto r = s.synchronize();
   INFO(adv::describe(r));
   REQUIRE_FALSE(r);
@@ -483,7 +538,8 @@ TEST_CASE("S5_adv_racecheck_keeps_launches_of_two_kernels_apart") {
 TEST_CASE("S8_adv_slot_kept_past_the_barrier_is_a_data_race") {
   auto s = adv::stream();
   auto out = adv::zeroed<int>(s, 64);
-  REQUIRE(launch(s, adv::cfg1d(1, 64), SlotKeptPastBarrier{}, out.borrow_mut()));
+  REQUIRE(
+      launch(s, adv::cfg1d(1, 64), SlotKeptPastBarrier{}, out.borrow_mut()));
   auto r = s.synchronize();
   INFO(adv::describe(r));
   REQUIRE_FALSE(r);
@@ -551,7 +607,8 @@ TEST_CASE("S8_adv_strided_and_for_warp_in_one_phase_is_a_data_race") {
 TEST_CASE("S8_adv_warp_and_tile_leaders_in_one_phase_is_a_data_race") {
   auto s = adv::stream();
   auto out = adv::zeroed<int>(s, 128);
-  REQUIRE(launch(s, adv::cfg1d(1, 128), WarpAndTileLeaders{}, out.borrow_mut()));
+  REQUIRE(
+      launch(s, adv::cfg1d(1, 128), WarpAndTileLeaders{}, out.borrow_mut()));
   auto r = s.synchronize();
   INFO(adv::describe(r));
   REQUIRE_FALSE(r);
@@ -565,7 +622,8 @@ TEST_CASE("S8_adv_warp_and_tile_leaders_in_one_phase_is_a_data_race") {
 TEST_CASE("S8_adv_leader_slot_kept_past_the_barrier_is_a_data_race") {
   auto s = adv::stream();
   auto out = adv::zeroed<int>(s, 128);
-  REQUIRE(launch(s, adv::cfg1d(1, 128), LeaderSlotKeptPastBarrier{}, out.borrow_mut()));
+  REQUIRE(launch(s, adv::cfg1d(1, 128), LeaderSlotKeptPastBarrier{},
+                 out.borrow_mut()));
   auto r = s.synchronize();
   INFO(adv::describe(r));
   REQUIRE_FALSE(r);
@@ -611,7 +669,8 @@ TEST_CASE("S8_adv_collective_storage_in_a_loop_is_a_data_race") {
 TEST_CASE("S8_adv_barrier_in_thread_dependent_loop_is_a_sync_error") {
   auto s = adv::stream();
   auto y = adv::zeroed<int>(s, 64);
-  REQUIRE(launch(s, adv::cfg1d(1, 64), BarrierInThreadDependentLoop{}, y.borrow_mut()));
+  REQUIRE(launch(s, adv::cfg1d(1, 64), BarrierInThreadDependentLoop{},
+                 y.borrow_mut()));
   auto r = s.synchronize();
   INFO(adv::describe(r));
   REQUIRE_FALSE(r);
@@ -645,7 +704,8 @@ TEST_CASE("S8_adv_two_tags_give_two_arrays") { // twin
 TEST_CASE("S8_adv_tree_reduction_with_two_barriers_per_step_accepted") { // twin
   auto s = adv::stream();
   std::vector<int> hx(128);
-  for (int i = 0; i < 128; ++i) hx[i] = i % 9 - 3;
+  for (int i = 0; i < 128; ++i)
+    hx[i] = i % 9 - 3;
   auto x = adv::from_host(s, hx);
   auto sums = adv::zeroed<int>(s, 2);
   LaunchConfig c = adv::cfg1d(2, 64);
@@ -655,7 +715,8 @@ TEST_CASE("S8_adv_tree_reduction_with_two_barriers_per_step_accepted") { // twin
   INFO(adv::describe(r));
   REQUIRE(r);
   int e0 = 0, e1 = 0;
-  for (int i = 0; i < 64; ++i) e0 += hx[i], e1 += hx[64 + i];
+  for (int i = 0; i < 64; ++i)
+    e0 += hx[i], e1 += hx[64 + i];
   CHECK(to_vec(sums) == std::vector<int>{e0, e1});
 }
 
@@ -686,7 +747,8 @@ TEST_CASE("S9_adv_data_dependent_divergent_reduce_is_a_sync_error") {
   hx[7] = -1;
   auto x = adv::from_host(s, hx);
   auto y = adv::zeroed<int>(s, 32);
-  REQUIRE(launch(s, adv::cfg1d(1, 32), DataDependentReduce{}, x.borrow(), y.borrow_mut()));
+  REQUIRE(launch(s, adv::cfg1d(1, 32), DataDependentReduce{}, x.borrow(),
+                 y.borrow_mut()));
   auto r = s.synchronize();
   INFO(adv::describe(r));
   REQUIRE_FALSE(r);
@@ -719,7 +781,8 @@ TEST_CASE("S9_adv_tile_collective_uniform_per_tile_accepted") { // twin
     if (lane < 16) {
       int base = lane / 8 * 8;
       expect = 0;
-      for (int k = 0; k < 8; ++k) expect += base + k;
+      for (int k = 0; k < 8; ++k)
+        expect += base + k;
     }
     CHECK(v[i] == expect);
   }
@@ -739,7 +802,8 @@ TEST_CASE("S10_adv_remote_read_past_the_cluster_panics") {
   CHECK(r.error().panic().line == kRemoteLine);
 }
 
-TEST_CASE("S11_adv_atomic_and_plain_borrows_of_disjoint_ranges_accepted") { // twin
+TEST_CASE(
+    "S11_adv_atomic_and_plain_borrows_of_disjoint_ranges_accepted") { // twin
   auto s = adv::stream();
   auto buf = adv::from_host<int>(s, {0, 0, 0, 0, 1, 2, 3, 4});
   LaunchConfig c = adv::cfg1d(1, 64);

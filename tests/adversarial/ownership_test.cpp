@@ -13,15 +13,18 @@ namespace {
 
 struct Fill {
   RSGPU_FN void operator()(Thread1D t, SliceMut<int> y, int v) const {
-    if (auto e = y.mine(t)) *e = v;
+    if (auto e = y.mine(t))
+      *e = v;
   }
 };
 
 // Thread 0 waits for the host's gate: the kernel stays in flight until then.
 struct GatedFill {
   RSGPU_FN void operator()(Thread1D t, SliceMut<int> y, int v) const {
-    if (t.global_id() == 0) adv::gate_wait();
-    if (auto e = y.mine(t)) *e = v;
+    if (t.global_id() == 0)
+      adv::gate_wait();
+    if (auto e = y.mine(t))
+      *e = v;
   }
 };
 
@@ -29,8 +32,10 @@ struct GatedFill {
 std::atomic<int> g_finished{0};
 struct GatedFillCounted {
   RSGPU_FN void operator()(Thread1D t, SliceMut<int> y, int v) const {
-    if (t.global_id() == 0) adv::gate_wait();
-    if (auto e = y.mine(t)) *e = v;
+    if (t.global_id() == 0)
+      adv::gate_wait();
+    if (auto e = y.mine(t))
+      *e = v;
     g_finished.fetch_add(1);
   }
 };
@@ -38,34 +43,40 @@ struct GatedFillCounted {
 struct GatedCopy {
   RSGPU_FN void operator()(Thread1D t, Slice<const int> x,
                            SliceMut<int> out) const {
-    if (t.global_id() == 0) adv::gate_wait();
-    if (auto e = out.mine(t)) *e = x[e.index()];
+    if (t.global_id() == 0)
+      adv::gate_wait();
+    if (auto e = out.mine(t))
+      *e = x[e.index()];
   }
 };
 
 struct Copy {
   RSGPU_FN void operator()(Thread1D t, Slice<const int> x,
                            SliceMut<int> out) const {
-    if (auto e = out.mine(t)) *e = x[e.index()];
+    if (auto e = out.mine(t))
+      *e = x[e.index()];
   }
 };
 
 struct Double {
   RSGPU_FN void operator()(Thread1D t, SliceMut<int> y) const {
-    if (auto e = y.mine(t)) *e = 2 * *e;
+    if (auto e = y.mine(t))
+      *e = 2 * *e;
   }
 };
 
 struct GatedAtomicAdd {
   RSGPU_FN void operator()(Thread1D t, AtomicSlice<int> a) const {
-    if (t.global_id() == 0) adv::gate_wait();
+    if (t.global_id() == 0)
+      adv::gate_wait();
     if (t.global_id() < a.size())
       a.at(t.global_id()).fetch_add(1, Ordering::Relaxed);
   }
 };
 
 struct ZipBoth {
-  RSGPU_FN void operator()(Thread1D t, Zip<SliceMut<int>, SliceMut<int>> ab) const {
+  RSGPU_FN void operator()(Thread1D t,
+                           Zip<SliceMut<int>, SliceMut<int>> ab) const {
     if (auto e = ab.mine(t)) {
       auto [a, b] = *e;
       a = 1;
@@ -85,8 +96,10 @@ struct ZipAddOne {
 };
 
 struct TwoViews {
-  RSGPU_FN void operator()(Thread1D t, SliceMut<int> y, Slice<const int> x) const {
-    if (auto e = y.mine(t)) *e = x[e.index()] + 1;
+  RSGPU_FN void operator()(Thread1D t, SliceMut<int> y,
+                           Slice<const int> x) const {
+    if (auto e = y.mine(t))
+      *e = x[e.index()] + 1;
   }
 };
 
@@ -95,21 +108,24 @@ struct PanicAt13 {
   RSGPU_FN void operator()(Thread1D t, SliceMut<int> y) const {
     if (t.block_idx().x == 1 && t.thread_idx().x == 3)
       RSGPU_PANIC("adversarial panic"); // PANIC_LINE_A
-    if (auto e = y.mine(t)) *e = 1;
+    if (auto e = y.mine(t))
+      *e = 1;
   }
 };
-constexpr unsigned kPanicLineA = __LINE__ - 4;
+const unsigned kPanicLineA = adv::line_of(__FILE__, "PANIC_LINE_A");
 
 struct BoxToOut {
   RSGPU_FN void operator()(Thread1D t, Slice<const int> box,
                            SliceMut<int> out) const {
-    if (auto e = out.mine(t)) *e = box[0];
+    if (auto e = out.mine(t))
+      *e = box[0];
   }
 };
 
 struct MatOne {
   RSGPU_FN void operator()(Thread2D t, MatrixMut<int> m) const {
-    if (auto e = m.mine(t)) *e = 1;
+    if (auto e = m.mine(t))
+      *e = 1;
   }
 };
 
@@ -154,7 +170,8 @@ std::vector<int> to_vec(DeviceBuffer<int> &b) {
 
 } // namespace
 
-// ---- S1: owners --------------------------------------------------------------
+// ---- S1: owners
+// --------------------------------------------------------------
 
 TEST_CASE("S1_adv_moved_device_buffer_error_names_the_buffer") {
   auto s = adv::stream();
@@ -223,7 +240,8 @@ TEST_CASE("S1_adv_buffer_moved_out_of_its_result_is_empty") {
   REQUIRE(owner.copy_to_host(h));
 }
 
-// ---- S3: leases and borrows ------------------------------------------------------
+// ---- S3: leases and borrows
+// ------------------------------------------------------
 
 TEST_CASE("S3_adv_lease_outliving_its_buffer_is_use_after_move") {
   auto s = adv::stream();
@@ -286,8 +304,10 @@ TEST_CASE("S3_adv_disjoint_sub_borrows_accepted") { // twin: no false positive
   INFO(adv::describe(r));
   REQUIRE(r);
   auto v = to_vec(y);
-  for (int i = 0; i < 8; ++i) CHECK(v[i] == 4);
-  for (int i = 8; i < 16; ++i) CHECK(v[i] == 3);
+  for (int i = 0; i < 8; ++i)
+    CHECK(v[i] == 4);
+  for (int i = 8; i < 16; ++i)
+    CHECK(v[i] == 3);
 }
 
 TEST_CASE("S3_adv_exclusive_borrow_in_flight_on_other_stream_conflicts") {
@@ -314,7 +334,8 @@ TEST_CASE("S11_adv_atomic_lease_in_flight_conflicts_with_plain_borrow") {
   auto out = adv::zeroed<int>(s2, 64);
   REQUIRE(s.synchronize()); // settle the allocations (item 3 is tested apart)
   adv::gate_close();
-  REQUIRE(launch(s1, adv::cfg1d(1, 64), GatedAtomicAdd{}, atomic(y.borrow_mut())));
+  REQUIRE(
+      launch(s1, adv::cfg1d(1, 64), GatedAtomicAdd{}, atomic(y.borrow_mut())));
   // plain reads of elements another kernel updates atomically (S11)
   auto r = launch(s2, adv::cfg1d(1, 64), Copy{}, y.borrow(), out.borrow_mut());
   adv::gate_open();
@@ -328,12 +349,14 @@ TEST_CASE("S11_adv_atomic_lease_in_flight_conflicts_with_plain_borrow") {
 TEST_CASE("S3_adv_shared_borrows_on_two_streams_coexist") { // twin
   auto s = adv::stream(), s1 = adv::stream(), s2 = adv::stream();
   std::vector<int> hx(64);
-  for (int i = 0; i < 64; ++i) hx[i] = i;
+  for (int i = 0; i < 64; ++i)
+    hx[i] = i;
   auto x = adv::from_host(s, hx);
   auto o1 = adv::zeroed<int>(s1, 64), o2 = adv::zeroed<int>(s2, 64);
   REQUIRE(s.synchronize()); // settle the allocations (item 3 is tested apart)
   adv::gate_close();
-  REQUIRE(launch(s1, adv::cfg1d(1, 64), GatedCopy{}, x.borrow(), o1.borrow_mut()));
+  REQUIRE(
+      launch(s1, adv::cfg1d(1, 64), GatedCopy{}, x.borrow(), o1.borrow_mut()));
   auto r = launch(s2, adv::cfg1d(1, 64), Copy{}, x.borrow(), o2.borrow_mut());
   adv::gate_open();
   INFO(adv::describe(r));
@@ -342,7 +365,8 @@ TEST_CASE("S3_adv_shared_borrows_on_two_streams_coexist") { // twin
   CHECK(to_vec(o2) == hx);
 }
 
-// ---- S4: host access while kernels borrow -------------------------------------
+// ---- S4: host access while kernels borrow
+// -------------------------------------
 
 TEST_CASE("S4_adv_try_copy_to_host_busy_while_other_stream_writes") {
   auto s = adv::stream(), w = adv::stream();
@@ -384,7 +408,8 @@ TEST_CASE("S4_adv_destructor_waits_for_kernel_on_other_stream") {
     adv::OpenLater later(100); // opens the gate while ~DeviceBuffer waits
     auto y = adv::zeroed<int>(s, 64);
     REQUIRE(s.synchronize()); // settle the allocation (item 3 is tested apart)
-    REQUIRE(launch(w, adv::cfg1d(1, 64), GatedFillCounted{}, y.borrow_mut(), 9));
+    REQUIRE(
+        launch(w, adv::cfg1d(1, 64), GatedFillCounted{}, y.borrow_mut(), 9));
   } // ~DeviceBuffer must wait for the kernel before freeing
   CHECK(g_finished.load() == 64);
   auto r = w.synchronize();
@@ -399,10 +424,12 @@ TEST_CASE("S4_adv_zeroed_is_ordered_before_kernel_on_other_stream") {
   for (int run = 0; run < 8; ++run) {
     auto s = adv::stream(), w = adv::stream();
     auto y = adv::zeroed<int>(s, n);
-    REQUIRE(launch(w, LaunchConfig::for_elements(n, 256), Fill{}, y.borrow_mut(), 7));
+    REQUIRE(launch(w, LaunchConfig::for_elements(n, 256), Fill{},
+                   y.borrow_mut(), 7));
     auto v = to_vec(y);
     std::size_t lost = 0;
-    for (int e : v) lost += e != 7;
+    for (int e : v)
+      lost += e != 7;
     INFO("run " << run << ": " << lost << " of " << n << " writes lost");
     REQUIRE(lost == 0);
   }
@@ -413,10 +440,12 @@ TEST_CASE("S4_adv_copy_from_host_is_ordered_before_kernel_on_other_stream") {
   auto s = adv::stream(), w = adv::stream();
   auto y = adv::zeroed<int>(s, n);
   REQUIRE(y.copy_from_host(std::vector<int>(n, 21)));
-  REQUIRE(launch(w, LaunchConfig::for_elements(n, 256), Double{}, y.borrow_mut()));
+  REQUIRE(
+      launch(w, LaunchConfig::for_elements(n, 256), Double{}, y.borrow_mut()));
   auto v = to_vec(y);
   std::size_t bad = 0;
-  for (int e : v) bad += e != 42;
+  for (int e : v)
+    bad += e != 42;
   CHECK(bad == 0);
 }
 
@@ -426,7 +455,8 @@ TEST_CASE("S4_adv_device_box_create_is_ordered_before_kernel_on_other_stream") {
     auto box = DeviceBox<int>::create(s, 5);
     REQUIRE(box);
     auto out = adv::zeroed<int>(w, 256);
-    REQUIRE(launch(w, adv::cfg1d(1, 256), BoxToOut{}, box->borrow(), out.borrow_mut()));
+    REQUIRE(launch(w, adv::cfg1d(1, 256), BoxToOut{}, box->borrow(),
+                   out.borrow_mut()));
     CHECK(to_vec(out) == std::vector<int>(256, 5));
   }
 }
@@ -446,7 +476,8 @@ TEST_CASE("S4_adv_dropped_stream_kernel_completes_before_host_read") {
   }
 }
 
-// ---- S6: panics are never lost ------------------------------------------------
+// ---- S6: panics are never lost
+// ------------------------------------------------
 
 TEST_CASE("S6_adv_panic_on_other_stream_reported_by_buffer_copy") {
   // issue 14 item 4: kernel on W, buffer owned by S: copy_to_host returned
@@ -482,7 +513,8 @@ TEST_CASE("S6_adv_panic_on_dropped_stream_not_lost") {
   CHECK(r.error().panic().thread.x == 3);
 }
 
-// ---- S5/S6: host-side launch checks with hostile sizes -----------------------
+// ---- S5/S6: host-side launch checks with hostile sizes
+// -----------------------
 
 TEST_CASE("S6_adv_matrix_extents_overflowing_32_bits_rejected") {
   auto s = adv::stream();
@@ -508,8 +540,9 @@ TEST_CASE("S6_adv_borrow_range_past_the_buffer_rejected") {
     CHECK(r.error().kind() == ErrorKind::InvalidArgument);
   }
   SECTION("offset + len wraps around") {
-    auto r = launch(s, adv::cfg1d(1, 16), Fill{},
-                    y.borrow_mut(std::numeric_limits<std::size_t>::max(), 2), 1);
+    auto r =
+        launch(s, adv::cfg1d(1, 16), Fill{},
+               y.borrow_mut(std::numeric_limits<std::size_t>::max(), 2), 1);
     INFO(adv::describe(r));
     REQUIRE_FALSE(r);
     CHECK(r.error().kind() == ErrorKind::InvalidArgument);
@@ -566,7 +599,8 @@ TEST_CASE("S5_adv_shaped_thread_block_with_depth_rejected") {
   auto y = adv::zeroed<int>(s, 16);
   LaunchConfig c;
   c.grid = {1};
-  c.block = {16, 16, 2}; // two threads per (x, y): Thread2DOf<16, 16> is 16x16x1
+  c.block = {16, 16,
+             2}; // two threads per (x, y): Thread2DOf<16, 16> is 16x16x1
   auto r = launch(s, c, MustNotRunShaped{}, y.borrow_mut());
   INFO(adv::describe(r));
   REQUIRE_FALSE(r);
@@ -603,13 +637,15 @@ TEST_CASE("S6_adv_zip_walks_only_the_shorter_view") { // twin
   auto s = adv::stream();
   auto y = adv::zeroed<int>(s, 10);
   auto x = adv::from_host<int>(s, std::vector<int>(5, 1));
-  auto r = launch(s, adv::cfg1d(1, 32), ZipAddOne{}, zip(y.borrow_mut(), x.borrow()));
+  auto r = launch(s, adv::cfg1d(1, 32), ZipAddOne{},
+                  zip(y.borrow_mut(), x.borrow()));
   INFO(adv::describe(r));
   REQUIRE(r);
   CHECK(to_vec(y) == std::vector<int>{2, 2, 2, 2, 2, 0, 0, 0, 0, 0});
 }
 
-// ---- S12 / S1: hostile sizes at allocation --------------------------------------
+// ---- S12 / S1: hostile sizes at allocation
+// --------------------------------------
 
 TEST_CASE("S12_adv_allocation_size_overflow_is_an_error") {
   auto s = adv::stream();

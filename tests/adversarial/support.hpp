@@ -3,6 +3,7 @@
 // gate below is a test harness, not something a kernel author would write.
 #include <atomic>
 #include <chrono>
+#include <fstream>
 #include <string>
 #include <string_view>
 #include <thread>
@@ -65,13 +66,32 @@ inline rsgpu::LaunchConfig cfg1d(unsigned grid, unsigned block) {
   return c;
 }
 
+// The line of `file` that carries the comment `// marker` (a kernel's panic
+// site), so that expectations survive reformatting.
+inline unsigned line_of(const char *file, const char *marker) {
+  std::ifstream in(file);
+#ifdef ADV_SOURCE_DIR
+  if (!in) { // __FILE__ relative to the build directory, not to the test's
+    std::string f(file);
+    in.open(std::string(ADV_SOURCE_DIR) + "/" +
+            f.substr(f.find_last_of('/') + 1));
+  }
+#endif
+  std::string line, want = std::string("// ") + marker;
+  for (unsigned n = 1; std::getline(in, line); ++n)
+    if (line.find(want) != std::string::npos)
+      return n;
+  return 0;
+}
+
 inline bool contains(std::string_view hay, std::string_view needle) {
   return hay.find(needle) != std::string_view::npos;
 }
 
 // The error of a Result that must have failed, as text for the report.
 template <class R> std::string describe(const R &r) {
-  if (r) return "success";
+  if (r)
+    return "success";
   return r.error().to_string();
 }
 

@@ -9,6 +9,7 @@ rsgpu::Result<void> f(rsgpu::Stream &s) {
 #else
   auto copy = std::move(r);
 #endif
-  if (!copy) return rsgpu::err(copy.error());
+  if (!copy)
+    return rsgpu::err(copy.error());
   return {};
 }

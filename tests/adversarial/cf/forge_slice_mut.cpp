@@ -4,7 +4,8 @@
 
 struct Fill {
   RSGPU_FN void operator()(rsgpu::Thread1D t, rsgpu::SliceMut<float> y) const {
-    if (auto e = y.mine(t)) *e = 1.0f;
+    if (auto e = y.mine(t))
+      *e = 1.0f;
   }
 };
 

@@ -10,7 +10,8 @@ constexpr float g_scale = 2.0f;
 
 struct Scale {
   RSGPU_FN void operator()(rsgpu::Thread1D t, rsgpu::SliceMut<float> y) const {
-    if (auto e = y.mine(t)) *e = g_scale * *e;
+    if (auto e = y.mine(t))
+      *e = g_scale * *e;
   }
 };
 

@@ -10,6 +10,7 @@ using Kept = float;
 
 rsgpu::Result<void> f(rsgpu::Stream &s) {
   auto keep = rsgpu::DeviceBuffer<Kept>::create(s, 4);
-  if (!keep) return rsgpu::err(keep.error());
+  if (!keep)
+    return rsgpu::err(keep.error());
   return {};
 }

@@ -14,6 +14,7 @@ RSGPU_DEVICE_COPY(Parked);
 
 rsgpu::Result<void> f(rsgpu::Stream &s) {
   auto keep = rsgpu::DeviceBuffer<Parked>::create(s, 1);
-  if (!keep) return rsgpu::err(keep.error());
+  if (!keep)
+    return rsgpu::err(keep.error());
   return {};
 }

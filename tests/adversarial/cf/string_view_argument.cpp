@@ -1,6 +1,6 @@
 // S2: std::string_view is trivially copyable but points into host memory.
-#include <string_view>
 #include <rsgpu/rsgpu.hpp>
+#include <string_view>
 
 #ifndef RSGPU_CF_OK
 using Arg = std::string_view;

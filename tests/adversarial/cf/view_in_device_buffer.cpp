@@ -21,7 +21,8 @@ struct Stash {
 
 rsgpu::Result<void> f(rsgpu::Stream &s, rsgpu::DeviceBuffer<float> &y) {
   auto keep = rsgpu::DeviceBuffer<Kept>::zeroed(s, 1);
-  if (!keep) return rsgpu::err(keep.error());
+  if (!keep)
+    return rsgpu::err(keep.error());
   return rsgpu::launch(s, rsgpu::LaunchConfig::for_elements(1), Stash{},
                        y.borrow_mut(), keep->borrow_mut());
 }

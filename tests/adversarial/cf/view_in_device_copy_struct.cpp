@@ -15,6 +15,7 @@ RSGPU_DEVICE_COPY(Saved);
 
 rsgpu::Result<void> f(rsgpu::Stream &s) {
   auto keep = rsgpu::DeviceBuffer<Saved>::create(s, 1);
-  if (!keep) return rsgpu::err(keep.error());
+  if (!keep)
+    return rsgpu::err(keep.error());
   return {};
 }

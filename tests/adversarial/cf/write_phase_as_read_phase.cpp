@@ -12,7 +12,8 @@ struct K {
 #else
     auto r = b.sync(std::move(s));
 #endif
-    if (auto e = out.mine(t)) *e = r[(b.thread_rank() + 1) % 64];
+    if (auto e = out.mine(t))
+      *e = r[(b.thread_rank() + 1) % 64];
   }
 };
 

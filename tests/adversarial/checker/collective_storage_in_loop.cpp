@@ -12,9 +12,11 @@ struct Sums {
     for (int it = 0; it < 3; ++it) {
       auto [sum, used] = Reduce::sum(b, Reduce::storage(b, [] {}), it + 1);
       (void)used;
-      if (sum) total += *sum;
+      if (sum)
+        total += *sum;
     }
-    if (auto e = rsgpu::per_block(out, b)) *e = total;
+    if (auto e = rsgpu::per_block(out, b))
+      *e = total;
   }
 };
 // CHECK: {{(warning|error)}}[RG04{{[0-9][0-9]}}]: {{.*}}(S8)

@@ -5,7 +5,8 @@
 #include <rsgpu/rsgpu.hpp>
 
 struct HalfWarpSum {
-  RSGPU_FN void operator()(rsgpu::Thread1DOf<256> t, rsgpu::Slice<const float> x,
+  RSGPU_FN void operator()(rsgpu::Thread1DOf<256> t,
+                           rsgpu::Slice<const float> x,
                            rsgpu::SliceMut<float> y) const {
     auto w = t.block().warp();
     float v = x[t.global_id()];
@@ -13,6 +14,7 @@ struct HalfWarpSum {
     // CHECK-NEXT: --> {{.*}}divergent_reduce_thread1dof.cpp:[[@LINE+2]]
     if (w.lane() < 16)
       v = w.reduce(v, rsgpu::Plus{});
-    if (auto e = y.mine(t)) *e = v;
+    if (auto e = y.mine(t))
+      *e = v;
   }
 };

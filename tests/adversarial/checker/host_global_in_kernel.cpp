@@ -11,6 +11,7 @@ struct Scale {
   RSGPU_FN void operator()(rsgpu::Thread1D t, rsgpu::SliceMut<float> y) const {
     // CHECK: {{(warning|error)}}[RG04{{[0-9][0-9]}}]: {{.*}}g_scale
     // CHECK-NEXT: --> {{.*}}host_global_in_kernel.cpp:[[@LINE+2]]
-    if (auto e = y.mine(t)) *e = g_scale * *e + kOffset;
+    if (auto e = y.mine(t))
+      *e = g_scale * *e + kOffset;
   }
 };

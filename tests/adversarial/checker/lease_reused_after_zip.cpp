@@ -3,8 +3,9 @@
 #include <rsgpu/rsgpu.hpp>
 
 struct AddX {
-  RSGPU_FN void operator()(rsgpu::Thread1D t,
-                           rsgpu::Zip<rsgpu::SliceMut<int>, rsgpu::Slice<const int>> yx) const {
+  RSGPU_FN void operator()(
+      rsgpu::Thread1D t,
+      rsgpu::Zip<rsgpu::SliceMut<int>, rsgpu::Slice<const int>> yx) const {
     if (auto e = yx.mine(t)) {
       auto [y, x] = *e;
       y = y + x;
@@ -13,7 +14,8 @@ struct AddX {
 };
 struct Fill {
   RSGPU_FN void operator()(rsgpu::Thread1D t, rsgpu::SliceMut<int> y) const {
-    if (auto e = y.mine(t)) *e = 0;
+    if (auto e = y.mine(t))
+      *e = 0;
   }
 };
 
@@ -21,7 +23,8 @@ rsgpu::Result<void> run(rsgpu::Stream &s, rsgpu::DeviceBuffer<int> &y,
                         rsgpu::DeviceBuffer<int> &x) {
   auto cfg = rsgpu::LaunchConfig::for_elements(y.size());
   auto lease = y.borrow_mut();
-  RSGPU_TRY(rsgpu::launch(s, cfg, AddX{}, rsgpu::zip(std::move(lease), x.borrow())));
+  RSGPU_TRY(
+      rsgpu::launch(s, cfg, AddX{}, rsgpu::zip(std::move(lease), x.borrow())));
   // CHECK: error[RG0401]: {{.*}}lease
   // CHECK-NEXT: --> {{.*}}lease_reused_after_zip.cpp:[[@LINE+1]]
   return rsgpu::launch(s, cfg, Fill{}, std::move(lease));

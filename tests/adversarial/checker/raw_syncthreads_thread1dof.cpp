@@ -4,8 +4,10 @@
 #include <rsgpu/rsgpu.hpp>
 
 struct Raw {
-  RSGPU_FN void operator()(rsgpu::Thread1DOf<128> t, rsgpu::SliceMut<float> y) const {
-    if (auto e = y.mine(t)) *e = 1.0f;
+  RSGPU_FN void operator()(rsgpu::Thread1DOf<128> t,
+                           rsgpu::SliceMut<float> y) const {
+    if (auto e = y.mine(t))
+      *e = 1.0f;
     // CHECK: {{(warning|error)}}[RG0406]: {{.*}}__syncthreads
     // CHECK-NEXT: --> {{.*}}raw_syncthreads_thread1dof.cpp:[[@LINE+1]]
     __syncthreads();

@@ -6,7 +6,8 @@
 
 rsgpu::Result<void> run(rsgpu::Stream &s) {
   auto r = rsgpu::DeviceBuffer<float>::zeroed(s, 16);
-  if (!r) return rsgpu::err(r.error());
+  if (!r)
+    return rsgpu::err(r.error());
   auto owner = std::move(*r);
   std::vector<float> h(16);
   RSGPU_TRY(owner.copy_to_host(h));

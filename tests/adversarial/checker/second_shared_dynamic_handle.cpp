@@ -13,7 +13,8 @@ struct TwoHandles {
     auto r1 = b.sync(std::move(s1));
     int right = r1[(b.thread_rank() + 1) % b.size()];
     s2.mine(b) = -1;
-    if (auto e = out.mine(t)) *e = right;
+    if (auto e = out.mine(t))
+      *e = right;
   }
 };
 // CHECK: {{(warning|error)}}[RG04{{[0-9][0-9]}}]: {{.*}}(S8)

@@ -14,7 +14,8 @@ struct Loop {
       auto r = b.sync(std::move(s));
       acc += r[(b.thread_rank() + 1) % 64];
     }
-    if (auto e = out.mine(t)) *e = acc;
+    if (auto e = out.mine(t))
+      *e = acc;
   }
 };
 // CHECK: {{(warning|error)}}[RG04{{[0-9][0-9]}}]: {{.*}}(S8)

@@ -3,8 +3,9 @@
 #include <rsgpu/rsgpu.hpp>
 
 struct Both {
-  RSGPU_FN void operator()(rsgpu::Thread1D t,
-                           rsgpu::Zip<rsgpu::SliceMut<int>, rsgpu::SliceMut<int>> ab) const {
+  RSGPU_FN void
+  operator()(rsgpu::Thread1D t,
+             rsgpu::Zip<rsgpu::SliceMut<int>, rsgpu::SliceMut<int>> ab) const {
     if (auto e = ab.mine(t)) {
       auto [a, b] = *e;
       a = 1;

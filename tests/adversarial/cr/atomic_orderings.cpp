@@ -21,7 +21,8 @@
 struct K {
   RSGPU_FN void operator()(rsgpu::Thread1D t, rsgpu::AtomicSlice<unsigned> a,
                            rsgpu::SliceMut<unsigned> out) const {
-    if (t.global_id() != 0) return;
+    if (t.global_id() != 0)
+      return;
     auto x = a.at(0);
 #if ADV_CASE == 1
     x.store(5u, ORD(Acquire, Release));
@@ -37,7 +38,8 @@ struct K {
 #else
 #error "ADV_CASE must be 1..4"
 #endif
-    if (auto e = out.mine(t)) *e = r;
+    if (auto e = out.mine(t))
+      *e = r;
   }
 };
 
@@ -50,16 +52,20 @@ static std::string lower(std::string_view s) {
 
 int main() {
   auto s = rsgpu::Stream::create();
-  if (!s) return 2;
-  auto a = rsgpu::DeviceBuffer<unsigned>::from_host(*s, std::vector<unsigned>{3u});
+  if (!s)
+    return 2;
+  auto a =
+      rsgpu::DeviceBuffer<unsigned>::from_host(*s, std::vector<unsigned>{3u});
   auto out = rsgpu::DeviceBuffer<unsigned>::zeroed(*s, 1);
-  if (!a || !out) return 2;
+  if (!a || !out)
+    return 2;
   auto r = rsgpu::launch(*s, rsgpu::LaunchConfig::for_elements(1), K{},
                          rsgpu::atomic(a->borrow_mut()), out->borrow_mut());
   rsgpu::Result<void> done = r ? s->synchronize() : r;
 #ifndef RSGPU_CF_OK
   if (done) {
-    std::printf("FAIL: the forbidden ordering compiled and ran without error\n");
+    std::printf(
+        "FAIL: the forbidden ordering compiled and ran without error\n");
     return 1;
   }
   std::printf("got: %s\n", done.error().to_string().c_str());
@@ -69,29 +75,36 @@ int main() {
   }
   std::string m = lower(done.error().message());
 #if ADV_CASE == 1
-  bool named = m.find("store") != std::string::npos && m.find("acquire") != std::string::npos;
+  bool named = m.find("store") != std::string::npos &&
+               m.find("acquire") != std::string::npos;
 #elif ADV_CASE == 2
-  bool named = m.find("load") != std::string::npos && m.find("release") != std::string::npos;
+  bool named = m.find("load") != std::string::npos &&
+               m.find("release") != std::string::npos;
 #elif ADV_CASE == 3
-  bool named = m.find("failure") != std::string::npos && m.find("release") != std::string::npos;
+  bool named = m.find("failure") != std::string::npos &&
+               m.find("release") != std::string::npos;
 #else
   bool named = m.find("load") != std::string::npos &&
-               (m.find("acqrel") != std::string::npos || m.find("acquire-release") != std::string::npos);
+               (m.find("acqrel") != std::string::npos ||
+                m.find("acquire-release") != std::string::npos);
 #endif
   if (!named) {
-    std::printf("FAIL: the panic message does not name the operation and ordering\n");
+    std::printf(
+        "FAIL: the panic message does not name the operation and ordering\n");
     return 1;
   }
   std::printf("PASS: refused at run time\n");
   return 0;
 #else
   if (!done) {
-    std::printf("FAIL: the correct twin failed: %s\n", done.error().to_string().c_str());
+    std::printf("FAIL: the correct twin failed: %s\n",
+                done.error().to_string().c_str());
     return 1;
   }
   auto v = out->to_vec();
   auto av = a->to_vec();
-  if (!v || !av) return 1;
+  if (!v || !av)
+    return 1;
 #if ADV_CASE == 1
   bool ok = (*av)[0] == 5u;
 #elif ADV_CASE == 3
@@ -99,7 +112,8 @@ int main() {
 #else
   bool ok = (*v)[0] == 3u;
 #endif
-  std::printf("%s: twin computed a=%u out=%u\n", ok ? "PASS" : "FAIL", (*av)[0], (*v)[0]);
+  std::printf("%s: twin computed a=%u out=%u\n", ok ? "PASS" : "FAIL", (*av)[0],
+              (*v)[0]);
   return ok ? 0 : 1;
 #endif
 }
