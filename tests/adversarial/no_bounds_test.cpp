@@ -63,8 +63,7 @@ TEST_CASE("S5_adv_no_bounds_checks_tiled_writes_in_a_32x32_block_refused") {
          r.error().kind() == ErrorKind::DevicePanic));
 }
 
-TEST_CASE(
-    "S5_adv_no_bounds_checks_shared_tile_writes_in_a_32x32_block_refused") {
+TEST_CASE("S5_adv_no_bounds_checks_shared_tile_in_32x32_block_refused") {
   auto s = adv::stream();
   auto out = adv::zeroed<int>(s, 4 * 1024);
   LaunchConfig c;
