@@ -419,20 +419,31 @@ TEST_CASE("S4_adv_destructor_waits_for_kernel_on_other_stream") {
 
 TEST_CASE("S4_adv_zeroed_is_ordered_before_kernel_on_other_stream") {
   // issue 14 item 3: zeroed()'s memset is queued on the owner's stream but
-  // is not a borrow; a kernel on another stream lost its writes to it.
-  const std::size_t n = std::size_t(1) << 20;
-  for (int run = 0; run < 8; ++run) {
-    auto s = adv::stream(), w = adv::stream();
-    auto y = adv::zeroed<int>(s, n);
-    REQUIRE(launch(w, LaunchConfig::for_elements(n, 256), Fill{},
-                   y.borrow_mut(), 7));
-    auto v = to_vec(y);
-    std::size_t lost = 0;
-    for (int e : v)
-      lost += e != 7;
-    INFO("run " << run << ": " << lost << " of " << n << " writes lost");
-    REQUIRE(lost == 0);
+  // is not a borrow; a kernel on another stream lost its writes to it. Here
+  // the owner's stream is busy with other work (a gated kernel), so the
+  // memset runs late. Safe outcomes: the kernel on W is ordered after the
+  // memset (every element 7), or its launch is refused as a BorrowConflict.
+  auto s = adv::stream(), w = adv::stream();
+  auto other = adv::zeroed<int>(s, 64);
+  REQUIRE(s.synchronize());
+  adv::gate_close();
+  REQUIRE(launch(s, adv::cfg1d(1, 64), GatedFill{}, other.borrow_mut(), 1));
+  const std::size_t n = std::size_t(1) << 16;
+  auto y = adv::zeroed<int>(s, n); // queued behind the gated kernel on s
+  adv::OpenLater later(100);
+  auto r =
+      launch(w, LaunchConfig::for_elements(n, 256), Fill{}, y.borrow_mut(), 7);
+  INFO(adv::describe(r));
+  if (!r) {
+    CHECK(r.error().kind() == ErrorKind::BorrowConflict);
+    return;
   }
+  auto v = to_vec(y);
+  std::size_t lost = 0;
+  for (int e : v)
+    lost += e != 7;
+  INFO(lost << " of " << n << " writes lost");
+  CHECK(lost == 0);
 }
 
 TEST_CASE("S4_adv_copy_from_host_is_ordered_before_kernel_on_other_stream") {
@@ -450,15 +461,27 @@ TEST_CASE("S4_adv_copy_from_host_is_ordered_before_kernel_on_other_stream") {
 }
 
 TEST_CASE("S4_adv_device_box_create_is_ordered_before_kernel_on_other_stream") {
-  for (int run = 0; run < 4; ++run) {
-    auto s = adv::stream(), w = adv::stream();
-    auto box = DeviceBox<int>::create(s, 5);
-    REQUIRE(box);
-    auto out = adv::zeroed<int>(w, 256);
-    REQUIRE(launch(w, adv::cfg1d(1, 256), BoxToOut{}, box->borrow(),
-                   out.borrow_mut()));
-    CHECK(to_vec(out) == std::vector<int>(256, 5));
+  // As the zeroed() case: the box's allocation and copy are queued behind
+  // other work on s; a kernel on w reading the box must see 5 (or be refused
+  // as a BorrowConflict), never the uninitialised allocation.
+  auto s = adv::stream(), w = adv::stream();
+  auto other = adv::zeroed<int>(s, 64);
+  auto out = adv::zeroed<int>(w, 256);
+  REQUIRE(s.synchronize());
+  REQUIRE(w.synchronize());
+  adv::gate_close();
+  REQUIRE(launch(s, adv::cfg1d(1, 64), GatedFill{}, other.borrow_mut(), 1));
+  adv::OpenLater later(100);
+  auto box = DeviceBox<int>::create(s, 5);
+  REQUIRE(box);
+  auto r = launch(w, adv::cfg1d(1, 256), BoxToOut{}, box->borrow(),
+                  out.borrow_mut());
+  INFO(adv::describe(r));
+  if (!r) {
+    CHECK(r.error().kind() == ErrorKind::BorrowConflict);
+    return;
   }
+  CHECK(to_vec(out) == std::vector<int>(256, 5));
 }
 
 TEST_CASE("S4_adv_dropped_stream_kernel_completes_before_host_read") {
