@@ -302,6 +302,9 @@ template <int D> class BasicThread {
 
 public:
   static constexpr int dims = D;
+  /// The library's mark of a thread handle (inherited by ShapedThread): what
+  /// tools such as rsgpu-check recognise kernels by.
+  using rsgpu_thread_handle = void;
 
   RSGPU_FN Dim3 thread_idx() const {
     return detail::clip_idx<D>(detail::hw_thread_idx());
@@ -406,6 +409,7 @@ namespace detail {
 /// free only when it is the Shape launch() checked; otherwise it is checked
 /// on the device like the dimensions.
 template <bool HostChecked, class Shape> struct EntryThread {
+  using rsgpu_thread_handle = void; // see BasicThread
   RSGPU_FN operator BasicThread<3>() const { return BasicThread<3>(); }
   template <int E, class = std::enable_if_t<(E < 3)>>
   RSGPU_FN operator BasicThread<E>() const {
