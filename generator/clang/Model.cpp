@@ -126,8 +126,7 @@ static bool declaresMemberType(const CXXRecordDecl *rd, StringRef name,
       if (td->getIdentifier() && td->getName() == name)
         return true;
   for (const CXXBaseSpecifier &b : rd->bases())
-    if (declaresMemberType(b.getType()->getAsCXXRecordDecl(), name,
-                           depth + 1))
+    if (declaresMemberType(b.getType()->getAsCXXRecordDecl(), name, depth + 1))
       return true;
   return false;
 }

@@ -9,7 +9,8 @@
 #include <rsgpu/rsgpu.hpp>
 
 #if RSGPU_BOUNDS_CHECKS
-#error "this file tests an unchecked build: compile with -DRSGPU_NO_BOUNDS_CHECKS"
+#error                                                                         \
+    "this file tests an unchecked build: compile with -DRSGPU_NO_BOUNDS_CHECKS"
 #endif
 
 using namespace rsgpu;
@@ -37,14 +38,16 @@ struct TileOnWrongBlock {
     auto tile = shared_tile<int, 32, 32>(b, [] {});
     tile.for_each_mine<32, 8>(b, [&](unsigned, unsigned, auto e) { e = 1; });
     auto rd = b.sync(std::move(tile));
-    if (auto e = mine_2d(y, t, 32, 32)) *e = rd(0, 0);
+    if (auto e = mine_2d(y, t, 32, 32))
+      *e = rd(0, 0);
   }
 };
 
 struct WarpOfPartialBlock {
   RSGPU_FN void operator()(Thread1D t, SliceMut<int> y) const {
     auto w = t.block().warp();
-    if (auto e = mine(y, t)) *e = int(w.reduce(1u, Plus{}));
+    if (auto e = mine(y, t))
+      *e = int(w.reduce(1u, Plus{}));
   }
 };
 } // namespace
@@ -97,6 +100,7 @@ TEST_CASE("S9_partial_warp_check_kept_without_bounds_checks",
   auto p = s.synchronize();
   REQUIRE(!p);
   CHECK(p.error().kind() == ErrorKind::DevicePanic);
-  CHECK(std::string(p.error().message()).find("does not split into whole "
-                                              "tiles") != std::string::npos);
+  CHECK(std::string(p.error().message())
+            .find("does not split into whole "
+                  "tiles") != std::string::npos);
 }

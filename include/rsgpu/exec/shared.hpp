@@ -186,7 +186,7 @@ RSGPU_FN void check_alive(bool alive, const char *file, unsigned line) {
 } // namespace detail
 
 #define RSGPU_SLOT_KEPT_MESSAGE                                                \
-  "rsgpu S8: a shared-memory slot (SlotRef, from s.mine(b) or *e of "         \
+  "rsgpu S8: a shared-memory slot (SlotRef, from s.mine(b) or *e of "          \
   "s.strided(b)/s.for_warp(w)) is used in the expression that takes it: kept " \
   "in a variable it could be written after the barrier that ends its phase; "  \
   "write s.mine(b) = v"
@@ -426,7 +426,8 @@ public:
       detail::check_alive(alive_, file, line);
       unsigned i = w.meta_group_rank();
       bool lead = w.thread_rank() == TW::lane;
-      if (lead) detail::check_slot<1>(i, size(), file, line);
+      if (lead)
+        detail::check_slot<1>(i, size(), file, line);
       return SharedOwned<T>(data_, i, lead, &alive_, file, line);
     } else {
       return SharedOwned<T>(data_, 0, false, &alive_, file, line);
@@ -440,8 +441,9 @@ public:
   RSGPU_FN SharedOwned<T> for_leader(const BasicBlock<D> &b,
                                      const char *file = __builtin_FILE(),
                                      unsigned line = __builtin_LINE()) const & {
-    static_assert(is_write || is_tile_write,
-                  "SharedSlice::for_leader: writing needs the Write phase (S8)");
+    static_assert(
+        is_write || is_tile_write,
+        "SharedSlice::for_leader: writing needs the Write phase (S8)");
     if constexpr (is_tile_write)
       static_assert(detail::tile_write_phase<Phase>::lane == 0,
                     "rsgpu S8: SharedSlice::for_leader in a per-warp phase "
@@ -465,9 +467,8 @@ public:
   RSGPU_FN SharedOwned<T> lower_mine(const BasicBlock<D> &b,
                                      const char *file = __builtin_FILE(),
                                      unsigned line = __builtin_LINE()) const & {
-    static_assert(is_split,
-                  "SharedSlice::lower_mine: a split phase only (S8): "
-                  "b.sync_split_at(std::move(s), k)");
+    static_assert(is_split, "SharedSlice::lower_mine: a split phase only (S8): "
+                            "b.sync_split_at(std::move(s), k)");
     detail::check_alive(alive_, file, line);
     unsigned r = b.thread_rank();
     return SharedOwned<T>(data_, r, r < split_, &alive_, file, line);
@@ -475,9 +476,8 @@ public:
   /// Split phase: read slot k + i of the upper part, which nobody writes in
   /// this phase (bounds-checked, S6: i < size() - k).
   RSGPU_FN T upper(detail::Index i) const {
-    static_assert(is_split,
-                  "SharedSlice::upper: a split phase only (S8): "
-                  "b.sync_split_at(std::move(s), k)");
+    static_assert(is_split, "SharedSlice::upper: a split phase only (S8): "
+                            "b.sync_split_at(std::move(s), k)");
     detail::check_alive(alive_, i.file, i.line);
 #if RSGPU_BOUNDS_CHECKS
     if (RSGPU_UNLIKELY(i.value >= size() - split_))
@@ -584,9 +584,9 @@ private:
   RSGPU_FN std::size_t len() const { return size(); }
 
   T *data_;
-  std::size_t len_;     // used when dynamic; N otherwise
-  unsigned split_ = 0;  // the split point, in the Split phase
-  bool alive_ = true;   // false once moved (into a barrier)
+  std::size_t len_;    // used when dynamic; N otherwise
+  unsigned split_ = 0; // the split point, in the Split phase
+  bool alive_ = true;  // false once moved (into a barrier)
 };
 
 /// A Rows x Cols tile of shared memory (row-major; pad with extra columns,

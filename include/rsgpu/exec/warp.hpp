@@ -17,8 +17,8 @@
 
 #include "../core/config.hpp"
 #include "detail/cold_panic.hpp"
-#include "detail/shape_checks.hpp"
 #include "detail/ops.hpp"
+#include "detail/shape_checks.hpp"
 #include "thread.hpp"
 #if RSGPU_BACKEND_CUDA
 #include <cooperative_groups.h>
@@ -243,9 +243,7 @@ public:
   /// Lanes in this warp (32 except in a partial last warp).
   RSGPU_FN unsigned size() const { return n_; }
   /// Bit i set for each lane i of this warp: the collectives' member mask.
-  RSGPU_FN unsigned mask() const {
-    return n_ == 32 ? ~0u : (1u << n_) - 1;
-  }
+  RSGPU_FN unsigned mask() const { return n_ == 32 ? ~0u : (1u << n_) - 1; }
   /// Bit i set when lane i's predicate is true (lanes of this warp only).
   RSGPU_FN unsigned ballot(bool p) const {
 #if RSGPU_BACKEND_CUDA
@@ -260,7 +258,8 @@ public:
     detail::host::warp_collective(mask(), &mine, 1, all, "ballot");
     unsigned bits = 0;
     for (unsigned i = 0; i < n_; ++i)
-      if (all[i]) bits |= 1u << i;
+      if (all[i])
+        bits |= 1u << i;
     return bits;
 #endif
   }

@@ -27,9 +27,7 @@ enum class Kind : unsigned char { Relaxed, Acquire, Release, AcqRel, SeqCst };
 /// `Ordering::Acquire` and the others as types: what lets load(), store()
 /// and compare_exchange() reject the orderings Rust panics on at compile
 /// time (S11). Each converts to an Ordering.
-template <Kind K> struct Tag {
-  static constexpr Kind kind = K;
-};
+template <Kind K> struct Tag { static constexpr Kind kind = K; };
 } // namespace ordering
 
 /// Rust's std::sync::atomic::Ordering. `Ordering::Relaxed` ... `SeqCst` are
@@ -76,11 +74,16 @@ template <class> inline constexpr bool dependent_false = false;
 
 RSGPU_FN constexpr cuda::std::memory_order to_memory_order(Ordering o) {
   switch (o.kind()) {
-  case ordering::Kind::Relaxed: return cuda::std::memory_order_relaxed;
-  case ordering::Kind::Acquire: return cuda::std::memory_order_acquire;
-  case ordering::Kind::Release: return cuda::std::memory_order_release;
-  case ordering::Kind::AcqRel: return cuda::std::memory_order_acq_rel;
-  case ordering::Kind::SeqCst: return cuda::std::memory_order_seq_cst;
+  case ordering::Kind::Relaxed:
+    return cuda::std::memory_order_relaxed;
+  case ordering::Kind::Acquire:
+    return cuda::std::memory_order_acquire;
+  case ordering::Kind::Release:
+    return cuda::std::memory_order_release;
+  case ordering::Kind::AcqRel:
+    return cuda::std::memory_order_acq_rel;
+  case ordering::Kind::SeqCst:
+    return cuda::std::memory_order_seq_cst;
   }
   return cuda::std::memory_order_seq_cst;
 }
@@ -97,10 +100,13 @@ RSGPU_FN constexpr Ordering failure_ordering(Ordering o) {
 /// GCC's builtins want success >= failure, and a stronger ordering is always
 /// a valid implementation).
 RSGPU_FN constexpr Ordering cas_success_ordering(Ordering s, Ordering f) {
-  if (s == Ordering::SeqCst || f == Ordering::SeqCst) return Ordering::SeqCst;
+  if (s == Ordering::SeqCst || f == Ordering::SeqCst)
+    return Ordering::SeqCst;
   if (f == Ordering::Acquire) {
-    if (s == Ordering::Relaxed) return Ordering::Acquire;
-    if (s == Ordering::Release) return Ordering::AcqRel;
+    if (s == Ordering::Relaxed)
+      return Ordering::Acquire;
+    if (s == Ordering::Release)
+      return Ordering::AcqRel;
   }
   return s;
 }
@@ -117,8 +123,8 @@ inline constexpr bool is_ordering_tag_v<ordering::Tag<K>> = true;
 // cannot acquire, a compare_exchange failure ordering cannot release (it may
 // be stronger than the success ordering). Constants are checked here, at
 // compile time; an Ordering variable at run time, with Rust's panic message.
-template <class O> RSGPU_FN void check_load_ordering(O o, const char *file,
-                                                     unsigned line) {
+template <class O>
+RSGPU_FN void check_load_ordering(O o, const char *file, unsigned line) {
   static_assert(is_ordering_v<O>, "rsgpu S11: Atomic::load() takes an "
                                   "rsgpu::Ordering (Ordering::Relaxed, ...)");
   if constexpr (is_ordering_tag_v<O>) {
@@ -138,8 +144,8 @@ template <class O> RSGPU_FN void check_load_ordering(O o, const char *file,
                  line);
   }
 }
-template <class O> RSGPU_FN void check_store_ordering(O o, const char *file,
-                                                      unsigned line) {
+template <class O>
+RSGPU_FN void check_store_ordering(O o, const char *file, unsigned line) {
   static_assert(is_ordering_v<O>, "rsgpu S11: Atomic::store() takes an "
                                   "rsgpu::Ordering (Ordering::Relaxed, ...)");
   if constexpr (is_ordering_tag_v<O>) {

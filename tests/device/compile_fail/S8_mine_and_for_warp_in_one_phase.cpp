@@ -9,14 +9,18 @@ struct K {
     auto w = b.warp();
 #ifndef RSGPU_CF_OK
     auto acc = rsgpu::shared<float, 32>(b, [] {});
-    if (w.id() == 0) acc.mine(b) = 0.0f;
-    if (auto e = acc.for_warp(w)) *e = 1.0f;
+    if (w.id() == 0)
+      acc.mine(b) = 0.0f;
+    if (auto e = acc.for_warp(w))
+      *e = 1.0f;
 #else
     auto acc = rsgpu::shared<float, 32, rsgpu::phase::WarpWrite>(b, [] {});
-    if (auto e = acc.for_warp(w)) *e = 1.0f;
+    if (auto e = acc.for_warp(w))
+      *e = 1.0f;
 #endif
     auto r = b.sync(std::move(acc));
-    if (auto o = rsgpu::mine(y, t)) *o = r[w.id()];
+    if (auto o = rsgpu::mine(y, t))
+      *o = r[w.id()];
   }
 };
 rsgpu::Result<void> run(rsgpu::Stream &st, rsgpu::DeviceBuffer<float> &y) {

@@ -7,14 +7,16 @@ struct K {
     auto b = t.block();
     auto w = b.warp();
     auto acc = rsgpu::shared<float, 32, rsgpu::phase::WarpWrite>(b, [] {});
-    if (auto e = acc.for_warp(w)) *e = 1.0f;
+    if (auto e = acc.for_warp(w))
+      *e = 1.0f;
 #ifndef RSGPU_CF_OK
     acc.mine(b) = 0.0f;
     auto r = b.sync(std::move(acc));
 #else
     auto r = b.sync(std::move(acc));
 #endif
-    if (auto o = rsgpu::mine(y, t)) *o = r[w.id()];
+    if (auto o = rsgpu::mine(y, t))
+      *o = r[w.id()];
   }
 };
 rsgpu::Result<void> run(rsgpu::Stream &st, rsgpu::DeviceBuffer<float> &y) {

@@ -14,7 +14,8 @@ struct K {
     s.mine(b) = 1.0f;
     auto rd = b.sync(std::move(s));
 #endif
-    if (auto o = rsgpu::mine(y, t)) *o = rd[0];
+    if (auto o = rsgpu::mine(y, t))
+      *o = rd[0];
   }
 };
 rsgpu::Result<void> run(rsgpu::Stream &st, rsgpu::DeviceBuffer<float> &y) {

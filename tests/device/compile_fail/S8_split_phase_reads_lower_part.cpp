@@ -10,12 +10,15 @@ struct K {
     s.mine(b) = 1.0f;
     auto sp = b.sync_split_at(std::move(s), 32);
 #ifndef RSGPU_CF_OK
-    if (auto e = sp.lower_mine(b)) *e += sp[(b.thread_rank() + 1) % 64];
+    if (auto e = sp.lower_mine(b))
+      *e += sp[(b.thread_rank() + 1) % 64];
 #else
-    if (auto e = sp.lower_mine(b)) *e += sp.upper(b.thread_rank());
+    if (auto e = sp.lower_mine(b))
+      *e += sp.upper(b.thread_rank());
 #endif
     auto r = b.sync(std::move(sp));
-    if (auto o = rsgpu::mine(y, t)) *o = r[0];
+    if (auto o = rsgpu::mine(y, t))
+      *o = r[0];
   }
 };
 rsgpu::Result<void> run(rsgpu::Stream &st, rsgpu::DeviceBuffer<float> &y) {

@@ -6,7 +6,8 @@
 #include <rsgpu/rsgpu.hpp>
 
 struct TreeSum {
-  RSGPU_FN void operator()(rsgpu::Thread1DOf<256> t, rsgpu::Slice<const float> x,
+  RSGPU_FN void operator()(rsgpu::Thread1DOf<256> t,
+                           rsgpu::Slice<const float> x,
                            rsgpu::SliceMut<float> sums) const {
     auto b = t.block();
     auto s = rsgpu::shared<float, 256>(b, [] {});
@@ -15,12 +16,15 @@ struct TreeSum {
     auto sp = b.sync_split_at(std::move(s), 128);
 #pragma unroll
     for (unsigned k = 128; k > 1; k /= 2) {
-      if (auto e = sp.lower_mine(b)) *e += sp.upper(b.thread_rank()); // s[t] += s[t + k]
+      if (auto e = sp.lower_mine(b))
+        *e += sp.upper(b.thread_rank());          // s[t] += s[t + k]
       sp = b.sync_split_at(std::move(sp), k / 2); // one barrier per step
     }
-    if (auto e = sp.lower_mine(b)) *e += sp.upper(0); // s[0] += s[1]
-    auto r = b.sync(std::move(sp));                   // the last step's barrier
-    if (auto o = rsgpu::per_block(sums, b)) *o = r[0];
+    if (auto e = sp.lower_mine(b))
+      *e += sp.upper(0);            // s[0] += s[1]
+    auto r = b.sync(std::move(sp)); // the last step's barrier
+    if (auto o = rsgpu::per_block(sums, b))
+      *o = r[0];
   }
 };
 
@@ -32,10 +36,12 @@ __global__ void raw_tree_sum(const float *x, float *sums) {
   __syncthreads();
 #pragma unroll
   for (unsigned k = 128; k > 0; k /= 2) {
-    if (t < k) s[t] += s[t + k];
+    if (t < k)
+      s[t] += s[t + k];
     __syncthreads();
   }
-  if (t == 0) sums[blockIdx.x] = s[0];
+  if (t == 0)
+    sums[blockIdx.x] = s[0];
 }
 
 rsgpu::Result<void> tree_sum(rsgpu::Stream &st, rsgpu::DeviceBuffer<float> &x,
