@@ -49,9 +49,9 @@ public:
 
 #define RSGPU_LOOP(T)                                                          \
   bool Traverse##T(T *s) {                                                     \
-    ++loops;                                                                   \
+    loops.emplace_back();                                                      \
     bool r = RecursiveASTVisitor::Traverse##T(s);                              \
-    --loops;                                                                   \
+    endLoop();                                                                 \
     return r;                                                                  \
   }
   RSGPU_LOOP(ForStmt)
@@ -61,24 +61,22 @@ public:
 #undef RSGPU_LOOP
 
   bool VisitCallExpr(CallExpr *call) {
+    // A plain block barrier (`b.sync()`, no handle) after the allocation in
+    // the same iteration orders the iterations: every thread has finished
+    // with the old slots before any writes them again.
+    if (rsgpuMethodClass(call) == "BasicBlock" &&
+        rsgpuCalleeName(call) == "sync" && call->getNumArgs() == 0) {
+      for (Loop &l : loops)
+        l.barriers.push_back(call->getBeginLoc());
+      return true;
+    }
     StringRef what = allocation(call);
     if (what.empty())
       return true;
     std::string callee = what == "storage" ? "collective storage"
                                            : "`rsgpu::" + what.str() + "`";
-    if (loops > 0) {
-      c.reporter.report(
-          Rule::SharedReuse, call->getBeginLoc(),
-          "shared memory allocated inside a loop (" + Twine(callee) +
-              "): every iteration gets the same storage, and a fast thread's "
-              "first writes may overwrite slots slow threads still read from "
-              "the previous iteration (S8)",
-          {},
-          "allocate it once before the loop and pass it through a barrier "
-          "each iteration (`s = b.sync(std::move(r))`); a barrier before its "
-          "first write (`b.sync()`) also orders the iterations: then say so "
-          "with `// rsgpu: allow(shared-reuse)`",
-          c.fn);
+    if (!loops.empty()) {
+      loops.back().allocs.push_back({call->getBeginLoc(), callee});
     } else if (!c.isKernel) {
       c.reporter.report(
           Rule::SharedReuse, call->getBeginLoc(),
@@ -111,8 +109,36 @@ public:
   }
 
 private:
+  struct Loop {
+    std::vector<std::pair<SourceLocation, std::string>> allocs;
+    std::vector<SourceLocation> barriers;
+  };
+  void endLoop() {
+    Loop l = std::move(loops.back());
+    loops.pop_back();
+    const SourceManager &sm = c.ctx.getSourceManager();
+    for (auto &[loc, callee] : l.allocs) {
+      bool ordered = false;
+      for (SourceLocation b : l.barriers)
+        ordered |= sm.isBeforeInTranslationUnit(loc, b);
+      if (ordered)
+        continue;
+      c.reporter.report(
+          Rule::SharedReuse, loc,
+          "shared memory allocated inside a loop (" + Twine(callee) +
+              "): every iteration gets the same storage, and a fast thread's "
+              "first writes may overwrite slots slow threads still read from "
+              "the previous iteration (S8)",
+          {},
+          "allocate it once before the loop and pass it through a barrier "
+          "each iteration (`s = b.sync(std::move(r))`), or end the iteration "
+          "with a plain barrier, `b.sync()`, after the last read",
+          c.fn);
+    }
+  }
+
   RuleContext &c;
-  unsigned loops = 0;
+  std::vector<Loop> loops;
   SourceLocation firstDynamic;
 };
 

@@ -50,7 +50,7 @@ struct PartialWarpUnderLane {
     unsigned bits = 0;
     if (pw.lane() != 3) {
       // CHECK: warning[RG0405]: warp collective `ballot` may run in a divergent warp (S9)
-      // CHECK-NEXT: --> {{.*}}S9_shaped_thread_kernels_checked.cpp:[[@LINE+1]]:14
+      // CHECK-NEXT: --> {{.*}}S9_shaped_thread_kernels_checked.cpp:[[@LINE+1]]:17
       bits = pw.ballot(true);
     }
     if (auto e = y.mine(t))
