@@ -243,6 +243,7 @@ private:
     checkSharedEscape(c);
     checkDivergentSync(c);
     checkRawBypass(c);
+    checkSharedReuse(c);
   }
 
   ASTContext &ctx;

@@ -25,6 +25,7 @@ const RuleInfo &ruleInfo(Rule r) {
       {"RG0408", "raw-warp", false},
       {"RG0409", "raw-alloc", false},
       {"RG0410", "raw-pointer", false},
+      {"RG0412", "shared-reuse", false},
   };
   return table[static_cast<int>(r)];
 }

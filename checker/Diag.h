@@ -29,6 +29,7 @@ enum class Rule {
   RawWarp,          // RG0408
   RawAlloc,         // RG0409
   RawPointer,       // RG0410
+  SharedReuse,      // RG0412 S8
 };
 
 struct RuleInfo {

@@ -52,7 +52,7 @@ unsigned sourceMask(const CallExpr *call, unsigned argMask) {
         .Cases("thread_idx", "thread_rank", "global_id", "global_idx",
                "global_linear_id", Both)
         .Default(0);
-  if (cls == "Tile")
+  if (cls == "Tile" || cls == "PartialWarp")
     return StringSwitch<unsigned>(name)
         .Cases("thread_rank", "lane", "inclusive_scan", Both)
         .Cases("id", "meta_group_rank", InBlock)
@@ -61,6 +61,7 @@ unsigned sourceMask(const CallExpr *call, unsigned argMask) {
         .Default(0);
   return StringSwitch<unsigned>(name)
       .Cases("mine", "mine_2d", "grid_stride", "strided", "for_warp", Both)
+      .Case("lower_mine", Both)
       .Cases("for_leader", "per_block", "per_cluster", Both)
       .Default(0);
 }
@@ -136,7 +137,8 @@ public:
       if (const auto *call = dyn_cast<CallExpr>(s)) {
         unsigned m = sourceMask(call, t.mask);
         StringRef cls = rsgpuMethodClass(call);
-        if (cls == "Tile" && m != Both && !(m & InWarp)) {
+        if ((cls == "Tile" || cls == "PartialWarp") && m != Both &&
+            !(m & InWarp)) {
           // Warp-uniform collective result: drop the lane variation.
           StringRef n = rsgpuCalleeName(call);
           if (n == "ballot" || n == "any" || n == "all" || n == "reduce" ||
@@ -175,10 +177,16 @@ SyncKind syncKind(const CallExpr *call) {
   StringRef name = rsgpuCalleeName(call);
   StringRef cls = rsgpuMethodClass(call);
   if (!name.empty()) {
-    if ((cls == "BasicBlock" || cls == "Cluster") && name == "sync")
+    if ((cls == "BasicBlock" || cls == "Cluster") &&
+        (name == "sync" || name == "sync_split_at"))
       return SyncKind::Block;
     if ((cls == "BlockReduce" || cls == "BlockScan") && name != "storage")
       return SyncKind::Block;
+    if (cls == "PartialWarp" &&
+        StringSwitch<bool>(name)
+            .Cases("ballot", "any", "all", "rank_of", true)
+            .Default(false))
+      return SyncKind::Warp;
     if (cls == "Tile" &&
         StringSwitch<bool>(name)
             .Cases("shfl", "shfl_xor", "shfl_down", "shfl_up", "ballot", true)

@@ -112,15 +112,44 @@ bool isSharedMemoryType(QualType t) {
   return n == "SharedSlice" || n == "SharedTile" || n == "RemoteShared";
 }
 
+/// Whether `rd` or one of its bases declares the member type `name`.
+static bool declaresMemberType(const CXXRecordDecl *rd, StringRef name,
+                               unsigned depth = 0) {
+  if (!rd || depth > 8)
+    return false;
+  if (const CXXRecordDecl *def = rd->getDefinition())
+    rd = def;
+  else
+    return false;
+  for (const Decl *d : rd->decls())
+    if (const auto *td = dyn_cast<TypedefNameDecl>(d))
+      if (td->getIdentifier() && td->getName() == name)
+        return true;
+  for (const CXXBaseSpecifier &b : rd->bases())
+    if (declaresMemberType(b.getType()->getAsCXXRecordDecl(), name, depth + 1))
+      return true;
+  return false;
+}
+
 bool isThreadHandle(QualType t) {
+  // The library marks every thread handle (BasicThread and what derives from
+  // it — Thread1DOf<N>, Thread2DOf<X, Y> — and launch's EntryThread) with
+  // the member type `rsgpu_thread_handle`; older headers by name.
+  const CXXRecordDecl *rd = recordOf(t);
+  if (!rd || !isRsgpuType(t))
+    return false;
+  if (declaresMemberType(rd, "rsgpu_thread_handle"))
+    return true;
   StringRef n = rsgpuClassName(t);
   return n == "BasicThread" || n == "EntryThread";
 }
 
 bool isExecHandle(QualType t) {
+  if (isThreadHandle(t))
+    return true;
   StringRef n = rsgpuClassName(t);
-  return n == "BasicThread" || n == "EntryThread" || n == "BasicBlock" ||
-         n == "Tile" || n == "Cluster";
+  return n == "BasicBlock" || n == "Tile" || n == "PartialWarp" ||
+         n == "Cluster";
 }
 
 StringRef rsgpuCalleeName(const CallExpr *call) {

@@ -61,7 +61,9 @@ const char *advice(Rule r) {
     return "use the warp handle, `auto w = t.block().warp();` with "
            "`w.shfl(v, src)`, `w.shfl_down(v, d)`, `w.shfl_xor(v, m)`, "
            "`w.ballot(p)`, `w.any(p)`, `w.all(p)`, `w.match_any(v)` or "
-           "`w.reduce(v, op)` (S9: checked for convergence)";
+           "`w.reduce(v, op)` (S9: checked for convergence); for the lanes "
+           "of a partial last warp (`__ballot_sync(__activemask(), p)`), "
+           "`t.block().warp_partial().ballot(p)`";
   case Rule::RawAlloc:
     return "device memory is owned on the host, "
            "`rsgpu::DeviceBuffer<T>::create(stream, n)`, and lent to the "

@@ -31,6 +31,9 @@ void checkSharedEscape(RuleContext &c);
 void checkDivergentSync(RuleContext &c);
 /// RG0406-RG0410: raw CUDA bypasses in device code.
 void checkRawBypass(RuleContext &c);
+/// S8 (RG0412): shared memory allocated in a loop or a helper (the same
+/// storage again), a second shared_dynamic handle.
+void checkSharedReuse(RuleContext &c);
 
 } // namespace rsgpu::clangcheck
 

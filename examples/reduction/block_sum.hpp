@@ -16,7 +16,8 @@ struct BlockSum {
       v += x[i];
     v = w.reduce(v, rsgpu::Plus{});
 
-    auto partial = rsgpu::shared<float, 32>(b, [] {});
+    // Per-warp slots: lane 0 of warp w writes slot w (a phase of its own).
+    auto partial = rsgpu::shared<float, 32, rsgpu::phase::WarpWrite>(b, [] {});
     if (auto p = partial.for_warp(w)) *p = v; // lane 0: slot w.id()
     auto parts = b.sync(std::move(partial));  // write -> read phase
 

@@ -105,7 +105,7 @@ RSGPU_FN Owned<E> mine_tiled(const SliceMut<E> &m, const Thread2D &t,
                              const char *file = __builtin_FILE(),
                              unsigned line = __builtin_LINE()) {
   Dim3 bd = t.block_dim(), bi = t.block_idx(), ti = t.thread_idx();
-#if RSGPU_BOUNDS_CHECKS
+#if RSGPU_SHAPE_CHECKS // S5, not a bounds check
   if (RSGPU_UNLIKELY(bd.x != T || bd.y != T))
     detail::cold_panic("mine_tiled: the block is not {} x {}", file, line, T,
                        T);
@@ -134,7 +134,7 @@ RSGPU_FN void for_each_tile_place(const Thread2D &t, unsigned rows,
                                   const char *file, unsigned line, G &&g) {
   static_assert(T % BY == 0, "the block's rows must tile T evenly");
   Dim3 bi = t.block_idx(), ti = t.thread_idx();
-#if RSGPU_BOUNDS_CHECKS
+#if RSGPU_SHAPE_CHECKS // S5, not a bounds check
   Dim3 bd = t.block_dim();
   if (RSGPU_UNLIKELY(bd.x != T || bd.y != BY))
     cold_panic("for_each_mine_tiled: the block is not {} x {}", file, line, T,

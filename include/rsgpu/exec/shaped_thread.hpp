@@ -52,7 +52,7 @@ private:
   template <bool Verified, bool Always>
   RSGPU_FN static ShapedThread rsgpu_enter() {
     if constexpr (!Verified) {
-      if (!(RSGPU_BOUNDS_CHECKS || RSGPU_BACKEND_HOST || Always))
+      if (!(RSGPU_SHAPE_CHECKS || RSGPU_BACKEND_HOST || Always))
         return ShapedThread(); // unchecked build: no proof, so no assumption
       Dim3 b = detail::hw_block_dim();
       if (RSGPU_UNLIKELY(!detail::launch_fits<D>(detail::hw_grid_dim(), b) ||

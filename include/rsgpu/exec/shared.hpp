@@ -6,7 +6,14 @@
 //   DeviceCopy, so it cannot be passed to launch() or stored in device memory;
 //   move-only, so one declaration has one live handle per thread.
 // - S8: in the Write phase a thread writes only its own slots (mine(b),
-//   strided(b), for_warp(w), tile for_each_mine); a barrier,
+//   strided(b), for_leader(b), tile for_each_mine); a per-warp phase
+//   (phase::WarpWrite) hands slot w to one lane of warp w (for_warp(w)); a
+//   phase hands out one partition of the slots only, so two "own slot" views
+//   never overlap. A slot is used in the expression that takes it
+//   (`s.mine(b) = v`): it cannot be kept past the barrier. A split phase
+//   (`b.sync_split_at(std::move(s), k)`) lets each thread below k write its
+//   slot while anyone reads the slots from k (a tree reduction step). A
+//   barrier,
 //   `b.sync(std::move(s))`, consumes it and returns the Read phase, where any
 //   slot may be read and none written; back to writing takes another barrier.
 //   The Atomic phase (`b.sync<rsgpu::phase::Atomic>(std::move(s))`) allows only
@@ -46,6 +53,20 @@ namespace phase {
 struct Write {};  // each thread writes (and reads back) only its own slots
 struct Read {};   // anyone reads any slot; nobody writes
 struct Atomic {}; // block-scope atomics on any slot; no plain access
+/// Slot w belongs to lane `Lane` of tile w (tiles of `Size` threads): the
+/// per-warp partition, a phase of its own (slot w of the Write phase is
+/// thread w's).
+template <unsigned Size, unsigned Lane = 0> struct TileWrite {
+  static_assert(Size >= 1 && Size <= 32 && (Size & (Size - 1)) == 0,
+                "phase::TileWrite<Size, Lane>: Size is a power of two <= 32");
+  static_assert(Lane < Size, "phase::TileWrite<Size, Lane>: Lane < Size");
+};
+using WarpWrite = TileWrite<32, 0>;      // lane 0 writes its warp's slot
+using WarpWriteLast = TileWrite<32, 31>; // lane 31 (the last) writes it
+/// Made only by b.sync_split_at(std::move(s), k): slots below k are each
+/// written by their own thread, slots from k are read by anyone (Rust's
+/// split_at_mut of the slots, with the upper part shared).
+struct Split {};
 } // namespace phase
 
 inline constexpr std::size_t dynamic_extent = std::size_t(-1);
@@ -83,20 +104,35 @@ namespace detail {
 struct SharedAccess;
 struct TileIdxAccess;
 
+template <class P> struct tile_write_phase : std::false_type {};
+template <unsigned S, unsigned L>
+struct tile_write_phase<phase::TileWrite<S, L>> : std::true_type {
+  static constexpr unsigned size = S, lane = L;
+};
 template <class P>
 inline constexpr bool is_phase_v =
     std::is_same_v<P, phase::Write> || std::is_same_v<P, phase::Read> ||
-    std::is_same_v<P, phase::Atomic>;
+    std::is_same_v<P, phase::Atomic> || std::is_same_v<P, phase::Split> ||
+    tile_write_phase<P>::value;
+/// Phases in which a thread writes slots (what an allocation may start in).
+template <class P>
+inline constexpr bool is_write_phase_v =
+    std::is_same_v<P, phase::Write> || tile_write_phase<P>::value;
 
 /// The phase after a barrier: `Next`, or the default successor.
 template <class From, class Next> struct next_phase {
-  static_assert(is_phase_v<Next>, "Block::sync<Next>: Next must be "
-                                  "rsgpu::phase::Write, Read or Atomic");
+  static_assert(is_phase_v<Next>,
+                "Block::sync<Next>: Next must be rsgpu::phase::Write, Read, "
+                "Atomic or TileWrite<N, Lane> (WarpWrite, WarpWriteLast)");
+  static_assert(!std::is_same_v<Next, phase::Split>,
+                "rsgpu S8: Block::sync<phase::Split>: a split phase needs its "
+                "split point: b.sync_split_at(std::move(s), k)");
   using type = Next;
 };
-template <> struct next_phase<phase::Write, void> { using type = phase::Read; };
+template <class From> struct next_phase<From, void> {
+  using type = phase::Read; // Write, TileWrite, Atomic, Split -> Read
+};
 template <> struct next_phase<phase::Read, void> { using type = phase::Write; };
-template <> struct next_phase<phase::Atomic, void> { using type = phase::Read; };
 
 #if RSGPU_BACKEND_CUDA && defined(__CUDA_ARCH__)
 /// One __shared__ array per (T, N, Tag): a static in a function template.
@@ -133,6 +169,112 @@ template <class T, std::size_t N, class Tag> RSGPU_FN T *shared_storage() {
 #endif
 }
 
+/// Checked builds: a slot taken from a handle that has since been moved (into
+/// a barrier) panics. The flag is a constant the compiler folds away in any
+/// kernel that does not keep a slot past its phase.
+RSGPU_FN void check_alive(bool alive, const char *file, unsigned line) {
+#if RSGPU_BOUNDS_CHECKS || RSGPU_BACKEND_HOST
+  if (RSGPU_UNLIKELY(!alive))
+    cold_panic("rsgpu S8: a shared-memory slot or handle used after its phase "
+               "ended (the handle was moved into a barrier, "
+               "b.sync(std::move(s)): use the handle the barrier returned)",
+               file, line);
+#else
+  (void)alive, (void)file, (void)line;
+#endif
+}
+} // namespace detail
+
+#define RSGPU_SLOT_KEPT_MESSAGE                                                \
+  "rsgpu S8: a shared-memory slot (SlotRef, from s.mine(b) or *e of "          \
+  "s.strided(b)/s.for_warp(w)) is used in the expression that takes it: kept " \
+  "in a variable it could be written after the barrier that ends its phase; "  \
+  "write s.mine(b) = v"
+/// One slot of shared memory the running thread may write in the current
+/// phase (what s.mine(b) returns). Every operation works on the value as
+/// returned only — `s.mine(b) = v`, `s.mine(b) += v`, `float x = s.mine(b)` —
+/// so a slot cannot be kept in a variable and written after the barrier that
+/// ends its phase (S8): `auto r = s.mine(b); ...; r = 1;` does not compile.
+template <class T> class SlotRef {
+public:
+  SlotRef(const SlotRef &) = delete;
+  SlotRef &operator=(const SlotRef &) = delete;
+
+  RSGPU_FN T get() const && { return read(); }
+  RSGPU_FN operator T() const && { return read(); }
+  RSGPU_FN void operator=(const T &v) && { write(v); }
+  RSGPU_FN void operator+=(const T &v) && { write(read() + v); }
+  RSGPU_FN void operator-=(const T &v) && { write(read() - v); }
+  RSGPU_FN void operator*=(const T &v) && { write(read() * v); }
+  RSGPU_FN void operator/=(const T &v) && { write(read() / v); }
+
+  // A slot kept in a variable: rejected with the reason.
+  template <class U = T> RSGPU_FN void operator=(const T &) & {
+    static_assert(detail::always_false<U>, RSGPU_SLOT_KEPT_MESSAGE);
+  }
+  template <class U = T> RSGPU_FN void operator+=(const T &) & {
+    static_assert(detail::always_false<U>, RSGPU_SLOT_KEPT_MESSAGE);
+  }
+  template <class U = T> RSGPU_FN void operator-=(const T &) & {
+    static_assert(detail::always_false<U>, RSGPU_SLOT_KEPT_MESSAGE);
+  }
+  template <class U = T> RSGPU_FN void operator*=(const T &) & {
+    static_assert(detail::always_false<U>, RSGPU_SLOT_KEPT_MESSAGE);
+  }
+  template <class U = T> RSGPU_FN void operator/=(const T &) & {
+    static_assert(detail::always_false<U>, RSGPU_SLOT_KEPT_MESSAGE);
+  }
+  template <class U = T> RSGPU_FN T get() const & {
+    static_assert(detail::always_false<U>, RSGPU_SLOT_KEPT_MESSAGE);
+    return T{};
+  }
+
+  RSGPU_FN SlotRef(T *p, const bool *alive, const char *file, unsigned line)
+      : p_(p), alive_(alive), file_(file), line_(line) {}
+
+private:
+  RSGPU_FN T read() const {
+    detail::check_alive(*alive_, file_, line_);
+    detail::trace(p_, sizeof(T), detail::AccessKind::Read);
+    return *p_;
+  }
+  RSGPU_FN void write(const T &v) const {
+    detail::check_alive(*alive_, file_, line_);
+    detail::trace(p_, sizeof(T), detail::AccessKind::Write);
+    *p_ = v;
+  }
+  T *p_;
+  const bool *alive_;
+  const char *file_;
+  unsigned line_;
+};
+
+/// A slot the running thread owns in this phase, if it has one (Rust:
+/// Option<&mut T>): `if (auto e = s.for_warp(w)) *e = v;`. *e is a SlotRef;
+/// in checked builds, using it after the handle moved into a barrier panics.
+template <class T> class SharedOwned {
+public:
+  RSGPU_FN explicit operator bool() const { return ok_; }
+  RSGPU_FN SlotRef<T> operator*() const {
+    return SlotRef<T>(base_ + i_, alive_, file_, line_);
+  }
+  /// The slot's index in its slice.
+  RSGPU_FN std::size_t index() const { return i_; }
+
+  RSGPU_FN SharedOwned(T *base, unsigned i, bool ok, const bool *alive,
+                       const char *file, unsigned line)
+      : base_(base), i_(i), ok_(ok), alive_(alive), file_(file), line_(line) {}
+
+private:
+  T *base_;
+  unsigned i_;
+  bool ok_;
+  const bool *alive_;
+  const char *file_;
+  unsigned line_;
+};
+
+namespace detail {
 template <int D> RSGPU_FN void check_slot(unsigned i, std::size_t n,
                                           const char *file, unsigned line) {
 #if RSGPU_BOUNDS_CHECKS
@@ -149,16 +291,28 @@ template <int D> RSGPU_FN void check_slot(unsigned i, std::size_t n,
 /// launch's dynamic shared memory), in barrier phase Phase.
 template <class T, std::size_t N, class Phase> class SharedSlice {
   static_assert(detail::is_phase_v<Phase>,
-                "SharedSlice<T, N, Phase>: Phase is rsgpu::phase::Write, Read "
-                "or Atomic");
+                "SharedSlice<T, N, Phase>: Phase is rsgpu::phase::Write, Read, "
+                "Atomic, TileWrite<N, Lane> or Split");
   static constexpr bool is_dynamic = N == dynamic_extent;
+  static constexpr bool is_write = std::is_same_v<Phase, phase::Write>;
+  static constexpr bool is_tile_write = detail::tile_write_phase<Phase>::value;
+  static constexpr bool is_split = std::is_same_v<Phase, phase::Split>;
 
 public:
   using value_type = T;
   using phase_type = Phase;
 
-  SharedSlice(SharedSlice &&) = default;
-  SharedSlice &operator=(SharedSlice &&) = default;
+  /// A move leaves the source dead: slots taken from it before (and the
+  /// handle itself) panic in checked builds when used (S8).
+  RSGPU_FN SharedSlice(SharedSlice &&o)
+      : data_(o.data_), len_(o.len_), split_(o.split_), alive_(o.alive_) {
+    o.alive_ = false;
+  }
+  RSGPU_FN SharedSlice &operator=(SharedSlice &&o) {
+    data_ = o.data_, len_ = o.len_, split_ = o.split_, alive_ = o.alive_;
+    o.alive_ = false;
+    return *this;
+  }
   SharedSlice(const SharedSlice &) = delete; // one handle per declaration
   SharedSlice &operator=(const SharedSlice &) = delete;
 
@@ -167,19 +321,26 @@ public:
     else return N;
   }
 
-  // ---- Write phase: own slots only ----------------------------------------
+  // ---- Write phase: own slots only (one partition per phase) --------------
 
-  /// The slot of the running thread: index b.thread_rank().
+  /// The slot of the running thread: index b.thread_rank(). Use it in the
+  /// expression: `s.mine(b) = v` (a SlotRef cannot be kept).
   template <int D>
-  RSGPU_FN ElemRef<T> mine(const BasicBlock<D> &b,
+  RSGPU_FN SlotRef<T> mine(const BasicBlock<D> &b,
                            const char *file = __builtin_FILE(),
-                           unsigned line = __builtin_LINE()) const {
-    static_assert(std::is_same_v<Phase, phase::Write>,
+                           unsigned line = __builtin_LINE()) const & {
+    static_assert(!is_tile_write,
+                  "rsgpu S8: SharedSlice::mine in a per-warp phase "
+                  "(phase::TileWrite/WarpWrite): there slot w belongs to one "
+                  "lane of warp w (s.for_warp(w)), and a phase hands out one "
+                  "partition only; b.sync(std::move(s)) first");
+    static_assert(is_write || is_tile_write,
                   "SharedSlice::mine: writing needs the Write phase (S8); "
                   "after a read phase, call b.sync(std::move(s)) first");
+    detail::check_alive(alive_, file, line);
     unsigned r = b.thread_rank();
     detail::check_slot<D>(r, size(), file, line);
-    return ElemRef<T>(data_ + r);
+    return SlotRef<T>(data_ + r, &alive_, file, line);
   }
 
   /// Slots rank, rank + block size, ...: the thread's share of a block-wide
@@ -188,54 +349,145 @@ public:
   public:
     class iterator {
     public:
-      RSGPU_FN Owned<T> operator*() const {
-        return Owned<T>(ElemRef<T>(p_ + i_), i_, true);
+      RSGPU_FN SharedOwned<T> operator*() const {
+        return SharedOwned<T>(p_, i_, true, alive_, file_, line_);
       }
       RSGPU_FN iterator &operator++() {
         i_ += step_;
         return *this;
       }
       RSGPU_FN bool operator!=(const iterator &o) const { return i_ < o.i_; }
-      RSGPU_FN iterator(T *p, unsigned i, unsigned s) : p_(p), i_(i), step_(s) {}
+      RSGPU_FN iterator(T *p, unsigned i, unsigned s, const bool *alive,
+                        const char *file, unsigned line)
+          : p_(p), i_(i), step_(s), alive_(alive), file_(file), line_(line) {}
 
     private:
       T *p_;
       unsigned i_, step_; // shared memory is far below 2^32 elements
+      const bool *alive_;
+      const char *file_;
+      unsigned line_;
     };
-    RSGPU_FN iterator begin() const { return iterator(p_, first_, step_); }
-    RSGPU_FN iterator end() const { return iterator(p_, n_, step_); }
-    RSGPU_FN Strided(T *p, unsigned f, unsigned s, unsigned n)
-        : p_(p), first_(f), step_(s), n_(n) {}
+    RSGPU_FN iterator begin() const {
+      return iterator(p_, first_, step_, alive_, file_, line_);
+    }
+    RSGPU_FN iterator end() const {
+      return iterator(p_, n_, step_, alive_, file_, line_);
+    }
+    RSGPU_FN Strided(T *p, unsigned f, unsigned s, unsigned n,
+                     const bool *alive, const char *file, unsigned line)
+        : p_(p), first_(f), step_(s), n_(n), alive_(alive), file_(file),
+          line_(line) {}
 
   private:
     T *p_;
     unsigned first_, step_, n_;
+    const bool *alive_;
+    const char *file_;
+    unsigned line_;
   };
-  template <int D> RSGPU_FN Strided strided(const BasicBlock<D> &b) const {
-    static_assert(std::is_same_v<Phase, phase::Write>,
-                  "SharedSlice::strided: writing needs the Write phase (S8)");
-    return Strided(data_, b.thread_rank(), b.size(), unsigned(size()));
+  template <int D>
+  RSGPU_FN Strided strided(const BasicBlock<D> &b,
+                           const char *file = __builtin_FILE(),
+                           unsigned line = __builtin_LINE()) const & {
+    static_assert(is_write,
+                  "SharedSlice::strided: writing needs the Write phase (S8); "
+                  "in a per-warp phase (TileWrite) slot w belongs to one lane "
+                  "of warp w (s.for_warp(w))");
+    detail::check_alive(alive_, file, line);
+    return Strided(data_, b.thread_rank(), b.size(), unsigned(size()), &alive_,
+                   file, line);
   }
 
-  /// One slot per warp, written by its lane 0: slot w.id(). Empty in the
-  /// other lanes. (W: rsgpu::Warp from <rsgpu/exec/warp.hpp>.)
+  /// Per-warp phase (phase::TileWrite<Size, Lane>, e.g. WarpWrite,
+  /// WarpWriteLast): one slot per tile of Size threads, written by its lane
+  /// Lane: slot w.id(). Empty in the other lanes. (W: rsgpu::Warp or
+  /// rsgpu::Tile<Size> from <rsgpu/exec/warp.hpp>.)
   template <class W>
-  RSGPU_FN Owned<T> for_warp(const W &w, const char *file = __builtin_FILE(),
-                             unsigned line = __builtin_LINE()) const {
-    static_assert(std::is_same_v<Phase, phase::Write>,
-                  "SharedSlice::for_warp: writing needs the Write phase (S8)");
-    unsigned i = w.meta_group_rank();
-    bool lead = w.thread_rank() == 0;
-    if (lead) detail::check_slot<1>(i, size(), file, line);
-    return Owned<T>(ElemRef<T>(data_ + i), i, lead);
+  RSGPU_FN SharedOwned<T> for_warp(const W &w,
+                                   const char *file = __builtin_FILE(),
+                                   unsigned line = __builtin_LINE()) const & {
+    static_assert(!is_write,
+                  "rsgpu S8: SharedSlice::for_warp in the Write phase: there "
+                  "slot w belongs to thread w (s.mine(b)), and a phase hands "
+                  "out one partition only (per-warp slots would overlap "
+                  "mine's); allocate with rsgpu::shared<T, N, "
+                  "rsgpu::phase::WarpWrite>(b, tag) or pass a barrier, "
+                  "b.sync<rsgpu::phase::WarpWrite>(std::move(s))");
+    static_assert(is_tile_write,
+                  "SharedSlice::for_warp: writing needs a per-warp phase "
+                  "(rsgpu::phase::WarpWrite) (S8)");
+    if constexpr (is_tile_write) {
+      using TW = detail::tile_write_phase<Phase>;
+      static_assert(W::size() == TW::size,
+                    "rsgpu S8: SharedSlice::for_warp: the tile's size is not "
+                    "the phase's (phase::TileWrite<Size, Lane>): slots of "
+                    "tiles of another size would overlap");
+      detail::check_alive(alive_, file, line);
+      unsigned i = w.meta_group_rank();
+      bool lead = w.thread_rank() == TW::lane;
+      if (lead)
+        detail::check_slot<1>(i, size(), file, line);
+      return SharedOwned<T>(data_, i, lead, &alive_, file, line);
+    } else {
+      return SharedOwned<T>(data_, 0, false, &alive_, file, line);
+    }
   }
 
   /// Slot 0, written by the block's thread 0 (a per-block value). Empty in
-  /// the other threads.
-  template <int D> RSGPU_FN Owned<T> for_leader(const BasicBlock<D> &b) const {
-    static_assert(std::is_same_v<Phase, phase::Write>,
-                  "SharedSlice::for_leader: writing needs the Write phase (S8)");
-    return Owned<T>(ElemRef<T>(data_), 0, b.thread_rank() == 0);
+  /// the other threads. In the Write phase and in per-warp phases whose
+  /// writer is lane 0 (there too slot 0 is thread 0's).
+  template <int D>
+  RSGPU_FN SharedOwned<T> for_leader(const BasicBlock<D> &b,
+                                     const char *file = __builtin_FILE(),
+                                     unsigned line = __builtin_LINE()) const & {
+    static_assert(
+        is_write || is_tile_write,
+        "SharedSlice::for_leader: writing needs the Write phase (S8)");
+    if constexpr (is_tile_write)
+      static_assert(detail::tile_write_phase<Phase>::lane == 0,
+                    "rsgpu S8: SharedSlice::for_leader in a per-warp phase "
+                    "whose writer is not lane 0: slot 0 belongs to lane Lane "
+                    "of warp 0 there");
+    detail::check_alive(alive_, file, line);
+    return SharedOwned<T>(data_, 0, b.thread_rank() == 0, &alive_, file, line);
+  }
+
+  // ---- Split phase (b.sync_split_at(std::move(s), k)) ----------------------
+
+  /// The split point k: slots below it are written by their own threads,
+  /// slots from it are read by anyone.
+  RSGPU_FN unsigned split_point() const {
+    static_assert(is_split, "SharedSlice::split_point: a split phase only");
+    return split_;
+  }
+  /// Split phase: the running thread's slot (b.thread_rank()) if it lies
+  /// below the split point; empty otherwise.
+  template <int D>
+  RSGPU_FN SharedOwned<T> lower_mine(const BasicBlock<D> &b,
+                                     const char *file = __builtin_FILE(),
+                                     unsigned line = __builtin_LINE()) const & {
+    static_assert(is_split, "SharedSlice::lower_mine: a split phase only (S8): "
+                            "b.sync_split_at(std::move(s), k)");
+    detail::check_alive(alive_, file, line);
+    unsigned r = b.thread_rank();
+    return SharedOwned<T>(data_, r, r < split_, &alive_, file, line);
+  }
+  /// Split phase: read slot k + i of the upper part, which nobody writes in
+  /// this phase (bounds-checked, S6: i < size() - k).
+  RSGPU_FN T upper(detail::Index i) const {
+    static_assert(is_split, "SharedSlice::upper: a split phase only (S8): "
+                            "b.sync_split_at(std::move(s), k)");
+    detail::check_alive(alive_, i.file, i.line);
+#if RSGPU_BOUNDS_CHECKS
+    if (RSGPU_UNLIKELY(i.value >= size() - split_))
+      detail::cold_panic("index out of bounds: the upper part's len is {} but "
+                         "the index is {}",
+                         i.file, i.line, size() - split_, i.value);
+#endif
+    const T *p = data_ + split_ + i.value;
+    detail::trace(p, sizeof(T), detail::AccessKind::Read);
+    return *p;
   }
 
   // ---- Read phase: any slot, read only -------------------------------------
@@ -245,12 +497,17 @@ public:
     static_assert(!std::is_same_v<Phase, phase::Atomic>,
                   "SharedSlice: plain access in the Atomic phase (S11): use "
                   "s.atomic(i), or b.sync(std::move(s)) to read");
-    if constexpr (std::is_same_v<Phase, phase::Write>)
+    static_assert(!is_split,
+                  "rsgpu S8: SharedSlice: in a split phase any thread reads "
+                  "only the upper part, s.upper(i) (slot k + i); the lower "
+                  "slots are being written");
+    if constexpr (is_write || is_tile_write)
       static_assert(detail::always_false<T>,
                     "SharedSlice: in the Write phase a thread may only write "
                     "its own slots (s.mine(b), s.strided(b), s.for_warp(w)); "
                     "reading any slot needs the Read phase (S8): call "
                     "auto r = b.sync(std::move(s)) after the writes");
+    detail::check_alive(alive_, i.file, i.line);
 #if RSGPU_BOUNDS_CHECKS
     if (RSGPU_UNLIKELY(i.value >= size()))
       detail::cold_panic("index out of bounds: the len is {} but the index "
@@ -285,6 +542,7 @@ public:
     static_assert(std::is_same_v<Phase, phase::Atomic>,
                   "SharedSlice::atomic: atomics need the Atomic phase (S11): "
                   "b.sync<rsgpu::phase::Atomic>(std::move(s))");
+    detail::check_alive(alive_, i.file, i.line);
 #if RSGPU_BOUNDS_CHECKS
     if (RSGPU_UNLIKELY(i.value >= size()))
       detail::cold_panic("index out of bounds: the len is {} but the index "
@@ -298,7 +556,25 @@ public:
   template <class Next>
   RSGPU_FN static SharedSlice<T, N, typename detail::next_phase<Phase, Next>::type>
   rsgpu_after_barrier(SharedSlice &&s) {
+    detail::check_alive(s.alive_, __FILE__, __LINE__);
+    s.alive_ = false;
     return {s.data_, s.len()};
+  }
+  /// For Block::sync_split_at: the same memory split at k.
+  RSGPU_FN static SharedSlice<T, N, phase::Split>
+  rsgpu_after_barrier_split(SharedSlice &&s, unsigned k, const char *file,
+                            unsigned line) {
+    detail::check_alive(s.alive_, file, line);
+#if RSGPU_BOUNDS_CHECKS
+    if (RSGPU_UNLIKELY(k > s.size()))
+      detail::cold_panic("sync_split_at: the split point {} is past the {} "
+                         "slots",
+                         file, line, k, s.size());
+#endif
+    s.alive_ = false;
+    SharedSlice<T, N, phase::Split> r(s.data_, s.len());
+    r.split_ = k;
+    return r;
   }
 
 private:
@@ -308,7 +584,9 @@ private:
   RSGPU_FN std::size_t len() const { return size(); }
 
   T *data_;
-  std::size_t len_; // used when dynamic; N otherwise
+  std::size_t len_;    // used when dynamic; N otherwise
+  unsigned split_ = 0; // the split point, in the Split phase
+  bool alive_ = true;  // false once moved (into a barrier)
 };
 
 /// A Rows x Cols tile of shared memory (row-major; pad with extra columns,
@@ -345,7 +623,7 @@ public:
     static_assert(Rows % BY == 0 && W % BX == 0 && W <= Cols,
                   "SharedTile::for_each_mine: the block must tile the rows "
                   "and used columns evenly");
-#if RSGPU_BOUNDS_CHECKS
+#if RSGPU_SHAPE_CHECKS // S5/S8 ownership, not a bounds check
     Dim3 d = b.dim();
     if (RSGPU_UNLIKELY(d.x != BX || d.y != BY))
       detail::cold_panic("SharedTile::for_each_mine: the block is not {} x {}",
@@ -354,7 +632,7 @@ public:
     (void)file, (void)line;
 #endif
     Dim3 t = b.thread_idx();
-#if RSGPU_BOUNDS_CHECKS
+#if RSGPU_SHAPE_CHECKS
     // Proven by the shape check above and threadIdx < blockDim: lets reads of
     // the tile at the thread's own (ty, tx) drop their checks (MatMul).
     detail::assume_thread_in_block<BX, BY>(t.x, t.y);
@@ -438,9 +716,9 @@ private:
 
 namespace detail {
 struct SharedAccess {
-  template <class T, std::size_t N>
-  RSGPU_FN static SharedSlice<T, N, phase::Write> make(T *p, std::size_t n) {
-    return SharedSlice<T, N, phase::Write>(p, n);
+  template <class T, std::size_t N, class Phase = phase::Write>
+  RSGPU_FN static SharedSlice<T, N, Phase> make(T *p, std::size_t n) {
+    return SharedSlice<T, N, Phase>(p, n);
   }
   template <class T, unsigned R, unsigned C>
   RSGPU_FN static SharedTile<T, R, C, phase::Write> make_tile(T *p) {
@@ -452,11 +730,18 @@ struct SharedAccess {
 
 /// N elements of T in the block's shared memory, in the Write phase. `tag`
 /// names the declaration (`[] {}` at each call site).
-template <class T, std::size_t N, int D, class Tag>
-RSGPU_FN SharedSlice<T, N, phase::Write> shared(const BasicBlock<D> &, Tag) {
+/// `Phase` picks the first phase: phase::Write (slot i is thread i's) or a
+/// per-warp phase, phase::WarpWrite / WarpWriteLast / TileWrite<N, Lane>
+/// (slot w is warp w's, written by one lane).
+template <class T, std::size_t N, class Phase = phase::Write, int D, class Tag>
+RSGPU_FN SharedSlice<T, N, Phase> shared(const BasicBlock<D> &, Tag) {
   static_assert(N > 0 && N != dynamic_extent,
                 "rsgpu::shared<T, N>: N must be a positive constant");
-  return detail::SharedAccess::make<T, N>(
+  static_assert(detail::is_write_phase_v<Phase>,
+                "rsgpu::shared<T, N, Phase>: shared memory starts in a "
+                "writing phase: phase::Write or a per-warp phase "
+                "(phase::WarpWrite, WarpWriteLast, TileWrite<N, Lane>)");
+  return detail::SharedAccess::make<T, N, Phase>(
       detail::shared_storage<T, N, Tag>(), N);
 }
 

@@ -21,6 +21,8 @@
 #include "../core/config.hpp"
 #include "../core/dim3.hpp"
 #include "detail/cold_panic.hpp"
+#include "detail/shape_checks.hpp"
+
 #if RSGPU_BACKEND_HOST
 #include "../backend/host/executor.hpp"
 #endif
@@ -30,6 +32,7 @@ namespace rsgpu {
 template <int D> class BasicThread;
 template <int D> class BasicBlock;
 template <unsigned N> class Tile;
+class PartialWarp;
 class Cluster;
 template <int D, unsigned BX, unsigned BY> class ShapedThread;
 
@@ -99,15 +102,14 @@ template <int D> RSGPU_FN bool launch_fits(Dim3 g, Dim3 b) {
   return ok;
 }
 
-/// The device-side shape check behind Thread -> Thread1D/2D. Compiled into
-/// checked builds; RSGPU_NO_BOUNDS_CHECKS removes it on CUDA, like the bounds
-/// checks (the host backend always checks).
+/// The device-side shape check behind Thread -> Thread1D/2D (S5): in every
+/// build, RSGPU_NO_BOUNDS_CHECKS included (RSGPU_SHAPE_CHECKS).
 template <int D>
 RSGPU_FN void check_launch_shape(bool always = false,
                                  const char *file = __builtin_FILE(),
                                  unsigned line = __builtin_LINE()) {
   if constexpr (D < 3) {
-    if (RSGPU_BOUNDS_CHECKS || RSGPU_BACKEND_HOST || always) {
+    if (RSGPU_SHAPE_CHECKS || RSGPU_BACKEND_HOST || always) {
       if (RSGPU_UNLIKELY(!launch_fits<D>(hw_grid_dim(), hw_block_dim())))
         cold_panic(D == 1 ? "kernel takes Thread1D but the launch is not 1-D "
                             "or has 2^32 threads or more"
@@ -218,6 +220,23 @@ public:
     }
   }
 
+  /// Barrier that moves a SharedSlice to its split phase at k (S8): slots
+  /// below k are each written by their own thread (`s.lower_mine(b)`), slots
+  /// from k are read by anyone (`s.upper(i)`, slot k + i) — one barrier per
+  /// step of a tree reduction (docs/device/shared.md). The result has the
+  /// same type for every k, so a loop reassigns it.
+  template <class S>
+  RSGPU_FN auto sync_split_at(S &&s, unsigned k,
+                              const char *file = __builtin_FILE(),
+                              unsigned line = __builtin_LINE()) const {
+    static_assert(!std::is_lvalue_reference_v<S>,
+                  "Block::sync_split_at(handle, k): pass std::move(handle): "
+                  "the barrier consumes the old phase (S8)");
+    sync();
+    return std::decay_t<S>::rsgpu_after_barrier_split(std::move(s), k, file,
+                                                      line);
+  }
+
   /// The running thread's warp (a converged point: the whole block reaches
   /// it together). Needs <rsgpu/exec/warp.hpp>.
   template <class W = Tile<32>>
@@ -231,6 +250,12 @@ public:
   RSGPU_FN W tile(const char *file = __builtin_FILE(),
                   unsigned line = __builtin_LINE()) const {
     return W::rsgpu_from_block(*this, file, line);
+  }
+  /// The running thread's warp with only the lanes that exist (a partial
+  /// last warp allowed): collectives over those lanes. Needs
+  /// <rsgpu/exec/warp.hpp>.
+  template <class W = PartialWarp> RSGPU_FN W warp_partial() const {
+    return W::rsgpu_from_block(*this);
   }
   /// The thread-block cluster (sm_90+). Needs <rsgpu/exec/cluster.hpp>.
   template <class C = Cluster> RSGPU_FN C cluster() const {
@@ -277,6 +302,9 @@ template <int D> class BasicThread {
 
 public:
   static constexpr int dims = D;
+  /// The library's mark of a thread handle (inherited by ShapedThread): what
+  /// tools such as rsgpu-check recognise kernels by.
+  using rsgpu_thread_handle = void;
 
   RSGPU_FN Dim3 thread_idx() const {
     return detail::clip_idx<D>(detail::hw_thread_idx());
@@ -381,6 +409,7 @@ namespace detail {
 /// free only when it is the Shape launch() checked; otherwise it is checked
 /// on the device like the dimensions.
 template <bool HostChecked, class Shape> struct EntryThread {
+  using rsgpu_thread_handle = void; // see BasicThread
   RSGPU_FN operator BasicThread<3>() const { return BasicThread<3>(); }
   template <int E, class = std::enable_if_t<(E < 3)>>
   RSGPU_FN operator BasicThread<E>() const {

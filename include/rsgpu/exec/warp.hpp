@@ -18,6 +18,7 @@
 #include "../core/config.hpp"
 #include "detail/cold_panic.hpp"
 #include "detail/ops.hpp"
+#include "detail/shape_checks.hpp"
 #include "thread.hpp"
 #if RSGPU_BACKEND_CUDA
 #include <cooperative_groups.h>
@@ -187,7 +188,7 @@ RSGPU_UNROLL
   template <int D>
   RSGPU_FN static Tile rsgpu_from_block(const BasicBlock<D> &b, const char *file,
                                         unsigned line) {
-#if RSGPU_BOUNDS_CHECKS
+#if RSGPU_SHAPE_CHECKS // S9, not a bounds check
     if (RSGPU_UNLIKELY(b.size() % N != 0))
       detail::cold_panic("Block::tile<{}>: a block of {} threads does not "
                          "split into whole tiles (a partial tile's collectives "
@@ -252,6 +253,67 @@ private:
 
 /// The 32 threads of a warp.
 using Warp = Tile<32>;
+
+/// The running thread's warp with only the lanes that exist: in a block whose
+/// size is not a multiple of 32, the last warp has fewer lanes (Block::warp()
+/// refuses such a block). Its collectives take those lanes as their member
+/// mask — CUDA's `__ballot_sync(__activemask(), p)` in a partial warp, with
+/// the mask computed from the block size rather than read from the hardware,
+/// so a lane missing from a collective is an error the emulator reports
+/// (Error::SyncError), as for a full warp. Obtained from a block handle:
+/// `auto pw = b.warp_partial();`.
+class PartialWarp {
+public:
+  /// The lane of the running thread.
+  RSGPU_FN unsigned lane() const { return rank_ & 31; }
+  RSGPU_FN unsigned thread_rank() const { return lane(); }
+  /// The warp's index in the block.
+  RSGPU_FN unsigned id() const { return rank_ / 32; }
+  /// Lanes in this warp (32 except in a partial last warp).
+  RSGPU_FN unsigned size() const { return n_; }
+  /// Bit i set for each lane i of this warp: the collectives' member mask.
+  RSGPU_FN unsigned mask() const { return n_ == 32 ? ~0u : (1u << n_) - 1; }
+  /// Bit i set when lane i's predicate is true (lanes of this warp only).
+  RSGPU_FN unsigned ballot(bool p) const {
+#if RSGPU_BACKEND_CUDA
+#if defined(__CUDA_ARCH__)
+    return __ballot_sync(mask(), p);
+#else
+    return p;
+#endif
+#else
+    unsigned char all[32];
+    unsigned char mine = p;
+    detail::host::warp_collective(mask(), &mine, 1, all, "ballot");
+    unsigned bits = 0;
+    for (unsigned i = 0; i < n_; ++i)
+      if (all[i])
+        bits |= 1u << i;
+    return bits;
+#endif
+  }
+  RSGPU_FN bool any(bool p) const { return ballot(p) != 0; }
+  RSGPU_FN bool all(bool p) const { return ballot(p) == mask(); }
+  /// Lanes before this one whose predicate is true (a compaction offset).
+  RSGPU_FN unsigned rank_of(bool p) const {
+    unsigned below = lane() == 0 ? 0u : (~0u >> (32 - lane()));
+    return unsigned(__builtin_popcount(ballot(p) & below));
+  }
+
+  /// For Block::warp_partial(): the only way to make one.
+  template <int D>
+  RSGPU_FN static PartialWarp rsgpu_from_block(const BasicBlock<D> &b) {
+    unsigned r = b.thread_rank(), size = b.size();
+    unsigned first = r & ~31u;
+    unsigned n = size - first < 32 ? size - first : 32;
+    return PartialWarp(r, n);
+  }
+
+private:
+  RSGPU_FN PartialWarp(unsigned rank, unsigned n) : rank_(rank), n_(n) {}
+  unsigned rank_; // the thread's rank in the block
+  unsigned n_;    // lanes in this warp
+};
 
 } // namespace rsgpu
 

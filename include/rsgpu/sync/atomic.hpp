@@ -10,17 +10,55 @@
 //   // out: rsgpu::AtomicSlice<unsigned> (device scope)
 //   out.at(bin).fetch_add(1u, rsgpu::Ordering::Relaxed);
 //   unsigned seen = out.at(0).load(rsgpu::Ordering::Acquire);
+//   out.at(0).store(1u, rsgpu::Ordering::Acquire); // error: rsgpu S11 (no
+//                                                  // acquire store)
 #include <cuda/atomic>
 #include <cuda/std/atomic>
 #include <type_traits>
 
 #include "../core/config.hpp"
 #include "../detail/trace.hpp"
+#include "../exec/detail/cold_panic.hpp"
 
 namespace rsgpu {
 
-/// Rust's std::sync::atomic::Ordering.
-enum class Ordering { Relaxed, Acquire, Release, AcqRel, SeqCst };
+namespace ordering {
+enum class Kind : unsigned char { Relaxed, Acquire, Release, AcqRel, SeqCst };
+/// `Ordering::Acquire` and the others as types: what lets load(), store()
+/// and compare_exchange() reject the orderings Rust panics on at compile
+/// time (S11). Each converts to an Ordering.
+template <Kind K> struct Tag { static constexpr Kind kind = K; };
+} // namespace ordering
+
+/// Rust's std::sync::atomic::Ordering. `Ordering::Relaxed` ... `SeqCst` are
+/// constants of distinct types (ordering::Tag), so an ordering Rust forbids
+/// for an operation (an acquire store, a release load, a release failure
+/// ordering) is a compile error; an Ordering held in a variable (generated
+/// code) is checked at run time and panics as Rust does.
+class Ordering {
+public:
+  using Kind = ordering::Kind;
+  static constexpr ordering::Tag<Kind::Relaxed> Relaxed{};
+  static constexpr ordering::Tag<Kind::Acquire> Acquire{};
+  static constexpr ordering::Tag<Kind::Release> Release{};
+  static constexpr ordering::Tag<Kind::AcqRel> AcqRel{};
+  static constexpr ordering::Tag<Kind::SeqCst> SeqCst{};
+
+  /// SeqCst (the strongest) for an Ordering declared without a value.
+  constexpr Ordering() = default;
+  template <Kind K>
+  RSGPU_FN constexpr Ordering(ordering::Tag<K>) : kind_(K) {} // NOLINT
+  RSGPU_FN constexpr Kind kind() const { return kind_; }
+  RSGPU_FN friend constexpr bool operator==(Ordering a, Ordering b) {
+    return a.kind_ == b.kind_;
+  }
+  RSGPU_FN friend constexpr bool operator!=(Ordering a, Ordering b) {
+    return a.kind_ != b.kind_;
+  }
+
+private:
+  Kind kind_ = Kind::SeqCst;
+};
 
 /// Which threads an atomic synchronises with (narrower is cheaper).
 namespace scope {
@@ -35,21 +73,125 @@ namespace detail {
 template <class> inline constexpr bool dependent_false = false;
 
 RSGPU_FN constexpr cuda::std::memory_order to_memory_order(Ordering o) {
-  switch (o) {
-  case Ordering::Relaxed: return cuda::std::memory_order_relaxed;
-  case Ordering::Acquire: return cuda::std::memory_order_acquire;
-  case Ordering::Release: return cuda::std::memory_order_release;
-  case Ordering::AcqRel: return cuda::std::memory_order_acq_rel;
-  case Ordering::SeqCst: return cuda::std::memory_order_seq_cst;
+  switch (o.kind()) {
+  case ordering::Kind::Relaxed:
+    return cuda::std::memory_order_relaxed;
+  case ordering::Kind::Acquire:
+    return cuda::std::memory_order_acquire;
+  case ordering::Kind::Release:
+    return cuda::std::memory_order_release;
+  case ordering::Kind::AcqRel:
+    return cuda::std::memory_order_acq_rel;
+  case ordering::Kind::SeqCst:
+    return cuda::std::memory_order_seq_cst;
   }
   return cuda::std::memory_order_seq_cst;
 }
-/// Rust: a load cannot release, a store cannot acquire; the failure ordering of
-/// compare_exchange is at most the success one and never a release.
+/// The failure ordering compare_exchange(current, new, o) uses (Rust's
+/// fetch_update and the old compare_and_swap): o without its release part.
 RSGPU_FN constexpr Ordering failure_ordering(Ordering o) {
-  return o == Ordering::AcqRel    ? Ordering::Acquire
-         : o == Ordering::Release ? Ordering::Relaxed
+  return o == Ordering::AcqRel    ? Ordering(Ordering::Acquire)
+         : o == Ordering::Release ? Ordering(Ordering::Relaxed)
                                   : o;
+}
+
+/// The success ordering compare_exchange runs with: at least as strong as
+/// the failure one (Rust 1.64+ allows a stronger failure ordering; C++ and
+/// GCC's builtins want success >= failure, and a stronger ordering is always
+/// a valid implementation).
+RSGPU_FN constexpr Ordering cas_success_ordering(Ordering s, Ordering f) {
+  if (s == Ordering::SeqCst || f == Ordering::SeqCst)
+    return Ordering::SeqCst;
+  if (f == Ordering::Acquire) {
+    if (s == Ordering::Relaxed)
+      return Ordering::Acquire;
+    if (s == Ordering::Release)
+      return Ordering::AcqRel;
+  }
+  return s;
+}
+
+template <class O> inline constexpr bool is_ordering_v = false;
+template <> inline constexpr bool is_ordering_v<Ordering> = true;
+template <ordering::Kind K>
+inline constexpr bool is_ordering_v<ordering::Tag<K>> = true;
+template <class O> inline constexpr bool is_ordering_tag_v = false;
+template <ordering::Kind K>
+inline constexpr bool is_ordering_tag_v<ordering::Tag<K>> = true;
+
+// Rust (core::sync::atomic, 1.64 and later): a load cannot release, a store
+// cannot acquire, a compare_exchange failure ordering cannot release (it may
+// be stronger than the success ordering). Constants are checked here, at
+// compile time; an Ordering variable at run time, with Rust's panic message.
+template <class O>
+RSGPU_FN void check_load_ordering(O o, const char *file, unsigned line) {
+  static_assert(is_ordering_v<O>, "rsgpu S11: Atomic::load() takes an "
+                                  "rsgpu::Ordering (Ordering::Relaxed, ...)");
+  if constexpr (is_ordering_tag_v<O>) {
+    static_assert(O::kind != ordering::Kind::Release,
+                  "rsgpu S11: load() cannot take Ordering::Release (Rust "
+                  "panics: there is no release load); use Acquire or SeqCst");
+    static_assert(O::kind != ordering::Kind::AcqRel,
+                  "rsgpu S11: load() cannot take Ordering::AcqRel (Rust "
+                  "panics: there is no acquire-release load); use Acquire or "
+                  "SeqCst");
+    (void)o, (void)file, (void)line;
+  } else {
+    if (RSGPU_UNLIKELY(o == Ordering::Release))
+      cold_panic("there is no such thing as a release load", file, line);
+    if (RSGPU_UNLIKELY(o == Ordering::AcqRel))
+      cold_panic("there is no such thing as an acquire-release load", file,
+                 line);
+  }
+}
+template <class O>
+RSGPU_FN void check_store_ordering(O o, const char *file, unsigned line) {
+  static_assert(is_ordering_v<O>, "rsgpu S11: Atomic::store() takes an "
+                                  "rsgpu::Ordering (Ordering::Relaxed, ...)");
+  if constexpr (is_ordering_tag_v<O>) {
+    static_assert(O::kind != ordering::Kind::Acquire,
+                  "rsgpu S11: store() cannot take Ordering::Acquire (Rust "
+                  "panics: there is no acquire store); use Release or SeqCst");
+    static_assert(O::kind != ordering::Kind::AcqRel,
+                  "rsgpu S11: store() cannot take Ordering::AcqRel (Rust "
+                  "panics: there is no acquire-release store); use Release or "
+                  "SeqCst");
+    (void)o, (void)file, (void)line;
+  } else {
+    if (RSGPU_UNLIKELY(o == Ordering::Acquire))
+      cold_panic("there is no such thing as an acquire store", file, line);
+    if (RSGPU_UNLIKELY(o == Ordering::AcqRel))
+      cold_panic("there is no such thing as an acquire-release store", file,
+                 line);
+  }
+}
+template <class S, class F>
+RSGPU_FN void check_cas_orderings(S s, F f, const char *file, unsigned line) {
+  static_assert(is_ordering_v<S> && is_ordering_v<F>,
+                "rsgpu S11: Atomic::compare_exchange() takes rsgpu::Ordering "
+                "success and failure orderings");
+  if constexpr (is_ordering_tag_v<F>) {
+    static_assert(F::kind != ordering::Kind::Release,
+                  "rsgpu S11: compare_exchange() cannot take Ordering::Release "
+                  "as its failure ordering (Rust panics: there is no release "
+                  "failure ordering; the failure is a load); use Relaxed, "
+                  "Acquire or SeqCst");
+    static_assert(F::kind != ordering::Kind::AcqRel,
+                  "rsgpu S11: compare_exchange() cannot take Ordering::AcqRel "
+                  "as its failure ordering (Rust panics: there is no "
+                  "acquire-release failure ordering; the failure is a load); "
+                  "use Acquire or SeqCst");
+    (void)f, (void)file, (void)line;
+  } else {
+    if (RSGPU_UNLIKELY(f == Ordering::Release))
+      cold_panic("there is no such thing as a release failure ordering", file,
+                 line);
+    if (RSGPU_UNLIKELY(f == Ordering::AcqRel))
+      cold_panic("there is no such thing as an acquire-release failure "
+                 "ordering",
+                 file, line);
+  }
+  (void)s;
 }
 
 template <class S> struct scope_of;
@@ -152,7 +294,11 @@ public:
   using value_type = T;
   using scope_type = Scope;
 
-  RSGPU_FN T load(Ordering o) const {
+  template <class O>
+  RSGPU_FN T load(O order, const char *file = __builtin_FILE(),
+                  unsigned line = __builtin_LINE()) const {
+    detail::check_load_ordering(order, file, line);
+    Ordering o = order;
     trace();
 #if RSGPU_CLUSTER_ATOMICS
     if constexpr (is_cluster) {
@@ -163,7 +309,11 @@ public:
 #endif
     return ref().load(detail::to_memory_order(o));
   }
-  RSGPU_FN void store(T v, Ordering o) const {
+  template <class O>
+  RSGPU_FN void store(T v, O order, const char *file = __builtin_FILE(),
+                      unsigned line = __builtin_LINE()) const {
+    detail::check_store_ordering(order, file, line);
+    Ordering o = order;
     trace();
 #if RSGPU_CLUSTER_ATOMICS
     if constexpr (is_cluster) {
@@ -191,9 +341,14 @@ public:
   }
   /// Rust's compare_exchange (strong): stores `desired` if the value equals
   /// `current`.
-  RSGPU_FN CompareExchange<T> compare_exchange(T current, T desired,
-                                               Ordering success,
-                                               Ordering failure) const {
+  template <class OS, class OF>
+  RSGPU_FN CompareExchange<T>
+  compare_exchange(T current, T desired, OS success_order, OF failure_order,
+                   const char *file = __builtin_FILE(),
+                   unsigned line = __builtin_LINE()) const {
+    detail::check_cas_orderings(success_order, failure_order, file, line);
+    Ordering failure = failure_order;
+    Ordering success = detail::cas_success_ordering(success_order, failure);
     trace();
     T expected = current;
     bool ok;
@@ -209,6 +364,7 @@ public:
                                        detail::to_memory_order(failure));
     return {expected, ok};
   }
+  /// With the failure ordering derived from `o` (its release part dropped).
   RSGPU_FN CompareExchange<T> compare_exchange(T current, T desired,
                                                Ordering o) const {
     return compare_exchange(current, desired, o, detail::failure_ordering(o));
@@ -313,8 +469,8 @@ public:
   /// the previous value.
   template <class F> RSGPU_FN T fetch_update(Ordering o, F f) const {
     T cur = load(detail::failure_ordering(o) == Ordering::Acquire
-                     ? Ordering::Acquire
-                     : Ordering::Relaxed);
+                     ? Ordering(Ordering::Acquire)
+                     : Ordering(Ordering::Relaxed));
     for (;;) {
       CompareExchange<T> r = compare_exchange(cur, f(cur), o);
       if (r.ok()) return r.value();

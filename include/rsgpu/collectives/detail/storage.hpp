@@ -70,7 +70,7 @@ struct CollectiveAccess {
 template <unsigned Threads, int D>
 RSGPU_FN void check_block_threads(const BasicBlock<D> &b, const char *file,
                                   unsigned line) {
-#if RSGPU_BOUNDS_CHECKS
+#if RSGPU_SHAPE_CHECKS // the block shape CUB assumes, not a bounds check
   Dim3 d = b.dim();
   if (RSGPU_UNLIKELY(d.x != Threads || d.y != 1 || d.z != 1))
     cold_panic("block collective for {} threads used in a block of {} "

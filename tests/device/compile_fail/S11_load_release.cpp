@@ -1,0 +1,18 @@
+// S11: an atomic ordering Rust panics on is a compile error naming the
+// operation and the ordering (issue 14, hole 5).
+#include <rsgpu/rsgpu.hpp>
+
+struct K {
+  RSGPU_FN void operator()(rsgpu::Thread1D, rsgpu::AtomicSlice<int> a) const {
+#ifndef RSGPU_CF_OK
+    (void)a.at(0).load(rsgpu::Ordering::Release);
+#else
+    (void)a.at(0).load(rsgpu::Ordering::Acquire);
+#endif
+  }
+};
+rsgpu::Result<void> run(rsgpu::Stream &s, rsgpu::DeviceBuffer<int> &b) {
+  return rsgpu::launch(s, rsgpu::LaunchConfig{}, K{},
+                       rsgpu::atomic(b.borrow_mut()));
+}
+int main() {}
