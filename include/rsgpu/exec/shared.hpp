@@ -491,6 +491,13 @@ shared_tile(const BasicBlock<D> &, Tag) {
       detail::shared_storage<T, std::size_t(Rows) * Cols, Tag>());
 }
 
+// S7: shared-memory handles are block-local: neither launch arguments nor
+// storable (core/device_copy.hpp).
+template <class T, std::size_t N, class P>
+struct is_block_local<SharedSlice<T, N, P>> : std::true_type {};
+template <class T, unsigned R, unsigned C, class P>
+struct is_block_local<SharedTile<T, R, C, P>> : std::true_type {};
+
 namespace detail {
 // S7: a clearer diagnostic than "not DeviceCopy" when shared memory is passed
 // to launch().

@@ -46,7 +46,7 @@ class BorrowAtomic : public detail::LeaseBase {
 public:
   static constexpr bool exclusive = true;
   explicit BorrowAtomic(BorrowMut<T> &&m)
-      : LeaseBase(m.core(), m.offset(), m.size()) {
+      : LeaseBase(m.core(), m.offset(), m.size(), m.moved_owner()) {
     BorrowMut<T> gone = std::move(m); // the exclusive lease is used up
     (void)gone;
   }
@@ -60,7 +60,8 @@ BorrowAtomic<T, Scope> atomic(BorrowMut<T> &&m) {
 }
 
 /// Device view of a BorrowAtomic: atomic access to any element.
-template <class T, class Scope = scope::Device> class AtomicSlice {
+template <class T, class Scope = scope::Device>
+class AtomicSlice : public detail::LaunchBound<AtomicSlice<T, Scope>> {
 public:
   using value_type = detail::AtomicElem<T, Scope>; // what launch() allocates
   using element_type = T;
@@ -106,8 +107,6 @@ struct AtomicSliceAccess {
 };
 } // namespace detail
 
-template <class T, class S>
-struct is_device_copy<AtomicSlice<T, S>> : std::true_type {};
 
 namespace detail {
 // Hooks into launch(): an atomic lease is a lease; its device view is an
