@@ -38,6 +38,9 @@ template <class T, class Scope> struct AtomicElem {
 };
 struct AtomicSliceAccess;
 } // namespace detail
+// Plain data with T's layout: storable as T is (core/device_copy.hpp).
+template <class T, class Scope>
+struct is_device_copy<detail::AtomicElem<T, Scope>> : is_device_copy<T> {};
 
 /// A lease for atomic access to a buffer's elements (exclusive as far as
 /// other borrows are concerned).
