@@ -75,8 +75,9 @@ inline constexpr bool is_device_copy_v =
 
 /// What a kernel may receive: DeviceCopy data or a launch-bound view.
 template <class T>
-inline constexpr bool is_launch_arg_v =
-    is_device_copy_v<T> || (is_launch_bound_v<T> && !is_block_local_v<T>);
+inline constexpr bool is_launch_arg_v = is_device_copy_v<T> ||
+                                        (is_launch_bound_v<T> &&
+                                         !is_block_local_v<T>);
 
 #if __cplusplus >= 202002L
 template <class T>
@@ -124,17 +125,20 @@ template <class T>
 inline constexpr bool S2_not_a_reference = !std::is_reference_v<T>;
 template <class T>
 inline constexpr bool S2_not_a_host_container =
-    std::is_pointer_v<T> || std::is_trivially_copyable_v<T> || !is_range<T>::value;
+    std::is_pointer_v<T> || std::is_trivially_copyable_v<T> ||
+    !is_range<T>::value;
 template <class T>
-inline constexpr bool S2_is_launch_arg =
-    std::is_pointer_v<T> || is_block_local_v<T> || is_launch_arg_v<T> ||
-    (is_range<T>::value && !std::is_trivially_copyable_v<T>);
+inline constexpr bool
+    S2_is_launch_arg = std::is_pointer_v<T> || is_block_local_v<T> ||
+                       is_launch_arg_v<T> ||
+                       (is_range<T>::value && !std::is_trivially_copyable_v<T>);
 
 /// Readable S2 diagnostics for launch argument number I (0-based).
 template <std::size_t I, class T> struct check_device_copy {
-  static_assert(S2_not_a_raw_pointer<T>,
-                "rsgpu S2: rsgpu::launch: a raw pointer cannot cross the launch "
-                "boundary: lend a DeviceBuffer with .borrow() or .borrow_mut()");
+  static_assert(
+      S2_not_a_raw_pointer<T>,
+      "rsgpu S2: rsgpu::launch: a raw pointer cannot cross the launch "
+      "boundary: lend a DeviceBuffer with .borrow() or .borrow_mut()");
   static_assert(S2_not_a_reference<T>,
                 "rsgpu S2: rsgpu::launch: a reference cannot cross the launch "
                 "boundary: pass a value or a borrow of a DeviceBuffer");

@@ -62,10 +62,11 @@ template <class A> struct is_lease_group : std::false_type {};
 
 template <std::size_t I, class A> struct check_arg {
   using D = std::decay_t<A>;
-  static_assert((!is_lease<D>::value && !is_lease_group<D>::value) ||
-                    !std::is_lvalue_reference_v<A>,
-                "rsgpu S3: rsgpu::launch: pass a lease as an rvalue "
-                "(buf.borrow_mut() or std::move(lease)): the kernel consumes it");
+  static_assert(
+      (!is_lease<D>::value && !is_lease_group<D>::value) ||
+          !std::is_lvalue_reference_v<A>,
+      "rsgpu S3: rsgpu::launch: pass a lease as an rvalue "
+      "(buf.borrow_mut() or std::move(lease)): the kernel consumes it");
   static constexpr bool check() {
     if constexpr (is_lease<D>::value || is_lease_group<D>::value) {
       // What a lease becomes is launch-bound: it crosses this launch only.
@@ -99,10 +100,11 @@ struct kernel_params<K, std::void_t<typename member_params<decltype(&K::operator
 };
 
 template <std::size_t I, class P> struct check_param {
-  static_assert(!std::is_reference_v<P>,
-                "rsgpu S2: rsgpu::launch: kernel parameter (index shown in "
-                "'check_param<I, ...>', 0 = the Thread) is a reference: it would "
-                "refer to host memory; take it by value or as a Slice/SliceMut");
+  static_assert(
+      !std::is_reference_v<P>,
+      "rsgpu S2: rsgpu::launch: kernel parameter (index shown in "
+      "'check_param<I, ...>', 0 = the Thread) is a reference: it would "
+      "refer to host memory; take it by value or as a Slice/SliceMut");
   static_assert(std::is_reference_v<P> || !std::is_pointer_v<P>,
                 "rsgpu S2: rsgpu::launch: kernel parameter is a raw pointer: "
                 "take a Slice<const T> or SliceMut<T> and lend a DeviceBuffer");
@@ -143,8 +145,7 @@ inline void tag_part(std::vector<PendingBorrow> &out, std::size_t from,
 /// "launch argument 2", or "launch argument 2 (the zip's component 1)".
 inline std::string describe(const PendingBorrow &p) {
   std::string s = "launch argument " + std::to_string(p.arg);
-  if (p.part >= 0)
-    s += " (the zip's component " + std::to_string(p.part) + ")";
+  if (p.part >= 0) s += " (the zip's component " + std::to_string(p.part) + ")";
   return s;
 }
 

@@ -13,8 +13,8 @@
 //
 //   auto x = rsgpu::DeviceBuffer<float>::from_host(stream, host_x);
 //   auto y = rsgpu::DeviceBuffer<float>::zeroed(stream, n);
-//   RSGPU_TRY(rsgpu::launch(stream, cfg, Saxpy{}, x->borrow(), y->borrow_mut(), a));
-//   RSGPU_TRY(y->copy_to_host(host_y));   // waits for the kernel
+//   RSGPU_TRY(rsgpu::launch(stream, cfg, Saxpy{}, x->borrow(), y->borrow_mut(),
+//   a)); RSGPU_TRY(y->copy_to_host(host_y));   // waits for the kernel
 #include <memory>
 #include <string>
 #include <vector>

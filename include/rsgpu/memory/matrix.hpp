@@ -283,7 +283,6 @@ template <class L>
   return MatrixLease<std::decay_t<L>>(std::move(lease), rows, cols);
 }
 
-
 namespace detail {
 template <class L> struct is_lease_group<MatrixLease<L>> : std::true_type {};
 template <class L> struct device_arg<MatrixLease<L>> {

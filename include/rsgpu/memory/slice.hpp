@@ -149,7 +149,8 @@ private:
 template <class T> using Mine = Owned<T>;
 
 /// The indices i, i + step, i + 2*step, ... below n: disjoint across threads.
-template <class T> class GridStride : public detail::LaunchBound<GridStride<T>> {
+template <class T>
+class GridStride : public detail::LaunchBound<GridStride<T>> {
 public:
   class iterator {
   public:
@@ -247,6 +248,5 @@ struct ViewFactory {
   }
 };
 } // namespace detail
-
 
 } // namespace rsgpu

@@ -98,8 +98,7 @@ private:
 };
 
 /// Device view of two views zipped: size() is the shorter one's length.
-template <class A, class B>
-class Zip : public detail::LaunchBound<Zip<A, B>> {
+template <class A, class B> class Zip : public detail::LaunchBound<Zip<A, B>> {
   using PA = detail::zip_part<A>;
   using PB = detail::zip_part<B>;
 

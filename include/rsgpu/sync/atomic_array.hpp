@@ -113,7 +113,6 @@ template <std::size_t N, class Scope = scope::Device, class T>
   return AtomicArrayLease<N, T, Scope>(BorrowAtomic<T, Scope>(std::move(m)));
 }
 
-
 namespace detail {
 template <std::size_t N, class T, class S>
 struct is_lease_group<AtomicArrayLease<N, T, S>> : std::true_type {};

@@ -110,7 +110,6 @@ struct AtomicSliceAccess {
 };
 } // namespace detail
 
-
 namespace detail {
 // Hooks into launch(): an atomic lease is a lease; its device view is an
 // AtomicSlice (built from the exclusive view launch() makes for it).
