@@ -102,9 +102,9 @@ template <class T>
 inline constexpr bool S2_is_device_copy =
     is_block_local_v<T> || is_launch_bound_v<T> || is_device_copy_v<T>;
 
-/// S2/S7: T is stored in device memory (DeviceBuffer<T>, DeviceBox<T>, the
-/// element of a view). `value` is true: the static_asserts above it report.
-template <class T> struct check_storable {
+/// S2/S7: T is kept in device or shared memory: never a view or a
+/// shared-memory handle. `value` is true: the static_asserts report.
+template <class T> struct check_no_view {
   static_assert(S7_not_a_shared_memory_handle<T>,
                 "rsgpu S7: a shared-memory handle (SharedSlice, SharedTile) "
                 "lives for one block; it cannot be stored in device memory");
@@ -112,6 +112,13 @@ template <class T> struct check_storable {
                 "rsgpu S2: a device view (Slice, SliceMut, AtomicSlice, "
                 "Matrix, Zip, ...) is a launch argument bound to its borrow; "
                 "it cannot be stored in device memory");
+  static constexpr bool value = true;
+};
+
+/// S2/S7: T is stored in device memory (DeviceBuffer<T>, DeviceBox<T>, the
+/// element of a view): DeviceCopy data only.
+template <class T> struct check_storable {
+  static_assert(check_no_view<T>::value);
   static_assert(S2_is_device_copy<T>,
                 "rsgpu S2: device memory holds DeviceCopy data only: "
                 "arithmetic types, enums, arrays of DeviceCopy, types marked "

@@ -116,6 +116,7 @@ __device__ inline unsigned dynamic_shared_size() {
 #endif
 
 template <class T, std::size_t N, class Tag> RSGPU_FN T *shared_storage() {
+  static_assert(check_no_view<T>::value); // S2/S7: rsgpu S<n> message first
   static_assert(std::is_trivially_default_constructible_v<T> &&
                     std::is_trivially_destructible_v<T>,
                 "shared memory holds trivial types (no constructors run in "
