@@ -18,14 +18,31 @@ RSGPU_DEVICE_COPY(Particle);
 
 using rsgpu::is_device_copy_v;
 
-TEST_CASE("S2 DeviceCopy accepts values and views", "[device_copy][S2]") {
+TEST_CASE("S2 DeviceCopy accepts values; views are launch arguments only",
+          "[device_copy][S2]") {
   static_assert(is_device_copy_v<int>);
   static_assert(is_device_copy_v<double>);
   static_assert(is_device_copy_v<Mode>);
   static_assert(is_device_copy_v<std::array<float, 4>>);
   static_assert(is_device_copy_v<Particle>);
-  static_assert(is_device_copy_v<rsgpu::Slice<const float>>);
-  static_assert(is_device_copy_v<rsgpu::SliceMut<float>>);
+  // Views cross the launch boundary but are never storable data.
+  using rsgpu::is_launch_arg_v;
+  static_assert(is_launch_arg_v<int> && is_launch_arg_v<Particle>);
+  static_assert(is_launch_arg_v<rsgpu::Slice<const float>>);
+  static_assert(is_launch_arg_v<rsgpu::SliceMut<float>>);
+  static_assert(is_launch_arg_v<rsgpu::Matrix<const float>>);
+  static_assert(is_launch_arg_v<rsgpu::AtomicSlice<unsigned>>);
+  static_assert(!is_device_copy_v<rsgpu::Slice<const float>>);
+  static_assert(!is_device_copy_v<rsgpu::SliceMut<float>>);
+  static_assert(!is_device_copy_v<rsgpu::MatrixMut<float>>);
+  static_assert(!is_device_copy_v<rsgpu::AtomicSlice<unsigned>>);
+  static_assert(!is_device_copy_v<rsgpu::Owned<float>>);
+  static_assert(!is_device_copy_v<std::array<rsgpu::SliceMut<float>, 2>>);
+  // Views are copied, never assigned: a struct holding one loses its copy
+  // assignment, which RSGPU_DEVICE_COPY checks.
+  static_assert(std::is_trivially_copyable_v<rsgpu::SliceMut<float>>);
+  static_assert(!std::is_copy_assignable_v<rsgpu::SliceMut<float>>);
+  static_assert(!std::is_copy_assignable_v<rsgpu::AtomicSlice<unsigned>>);
   SUCCEED();
 }
 

@@ -62,14 +62,21 @@ template <class A> struct is_lease_group : std::false_type {};
 
 template <std::size_t I, class A> struct check_arg {
   using D = std::decay_t<A>;
-  static_assert((!is_lease<D>::value && !is_lease_group<D>::value) ||
-                    !std::is_lvalue_reference_v<A>,
-                "rsgpu::launch: pass a lease as an rvalue (buf.borrow_mut() or "
-                "std::move(lease)): the kernel consumes it");
+  static_assert(
+      (!is_lease<D>::value && !is_lease_group<D>::value) ||
+          !std::is_lvalue_reference_v<A>,
+      "rsgpu S3: rsgpu::launch: pass a lease as an rvalue "
+      "(buf.borrow_mut() or std::move(lease)): the kernel consumes it");
   static constexpr bool check() {
-    if constexpr (is_lease<D>::value || is_lease_group<D>::value)
+    if constexpr (is_lease<D>::value || is_lease_group<D>::value) {
+      // What a lease becomes is launch-bound: it crosses this launch only.
+      static_assert(is_launch_bound_v<device_arg_t<D>>,
+                    "rsgpu S2: internal: a lease's device view must derive "
+                    "from detail::LaunchBound");
       return true;
-    else return check_device_copy<I, D>::value;
+    } else {
+      return check_device_copy<I, D>::value;
+    }
   }
   static constexpr bool value = check();
 };
@@ -93,13 +100,14 @@ struct kernel_params<K, std::void_t<typename member_params<decltype(&K::operator
 };
 
 template <std::size_t I, class P> struct check_param {
-  static_assert(!std::is_reference_v<P>,
-                "rsgpu::launch: kernel parameter (index shown in 'check_param<I, "
-                "...>', 0 = the Thread) is a reference (S2): it would refer to "
-                "host memory; take it by value or as a Slice/SliceMut");
+  static_assert(
+      !std::is_reference_v<P>,
+      "rsgpu S2: rsgpu::launch: kernel parameter (index shown in "
+      "'check_param<I, ...>', 0 = the Thread) is a reference: it would "
+      "refer to host memory; take it by value or as a Slice/SliceMut");
   static_assert(std::is_reference_v<P> || !std::is_pointer_v<P>,
-                "rsgpu::launch: kernel parameter is a raw pointer (S2): take a "
-                "Slice<const T> or SliceMut<T> and lend a DeviceBuffer");
+                "rsgpu S2: rsgpu::launch: kernel parameter is a raw pointer: "
+                "take a Slice<const T> or SliceMut<T> and lend a DeviceBuffer");
   static constexpr bool value = true;
 };
 template <class Tuple, std::size_t... I>
@@ -114,8 +122,8 @@ constexpr bool check_args(std::index_sequence<I...>) {
       std::make_index_sequence<std::tuple_size_v<Params>>{}));
   static_assert(std::is_trivially_copyable_v<K> &&
                     (std::is_empty_v<K> || is_device_copy_v<K>),
-                "rsgpu::launch: the kernel must be a capture-free function "
-                "object (S2): pass data as arguments, not captures");
+                "rsgpu S2: rsgpu::launch: the kernel must be a capture-free "
+                "function object: pass data as arguments, not captures");
   return (check_arg<I, Args>::value && ...);
 }
 
@@ -124,17 +132,38 @@ struct PendingBorrow {
   std::size_t begin, end;
   bool exclusive;
   std::size_t arg;
+  int part = -1; // the component of a zip (0, 1), or -1
 };
+
+/// Mark the borrows out[from..] as component `part` of a zip argument.
+inline void tag_part(std::vector<PendingBorrow> &out, std::size_t from,
+                     int part) {
+  for (std::size_t k = from; k < out.size(); ++k)
+    if (out[k].part < 0) out[k].part = part;
+}
+
+/// "launch argument 2", or "launch argument 2 (the zip's component 1)".
+inline std::string describe(const PendingBorrow &p) {
+  std::string s = "launch argument " + std::to_string(p.arg);
+  if (p.part >= 0) s += " (the zip's component " + std::to_string(p.part) + ")";
+  return s;
+}
 
 template <class A>
 Result<void> collect(A &a, std::size_t idx, std::vector<PendingBorrow> &out) {
   if constexpr (is_lease_group<A>::value) {
     return a.rsgpu_collect(idx, out);
   } else if constexpr (is_lease<A>::value) {
-    if (!a.valid())
+    if (!a.valid()) {
+      if (const char *owner = a.moved_owner())
+        return err(ErrorKind::UseAfterMove,
+                   "launch argument " + std::to_string(idx) +
+                       ": use of a moved-from " + owner +
+                       " (the lease was taken from it after the move)");
       return err(ErrorKind::UseAfterMove,
                  "launch argument " + std::to_string(idx) +
                      ": the lease was moved from (already given to a kernel?)");
+    }
     BufferCore &c = *a.core();
     if (!c.alive)
       return err(ErrorKind::UseAfterMove,
@@ -147,7 +176,8 @@ Result<void> collect(A &a, std::size_t idx, std::vector<PendingBorrow> &out) {
                      std::to_string(a.offset() + a.size()) +
                      ") is outside the buffer of " + std::to_string(c.count) +
                      " elements");
-    out.push_back({&c, a.offset(), a.offset() + a.size(), A::exclusive, idx});
+    out.push_back(
+        {&c, a.offset(), a.offset() + a.size(), A::exclusive, idx, -1});
   }
   return {};
 }
@@ -159,29 +189,38 @@ inline bool overlap(std::size_t b1, std::size_t e1, std::size_t b2,
 
 /// S3: within one launch, and against kernels in flight on *other* streams (a
 /// kernel later on the same stream starts only after earlier ones complete, so
-/// their borrows never overlap in time). Caller holds borrow_mutex().
-inline Result<void> check_conflicts(const std::vector<PendingBorrow> &p,
-                                    const StreamImpl *stream) {
+/// their borrows never overlap in time). The owners' pending allocations,
+/// fills and copies on other streams conflict too, but are not errors: the
+/// launch is ordered after them (their completions are added to `waits`).
+/// Caller holds borrow_mutex().
+inline Result<void>
+check_conflicts(const std::vector<PendingBorrow> &p, const StreamImpl *stream,
+                std::vector<std::shared_ptr<Completion>> &waits) {
   for (std::size_t i = 0; i < p.size(); ++i) {
     for (std::size_t j = i + 1; j < p.size(); ++j) {
       if (p[i].core == p[j].core && (p[i].exclusive || p[j].exclusive) &&
           overlap(p[i].begin, p[i].end, p[j].begin, p[j].end))
         return err(ErrorKind::BorrowConflict,
-                   "launch arguments " + std::to_string(p[i].arg) + " and " +
-                       std::to_string(p[j].arg) +
+                   describe(p[i]) + " and " + describe(p[j]) +
                        " borrow the same buffer elements and one borrow is "
                        "exclusive");
     }
     p[i].core->prune();
-    for (const ActiveBorrow &a : p[i].core->active)
-      if (a.stream != stream && (a.exclusive || p[i].exclusive) &&
-          overlap(a.begin, a.end, p[i].begin, p[i].end))
-        return err(ErrorKind::BorrowConflict,
-                   "launch argument " + std::to_string(p[i].arg) +
-                       " borrows buffer elements that a kernel still running "
-                       "borrows" +
-                       (a.exclusive ? " exclusively" : "") +
-                       "; synchronise first");
+    for (const ActiveBorrow &a : p[i].core->active) {
+      if (a.stream == stream || !(a.exclusive || p[i].exclusive) ||
+          !overlap(a.begin, a.end, p[i].begin, p[i].end))
+        continue;
+      if (a.transfer) {
+        waits.push_back(a.done);
+        continue;
+      }
+      return err(ErrorKind::BorrowConflict,
+                 describe(p[i]) +
+                     " borrows buffer elements that a kernel still running "
+                     "borrows" +
+                     (a.exclusive ? " exclusively" : "") +
+                     "; synchronise first");
+    }
   }
   return {};
 }
@@ -333,7 +372,10 @@ template <class Kernel, class... Args>
      ...);
     RSGPU_TRY(status);
   }
-  RSGPU_TRY(detail::check_conflicts(pending, stream.impl().get()));
+  std::vector<std::shared_ptr<detail::Completion>> waits;
+  RSGPU_TRY(detail::check_conflicts(pending, stream.impl().get(), waits));
+  // Ordered after the owners' allocations/fills/copies on other streams.
+  for (auto &c : waits) RSGPU_TRY(stream.impl()->wait_for(c));
   // The device views, once: the launch requirement, the proven-variant
   // predicate and the kernel all see these.
   std::tuple<detail::device_arg_t<Args>...> views(detail::to_device(args)...);

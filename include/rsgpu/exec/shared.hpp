@@ -152,6 +152,7 @@ __device__ inline unsigned dynamic_shared_size() {
 #endif
 
 template <class T, std::size_t N, class Tag> RSGPU_FN T *shared_storage() {
+  static_assert(check_no_view<T>::value); // S2/S7: rsgpu S<n> message first
   static_assert(std::is_trivially_default_constructible_v<T> &&
                     std::is_trivially_destructible_v<T>,
                 "shared memory holds trivial types (no constructors run in "
@@ -775,6 +776,13 @@ shared_tile(const BasicBlock<D> &, Tag) {
   return detail::SharedAccess::make_tile<T, Rows, Cols>(
       detail::shared_storage<T, std::size_t(Rows) * Cols, Tag>());
 }
+
+// S7: shared-memory handles are block-local: neither launch arguments nor
+// storable (core/device_copy.hpp).
+template <class T, std::size_t N, class P>
+struct is_block_local<SharedSlice<T, N, P>> : std::true_type {};
+template <class T, unsigned R, unsigned C, class P>
+struct is_block_local<SharedTile<T, R, C, P>> : std::true_type {};
 
 namespace detail {
 // S7: a clearer diagnostic than "not DeviceCopy" when shared memory is passed

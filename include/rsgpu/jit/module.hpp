@@ -153,7 +153,11 @@ template <class... Args>
      ...);
     RSGPU_TRY(status);
   }
-  RSGPU_TRY(rsgpu::detail::check_conflicts(pending, stream.impl().get()));
+  std::vector<std::shared_ptr<rsgpu::detail::Completion>> waits;
+  RSGPU_TRY(
+      rsgpu::detail::check_conflicts(pending, stream.impl().get(), waits));
+  // Ordered after the owners' allocations/fills on other streams.
+  for (auto &c : waits) RSGPU_TRY(stream.impl()->wait_for(c));
 
   auto views = std::make_tuple(rsgpu::detail::to_device(args)...);
   void *params[sizeof...(Args) + 1] = {};

@@ -64,7 +64,8 @@ template <unsigned N, class LA, class LB> class ZipBandsLease;
 
 /// An N x N tile of a matrix in global memory (a shared view), inside the
 /// matrix by construction.
-template <class T, unsigned N> class MatrixTile {
+template <class T, unsigned N>
+class MatrixTile : public detail::LaunchBound<MatrixTile<T, N>> {
   static_assert(std::is_const_v<T>, "MatrixTile<const T, N>: a shared view");
 
 public:
@@ -101,7 +102,8 @@ private:
 /// One block's band: len() whole N x N tiles in order (along the columns of a
 /// row band, down the rows of a column band), iterable (Rust: the band's
 /// `chunks_exact(N)`; a partial last tile is not visited).
-template <class T, unsigned N> class TileBand {
+template <class T, unsigned N>
+class TileBand : public detail::LaunchBound<TileBand<T, N>> {
 public:
   using tile_type = MatrixTile<T, N>;
   RSGPU_FN unsigned len() const { return len_; }
@@ -180,7 +182,8 @@ private:
 
 /// Device view of row_bands<N>: band(b) is rows [by*N, by*N + N) of the
 /// matrix, by = b.block_idx().y, as its cols / N tiles left to right.
-template <class T, unsigned N> class RowBands {
+template <class T, unsigned N>
+class RowBands : public detail::LaunchBound<RowBands<T, N>> {
 public:
   RSGPU_FN unsigned cols() const { return cols_; }
   template <int D> RSGPU_FN TileBand<T, N> band(const BasicBlock<D> &b) const {
@@ -198,7 +201,8 @@ private:
 
 /// Device view of col_bands<N>: band(b) is columns [bx*N, bx*N + N) of the
 /// matrix, bx = b.block_idx().x, as its rows / N tiles top to bottom.
-template <class T, unsigned N> class ColBands {
+template <class T, unsigned N>
+class ColBands : public detail::LaunchBound<ColBands<T, N>> {
 public:
   RSGPU_FN unsigned rows() const { return rows_; }
   RSGPU_FN unsigned cols() const { return cols_; }
@@ -278,7 +282,8 @@ template <unsigned N, class L>
 /// many tiles as the shorter has: len() = min(a.cols, b.rows) / N, computed
 /// once, on the host. `for (auto [ta, tb] : ab.band(blk))`.
 template <class T, class U, unsigned N>
-class Zip<RowBands<T, N>, ColBands<U, N>> {
+class Zip<RowBands<T, N>, ColBands<U, N>>
+    : public detail::LaunchBound<Zip<RowBands<T, N>, ColBands<U, N>>> {
 public:
   RSGPU_FN unsigned len() const { return len_; }
   template <int D>
@@ -312,8 +317,13 @@ public:
   // For launch().
   Result<void> rsgpu_collect(std::size_t idx,
                              std::vector<detail::PendingBorrow> &out) {
+    std::size_t n = out.size();
     RSGPU_TRY(a_.rsgpu_collect(idx, out));
-    return b_.rsgpu_collect(idx, out);
+    detail::tag_part(out, n, 0);
+    n = out.size();
+    RSGPU_TRY(b_.rsgpu_collect(idx, out));
+    detail::tag_part(out, n, 1);
+    return {};
   }
   Result<void> rsgpu_check_launch(const LaunchConfig &cfg,
                                   std::size_t idx) const {
@@ -338,10 +348,8 @@ template <unsigned N, class LA, class LB>
   return ZipBandsLease<N, LA, LB>(std::move(a), std::move(b));
 }
 
-// Neither the bands nor their zip are DeviceCopy: they exist for the grid
-// launch() checked.
-template <class T, class U, unsigned N>
-struct is_device_copy<Zip<RowBands<T, N>, ColBands<U, N>>> : std::false_type {};
+// Neither the bands nor their zip are DeviceCopy: they are launch-bound
+// (detail::LaunchBound), and exist for the grid launch() checked.
 
 namespace detail {
 template <unsigned N, class LA, class LB>

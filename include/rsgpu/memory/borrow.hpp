@@ -4,6 +4,12 @@
 // shared, and the completion event of the kernel. A borrow ends when its kernel
 // completes, not when launch() returns.
 //
+// The buffer's own stream-ordered work — allocation, fill, copy — is
+// registered the same way (a *transfer*: exclusive for allocation, fill and
+// copy in, shared for copy out, with its completion event). A launch on
+// another stream is ordered after it (its stream waits for the event, as
+// cudaStreamWaitEvent), host accesses wait for it like for a kernel.
+//
 // Borrow<T> / BorrowMut<T> are move-only *leases*: tokens naming a range of a
 // buffer and the kind of access. launch() consumes them, checks them against
 // each other and against kernels in flight, and hands the kernel the device
@@ -25,6 +31,7 @@ struct ActiveBorrow {
   bool exclusive;
   const StreamImpl *stream; // kernels on one stream run in order
   std::shared_ptr<Completion> done;
+  bool transfer = false; // the owner's allocation/fill/copy, not a kernel
 };
 
 /// One process-wide lock for borrow bookkeeping: launches and host accesses are
@@ -66,9 +73,23 @@ struct BufferCore {
     }
     for (auto &c : w) c->wait();
   }
+  /// Whether a *kernel* still borrows the buffer in a way that conflicts
+  /// with a host access (try_*): the owner's own pending fill or copy is
+  /// short and bounded, and is waited for instead.
   bool busy(bool exclusive) {
     std::lock_guard<std::mutex> g(borrow_mutex());
-    return !blockers(exclusive).empty();
+    prune();
+    for (auto &b : active)
+      if (!b.transfer && (exclusive || b.exclusive)) return true;
+    return false;
+  }
+  /// Register stream-ordered work of the owner on its stream (allocation,
+  /// fill, copy) as an access of the whole buffer, ending at `done`. Caller
+  /// holds borrow_mutex().
+  void add_transfer(bool exclusive, std::shared_ptr<Completion> done) {
+    prune();
+    active.push_back({0, count, exclusive, stream.get(), std::move(done),
+                      /*transfer=*/true});
   }
 };
 
@@ -76,21 +97,29 @@ struct BufferCore {
 class LeaseBase {
 public:
   LeaseBase(LeaseBase &&o) noexcept
-      : core_(std::move(o.core_)), offset_(o.offset_), len_(o.len_) {
+      : core_(std::move(o.core_)), offset_(o.offset_), len_(o.len_),
+        moved_owner_(o.moved_owner_) {
     o.core_.reset();
+    o.moved_owner_ = nullptr;
   }
   LeaseBase &operator=(LeaseBase &&o) noexcept {
     core_ = std::move(o.core_);
     o.core_.reset();
     offset_ = o.offset_;
     len_ = o.len_;
+    moved_owner_ = o.moved_owner_;
+    o.moved_owner_ = nullptr;
     return *this;
   }
   LeaseBase(const LeaseBase &) = delete;
   LeaseBase &operator=(const LeaseBase &) = delete;
 
-  /// False once moved from (passing it to launch() moves it).
+  /// False once moved from (passing it to launch() moves it), or when the
+  /// owner it was taken from had been moved from.
   bool valid() const { return core_ != nullptr; }
+  /// When invalid from the start: the owner ("DeviceBuffer", "DeviceBox")
+  /// was moved from when the lease was taken; nullptr otherwise.
+  const char *moved_owner() const { return moved_owner_; }
   std::size_t size() const { return len_; }
 
   // For launch().
@@ -98,10 +127,13 @@ public:
   std::size_t offset() const { return offset_; }
 
 protected:
-  LeaseBase(std::shared_ptr<BufferCore> core, std::size_t off, std::size_t len)
-      : core_(std::move(core)), offset_(off), len_(len) {}
+  LeaseBase(std::shared_ptr<BufferCore> core, std::size_t off, std::size_t len,
+            const char *owner = nullptr)
+      : core_(std::move(core)), offset_(off), len_(len),
+        moved_owner_(core_ ? nullptr : owner) {}
   std::shared_ptr<BufferCore> core_;
   std::size_t offset_ = 0, len_ = 0;
+  const char *moved_owner_ = nullptr;
 };
 
 template <class T> struct LeaseFactory;
@@ -132,12 +164,13 @@ public:
 namespace detail {
 template <class T> struct LeaseFactory {
   static Borrow<T> shared(std::shared_ptr<BufferCore> c, std::size_t off,
-                          std::size_t len) {
-    return Borrow<T>(std::move(c), off, len);
+                          std::size_t len, const char *owner = "DeviceBuffer") {
+    return Borrow<T>(std::move(c), off, len, owner);
   }
   static BorrowMut<T> exclusive(std::shared_ptr<BufferCore> c, std::size_t off,
-                                std::size_t len) {
-    return BorrowMut<T>(std::move(c), off, len);
+                                std::size_t len,
+                                const char *owner = "DeviceBuffer") {
+    return BorrowMut<T>(std::move(c), off, len, owner);
   }
 };
 

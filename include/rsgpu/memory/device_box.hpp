@@ -10,6 +10,8 @@
 namespace rsgpu {
 
 template <class T> class DeviceBox {
+  static_assert(detail::check_storable<T>::value);
+
 public:
   [[nodiscard]] static Result<DeviceBox> create(Stream &s, const T &value) {
     auto b = DeviceBuffer<T>::create(s, 1);
@@ -47,7 +49,9 @@ public:
   BorrowMut<T> borrow_mut() { return buf_.borrow_mut(); }
 
 private:
-  explicit DeviceBox(DeviceBuffer<T> b) : buf_(std::move(b)) {}
+  explicit DeviceBox(DeviceBuffer<T> b) : buf_(std::move(b)) {
+    buf_.name_ = "DeviceBox"; // its errors name the DeviceBox
+  }
   DeviceBuffer<T> buf_;
 };
 

@@ -4,10 +4,17 @@
 // A moved-from buffer is empty and every operation on it returns
 // Error::UseAfterMove.
 //
+// T is DeviceCopy data (S2): never a device view, which is bound to its
+// borrow, nor a shared-memory handle (S7) — core/device_copy.hpp.
+// Allocation and zero-fill are stream-ordered on the buffer's stream and
+// registered like an exclusive borrow (memory/borrow.hpp): a kernel launched
+// on another stream right after is ordered after them. Operations that wait
+// for device work report a device panic recorded by then (S6).
+//
 //   auto x = rsgpu::DeviceBuffer<float>::from_host(stream, host_x);
 //   auto y = rsgpu::DeviceBuffer<float>::zeroed(stream, n);
-//   RSGPU_TRY(rsgpu::launch(stream, cfg, Saxpy{}, x->borrow(), y->borrow_mut(), a));
-//   RSGPU_TRY(y->copy_to_host(host_y));   // waits for the kernel
+//   RSGPU_TRY(rsgpu::launch(stream, cfg, Saxpy{}, x->borrow(), y->borrow_mut(),
+//   a)); RSGPU_TRY(y->copy_to_host(host_y));   // waits for the kernel
 #include <memory>
 #include <string>
 #include <vector>
@@ -27,10 +34,11 @@ using if_contiguous_of = std::enable_if_t<std::is_convertible_v<
     decltype(std::declval<C &>().data()), const T *>, decltype(std::declval<C &>().size())>;
 } // namespace detail
 
+template <class T> class DeviceBox;
+
 template <class T> class DeviceBuffer {
-  static_assert(is_device_copy_v<T>,
-                "DeviceBuffer<T>: T must be DeviceCopy (S2): arithmetic, enum, "
-                "or a type marked RSGPU_DEVICE_COPY");
+  static_assert(detail::check_storable<T>::value);
+  template <class> friend class DeviceBox;
 
 public:
   /// n uninitialised elements (the emulator's memcheck flags reads before
@@ -49,12 +57,18 @@ public:
     if (!p) return err(p.error());
     core->ptr = *p;
     core->alive = true;
-    return DeviceBuffer(std::move(core));
+    DeviceBuffer b(std::move(core));
+    // Stream-ordered (cudaMallocAsync): other streams wait for it.
+    RSGPU_TRY(b.ordered(/*exclusive=*/true));
+    return b;
   }
   [[nodiscard]] static Result<DeviceBuffer> zeroed(Stream &s, std::size_t n) {
     auto b = create(s, n);
     if (!b) return b;
     RSGPU_TRY(b->core_->stream->fill_zero(b->core_->ptr, n * sizeof(T)));
+    // The fill is queued on s, not done: other streams wait for it (hole 3
+    // of issue 14: a kernel on another stream lost its writes to it).
+    RSGPU_TRY(b->ordered(/*exclusive=*/true));
     return b;
   }
   /// A buffer holding a copy of `host` (any contiguous container of T with
@@ -67,7 +81,8 @@ public:
     return b;
   }
 
-  DeviceBuffer(DeviceBuffer &&o) noexcept : core_(std::move(o.core_)) {
+  DeviceBuffer(DeviceBuffer &&o) noexcept
+      : core_(std::move(o.core_)), name_(o.name_) {
     o.core_.reset();
   }
   DeviceBuffer &operator=(DeviceBuffer &&o) noexcept {
@@ -129,9 +144,10 @@ public:
     return copy_from_host(host);
   }
   /// Free now, after waiting for borrowing kernels; the buffer becomes empty.
+  /// Reports a device panic of a kernel it waited for (S6).
   [[nodiscard]] Result<void> free() {
     if (!core_) return moved();
-    release();
+    if (release()) return detail::take_device_errors();
     return {};
   }
   /// Like free(), but refuses (Error::Busy) while a kernel borrows the buffer.
@@ -145,36 +161,48 @@ public:
   /// Lend the whole buffer (or [offset, offset+len)) to one kernel, shared.
   Borrow<T> borrow() const { return borrow(0, size()); }
   Borrow<T> borrow(std::size_t offset, std::size_t len) const {
-    return detail::LeaseFactory<T>::shared(core_, offset, len);
+    return detail::LeaseFactory<T>::shared(core_, offset, len, name_);
   }
   /// Lend exclusively: no other borrow of these elements until it completes.
   BorrowMut<T> borrow_mut() { return borrow_mut(0, size()); }
   BorrowMut<T> borrow_mut(std::size_t offset, std::size_t len) {
-    return detail::LeaseFactory<T>::exclusive(core_, offset, len);
+    return detail::LeaseFactory<T>::exclusive(core_, offset, len, name_);
   }
 
 private:
   explicit DeviceBuffer(std::shared_ptr<detail::BufferCore> c)
       : core_(std::move(c)) {}
 
-  static cuda::std::unexpected<Error> moved() {
-    return err(ErrorKind::UseAfterMove, "use of a moved-from DeviceBuffer");
+  cuda::std::unexpected<Error> moved() const {
+    return err(ErrorKind::UseAfterMove,
+               std::string("use of a moved-from ") + name_);
   }
-  static cuda::std::unexpected<Error> busy(const char *what) {
-    return err(ErrorKind::Busy, std::string("cannot ") + what +
-                                    " a DeviceBuffer while a kernel borrows it");
+  cuda::std::unexpected<Error> busy(const char *what) const {
+    return err(ErrorKind::Busy, std::string("cannot ") + what + " a " + name_ +
+                                    " while a kernel borrows it");
   }
   Result<void> check_size(std::size_t n) const {
     if (!core_) return moved();
     if (n != core_->count)
       return err(ErrorKind::InvalidArgument,
-                 "size mismatch: the DeviceBuffer has " +
+                 std::string("size mismatch: the ") + name_ + " has " +
                      std::to_string(core_->count) +
                      " elements, the host span " + std::to_string(n));
     return {};
   }
-  void release() {
-    if (!core_) return;
+  /// Register the work just queued on the buffer's stream (allocation,
+  /// fill) as an access of the whole buffer until it completes.
+  Result<void> ordered(bool exclusive) {
+    auto done = core_->stream->record();
+    if (!done) return err(done.error());
+    std::lock_guard<std::mutex> g(detail::borrow_mutex());
+    core_->add_transfer(exclusive, std::move(*done));
+    return {};
+  }
+  /// Free after the kernels still borrowing it; whether it waited for one.
+  bool release() {
+    if (!core_) return false;
+    bool waited = core_->busy(/*exclusive=*/true);
     core_->wait_for(/*exclusive=*/true); // S4: never free under a kernel
     {
       std::lock_guard<std::mutex> g(detail::borrow_mutex());
@@ -183,9 +211,11 @@ private:
     core_->stream->free(core_->ptr, core_->count * sizeof(T));
     core_->ptr = nullptr;
     core_.reset();
+    return waited;
   }
 
   std::shared_ptr<detail::BufferCore> core_;
+  const char *name_ = "DeviceBuffer"; // "DeviceBox" in a DeviceBox's messages
 };
 
 } // namespace rsgpu

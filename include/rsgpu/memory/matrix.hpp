@@ -65,7 +65,8 @@ RSGPU_FN void check_extents(unsigned r, unsigned c, unsigned rows,
 
 /// Shared row-major matrix view: any element, bounds-checked against its
 /// extents (which launch() checked against the buffer).
-template <class T> class Matrix {
+template <class T> class Matrix : public detail::LaunchBound<Matrix<T>> {
+  static_assert(detail::check_storable<std::remove_const_t<T>>::value);
   static_assert(std::is_const_v<T>, "Matrix<const T> is the shared view; "
                                     "MatrixMut<T> the exclusive one");
 
@@ -87,7 +88,7 @@ public:
   /// address is formed only on access (an eager one stopped nvcc from
   /// sharing the address arithmetic of the caller's guarded stores:
   /// Transpose 123 -> 143 PTX instructions).
-  class Entry {
+  class Entry : public detail::LaunchBound<Entry> {
   public:
     RSGPU_FN explicit operator bool() const { return ok_; }
     RSGPU_FN bool is_some() const { return ok_; }
@@ -118,7 +119,8 @@ private:
 
 /// Exclusive row-major matrix view: each thread writes only its own
 /// elements (S5).
-template <class T> class MatrixMut {
+template <class T> class MatrixMut : public detail::LaunchBound<MatrixMut<T>> {
+  static_assert(detail::check_storable<T>::value);
   static_assert(!std::is_const_v<T>, "MatrixMut<const T>: use Matrix");
 
 public:
@@ -280,9 +282,6 @@ template <class L>
                 "std::move(lease)): the kernel consumes it");
   return MatrixLease<std::decay_t<L>>(std::move(lease), rows, cols);
 }
-
-template <class T> struct is_device_copy<Matrix<T>> : std::true_type {};
-template <class T> struct is_device_copy<MatrixMut<T>> : std::true_type {};
 
 namespace detail {
 template <class L> struct is_lease_group<MatrixLease<L>> : std::true_type {};

@@ -40,7 +40,8 @@ namespace rsgpu {
 template <class T> class PerBlockLease;
 
 /// Device view of a per_block lease: size() >= the launch's number of blocks.
-template <class T> class PerBlock {
+template <class T> class PerBlock : public detail::LaunchBound<PerBlock<T>> {
+  static_assert(detail::check_storable<std::remove_const_t<T>>::value);
   static_assert(std::is_const_v<T>, "PerBlock<const T>: a shared view");
 
 public:

@@ -30,7 +30,8 @@ template <class> inline constexpr bool always_false = false;
 } // namespace detail
 
 /// Shared read-only view of device memory.
-template <class T> class Slice {
+template <class T> class Slice : public detail::LaunchBound<Slice<T>> {
+  static_assert(detail::check_storable<std::remove_const_t<T>>::value);
   static_assert(std::is_const_v<T>,
                 "Slice<T> is the shared (read-only) view: write Slice<const T>; "
                 "SliceMut<T> is the exclusive one");
@@ -121,7 +122,7 @@ private:
 /// "exists" bit kept apart from the reference so that testing it is the single
 /// compare hand-written code does (a null-pointer option costs a compare and a
 /// select per access).
-template <class T> class Owned {
+template <class T> class Owned : public detail::LaunchBound<Owned<T>> {
 public:
   RSGPU_FN explicit operator bool() const { return ok_; }
   RSGPU_FN ElemRef<T> operator*() const { return ElemRef<T>(base_ + off_); }
@@ -148,7 +149,8 @@ private:
 template <class T> using Mine = Owned<T>;
 
 /// The indices i, i + step, i + 2*step, ... below n: disjoint across threads.
-template <class T> class GridStride {
+template <class T>
+class GridStride : public detail::LaunchBound<GridStride<T>> {
 public:
   class iterator {
   public:
@@ -178,7 +180,8 @@ private:
 };
 
 /// Exclusive view: thread-disjoint writes (S5).
-template <class T> class SliceMut {
+template <class T> class SliceMut : public detail::LaunchBound<SliceMut<T>> {
+  static_assert(detail::check_storable<T>::value);
   static_assert(!std::is_const_v<T>, "SliceMut<const T>: use Slice<const T>");
 
 public:
@@ -245,8 +248,5 @@ struct ViewFactory {
   }
 };
 } // namespace detail
-
-template <class T> struct is_device_copy<Slice<T>> : std::true_type {};
-template <class T> struct is_device_copy<SliceMut<T>> : std::true_type {};
 
 } // namespace rsgpu

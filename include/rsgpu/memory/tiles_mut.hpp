@@ -41,7 +41,8 @@ namespace rsgpu {
 template <unsigned N, class L> class TilesMutLease;
 
 /// Device view of tiles_mut<N>: each thread of the grid owns one element.
-template <class T, unsigned N> class TilesMut {
+template <class T, unsigned N>
+class TilesMut : public detail::LaunchBound<TilesMut<T, N>> {
 public:
   RSGPU_FN unsigned cols() const { return cols_; }
 

@@ -71,7 +71,8 @@ template <class T> struct zip_part<Slice<T>> {
 
 /// The thread's pair of elements, if it exists (Rust: Option<(&mut A, &B)>):
 /// test it, then `auto [a, b] = *e;`.
-template <class A, class B> class ZipOwned {
+template <class A, class B>
+class ZipOwned : public detail::LaunchBound<ZipOwned<A, B>> {
   using PA = detail::zip_part<A>;
   using PB = detail::zip_part<B>;
 
@@ -97,7 +98,7 @@ private:
 };
 
 /// Device view of two views zipped: size() is the shorter one's length.
-template <class A, class B> class Zip {
+template <class A, class B> class Zip : public detail::LaunchBound<Zip<A, B>> {
   using PA = detail::zip_part<A>;
   using PB = detail::zip_part<B>;
 
@@ -113,7 +114,7 @@ public:
   }
 
   /// The thread's pairs of a grid-stride loop over the zipped length.
-  class Stride {
+  class Stride : public detail::LaunchBound<Stride> {
   public:
     class iterator {
     public:
@@ -173,8 +174,13 @@ public:
   // For launch(): each lease is checked as a separate argument would be.
   Result<void> rsgpu_collect(std::size_t idx,
                              std::vector<detail::PendingBorrow> &out) {
+    std::size_t n = out.size();
     RSGPU_TRY(detail::collect(a_, idx, out));
-    return detail::collect(b_, idx, out);
+    detail::tag_part(out, n, 0);
+    n = out.size();
+    RSGPU_TRY(detail::collect(b_, idx, out));
+    detail::tag_part(out, n, 1);
+    return {};
   }
   Zip<detail::device_arg_t<LA>, detail::device_arg_t<LB>> rsgpu_to_device() {
     return {detail::to_device(a_), detail::to_device(b_)};
@@ -207,9 +213,6 @@ RSGPU_FN typename Zip<A, B>::Stride grid_stride(const Zip<A, B> &z,
                                                 const BasicThread<D> &t) {
   return z.grid_stride(t);
 }
-
-template <class A, class B>
-struct is_device_copy<Zip<A, B>> : std::true_type {};
 
 namespace detail {
 template <class LA, class LB>

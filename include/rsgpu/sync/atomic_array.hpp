@@ -41,7 +41,7 @@ template <std::size_t N, class T, class Scope> class AtomicArrayLease;
 
 /// Device view of an atomic_array<N> lease: N atomics, atomic access only.
 template <class T, std::size_t N, class Scope = scope::Device>
-class AtomicArray {
+class AtomicArray : public detail::LaunchBound<AtomicArray<T, N, Scope>> {
   static_assert(N > 0, "AtomicArray<T, N>: N must be positive");
 
 public:
@@ -112,9 +112,6 @@ template <std::size_t N, class Scope = scope::Device, class T>
 [[nodiscard]] AtomicArrayLease<N, T, Scope> atomic_array(BorrowMut<T> &&m) {
   return AtomicArrayLease<N, T, Scope>(BorrowAtomic<T, Scope>(std::move(m)));
 }
-
-template <class T, std::size_t N, class S>
-struct is_device_copy<AtomicArray<T, N, S>> : std::true_type {};
 
 namespace detail {
 template <std::size_t N, class T, class S>

@@ -38,6 +38,9 @@ template <class T, class Scope> struct AtomicElem {
 };
 struct AtomicSliceAccess;
 } // namespace detail
+// Plain data with T's layout: storable as T is (core/device_copy.hpp).
+template <class T, class Scope>
+struct is_device_copy<detail::AtomicElem<T, Scope>> : is_device_copy<T> {};
 
 /// A lease for atomic access to a buffer's elements (exclusive as far as
 /// other borrows are concerned).
@@ -46,7 +49,7 @@ class BorrowAtomic : public detail::LeaseBase {
 public:
   static constexpr bool exclusive = true;
   explicit BorrowAtomic(BorrowMut<T> &&m)
-      : LeaseBase(m.core(), m.offset(), m.size()) {
+      : LeaseBase(m.core(), m.offset(), m.size(), m.moved_owner()) {
     BorrowMut<T> gone = std::move(m); // the exclusive lease is used up
     (void)gone;
   }
@@ -60,7 +63,8 @@ BorrowAtomic<T, Scope> atomic(BorrowMut<T> &&m) {
 }
 
 /// Device view of a BorrowAtomic: atomic access to any element.
-template <class T, class Scope = scope::Device> class AtomicSlice {
+template <class T, class Scope = scope::Device>
+class AtomicSlice : public detail::LaunchBound<AtomicSlice<T, Scope>> {
 public:
   using value_type = detail::AtomicElem<T, Scope>; // what launch() allocates
   using element_type = T;
@@ -105,9 +109,6 @@ struct AtomicSliceAccess {
   }
 };
 } // namespace detail
-
-template <class T, class S>
-struct is_device_copy<AtomicSlice<T, S>> : std::true_type {};
 
 namespace detail {
 // Hooks into launch(): an atomic lease is a lease; its device view is an

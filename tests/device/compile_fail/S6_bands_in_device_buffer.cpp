@@ -1,5 +1,5 @@
 // S6: zipped bands are in bounds only for the grid launch() checked, so they
-// are not DeviceCopy: they cannot be stored for a kernel with a larger grid.
+// are launch-bound, not DeviceCopy (S2): they cannot be stored for a kernel with a larger grid.
 #include <rsgpu/rsgpu.hpp>
 
 int main() {
@@ -10,7 +10,7 @@ int main() {
                                      rsgpu::ColBands<const int, 4>>>::create(*s,
                                                                              4);
 #else
-  auto b = rsgpu::DeviceBuffer<rsgpu::AtomicArray<int, 4>>::create(*s, 4);
+  auto b = rsgpu::DeviceBuffer<int>::create(*s, 4); // data, not a view
 #endif
   (void)b;
 }

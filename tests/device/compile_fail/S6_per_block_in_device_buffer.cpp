@@ -1,5 +1,5 @@
 // S6: a PerBlock view is in bounds only for the launch that checked it, so it
-// is not DeviceCopy: it cannot be stored for a kernel with a larger grid.
+// is launch-bound, not DeviceCopy (S2): it cannot be stored for a kernel with a larger grid.
 #include <rsgpu/rsgpu.hpp>
 
 int main() {
@@ -7,7 +7,7 @@ int main() {
 #ifndef RSGPU_CF_OK
   auto b = rsgpu::DeviceBuffer<rsgpu::PerBlock<const int>>::create(*s, 4);
 #else
-  auto b = rsgpu::DeviceBuffer<rsgpu::Slice<const int>>::create(*s, 4);
+  auto b = rsgpu::DeviceBuffer<int>::create(*s, 4); // data, not a view
 #endif
   (void)b;
 }

@@ -28,6 +28,7 @@ public:
   void wait() const {
     if (ev_) (void)cudaEventSynchronize(ev_); // errors surface at the stream sync
   }
+  cudaEvent_t native() const { return ev_; }
 
 private:
   cudaEvent_t ev_ = nullptr;
@@ -47,6 +48,10 @@ inline Result<void> take_device_panic() {
       Dim3{r.block[0], r.block[1], r.block[2]},
       Dim3{r.thread[0], r.thread[1], r.thread[2]}));
 }
+
+/// Report a device panic recorded by work that has finished (the host backend
+/// has the same function over its process-wide record).
+inline Result<void> take_device_errors() { return take_device_panic(); }
 
 class StreamImpl {
 public:
@@ -69,6 +74,12 @@ public:
   Result<void> synchronize() {
     RSGPU_TRY(cuda_check(cudaStreamSynchronize(s_), "cudaStreamSynchronize"));
     return take_device_panic();
+  }
+  /// Later work on this stream waits for `c`.
+  Result<void> wait_for(std::shared_ptr<Completion> c) {
+    if (!c->native()) return {};
+    return cuda_check(cudaStreamWaitEvent(s_, c->native(), 0),
+                      "cudaStreamWaitEvent");
   }
   Result<std::shared_ptr<Completion>> record() {
     auto c = std::make_shared<Completion>();

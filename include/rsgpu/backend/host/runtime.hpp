@@ -1,6 +1,13 @@
 #pragma once
 // Host backend runtime: asynchronous streams (one worker thread each, work in
 // order, like CUDA streams) and completion events.
+//
+// Errors of kernels (panics, emulator reports) go to one process-wide record,
+// as the CUDA backend's device-global panic record: the first is kept and
+// reported by the next synchronisation of *any* stream (or host operation
+// that waits for device work), so a panic is never lost — not when the
+// buffer's stream is another than the kernel's, not when the kernel's stream
+// is dropped unsynchronised.
 #include <condition_variable>
 #include <cstring>
 #include <deque>
@@ -40,6 +47,37 @@ private:
   bool done_ = false;
 };
 
+/// The process-wide record of the first unreported kernel error.
+class DeviceErrorRecord {
+public:
+  static DeviceErrorRecord &get() {
+    static DeviceErrorRecord r;
+    return r;
+  }
+  void set(const Error &e) {
+    std::lock_guard<std::mutex> g(mu_);
+    if (!error_) error_ = e;
+  }
+  /// Report (and clear) the recorded error, if any.
+  Result<void> take() {
+    std::lock_guard<std::mutex> g(mu_);
+    if (!error_) return {};
+    Error e = std::move(*error_);
+    error_.reset();
+    return err(std::move(e));
+  }
+
+private:
+  std::mutex mu_;
+  std::optional<Error> error_;
+};
+
+/// Report a device error recorded by work that has finished (both backends
+/// have this: the CUDA one reads its device-global panic record).
+inline Result<void> take_device_errors() {
+  return DeviceErrorRecord::get().take();
+}
+
 class StreamImpl {
 public:
   StreamImpl() : worker_([this] { loop(); }) {}
@@ -66,22 +104,23 @@ public:
     cv_.notify_all();
   }
 
-  /// Record an error of asynchronous work; the first one is kept until sync.
-  void set_error(Error e) {
-    std::lock_guard<std::mutex> g(mu_);
-    if (!error_) error_ = std::move(e);
+  /// Record an error of asynchronous work in the process-wide record (the
+  /// first one is kept until a synchronisation of any stream reports it).
+  void set_error(const Error &e) { DeviceErrorRecord::get().set(e); }
+
+  /// Wait until all enqueued work has finished; report (and clear) the first
+  /// device error recorded so far, by this stream's work or any other's.
+  Result<void> synchronize() {
+    {
+      std::unique_lock<std::mutex> g(mu_);
+      idle_cv_.wait(g, [&] { return queue_.empty() && !busy_; });
+    }
+    return take_device_errors();
   }
 
-  /// Wait until all enqueued work has finished; report (and clear) its first
-  /// error.
-  Result<void> synchronize() {
-    std::unique_lock<std::mutex> g(mu_);
-    idle_cv_.wait(g, [&] { return queue_.empty() && !busy_; });
-    if (error_) {
-      Error e = std::move(*error_);
-      error_.reset();
-      return err(std::move(e));
-    }
+  /// Later work on this stream waits for `c` (cudaStreamWaitEvent).
+  Result<void> wait_for(std::shared_ptr<Completion> c) {
+    enqueue([c] { c->wait(); });
     return {};
   }
 
@@ -143,7 +182,6 @@ private:
   std::mutex mu_;
   std::condition_variable cv_, idle_cv_;
   std::deque<std::function<void()>> queue_;
-  std::optional<Error> error_;
   bool busy_ = false;
   bool stop_ = false;
   std::thread worker_; // last: starts after the members above exist
