@@ -33,10 +33,15 @@ template <class K, class T, class... V>
 constexpr auto entry_of(void (K::*)(T, V...) const) {
   return &rsgpu::detail::rsgpu_entry<K, V...>;
 }
+// rsgpu::launch runs K's proven variant where its predicate holds: its entry
+// too (a GPU run without it fails with cudaErrorInvalidDeviceFunction).
+template <class K> void rsgpu_diff_keep() {
+  (void)entry_of(&K::operator());
+  if constexpr (rsgpu::detail::has_proven_variant<K>::value)
+    rsgpu_diff_keep<typename K::rsgpu_proven_variant>();
+}
 #define RSGPU_DIFF_KERNEL(K)                                                   \
-  [[maybe_unused]] void rsgpu_diff_keep_##K() {                                \
-    (void)entry_of(&K::operator());                                            \
-  }
+  [[maybe_unused]] void rsgpu_diff_keep_##K() { rsgpu_diff_keep<K>(); }
 #include "diff_kernels.inc"
 #undef RSGPU_DIFF_KERNEL
 #endif
