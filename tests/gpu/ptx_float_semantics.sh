@@ -93,6 +93,7 @@ check() {
 }
 
 one() { # one kernel, every path; output to $work/NAME.log, exit status = verdict
+  jit_lists
   local rs=$1 name
   name=$(basename "$rs" .rs)
   local d=$work/$name st=0
@@ -118,13 +119,43 @@ one() { # one kernel, every path; output to $work/NAME.log, exit status = verdic
     (cd "$d" && PATH=$(dirname "$nvcc"):$PATH eval "$link -emit-ptx") ||
       { echo "FAIL $name: LTO link: $link"; exit 1; }
     check "$d/lto.ptx" "$mir" "$name lto" || st=1
-    "$ptx_jit" "$d/aot/$name.kernels.cu" "$d/jit.ptx" sm_$arch ||
-      { echo "FAIL $name: rsgpu::jit::compile"; exit 1; }
-    check "$d/jit.ptx" "$mir" "$name jit" || st=1
+    local why=${jit_unsupported[$name]:-}
+    if "$ptx_jit" "$d/aot/$name.kernels.cu" "$d/jit.ptx" sm_$arch 2>"$d/jit.err"; then
+      if [[ -n $why ]]; then
+        echo "FAIL $name jit: compiles now; remove it from jit_unsupported ($why)"
+        st=1
+      fi
+      check "$d/jit.ptx" "$mir" "$name jit" || st=1
+    elif [[ -n $why ]] && grep -qE "${jit_pattern[$name]}" "$d/jit.err"; then
+      echo "xfail $name jit: NVRTC cannot compile it: $why"
+    else
+      cat "$d/jit.err"
+      echo "FAIL $name: rsgpu::jit::compile"
+      st=1
+    fi
     exit $st
   } >"$work/$name.log" 2>&1
 }
-export -f one check
+# Kernels the JIT path cannot compile yet: rsgpu::jit's device half
+# (include/rsgpu/jit/device.hpp, what <rsgpu/rsgpu.hpp> is under NVRTC) has
+# threads, slices and panics, but no atomics, warps or clusters. Each must
+# fail with its stated error (else this test fails), and one that starts to
+# compile fails the test until it is taken off the list.
+jit_lists() { # arrays do not cross `export`: each kernel's shell defines them
+  declare -gA jit_unsupported=(
+  [cas_max]="AtomicSlice is not in rsgpu::jit's device half"
+  [histogram]="AtomicSlice is not in rsgpu::jit's device half"
+  [reduce_warp]="AtomicSlice and warps are not in rsgpu::jit's device half"
+  [cluster_ids]="clusters and warps are not in rsgpu::jit's device half"
+)
+  declare -gA jit_pattern=(
+  [cas_max]='has no member "AtomicSlice"'
+  [histogram]='has no member "AtomicSlice"'
+  [reduce_warp]='has no member "AtomicSlice"|incomplete type "rsgpu::(Warp|Cluster)'
+  [cluster_ids]='incomplete type "rsgpu::Cluster"|warp\('
+)
+}
+export -f one check jit_lists
 export work gen rustc rlib nvcc ptx_jit arch
 
 status=0
@@ -146,5 +177,7 @@ else
   echo "FAIL: saxpy.rs is not among the kernels (the negative control needs it)"
   status=1
 fi
-((status)) && echo "ptx_float_semantics: FAILED" || echo "ptx_float_semantics: all $# kernels pass on aot, rdc, lto and jit"
+((status)) && echo "ptx_float_semantics: FAILED" ||
+  echo "ptx_float_semantics: all $# kernels pass on aot, rdc, lto and jit" \
+    "(jit: $(cat "$work"/*.log | grep -c '^xfail') expected failures, listed above)"
 exit $status
