@@ -138,6 +138,13 @@ function(rsgpu_add_rust_kernels)
   else()
     target_link_libraries(${A_TARGET} PRIVATE rsgpu::rsgpu)
   endif()
+  if(A_MODE MATCHES "^(aot|rdc)$")
+    # The target's own nvcc compiles include k.hpp (aot) and may inline into
+    # the Rust kernels' callers: Rust's float semantics there too
+    # (docs/float-semantics.md; rsgpu-gen build passes the same flags).
+    target_compile_options(${A_TARGET} PRIVATE
+      "$<$<COMPILE_LANGUAGE:CUDA>:--fmad=false;-prec-div=true;-prec-sqrt=true;-ftz=false>")
+  endif()
   if(A_MODE STREQUAL "rdc")
     set_target_properties(${A_TARGET} PROPERTIES CUDA_SEPARABLE_COMPILATION ON
                                                  CUDA_RESOLVE_DEVICE_SYMBOLS ON)

@@ -226,9 +226,20 @@ std::string rsgpuInclude() {
 #endif
 }
 
+/// Rust's float semantics on the device (docs/float-semantics.md): no
+/// contraction of `a * b + c` into an FMA (only `mul_add`/`fmaf` fuse),
+/// IEEE-rounded division and square root, subnormals kept. nvcc contracts by
+/// default; the other three are its defaults, stated so the command line
+/// shows the whole promise (tests/gpu/ptx_float_semantics.sh checks the PTX).
+std::vector<std::string> floatSemanticsFlags() {
+  return {"--fmad=false", "-prec-div=true", "-prec-sqrt=true", "-ftz=false"};
+}
+
 std::vector<std::string> nvccBase(StringRef nvcc) {
   std::vector<std::string> v = {nvcc.str(), "-std=c++17", "-x", "cu",
                                 "--expt-relaxed-constexpr"};
+  for (auto &f : floatSemanticsFlags())
+    v.push_back(f);
   for (auto &d : includeDirs)
     v.push_back("-I" + d);
   if (std::string inc = rsgpuInclude(); !inc.empty())

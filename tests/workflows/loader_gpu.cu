@@ -1,6 +1,7 @@
 // GPU run of the loaded workflows (label gpu):
 //   loader_gpu jit  - NVRTC compiles saxpy.kernels.cu / vadd.kernels.cu for the
-//                     present device (through the cache), loads, launches
+//                     present device, compiles again (a cache hit, checked),
+//                     loads the cached image, launches
 //   loader_gpu aot  - loads the fatbins `rsgpu-gen build --mode aot` made
 // Both compare with C++ on the host (the emulator's semantics: the same
 // checks workflows.host.run makes there), and check that a Rust bounds panic
@@ -31,10 +32,22 @@ static rsgpu::Result<jit::Library> load(const std::string &dir,
     return rsgpu::err(arch.error());
   jit::Options o;
   o.arch = *arch;
-  auto c = jit::compile(slurp(dir + "/" + m->source), {}, o);
+  const std::string src = slurp(dir + "/" + m->source);
+  auto c = jit::compile(src, {}, o);
   if (!c)
     return rsgpu::err(c.error());
-  return jit::Library::load(c->image, *m);
+  // The module that runs is the one loaded from the cache: the same compile
+  // again must be a hit that does not call NVRTC and gives the same image.
+  const unsigned before = jit::stats().nvrtc_compiles;
+  auto hit = jit::compile(src, {}, o);
+  if (!hit)
+    return rsgpu::err(hit.error());
+  if (!hit->from_cache || jit::stats().nvrtc_compiles != before ||
+      hit->image != c->image)
+    return rsgpu::err(rsgpu::ErrorKind::InvalidArgument,
+                      std::string(stem) + ": the second compile was not a cache hit");
+  std::printf("loader jit: %s loaded from the JIT cache\n", stem);
+  return jit::Library::load(hit->image, *m);
 }
 
 int main(int argc, char **argv) {

@@ -33,10 +33,14 @@ run(ON "host link" ${CXX} caller.o ${KDIR}/fused.rdc.o dlink.o -L${CUDA_LIB} -lc
     -Wl,-rpath,${CUDA_LIB} -o rdc_app)
 
 # -dlto
-run(ON "compile caller (-dc -dlto)" ${NVCC} ${common} -gencode=arch=compute_${ARCH},code=lto_${ARCH}
+# -dlto: every LTO object must agree on -fmad (nvlink refuses to mix them), and
+# the link itself needs -fma=0 (docs/float-semantics.md).
+set(rust_float --fmad=false -prec-div=true -prec-sqrt=true -ftz=false)
+run(ON "compile caller (-dc -dlto)" ${NVCC} ${common} ${rust_float} -gencode=arch=compute_${ARCH},code=lto_${ARCH}
     -dc ${SRC} -o caller.lto.o)
 run(OFF "LTO link without the Rust object" ${NVCC} -dlto -arch=sm_${ARCH} caller.lto.o -o missing_lto)
-run(ON "LTO link (-dlto)" ${NVCC} -dlto -arch=sm_${ARCH} caller.lto.o ${KDIR}/fused.lto.o -o rdc_lto_app)
+run(ON "LTO link (-dlto)" ${NVCC} -dlto -arch=sm_${ARCH} -Xnvlink=-Xnvvm=-fma=0 caller.lto.o
+    ${KDIR}/fused.lto.o -o rdc_lto_app) # no contraction: docs/float-semantics.md
 foreach(app rdc_app rdc_lto_app)
   if(NOT EXISTS ${WORK}/${app})
     message(FATAL_ERROR "${app} was not produced")

@@ -243,8 +243,14 @@ inline std::vector<std::string> nvrtc_options(const Options &o) {
   std::string arch = o.arch;
   if (o.output == Output::Ptx && arch.rfind("sm_", 0) == 0)
     arch = "compute_" + arch.substr(3);
-  std::vector<std::string> v = {"-std=c++17", "--gpu-architecture=" + arch,
-                                "-default-device"};
+  // Rust's float semantics (docs/float-semantics.md): NVRTC contracts
+  // a * b + c into an FMA by default; the other three are its defaults,
+  // stated so the cache key names them. extra_options come last and can
+  // override them (on the caller's responsibility).
+  std::vector<std::string> v = {"-std=c++17",      "--gpu-architecture=" + arch,
+                                "-default-device", "--fmad=false",
+                                "--prec-div=true", "--prec-sqrt=true",
+                                "--ftz=false"};
   std::string inc = rsgpu_include_dir();
   if (!inc.empty())
     v.push_back("-I" + inc);
