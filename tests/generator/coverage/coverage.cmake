@@ -6,7 +6,7 @@
 # when the test runs (run.sh), so a kernel rsgpu-gen rejects fails its own two
 # tests and nothing else. The default test preset excludes the label
 # `coverage`; `scripts/bench coverage` runs them and reports the fraction.
-# Included from generator/DiffTests.cmake after its rlibs are defined.
+# Included from tests/generator/backend/diff/CMakeLists.txt after its rlibs are defined.
 set(_cv_src ${PROJECT_SOURCE_DIR}/tests/generator/coverage)
 set(_cv ${CMAKE_CURRENT_BINARY_DIR}/coverage)
 # How run.sh compiles driver.cpp with one generated .cu: rsgpu::host's
