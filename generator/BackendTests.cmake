@@ -51,7 +51,8 @@ foreach(_kind accept proofs)
              COMMAND ${RSGPU_BASH} ${RSGPU_BACKEND_TESTS}/scripts/reject.sh ${RSGPU_RUSTC}
                      $<TARGET_FILE:rsgpu-gen> ${_be_rlibdir} ${RSGPU_FILECHECK} ${_k}
                      ${_be_work}/${_kind} ${_mode})
-    set_tests_properties(${_t} PROPERTIES LABELS unit FIXTURES_REQUIRED rsgpu_rlib)
+    set_tests_properties(${_t} PROPERTIES LABELS unit FIXTURES_REQUIRED rsgpu_rlib
+                         ENVIRONMENT "RSGPU_TEST_CXX=${CMAKE_CXX_COMPILER};RSGPU_TEST_INCLUDE=${PROJECT_SOURCE_DIR}/include")
   endforeach()
 endforeach()
 

@@ -10,7 +10,8 @@
 # tests/generator/backend/accept.
 set(RSGPU_DIFF_KERNELS saxpy vadd stencil int_math float_math block_const histogram reduce_warp
     particles scan cluster_ids range_loop shared_neighbour device_function matmul_naive
-    one_write_per_block reduce_shared matmul_tiled transpose uniform_barrier cas_max int_bits static_lut)
+    one_write_per_block reduce_shared matmul_tiled transpose uniform_barrier cas_max int_bits static_lut
+    shared_unwritten signed_match)
 
 if(NOT RSGPU_BUILD_TESTS)
   return()

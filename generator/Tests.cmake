@@ -101,3 +101,4 @@ set_tests_properties(generator.corpus PROPERTIES LABELS corpus SKIP_RETURN_CODE 
                      TIMEOUT 600)
 
 include(${CMAKE_CURRENT_SOURCE_DIR}/fuzz/FuzzSmoke.cmake)
+include(${CMAKE_CURRENT_SOURCE_DIR}/fuzz/GenFuzz.cmake) # analyses' soundness

@@ -35,6 +35,10 @@ struct AxisId {
 struct RowMajor {
   unsigned width = 0;           ///< the parameter w
   uint64_t maxBlockDim[2] = {}; ///< x, y: block_dim bounds (0: none)
+  /// The narrowest width `row * w` and `+ col` are computed in: the launch
+  /// must keep rows * w below 2^bits, or the index wraps onto another
+  /// thread's element.
+  unsigned bits = 64;
 };
 
 class Index2D {
@@ -57,13 +61,21 @@ public:
   /// of `s` in its block, and no assignment of `s` lies in the guarded
   /// region.
   std::optional<unsigned> belowGuard(unsigned block) const;
-  /// The local `s` when `v` is `thread_idx_x() + s` (copies of `s`).
+  /// The local `s` when `v` is `thread_idx_x() + s` (copies of `s`), and
+  /// the sum cannot wrap: overflow-checked, or `s` at most 2^(w-1) on every
+  /// assignment (then t < s keeps t + s below 2^w).
   std::optional<unsigned> tidPlus(const ir::Value &v) const;
+  /// An upper bound of every value assigned to `local`: constants, block
+  /// dimensions (at most 1024), and divisions, right shifts and remainders
+  /// of bounded values or of the local itself.
+  std::optional<uint64_t> upperBound(unsigned local) const;
 
 private:
   const ir::Inst *source(const ir::Value &v) const;
   std::optional<unsigned> copyRoot(const ir::Value &v) const;
   bool isTid(const ir::Value &v) const;
+  std::optional<uint64_t> upperBound(unsigned local,
+                                     std::set<unsigned> &visiting) const;
   bool isIntrinsic(const ir::Value &v, const char *name) const;
   std::optional<AxisId> axisId(const ir::Value &v) const;
   std::optional<uint64_t> constant(const ir::Value &v) const;

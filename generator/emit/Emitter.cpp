@@ -2,6 +2,7 @@
 #include "emit/Emitter.h"
 
 #include <functional>
+#include <limits>
 #include <set>
 #include <sstream>
 
@@ -115,8 +116,10 @@ public:
     os << (f.isKernel ? ") const {\n" : ") {\n");
     if (!f.isKernel)
       os << "    (void)thread_;\n";
-    if (f.isKernel)
+    if (f.isKernel) {
       launchAssumptions();
+      zeroSharedArrays();
+    }
     std::string body;
     {
       llvm::raw_string_ostream bodyOS(body);
@@ -224,14 +227,18 @@ public:
       std::string test = "rsgpu_gen::fits_2d(grid, block, "
                          "static_cast<unsigned long long>(rsgpu_gen::nth_arg<" +
                          n(pos) + ">(args...))";
-      if (mb[0] || mb[1])
+      auto bits = o.rowMajorBits.find(w);
+      unsigned nbits = bits == o.rowMajorBits.end() ? 64 : bits->second;
+      if (mb[0] || mb[1] || nbits < 64)
         test += ", " + n(mb[0]) + ", " + n(mb[1]);
+      if (nbits < 64) // the index is computed in nbits: it must not wrap
+        test += ", " + n(nbits);
       checks.push_back(
           {test + ")",
            who +
                "row-major writes (S5) are proven unique only for 2-D "
                "launches of at most 2^32 threads per axis whose rows * " +
-               names[w] + " fit in 64 bits"});
+               names[w] + " fit in " + n(nbits) + " bits"});
     }
     if (mb[0] || mb[1])
       checks.push_back(
@@ -319,6 +326,31 @@ public:
   /// launch shape already decides (a Tile's whole-warp check, `at(0)` of an
   /// `&Atomic`, shared indices below the block size). Every entry point
   /// checks the requirement before the body runs.
+  /// Rust's `shared_array()` holds `T::default()` until written (the host
+  /// bindings fill it so); `__shared__` memory starts undefined. Every
+  /// kernel with shared arrays therefore zeroes them first, each thread a
+  /// strided share of the slots, and meets the block at one barrier before
+  /// its body (all threads reach it: nothing has branched yet). Device
+  /// functions cannot declare shared arrays (SharedPhases, RG0222).
+  void zeroSharedArrays() {
+    for (const ir::Block &b : f.blocks)
+      for (const ir::Inst &in : b.insts) {
+        if (in.op != ir::Opcode::Intrinsic ||
+            in.callee != "rsgpu.shared_array" || !in.dest)
+          continue;
+        const ir::Type *t = f.locals[in.dest->local].type;
+        if (!t || t->kind != ir::Type::SharedArray)
+          continue;
+        std::string tag = "rsgpu_shared_" + std::to_string(sharedTag.size());
+        sharedTag[&in] = tag;
+        os << "    const auto " << tag << " = [] {};\n"
+           << "    rsgpu_gen::shared_array<" << valueType(t->elem) << ", "
+           << t->len << ">(thread_, " << tag << ").zero_fill(thread_);\n";
+      }
+    if (!sharedTag.empty())
+      os << "    thread_.block().sync();  // shared arrays hold T::default()\n";
+  }
+
   void launchAssumptions() {
     if (!facts)
       return;
@@ -499,6 +531,24 @@ private:
     }
     unsupported(f.loc, "a value of type `" + (t ? t->str() : "?") + "`");
     return "int";
+  }
+
+  /// A `switchInt` value (rustc's bit pattern of the discriminant's type)
+  /// as a C++ case label of that type: signed types get their negative
+  /// values (`case -1:`, not `case 4294967295:`, which is ill-formed for an
+  /// `int` condition).
+  static std::string caseValue(uint64_t v, const ir::Type *t) {
+    if (!t || t->kind != ir::Type::Int)
+      return std::to_string(v);
+    unsigned w = t->bits < 64 ? t->bits : 64;
+    uint64_t mask = w == 64 ? ~0ull : (1ull << w) - 1;
+    v &= mask;
+    if (!t->isSigned) // above INT64_MAX a decimal literal needs its suffix
+      return std::to_string(v) + (v >> 63 ? "ull" : "");
+    int64_t sv = w < 64 && (v >> (w - 1)) ? int64_t(v | ~mask) : int64_t(v);
+    if (sv == std::numeric_limits<int64_t>::min())
+      return "(-9223372036854775807ll - 1)";
+    return std::to_string(sv);
   }
 
   std::string constant(const ir::Value &v) {
@@ -1235,9 +1285,12 @@ private:
       const ir::Type *t = f.locals[in.dest->local].type;
       std::string e =
           t && t->kind == ir::Type::SharedArray ? valueType(t->elem) : "";
+      auto tag = sharedTag.find(&in);
       if (!e.empty())
         return "rsgpu_gen::shared_array<" + e + ", " + std::to_string(t->len) +
-               ">(thread_, [] {})";
+               ">(thread_, " +
+               (tag == sharedTag.end() ? std::string("[] {}") : tag->second) +
+               ")";
     }
     if ((c == "rsgpu.shared.get" && in.args.size() == 2) ||
         (c == "rsgpu.shared.set" && in.args.size() == 3))
@@ -1373,7 +1426,8 @@ private:
       }
       *out << ind() << "switch (" << c << ") {\n";
       for (auto &[v, b] : t.cases)
-        *out << ind() << "case " << v << ": goto bb" << b << ";\n";
+        *out << ind() << "case " << caseValue(v, t.cond.type) << ": goto bb"
+             << b << ";\n";
       *out << ind() << "default: goto bb" << t.target << ";\n"
            << ind() << "}\n";
       return true;
@@ -1437,6 +1491,8 @@ private:
   llvm::raw_ostream &os;
   llvm::raw_ostream *out = &os;
   std::set<unsigned> read, written; ///< locals the emitted body uses
+  /// `shared_array` calls -> the tag their prologue zeroed the array under
+  std::map<const ir::Inst *, std::string> sharedTag;
   std::vector<std::string> names;
   std::map<unsigned, unsigned> alias; ///< slice local -> the parameter it is
   /// `&Atomic` locals: the handle expression and the block that made it.
