@@ -143,7 +143,9 @@ std::optional<unsigned> Index2D::param(const ir::Value &v) const {
     if (it == defs.end() || it->second.size() != 1)
       return std::nullopt;
     const ir::Inst *d = it->second[0];
-    if (d->op != Opcode::Copy || d->args[0].kind == ir::Value::Const ||
+    // Copies and zero extensions (`p as usize`): the same number.
+    if ((d->op != Opcode::Copy && d->op != Opcode::ZExt) ||
+        d->args.size() != 1 || d->args[0].kind == ir::Value::Const ||
         !d->args[0].place.isLocal())
       return std::nullopt;
     l = d->args[0].place.local;

@@ -189,7 +189,11 @@ ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying) : f(fn) {
         AbsVal d = transfer(*in);
         // Where the block's threads may disagree on whether this runs, a
         // uniform value stops being uniform (an injective one stays so).
-        if (d.isBlockUniform()) {
+        // A single-assignment invariant is the same value wherever it is
+        // computed (its operands are): a divergent branch cannot split it.
+        bool fixed = d.kind == AbsVal::Invariant && defs[l.id].size() == 1 &&
+                     !l.isArg;
+        if (d.isBlockUniform() && !fixed) {
           for (const ir::Block &b : f.blocks)
             if (!b.insts.empty() && &b.insts.front() <= in &&
                 in <= &b.insts.back() && divergence(b.id))

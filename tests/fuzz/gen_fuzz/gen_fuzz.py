@@ -314,16 +314,16 @@ def safe_kernel(gen, name):
 """
     elif kind == "uniform_barrier":
         body += """        let sh = shared_array::<u32, 256>();
-        let tt = (t as usize) % 256;
+        let tt = t as usize;
         for _k in 0..(p % 4) {
             sync_threads();
         }
-        if tt == t as usize {
+        if tt < 256 {
             sh.set(tt, g);
         }
         sync_threads();
         if (g as usize) < y.len() {
-            y[g as usize] = sh.get(255 - tt);
+            y[g as usize] = sh.get(255 - tt % 256);
         }
 """
     elif kind == "rowmajor":
@@ -560,7 +560,8 @@ def batch(args, rng, bi, log):
     for opt, name, cu, fam in accepted:
         text = open(cu).read()
         new = f"{name}_o{opt}"
-        text = re.sub(rf"\b{name}(_proven)?\b", lambda m: new + (m.group(1) or ""), text)
+        text = re.sub(rf"(?<![0-9A-Za-z]){name}(_proven)?(?![0-9A-Za-z_])",
+                      lambda m: new + (m.group(1) or ""), text)
         tu.append(f"// ---- {new} ({fam[0]}: {fam[1]})\n{text}\n")
         entries.append(new)
     tu.append("namespace {\n")
