@@ -161,6 +161,7 @@ std::string projText(const ir::Projection &pr) {
 ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying) : f(fn) {
   vals.assign(f.locals.size(), AbsVal{});
   defs.assign(f.locals.size(), {});
+  std::set<unsigned> mutBorrowed, advanced;
   std::vector<bool> partial(f.locals.size(), false);
   for (const ir::Block &b : f.blocks)
     for (const ir::Inst &in : b.insts)
@@ -170,6 +171,54 @@ ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying) : f(fn) {
         else if (in.dest->projs.front().kind != ir::Projection::Deref)
           partial[in.dest->local] = true; // a field or element of the local
       }
+  // `for _ in a..b` at opt-level 0: `r = a..b; d = &mut r; next(d)`. The
+  // range's state is only advanced by `next` when every borrow of `r` is such
+  // a `d`, used by `core.range.next` alone.
+  {
+    std::map<unsigned, std::vector<const ir::Inst *>> borrows; // r -> insts
+    std::map<unsigned, unsigned> uses, nextUses;               // d -> count
+    for (const ir::Block &b : f.blocks) {
+      for (const ir::Inst &in : b.insts) {
+        if (in.op == Opcode::Ref || in.op == Opcode::RefMut ||
+            in.op == Opcode::AddrOf || in.op == Opcode::AddrOfMut)
+          borrows[in.src.local].push_back(&in);
+        for (size_t i = 0; i < in.args.size(); ++i)
+          if (in.args[i].kind != ir::Value::Const) {
+            ++uses[in.args[i].place.local];
+            if (i == 0 && in.op == Opcode::Intrinsic &&
+                in.callee == "core.range.next" && in.args[i].place.isLocal())
+              ++nextUses[in.args[i].place.local];
+          }
+      }
+      if (b.term.cond.kind != ir::Value::Const)
+        ++uses[b.term.cond.place.local];
+      for (const ir::Value &a : b.term.args)
+        if (a.kind != ir::Value::Const)
+          ++uses[a.place.local];
+    }
+    for (auto &[r, ins] : borrows) {
+      // A local whose own storage is borrowed mutably can change behind
+      // its assignments: never invariant; varying unless only `next` does.
+      for (const ir::Inst *in : ins)
+        if ((in->op == Opcode::RefMut || in->op == Opcode::AddrOfMut) &&
+            r < f.locals.size() &&
+            (in->src.projs.empty() ||
+             in->src.projs[0].kind != ir::Projection::Deref))
+          mutBorrowed.insert(r);
+      bool ok = r < f.locals.size() && !partial[r];
+      for (const ir::Inst *in : ins) {
+        unsigned d = in->dest ? in->dest->local : ~0u;
+        ok = ok && in->op == Opcode::RefMut && in->src.isLocal() &&
+             in->dest->isLocal() && d < defs.size() && defs[d].size() == 1 &&
+             uses[d] == nextUses[d];
+      }
+      if (ok) {
+        for (const ir::Inst *in : ins)
+          rangeRefs[in->dest->local] = r;
+        advanced.insert(r);
+      }
+    }
+  }
   // Fixpoint: values only go up; divergence only grows with them.
   for (unsigned iter = 0; iter < 64; ++iter) {
     computeDivergence();
@@ -183,7 +232,7 @@ ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying) : f(fn) {
                 ? AbsVal::varying()
                 : AbsVal::invariant(l.name.empty() ? "_" + std::to_string(l.id)
                                                    : l.name);
-      if (partial[l.id])
+      if (partial[l.id] || (mutBorrowed.count(l.id) && !advanced.count(l.id)))
         v = AbsVal::varying();
       for (const ir::Inst *in : defs[l.id]) {
         AbsVal d = transfer(*in);
@@ -203,6 +252,8 @@ ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying) : f(fn) {
           d = AbsVal::uniform(d.tag);
         v = join(v, d);
       }
+      if (advanced.count(l.id) && v.kind == AbsVal::Invariant)
+        v = AbsVal::uniform(); // `next` moves it: the same over the block only
       if (!(v == vals[l.id])) {
         vals[l.id] = v;
         changed = true;
@@ -347,6 +398,18 @@ AbsVal ThreadValues::transfer(const ir::Inst &in) const {
         c == "rsgpu.grid_dim.y" || c == "rsgpu.grid_dim.z" ||
         c == "rsgpu.warp_size")
       return AbsVal::invariant(c);
+    if (c == "core.range.next" && in.args.size() == 1 &&
+        in.args[0].kind != ir::Value::Const && in.args[0].place.isLocal()) {
+      // The next element of a range every thread advances alike: as uniform
+      // as the range (it changes over time: never invariant).
+      auto it = rangeRefs.find(in.args[0].place.local);
+      if (it != rangeRefs.end() && it->second < vals.size()) {
+        const AbsVal &r = vals[it->second];
+        if (r.kind == AbsVal::Bottom)
+          return AbsVal{};
+        return r.isBlockUniform() ? AbsVal::uniform() : AbsVal::varying();
+      }
+    }
     if (c.rfind("math.", 0) == 0 || c.rfind("bit.", 0) == 0 ||
         c.rfind("core.saturating", 0) == 0)
       return combineUniform(ops, fnText(c));

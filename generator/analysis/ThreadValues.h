@@ -141,6 +141,10 @@ private:
   std::vector<AbsVal> vals;
   std::vector<std::vector<const ir::Inst *>> defs; ///< per local
   std::map<unsigned, Divergence> divergent;
+  /// `&mut r` locals whose only use is `core.range.next(&mut r)` for a
+  /// range `r` nothing else mutates: the iterator's state advances the same
+  /// in every thread that runs the call.
+  std::map<unsigned, unsigned> rangeRefs; ///< the `&mut r` local -> r
 };
 
 } // namespace rsgpu::analysis
