@@ -11,7 +11,7 @@
 set(RSGPU_DIFF_KERNELS saxpy vadd stencil int_math float_math block_const histogram reduce_warp
     particles scan cluster_ids range_loop shared_neighbour device_function matmul_naive
     one_write_per_block reduce_shared matmul_tiled transpose uniform_barrier cas_max int_bits static_lut
-    shared_unwritten signed_match)
+    shared_unwritten signed_match precision_mix)
 
 if(NOT RSGPU_BUILD_TESTS)
   return()

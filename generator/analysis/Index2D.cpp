@@ -177,11 +177,37 @@ bool Index2D::isBlockIdxX(unsigned ix) const {
 }
 
 bool Index2D::leaderOnly(unsigned block) const {
-  auto isTid = [&](const ir::Value &v) {
+  return zeroEdges(block, [&](const ir::Value &v) {
     AbsVal a = tv.valueOf(v);
     return a.kind == AbsVal::Injective && a.base == AbsVal::Tid &&
            a.fn == "tid";
-  };
+  });
+}
+
+bool Index2D::laneLeaderOnly(unsigned block) const {
+  return zeroEdges(block, [&](const ir::Value &v) {
+    return isIntrinsic(v, "rsgpu.lane_id");
+  });
+}
+
+bool Index2D::isWarpOfGid(unsigned ix) const {
+  ir::Value v;
+  v.place.local = ix;
+  const ir::Inst *d = source(v);
+  if (!d || d->args.size() != 2)
+    return false;
+  std::optional<uint64_t> c = constant(d->args[1]);
+  bool warp = c && ((d->op == Opcode::UDiv && *c == 32) ||
+                    ((d->op == Opcode::LShr || d->op == Opcode::LShrUnchecked) &&
+                     *c == 5));
+  AbsVal a = tv.valueOf(d->args[0]);
+  return warp && a.kind == AbsVal::Injective && a.base == AbsVal::Gid &&
+         a.fn == "gid" && !a.gridStride;
+}
+
+bool Index2D::zeroEdges(
+    unsigned block,
+    const std::function<bool(const ir::Value &)> &isTid) const {
   auto isZero = [](const ir::Value &v) {
     return v.kind == ir::Value::Const && v.constant.kind == ir::Constant::Int &&
            v.constant.bits == 0;

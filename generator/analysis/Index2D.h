@@ -14,6 +14,7 @@
 #include "analysis/ThreadValues.h"
 #include "ir/IR.h"
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <optional>
 #include <set>
@@ -53,6 +54,14 @@ public:
   /// Whether every path from the entry to `block` takes the true edge of a
   /// `thread_idx_x() == 0` branch (one thread per block gets there).
   bool leaderOnly(unsigned block) const;
+  bool zeroEdges(unsigned block,
+                 const std::function<bool(const ir::Value &)> &isId) const;
+  /// Whether every path from the entry to `block` takes the true edge of a
+  /// `lane_id() == 0` branch (one thread per warp gets there).
+  bool laneLeaderOnly(unsigned block) const;
+  /// Whether local `ix` is the global warp number `gid / 32` (or
+  /// `gid >> 5`, through copies and zero extensions) of the exact global id.
+  bool isWarpOfGid(unsigned ix) const;
   /// Whether local `ix` is block_idx_x() (through copies and zero
   /// extensions; the value is the same wherever it is computed).
   bool isBlockIdxX(unsigned ix) const;

@@ -241,6 +241,23 @@ private:
           return;
         }
       }
+      // out[gid / 32] written only by lane 0 of each warp: in blocks of
+      // whole warps (1-D), lane 0 is gid % 32 == 0, one thread per warp.
+      if (rowMajor.isWarpOfGid(ix.index) && rowMajor.laneLeaderOnly(curBlock)) {
+        auto [first, inserted] =
+            owner.emplace(param, std::make_pair("warp", idxText));
+        if (inserted || first->second.first == "warp") {
+          owners[param].push_back({"warp", idxText});
+          facts.obligations.oneDimensional = true;
+          facts.obligations.wholeWarps = true;
+          if (proofFor)
+            facts.writes[proofFor] = {name(param), idxText,
+                                      "the global warp number, written only "
+                                      "by lane 0 of each warp (1-D launch of "
+                                      "whole warps)"};
+          return;
+        }
+      }
       bool literal = !idxText.empty() && idxText.find_first_not_of(
                                              "0123456789") == std::string::npos;
       switch (literal ? AbsVal::Invariant : v.kind) {

@@ -454,7 +454,16 @@ int main() {
       for (std::size_t i = 0; i < ys.size(); ++i) ys[i] = std::uint32_t(i % 89);
       auto xb = rsgpu::DeviceBuffer<std::uint32_t>::from_host(*stream, xs);
       auto yb = rsgpu::DeviceBuffer<std::uint32_t>::from_host(*stream, ys);
-      if (!xb || !yb) { std::fprintf(stderr, "upload failed\n"); return 2; }
+      if (!xb || !yb) {
+        // A stream that saw a device panic stays in error: a fresh one.
+        std::fprintf(stderr, "upload: %s; new stream\n",
+                     (!xb ? xb.error() : yb.error()).to_string().c_str());
+        stream = rsgpu::Stream::create();
+        if (!stream) { std::fprintf(stderr, "stream\n"); return 2; }
+        xb = rsgpu::DeviceBuffer<std::uint32_t>::from_host(*stream, xs);
+        yb = rsgpu::DeviceBuffer<std::uint32_t>::from_host(*stream, ys);
+        if (!xb || !yb) { std::fprintf(stderr, "upload failed\n"); return 2; }
+      }
       rsgpu::LaunchConfig cfg;
       cfg.grid = rsgpu::Dim3{c.gx, c.gy, 1};
       cfg.block = rsgpu::Dim3{c.bx, c.by, 1};
