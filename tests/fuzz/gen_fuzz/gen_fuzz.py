@@ -83,7 +83,7 @@ class Gen:
         if k < 0.88:
             return f"(({self.expr(ty, depth - 1)} as i32) as {ty})"
         if k < 0.93:
-            return f"({self.expr('u32', depth - 1)} as i32).wrapping_neg() as {ty}"
+            return f"(({self.expr('u32', depth - 1)} as i32).wrapping_neg() as {ty})"
         return a
 
     def cond(self):
