@@ -51,8 +51,12 @@ struct LaunchObligations {
   bool oneDimBlock = false;
   /// Row-major 2-D proofs (`row * w + col`, col < w): the width parameters
   /// `w`. The launch must be 2-D (z extents 1), each axis below 2^32
-  /// threads, and rows * w must not wrap 64 bits.
+  /// threads, and rows * w must not wrap the width the index is computed
+  /// in (rowMajorBits).
   std::set<unsigned> rowMajorWidths;
+  /// Per width parameter: the narrowest bit width its `row * w + col` is
+  /// computed in (absent: 64). The launch keeps rows * w within it.
+  std::map<unsigned, unsigned> rowMajorBits;
   /// Row-major proofs from `block_idx * C + thread_idx`: block_dim.x/.y at
   /// most C (0: no bound).
   uint64_t rowMajorMaxBlock[2] = {0, 0};

@@ -67,7 +67,8 @@ struct Node {
     Trunc
   };
   Kind kind = Opaque;
-  uint64_t c = 0;     ///< Const value; ZExt/Trunc: source/target bit width
+  uint64_t c = 0;     ///< Const value; ZExt/Trunc: source/target bit width;
+                      ///< arithmetic: the bit width it computes in
   unsigned local = 0; ///< Param/Len/Opaque/Root
   Point at;           ///< Root
   int a = -1, b = -1; ///< operands
@@ -290,6 +291,8 @@ private:
     auto binary = [&](Node::Kind k) {
       n.a = arg(0);
       n.b = arg(1);
+      // The width it computes in: `a + b` in u32 and in u64 are two values.
+      n.c = in.type && in.type->kind == ir::Type::Int ? in.type->bits : 0;
       n.kind = n.a < 0 || n.b < 0 ? Node::Opaque : k;
       return add(n);
     };
@@ -380,7 +383,8 @@ private:
     case Node::Trunc:
       return a.c == b.c && same(a.a, b.a, depth + 1);
     default:
-      return same(a.a, b.a, depth + 1) && same(a.b, b.b, depth + 1);
+      return a.c == b.c && same(a.a, b.a, depth + 1) &&
+             same(a.b, b.b, depth + 1);
     }
   }
 

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "analysis/Index2D.h"
 
+#include <algorithm>
 #include <set>
 
 using namespace rsgpu;
@@ -144,7 +145,9 @@ std::optional<unsigned> Index2D::param(const ir::Value &v) const {
     if (it == defs.end() || it->second.size() != 1)
       return std::nullopt;
     const ir::Inst *d = it->second[0];
-    if (d->op != Opcode::Copy || d->args[0].kind == ir::Value::Const ||
+    // Copies and zero extensions (`p as usize`): the same number.
+    if ((d->op != Opcode::Copy && d->op != Opcode::ZExt) ||
+        d->args.size() != 1 || d->args[0].kind == ir::Value::Const ||
         !d->args[0].place.isLocal())
       return std::nullopt;
     l = d->args[0].place.local;
@@ -176,11 +179,37 @@ bool Index2D::isBlockIdxX(unsigned ix) const {
 }
 
 bool Index2D::leaderOnly(unsigned block) const {
-  auto isTid = [&](const ir::Value &v) {
+  return zeroEdges(block, [&](const ir::Value &v) {
     AbsVal a = tv.valueOf(v);
     return a.kind == AbsVal::Injective && a.base == AbsVal::Tid &&
            a.fn == "tid";
-  };
+  });
+}
+
+bool Index2D::laneLeaderOnly(unsigned block) const {
+  return zeroEdges(block, [&](const ir::Value &v) {
+    return isIntrinsic(v, ir::Call::LaneId);
+  });
+}
+
+bool Index2D::isWarpOfGid(unsigned ix) const {
+  ir::Value v;
+  v.place.local = ix;
+  const ir::Inst *d = source(v);
+  if (!d || d->args.size() != 2)
+    return false;
+  std::optional<uint64_t> c = constant(d->args[1]);
+  bool warp = c && ((d->op == Opcode::UDiv && *c == 32) ||
+                    ((d->op == Opcode::LShr || d->op == Opcode::LShrUnchecked) &&
+                     *c == 5));
+  AbsVal a = tv.valueOf(d->args[0]);
+  return warp && a.kind == AbsVal::Injective && a.base == AbsVal::Gid &&
+         a.fn == "gid" && !a.gridStride;
+}
+
+bool Index2D::zeroEdges(
+    unsigned block,
+    const std::function<bool(const ir::Value &)> &isTid) const {
   auto isZero = [](const ir::Value &v) {
     return v.kind == ir::Value::Const && v.constant.kind == ir::Constant::Int &&
            v.constant.bits == 0;
@@ -254,6 +283,14 @@ std::optional<RowMajor> Index2D::rowMajor(unsigned ix, unsigned block) const {
         continue;
       RowMajor r;
       r.width = *w;
+      for (const ir::Inst *op : {d, m}) {
+        const ir::Type *t = op->type;
+        if (t && t->kind == ir::Type::Tuple && !t->elems.empty())
+          t = t->elems[0];
+        if (!t || t->kind != ir::Type::Int)
+          return std::nullopt;
+        r.bits = std::min(r.bits, t->bits);
+      }
       for (const AxisId &a : {*col, *row})
         if (a.c)
           r.maxBlockDim[a.threadAxis == 'y'] = a.c;
@@ -289,12 +326,85 @@ std::optional<unsigned> Index2D::tidPlus(const ir::Value &v) const {
   const ir::Inst *d = source(v);
   if (!d || !isAdd(d->op) || d->args.size() != 2)
     return std::nullopt;
+  const ir::Type *t = d->type;
+  if (t && t->kind == ir::Type::Tuple && !t->elems.empty())
+    t = t->elems[0];
+  if (!t || t->kind != ir::Type::Int || t->bits > 64)
+    return std::nullopt;
+  bool checked = d->op == Opcode::AddOverflow || d->op == Opcode::AddUnchecked;
   for (int i = 0; i < 2; ++i)
     if (isTid(d->args[i]))
       if (std::optional<unsigned> r = copyRoot(d->args[1 - i]))
-        if (tv.value(*r).isBlockUniform())
-          return r;
+        if (tv.value(*r).isBlockUniform()) {
+          std::optional<uint64_t> ub = checked ? 0 : upperBound(*r);
+          if (ub && *ub <= (uint64_t(1) << (t->bits - 1)))
+            return r;
+        }
   return std::nullopt;
+}
+
+std::optional<uint64_t> Index2D::upperBound(unsigned local) const {
+  std::set<unsigned> visiting;
+  return upperBound(local, visiting);
+}
+
+std::optional<uint64_t>
+Index2D::upperBound(unsigned local, std::set<unsigned> &visiting) const {
+  // Every operation below is non-increasing in its bounded operand, so a
+  // cycle back to a local being bounded adds nothing: its other
+  // assignments bound it.
+  if (visiting.count(local))
+    return 0;
+  auto it = defs.find(local);
+  if (visiting.size() > 16 || it == defs.end() || local >= f.locals.size() ||
+      f.locals[local].isArg)
+    return std::nullopt;
+  visiting.insert(local);
+  uint64_t bound = 0;
+  auto operand = [&](const ir::Value &v) -> std::optional<uint64_t> {
+    if (v.kind == ir::Value::Const)
+      return constant(v);
+    if (!v.place.isLocal())
+      return std::nullopt;
+    return upperBound(v.place.local, visiting);
+  };
+  for (const ir::Inst *d : it->second) {
+    std::optional<uint64_t> b;
+    switch (d->op) {
+    case Opcode::Copy:
+    case Opcode::ZExt:
+      if (d->args.size() == 1)
+        b = operand(d->args[0]);
+      break;
+    case Opcode::UDiv:
+    case Opcode::LShr:
+    case Opcode::LShrUnchecked:
+      if (d->args.size() == 2)
+        b = operand(d->args[0]);
+      break;
+    case Opcode::URem:
+      if (d->args.size() == 2) {
+        b = operand(d->args[0]);
+        if (std::optional<uint64_t> m = operand(d->args[1]); m && *m)
+          b = b ? std::min(*b, *m - 1) : *m - 1;
+      }
+      break;
+    case Opcode::Intrinsic:
+      if (d->call == ir::Call::BlockDimX || d->call == ir::Call::BlockDimY ||
+          d->call == ir::Call::BlockDimZ)
+        b = 1024;
+      break;
+    default:
+      break;
+    }
+    if (!b) {
+      visiting.erase(local);
+      return std::nullopt;
+    }
+    bound = std::max(bound, *b);
+  }
+  visiting.erase(local);
+  return bound;
 }
 
 std::optional<unsigned> Index2D::belowGuard(unsigned block) const {

@@ -14,6 +14,7 @@
 #include "analysis/ThreadValues.h"
 #include "ir/IR.h"
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <optional>
 #include <set>
@@ -35,6 +36,10 @@ struct AxisId {
 struct RowMajor {
   unsigned width = 0;           ///< the parameter w
   uint64_t maxBlockDim[2] = {}; ///< x, y: block_dim bounds (0: none)
+  /// The narrowest width `row * w` and `+ col` are computed in: the launch
+  /// must keep rows * w below 2^bits, or the index wraps onto another
+  /// thread's element.
+  unsigned bits = 64;
 };
 
 class Index2D {
@@ -49,6 +54,14 @@ public:
   /// Whether every path from the entry to `block` takes the true edge of a
   /// `thread_idx_x() == 0` branch (one thread per block gets there).
   bool leaderOnly(unsigned block) const;
+  bool zeroEdges(unsigned block,
+                 const std::function<bool(const ir::Value &)> &isId) const;
+  /// Whether every path from the entry to `block` takes the true edge of a
+  /// `lane_id() == 0` branch (one thread per warp gets there).
+  bool laneLeaderOnly(unsigned block) const;
+  /// Whether local `ix` is the global warp number `gid / 32` (or
+  /// `gid >> 5`, through copies and zero extensions) of the exact global id.
+  bool isWarpOfGid(unsigned ix) const;
   /// Whether local `ix` is block_idx_x() (through copies and zero
   /// extensions; the value is the same wherever it is computed).
   bool isBlockIdxX(unsigned ix) const;
@@ -57,13 +70,21 @@ public:
   /// of `s` in its block, and no assignment of `s` lies in the guarded
   /// region.
   std::optional<unsigned> belowGuard(unsigned block) const;
-  /// The local `s` when `v` is `thread_idx_x() + s` (copies of `s`).
+  /// The local `s` when `v` is `thread_idx_x() + s` (copies of `s`), and
+  /// the sum cannot wrap: overflow-checked, or `s` at most 2^(w-1) on every
+  /// assignment (then t < s keeps t + s below 2^w).
   std::optional<unsigned> tidPlus(const ir::Value &v) const;
+  /// An upper bound of every value assigned to `local`: constants, block
+  /// dimensions (at most 1024), and divisions, right shifts and remainders
+  /// of bounded values or of the local itself.
+  std::optional<uint64_t> upperBound(unsigned local) const;
 
 private:
   const ir::Inst *source(const ir::Value &v) const;
   std::optional<unsigned> copyRoot(const ir::Value &v) const;
   bool isTid(const ir::Value &v) const;
+  std::optional<uint64_t> upperBound(unsigned local,
+                                     std::set<unsigned> &visiting) const;
   bool isIntrinsic(const ir::Value &v, ir::Call call) const;
   std::optional<AxisId> axisId(const ir::Value &v) const;
   std::optional<uint64_t> constant(const ir::Value &v) const;

@@ -349,8 +349,26 @@ private:
 bool rsgpu::analysis::checkSharedPhases(const ir::Module &m, DiagEngine &diags,
                                         ModuleFacts &facts) {
   bool ok = true;
-  for (const ir::Function &f : m.functions)
-    if (f.isKernel)
+  for (const ir::Function &f : m.functions) {
+    if (f.isKernel) {
       ok &= PhaseChecker(f, diags, facts.kernels[&f]).run();
+      continue;
+    }
+    // A device function's array would be checked by no phase analysis, and
+    // zeroed (what Rust's `shared_array` promises) by no kernel prologue.
+    for (const ir::Block &b : f.blocks)
+      for (const ir::Inst &in : b.insts)
+        if (in.op == ir::Opcode::Intrinsic &&
+            in.call == ir::Call::SharedArray) {
+          diags.error(in.loc, "RG0222",
+                      "shared array declared in device function `" + f.name +
+                          "`",
+                      {"rsgpu-gen checks shared-memory phases and zeroes "
+                       "shared arrays in the kernel itself",
+                       "help: declare the array in the kernel and use "
+                       "`get`/`set` there"});
+          ok = false;
+        }
+  }
   return ok;
 }

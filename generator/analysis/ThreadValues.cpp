@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <optional>
 #include <set>
 
 using namespace rsgpu;
@@ -41,6 +42,8 @@ AbsVal rsgpu::analysis::join(const AbsVal &a, const AbsVal &b) {
         b.shiftOnly) {
       AbsVal r = a;
       r.gridStride = a.gridStride || b.gridStride;
+      r.dbits = std::min(a.dbits, b.dbits);
+      r.exact = a.exact && b.exact;
       return r;
     }
     return AbsVal::varying();
@@ -95,30 +98,71 @@ std::optional<int64_t> constValue(const AbsVal &v) {
   return std::stoll(s);
 }
 
-AbsVal injective(AbsVal::Base base, bool shiftOnly, std::string fn) {
+AbsVal injective(AbsVal::Base base, bool shiftOnly, std::string fn,
+                 unsigned dbits = 32, bool exact = true) {
   AbsVal v;
   v.kind = AbsVal::Injective;
   v.base = base;
   v.shiftOnly = shiftOnly;
   v.fn = std::move(fn);
+  v.dbits = dbits;
+  v.exact = exact;
   return v;
 }
 
-/// Demotes a value read out of an aggregate: no id structure survives.
-AbsVal demote(const AbsVal &v) {
+/// Demotes a value read out of an aggregate: no id structure survives. An
+/// invariant keeps a text naming exactly what was read (`what`: the
+/// projection), so two different reads never share a text.
+AbsVal demote(const AbsVal &v, const std::string &what) {
   if (v.kind == AbsVal::Injective)
     return AbsVal::varying();
   AbsVal r;
   r.kind = v.kind;
   if (v.kind == AbsVal::Invariant)
-    r.fn = "field(" + v.fn + ")";
+    r.fn = what + "(" + v.fn + ")";
   return r;
+}
+
+/// Bit width of an integer result (the value of a (T, bool) pair); 0 if none.
+unsigned widthOf(const ir::Type *t) {
+  if (t && t->kind == ir::Type::Tuple && !t->elems.empty())
+    t = t->elems[0];
+  return t && t->kind == ir::Type::Int ? t->bits : 0;
+}
+
+/// Overflow-checked (panics on a wrap) or unchecked (a wrap is UB rustc
+/// rules out): the result is the mathematical value.
+bool noWrap(Opcode op) {
+  return op == Opcode::AddOverflow || op == Opcode::SubOverflow ||
+         op == Opcode::MulOverflow || op == Opcode::AddUnchecked ||
+         op == Opcode::SubUnchecked || op == Opcode::MulUnchecked;
+}
+
+std::string projText(const ir::Projection &pr) {
+  switch (pr.kind) {
+  case ir::Projection::Deref:
+    return "deref";
+  case ir::Projection::Field:
+    return "field" + std::to_string(pr.index);
+  case ir::Projection::ConstIndex:
+    return std::string(pr.fromEnd ? "at_end" : "at") +
+           std::to_string(pr.offset);
+  case ir::Projection::Subslice:
+    return "sub" + std::to_string(pr.offset) + "_" + std::to_string(pr.end) +
+           (pr.fromEnd ? "e" : "");
+  case ir::Projection::Downcast:
+    return "variant" + std::to_string(pr.index);
+  case ir::Projection::Index:
+    return "index";
+  }
+  return "proj";
 }
 } // namespace
 
 ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying) : f(fn) {
   vals.assign(f.locals.size(), AbsVal{});
   defs.assign(f.locals.size(), {});
+  std::set<unsigned> mutBorrowed, advanced;
   std::vector<bool> partial(f.locals.size(), false);
   for (const ir::Block &b : f.blocks)
     for (const ir::Inst &in : b.insts)
@@ -128,6 +172,54 @@ ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying) : f(fn) {
         else if (in.dest->projs.front().kind != ir::Projection::Deref)
           partial[in.dest->local] = true; // a field or element of the local
       }
+  // `for _ in a..b` at opt-level 0: `r = a..b; d = &mut r; next(d)`. The
+  // range's state is only advanced by `next` when every borrow of `r` is such
+  // a `d`, used by `core.range.next` alone.
+  {
+    std::map<unsigned, std::vector<const ir::Inst *>> borrows; // r -> insts
+    std::map<unsigned, unsigned> uses, nextUses;               // d -> count
+    for (const ir::Block &b : f.blocks) {
+      for (const ir::Inst &in : b.insts) {
+        if (in.op == Opcode::Ref || in.op == Opcode::RefMut ||
+            in.op == Opcode::AddrOf || in.op == Opcode::AddrOfMut)
+          borrows[in.src.local].push_back(&in);
+        for (size_t i = 0; i < in.args.size(); ++i)
+          if (in.args[i].kind != ir::Value::Const) {
+            ++uses[in.args[i].place.local];
+            if (i == 0 && in.op == Opcode::Intrinsic &&
+                in.call == ir::Call::RangeNext && in.args[i].place.isLocal())
+              ++nextUses[in.args[i].place.local];
+          }
+      }
+      if (b.term.cond.kind != ir::Value::Const)
+        ++uses[b.term.cond.place.local];
+      for (const ir::Value &a : b.term.args)
+        if (a.kind != ir::Value::Const)
+          ++uses[a.place.local];
+    }
+    for (auto &[r, ins] : borrows) {
+      // A local whose own storage is borrowed mutably can change behind
+      // its assignments: never invariant; varying unless only `next` does.
+      for (const ir::Inst *in : ins)
+        if ((in->op == Opcode::RefMut || in->op == Opcode::AddrOfMut) &&
+            r < f.locals.size() &&
+            (in->src.projs.empty() ||
+             in->src.projs[0].kind != ir::Projection::Deref))
+          mutBorrowed.insert(r);
+      bool ok = r < f.locals.size() && !partial[r];
+      for (const ir::Inst *in : ins) {
+        unsigned d = in->dest ? in->dest->local : ~0u;
+        ok = ok && in->op == Opcode::RefMut && in->src.isLocal() &&
+             in->dest->isLocal() && d < defs.size() && defs[d].size() == 1 &&
+             uses[d] == nextUses[d];
+      }
+      if (ok) {
+        for (const ir::Inst *in : ins)
+          rangeRefs[in->dest->local] = r;
+        advanced.insert(r);
+      }
+    }
+  }
   // Fixpoint: values only go up; divergence only grows with them.
   for (unsigned iter = 0; iter < 64; ++iter) {
     computeDivergence();
@@ -141,13 +233,17 @@ ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying) : f(fn) {
                 ? AbsVal::varying()
                 : AbsVal::invariant(l.name.empty() ? "_" + std::to_string(l.id)
                                                    : l.name);
-      if (partial[l.id])
+      if (partial[l.id] || (mutBorrowed.count(l.id) && !advanced.count(l.id)))
         v = AbsVal::varying();
       for (const ir::Inst *in : defs[l.id]) {
         AbsVal d = transfer(*in);
         // Where the block's threads may disagree on whether this runs, a
         // uniform value stops being uniform (an injective one stays so).
-        if (d.isBlockUniform()) {
+        // A single-assignment invariant is the same value wherever it is
+        // computed (its operands are): a divergent branch cannot split it.
+        bool fixed = d.kind == AbsVal::Invariant && defs[l.id].size() == 1 &&
+                     !l.isArg;
+        if (d.isBlockUniform() && !fixed) {
           for (const ir::Block &b : f.blocks)
             if (!b.insts.empty() && &b.insts.front() <= in &&
                 in <= &b.insts.back() && divergence(b.id))
@@ -157,6 +253,8 @@ ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying) : f(fn) {
           d = AbsVal::uniform(d.tag);
         v = join(v, d);
       }
+      if (advanced.count(l.id) && v.kind == AbsVal::Invariant)
+        v = AbsVal::uniform(); // `next` moves it: the same over the block only
       if (!(v == vals[l.id])) {
         vals[l.id] = v;
         changed = true;
@@ -191,7 +289,7 @@ AbsVal ThreadValues::readPlace(const ir::Place &p) const {
       if (!(k == 0 && pr.index == 0 && defs[p.local].size() == 1 &&
             (isAdd(defs[p.local][0]->op) || isSub(defs[p.local][0]->op) ||
              isMul(defs[p.local][0]->op))))
-        v = demote(v);
+        v = demote(v, projText(pr));
       break;
     case ir::Projection::Deref: {
       // Only immutable memory reads as uniform.
@@ -200,7 +298,7 @@ AbsVal ThreadValues::readPlace(const ir::Place &p) const {
                        !t->isMut;
       if (!immutable)
         return AbsVal::varying();
-      v = demote(v);
+      v = demote(v, "deref");
       break;
     }
     case ir::Projection::Index: {
@@ -209,16 +307,47 @@ AbsVal ThreadValues::readPlace(const ir::Place &p) const {
         return AbsVal::varying();
       if (idx.kind != AbsVal::Invariant && v.kind == AbsVal::Invariant)
         v = AbsVal::uniform();
-      v = demote(v);
+      v = demote(v, "index[" + idx.fn + "]");
       break;
     }
     default:
-      v = demote(v);
+      v = demote(v, projText(pr));
       break;
     }
     t = pr.type;
   }
   return v;
+}
+
+std::optional<std::string> ThreadValues::placeText(const ir::Place &p) const {
+  if (p.local >= vals.size())
+    return std::nullopt;
+  std::string s;
+  size_t k = 0;
+  if (!p.projs.empty() && p.projs[0].kind == ir::Projection::Deref) {
+    // Through a pointer: the pointer must be one value for every thread.
+    if (vals[p.local].kind != AbsVal::Invariant)
+      return std::nullopt;
+    s = "*" + vals[p.local].fn;
+    k = 1;
+  } else {
+    // A local's own storage: one per thread, but its address names no
+    // thread's data; a fixed-size local array's length is its type's.
+    s = "&_" + std::to_string(p.local);
+  }
+  for (; k < p.projs.size(); ++k) {
+    const ir::Projection &pr = p.projs[k];
+    if (pr.kind == ir::Projection::Index) {
+      if (pr.index >= vals.size() || vals[pr.index].kind != AbsVal::Invariant)
+        return std::nullopt;
+      s += "[" + vals[pr.index].fn + "]";
+    } else if (pr.kind == ir::Projection::Deref) {
+      return std::nullopt; // a pointer read out of memory
+    } else {
+      s += "." + projText(pr);
+    }
+  }
+  return s;
 }
 
 AbsVal ThreadValues::valueOf(const ir::Value &v) const {
@@ -246,8 +375,9 @@ AbsVal ThreadValues::transfer(const ir::Inst &in) const {
   for (const AbsVal &o : ops)
     if (o.kind == AbsVal::Bottom)
       return AbsVal{};
+  // The operation, its result type (a width) and its operands' texts.
   auto fnText = [&](const std::string &name) {
-    std::string s = name + "(";
+    std::string s = name + "<" + (in.type ? in.type->str() : "?") + ">(";
     for (size_t i = 0; i < ops.size(); ++i)
       s += (i ? "," : "") + ops[i].fn;
     return s + ")";
@@ -276,6 +406,18 @@ AbsVal ThreadValues::transfer(const ir::Inst &in) const {
     default:
       break;
     }
+    if (in.call == ir::Call::RangeNext && in.args.size() == 1 &&
+        in.args[0].kind != ir::Value::Const && in.args[0].place.isLocal()) {
+      // The next element of a range every thread advances alike: as uniform
+      // as the range (it changes over time: never invariant).
+      auto it = rangeRefs.find(in.args[0].place.local);
+      if (it != rangeRefs.end() && it->second < vals.size()) {
+        const AbsVal &r = vals[it->second];
+        if (r.kind == AbsVal::Bottom)
+          return AbsVal{};
+        return r.isBlockUniform() ? AbsVal::uniform() : AbsVal::varying();
+      }
+    }
     if (ir::callInfo(in.call).isPure())
       return combineUniform(ops, fnText(c));
     return AbsVal::varying(); // ids of other dimensions, memory, collectives
@@ -284,26 +426,54 @@ AbsVal ThreadValues::transfer(const ir::Inst &in) const {
     return AbsVal::varying();
   if (op == Opcode::Copy)
     return ops.empty() ? AbsVal::varying() : ops[0];
-  if (op == Opcode::Len || op == Opcode::SizeOf || op == Opcode::AlignOf ||
-      op == Opcode::UbChecks)
-    return AbsVal::invariant(std::string(ir::opcodeName(op)) + "(_" +
-                             std::to_string(in.src.local) + ")");
-  if (op == Opcode::Ref || op == Opcode::RefMut || op == Opcode::AddrOf ||
-      op == Opcode::AddrOfMut || op == Opcode::Discriminant) {
-    for (const ir::Projection &pr : in.src.projs)
-      if (pr.kind == ir::Projection::Index &&
-          (pr.index >= vals.size() || !vals[pr.index].isBlockUniform()))
-        return AbsVal::varying();
-    if (op == Opcode::Discriminant)
-      return demote(readPlace(in.src));
-    return AbsVal::invariant(std::string(ir::opcodeName(op)) + "(_" +
-                             std::to_string(in.src.local) + ")");
+  if (op == Opcode::SizeOf || op == Opcode::AlignOf || op == Opcode::UbChecks) {
+    std::string t;
+    for (const std::string &a : in.typeArgs)
+      t += a + ",";
+    return AbsVal::invariant(
+        fnText(std::string(ir::opcodeName(op)) + "[" + t + "]"));
   }
+  if (op == Opcode::Len) {
+    // The length of what the place names: invariant only when the place is
+    // one invariant address (a parameter's slice, a fixed local array).
+    const ir::Place &p = in.args.empty() ? in.src : in.args[0].place;
+    if (std::optional<std::string> t = placeText(p))
+      return AbsVal::invariant("len(" + *t + ")");
+    AbsVal base = p.local < vals.size() ? vals[p.local] : AbsVal::varying();
+    return base.isBlockUniform() ? AbsVal::uniform() : AbsVal::varying();
+  }
+  if (op == Opcode::Ref || op == Opcode::AddrOf || op == Opcode::RefMut ||
+      op == Opcode::AddrOfMut) {
+    // A shared reference reads as what it points to (a thread-private local
+    // is a different value in every thread, at the same "address"); a
+    // mutable one only names an address, whose contents read as varying.
+    if (op == Opcode::Ref || op == Opcode::AddrOf) {
+      AbsVal pointee = readPlace(in.src);
+      if (pointee.kind == AbsVal::Bottom)
+        return AbsVal{};
+      if (pointee.kind == AbsVal::Invariant)
+        return AbsVal::invariant("ref(" + pointee.fn + ")");
+      return pointee.isBlockUniform() ? AbsVal::uniform() : AbsVal::varying();
+    }
+    if (std::optional<std::string> t = placeText(in.src))
+      return AbsVal::invariant("refmut(" + *t + ")");
+    return AbsVal::varying();
+  }
+  if (op == Opcode::Discriminant)
+    return demote(readPlace(in.src), "discriminant");
   if (isCast(op) && ops.size() == 1) {
     AbsVal v = ops[0];
     bool preserving =
         op == Opcode::ZExt || op == Opcode::SExt || op == Opcode::Retype;
     if (v.kind == AbsVal::Injective) {
+      // A truncation keeps the low bits: injective while the bits that
+      // tell threads apart fit.
+      if (op == Opcode::Trunc) {
+        unsigned w = widthOf(in.type);
+        if (!w || v.dbits > w || v.gridStride)
+          return AbsVal::varying();
+        return injective(v.base, false, fnText("trunc"), v.dbits, false);
+      }
       if (!preserving)
         return AbsVal::varying();
       // zext(tid + c) is not tid + c once tid + c wrapped.
@@ -311,9 +481,13 @@ AbsVal ThreadValues::transfer(const ir::Inst &in) const {
                                     v.base == AbsVal::BlockConst);
       if (!v.shiftOnly && v.gridStride)
         return AbsVal::varying();
+      // A sign extension is another number than a zero extension of the
+      // same bits: its own text.
+      if (op == Opcode::SExt)
+        v.fn = "sext(" + v.fn + ")";
       return v;
     }
-    if (v.kind == AbsVal::Invariant && !preserving)
+    if (v.kind == AbsVal::Invariant)
       v.fn = fnText(ir::opcodeName(op));
     if (!preserving)
       v.tag = AbsVal::None;
@@ -354,50 +528,80 @@ AbsVal ThreadValues::transfer(const ir::Inst &in) const {
         other->tag == AbsVal::BlockTimesConst)
       return injective(AbsVal::BlockConst, true,
                        "block_idx.x*" + other->fn + "+tid");
+    // thread_idx.x * grid_dim.x + block_idx.x: (tid, bid) -> tid * G + bid
+    // is injective for bid < G, and below block_dim * G <= 2^32 (the 1-D
+    // launch obligation of a Gid proof): no wrap in u32.
+    if (isMul(op) && inj->base == AbsVal::Tid && inj->fn == "tid" &&
+        other->tag == AbsVal::GridDimX)
+      return injective(AbsVal::Tid, false, "tid*grid_dim.x", 32, true);
+    if (isAdd(op) && inj->fn == "tid*grid_dim.x" &&
+        other->tag == AbsVal::BlockIdxX)
+      return injective(AbsVal::Gid, false, "tid*grid_dim.x+block_idx.x", 32,
+                       true);
     if (other->kind != AbsVal::Invariant)
       return AbsVal::varying();
-    // Grid-stride step: gid + c + k * grid_size.
+    // Every rule below reasons modulo 2^w, w the width the MIR computes in.
+    unsigned w = widthOf(in.type);
+    if (!w || inj->dbits > w)
+      return AbsVal::varying();
+    std::string ws = std::to_string(w);
+    // Grid-stride step: gid + c + k * grid_size. Distinct threads stay
+    // apart only while the variable does not wrap: in 64 bits it is
+    // bounds-checked against a slice length first; below 64 bits the step
+    // must not wrap (overflow-checked, O0) and start from the exact value.
     if (isAdd(op) && other->tag == AbsVal::GridSize) {
       if (inj->base != AbsVal::Gid || !inj->shiftOnly)
+        return AbsVal::varying();
+      if (w < 64 && !(noWrap(op) && inj->exact))
         return AbsVal::varying();
       AbsVal r = *inj;
       r.gridStride = true;
       return r;
     }
-    if (isAdd(op) || (isSub(op) && inj == &a)) {
+    if (isAdd(op) || (isSub(op) && inj == &a)) { // x + c, x - c: bijections
       AbsVal r = *inj;
-      r.fn = std::string(isAdd(op) ? "add(" : "sub(") + inj->fn + "," +
+      r.fn = (isAdd(op) ? "add" : "sub") + ws + "(" + inj->fn + "," +
              other->fn + ")";
+      r.exact = inj->exact && noWrap(op);
       return r;
     }
     if (isSub(op) || op == Opcode::Xor) { // c - x, x ^ c: bijections
       if (inj->gridStride)
         return AbsVal::varying();
-      return injective(inj->base, false, fnText(ir::opcodeName(op)));
+      return injective(inj->base, false, fnText(ir::opcodeName(op)), inj->dbits,
+                       false);
     }
-    if (isMul(op)) {
-      // x * c modulo 2^w is injective on x < 2^32 (the launch obligation)
-      // when c is odd, or when w = 64 and c has at most 31 factors of two.
-      std::optional<int64_t> c = constValue(*other);
-      if (!c || *c == 0 || inj->gridStride)
+    // x * (2^k * odd) and x << k: the odd factor is a bijection mod 2^w;
+    // 2^k moves the bits that tell threads apart up by k, which must stay
+    // below the width (else two threads' products wrap onto one value).
+    std::optional<int64_t> c;
+    bool shl = op == Opcode::Shl || op == Opcode::ShlUnchecked;
+    if (isMul(op))
+      c = constValue(*other);
+    if (shl && inj == &a)
+      if (std::optional<int64_t> k = constValue(*other)) {
+        uint64_t amount = uint64_t(*k) & (in.shiftMask ? in.shiftMask : 63);
+        if (*k >= 0 && amount < 63 && amount < w)
+          c = int64_t(1) << amount;
+      }
+    if (c) {
+      if (*c == 0 || inj->gridStride)
         return AbsVal::varying();
       unsigned twos = __builtin_ctzll(uint64_t(*c));
-      unsigned width =
-          in.type && in.type->kind == ir::Type::Int ? in.type->bits : 0;
-      if (in.type && in.type->kind == ir::Type::Tuple &&
-          !in.type->elems.empty())
-        width = in.type->elems[0]->bits;
-      if (twos != 0 && !(width == 64 && twos <= 31))
+      if (inj->dbits + twos > w)
         return AbsVal::varying();
       return injective(inj->base, false,
-                       "mul(" + inj->fn + "," + other->fn + ")");
+                       "mul" + ws + "(" + inj->fn + "," + std::to_string(*c) +
+                           ")",
+                       inj->dbits + twos, inj->exact && noWrap(op));
     }
     return AbsVal::varying();
   }
   if (op == Opcode::Neg || op == Opcode::Not) {
     if (ops.size() == 1 && ops[0].kind == AbsVal::Injective &&
-        !ops[0].gridStride)
-      return injective(ops[0].base, false, fnText(ir::opcodeName(op)));
+        !ops[0].gridStride && ops[0].dbits <= widthOf(in.type))
+      return injective(ops[0].base, false, fnText(ir::opcodeName(op)),
+                       ops[0].dbits, false);
   }
   return combineUniform(ops, fnText(ir::opcodeName(op)));
 }

@@ -24,6 +24,7 @@
 
 #include "ir/IR.h"
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -52,7 +53,19 @@ struct AbsVal {
   bool shiftOnly = false;
   /// Injective: plus k * grid size for some k >= 0 (grid-stride loop).
   bool gridStride = false;
-  /// Canonical text of the function: equal text, equal function.
+  /// Injective: distinct threads are known to differ in the low `dbits`
+  /// bits of the value (its residue mod 2^dbits is injective). The ids are
+  /// below 2^32 (launch obligations), so they start at 32; a multiplication
+  /// by 2^k * odd moves them up and is refused when dbits + k exceeds the
+  /// width the MIR computes in (the product would wrap onto another
+  /// thread's value); a truncation keeps them only when they fit.
+  unsigned dbits = 32;
+  /// Injective: no wrap happened on the way from the id (every step was
+  /// overflow-checked, unchecked or a widening), so the value equals the
+  /// mathematical one; a grid-stride step below 64 bits needs it.
+  bool exact = true;
+  /// Canonical text of the function: equal text, equal function (the text
+  /// names the operations with their widths and the invariants exactly).
   std::string fn;
 
   static AbsVal invariant(std::string fn = "", Tag tag = None) {
@@ -75,7 +88,8 @@ struct AbsVal {
   }
   bool operator==(const AbsVal &o) const {
     return kind == o.kind && tag == o.tag && base == o.base &&
-           shiftOnly == o.shiftOnly && gridStride == o.gridStride && fn == o.fn;
+           shiftOnly == o.shiftOnly && gridStride == o.gridStride &&
+           dbits == o.dbits && exact == o.exact && fn == o.fn;
   }
   /// Same for all threads of a block at one program point.
   bool isBlockUniform() const {
@@ -115,6 +129,9 @@ public:
 private:
   AbsVal transfer(const ir::Inst &in) const;
   AbsVal readPlace(const ir::Place &p) const;
+  /// Canonical text of a place read as an invariant (its local and every
+  /// projection), "" when an index along it is not invariant.
+  std::optional<std::string> placeText(const ir::Place &p) const;
   void computeDivergence();
   std::string describeInst(const ir::Inst &in, unsigned depth) const;
   std::string describe(unsigned local, unsigned depth) const;
@@ -124,6 +141,10 @@ private:
   std::vector<AbsVal> vals;
   std::vector<std::vector<const ir::Inst *>> defs; ///< per local
   std::map<unsigned, Divergence> divergent;
+  /// `&mut r` locals whose only use is `core.range.next(&mut r)` for a
+  /// range `r` nothing else mutates: the iterator's state advances the same
+  /// in every thread that runs the call.
+  std::map<unsigned, unsigned> rangeRefs; ///< the `&mut r` local -> r
 };
 
 } // namespace rsgpu::analysis

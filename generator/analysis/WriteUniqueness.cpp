@@ -15,6 +15,7 @@
 #include "analysis/ThreadValues.h"
 
 #include <algorithm>
+#include <optional>
 #include <set>
 
 using namespace rsgpu;
@@ -155,20 +156,24 @@ private:
         // Each thread owns the elements one injective function gives it;
         // a second function reaches elements other threads own.
         std::string key = std::to_string(int(v.base)) + ":" + v.fn;
-        auto [first, inserted] =
-            owner.emplace(param, std::make_pair(key, idxText));
-        if (!inserted && first->second.first != key) {
+        std::vector<std::pair<std::string, std::string>> &mine = owners[param];
+        for (auto &[other, otherText] : mine) {
+          if (other == key || disjoint(other, key))
+            continue;
           error(loc, "RG0201",
                 std::string(what) + " `" + name(param) + "[" + idxText +
                     "]` may collide: two threads can access the same element",
                 {noteShared(param),
-                 "`" + name(param) + "[" + first->second.second +
-                     "]` is accessed too: `" + idxText +
-                     "` of one thread can equal `" + first->second.second +
+                 "`" + name(param) + "[" + otherText + "]` is accessed too: `" +
+                     idxText + "` of one thread can equal `" + otherText +
                      "` of another",
-                 "help: access a `&mut` slice at one per-thread index only"});
+                 "help: access a `&mut` slice at one per-thread index only, "
+                 "or at `k * i + c` for one `k = 2^j * odd` and offsets `c` "
+                 "that differ modulo 2^j"});
           return;
         }
+        mine.push_back({key, idxText});
+        owner.emplace(param, std::make_pair(key, idxText));
         WriteProof proof{name(param), idxText, ""};
         if (v.base == AbsVal::Gid) {
           proof.why = v.gridStride
@@ -176,7 +181,8 @@ private:
                           : "an injective function of the global id";
           facts.obligations.oneDimensional = true;
         } else if (v.base == AbsVal::BlockConst) {
-          uint64_t c = std::stoull(v.fn.substr(v.fn.find('*') + 1));
+          size_t at = v.fn.find("block_idx.x*");
+          uint64_t c = std::stoull(v.fn.substr(at + 12));
           proof.why = "an injective function of block_idx.x * " +
                       std::to_string(c) +
                       " + thread_idx.x (blocks of at most " +
@@ -200,7 +206,14 @@ private:
         auto [first, inserted] =
             owner.emplace(param, std::make_pair(key, idxText));
         if (inserted || first->second.first == key) {
+          owners[param].push_back({key, idxText});
           facts.obligations.rowMajorWidths.insert(*w);
+          if (rm->bits < 64) {
+            auto [b, fresh] =
+                facts.obligations.rowMajorBits.emplace(*w, rm->bits);
+            if (!fresh)
+              b->second = std::min(b->second, rm->bits);
+          }
           for (int a = 0; a < 2; ++a) {
             uint64_t &m = facts.obligations.rowMajorMaxBlock[a];
             if (rm->maxBlockDim[a])
@@ -219,11 +232,29 @@ private:
         auto [first, inserted] =
             owner.emplace(param, std::make_pair("leader", idxText));
         if (inserted || first->second.first == "leader") {
+          owners[param].push_back({"leader", idxText});
           facts.obligations.oneDimensional = true;
           if (proofFor)
             facts.writes[proofFor] = {name(param), idxText,
                                       "block_idx.x, written only by thread 0 "
                                       "of each block (1-D launch)"};
+          return;
+        }
+      }
+      // out[gid / 32] written only by lane 0 of each warp: in blocks of
+      // whole warps (1-D), lane 0 is gid % 32 == 0, one thread per warp.
+      if (rowMajor.isWarpOfGid(ix.index) && rowMajor.laneLeaderOnly(curBlock)) {
+        auto [first, inserted] =
+            owner.emplace(param, std::make_pair("warp", idxText));
+        if (inserted || first->second.first == "warp") {
+          owners[param].push_back({"warp", idxText});
+          facts.obligations.oneDimensional = true;
+          facts.obligations.wholeWarps = true;
+          if (proofFor)
+            facts.writes[proofFor] = {name(param), idxText,
+                                      "the global warp number, written only "
+                                      "by lane 0 of each warp (1-D launch of "
+                                      "whole warps)"};
           return;
         }
       }
@@ -271,6 +302,57 @@ private:
   std::map<unsigned, unsigned> root; ///< local -> the &mut parameter it is
   /// parameter -> (the index function of its first proven access, its text)
   std::map<unsigned, std::pair<std::string, std::string>> owner;
+  /// parameter -> every injective index function accessed (key, text)
+  std::map<unsigned, std::vector<std::pair<std::string, std::string>>> owners;
+
+  /// `base:[add_w(]mul_w(X,m)[,c)]`: (base + the product's text, m, c).
+  struct Affine {
+    std::string core;
+    uint64_t m = 0;
+    int64_t c = 0;
+  };
+  static std::optional<Affine> affine(const std::string &key) {
+    size_t colon = key.find(':');
+    if (colon == std::string::npos)
+      return std::nullopt;
+    std::string base = key.substr(0, colon + 1), fn = key.substr(colon + 1);
+    Affine a;
+    if (fn.rfind("add", 0) == 0 && fn.back() == ')') {
+      size_t open = fn.find('('), comma = fn.rfind(',');
+      if (open == std::string::npos || comma == std::string::npos ||
+          comma < open)
+        return std::nullopt;
+      std::string c = fn.substr(comma + 1, fn.size() - comma - 2);
+      if (c.empty() ||
+          c.find_first_not_of("-0123456789") != std::string::npos ||
+          c.size() > 18)
+        return std::nullopt;
+      a.c = std::stoll(c);
+      fn = fn.substr(open + 1, comma - open - 1);
+    }
+    if (fn.rfind("mul", 0) != 0 || fn.back() != ')')
+      return std::nullopt;
+    size_t comma = fn.rfind(',');
+    std::string m = fn.substr(comma + 1, fn.size() - comma - 2);
+    if (m.empty() || m.find_first_not_of("0123456789") != std::string::npos ||
+        m.size() > 18)
+      return std::nullopt;
+    a.m = std::stoull(m);
+    a.core = base + fn;
+    return a;
+  }
+  /// Two index functions no two threads can meet at: `X * m + c1` and
+  /// `X * m + c2` (one product, m = 2^j * odd) with c1 != c2 modulo 2^j.
+  /// The product is a multiple of 2^j modulo 2^w (j < w: the mul rule), so
+  /// the indices keep their offsets' residues modulo 2^j, whatever wraps.
+  static bool disjoint(const std::string &a, const std::string &b) {
+    std::optional<Affine> x = affine(a), y = affine(b);
+    if (!x || !y || x->core != y->core || x->m == 0)
+      return false;
+    unsigned j = __builtin_ctzll(x->m);
+    uint64_t mask = (uint64_t(1) << j) - 1;
+    return ((uint64_t(x->c) ^ uint64_t(y->c)) & mask) != 0;
+  }
   bool ok = true;
 };
 } // namespace

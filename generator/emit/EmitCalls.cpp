@@ -27,9 +27,12 @@ std::string FnEmitter::intrinsic(const ir::Inst &in) {
     const ir::Type *t = in.dest ? f.locals[in.dest->local].type : nullptr;
     std::string e =
         t && t->kind == ir::Type::SharedArray ? valueType(t->elem) : "";
+    auto tag = sharedTag.find(&in);
     if (!e.empty())
       return "rsgpu_gen::shared_array<" + e + ", " + std::to_string(t->len) +
-             ">(thread_, [] {})";
+             ">(thread_, " +
+             (tag == sharedTag.end() ? std::string("[] {}") : tag->second) +
+             ")";
     break;
   }
   case ir::Call::SharedGet:

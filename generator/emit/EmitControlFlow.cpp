@@ -4,10 +4,31 @@
 
 #include <cctype>
 #include <functional>
+#include <limits>
 #include <sstream>
 
 using namespace rsgpu;
 using namespace rsgpu::emit;
+
+namespace {
+/// A `switchInt` value (rustc's bit pattern of the discriminant's type)
+/// as a C++ case label of that type: signed types get their negative
+/// values (`case -1:`, not `case 4294967295:`, which is ill-formed for an
+/// `int` condition).
+std::string caseValue(uint64_t v, const ir::Type *t) {
+  if (!t || t->kind != ir::Type::Int)
+    return std::to_string(v);
+  unsigned w = t->bits < 64 ? t->bits : 64;
+  uint64_t mask = w == 64 ? ~0ull : (1ull << w) - 1;
+  v &= mask;
+  if (!t->isSigned) // above INT64_MAX a decimal literal needs its suffix
+    return std::to_string(v) + (v >> 63 ? "ull" : "");
+  int64_t sv = w < 64 && (v >> (w - 1)) ? int64_t(v | ~mask) : int64_t(v);
+  if (sv == std::numeric_limits<int64_t>::min())
+    return "(-9223372036854775807ll - 1)";
+  return std::to_string(sv);
+}
+} // namespace
 
 std::string FnEmitter::ind() const { return std::string(4 + 2 * depth, ' '); }
 
@@ -241,7 +262,8 @@ bool FnEmitter::term(const ir::Terminator &t, unsigned next) {
     }
     *out << ind() << "switch (" << c << ") {\n";
     for (auto &[v, b] : t.cases)
-      *out << ind() << "case " << v << ": goto bb" << b << ";\n";
+      *out << ind() << "case " << caseValue(v, t.cond.type) << ": goto bb"
+           << b << ";\n";
     *out << ind() << "default: goto bb" << t.target << ";\n" << ind() << "}\n";
     return true;
   }

@@ -58,8 +58,10 @@ bool FnEmitter::run() {
   os << (f.isKernel ? ") const {\n" : ") {\n");
   if (!f.isKernel)
     os << "    (void)thread_;\n";
-  if (f.isKernel)
+  if (f.isKernel) {
     launchAssumptions();
+    zeroSharedArrays();
+  }
   std::string body;
   {
     llvm::raw_string_ostream bodyOS(body);

@@ -70,14 +70,18 @@ void FnEmitter::launchRequirement(const std::string &kname) {
     std::string test = "rsgpu_gen::fits_2d(grid, block, "
                        "static_cast<unsigned long long>(rsgpu_gen::nth_arg<" +
                        n(pos) + ">(args...))";
-    if (mb[0] || mb[1])
+    auto bits = o.rowMajorBits.find(w);
+    unsigned nbits = bits == o.rowMajorBits.end() ? 64 : bits->second;
+    if (mb[0] || mb[1] || nbits < 64)
       test += ", " + n(mb[0]) + ", " + n(mb[1]);
+    if (nbits < 64) // the index is computed in nbits: it must not wrap
+      test += ", " + n(nbits);
     checks.push_back(
         {test + ")",
          who +
              "row-major writes (S5) are proven unique only for 2-D "
              "launches of at most 2^32 threads per axis whose rows * " +
-             names[w] + " fit in 64 bits"});
+             names[w] + " fit in " + n(nbits) + " bits"});
   }
   if (mb[0] || mb[1])
     checks.push_back(
@@ -167,6 +171,31 @@ void FnEmitter::provenDispatch(const std::string &kname) {
 /// launch shape already decides (a Tile's whole-warp check, `at(0)` of an
 /// `&Atomic`, shared indices below the block size). Every entry point
 /// checks the requirement before the body runs.
+/// Rust's `shared_array()` holds `T::default()` until written (the host
+/// bindings fill it so); `__shared__` memory starts undefined. Every
+/// kernel with shared arrays therefore zeroes them first, each thread a
+/// strided share of the slots, and meets the block at one barrier before
+/// its body (all threads reach it: nothing has branched yet). Device
+/// functions cannot declare shared arrays (SharedPhases, RG0222).
+void FnEmitter::zeroSharedArrays() {
+  for (const ir::Block &b : f.blocks)
+    for (const ir::Inst &in : b.insts) {
+      if (in.op != ir::Opcode::Intrinsic || in.call != ir::Call::SharedArray ||
+          !in.dest)
+        continue;
+      const ir::Type *t = f.locals[in.dest->local].type;
+      if (!t || t->kind != ir::Type::SharedArray)
+        continue;
+      std::string tag = "rsgpu_shared_" + std::to_string(sharedTag.size());
+      sharedTag[&in] = tag;
+      os << "    const auto " << tag << " = [] {};\n"
+         << "    rsgpu_gen::shared_array<" << valueType(t->elem) << ", "
+         << t->len << ">(thread_, " << tag << ").zero_fill(thread_);\n";
+    }
+  if (!sharedTag.empty())
+    os << "    thread_.block().sync();  // shared arrays hold T::default()\n";
+}
+
 void FnEmitter::launchAssumptions() {
   if (!facts)
     return;

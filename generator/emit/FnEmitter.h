@@ -127,6 +127,7 @@ public:
   /// `&Atomic`, shared indices below the block size). Every entry point
   /// checks the requirement before the body runs.
   void launchAssumptions();
+  void zeroSharedArrays();
 
   std::string retType();
 
@@ -237,6 +238,8 @@ private:
   llvm::raw_ostream &os;
   llvm::raw_ostream *out = &os;
   std::set<unsigned> read, written; ///< locals the emitted body uses
+  /// `shared_array` calls -> the tag their prologue zeroed the array under
+  std::map<const ir::Inst *, std::string> sharedTag;
   std::vector<std::string> names;
   std::map<unsigned, unsigned> alias; ///< slice local -> the parameter it is
   /// `&Atomic` locals: the handle expression and the block that made it.

@@ -295,20 +295,23 @@ RSGPU_FN bool fits_block_at_most(rsgpu::Dim3 g, rsgpu::Dim3 b,
 /// The shared-memory proofs (S8 phases) use thread_idx.x: a 1-D block.
 RSGPU_FN bool fits_block_1d(rsgpu::Dim3 b) { return b.y == 1 && b.z == 1; }
 /// The row-major proofs (`row * width + col`, col < width): a 2-D launch,
-/// every id below 2^32 (u32 ids do not wrap) and ids * width below 2^64 (the
-/// index does not wrap); the kernel takes rsgpu::Thread2D. With
+/// every id below 2^32 (u32 ids do not wrap) and ids * width at most 2^bits,
+/// `bits` the width the index is computed in (it does not wrap); the kernel
+/// takes rsgpu::Thread2D. With
 /// `block_idx * C + thread_idx` ids, the block is at most max_bx x max_by
 /// (0: no bound; fits_block_2d).
 RSGPU_FN bool fits_2d(rsgpu::Dim3 g, rsgpu::Dim3 b, unsigned long long width,
                       unsigned long long max_bx = 0,
-                      unsigned long long max_by = 0) {
+                      unsigned long long max_by = 0, unsigned bits = 64) {
   // A bound on every id block_idx.A * k + thread_idx.B, whichever axes the
   // row and the column use.
   unsigned long long gm = g.x > g.y ? g.x : g.y;
   unsigned long long kx = max_bx ? max_bx : b.x, ky = max_by ? max_by : b.y;
   unsigned long long ids = gm * (kx > ky ? kx : ky);
+  // row * width + col < ids * width must not wrap the index's `bits`.
+  unsigned long long room = bits >= 64 ? ~0ull : (1ull << bits);
   return g.z == 1 && b.z == 1 && ids <= (1ull << 32) &&
-         (width == 0 || ids <= ~0ull / width);
+         (width == 0 || ids <= room / width);
 }
 /// Blocks of at most max_bx x max_by threads (0: no bound on that axis).
 RSGPU_FN bool fits_block_2d(rsgpu::Dim3 b, unsigned long long max_bx,

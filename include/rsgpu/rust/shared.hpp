@@ -50,6 +50,19 @@ public:
     data_[i] = v;
   }
 
+  /// What Rust's `shared_array()` holds before any write: `T::default()`.
+  /// Called by every thread of the block at the kernel's entry (each
+  /// zeroes a strided share of the slots), followed by one block barrier.
+  template <int D>
+  RSGPU_FN void zero_fill(const rsgpu::BasicThread<D> &t) const {
+    auto b = t.block();
+    for (std::size_t i = b.thread_rank(); i < N; i += b.size()) {
+      rsgpu::detail::trace(data_ + i, sizeof(T),
+                           rsgpu::detail::AccessKind::Write);
+      data_[i] = T{};
+    }
+  }
+
   template <class U, std::size_t M, int D, class Tag>
   friend RSGPU_FN SharedArray<U, M> shared_array(const rsgpu::BasicThread<D> &,
                                                  Tag);

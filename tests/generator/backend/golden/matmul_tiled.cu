@@ -28,6 +28,11 @@ struct matmul_tiled {
     // Guaranteed by rsgpu_launch_requirement (checked before the body runs):
     RSGPU_GEN_ASSUME(thread_.thread_idx().x < 16u);
     RSGPU_GEN_ASSUME(thread_.thread_idx().y < 16u);
+    const auto rsgpu_shared_0 = [] {};
+    rsgpu_gen::shared_array<float, 256>(thread_, rsgpu_shared_0).zero_fill(thread_);
+    const auto rsgpu_shared_1 = [] {};
+    rsgpu_gen::shared_array<float, 256>(thread_, rsgpu_shared_1).zero_fill(thread_);
+    thread_.block().sync();  // shared arrays hold T::default()
     rsgpu_gen::SharedArray<float, 256> ta{};
     rsgpu_gen::SharedArray<float, 256> tb{};
     std::size_t tx{};
@@ -88,8 +93,8 @@ struct matmul_tiled {
     std::size_t _70{};
     std::size_t _71{};
     bool _72{};
-    ta = rsgpu_gen::shared_array<float, 256>(thread_, [] {});
-    tb = rsgpu_gen::shared_array<float, 256>(thread_, [] {});
+    ta = rsgpu_gen::shared_array<float, 256>(thread_, rsgpu_shared_0);
+    tb = rsgpu_gen::shared_array<float, 256>(thread_, rsgpu_shared_1);
     _8 = thread_.thread_idx().x;
     tx = std::size_t(_8);
     _10 = thread_.thread_idx().y;

@@ -23,6 +23,9 @@ struct reduce_shared {
     return nullptr;
   }
   RSGPU_FN void operator()(rsgpu::Thread1D thread_, rsgpu::Slice<const float> input, rsgpu::SliceMut<float> partial) const {
+    const auto rsgpu_shared_0 = [] {};
+    rsgpu_gen::shared_array<float, 256>(thread_, rsgpu_shared_0).zero_fill(thread_);
+    thread_.block().sync();  // shared arrays hold T::default()
     rsgpu_gen::SharedArray<float, 256> tile{};
     std::size_t t{};
     std::uint32_t _5{};
@@ -48,7 +51,7 @@ struct reduce_shared {
     std::uint32_t _34{};
     std::size_t _35{};
     bool _36{};
-    tile = rsgpu_gen::shared_array<float, 256>(thread_, [] {});
+    tile = rsgpu_gen::shared_array<float, 256>(thread_, rsgpu_shared_0);
     _5 = thread_.thread_idx().x;
     t = std::size_t(_5);
     _9 = thread_.block_idx().x;

@@ -27,6 +27,9 @@ struct scan {
   RSGPU_FN void operator()(rsgpu::Thread1D thread_, rsgpu::Slice<const std::uint32_t> input, rsgpu::SliceMut<std::uint32_t> output) const {
     // Guaranteed by rsgpu_launch_requirement (checked before the body runs):
     RSGPU_GEN_ASSUME(thread_.thread_idx().x < 256u);
+    const auto rsgpu_shared_0 = [] {};
+    rsgpu_gen::shared_array<std::uint32_t, 256>(thread_, rsgpu_shared_0).zero_fill(thread_);
+    thread_.block().sync();  // shared arrays hold T::default()
     rsgpu_gen::SharedArray<std::uint32_t, 256> buf{};
     std::size_t t{};
     std::uint32_t _5{};
@@ -50,7 +53,7 @@ struct scan {
     bool _32{};
     std::size_t _33{};
     std::uint32_t _34{};
-    buf = rsgpu_gen::shared_array<std::uint32_t, 256>(thread_, [] {});
+    buf = rsgpu_gen::shared_array<std::uint32_t, 256>(thread_, rsgpu_shared_0);
     _5 = thread_.thread_idx().x;
     t = std::size_t(_5);
     _9 = thread_.block_idx().x;

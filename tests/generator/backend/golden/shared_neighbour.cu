@@ -27,6 +27,9 @@ struct shared_neighbour {
   RSGPU_FN void operator()(rsgpu::Thread1D thread_, rsgpu::Slice<const float> x, rsgpu::SliceMut<float> y) const {
     // Guaranteed by rsgpu_launch_requirement (checked before the body runs):
     RSGPU_GEN_ASSUME(thread_.thread_idx().x < 128u);
+    const auto rsgpu_shared_0 = [] {};
+    rsgpu_gen::shared_array<float, 128>(thread_, rsgpu_shared_0).zero_fill(thread_);
+    thread_.block().sync();  // shared arrays hold T::default()
     rsgpu_gen::SharedArray<float, 128> tile{};
     std::size_t t{};
     std::uint32_t _5{};
@@ -42,7 +45,7 @@ struct shared_neighbour {
     std::size_t _19{};
     bool _20{};
     std::size_t _21{};
-    tile = rsgpu_gen::shared_array<float, 128>(thread_, [] {});
+    tile = rsgpu_gen::shared_array<float, 128>(thread_, rsgpu_shared_0);
     _5 = thread_.thread_idx().x;
     t = std::size_t(_5);
     _9 = thread_.block_idx().x;

@@ -28,6 +28,9 @@ struct transpose {
     // Guaranteed by rsgpu_launch_requirement (checked before the body runs):
     RSGPU_GEN_ASSUME(thread_.thread_idx().x < 32u);
     RSGPU_GEN_ASSUME(thread_.thread_idx().y < 32u);
+    const auto rsgpu_shared_0 = [] {};
+    rsgpu_gen::shared_array<float, 1056>(thread_, rsgpu_shared_0).zero_fill(thread_);
+    thread_.block().sync();  // shared arrays hold T::default()
     rsgpu_gen::SharedArray<float, 1056> tile{};
     std::size_t tx{};
     std::uint32_t _7{};
@@ -67,7 +70,7 @@ struct transpose {
     std::size_t _45{};
     std::size_t _46{};
     bool _47{};
-    tile = rsgpu_gen::shared_array<float, 1056>(thread_, [] {});
+    tile = rsgpu_gen::shared_array<float, 1056>(thread_, rsgpu_shared_0);
     _7 = thread_.thread_idx().x;
     tx = std::size_t(_7);
     _9 = thread_.thread_idx().y;

@@ -31,4 +31,15 @@ for opt in $opts; do
     fi
   fi
   printf '%s\n' "$out" | "$filecheck" --match-full-lines=false "$kernel" || exit 1
+  # Every translation a test accepts must also be well-formed C++ (issue 15:
+  # `case 4294967295:` for an i32 match came out with exit 0): the host
+  # compiler parses it against rsgpu's headers when RSGPU_TEST_CXX is set.
+  if [[ $mode != reject && -n ${RSGPU_TEST_CXX:-} ]]; then
+    cu="$work/$name.O$opt.cu"
+    [[ $mode == accept ]] && { "$gen" translate "$mir" -o "$cu" || exit 1; }
+    "$RSGPU_TEST_CXX" -std=c++20 -fsyntax-only -Wall -Werror -Wno-unused \
+      -I"$RSGPU_TEST_INCLUDE" -isystem "${RSGPU_TEST_CCCL:-/usr/local/cuda/include/cccl}" \
+      -x c++ "$cu" ||
+      { echo "O$opt: the emitted CUDA C++ does not compile" >&2; exit 1; }
+  fi
 done

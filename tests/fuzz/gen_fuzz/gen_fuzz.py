@@ -1,0 +1,658 @@
+#!/usr/bin/env python3
+"""Soundness fuzzer for rsgpu-gen's analyses (docs/generator/fuzzing.md).
+
+Generates random kernels in the supported Rust subset, compiles them with
+rustc at opt-level 0 and 3 (one rustc run per batch and level), hands each
+kernel to `rsgpu-gen translate`, and runs every *accepted* kernel on the
+host emulator with all checks on (racecheck, memcheck, synccheck) over random
+launch shapes and extreme parameter values (one host-compiled translation
+unit per batch). A DataRace, MemoryError or SyncError on an accepted kernel
+is a soundness finding. A second family of kernels is safe by construction;
+the fraction of them rsgpu-gen accepts is its precision.
+
+Prints `gen_fuzz.soundness_findings N`, `gen_fuzz.accept_rate_safe R` and
+more; exit 1 when there is a finding (or a tool failed), 0 otherwise.
+"""
+import argparse
+import os
+import random
+import re
+import subprocess
+import sys
+import time
+
+U32_EXTREMES = [0, 1, 2, 3, 31, 32, 33, 255, 1 << 16, (1 << 27), (1 << 31) - 1,
+                1 << 31, (1 << 32) - 33, (1 << 32) - 1]
+U64_EXTREMES = [0, 1, 2, 64, 1 << 31, (1 << 32) - 1, 1 << 32, 1 << 63,
+                (1 << 64) - 1, (1 << 64) - 32]
+
+
+# ---- random expressions ----------------------------------------------------
+class Gen:
+    def __init__(self, rng):
+        self.r = rng
+
+    def const(self, ty):
+        ext = U32_EXTREMES if ty == "u32" else U64_EXTREMES
+        if self.r.random() < 0.6:
+            v = self.r.choice([0, 1, 2, 3, 4, 5, 7, 8, 16, 31, 32, 33, 64, 255])
+        else:
+            v = self.r.choice(ext)
+        return f"{v}{ty}"
+
+    def leaf(self, ty):
+        u32 = ["g", "t", "block_idx_x()", "block_dim_x()", "lane_id()",
+               "(thread_idx_x() / 32)", "p", "grid_dim_x()"]
+        if ty == "u32":
+            c = self.r.random()
+            if c < 0.2:
+                return self.const("u32")
+            return self.r.choice(u32)
+        c = self.r.random()
+        if c < 0.2:
+            return self.const("usize")
+        if c < 0.3:
+            return "q"
+        return f"({self.r.choice(u32)} as usize)"
+
+    def expr(self, ty, depth):
+        if depth <= 0 or self.r.random() < 0.25:
+            return self.leaf(ty)
+        k = self.r.random()
+        a = self.expr(ty, depth - 1)
+        width = 32 if ty == "u32" else 64
+        if k < 0.35:
+            op = self.r.choice(["wrapping_add", "wrapping_sub", "wrapping_mul"])
+            return f"{a}.{op}({self.expr(ty, depth - 1)})"
+        if k < 0.45:
+            op = self.r.choice(["^", "&", "|"])
+            return f"({a} {op} {self.expr(ty, depth - 1)})"
+        if k < 0.55:
+            op = self.r.choice(["<<", ">>"])
+            return f"({a} {op} {self.r.randrange(width)})"
+        if k < 0.62:
+            op = self.r.choice(["/", "%"])
+            return f"({a} {op} {self.r.choice([1, 2, 3, 5, 7, 16, 32, 64, 1000])}{ty})"
+        if k < 0.72:
+            # plain arithmetic: overflow-checked at O0 (panics), wraps at O3
+            op = self.r.choice(["+", "*", "-"])
+            return f"({a} {op} {self.leaf(ty)})"
+        if k < 0.82:
+            other = "usize" if ty == "u32" else "u32"
+            return f"({self.expr(other, depth - 1)} as {ty})"
+        if k < 0.88:
+            return f"(({self.expr(ty, depth - 1)} as i32) as {ty})"
+        if k < 0.93:
+            return f"(({self.expr('u32', depth - 1)} as i32).wrapping_neg() as {ty})"
+        return a
+
+    def cond(self):
+        k = self.r.random()
+        if k < 0.3:
+            return f"{self.expr('u32', 1)} < {self.expr('u32', 1)}"
+        if k < 0.5:
+            return f"t % {self.r.choice([2, 3, 32])} == 0"
+        if k < 0.7:
+            return f"p > {self.r.choice([0, 1, 7, 1 << 31])}"
+        if k < 0.85:
+            return "lane_id() == 0"
+        return "block_idx_x() == 0"
+
+
+PROLOGUE = """        let t = thread_idx_x();
+        let g = block_idx_x() * block_dim_x() + thread_idx_x();
+        let _ = (t, g, &x, p, q);
+"""
+
+
+def unsafe_kernel(gen, name):
+    """A random kernel: anything in the subset, safe or not."""
+    r = gen.r
+    kind = r.choice(["index", "index", "pair", "stride", "cond", "shared",
+                     "shared", "pingpong", "barrier_loop", "rowmajor"])
+    body = PROLOGUE
+    if kind == "index":
+        body += f"""        let j = {gen.expr('usize', 3)};
+        if j < y.len() {{
+            y[j] = g;
+        }}
+"""
+    elif kind == "pair":
+        body += f"""        let j = {gen.expr('usize', 2)};
+        let k = {gen.expr('usize', 2)};
+        if j < y.len() && k < y.len() {{
+            y[j] = y[k].wrapping_add(1);
+        }}
+"""
+    elif kind == "stride":
+        ty = r.choice(["u32", "usize"])
+        step = r.choice(["grid_dim_x() * block_dim_x()", "block_dim_x()",
+                         "grid_dim_x() * block_dim_x() + 1",
+                         "(grid_dim_x() * block_dim_x()) * 2"])
+        start = r.choice(["g", f"g.wrapping_add({gen.const('u32')})",
+                          "g * 2", "t"])
+        add = r.choice(["i += s;", "i = i.wrapping_add(s);"])
+        bound = r.choice(["y.len()", "q", "p as usize"]) if ty == "usize" else \
+            r.choice(["p", "y.len() as u32"])
+        body += f"""        let s = ({step}) as {ty};
+        let mut i = ({start}) as {ty};
+        while i < {bound} {{
+            if (i as usize) < y.len() {{
+                y[i as usize] = t;
+            }}
+            {add}
+        }}
+"""
+    elif kind == "cond":
+        body += f"""        let j = {gen.expr('usize', 2)};
+        if {gen.cond()} {{
+            if j < y.len() {{
+                y[j] = p;
+            }}
+        }}
+"""
+    elif kind in ("shared", "pingpong"):
+        n = r.choice([64, 128, 256])
+        w = gen.expr("usize", 2)
+        rd = gen.expr("usize", 2)
+        sync1 = r.choice(["sync_threads();", "sync_threads();", "",
+                          f"if {gen.cond()} {{ sync_threads(); }}"])
+        cond_w = r.random() < 0.3
+        write = f"sh.set(({w}) % {n}, g);"
+        if cond_w:
+            write = f"if {gen.cond()} {{ {write} }}"
+        second = ""
+        if r.random() < 0.4:
+            w2 = gen.expr("usize", 1)
+            second = f"""        {r.choice(['sync_threads();', ''])}
+        sh.set(({w2}) % {n}, v);
+"""
+        if kind == "pingpong":
+            h = n // 2
+            body += f"""        let sh = shared_array::<u32, {n}>();
+        let tt = t as usize;
+        if tt < {h} {{
+            sh.set(tt, t);
+        }}
+        sync_threads();
+        let mut pin = 0usize;
+        let mut pout = 1usize;
+        let mut d = 1usize;
+        while d < {r.choice([4, h])} {{
+            if tt < {h} {{
+                let a = sh.get(pin * {h} + tt);
+                let b = if tt >= d {{ sh.get(pin * {h} + tt - d) }} else {{ 0 }};
+                sh.set({r.choice(['pout', 'pout', 'pin'])} * {h} + {r.choice(['tt', 'tt', '(tt + 1) % ' + str(h)])}, a.wrapping_add(b));
+            }}
+            {r.choice(['sync_threads();', 'sync_threads();', ''])}
+            let tmp = pin;
+            pin = pout;
+            pout = tmp;
+            d *= 2;
+        }}
+        let v = sh.get(pin * {h} + (tt % {h}));
+"""
+        else:
+            body += f"""        let sh = shared_array::<u32, {n}>();
+        {write}
+        {sync1}
+        let v = sh.get(({rd}) % {n});
+{second}"""
+        body += """        if (g as usize) < y.len() {
+            y[g as usize] = v;
+        }
+"""
+    elif kind == "barrier_loop":
+        cond = r.choice(["p % 4", "t % 3", "block_idx_x() % 3", "lane_id() % 2"])
+        body += f"""        let sh = shared_array::<u32, 256>();
+        let tt = (t as usize) % 256;
+        let mut k = 0u32;
+        while k < {cond} {{
+            sh.set(tt, k);
+            sync_threads();
+            k += 1;
+        }}
+        if (g as usize) < y.len() {{
+            y[g as usize] = sh.get((tt + 1) % 256);
+        }}
+"""
+    else:  # rowmajor
+        ty = r.choice(["u32", "usize"])
+        kx = r.choice(["32", "block_dim_x()"])
+        ky = r.choice(["32", "block_dim_y()", "16"])
+        body += f"""        let row = (block_idx_y() * {ky} + thread_idx_y()) as {ty};
+        let col = (block_idx_x() * {kx} + thread_idx_x()) as {ty};
+        let w = p as {ty};
+        if col < w {{
+            let j = {r.choice(['row.wrapping_mul(w).wrapping_add(col)', 'row * w + col', 'col.wrapping_mul(w).wrapping_add(row)'])};
+            if (j as usize) < y.len() {{
+                y[j as usize] = row as u32;
+            }}
+        }}
+"""
+    return kind, body
+
+
+def safe_kernel(gen, name):
+    """A kernel safe by construction: every write thread-unique, every read
+    of another thread's data ordered by a barrier."""
+    r = gen.r
+    kind = r.choice(["gid", "gid_affine", "gid_even", "grid_stride", "leader",
+                     "shared_own", "tree", "uniform_barrier", "rowmajor",
+                     "scan_pingpong", "reverse", "pair_2i", "tid_grid_bid",
+                     "per_warp"])
+    odd = r.choice([1, 3, 5, 7, 9, 33, 1025])
+    c = r.choice([0, 1, 7, 64, 1000])
+    body = PROLOGUE
+    if kind == "gid":
+        body += """        let i = g as usize;
+        if i < y.len() {
+            y[i] = x[i % x.len().max(1)].wrapping_add(p);
+        }
+"""
+    elif kind == "gid_affine":
+        body += f"""        let j = (g as usize).wrapping_mul({odd}).wrapping_add({c});
+        if j < y.len() {{
+            y[j] = y[j].wrapping_add(t);
+        }}
+"""
+    elif kind == "gid_even":
+        body += f"""        let j = 2 * (g as usize) + {c};
+        if j < y.len() {{
+            y[j] = p;
+        }}
+"""
+    elif kind == "grid_stride":
+        body += """        let s = (grid_dim_x() * block_dim_x()) as usize;
+        let mut i = g as usize;
+        while i < y.len() {
+            y[i] = y[i].wrapping_mul(3);
+            i += s;
+        }
+"""
+    elif kind == "leader":
+        body += """        if thread_idx_x() == 0 {
+            let b = block_idx_x() as usize;
+            if b < y.len() {
+                y[b] = p;
+            }
+        }
+"""
+    elif kind == "shared_own":
+        body += f"""        let sh = shared_array::<u32, 256>();
+        let tt = t as usize;
+        if tt < 256 {{
+            sh.set(tt, g);
+        }}
+        sync_threads();
+        let v = sh.get((tt + {c}) % 256);
+        if (g as usize) < y.len() {{
+            y[g as usize] = v;
+        }}
+"""
+    elif kind == "tree":
+        body += """        let sh = shared_array::<u32, 256>();
+        let tt = t as usize;
+        if tt < 256 {
+            sh.set(tt, t);
+        }
+        sync_threads();
+        let mut s = 128;
+        while s > 0 {
+            if tt < s {
+                sh.set(tt, sh.get(tt).wrapping_add(sh.get(tt + s)));
+            }
+            sync_threads();
+            s /= 2;
+        }
+        if tt == 0 {
+            let b = block_idx_x() as usize;
+            if b < y.len() {
+                y[b] = sh.get(0);
+            }
+        }
+"""
+    elif kind == "uniform_barrier":
+        body += """        let sh = shared_array::<u32, 256>();
+        let tt = t as usize;
+        for _k in 0..(p % 4) {
+            sync_threads();
+        }
+        if tt < 256 {
+            sh.set(tt, g);
+        }
+        sync_threads();
+        if (g as usize) < y.len() {
+            y[g as usize] = sh.get(255 - tt % 256);
+        }
+"""
+    elif kind == "rowmajor":
+        body += """        let row = (block_idx_y() * block_dim_y() + thread_idx_y()) as usize;
+        let col = (block_idx_x() * block_dim_x() + thread_idx_x()) as usize;
+        let w = p as usize;
+        if col < w {
+            let j = row * w + col;
+            if j < y.len() {
+                y[j] = row as u32;
+            }
+        }
+"""
+    elif kind == "scan_pingpong":
+        body += """        let sh = shared_array::<u32, 256>();
+        let tt = t as usize;
+        if tt < 128 {
+            sh.set(tt, t);
+        }
+        sync_threads();
+        let mut pin = 0usize;
+        let mut pout = 1usize;
+        let mut d = 1usize;
+        while d < 128 {
+            if tt < 128 {
+                let a = sh.get(pin * 128 + tt);
+                let b = if tt >= d { sh.get(pin * 128 + tt - d) } else { 0 };
+                sh.set(pout * 128 + tt, a.wrapping_add(b));
+            }
+            sync_threads();
+            let tmp = pin;
+            pin = pout;
+            pout = tmp;
+            d *= 2;
+        }
+        if (g as usize) < y.len() && tt < 128 {
+            y[g as usize] = sh.get(pin * 128 + tt);
+        }
+"""
+    elif kind == "reverse":
+        body += """        let n = y.len();
+        let i = g as usize;
+        if i < n {
+            y[n - 1 - i] = t;
+        }
+"""
+    elif kind == "pair_2i":
+        body += """        let i = g as usize;
+        if 2 * i + 1 < y.len() {
+            y[2 * i] = t;
+            y[2 * i + 1] = p;
+        }
+"""
+    elif kind == "tid_grid_bid":
+        body += """        let j = (thread_idx_x() as usize) * (grid_dim_x() as usize) + block_idx_x() as usize;
+        if j < y.len() {
+            y[j] = g;
+        }
+"""
+    else:  # per_warp
+        body += """        let warp = (g / 32) as usize;
+        if lane_id() == 0 && warp < y.len() {
+            y[warp] = p;
+        }
+"""
+    return kind, body
+
+
+def kernel_source(name, body):
+    return (f"rsgpu::kernel! {{\n    pub fn {name}(x: &[u32], y: &mut [u32], "
+            f"p: u32, q: usize) {{\n{body}    }}\n}}\n")
+
+
+# ---- the pipeline ----------------------------------------------------------
+def run(cmd, **kw):
+    return subprocess.run(cmd, capture_output=True, text=True, **kw)
+
+
+def split_mir(text):
+    """Per kernel: its marker const and its fn body (the kernels call no
+    other function of the crate)."""
+    out = {}
+    lines = text.splitlines(keepends=True)
+    i = 0
+    while i < len(lines):
+        m = re.match(r'const _: &str = const "rsgpu::kernel (\w+)";', lines[i])
+        if m:
+            name = m.group(1)
+            j = i + 1
+            while j < len(lines) and not lines[j].startswith(f"fn {name}("):
+                j += 1
+            k = j
+            while k < len(lines) and lines[k].rstrip("\n") != "}":
+                k += 1
+            out[name] = lines[i] + "\n" + "".join(lines[j:k + 1])
+            i = k + 1
+        else:
+            i += 1
+    return out
+
+
+DRIVER_HEAD = r"""// Generated by tests/fuzz/gen_fuzz/gen_fuzz.py: runs every accepted kernel
+// of the batch on the host emulator with Check::All.
+#include <cstdio>
+#include <cstdint>
+#include <string>
+#include <vector>
+"""
+
+DRIVER_MAIN = r"""
+namespace {
+using Launch = rsgpu::Result<void> (*)(rsgpu::Stream &, const rsgpu::LaunchConfig &,
+                                      rsgpu::Borrow<std::uint32_t>,
+                                      rsgpu::BorrowMut<std::uint32_t>, std::uint32_t,
+                                      std::size_t);
+struct Entry { const char *name; Launch fn; };
+struct Case { unsigned gx, gy, bx, by; unsigned long long xlen, ylen; std::uint32_t p; unsigned long long q; };
+}
+
+int main() {
+  auto stream = rsgpu::Stream::create();
+  if (!stream) { std::fprintf(stderr, "stream\n"); return 2; }
+  int findings = 0;
+  for (const Entry &e : kEntries) {
+    for (const Case &c : kCases) {
+      std::vector<std::uint32_t> xs(c.xlen), ys(c.ylen);
+      for (std::size_t i = 0; i < xs.size(); ++i) xs[i] = std::uint32_t(i % 97);
+      for (std::size_t i = 0; i < ys.size(); ++i) ys[i] = std::uint32_t(i % 89);
+      auto xb = rsgpu::DeviceBuffer<std::uint32_t>::from_host(*stream, xs);
+      auto yb = rsgpu::DeviceBuffer<std::uint32_t>::from_host(*stream, ys);
+      if (!xb || !yb) {
+        // A stream that saw a device panic stays in error: a fresh one.
+        std::fprintf(stderr, "upload: %s; new stream\n",
+                     (!xb ? xb.error() : yb.error()).to_string().c_str());
+        stream = rsgpu::Stream::create();
+        if (!stream) { std::fprintf(stderr, "stream\n"); return 2; }
+        xb = rsgpu::DeviceBuffer<std::uint32_t>::from_host(*stream, xs);
+        yb = rsgpu::DeviceBuffer<std::uint32_t>::from_host(*stream, ys);
+        if (!xb || !yb) { std::fprintf(stderr, "upload failed\n"); return 2; }
+      }
+      rsgpu::LaunchConfig cfg;
+      cfg.grid = rsgpu::Dim3{c.gx, c.gy, 1};
+      cfg.block = rsgpu::Dim3{c.bx, c.by, 1};
+      cfg.checks = rsgpu::Check::All;
+      auto r = e.fn(*stream, cfg, xb->borrow(), yb->borrow_mut(), c.p, c.q);
+      const char *what = "ok";
+      if (!r) {
+        rsgpu::ErrorKind k = r.error().kind();
+        what = rsgpu::to_string(k);
+        if (k == rsgpu::ErrorKind::DataRace || k == rsgpu::ErrorKind::MemoryError ||
+            k == rsgpu::ErrorKind::SyncError) {
+          ++findings;
+          std::printf("FINDING %s grid(%u,%u) block(%u,%u) xlen=%llu ylen=%llu p=%u q=%llu: %s\n",
+                      e.name, c.gx, c.gy, c.bx, c.by, c.xlen, c.ylen, c.p, c.q,
+                      r.error().to_string().c_str());
+        } else if (k != rsgpu::ErrorKind::InvalidLaunchConfig &&
+                   k != rsgpu::ErrorKind::DevicePanic) {
+          ++findings;
+          std::printf("UNEXPECTED %s: %s\n", e.name, r.error().to_string().c_str());
+        }
+      }
+      std::printf("RUN %s %s\n", e.name, what);
+    }
+  }
+  return findings ? 1 : 0;
+}
+"""
+
+
+def cases(rng, n):
+    shapes = [(1, 1, 32, 1), (1, 1, 64, 1), (2, 1, 32, 1), (3, 1, 96, 1),
+              (1, 1, 256, 1), (2, 1, 128, 1), (1, 2, 32, 1), (2, 2, 16, 2),
+              (1, 1, 48, 1), (4, 1, 64, 1)]
+    out = []
+    for _ in range(n):
+        gx, gy, bx, by = rng.choice(shapes)
+        threads = gx * gy * bx * by
+        ylen = rng.choice([threads, 2 * threads + 3, 64, 1, 300])
+        xlen = rng.choice([threads, 1, 17])
+        p = rng.choice(U32_EXTREMES + [threads, bx, 16, 64])
+        q = rng.choice(U64_EXTREMES + [threads])
+        out.append((gx, gy, bx, by, xlen, ylen, p, q))
+    return out
+
+
+def batch(args, rng, bi, log):
+    gen = Gen(rng)
+    kernels = {}  # name -> (family, kind)
+    src = ["#![no_std]\n#![allow(unused, arithmetic_overflow, unconditional_panic)]\nuse rsgpu::*;\n\n"]
+    for i in range(args.batch):
+        safe = rng.random() < args.safe_fraction
+        name = f"fz{bi}_{i}"
+        kind, body = (safe_kernel if safe else unsafe_kernel)(gen, name)
+        kernels[name] = ("safe" if safe else "random", kind)
+        src.append(kernel_source(name, body))
+    work = os.path.join(args.work, f"b{bi}")
+    os.makedirs(work, exist_ok=True)
+    rs = os.path.join(work, "batch.rs")
+    with open(rs, "w") as f:
+        f.write("\n".join(src))
+    stats = {"accepted": 0, "rejected": 0, "safe": 0, "safe_accepted": 0,
+             "findings": 0, "runs": 0, "tool_errors": 0}
+    accepted = []  # (opt, name, cu path)
+    for opt in args.opts:
+        mir = os.path.join(work, f"batch.O{opt}.mir")
+        p = run([args.rustc, "--emit=mir", "--crate-type=lib", "-C",
+                 f"opt-level={opt}", "--edition", "2021", "--extern",
+                 f"rsgpu={args.rlib}/librsgpu.rlib", "-L", args.rlib, rs,
+                 "-o", mir])
+        if p.returncode != 0:
+            log.write(f"rustc failed on batch {bi} O{opt}:\n{p.stderr}\n")
+            stats["tool_errors"] += 1
+            continue
+        parts = split_mir(open(mir).read())
+        for name, fam in kernels.items():
+            if name not in parts:
+                log.write(f"{name}: no MIR at O{opt}\n")
+                stats["tool_errors"] += 1
+                continue
+            km = os.path.join(work, f"{name}.O{opt}.mir")
+            with open(km, "w") as f:
+                f.write(parts[name])
+            cu = os.path.join(work, f"{name}.O{opt}.cu")
+            t = run([args.gen, "translate", km, "-o", cu])
+            ok = t.returncode == 0
+            if t.returncode not in (0, 1):
+                log.write(f"{name} O{opt}: rsgpu-gen exit {t.returncode}\n{t.stderr}\n")
+                stats["tool_errors"] += 1
+            stats["accepted" if ok else "rejected"] += 1
+            if fam[0] == "safe":
+                stats["safe"] += 1
+                stats["safe_accepted"] += ok
+                if not ok:
+                    log.write(f"SAFE-REJECTED {name} ({fam[1]}) O{opt}:\n"
+                              f"{t.stderr.strip()}\n")
+            if ok:
+                accepted.append((opt, name, cu, fam))
+    if not accepted:
+        return stats
+    # One translation unit: every accepted kernel, renamed per opt level.
+    tu = [DRIVER_HEAD]
+    entries = []
+    for opt, name, cu, fam in accepted:
+        text = open(cu).read()
+        new = f"{name}_o{opt}"
+        text = re.sub(rf"(?<![0-9A-Za-z]){name}(_proven)?(?![0-9A-Za-z_])",
+                      lambda m: new + (m.group(1) or ""), text)
+        tu.append(f"// ---- {new} ({fam[0]}: {fam[1]})\n{text}\n")
+        entries.append(new)
+    tu.append("namespace {\n")
+    tu.append("}\n")
+    tu.append("#if !defined(__CUDA_ARCH__)\n")
+    body = DRIVER_MAIN
+    ent = ",\n".join(f'  {{"{e}", &launch_{e}}}' for e in entries)
+    cs = ",\n".join("  {%d, %d, %d, %d, %dull, %dull, %du, %dull}" % c
+                    for c in cases(rng, args.launches))
+    decl = ("namespace {\nstruct EntryFwd;\n}\n")
+    body = body.replace("int main() {",
+                        f"const Entry kEntries[] = {{\n{ent}\n}};\n"
+                        f"const Case kCases[] = {{\n{cs}\n}};\n\nint main() {{")
+    tu.append(body)
+    tu.append("#endif\n")
+    cpp = os.path.join(work, "driver.cpp")
+    with open(cpp, "w") as f:
+        f.write("".join(tu))
+    exe = os.path.join(work, "driver")
+    c = run([args.cxx, "-std=c++20", "-O1", "-w", f"-I{args.include}",
+             "-isystem", args.cuda_include, cpp, "-o", exe, "-lboost_context",
+             "-pthread"])
+    if c.returncode != 0:
+        log.write(f"host compile of batch {bi} failed:\n{c.stderr[:4000]}\n")
+        stats["tool_errors"] += 1
+        return stats
+    e = run([exe], timeout=args.run_timeout)
+    for line in e.stdout.splitlines():
+        if line.startswith(("FINDING", "UNEXPECTED")):
+            stats["findings"] += 1
+            log.write(line + "\n")
+            print(line)
+        elif line.startswith("RUN"):
+            stats["runs"] += 1
+    if e.returncode not in (0, 1):
+        log.write(f"driver of batch {bi} exit {e.returncode}:\n{e.stderr[-2000:]}\n")
+        stats["tool_errors"] += 1
+    return stats
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--rustc", default="rustc")
+    ap.add_argument("--gen", required=True, help="rsgpu-gen")
+    ap.add_argument("--rlib", required=True, help="dir of librsgpu.rlib")
+    ap.add_argument("--cxx", default="g++")
+    ap.add_argument("--include", required=True, help="rsgpu include dir")
+    ap.add_argument("--cuda-include", default="/usr/local/cuda/include/cccl")
+    ap.add_argument("--work", required=True)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--kernels", type=int, default=40)
+    ap.add_argument("--batch", type=int, default=40)
+    ap.add_argument("--launches", type=int, default=8)
+    ap.add_argument("--safe-fraction", type=float, default=0.4)
+    ap.add_argument("--opts", default="0,3")
+    ap.add_argument("--run-timeout", type=int, default=600)
+    args = ap.parse_args()
+    args.opts = [int(o) for o in args.opts.split(",")]
+    os.makedirs(args.work, exist_ok=True)
+    rng = random.Random(args.seed)
+    total = {}
+    t0 = time.time()
+    with open(os.path.join(args.work, "log.txt"), "w") as log:
+        for bi in range((args.kernels + args.batch - 1) // args.batch):
+            s = batch(args, rng, bi, log)
+            for k, v in s.items():
+                total[k] = total.get(k, 0) + v
+            log.flush()
+    n = args.kernels
+    safe = total.get("safe", 0)
+    rate = total.get("safe_accepted", 0) / safe if safe else 0.0
+    print(f"gen_fuzz.kernels: {n}")
+    print(f"gen_fuzz.translations: {total.get('accepted', 0) + total.get('rejected', 0)}")
+    print(f"gen_fuzz.accepted: {total.get('accepted', 0)}")
+    print(f"gen_fuzz.emulator_runs: {total.get('runs', 0)}")
+    print(f"gen_fuzz.soundness_findings: {total.get('findings', 0)}")
+    print(f"gen_fuzz.accept_rate_safe: {rate:.3f}")
+    print(f"gen_fuzz.tool_errors: {total.get('tool_errors', 0)}")
+    print(f"gen_fuzz.seconds: {time.time() - t0:.0f}")
+    print(f"(log: {os.path.join(args.work, 'log.txt')})")
+    return 1 if total.get("findings", 0) or total.get("tool_errors", 0) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
