@@ -14,7 +14,7 @@ struct Sum {
     for (std::size_t i = t.global_id(); i < x.size(); i += t.grid_size())
       v += x[i];
     v = w.reduce(v, rsgpu::Plus{});
-    auto partial = rsgpu::shared<float, 8>(b, [] {});
+    auto partial = rsgpu::shared<float, 8, rsgpu::phase::WarpWrite>(b, [] {});
     if (auto p = partial.for_warp(w))
       *p = v;
     auto parts = b.sync(std::move(partial));
