@@ -169,7 +169,7 @@ inline constexpr bool S2_device_copy_is_trivially_copyable =
     std::is_trivially_copyable_v<T>;
 template <class T>
 inline constexpr bool S7_device_copy_holds_no_move_only_member =
-    !std::is_trivially_copyable_v<T> || std::is_copy_constructible_v<T>;
+    std::is_copy_constructible_v<T> || !std::is_move_constructible_v<T>;
 template <class T>
 inline constexpr bool S2_device_copy_holds_no_view =
     !std::is_trivially_copyable_v<T> || !std::is_copy_constructible_v<T> ||
@@ -179,13 +179,13 @@ inline constexpr bool S2_device_copy_is_not_itself_a_view =
     !is_launch_bound_v<T> && !is_block_local_v<T>;
 
 template <class T> struct check_device_copy_mark {
-  static_assert(S2_device_copy_is_trivially_copyable<T>,
-                "rsgpu S2: RSGPU_DEVICE_COPY(T): T must be trivially copyable "
-                "(no owners, leases, host containers or user-written copies)");
   static_assert(S7_device_copy_holds_no_move_only_member<T>,
                 "rsgpu S7: RSGPU_DEVICE_COPY(T): T holds a move-only member, "
                 "e.g. a shared-memory handle (SharedSlice, SharedTile), which "
                 "lives for one block and cannot be stored");
+  static_assert(S2_device_copy_is_trivially_copyable<T>,
+                "rsgpu S2: RSGPU_DEVICE_COPY(T): T must be trivially copyable "
+                "(no owners, leases, host containers or user-written copies)");
   static_assert(S2_device_copy_holds_no_view<T>,
                 "rsgpu S2: RSGPU_DEVICE_COPY(T): T cannot be copy-assigned: it "
                 "holds a device view (Slice, SliceMut, AtomicSlice, Matrix, "

@@ -18,6 +18,7 @@
 //     for (unsigned r = 0; r < cl.size(); ++r) total += dsm.read(r, 0);
 //   cl.sync(std::move(dsm));                            // closing barrier
 #include <cstddef>
+#include <exception>
 #include <type_traits>
 
 #include "../core/config.hpp"
@@ -132,9 +133,19 @@ public:
       : data_(o.data_), len_(o.len_), ranks_(o.ranks_), live_(o.live_) {
     o.live_ = false;
   }
+#if RSGPU_BACKEND_HOST
+  // The host backend abandons a panicking launch by unwinding every fiber
+  // (an exception): no closing barrier while unwinding, and an abort raised
+  // by the barrier itself must be able to leave the destructor.
+  ~RemoteShared() noexcept(false) {
+    if (live_ && !std::uncaught_exceptions())
+      Cluster::rsgpu_from_block(0).sync(); // the closing barrier
+  }
+#else
   RSGPU_FN ~RemoteShared() {
     if (live_) Cluster::rsgpu_from_block(0).sync(); // the closing barrier
   }
+#endif
 
   RSGPU_FN std::size_t size() const { return len_; }
   /// The blocks whose slices it reaches (the cluster's size), read once when
@@ -150,7 +161,7 @@ public:
                          "is {}",
                          i.file, i.line, len_, i.value);
 #endif
-    const T *p = remote(rank) + i.value;
+    const T *p = remote(rank, i.file, i.line) + i.value;
     detail::trace(p, sizeof(T), detail::AccessKind::Read);
     return *p;
   }
@@ -160,12 +171,16 @@ private:
   RSGPU_FN RemoteShared(T *d, std::size_t n, const Cluster &cl)
       : data_(d), len_(n), ranks_(cl.size()), live_(true) {}
 
-  RSGPU_FN const T *remote(unsigned rank) const {
+  /// `file`/`line`: the caller's read, where a bad rank is reported.
+  RSGPU_FN const T *remote(unsigned rank, const char *file,
+                           unsigned line) const {
     Cluster cl = Cluster::rsgpu_from_block(0);
 #if RSGPU_BOUNDS_CHECKS
     if (RSGPU_UNLIKELY(rank >= ranks_))
       detail::cold_panic("cluster block rank {} out of range (cluster of {})",
-                         __FILE__, __LINE__, rank, ranks_);
+                         file, line, rank, ranks_);
+#else
+    (void)file, (void)line;
 #endif
 #if RSGPU_BACKEND_CUDA
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900

@@ -95,10 +95,10 @@ template <int D> RSGPU_FN Dim3 clip_dim(Dim3 v) {
 /// 32-bit global index must not wrap, or two threads would share it).
 template <int D> RSGPU_FN bool launch_fits(Dim3 g, Dim3 b) {
   constexpr unsigned long long lim = 1ull << 32;
-  bool ok = 1ull * g.x * b.x <= lim;
+  bool ok = 1ull * g.x * b.x < lim;
   if (D < 3) ok = ok && g.z == 1 && b.z == 1;
   if (D < 2) ok = ok && g.y == 1 && b.y == 1;
-  if (D == 2) ok = ok && 1ull * g.y * b.y <= lim;
+  if (D == 2) ok = ok && 1ull * g.y * b.y < lim;
   return ok;
 }
 
