@@ -520,7 +520,10 @@ private:
   /// materialized the unit, the general loop unwinds the others; otherwise the
   /// remaining threads are skipped like any after an abort.
   bool after_fast_throw() {
-    if (fast_) return false;
+    // cur_ < 0: the unit was materialized but no thread runs (the throw came
+    // after the running thread was retired); the launch has failed, nothing
+    // is left to finish.
+    if (fast_ || cur_ < 0) return false;
     return thread_left_fast_path(unsigned(cur_));
   }
 
