@@ -7,6 +7,8 @@
 #include <cstddef>
 #include <cstdint>
 
+#include <cuda/atomic>
+
 // vadd.rs: grid-stride loop.
 extern "C" __global__ void raw_vadd(const float *a, size_t na, const float *b,
                                     size_t nb, float *c, size_t nc, size_t n) {
@@ -102,5 +104,85 @@ extern "C" __global__ void raw_matmul_naive(const float *a, size_t na,
     for (size_t k = 0; k < n; ++k)
       acc += a[row * n + k] * b[k * n + col];
     c[row * n + col] = acc;
+  }
+}
+
+// matmul_tiled.rs: 16x16 tiles of a and b staged in shared memory.
+extern "C" __global__ void raw_matmul_tiled(const float *a, size_t na,
+                                            const float *b, size_t nb,
+                                            float *c, size_t nc, size_t n) {
+  __shared__ float ta[256], tb[256];
+  size_t tx = threadIdx.x, ty = threadIdx.y;
+  size_t row = size_t(blockIdx.y) * 16 + ty;
+  size_t col = size_t(blockIdx.x) * 16 + tx;
+  float acc = 0.0f;
+  for (size_t t = 0; t < (n + 15) / 16; ++t) {
+    size_t ac = t * 16 + tx, br = t * 16 + ty;
+    ta[ty * 16 + tx] = row < n && ac < n ? a[row * n + ac] : 0.0f;
+    tb[ty * 16 + tx] = br < n && col < n ? b[br * n + col] : 0.0f;
+    __syncthreads();
+    for (size_t k = 0; k < 16; ++k)
+      acc = fmaf(ta[ty * 16 + k], tb[k * 16 + tx], acc);
+    __syncthreads();
+  }
+  if (row < n && col < n)
+    c[row * n + col] = acc;
+}
+
+// transpose.rs: through a padded 32x33 shared tile.
+extern "C" __global__ void raw_transpose(const float *in, size_t nin,
+                                         float *out, size_t nout, size_t width,
+                                         size_t height) {
+  __shared__ float tile[1056];
+  size_t tx = threadIdx.x, ty = threadIdx.y;
+  size_t x = size_t(blockIdx.x) * 32 + tx, y = size_t(blockIdx.y) * 32 + ty;
+  if (x < width && y < height)
+    tile[ty * 33 + tx] = in[y * width + x];
+  __syncthreads();
+  size_t ox = size_t(blockIdx.y) * 32 + tx, oy = size_t(blockIdx.x) * 32 + ty;
+  if (ox < height && oy < width)
+    out[oy * height + ox] = tile[tx * 33 + ty];
+}
+
+// reduce_shared.rs: tree reduction of 256 elements, a barrier per level.
+extern "C" __global__ void raw_reduce_shared(const float *in, size_t n,
+                                             float *partial, size_t np) {
+  __shared__ float tile[256];
+  size_t t = threadIdx.x;
+  size_t i = size_t(blockIdx.x) * 256 + t;
+  tile[t] = i < n ? in[i] : 0.0f;
+  __syncthreads();
+  for (size_t stride = 128; stride > 0; stride /= 2) {
+    if (t < stride)
+      tile[t] += tile[t + stride];
+    __syncthreads();
+  }
+  if (t == 0)
+    partial[blockIdx.x] = tile[0];
+}
+
+// cas_max.rs (tests/generator/backend/accept): a CAS-loop maximum and a
+// "first writer wins" claim per slot, counted once per slot, with the Rust
+// kernel's orderings (libcu++'s atomic_ref, as a CUDA programmer who needs
+// AcqRel/Acquire would write it).
+extern "C" __global__ void raw_cas_max(const unsigned *x, size_t nx,
+                                       unsigned *best, size_t nbest,
+                                       unsigned *claimed, size_t nclaimed,
+                                       unsigned *winners, size_t nwinners) {
+  using ref = cuda::atomic_ref<unsigned, cuda::thread_scope_device>;
+  size_t i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < nx && nbest == 1 && nwinners == 1 && nclaimed > 0) {
+    unsigned v = x[i];
+    ref b(*best);
+    unsigned cur = b.load(cuda::memory_order_relaxed);
+    while (v > cur)
+      if (b.compare_exchange_strong(cur, v, cuda::memory_order_acq_rel,
+                                    cuda::memory_order_relaxed))
+        break;
+    unsigned zero = 0;
+    if (ref(claimed[v % nclaimed])
+            .compare_exchange_strong(zero, 1u, cuda::memory_order_acq_rel,
+                                     cuda::memory_order_acquire))
+      ref(*winners).fetch_add(1u, cuda::memory_order_relaxed);
   }
 }

@@ -15,6 +15,8 @@
 #include <cstddef>
 #include <cstdint>
 
+#include <cuda/atomic>
+
 // The panics. Out of line and [[noreturn]], so the check at the call site is a
 // compare and a branch to a cold call; each records what failed where the
 // host can read it after synchronising (as rsgpu's panic record does) and
@@ -196,5 +198,128 @@ extern "C" __global__ void rawc_matmul_naive(const float *a, size_t na,
     size_t ic = row * n + col;
     RAWC_INDEX(ic, nc);
     c[ic] = acc;
+  }
+}
+
+// matmul_tiled.rs: a[..], b[..] and c[..] checked, and every shared_array
+// get/set asserts its index < 256.
+extern "C" __global__ void rawc_matmul_tiled(const float *a, size_t na,
+                                             const float *b, size_t nb,
+                                             float *c, size_t nc, size_t n) {
+  __shared__ float ta[256], tb[256];
+  size_t tx = threadIdx.x, ty = threadIdx.y;
+  size_t row = size_t(blockIdx.y) * 16 + ty;
+  size_t col = size_t(blockIdx.x) * 16 + tx;
+  float acc = 0.0f;
+  for (size_t t = 0; t < (n + 15) / 16; ++t) {
+    size_t ac = t * 16 + tx, br = t * 16 + ty;
+    float av = 0.0f, bv = 0.0f;
+    if (row < n && ac < n) {
+      RAWC_INDEX(row * n + ac, na);
+      av = a[row * n + ac];
+    }
+    RAWC_SHARED(ty * 16 + tx, 256);
+    ta[ty * 16 + tx] = av;
+    if (br < n && col < n) {
+      RAWC_INDEX(br * n + col, nb);
+      bv = b[br * n + col];
+    }
+    RAWC_SHARED(ty * 16 + tx, 256);
+    tb[ty * 16 + tx] = bv;
+    __syncthreads();
+    for (size_t k = 0; k < 16; ++k) {
+      RAWC_SHARED(ty * 16 + k, 256);
+      float x = ta[ty * 16 + k];
+      RAWC_SHARED(k * 16 + tx, 256);
+      acc = fmaf(x, tb[k * 16 + tx], acc);
+    }
+    __syncthreads();
+  }
+  if (row < n && col < n) {
+    RAWC_INDEX(row * n + col, nc);
+    c[row * n + col] = acc;
+  }
+}
+
+// transpose.rs: input[..], output[..] and the tile's get/set checked.
+extern "C" __global__ void rawc_transpose(const float *in, size_t nin,
+                                          float *out, size_t nout, size_t width,
+                                          size_t height) {
+  __shared__ float tile[1056];
+  size_t tx = threadIdx.x, ty = threadIdx.y;
+  size_t x = size_t(blockIdx.x) * 32 + tx, y = size_t(blockIdx.y) * 32 + ty;
+  if (x < width && y < height) {
+    RAWC_INDEX(y * width + x, nin);
+    float v = in[y * width + x];
+    RAWC_SHARED(ty * 33 + tx, 1056);
+    tile[ty * 33 + tx] = v;
+  }
+  __syncthreads();
+  size_t ox = size_t(blockIdx.y) * 32 + tx, oy = size_t(blockIdx.x) * 32 + ty;
+  if (ox < height && oy < width) {
+    RAWC_SHARED(tx * 33 + ty, 1056);
+    float v = tile[tx * 33 + ty];
+    RAWC_INDEX(oy * height + ox, nout);
+    out[oy * height + ox] = v;
+  }
+}
+
+// reduce_shared.rs: input[i] is under `if i < input.len()`; the tile's
+// get/set and partial[block] are checked.
+extern "C" __global__ void rawc_reduce_shared(const float *in, size_t n,
+                                              float *partial, size_t np) {
+  __shared__ float tile[256];
+  size_t t = threadIdx.x;
+  size_t i = size_t(blockIdx.x) * 256 + t;
+  RAWC_SHARED(t, 256);
+  tile[t] = i < n ? in[i] : 0.0f;
+  __syncthreads();
+  for (size_t stride = 128; stride > 0; stride /= 2) {
+    if (t < stride) {
+      RAWC_SHARED(t, 256);
+      float own = tile[t];
+      RAWC_SHARED(t + stride, 256);
+      float other = tile[t + stride];
+      RAWC_SHARED(t, 256);
+      tile[t] = own + other;
+    }
+    __syncthreads();
+  }
+  if (t == 0) {
+    RAWC_SHARED(0, 256);
+    float v = tile[0];
+    RAWC_INDEX(size_t(blockIdx.x), np);
+    partial[blockIdx.x] = v;
+  }
+}
+
+// cas_max.rs: best[0], claimed[slot], winners[0] and the remainder by
+// claimed.len() are checked (the O3 MIR keeps them).
+extern "C" __global__ void rawc_cas_max(const unsigned *x, size_t nx,
+                                        unsigned *best, size_t nbest,
+                                        unsigned *claimed, size_t nclaimed,
+                                        unsigned *winners, size_t nwinners) {
+  using ref = cuda::atomic_ref<unsigned, cuda::thread_scope_device>;
+  size_t i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < nx && nbest == 1 && nwinners == 1 && nclaimed > 0) {
+    unsigned v = x[i];
+    RAWC_INDEX(size_t(0), nbest);
+    ref b(*best);
+    unsigned cur = b.load(cuda::memory_order_relaxed);
+    while (v > cur)
+      if (b.compare_exchange_strong(cur, v, cuda::memory_order_acq_rel,
+                                    cuda::memory_order_relaxed))
+        break;
+    if (nclaimed == 0)
+      rawc_panic("attempt to calculate the remainder with a divisor of zero",
+                 __FILE__, __LINE__);
+    size_t slot = v % nclaimed;
+    RAWC_INDEX(slot, nclaimed);
+    unsigned zero = 0;
+    if (ref(claimed[slot]).compare_exchange_strong(
+            zero, 1u, cuda::memory_order_acq_rel, cuda::memory_order_acquire)) {
+      RAWC_INDEX(size_t(0), nwinners);
+      ref(*winners).fetch_add(1u, cuda::memory_order_relaxed);
+    }
   }
 }
