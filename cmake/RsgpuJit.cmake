@@ -14,7 +14,8 @@ if(TARGET CUDA::nvrtc)
   target_compile_features(rsgpu_jit INTERFACE cxx_std_17)
   target_compile_definitions(rsgpu_jit INTERFACE
     "RSGPU_JIT_INCLUDE_DIR=\"$<BUILD_INTERFACE:${PROJECT_SOURCE_DIR}/include>$<INSTALL_INTERFACE:$<INSTALL_PREFIX>/${CMAKE_INSTALL_INCLUDEDIR}>\""
-    "RSGPU_JIT_CCCL_DIR=\"${_rsgpu_cuda_inc}/cccl\"")
+    "RSGPU_JIT_CCCL_DIR=\"${_rsgpu_cuda_inc}/cccl\""
+    "RSGPU_JIT_CUDA_INCLUDE_DIR=\"${_rsgpu_cuda_inc}\"")
   set(RSGPU_HAVE_JIT ON)
 else()
   set(RSGPU_HAVE_JIT OFF)

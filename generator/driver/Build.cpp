@@ -166,12 +166,14 @@ bool runRustc(Ctx &c, StringRef mirOut) {
   auto rustc = findTool(c, rustcPath, "RUSTC", "rustc");
   if (!rustc)
     return false;
+  // A bare file name has no parent: rustc refuses an empty -L.
+  StringRef libDir = sys::path::parent_path(lib);
   return runTool(c, "rustc",
                  {*rustc, "--emit=mir", "--crate-type=lib", "--edition", "2021",
                   "-C", "opt-level=" + std::to_string(optLevel), "--extern",
                   "rsgpu=" + lib, "-L",
-                  std::string(sys::path::parent_path(lib)), input, "-o",
-                  mirOut.str()});
+                  libDir.empty() ? std::string(".") : std::string(libDir),
+                  input, "-o", mirOut.str()});
 }
 
 /// The pipeline, as `translate` runs it: the emitted module, or nullopt

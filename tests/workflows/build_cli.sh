@@ -51,6 +51,11 @@ cu=$(cat "$work/jit/saxpy.kernels.cu")
 [[ $cu == *'extern "C" __global__ void rsgpu_kernel_saxpy(float a, rsgpu::Slice<const float> x, rsgpu::SliceMut<float> y)'* ]] ||
   { echo "FAIL: no C-linkage entry in saxpy.kernels.cu"; fail=1; }
 [[ $cu == *rsgpu_device_saxpy* ]] && { echo "FAIL: device functions outside rdc mode"; fail=1; }
+# --rsgpu-rlib as a bare file name, run from its directory (no parent dir:
+# rustc must still get a -L, ".").
+( cd "$(dirname "$rlib")" && expect "" 0 "$kdir/saxpy.rs" --mode host -o "$work/bare" \
+    --rsgpu-rlib "$(basename "$rlib")" --rustc "$rustc"; exit $fail ) || fail=1
+[[ -s $work/bare/saxpy.hpp ]] || { echo "FAIL: --rsgpu-rlib librsgpu.rlib (bare name)"; fail=1; }
 RSGPU_RLIB=/nonexistent RUSTC=/nonexistent expect "" 0 "$work/jit/saxpy.mir" --mode host -o "$work/host"
 [[ -s $work/host/saxpy.hpp && ! -e $work/host/saxpy.kernels.cu ]] ||
   { echo "FAIL: host mode files"; fail=1; }

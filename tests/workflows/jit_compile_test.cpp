@@ -1,5 +1,6 @@
 // rsgpu::jit without a GPU (label cuda): NVRTC compiles what
-// `rsgpu-gen build --mode jit` wrote for saxpy.rs and vadd.rs to PTX and cubin,
+// `rsgpu-gen build --mode jit` wrote for saxpy.rs and vadd.rs (and histogram,
+// cas_max, reduce_warp, cluster_ids: atomics, warps, clusters) to PTX and cubin,
 // through the disk cache (a miss, then a hit that does not call NVRTC: the
 // process-wide counters say so, not timing), rejecting corrupt entries; and
 // the manifest/signature checks jit::launch relies on.
@@ -58,6 +59,34 @@ TEST_CASE("jit: saxpy and vadd compile to PTX for sm_80 and sm_90") {
             std::string::npos);
     }
   }
+}
+
+// NVRTC sees only <rsgpu/rsgpu.hpp>'s device half (jit/device.hpp): kernels
+// with atomics (histogram, cas_max: AtomicSlice, compare_exchange), warp
+// collectives (reduce_warp) and clusters (cluster_ids: sm_90) compile too.
+TEST_CASE("jit: kernels with atomics, warps and clusters compile to PTX") {
+  for (const char *stem : {"histogram", "cas_max", "reduce_warp", "cluster_ids"}) {
+    jit::Options o = cached("ptx_device_half", jit::Output::Ptx);
+    o.arch = "sm_90";
+    auto c = jit::compile(kernel_file(stem), {}, o);
+    INFO(stem << ": " << (c ? c->log : c.error().to_string()));
+    REQUIRE(c);
+    CHECK(c->image.find(".entry rsgpu_kernel_" + std::string(stem)) !=
+          std::string::npos);
+  }
+  // What each needs is in the PTX: an atomic add, a compare-and-swap, a
+  // shuffle, a cluster special register.
+  auto ptx = [](const char *stem) {
+    jit::Options o = cached("ptx_device_half_ops", jit::Output::Ptx);
+    auto c = jit::compile(kernel_file(stem), {}, o);
+    REQUIRE(c);
+    return c->image;
+  };
+  CHECK(ptx("histogram").find("atom.") != std::string::npos);
+  CHECK(ptx("cas_max").find("atom.") != std::string::npos);
+  CHECK(ptx("cas_max").find(".cas.") != std::string::npos);
+  CHECK(ptx("reduce_warp").find("shfl.sync") != std::string::npos);
+  CHECK(ptx("cluster_ids").find("%cluster") != std::string::npos);
 }
 
 TEST_CASE("jit: cubin is an ELF image with the entry and its lowered name") {

@@ -18,10 +18,12 @@
 //     for (unsigned r = 0; r < cl.size(); ++r) total += dsm.read(r, 0);
 //   cl.sync(std::move(dsm));                            // closing barrier
 #include <cstddef>
-#include <exception>
 #include <type_traits>
 
 #include "../core/config.hpp"
+#if RSGPU_BACKEND_HOST
+#include <exception> // std::uncaught_exceptions (the emulator's unwinding)
+#endif
 #include "../core/dim3.hpp"
 #include "../memory/slice.hpp"
 #include "detail/owned.hpp"

@@ -297,7 +297,11 @@ public:
   /// Lanes before this one whose predicate is true (a compaction offset).
   RSGPU_FN unsigned rank_of(bool p) const {
     unsigned below = lane() == 0 ? 0u : (~0u >> (32 - lane()));
+#if defined(__CUDA_ARCH__) // NVRTC has no __builtin_popcount
+    return unsigned(__popc(ballot(p) & below));
+#else
     return unsigned(__builtin_popcount(ballot(p) & below));
+#endif
   }
 
   /// For Block::warp_partial(): the only way to make one.

@@ -40,6 +40,9 @@
 #ifndef RSGPU_JIT_CCCL_DIR
 #define RSGPU_JIT_CCCL_DIR "/usr/local/cuda/include/cccl"
 #endif
+#ifndef RSGPU_JIT_CUDA_INCLUDE_DIR // the toolkit's: <cooperative_groups.h>
+#define RSGPU_JIT_CUDA_INCLUDE_DIR "/usr/local/cuda/include"
+#endif
 
 namespace rsgpu::jit {
 
@@ -255,6 +258,9 @@ inline std::vector<std::string> nvrtc_options(const Options &o) {
   if (!inc.empty())
     v.push_back("-I" + inc);
   v.push_back("-I" + std::string(RSGPU_JIT_CCCL_DIR));
+  // After CCCL's: cooperative_groups (warps, tiles, clusters), which NVRTC
+  // compiles from the toolkit's headers.
+  v.push_back("-I" + std::string(RSGPU_JIT_CUDA_INCLUDE_DIR));
   for (auto &d : o.include_dirs)
     v.push_back("-I" + d);
   for (auto &x : o.extra_options)

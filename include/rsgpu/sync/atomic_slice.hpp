@@ -20,10 +20,12 @@
 #include <type_traits>
 
 #include "../core/device_copy.hpp"
-#include "../exec/launch.hpp"
-#include "../memory/borrow.hpp"
 #include "../memory/slice.hpp"
 #include "atomic.hpp"
+#if !defined(__CUDACC_RTC__) // the lease and launch()'s hooks: host only
+#include "../exec/launch.hpp"
+#include "../memory/borrow.hpp"
+#endif
 
 namespace rsgpu {
 
@@ -42,6 +44,7 @@ struct AtomicSliceAccess;
 template <class T, class Scope>
 struct is_device_copy<detail::AtomicElem<T, Scope>> : is_device_copy<T> {};
 
+#if !defined(__CUDACC_RTC__)
 /// A lease for atomic access to a buffer's elements (exclusive as far as
 /// other borrows are concerned).
 template <class T, class Scope = scope::Device>
@@ -61,6 +64,7 @@ template <class Scope = scope::Device, class T>
 BorrowAtomic<T, Scope> atomic(BorrowMut<T> &&m) {
   return BorrowAtomic<T, Scope>(std::move(m));
 }
+#endif
 
 /// Device view of a BorrowAtomic: atomic access to any element.
 template <class T, class Scope = scope::Device>
@@ -110,6 +114,7 @@ struct AtomicSliceAccess {
 };
 } // namespace detail
 
+#if !defined(__CUDACC_RTC__)
 namespace detail {
 // Hooks into launch(): an atomic lease is a lease; its device view is an
 // AtomicSlice (built from the exclusive view launch() makes for it).
@@ -118,5 +123,6 @@ template <class T, class S> struct device_arg<BorrowAtomic<T, S>> {
   using type = AtomicSlice<T, S>;
 };
 } // namespace detail
+#endif
 
 } // namespace rsgpu
