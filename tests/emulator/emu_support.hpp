@@ -29,7 +29,7 @@ template <class T> rsgpu::Slice<const T> view(const T *p, std::size_t n) {
   return rsgpu::detail::ViewFactory::shared<T>(const_cast<T *>(p), 0, n);
 }
 template <class T> T atomic_add(T *p, T v) {
-  rsgpu::detail::trace(p, sizeof(T), rsgpu::detail::AccessKind::Atomic);
+  rsgpu::detail::AtomicTrace traced(p, sizeof(T)); // held across the operation
   return std::atomic_ref<T>(*p).fetch_add(v);
 }
 

@@ -250,3 +250,40 @@ TEST_CASE("S11_atomic_handshake_orders_blocks_for_racecheck", "[emulator][racech
   REQUIRE_FALSE(r);
   CHECK(r.error().kind() == ErrorKind::DataRace);
 }
+
+// Racecheck takes an atomic's acquire/release in the order the operations
+// reach memory: with many blocks taking tickets at once on every worker, the
+// block that draws the last ticket has acquired every other block's partial
+// (a fetch_add that was last in memory but took racecheck's knowledge before
+// an earlier one released it was reported as a race, now and then).
+struct TicketSum { // one thread per block: publish, take a ticket, the last sums
+  RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::SliceMut<unsigned> partial,
+                           rsgpu::AtomicSlice<unsigned> counter,
+                           rsgpu::SliceMut<unsigned> total) const {
+    unsigned b = t.block_idx().x, nb = t.grid_dim().x;
+    partial.unsafe_at(b) = b + 1;
+    if (counter.at(0).fetch_add(1u, rsgpu::Ordering::AcqRel) != nb - 1) return;
+    unsigned sum = 0;
+    for (unsigned i = 0; i < nb; ++i) sum += partial.unsafe_at(i);
+    total.unsafe_at(0) = sum;
+  }
+};
+
+TEST_CASE("S11_atomic_tickets_taken_concurrently_order_every_block", "[emulator][racecheck]") {
+  constexpr unsigned nb = 4096;
+  auto s = stream();
+  for (int rep = 0; rep < 8; ++rep) {
+    auto partial = rsgpu::DeviceBuffer<unsigned>::zeroed(s, nb);
+    auto counter = rsgpu::DeviceBuffer<unsigned>::zeroed(s, 1);
+    auto total = rsgpu::DeviceBuffer<unsigned>::zeroed(s, 1);
+    REQUIRE((partial && counter && total));
+    auto r = rsgpu::launch(s, config({nb}, {1}, Check::Race), TicketSum{},
+                           partial->borrow_mut(), rsgpu::atomic(counter->borrow_mut()),
+                           total->borrow_mut());
+    std::vector<unsigned> v(1);
+    if (r) r = total->copy_to_host(v);
+    INFO("repetition " << rep << ": " << (r ? "" : r.error().to_string()));
+    REQUIRE(r);
+    CHECK(v[0] == nb * (nb + 1) / 2);
+  }
+}

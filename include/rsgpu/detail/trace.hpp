@@ -23,6 +23,32 @@ RSGPU_FN void trace(const void *p, std::size_t bytes, AccessKind k) {
 #endif
 }
 
+/// An atomic operation's trace, alive while the operation runs: on the host
+/// backend with racecheck on it holds the lock that orders the operation with
+/// racecheck's acquire/release bookkeeping for its address. Nothing on CUDA.
+class [[nodiscard]] AtomicTrace {
+public:
+  RSGPU_FN AtomicTrace(const void *p, std::size_t bytes) {
+#if RSGPU_BACKEND_HOST
+    if (RSGPU_UNLIKELY(host::tracing())) held_ = host::record_atomic(p, bytes);
+#else
+    (void)p, (void)bytes;
+#endif
+  }
+  RSGPU_FN ~AtomicTrace() {
+#if RSGPU_BACKEND_HOST
+    if (RSGPU_UNLIKELY(held_ != nullptr)) held_->unlock();
+#endif
+  }
+  AtomicTrace(const AtomicTrace &) = delete;
+  AtomicTrace &operator=(const AtomicTrace &) = delete;
+
+private:
+#if RSGPU_BACKEND_HOST
+  std::mutex *held_ = nullptr;
+#endif
+};
+
 /// An index plus the caller's location: converting to it captures file/line
 /// (default arguments are evaluated at the call site), so `x[i]` can report
 /// where the bad index came from.

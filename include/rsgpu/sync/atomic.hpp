@@ -299,7 +299,7 @@ public:
                   unsigned line = __builtin_LINE()) const {
     detail::check_load_ordering(order, file, line);
     Ordering o = order;
-    trace();
+    auto traced = trace();
 #if RSGPU_CLUSTER_ATOMICS
     if constexpr (is_cluster) {
       T v;
@@ -314,7 +314,7 @@ public:
                       unsigned line = __builtin_LINE()) const {
     detail::check_store_ordering(order, file, line);
     Ordering o = order;
-    trace();
+    auto traced = trace();
 #if RSGPU_CLUSTER_ATOMICS
     if constexpr (is_cluster) {
       cuda::std::__atomic_store_cuda(p_, v, mo(o), tag());
@@ -325,7 +325,7 @@ public:
   }
   RSGPU_FN T swap(T v, Ordering o) const { return exchange(v, o); }
   RSGPU_FN T exchange(T v, Ordering o) const {
-    trace();
+    auto traced = trace();
 #if RSGPU_HAS_INTRINSICS
     if constexpr (detail::has_intrinsic<detail::Rmw::Exch, T, Scope>())
       if (o == Ordering::Relaxed) return detail::intrinsic_exch<Scope>(p_, v);
@@ -349,7 +349,7 @@ public:
     detail::check_cas_orderings(success_order, failure_order, file, line);
     Ordering failure = failure_order;
     Ordering success = detail::cas_success_ordering(success_order, failure);
-    trace();
+    auto traced = trace();
     T expected = current;
     bool ok;
 #if RSGPU_CLUSTER_ATOMICS
@@ -371,7 +371,7 @@ public:
   }
 
   RSGPU_FN T fetch_add(T v, Ordering o) const {
-    trace();
+    auto traced = trace();
 #if RSGPU_HAS_INTRINSICS
     if constexpr (detail::has_intrinsic<detail::Rmw::Add, T, Scope>())
       if (o == Ordering::Relaxed) return detail::intrinsic_add<Scope>(p_, v);
@@ -383,7 +383,7 @@ public:
     return ref().fetch_add(v, detail::to_memory_order(o));
   }
   RSGPU_FN T fetch_sub(T v, Ordering o) const {
-    trace();
+    auto traced = trace();
 #if RSGPU_HAS_INTRINSICS
     if constexpr (detail::has_intrinsic<detail::Rmw::Sub, T, Scope>())
       if (o == Ordering::Relaxed) return detail::intrinsic_sub<Scope>(p_, v);
@@ -398,7 +398,7 @@ public:
     if constexpr (std::is_floating_point_v<T>) {
       return fetch_update(o, [v](T x) { return v < x ? v : x; });
     } else {
-      trace();
+      auto traced = trace();
 #if RSGPU_HAS_INTRINSICS
       if constexpr (detail::has_intrinsic<detail::Rmw::Min, T, Scope>())
         if (o == Ordering::Relaxed) return detail::intrinsic_min<Scope>(p_, v);
@@ -414,7 +414,7 @@ public:
     if constexpr (std::is_floating_point_v<T>) {
       return fetch_update(o, [v](T x) { return x < v ? v : x; });
     } else {
-      trace();
+      auto traced = trace();
 #if RSGPU_HAS_INTRINSICS
       if constexpr (detail::has_intrinsic<detail::Rmw::Max, T, Scope>())
         if (o == Ordering::Relaxed) return detail::intrinsic_max<Scope>(p_, v);
@@ -428,7 +428,7 @@ public:
   }
   RSGPU_FN T fetch_and(T v, Ordering o) const {
     static_assert(std::is_integral_v<T>, "fetch_and needs an integer type");
-    trace();
+    auto traced = trace();
 #if RSGPU_HAS_INTRINSICS
     if constexpr (detail::has_intrinsic<detail::Rmw::And, T, Scope>())
       if (o == Ordering::Relaxed) return detail::intrinsic_and<Scope>(p_, v);
@@ -441,7 +441,7 @@ public:
   }
   RSGPU_FN T fetch_or(T v, Ordering o) const {
     static_assert(std::is_integral_v<T>, "fetch_or needs an integer type");
-    trace();
+    auto traced = trace();
 #if RSGPU_HAS_INTRINSICS
     if constexpr (detail::has_intrinsic<detail::Rmw::Or, T, Scope>())
       if (o == Ordering::Relaxed) return detail::intrinsic_or<Scope>(p_, v);
@@ -454,7 +454,7 @@ public:
   }
   RSGPU_FN T fetch_xor(T v, Ordering o) const {
     static_assert(std::is_integral_v<T>, "fetch_xor needs an integer type");
-    trace();
+    auto traced = trace();
 #if RSGPU_HAS_INTRINSICS
     if constexpr (detail::has_intrinsic<detail::Rmw::Xor, T, Scope>())
       if (o == Ordering::Relaxed) return detail::intrinsic_xor<Scope>(p_, v);
@@ -493,9 +493,8 @@ private:
   }
   RSGPU_FN static cuda::std::__thread_scope_cluster_tag tag() { return {}; }
 #endif
-  RSGPU_FN void trace() const {
-    detail::trace(p_, sizeof(T), detail::AccessKind::Atomic);
-  }
+  /// Keep the result alive until the operation is done (detail::AtomicTrace).
+  RSGPU_FN detail::AtomicTrace trace() const { return {p_, sizeof(T)}; }
   T *p_;
 };
 

@@ -37,6 +37,13 @@ inline void block_sync(const char *file = nullptr, unsigned line = 0) {
   check_access(p, bytes, k);
 }
 
+/// Record an atomic access; returns the lock to release once the operation
+/// is done (nullptr: none held). See check_access.
+[[gnu::cold, gnu::noinline]] inline std::mutex *record_atomic(const void *p,
+                                                             std::size_t bytes) {
+  return check_access(p, bytes, Access::Atomic, true);
+}
+
 /// Whether views must report their accesses for the running launch.
 inline bool tracing() { return tls_trace; }
 

@@ -98,9 +98,17 @@ struct Checker {
 } // namespace racecheck_detail
 
 /// Check one access of `bytes` bytes at p; throws KernelAbort after recording
-/// an Error when it races or is a memory error.
-[[gnu::noinline]] inline void check_access(const void *p, std::size_t bytes, Access k) {
-  if (!bytes) return;
+/// an Error when it races or is a memory error. For an atomic with racecheck
+/// on it returns the lock of p's stripe, held: the caller performs the atomic
+/// operation and then unlocks it, so that the order in which atomics on one
+/// address acquire and release racecheck's knowledge is the order in which
+/// their operations reach memory (otherwise a fetch_add that comes last in
+/// memory may have taken its knowledge before an earlier one released).
+/// Only a caller that asks (`hold`, record_atomic) gets it held; otherwise the
+/// bookkeeping is done under the lock and nothing stays locked.
+[[gnu::noinline]] inline std::mutex *check_access(const void *p, std::size_t bytes, Access k,
+                                                  bool hold = false) {
+  if (!bytes) return nullptr;
   ThreadState &t = current();
   Unit &u = *static_cast<Unit *>(t.unit);
   // The fast path (threads that have not waited yet) keeps no slots; an
@@ -124,7 +132,7 @@ struct Checker {
     local = true;
   } else {
     Region *r = Registry::get().find(p);
-    if (!r) return; // not device memory: not instrumented (docs/emulator.md)
+    if (!r) return nullptr; // not device memory: not instrumented (docs/emulator.md)
     if (u.mem && !r->alive.load(std::memory_order_acquire)) {
       char buf[64];
       std::snprintf(buf, sizeof buf, "%p", p);
@@ -189,8 +197,13 @@ struct Checker {
     if (u.race)
       if (const AccessRec *o = ck.race(c)) ck.report(*o, describe());
   }
-  if (u.race && k == Access::Atomic)
-    SyncObjects::get().acq_rel(L.id, p, u.slots[t.slot].know, b.know, {b.linear, b.epoch});
+  if (!(u.race && k == Access::Atomic)) return nullptr;
+  std::mutex &op = SyncObjects::get().op_lock(p);
+  op.lock();
+  SyncObjects::get().acq_rel(L.id, p, u.slots[t.slot].know, b.know, {b.linear, b.epoch});
+  if (hold) return &op;
+  op.unlock();
+  return nullptr;
 }
 
 } // namespace rsgpu::detail::host

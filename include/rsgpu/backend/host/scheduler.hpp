@@ -485,8 +485,10 @@ private:
         tls_global = g; // the rest of ts: refresh_fast, when asked for
         body();
       }
-      if (RSGPU_UNLIKELY(!fast_)) return thread_left_fast_path(unsigned(
-          b * nthreads_ + (g - 1ull * blocks[b].linear * nthreads_)));
+      // The loop's ++g ran after the thread returned: the thread that left
+      // the fast path is the running slot, cur_ (not g's, one further: that
+      // slot may not exist, and finishing it was a use-after-free).
+      if (RSGPU_UNLIKELY(!fast_)) return thread_left_fast_path(unsigned(cur_));
     }
     return false;
   }

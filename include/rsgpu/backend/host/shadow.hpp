@@ -100,6 +100,11 @@ public:
     merge(rel, shared);
     merge(rel, Knowledge{self});
   }
+  /// The lock an atomic on `addr` holds from its acq_rel until its operation
+  /// has reached memory (racecheck.hpp, check_access): one of 64 stripes.
+  std::mutex &op_lock(const void *addr) {
+    return op_[(reinterpret_cast<std::uintptr_t>(addr) >> 3) % 64];
+  }
   /// The launch ended: the next launch is ordered after it by the stream.
   void end(std::uint32_t launch) {
     std::lock_guard<std::mutex> g(mu_);
@@ -108,6 +113,7 @@ public:
 
 private:
   std::mutex mu_;
+  std::mutex op_[64];
   std::map<std::uint32_t, std::map<std::uintptr_t, Knowledge>> map_;
 };
 
