@@ -19,7 +19,9 @@ import random
 import re
 import subprocess
 import sys
+import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 
 U32_EXTREMES = [0, 1, 2, 3, 31, 32, 33, 255, 1 << 16, (1 << 27), (1 << 31) - 1,
                 1 << 31, (1 << 32) - 33, (1 << 32) - 1]
@@ -169,31 +171,48 @@ def unsafe_kernel(gen, name):
 """
         if kind == "pingpong":
             h = n // 2
+            # Mutations of the Hillis-Steele scan, most of them unsafe: equal
+            # or parameter banks, the swap before the barrier or under a
+            # thread-dependent branch, an unguarded `tt - d`, a foreign slot.
+            pin0 = r.choice(["0usize", "0usize", "1usize", "(p as usize) % 2"])
+            pout0 = r.choice(["1usize", "1usize", "0usize", "(q % 2)"])
+            swap = """let tmp = pin;
+            pin = pout;
+            pout = tmp;"""
+            swap = r.choice([swap, swap, swap, f"if {gen.cond()} {{ {swap} }}",
+                             "pin = 1 - pin; pout = 1 - pout;"])
+            sync = r.choice(['sync_threads();', 'sync_threads();', ''])
+            before = r.random() < 0.2
+            nb = r.choice([f"if tt >= d {{ sh.get(pin * {h} + tt - d) }} else {{ 0 }}",
+                           f"if tt >= d {{ sh.get(pin * {h} + tt - d) }} else {{ 0 }}",
+                           f"sh.get((pin * {h} + tt).wrapping_sub(d) % {n})",
+                           f"if tt >= d {{ sh.get(pout * {h} + tt - d) }} else {{ 0 }}"])
             body += f"""        let sh = shared_array::<u32, {n}>();
         let tt = t as usize;
         if tt < {h} {{
             sh.set(tt, t);
         }}
         sync_threads();
-        let mut pin = 0usize;
-        let mut pout = 1usize;
+        let mut pin = {pin0};
+        let mut pout = {pout0};
         let mut d = 1usize;
         while d < {r.choice([4, h])} {{
             if tt < {h} {{
                 let a = sh.get(pin * {h} + tt);
-                let b = if tt >= d {{ sh.get(pin * {h} + tt - d) }} else {{ 0 }};
+                let b = {nb};
                 sh.set({r.choice(['pout', 'pout', 'pin'])} * {h} + {r.choice(['tt', 'tt', '(tt + 1) % ' + str(h)])}, a.wrapping_add(b));
             }}
-            {r.choice(['sync_threads();', 'sync_threads();', ''])}
-            let tmp = pin;
-            pin = pout;
-            pout = tmp;
+            {swap if before else sync}
+            {sync if before else swap}
             d *= 2;
         }}
         let v = sh.get(pin * {h} + (tt % {h}));
 """
         else:
-            body += f"""        let sh = shared_array::<u32, {n}>();
+            decl = r.choice([f"let sh = shared_array::<u32, {n}>();",
+                             f"let (sh, sh2) = (shared_array::<u32, {n}>(), shared_array::<u32, {n}>());\n"
+                             f"        sh2.set(({gen.expr('usize', 1)}) % {n}, t);"])
+            body += f"""        {decl}
         {write}
         {sync1}
         let v = sh.get(({rd}) % {n});
@@ -220,10 +239,18 @@ def unsafe_kernel(gen, name):
         ty = r.choice(["u32", "usize"])
         kx = r.choice(["32", "block_dim_x()"])
         ky = r.choice(["32", "block_dim_y()", "16"])
-        body += f"""        let row = (block_idx_y() * {ky} + thread_idx_y()) as {ty};
-        let col = (block_idx_x() * {kx} + thread_idx_x()) as {ty};
+        # sometimes the coordinates are reassigned, before or after the guard
+        re_row = r.choice(["", "", f"row = (block_idx_x() * {kx} + thread_idx_y()) as {ty};",
+                           f"row = (block_idx_y() * {ky} + thread_idx_x()) as {ty};"])
+        re_col = r.choice(["", "", f"col = (block_idx_y() * {ky} + thread_idx_x()) as {ty};",
+                           f"col = (block_idx_x() * 64 + thread_idx_x()) as {ty};"])
+        after = r.random() < 0.5
+        body += f"""        let mut row = (block_idx_y() * {ky} + thread_idx_y()) as {ty};
+        let mut col = (block_idx_x() * {kx} + thread_idx_x()) as {ty};
         let w = p as {ty};
+        {"" if after else re_row + re_col}
         if col < w {{
+            {re_row + re_col if after else ""}
             let j = {r.choice(['row.wrapping_mul(w).wrapping_add(col)', 'row * w + col', 'col.wrapping_mul(w).wrapping_add(row)'])};
             if (j as usize) < y.len() {{
                 y[j as usize] = row as u32;
@@ -240,7 +267,7 @@ def safe_kernel(gen, name):
     kind = r.choice(["gid", "gid_affine", "gid_even", "grid_stride", "leader",
                      "shared_own", "tree", "uniform_barrier", "rowmajor",
                      "scan_pingpong", "reverse", "pair_2i", "tid_grid_bid",
-                     "per_warp"])
+                     "per_warp", "transpose_reassign", "shared_tuple"])
     odd = r.choice([1, 3, 5, 7, 9, 33, 1025])
     c = r.choice([0, 1, 7, 64, 1000])
     body = PROLOGUE
@@ -383,6 +410,34 @@ def safe_kernel(gen, name):
             y[j] = g;
         }
 """
+    elif kind == "transpose_reassign":
+        body += """        let tx = thread_idx_x() as usize;
+        let ty = thread_idx_y() as usize;
+        let w = p as usize;
+        let mut cx = block_idx_x() as usize * 16 + tx;
+        let mut cy = block_idx_y() as usize * 16 + ty;
+        let v = if cx < w { x[(cy * w + cx) % x.len().max(1)] } else { 0 };
+        cx = block_idx_y() as usize * 16 + tx;
+        cy = block_idx_x() as usize * 16 + ty;
+        if cx < w {
+            let j = cy * w + cx;
+            if j < y.len() {
+                y[j] = v;
+            }
+        }
+"""
+    elif kind == "shared_tuple":
+        body += f"""        let (sa, sb) = (shared_array::<u32, 256>(), shared_array::<u32, 256>());
+        let tt = t as usize;
+        if tt < 256 {{
+            sa.set(tt, g);
+            sb.set(tt, p);
+        }}
+        sync_threads();
+        if (g as usize) < y.len() {{
+            y[g as usize] = sa.get((tt + {c}) % 256).wrapping_add(sb.get(255 - tt % 256));
+        }}
+"""
     else:  # per_warp
         body += """        let warp = (g / 32) as usize;
         if lane_id() == 0 && warp < y.len() {
@@ -509,7 +564,47 @@ def cases(rng, n):
     return out
 
 
-def batch(args, rng, bi, log):
+def normalise(text, name):
+    """`text` with the kernel's name replaced: equal bodies, equal keys."""
+    return re.sub(rf"(?<![0-9A-Za-z]){name}(?=_proven(?![0-9A-Za-z_])|(?![0-9A-Za-z_]))",
+                  "@K", text)
+
+
+class Pipeline:
+    """State shared by the batches: the translation cache (kernels generated
+    from the same template often have the same MIR), the run counts per
+    distinct accepted translation (`--max-repeats`), a pool for rsgpu-gen."""
+
+    def __init__(self, args):
+        self.args = args
+        self.translations = {}  # normalised MIR -> (ok, rc, stderr, normalised cu)
+        self.repeats = {}       # (opt, normalised cu) -> emulator runs so far
+        self.pool = ThreadPoolExecutor(max_workers=args.jobs)
+        self.lock = threading.Lock()
+
+    def translate(self, km_text, name, work, opt):
+        key = normalise(km_text, name)
+        with self.lock:
+            hit = self.translations.get(key)
+        if hit is None:
+            km = os.path.join(work, f"{name}.O{opt}.mir")
+            with open(km, "w") as f:
+                f.write(km_text)
+            cu = os.path.join(work, f"{name}.O{opt}.cu")
+            t = run([self.args.gen, "translate", km, "-o", cu])
+            text = open(cu).read() if t.returncode == 0 else ""
+            hit = (t.returncode == 0, t.returncode, normalise(t.stderr, name),
+                   normalise(text, name))
+            with self.lock:
+                self.translations[key] = hit
+        ok, rc, err, cu_norm = hit
+        return ok, rc, err.replace("@K", name), cu_norm
+
+
+def front(args, pipe, rng, bi, log):
+    """Generate a batch, compile it with rustc (each level in parallel) and
+    translate every kernel (in parallel, cached). Returns the stats and the
+    accepted translations."""
     gen = Gen(rng)
     kernels = {}  # name -> (family, kind)
     src = ["#![no_std]\n#![allow(unused, arithmetic_overflow, unconditional_panic)]\nuse rsgpu::*;\n\n"]
@@ -525,32 +620,40 @@ def batch(args, rng, bi, log):
     with open(rs, "w") as f:
         f.write("\n".join(src))
     stats = {"accepted": 0, "rejected": 0, "safe": 0, "safe_accepted": 0,
-             "findings": 0, "runs": 0, "tool_errors": 0}
-    accepted = []  # (opt, name, cu path)
+             "findings": 0, "runs": 0, "tool_errors": 0, "cache_hits": 0,
+             "deduplicated": 0}
+    accepted = []  # (opt, name, normalised cu, fam)
+    procs = {}
     for opt in args.opts:
         mir = os.path.join(work, f"batch.O{opt}.mir")
-        p = run([args.rustc, "--emit=mir", "--crate-type=lib", "-C",
-                 f"opt-level={opt}", "--edition", "2021", "--extern",
-                 f"rsgpu={args.rlib}/librsgpu.rlib", "-L", args.rlib, rs,
-                 "-o", mir])
-        if p.returncode != 0:
-            log.write(f"rustc failed on batch {bi} O{opt}:\n{p.stderr}\n")
+        procs[opt] = (mir, subprocess.Popen(
+            [args.rustc, "--emit=mir", "--crate-type=lib", "-C",
+             f"opt-level={opt}", "--edition", "2021", "--extern",
+             f"rsgpu={args.rlib}/librsgpu.rlib", "-L", args.rlib, rs, "-o", mir],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True))
+    for opt in args.opts:
+        mir, pr = procs[opt]
+        _, err = pr.communicate()
+        if pr.returncode != 0:
+            log.write(f"rustc failed on batch {bi} O{opt}:\n{err}\n")
             stats["tool_errors"] += 1
             continue
         parts = split_mir(open(mir).read())
+        futures = []
         for name, fam in kernels.items():
             if name not in parts:
                 log.write(f"{name}: no MIR at O{opt}\n")
                 stats["tool_errors"] += 1
                 continue
-            km = os.path.join(work, f"{name}.O{opt}.mir")
-            with open(km, "w") as f:
-                f.write(parts[name])
-            cu = os.path.join(work, f"{name}.O{opt}.cu")
-            t = run([args.gen, "translate", km, "-o", cu])
-            ok = t.returncode == 0
-            if t.returncode not in (0, 1):
-                log.write(f"{name} O{opt}: rsgpu-gen exit {t.returncode}\n{t.stderr}\n")
+            with pipe.lock:
+                cached = normalise(parts[name], name) in pipe.translations
+            stats["cache_hits"] += cached
+            futures.append((name, fam, pipe.pool.submit(
+                pipe.translate, parts[name], name, work, opt)))
+        for name, fam, fut in futures:
+            ok, rc, err, cu_norm = fut.result()
+            if rc not in (0, 1):
+                log.write(f"{name} O{opt}: rsgpu-gen exit {rc}\n{err}\n")
                 stats["tool_errors"] += 1
             stats["accepted" if ok else "rejected"] += 1
             if fam[0] == "safe":
@@ -558,39 +661,45 @@ def batch(args, rng, bi, log):
                 stats["safe_accepted"] += ok
                 if not ok:
                     log.write(f"SAFE-REJECTED {name} ({fam[1]}) O{opt}:\n"
-                              f"{t.stderr.strip()}\n")
+                              f"{err.strip()}\n")
             if ok:
-                accepted.append((opt, name, cu, fam))
-    if not accepted:
-        return stats
-    # One translation unit: every accepted kernel, renamed per opt level.
+                accepted.append((opt, name, cu_norm, fam))
+    return stats, accepted, work
+
+
+def back(args, pipe, rng, bi, accepted, work, log):
+    """Compile every accepted kernel not yet run `--max-repeats` times into
+    one host translation unit and run it on the emulator (Check::All)."""
+    stats = {"findings": 0, "runs": 0, "tool_errors": 0, "deduplicated": 0}
     tu = [DRIVER_HEAD]
     entries = []
-    for opt, name, cu, fam in accepted:
-        text = open(cu).read()
+    for opt, name, cu_norm, fam in accepted:
+        with pipe.lock:
+            n = pipe.repeats.get((opt, cu_norm), 0)
+            if n >= args.max_repeats:
+                stats["deduplicated"] += 1
+                continue
+            pipe.repeats[(opt, cu_norm)] = n + 1
         new = f"{name}_o{opt}"
-        text = re.sub(rf"(?<![0-9A-Za-z]){name}(_proven)?(?![0-9A-Za-z_])",
-                      lambda m: new + (m.group(1) or ""), text)
+        text = cu_norm.replace("@K", new)
         tu.append(f"// ---- {new} ({fam[0]}: {fam[1]})\n{text}\n")
         entries.append(new)
-    tu.append("namespace {\n")
-    tu.append("}\n")
+    cases_ = cases(rng, args.launches)
+    if not entries:
+        return stats
     tu.append("#if !defined(__CUDA_ARCH__)\n")
-    body = DRIVER_MAIN
     ent = ",\n".join(f'  {{"{e}", &launch_{e}}}' for e in entries)
     cs = ",\n".join("  {%d, %d, %d, %d, %dull, %dull, %du, %dull}" % c
-                    for c in cases(rng, args.launches))
-    decl = ("namespace {\nstruct EntryFwd;\n}\n")
-    body = body.replace("int main() {",
-                        f"const Entry kEntries[] = {{\n{ent}\n}};\n"
-                        f"const Case kCases[] = {{\n{cs}\n}};\n\nint main() {{")
-    tu.append(body)
+                    for c in cases_)
+    tu.append(DRIVER_MAIN.replace(
+        "int main() {", f"const Entry kEntries[] = {{\n{ent}\n}};\n"
+        f"const Case kCases[] = {{\n{cs}\n}};\n\nint main() {{"))
     tu.append("#endif\n")
     cpp = os.path.join(work, "driver.cpp")
     with open(cpp, "w") as f:
         f.write("".join(tu))
     exe = os.path.join(work, "driver")
-    c = run([args.cxx, "-std=c++20", "-O1", "-w", f"-I{args.include}",
+    c = run([args.cxx, "-std=c++20", f"-O{args.cxx_opt}", "-w", f"-I{args.include}",
              "-isystem", args.cuda_include, cpp, "-o", exe, "-lboost_context",
              "-pthread"])
     if c.returncode != 0:
@@ -602,12 +711,16 @@ def batch(args, rng, bi, log):
         if line.startswith(("FINDING", "UNEXPECTED")):
             stats["findings"] += 1
             log.write(line + "\n")
-            print(line)
+            print(line, flush=True)
         elif line.startswith("RUN"):
             stats["runs"] += 1
     if e.returncode not in (0, 1):
         log.write(f"driver of batch {bi} exit {e.returncode}:\n{e.stderr[-2000:]}\n")
         stats["tool_errors"] += 1
+    if not args.keep:
+        for fn in os.listdir(work):
+            if fn.endswith((".mir", ".cu")) or fn == "driver":
+                os.remove(os.path.join(work, fn))
     return stats
 
 
@@ -627,18 +740,42 @@ def main():
     ap.add_argument("--safe-fraction", type=float, default=0.4)
     ap.add_argument("--opts", default="0,3")
     ap.add_argument("--run-timeout", type=int, default=600)
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2,
+                    help="parallel rsgpu-gen runs; the host compile of batch "
+                    "i overlaps the front end of batch i+1")
+    ap.add_argument("--max-repeats", type=int, default=3,
+                    help="emulator runs of one distinct accepted translation "
+                    "(each with new random launches)")
+    ap.add_argument("--cxx-opt", default="0", help="host compile -O level")
+    ap.add_argument("--keep", action="store_true",
+                    help="keep each batch's MIR, CUDA C++ and driver")
     args = ap.parse_args()
     args.opts = [int(o) for o in args.opts.split(",")]
     os.makedirs(args.work, exist_ok=True)
     rng = random.Random(args.seed)
+    # The launch cases come from their own stream, so that --max-repeats and
+    # the cache do not change which kernels a seed generates.
+    crng = random.Random(args.seed * 7919 + 1)
     total = {}
     t0 = time.time()
-    with open(os.path.join(args.work, "log.txt"), "w") as log:
+    pipe = Pipeline(args)
+
+    def add(s):
+        for k, v in s.items():
+            total[k] = total.get(k, 0) + v
+
+    with open(os.path.join(args.work, "log.txt"), "w") as log, \
+            ThreadPoolExecutor(max_workers=1) as backend:
+        pending = None
         for bi in range((args.kernels + args.batch - 1) // args.batch):
-            s = batch(args, rng, bi, log)
-            for k, v in s.items():
-                total[k] = total.get(k, 0) + v
-            log.flush()
+            s, acc, work = front(args, pipe, rng, bi, log)
+            add(s)
+            if pending:
+                add(pending.result())
+                log.flush()
+            pending = backend.submit(back, args, pipe, crng, bi, acc, work, log)
+        if pending:
+            add(pending.result())
     n = args.kernels
     safe = total.get("safe", 0)
     rate = total.get("safe_accepted", 0) / safe if safe else 0.0
@@ -649,6 +786,8 @@ def main():
     print(f"gen_fuzz.soundness_findings: {total.get('findings', 0)}")
     print(f"gen_fuzz.accept_rate_safe: {rate:.3f}")
     print(f"gen_fuzz.tool_errors: {total.get('tool_errors', 0)}")
+    print(f"gen_fuzz.translation_cache_hits: {total.get('cache_hits', 0)}")
+    print(f"gen_fuzz.deduplicated_runs: {total.get('deduplicated', 0)}")
     print(f"gen_fuzz.seconds: {time.time() - t0:.0f}")
     print(f"(log: {os.path.join(args.work, 'log.txt')})")
     return 1 if total.get("findings", 0) or total.get("tool_errors", 0) else 0
