@@ -853,6 +853,13 @@ def main():
                 add(pending.result())
                 log.flush()
             pending = backend.submit(back, args, pipe, crng, bi, acc, work, log)
+            # Progress (cumulative, stderr): a long run stopped early still
+            # has its figures.
+            print(f"after batch {bi} (+{time.time() - t0:.0f} s): kernels "
+                  f"{(bi + 1) * args.batch}, "
+                  + ", ".join(f"{k} {v}" for k, v in sorted(total.items())
+                              if not k.startswith("t_")),
+                  file=sys.stderr, flush=True)
         if pending:
             add(pending.result())
     n = args.kernels
