@@ -694,7 +694,7 @@ std::string ThreadValues::describe(unsigned local, unsigned depth) const {
   const ir::Local &l = f.locals[local];
   if (!l.name.empty())
     return l.name;
-  if (depth >= 6)
+  if (depth >= 12) // copies and `.0` of checked arithmetic count too
     return "..";
   if (defs[local].size() == 1)
     return describeInst(*defs[local][0], depth + 1);
@@ -835,8 +835,9 @@ std::string ThreadValues::describeInst(const ir::Inst &in,
   case Opcode::FpExt:
   case Opcode::FpTrunc:
     return arg(0) + " as " + (in.type ? in.type->str() : "?");
-  case Opcode::Len:
-    return describe(in.src.local, depth) + ".len()";
+  case Opcode::Len: // `Len(*p)` of a place, or `PtrMetadata(p)`
+    return (in.args.empty() ? describe(in.src.local, depth) : arg(0)) +
+           ".len()";
   case Opcode::Intrinsic: {
     std::string c = in.callee;
     if (ir::callInfo(in.call).isRsgpu()) { // rsgpu.warp.shfl -> warp_shfl
