@@ -518,6 +518,10 @@ int one(const Entry &e, const Case &c) {
   cfg.block = rsgpu::Dim3{c.bx, c.by, 1};
   cfg.checks = rsgpu::Check::All;
   auto r = e.fn(*stream, cfg, xb->borrow(), yb->borrow_mut(), c.p, c.q);
+  // The emulator reports what a kernel did (its checks' reports, panics)
+  // at the stream's next synchronisation, as CUDA does: without it every
+  // race would go unseen.
+  if (r) r = stream->synchronize();
   const char *what = "ok";
   int rc = 0;
   if (!r) {
