@@ -170,14 +170,14 @@ std::optional<AxisId> Index2D::axisId(const ir::Value &v,
   if (!d || !isAdd(d->op) || d->args.size() != 2)
     return std::nullopt;
   for (int i = 0; i < 2; ++i) {
-    char t = axisOf(d->args[i], Call::ThreadIdxX, Call::ThreadIdxY,
-                    this->at(d));
+    char t =
+        axisOf(d->args[i], Call::ThreadIdxX, Call::ThreadIdxY, this->at(d));
     const ir::Inst *m = source(d->args[1 - i], this->at(d));
     if (!t || !m || !isMul(m->op) || m->args.size() != 2)
       continue;
     for (int j = 0; j < 2; ++j) {
-      char b = axisOf(m->args[j], Call::BlockIdxX, Call::BlockIdxY,
-                      this->at(m));
+      char b =
+          axisOf(m->args[j], Call::BlockIdxX, Call::BlockIdxY, this->at(m));
       if (!b)
         continue;
       if (axisOf(m->args[1 - j], Call::BlockDimX, Call::BlockDimY,

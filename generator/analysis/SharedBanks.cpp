@@ -79,8 +79,9 @@ bool Index2D::belowConst(unsigned root, uint64_t n, unsigned block) const {
 bool Index2D::geGuard(unsigned root, const ir::Value &d, const ir::Inst *sub,
                       unsigned block) const {
   // The copies from `d` back to its variable D, each defined in `blocks`.
-  auto chainIn = [&](const ir::Value &v, const std::set<unsigned> &blocks)
-      -> std::optional<unsigned> {
+  auto chainIn =
+      [&](const ir::Value &v,
+          const std::set<unsigned> &blocks) -> std::optional<unsigned> {
     if (v.kind == ir::Value::Const || !v.place.isLocal())
       return std::nullopt;
     unsigned l = v.place.local;
@@ -128,8 +129,7 @@ bool Index2D::geGuard(unsigned root, const ir::Value &d, const ir::Inst *sub,
       continue;
     // Every path to the access takes this edge, then runs straight on.
     auto sp2 = preds.find(s);
-    if (sp2 == preds.end() || sp2->second.size() != 1 ||
-        sp2->second[0] != x.id)
+    if (sp2 == preds.end() || sp2->second.size() != 1 || sp2->second[0] != x.id)
       continue;
     std::optional<std::vector<unsigned>> chain = straightBack(block, s);
     if (!chain)
@@ -168,8 +168,8 @@ std::optional<Banked> Index2D::banked(const ir::Value &ix, unsigned block,
     for (int j = 0; j < 2; ++j) {
       std::optional<uint64_t> n = constant(m->args[1 - j]);
       const ir::Value &bv = m->args[j];
-      if (!n || *n == 0 || bv.kind == ir::Value::Const ||
-          !bv.place.isLocal() || indirect.count(bv.place.local))
+      if (!n || *n == 0 || bv.kind == ir::Value::Const || !bv.place.isLocal() ||
+          indirect.count(bv.place.local))
         continue;
       // e: a function of the thread id alone (the same value at the guard
       // and at the access), below N on every path.
@@ -198,9 +198,9 @@ std::optional<Banked> Index2D::banked(const ir::Value &ix, unsigned block,
         if (id == mp->block && id == ap->block && mp->idx >= ap->idx)
           clean = false;
         for (size_t k = from; k < to && k < b->insts.size(); ++k)
-          clean &= !isBarrier(b->insts[k]) &&
-                   !(b->insts[k].dest &&
-                     b->insts[k].dest->local == bv.place.local);
+          clean &=
+              !isBarrier(b->insts[k]) &&
+              !(b->insts[k].dest && b->insts[k].dest->local == bv.place.local);
       }
       if (!clean)
         continue;

@@ -138,21 +138,18 @@ private:
       };
       for (const ir::Block &b : f.blocks) {
         for (const ir::Inst &u : b.insts) {
-          bool fieldCopy = u.op == ir::Opcode::Copy && u.args.size() == 1 &&
-                           usesTuple(u.args[0]) &&
-                           u.args[0].place.projs.size() == 1 &&
-                           u.args[0].place.projs[0].kind ==
-                               ir::Projection::Field &&
-                           u.dest && u.dest->isLocal();
+          bool fieldCopy =
+              u.op == ir::Opcode::Copy && u.args.size() == 1 &&
+              usesTuple(u.args[0]) && u.args[0].place.projs.size() == 1 &&
+              u.args[0].place.projs[0].kind == ir::Projection::Field &&
+              u.dest && u.dest->isLocal();
           for (const ir::Value &a : u.args)
             if (usesTuple(a) && !fieldCopy)
               onlyFieldCopies = false;
-          if (u.src.local == t && (u.op == ir::Opcode::Ref ||
-                                   u.op == ir::Opcode::RefMut ||
-                                   u.op == ir::Opcode::AddrOf ||
-                                   u.op == ir::Opcode::AddrOfMut ||
-                                   u.op == ir::Opcode::Len ||
-                                   u.op == ir::Opcode::Discriminant))
+          if (u.src.local == t &&
+              (u.op == ir::Opcode::Ref || u.op == ir::Opcode::RefMut ||
+               u.op == ir::Opcode::AddrOf || u.op == ir::Opcode::AddrOfMut ||
+               u.op == ir::Opcode::Len || u.op == ir::Opcode::Discriminant))
             onlyFieldCopies = false;
           if (u.dest && u.dest->local == t && &u != in)
             onlyFieldCopies = false;
