@@ -33,13 +33,79 @@ bool isOverflow(Opcode op) {
 } // namespace
 
 Index2D::Index2D(const ir::Function &f, const ThreadValues &tv) : f(f), tv(tv) {
-  for (const ir::Block &b : f.blocks)
-    for (const ir::Inst &in : b.insts)
+  for (const ir::Block &b : f.blocks) {
+    for (size_t i = 0; i < b.insts.size(); ++i) {
+      const ir::Inst &in = b.insts[i];
+      where[&in] = Pt{b.id, i};
       if (in.dest && in.dest->projs.empty())
         defs[in.dest->local].push_back(&in);
+      else if (in.dest)
+        indirect.insert(in.dest->local);
+      if (in.op == Opcode::RefMut || in.op == Opcode::AddrOfMut)
+        indirect.insert(in.src.local);
+    }
+    const ir::Terminator &t = b.term;
+    if (t.kind == ir::Terminator::Br || t.kind == ir::Terminator::Assert ||
+        t.kind == ir::Terminator::Switch)
+      preds[t.target].push_back(b.id);
+    for (auto &c : t.cases)
+      preds[c.second].push_back(b.id);
+  }
 }
 
-const ir::Inst *Index2D::source(const ir::Value &v) const {
+std::optional<Index2D::Pt> Index2D::at(const ir::Inst *in) const {
+  auto it = where.find(in);
+  if (it == where.end())
+    return std::nullopt;
+  return it->second;
+}
+
+/// The one definition of `local` that reaches `at` (a backward walk that
+/// stops at definitions), or nullptr when several do, or a path from the
+/// entry reaches `at` without one.
+const ir::Inst *Index2D::reachingDef(unsigned local, Pt at) const {
+  if (indirect.count(local) || local >= f.locals.size() ||
+      f.locals[local].isArg)
+    return nullptr;
+  const ir::Inst *found = nullptr;
+  std::set<unsigned> seen;
+  std::vector<Pt> work{at};
+  while (!work.empty()) {
+    Pt p = work.back();
+    work.pop_back();
+    const ir::Block *b = f.block(p.block);
+    if (!b)
+      return nullptr;
+    const ir::Inst *d = nullptr;
+    for (size_t i = std::min(p.idx, b->insts.size()); i-- > 0;)
+      if (b->insts[i].dest && b->insts[i].dest->local == local) {
+        d = &b->insts[i];
+        break;
+      }
+    if (d) {
+      if (found && found != d)
+        return nullptr;
+      found = d;
+      continue;
+    }
+    if (!f.blocks.empty() && p.block == f.blocks[0].id)
+      return nullptr; // reaches the entry without a definition
+    auto it = preds.find(p.block);
+    if (it == preds.end())
+      return nullptr;
+    for (unsigned q : it->second)
+      if (seen.insert(q).second) {
+        const ir::Block *qb = f.block(q);
+        if (!qb)
+          return nullptr;
+        work.push_back(Pt{q, qb->insts.size()});
+      }
+  }
+  return found;
+}
+
+const ir::Inst *Index2D::source(const ir::Value &v,
+                                std::optional<Pt> at) const {
   if (v.kind == ir::Value::Const)
     return nullptr;
   const ir::Place *p = &v.place;
@@ -50,15 +116,22 @@ const ir::Inst *Index2D::source(const ir::Value &v) const {
     if (!p->isLocal() && !field0)
       return nullptr;
     auto it = defs.find(p->local);
-    if (it == defs.end() || it->second.size() != 1)
+    if (it == defs.end())
       return nullptr;
-    const ir::Inst *d = it->second[0];
+    const ir::Inst *d = nullptr;
+    if (it->second.size() == 1)
+      d = it->second[0];
+    else if (at)
+      d = reachingDef(p->local, *at);
+    if (!d)
+      return nullptr;
     if (field0)
       return isOverflow(d->op) ? d : nullptr;
     if ((d->op == Opcode::Copy || d->op == Opcode::ZExt ||
          d->op == Opcode::Retype) &&
         d->args.size() == 1 && d->args[0].kind != ir::Value::Const) {
       p = &d->args[0].place;
+      at = this->at(d);
       continue;
     }
     return d;
@@ -66,8 +139,9 @@ const ir::Inst *Index2D::source(const ir::Value &v) const {
   return nullptr;
 }
 
-bool Index2D::isIntrinsic(const ir::Value &v, Call call) const {
-  const ir::Inst *d = source(v);
+bool Index2D::isIntrinsic(const ir::Value &v, Call call,
+                          std::optional<Pt> at) const {
+  const ir::Inst *d = source(v, at);
   return d && d->op == Opcode::Intrinsic && d->call == call;
 }
 
@@ -79,28 +153,35 @@ std::optional<uint64_t> Index2D::constant(const ir::Value &v) const {
 }
 
 /// 'x'/'y' when `v` is the coordinate `x` / `y`, else 0.
-char Index2D::axisOf(const ir::Value &v, Call x, Call y) const {
-  if (isIntrinsic(v, x))
+char Index2D::axisOf(const ir::Value &v, Call x, Call y,
+                     std::optional<Pt> at) const {
+  if (isIntrinsic(v, x, at))
     return 'x';
-  if (isIntrinsic(v, y))
+  if (isIntrinsic(v, y, at))
     return 'y';
   return 0;
 }
 
-std::optional<AxisId> Index2D::axisId(const ir::Value &v) const {
-  const ir::Inst *d = source(v);
+std::optional<AxisId> Index2D::axisId(const ir::Value &v,
+                                      std::optional<Pt> at) const {
+  // Every operand is resolved at the instruction that reads it: an id
+  // reassigned (`x = ..`) is the definition that reaches that read.
+  const ir::Inst *d = source(v, at);
   if (!d || !isAdd(d->op) || d->args.size() != 2)
     return std::nullopt;
   for (int i = 0; i < 2; ++i) {
-    char t = axisOf(d->args[i], Call::ThreadIdxX, Call::ThreadIdxY);
-    const ir::Inst *m = source(d->args[1 - i]);
+    char t =
+        axisOf(d->args[i], Call::ThreadIdxX, Call::ThreadIdxY, this->at(d));
+    const ir::Inst *m = source(d->args[1 - i], this->at(d));
     if (!t || !m || !isMul(m->op) || m->args.size() != 2)
       continue;
     for (int j = 0; j < 2; ++j) {
-      char b = axisOf(m->args[j], Call::BlockIdxX, Call::BlockIdxY);
+      char b =
+          axisOf(m->args[j], Call::BlockIdxX, Call::BlockIdxY, this->at(m));
       if (!b)
         continue;
-      if (axisOf(m->args[1 - j], Call::BlockDimX, Call::BlockDimY) == b &&
+      if (axisOf(m->args[1 - j], Call::BlockDimX, Call::BlockDimY,
+                 this->at(m)) == b &&
           t == b)
         return AxisId{b, t, 0};
       std::optional<uint64_t> c = constant(m->args[1 - j]);
@@ -164,9 +245,9 @@ bool Index2D::guarded(unsigned block, const AxisId &col, unsigned w) const {
     if (t.kind != ir::Terminator::Switch || t.cases.size() != 1 ||
         t.cases[0].first != 0)
       continue;
-    const ir::Inst *c = source(t.cond);
+    const ir::Inst *c = source(t.cond, Pt{b.id, b.insts.size()});
     if (c && c->op == Opcode::Lt && c->args.size() == 2 &&
-        axisId(c->args[0]) == col && param(c->args[1]) == w)
+        axisId(c->args[0], at(c)) == col && param(c->args[1]) == w)
       trueEdges.insert({b.id, t.target});
   }
   return dominated(block, trueEdges);
@@ -270,12 +351,12 @@ std::optional<RowMajor> Index2D::rowMajor(unsigned ix, unsigned block) const {
   if (!d || !isAdd(d->op) || d->args.size() != 2)
     return std::nullopt;
   for (int i = 0; i < 2; ++i) {
-    std::optional<AxisId> col = axisId(d->args[i]);
-    const ir::Inst *m = source(d->args[1 - i]);
+    std::optional<AxisId> col = axisId(d->args[i], at(d));
+    const ir::Inst *m = source(d->args[1 - i], at(d));
     if (!col || !m || !isMul(m->op) || m->args.size() != 2)
       continue;
     for (int j = 0; j < 2; ++j) {
-      std::optional<AxisId> row = axisId(m->args[j]);
+      std::optional<AxisId> row = axisId(m->args[j], at(m));
       std::optional<unsigned> w = param(m->args[1 - j]);
       // Distinct block and thread axes: (row, col) determines the thread.
       if (!row || !w || row->blockAxis == col->blockAxis ||

@@ -42,6 +42,19 @@ struct RowMajor {
   unsigned bits = 64;
 };
 
+/// A banked shared index (SharedBanks.cpp): `B * N + e`, or
+/// `(B * N + e) - d` under `e >= d`, with `e < N` on every path to the
+/// access, so the slot lies in bank B's `[B * N, B * N + N)` (no wrap:
+/// SharedPhases bounds B). `e` is a function of the thread id alone.
+struct Banked {
+  unsigned bank = 0;             ///< the local the multiplication reads
+  const ir::Inst *mul = nullptr; ///< `B * N`
+  uint64_t n = 0;
+  unsigned bits = 64; ///< the width of `B * N + e`
+  ir::Value offset;   ///< e
+  bool minusD = false;
+};
+
 class Index2D {
 public:
   Index2D(const ir::Function &f, const ThreadValues &tv);
@@ -78,25 +91,59 @@ public:
   /// dimensions (at most 1024), and divisions, right shifts and remainders
   /// of bounded values or of the local itself.
   std::optional<uint64_t> upperBound(unsigned local) const;
+  /// The banked form of shared index `ix`, read by `access` in `block`,
+  /// when the multiplication lies on the straight-line path to the access
+  /// and its bank operand is not reassigned in between (SharedBanks.cpp).
+  std::optional<Banked> banked(const ir::Value &ix, unsigned block,
+                               const ir::Inst *access) const;
 
 private:
-  const ir::Inst *source(const ir::Value &v) const;
+  /// A program point: before instruction `idx` of `block` (idx == the
+  /// block's size: at its terminator).
+  struct Pt {
+    unsigned block = 0;
+    size_t idx = 0;
+  };
+  /// The instruction that defines `v` through copies, zero extensions and
+  /// `.0` of overflow-checked arithmetic: a local's only definition or,
+  /// with a use point `at`, the only definition of a reassigned local that
+  /// reaches `at` (locals never borrowed mutably).
+  const ir::Inst *source(const ir::Value &v,
+                         std::optional<Pt> at = std::nullopt) const;
+  const ir::Inst *reachingDef(unsigned local, Pt at) const;
+  std::optional<Pt> at(const ir::Inst *in) const;
   std::optional<unsigned> copyRoot(const ir::Value &v) const;
   bool isTid(const ir::Value &v) const;
   std::optional<uint64_t> upperBound(unsigned local,
                                      std::set<unsigned> &visiting) const;
-  bool isIntrinsic(const ir::Value &v, ir::Call call) const;
-  std::optional<AxisId> axisId(const ir::Value &v) const;
+  bool isIntrinsic(const ir::Value &v, ir::Call call,
+                   std::optional<Pt> at = std::nullopt) const;
+  std::optional<AxisId> axisId(const ir::Value &v,
+                               std::optional<Pt> at = std::nullopt) const;
   std::optional<uint64_t> constant(const ir::Value &v) const;
-  char axisOf(const ir::Value &v, ir::Call x, ir::Call y) const;
+  char axisOf(const ir::Value &v, ir::Call x, ir::Call y,
+              std::optional<Pt> at = std::nullopt) const;
   std::optional<unsigned> param(const ir::Value &v) const;
   bool guarded(unsigned block, const AxisId &col, unsigned w) const;
   bool dominated(unsigned block,
                  const std::set<std::pair<unsigned, unsigned>> &edges) const;
+  /// The blocks from `block` back to `from` through unique predecessors
+  /// (`block` first), or nullopt when `from` is not reached that way.
+  std::optional<std::vector<unsigned>> straightBack(unsigned block,
+                                                    unsigned from) const;
+  bool belowConst(unsigned root, uint64_t n, unsigned block) const;
+  bool geGuard(unsigned root, const ir::Value &d, const ir::Inst *sub,
+               unsigned block) const;
+  std::optional<unsigned> copyRootSingle(const ir::Value &v) const;
 
   const ir::Function &f;
   const ThreadValues &tv;
   std::map<unsigned, std::vector<const ir::Inst *>> defs;
+  std::map<const ir::Inst *, Pt> where;
+  std::map<unsigned, std::vector<unsigned>> preds;
+  /// Locals written other than by a whole-local assignment (through a
+  /// projection, or borrowed mutably): no reaching-definition reasoning.
+  std::set<unsigned> indirect;
 };
 
 } // namespace rsgpu::analysis

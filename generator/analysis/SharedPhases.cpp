@@ -20,6 +20,7 @@
 //===----------------------------------------------------------------------===//
 #include "analysis/Analyses.h"
 #include "analysis/Index2D.h"
+#include "analysis/SharedBanks.h"
 #include "analysis/ThreadValues.h"
 #include "ir/CallTable.h"
 
@@ -39,6 +40,7 @@ struct Access {
   std::optional<unsigned> guardS; ///< reached only under `t < s`
   std::optional<unsigned> plusS;  ///< the index is `t + s`
   uint64_t tileC = 0;             ///< `ty * C + tx` tile index: C
+  std::optional<Banked> bank;     ///< `B * N + e`: a ping-pong bank
 };
 
 class PhaseChecker {
@@ -52,11 +54,28 @@ public:
       return true;
     checkEscapes();
     collectAccesses();
+    std::set<const ir::Inst *> banked;
+    for (auto &[i, a] : acc)
+      if (a.bank)
+        banked.insert(i);
+    if (!banked.empty())
+      rel.emplace(f, banked);
     flow();
     return ok;
   }
 
 private:
+  /// The array in the user's words: a named local bound to it (`let (a,
+  /// b) = (shared_array(), ..)` names `a`), else its definition.
+  std::string arrayName(unsigned array) const {
+    if (!f.locals[array].name.empty())
+      return f.locals[array].name;
+    for (auto &[l, a] : arr)
+      if (a == array && !f.locals[l].name.empty())
+        return f.locals[l].name;
+    return tv.describe(array);
+  }
+
   bool isArray(const ir::Value &v) const {
     return v.kind != ir::Value::Const && v.place.isLocal() &&
            arr.count(v.place.local);
@@ -68,6 +87,7 @@ private:
         if (in.op == ir::Opcode::Intrinsic &&
             in.call == ir::Call::SharedArray && in.dest && in.dest->isLocal())
           arr[in.dest->local] = in.dest->local;
+    findTuples();
     // References and copies of the array name the same memory.
     for (bool changed = true; changed;) {
       changed = false;
@@ -81,12 +101,81 @@ private:
             r = arr[in.src.local];
           if (in.op == ir::Opcode::Copy && isArray(in.args[0]))
             r = arr[in.args[0].place.local];
+          // `let (a, b) = (shared_array(), shared_array())` at opt-level
+          // 0: `a = copy (tuple.0)` of a tuple the pass follows.
+          if (!r && in.op == ir::Opcode::Copy && in.args.size() == 1)
+            r = tupleField(in.args[0]);
           if (r) {
             arr[in.dest->local] = *r;
             changed = true;
           }
         }
     }
+  }
+
+  /// A tuple local built once from shared arrays (`(shared_array(),
+  /// shared_array())`) and read only by copies of its fields into locals:
+  /// each field names its array. Any other use of the tuple leaves it
+  /// untracked (then the arrays in it are RG0222).
+  void findTuples() {
+    std::map<unsigned, const ir::Inst *> built;
+    std::map<unsigned, unsigned> defCount;
+    for (const ir::Block &b : f.blocks)
+      for (const ir::Inst &in : b.insts)
+        if (in.dest) {
+          ++defCount[in.dest->local];
+          if (in.op == ir::Opcode::Tuple && in.dest->isLocal())
+            built[in.dest->local] = &in;
+        }
+    for (auto &[t, in] : built) {
+      if (defCount[t] != 1)
+        continue;
+      bool anyArray = false, onlyFieldCopies = true;
+      for (const ir::Value &a : in->args)
+        anyArray |= isArray(a);
+      auto usesTuple = [&](const ir::Value &v) {
+        return v.kind != ir::Value::Const && v.place.local == t;
+      };
+      for (const ir::Block &b : f.blocks) {
+        for (const ir::Inst &u : b.insts) {
+          bool fieldCopy =
+              u.op == ir::Opcode::Copy && u.args.size() == 1 &&
+              usesTuple(u.args[0]) && u.args[0].place.projs.size() == 1 &&
+              u.args[0].place.projs[0].kind == ir::Projection::Field &&
+              u.dest && u.dest->isLocal();
+          for (const ir::Value &a : u.args)
+            if (usesTuple(a) && !fieldCopy)
+              onlyFieldCopies = false;
+          if (u.src.local == t &&
+              (u.op == ir::Opcode::Ref || u.op == ir::Opcode::RefMut ||
+               u.op == ir::Opcode::AddrOf || u.op == ir::Opcode::AddrOfMut ||
+               u.op == ir::Opcode::Len || u.op == ir::Opcode::Discriminant))
+            onlyFieldCopies = false;
+          if (u.dest && u.dest->local == t && &u != in)
+            onlyFieldCopies = false;
+        }
+        for (const ir::Value &a : b.term.args)
+          if (usesTuple(a))
+            onlyFieldCopies = false;
+        if (usesTuple(b.term.cond))
+          onlyFieldCopies = false;
+      }
+      if (anyArray && onlyFieldCopies)
+        tuples[t] = in;
+    }
+  }
+
+  std::optional<unsigned> tupleField(const ir::Value &v) const {
+    if (v.kind == ir::Value::Const || v.place.projs.size() != 1 ||
+        v.place.projs[0].kind != ir::Projection::Field)
+      return std::nullopt;
+    auto it = tuples.find(v.place.local);
+    if (it == tuples.end() || v.place.projs[0].index >= it->second->args.size())
+      return std::nullopt;
+    const ir::Value &a = it->second->args[v.place.projs[0].index];
+    if (!isArray(a))
+      return std::nullopt;
+    return arr.at(a.place.local);
   }
 
   void checkEscapes() {
@@ -96,6 +185,10 @@ private:
                         in.dest->isLocal() && arr.count(in.dest->local)) ||
                        (in.op == ir::Opcode::Intrinsic &&
                         ir::callFamily(in.call) == ir::CallInfo::Shared);
+        // The tuple the pass follows field by field.
+        if (in.op == ir::Opcode::Tuple && in.dest && in.dest->isLocal() &&
+            tuples.count(in.dest->local))
+          continue;
         for (size_t i = 0; i < in.args.size(); ++i) {
           if (!isArray(in.args[i]) || (tracked && i == 0))
             continue;
@@ -121,7 +214,7 @@ private:
 
   void escape(ir::Loc loc, unsigned local, const std::string &what) {
     diags.error(loc, "RG0222",
-                "shared array `" + tv.describe(arr[local]) + "` " + what,
+                "shared array `" + arrayName(arr[local]) + "` " + what,
                 {"rsgpu-gen checks shared-memory phases within one kernel: "
                  "use `get`/`set` on the array in the kernel itself"});
     ok = false;
@@ -155,6 +248,7 @@ private:
           }
         a.guardS = patterns.belowGuard(b.id);
         a.plusS = patterns.tidPlus(ix);
+        a.bank = patterns.banked(ix, b.id, &in);
         acc[&in] = a;
       }
   }
@@ -213,6 +307,8 @@ private:
           s.clear();
         else if (acc.count(&i))
           s.insert(&i);
+        if (i.dest && i.dest->isLocal() && !s.empty())
+          assignedInPhase.insert(i.dest->local);
         if (i.dest && i.dest->isLocal())
           for (const ir::Inst *o : s)
             if (acc[o].guardS == i.dest->local)
@@ -248,7 +344,7 @@ private:
           "`" + a.text +
           "` is injective in the thread id, and every "
           "access to `" +
-          tv.describe(a.array) +
+          arrayName(a.array) +
           "` in this barrier phase is at the thread's own "
           "slot" +
           (tree.count(i)
@@ -256,6 +352,10 @@ private:
                      "`, at `" + a.text + " + " + tv.describe(*a.guardS) +
                      "` (above every written "
                      "slot)"
+               : "") +
+          (bankProved.count(i)
+               ? " or in another ping-pong bank (`B * N + e` with `e < N` "
+                 "and the banks distinct in the phase)"
                : "");
       uint64_t &m = facts.obligations.tileMaxBlockX;
       if (a.tileC)
@@ -263,6 +363,53 @@ private:
       else
         facts.obligations.oneDimBlock = true;
     }
+  }
+
+  /// The bank variables an access's bank operand equals where it runs:
+  /// uniform, not assigned in a phase after any shared access (one value
+  /// per phase), with constants small enough that `B * N + e` cannot wrap.
+  std::vector<unsigned> bankRoots(const Access &c,
+                                  const CopyRelations::State &s) const {
+    std::vector<unsigned> r;
+    for (auto &[l, consts] : s.consts) {
+      if (!s.equal(c.bank->bank, l) || assignedInPhase.count(l) ||
+          !tv.value(l).isBlockUniform() || consts.empty())
+        continue;
+      uint64_t maxB = *consts.rbegin(), n = c.bank->n;
+      unsigned __int128 top = (unsigned __int128)maxB * n + (n - 1);
+      if (c.bank->bits < 128 && top >> c.bank->bits)
+        continue;
+      r.push_back(l);
+    }
+    return r;
+  }
+
+  /// Ping-pong banks: `B1 * N + e1` and `B2 * N + e2` (e < N) with B1 != B2
+  /// in the phase are disjoint; with B1 == B2 they meet only where the
+  /// offsets do (the same injective function: each thread its own slot).
+  bool bankPair(const ir::Inst &x, const ir::Inst &y) {
+    const Access &a = acc[&x], &b = acc[&y];
+    if (!rel || !a.bank || !b.bank || a.bank->n != b.bank->n)
+      return false;
+    const CopyRelations::State *sx = rel->before(&x), *sy = rel->before(&y);
+    if (!sx || !sy)
+      return false;
+    auto offsetKey = [&](const Access &c) -> std::string {
+      AbsVal v = tv.valueOf(c.bank->offset);
+      if (c.bank->minusD || v.kind != AbsVal::Injective || v.gridStride)
+        return "";
+      return std::to_string(int(v.base)) + ":" + v.fn;
+    };
+    std::string ka = offsetKey(a), kb = offsetKey(b);
+    for (unsigned rx : bankRoots(a, *sx))
+      for (unsigned ry : bankRoots(b, *sy)) {
+        if (sx->differ(rx, ry) && sy->differ(rx, ry))
+          return true;
+        if ((rx == ry || (sx->equal(rx, ry) && sy->equal(rx, ry))) &&
+            !ka.empty() && ka == kb)
+          return true;
+      }
+    return false;
   }
 
   unsigned blockOf(const ir::Inst *i) const {
@@ -292,7 +439,14 @@ private:
       tree.insert(a.write ? &x : &y);
       return true;
     }
-    std::string arrName = tv.describe(a.array);
+    if (bankPair(x, y)) {
+      if (a.write)
+        bankProved.insert(&x);
+      if (b.write)
+        bankProved.insert(&y);
+      return true;
+    }
+    std::string arrName = arrayName(a.array);
     const Access &w = a.write ? a : b;
     const Access &o = a.write ? b : a;
     const ir::Inst &oi = a.write ? y : x;
@@ -339,8 +493,15 @@ private:
   DiagEngine &diags;
   KernelFacts &facts;
   std::set<unsigned> unstable;      ///< guard bounds not fixed per phase
+  /// Locals assigned after a shared access within a phase.
+  std::set<unsigned> assignedInPhase;
+  std::set<const ir::Inst *> bankProved; ///< writes proved by banks
+  std::optional<CopyRelations> rel;
   std::set<const ir::Inst *> tree;  ///< writes proved by the tree rule
   std::map<unsigned, unsigned> arr; ///< local -> the shared array it names
+  /// tuple local -> its construction, for tuples of shared arrays followed
+  /// field by field
+  std::map<unsigned, const ir::Inst *> tuples;
   std::map<const ir::Inst *, Access> acc;
   bool ok = true;
 };

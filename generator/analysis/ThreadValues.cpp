@@ -694,9 +694,28 @@ std::string ThreadValues::describe(unsigned local, unsigned depth) const {
   const ir::Local &l = f.locals[local];
   if (!l.name.empty())
     return l.name;
-  if (depth < 6 && defs[local].size() == 1)
+  if (depth >= 12) // copies and `.0` of checked arithmetic count too
+    return "..";
+  if (defs[local].size() == 1)
     return describeInst(*defs[local][0], depth + 1);
-  return "_" + std::to_string(local);
+  // A temporary assigned on several paths (`if c { a } else { b }`): its
+  // values in user names, never the MIR local `_N` (issue 15).
+  std::vector<std::string> alts;
+  for (const ir::Inst *d : defs[local]) {
+    std::string t = describeInst(*d, depth + 1);
+    if (std::find(alts.begin(), alts.end(), t) == alts.end())
+      alts.push_back(t);
+  }
+  if (alts.empty())
+    return "a temporary";
+  if (alts.size() == 1)
+    return alts[0];
+  if (alts.size() > 3)
+    return "one of " + std::to_string(alts.size()) + " values";
+  std::string s = "(";
+  for (size_t i = 0; i < alts.size(); ++i)
+    s += (i ? " or " : "") + alts[i];
+  return s + ")";
 }
 
 std::string ThreadValues::describe(const ir::Value &v, unsigned depth) const {
@@ -816,8 +835,9 @@ std::string ThreadValues::describeInst(const ir::Inst &in,
   case Opcode::FpExt:
   case Opcode::FpTrunc:
     return arg(0) + " as " + (in.type ? in.type->str() : "?");
-  case Opcode::Len:
-    return describe(in.src.local, depth) + ".len()";
+  case Opcode::Len: // `Len(*p)` of a place, or `PtrMetadata(p)`
+    return (in.args.empty() ? describe(in.src.local, depth) : arg(0)) +
+           ".len()";
   case Opcode::Intrinsic: {
     std::string c = in.callee;
     if (ir::callInfo(in.call).isRsgpu()) { // rsgpu.warp.shfl -> warp_shfl
@@ -829,8 +849,20 @@ std::string ThreadValues::describeInst(const ir::Inst &in,
       s += (i ? ", " : "") + arg(i);
     return s + ")";
   }
-  default:
-    return "_" + std::to_string(in.dest ? in.dest->local : 0);
+  case Opcode::Ref:
+  case Opcode::AddrOf:
+    return "&" + describe(in.src.local, depth);
+  case Opcode::RefMut:
+  case Opcode::AddrOfMut:
+    return "&mut " + describe(in.src.local, depth);
+  case Opcode::Call:
+    return in.callee + "(..)";
+  default: {
+    std::string s = std::string(ir::opcodeName(in.op)) + "(";
+    for (size_t i = 0; i < in.args.size(); ++i)
+      s += (i ? ", " : "") + arg(i);
+    return s + ")";
+  }
   }
   return "(" + arg(0) + " " + bin + " " + arg(1) + ")";
 }

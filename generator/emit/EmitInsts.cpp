@@ -201,6 +201,15 @@ bool FnEmitter::inst(const ir::Inst &in) {
   case Opcode::RangeLit:
     rhs = valueType(in.type) + "{" + arg(0) + ", " + arg(1) + "}";
     break;
+  case Opcode::Tuple: {
+    const ir::Type *tt = in.type ? in.type : in.dest ? in.dest->type : nullptr;
+    if (!isSharedPair(tt) || in.args.size() != 2) {
+      unsupported(in.loc, "the operation `tuple`");
+      break;
+    }
+    rhs = type(tt, false) + "{" + arg(0) + ", " + arg(1) + "}";
+    break;
+  }
   case Opcode::StructLit:
     rhs = valueType(in.type) + "{";
     for (size_t i = 0; i < in.args.size(); ++i)

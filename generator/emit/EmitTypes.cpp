@@ -78,6 +78,12 @@ std::string FnEmitter::type(const ir::Type *t, bool param) {
   }
   if (t->kind == ir::Type::Tuple && t->elems.size() == 2) {
     std::string a = scalar(t->elems[0]), b = scalar(t->elems[1]);
+    // A pair of shared-array handles: `let (a, b) = (shared_array(),
+    // shared_array())` at opt-level 0 (SharedPhases follows its fields).
+    if (isSharedPair(t)) {
+      a = type(t->elems[0], false);
+      b = type(t->elems[1], false);
+    }
     if (!a.empty() && !b.empty())
       return "rsgpu_gen::Tuple2<" + a + ", " + b + ">";
   }

@@ -42,6 +42,12 @@ inline bool isAtomicSliceRef(const ir::Type *t) {
 }
 /// A local the emitter names by another local (slice parameters and their
 /// reborrows, `&SharedArray`, `&Atomic` parameters).
+/// `(SharedArray, SharedArray)`: a tuple of two shared-array handles.
+inline bool isSharedPair(const ir::Type *t) {
+  return t && t->kind == ir::Type::Tuple && t->elems.size() == 2 &&
+         t->elems[0] && t->elems[0]->kind == ir::Type::SharedArray &&
+         t->elems[1] && t->elems[1]->kind == ir::Type::SharedArray;
+}
 inline bool isAliasable(const ir::Type *t) {
   return isSliceRef(t) || isRefTo(t, ir::Type::SharedArray) ||
          isRefTo(t, ir::Type::Atomic);
