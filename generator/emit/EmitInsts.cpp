@@ -202,6 +202,7 @@ bool FnEmitter::inst(const ir::Inst &in) {
     rhs = valueType(in.type) + "{" + arg(0) + ", " + arg(1) + "}";
     break;
   case Opcode::StructLit:
+  case Opcode::Tuple: // rsgpu_gen::Tuple2/3/4 (valueType)
     rhs = valueType(in.type) + "{";
     for (size_t i = 0; i < in.args.size(); ++i)
       rhs += (i ? ", " : "") + arg(i);

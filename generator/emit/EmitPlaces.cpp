@@ -131,7 +131,7 @@ std::string FnEmitter::place(const ir::Place &p, ir::Loc loc, bool isWrite) {
       continue;
     }
     if (pr.kind == ir::Projection::Field && cur &&
-        cur->kind == ir::Type::Tuple && pr.index < 2) {
+        cur->kind == ir::Type::Tuple && pr.index < cur->elems.size()) {
       s += "._" + std::to_string(pr.index);
       cur = pr.type;
       continue;

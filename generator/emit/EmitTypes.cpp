@@ -22,8 +22,20 @@ std::string FnEmitter::valueType(const ir::Type *t) {
   if (t && t->kind == ir::Type::Array && !scalar(t->elem).empty())
     return "rsgpu_gen::Array<" + scalar(t->elem) + ", " +
            std::to_string(t->len) + ">";
+  // (A, B), (A, B, C), (A, B, C, D) of scalars and structs
+  if (t && t->kind == ir::Type::Tuple && t->elems.size() >= 2 &&
+      t->elems.size() <= 4) {
+    std::string s = "rsgpu_gen::Tuple" + std::to_string(t->elems.size()) + "<";
+    for (size_t i = 0; i < t->elems.size(); ++i) {
+      std::string e = valueType(t->elems[i]);
+      if (e.empty())
+        return "";
+      s += (i ? ", " : "") + e;
+    }
+    return s + ">";
+  }
   if (t && (t->kind == ir::Type::Option || t->kind == ir::Type::Range)) {
-    std::string e = scalar(t->elem);
+    std::string e = valueType(t->elem);
     if (!e.empty())
       return std::string(t->kind == ir::Type::Option ? "rsgpu_gen::Option<"
                                                      : "rsgpu_gen::Range<") +
@@ -69,17 +81,16 @@ std::string FnEmitter::type(const ir::Type *t, bool param) {
       return "rsgpu_gen::SharedArray<" + e + ", " + std::to_string(t->len) +
              ">";
   }
+  if (t && t->kind == ir::Type::Ref && t->elem && t->elem->kind == ir::Type::Str)
+    return "const char *"; // a `&str` literal (a panic or expect message)
   // A reference to one element or local: a pointer (thread-private
   // locals, or an element the S5 pass proved this thread owns).
-  if (!param && t && (t->kind == ir::Type::Ref || t->kind == ir::Type::Ptr)) {
+  // Device functions take `&T`/`&mut T` parameters the same way.
+  if ((!param || !f.isKernel) && t &&
+      (t->kind == ir::Type::Ref || t->kind == ir::Type::Ptr)) {
     std::string e = valueType(t->elem);
     if (!e.empty())
       return t->isMut ? e + " *" : "const " + e + " *";
-  }
-  if (t->kind == ir::Type::Tuple && t->elems.size() == 2) {
-    std::string a = scalar(t->elems[0]), b = scalar(t->elems[1]);
-    if (!a.empty() && !b.empty())
-      return "rsgpu_gen::Tuple2<" + a + ", " + b + ">";
   }
   unsupported(f.loc, "a value of type `" + (t ? t->str() : "?") + "`");
   return "int";
@@ -131,12 +142,16 @@ std::string FnEmitter::constant(const ir::Value &v) {
   }
   case ir::Constant::Unit:
     return "";
+  case ir::Constant::Str: // a `&str` argument (`Option::expect`'s message)
+    return cString(c.text);
   case ir::Constant::Named: // `&LUT`: a static (emitStatics)
     if (t && t->kind == ir::Type::Ref)
       return "&rsgpu_static_" + c.text + "()";
     if (t && t->kind == ir::Type::Array) // a `const` array item, copied
       return "rsgpu_static_" + c.text + "()";
     break;
+  case ir::Constant::ConstItem: // the const item's body (a device function)
+    return baseName(c.text) + "(thread_)";
   case ir::Constant::Variant:
     if (t && t->kind == ir::Type::Ordering)
       return "rsgpu::Ordering::" + c.text;

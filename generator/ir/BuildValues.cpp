@@ -241,9 +241,21 @@ Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
                           loc)
               .constant;
         };
-        const StaticDef *s = lowerConstArray(it, t, mod, eval, why);
-        if (!s)
-          fail(loc, "RG0102", why);
+        const StaticDef *s = t && t->kind == Type::Array
+                                 ? lowerConstArray(it, t, mod, eval, why)
+                                 : nullptr;
+        if (!s) {
+          // Any other const-evaluable body (`1.0 / 16.0`, `(1 << BITS) - 1`,
+          // a const fn call, a struct): the body becomes a device function
+          // of the module, called where the constant is used.
+          if (item.kind == mir::Item::Const && &item == &it)
+            fail(loc, "RG0102", "the `const " + plain + "` item refers to itself");
+          wanted.insert(&it);
+          k.kind = Constant::ConstItem;
+          k.text = "const " + plain;
+          v.type = t;
+          return v;
+        }
         k.kind = Constant::Named;
         k.text = s->name;
         v.type = t;

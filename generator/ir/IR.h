@@ -103,7 +103,9 @@ struct Place {
 };
 
 struct Constant {
-  enum Kind { Int, Float, Bool, Char, Unit, Str, Zst, Named, Variant };
+  /// ConstItem: a `const` item of the crate that its own MIR body computes,
+  /// lowered as a function of the module named `text` (`const NAME`).
+  enum Kind { Int, Float, Bool, Char, Unit, Str, Zst, Named, Variant, ConstItem };
   Kind kind = Unit;
   uint64_t bits = 0;     ///< Int magnitude (see negative), Bool, Char
   bool negative = false;
@@ -213,6 +215,7 @@ enum class Call : uint16_t {
 #define RSGPU_PENDING_CALL(Id, ...) Id,
 #define RSGPU_MATH(Id, Name) Id,
 #define RSGPU_INTRINSIC(Id, ...) Id,
+#define RSGPU_CORE_FN(Id, ...) Id,
 #include "ir/Calls.def"
 };
 

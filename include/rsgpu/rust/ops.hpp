@@ -29,6 +29,17 @@ template <class A, class B> struct Tuple2 {
   A _0;
   B _1;
 };
+template <class A, class B, class C> struct Tuple3 {
+  A _0;
+  B _1;
+  C _2;
+};
+template <class A, class B, class C, class D> struct Tuple4 {
+  A _0;
+  B _1;
+  C _2;
+  D _3;
+};
 template <class T>
 using wide_unsigned_t = std::conditional_t<(sizeof(T) < sizeof(unsigned)),
                                            unsigned, std::make_unsigned_t<T>>;
