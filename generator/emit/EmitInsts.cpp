@@ -201,6 +201,26 @@ bool FnEmitter::inst(const ir::Inst &in) {
   case Opcode::RangeLit:
     rhs = valueType(in.type) + "{" + arg(0) + ", " + arg(1) + "}";
     break;
+  case Opcode::Array: // rsgpu_gen::Array<T, N>{{...}}
+    rhs = valueType(in.type) + "{{";
+    for (size_t i = 0; i < in.args.size(); ++i)
+      rhs += (i ? ", " : "") + arg(i);
+    rhs += "}}";
+    break;
+  case Opcode::Repeat:
+    if (in.type && in.type->kind == ir::Type::Array)
+      rhs = "rsgpu_gen::repeat<" + valueType(in.type->elem) + ", " +
+            std::to_string(in.type->len) + ">(" + arg(0) + ")";
+    else
+      unsupported(in.loc, "`[x; N]` of this type");
+    break;
+  case Opcode::Bitcast: // transmute between scalars (f32::from_bits)
+    if (in.type && in.type->isScalar() && !scalar(in.type).empty())
+      rhs = "rsgpu_gen::bitcast<" + scalar(in.type) + ">(" + arg(0) + ")";
+    else
+      unsupported(in.loc, "a transmute to `" +
+                              (in.type ? in.type->str() : "?") + "`");
+    break;
   case Opcode::StructLit:
   case Opcode::Tuple: // rsgpu_gen::Tuple2/3/4 (valueType)
     rhs = valueType(in.type) + "{";

@@ -9,9 +9,10 @@
 using namespace rsgpu;
 using namespace rsgpu::emit;
 
-/// The slice a place indexes, if it is `(*p)[..]` for a slice parameter.
+/// The slice a place indexes, if it is `(*p)[..]` for a slice parameter, or
+/// a field of such an element (`(*p)[i].f`: more projections follow).
 std::optional<unsigned> FnEmitter::slicePlace(const ir::Place &p) {
-  if (p.projs.size() == 2 && p.projs[0].kind == ir::Projection::Deref &&
+  if (p.projs.size() >= 2 && p.projs[0].kind == ir::Projection::Deref &&
       alias.count(p.local) &&
       (p.projs[1].kind == ir::Projection::Index ||
        p.projs[1].kind == ir::Projection::ConstIndex))

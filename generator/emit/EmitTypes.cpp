@@ -13,21 +13,36 @@ std::string FnEmitter::scalar(const ir::Type *t) {
   return t ? scalarType(t) : "void";
 }
 
+/// A member of a tuple or an Option: a value type, or a pointer for `&T`
+/// (`(&a, &b)` of assert_eq!, `Option<&T>` of `slice.get`).
+std::string FnEmitter::memberType(const ir::Type *t) {
+  std::string s = valueType(t);
+  if (!s.empty() || !t)
+    return s;
+  if ((t->kind == ir::Type::Ref || t->kind == ir::Type::Ptr) && t->elem &&
+      t->elem->kind != ir::Type::Slice && t->elem->kind != ir::Type::Str) {
+    std::string e = valueType(t->elem);
+    if (!e.empty())
+      return t->isMut ? e + " *" : "const " + e + " *";
+  }
+  return "";
+}
+
 /// A scalar or a gpu_struct! (by value: the C++ struct of that name).
 std::string FnEmitter::valueType(const ir::Type *t) {
   if (t && t->kind == ir::Type::Struct && m.findStruct(t->name))
     return t->name;
   if (t && t->kind == ir::Type::Result && !scalar(t->elem).empty())
     return "rsgpu::CompareExchange<" + scalar(t->elem) + ">";
-  if (t && t->kind == ir::Type::Array && !scalar(t->elem).empty())
-    return "rsgpu_gen::Array<" + scalar(t->elem) + ", " +
+  if (t && t->kind == ir::Type::Array && !valueType(t->elem).empty())
+    return "rsgpu_gen::Array<" + valueType(t->elem) + ", " +
            std::to_string(t->len) + ">";
   // (A, B), (A, B, C), (A, B, C, D) of scalars and structs
   if (t && t->kind == ir::Type::Tuple && t->elems.size() >= 2 &&
       t->elems.size() <= 4) {
     std::string s = "rsgpu_gen::Tuple" + std::to_string(t->elems.size()) + "<";
     for (size_t i = 0; i < t->elems.size(); ++i) {
-      std::string e = valueType(t->elems[i]);
+      std::string e = memberType(t->elems[i]);
       if (e.empty())
         return "";
       s += (i ? ", " : "") + e;
@@ -35,7 +50,8 @@ std::string FnEmitter::valueType(const ir::Type *t) {
     return s + ">";
   }
   if (t && (t->kind == ir::Type::Option || t->kind == ir::Type::Range)) {
-    std::string e = valueType(t->elem);
+    std::string e = t->kind == ir::Type::Option ? memberType(t->elem)
+                                                : valueType(t->elem);
     if (!e.empty())
       return std::string(t->kind == ir::Type::Option ? "rsgpu_gen::Option<"
                                                      : "rsgpu_gen::Range<") +

@@ -145,6 +145,7 @@ private:
 
   /// A scalar or a gpu_struct! (by value: the C++ struct of that name).
   std::string valueType(const ir::Type *t);
+  std::string memberType(const ir::Type *t);
 
   /// `rsgpu::AtomicSlice<T, Scope>` for `&[Atomic<T, S>]` and `&Atomic<T, S>`
   /// (a one-element lease) parameters.

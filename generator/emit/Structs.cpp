@@ -38,6 +38,11 @@ std::string rsgpu::emit::scalarType(const ir::Type *t) {
 
 namespace {
 std::string fieldType(const ir::Type *t) {
+  if (t->kind == ir::Type::Array && t->elem) { // `[f32; 3]`: same layout
+    std::string e = fieldType(t->elem);
+    return e.empty() ? "" : "rsgpu_gen::Array<" + e + ", " +
+                                std::to_string(t->len) + ">";
+  }
   return t->kind == ir::Type::Struct ? t->name : emit::scalarType(t);
 }
 } // namespace
@@ -69,8 +74,8 @@ bool rsgpu::emit::emitStructs(const ir::Module &m, DiagEngine &diags,
         diags.error(s.loc, "RG0301",
                     "cannot emit the field `" + s.name + "::" + fd.name +
                         "` of type `" + fd.type->str() + "` yet",
-                    {"struct fields are scalars or other gpu_struct! types "
-                     "(docs/generator/emit.md)"});
+                    {"struct fields are scalars, arrays of them or other "
+                     "gpu_struct! types (docs/generator/emit.md)"});
         ok = false;
         break;
       }

@@ -230,6 +230,14 @@ Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
         }
       }
     }
+    // the bindings crate's `WARP_SIZE: u32 = 32`
+    if (last == "WARP_SIZE" &&
+        (p.segments.size() == 1 || p.segments.front().name == "rsgpu")) {
+      k.kind = Constant::Int;
+      k.bits = 32;
+      v.type = tc.integer(32, false);
+      return v;
+    }
     // a `const NAME: [T; N] = [..]` item (not folded by rustc)
     for (const mir::Item &it : mm.items)
       if (it.kind == mir::Item::Const && !it.value && it.body &&
