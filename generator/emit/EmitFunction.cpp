@@ -117,6 +117,11 @@ std::string FnEmitter::retType() {
 std::string FnEmitter::baseName(const std::string &path) {
   if (llvm::StringRef(path).starts_with("const ")) // a const item's body
     return "const_" + baseName(path.substr(6));
+  // a closure's body, `outer::{closure#N}`: `outer_closureN`
+  size_t cl = path.rfind("::{closure#");
+  if (cl != std::string::npos && path.back() == '}')
+    return baseName(path.substr(0, cl)) + "_closure" +
+           path.substr(cl + 11, path.size() - cl - 12);
   std::string s = path.substr(
       path.rfind(':') == std::string::npos ? 0 : path.rfind(':') + 1);
   // A method of an impl of the crate, `<impl at FILE:L:C: L:C>::m`: `m_implL`

@@ -116,6 +116,10 @@ bool FnEmitter::inst(const ir::Inst &in) {
   case Opcode::Eq:
     rhs = infix("==");
     break;
+  case Opcode::Cmp3: // Ord::cmp of integers: an Ordering (i8)
+    rhs = "std::int8_t((" + arg(0) + " > " + arg(1) + ") - (" + arg(0) +
+          " < " + arg(1) + "))";
+    break;
   case Opcode::Ne:
     rhs = infix("!=");
     break;
@@ -233,6 +237,11 @@ bool FnEmitter::inst(const ir::Inst &in) {
     const ir::Type *t = in.src.type;
     if (t && t->kind == ir::Type::Option) {
       rhs = scalar(in.type) + "(" + place(in.src, in.loc) + ".is_some)";
+      break;
+    }
+    // A fieldless enum held as its integer (core::cmp::Ordering): itself.
+    if (t && t->kind == ir::Type::Int) {
+      rhs = scalar(in.type) + "(" + place(in.src, in.loc) + ")";
       break;
     }
     // Result: Ok = 0, Err = 1.

@@ -37,8 +37,8 @@ std::string FnEmitter::valueType(const ir::Type *t) {
   if (t && t->kind == ir::Type::Array && !valueType(t->elem).empty())
     return "rsgpu_gen::Array<" + valueType(t->elem) + ", " +
            std::to_string(t->len) + ">";
-  // (A, B), (A, B, C), (A, B, C, D) of scalars and structs
-  if (t && t->kind == ir::Type::Tuple && t->elems.size() >= 2 &&
+  // (A,), (A, B), (A, B, C), (A, B, C, D) of scalars and structs
+  if (t && t->kind == ir::Type::Tuple && t->elems.size() >= 1 &&
       t->elems.size() <= 4) {
     std::string s = "rsgpu_gen::Tuple" + std::to_string(t->elems.size()) + "<";
     for (size_t i = 0; i < t->elems.size(); ++i) {
@@ -158,6 +158,10 @@ std::string FnEmitter::constant(const ir::Value &v) {
   }
   case ir::Constant::Unit:
     return "";
+  case ir::Constant::Zst: // a closure without captures
+    if (t && t->kind == ir::Type::Struct && m.findStruct(t->name))
+      return t->name + "{}";
+    break;
   case ir::Constant::Str: // a `&str` argument (`Option::expect`'s message)
     return cString(c.text);
   case ir::Constant::Named: // `&LUT`: a static (emitStatics)

@@ -43,6 +43,11 @@ std::string fieldType(const ir::Type *t) {
     return e.empty() ? "" : "rsgpu_gen::Array<" + e + ", " +
                                 std::to_string(t->len) + ">";
   }
+  if ((t->kind == ir::Type::Ref || t->kind == ir::Type::Ptr) && t->elem &&
+      t->elem->kind != ir::Type::Slice) { // a closure's capture by reference
+    std::string e = fieldType(t->elem);
+    return e.empty() ? "" : (t->isMut ? e + " *" : "const " + e + " *");
+  }
   return t->kind == ir::Type::Struct ? t->name : emit::scalarType(t);
 }
 } // namespace
@@ -69,7 +74,8 @@ bool rsgpu::emit::emitStructs(const ir::Module &m, DiagEngine &diags,
     const ir::StructDef &s = *sp;
     std::string body;
     for (const ir::Field &fd : s.fields) {
-      std::string t = fieldType(fd.type);
+      bool ref = fd.type->kind == ir::Type::Ref || fd.type->kind == ir::Type::Ptr;
+      std::string t = !ref || s.closure ? fieldType(fd.type) : "";
       if (t.empty()) {
         diags.error(s.loc, "RG0301",
                     "cannot emit the field `" + s.name + "::" + fd.name +
@@ -80,6 +86,11 @@ bool rsgpu::emit::emitStructs(const ir::Module &m, DiagEngine &diags,
         break;
       }
       body += "  " + t + " " + fd.name + ";\n";
+    }
+    if (s.closure) { // captures: thread-private, never a launch argument
+      os << "/// A Rust closure's captures (" << s.name << ").\n"
+         << "struct " << s.name << " {\n" << body << "};\n\n";
+      continue;
     }
     os << "/// Rust `#[repr(C)] struct " << s.name << "` (gpu_struct!).\n"
        << "struct " << s.name << " {\n"

@@ -171,6 +171,15 @@ Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
       v.type = tc.get(t);
       return v;
     }
+    // core::cmp::Ordering (an i8: TypeMapper)
+    if (pl.contains("cmp::Ordering::") &&
+        (last == "Less" || last == "Equal" || last == "Greater")) {
+      k.kind = Constant::Int;
+      k.bits = last == "Less" ? 1 : last == "Equal" ? 0 : 1;
+      k.negative = last == "Less";
+      v.type = tc.integer(8, true);
+      return v;
+    }
     if ((last == "None") && (pl.contains("Option") || p.segments.size() == 1)) {
       k.kind = Constant::Variant;
       k.text = "None";
@@ -516,8 +525,13 @@ void FnBuilder::rvalue(const mir::Rvalue &rv, Inst &in, Loc loc) {
       in.op = Opcode::PtrFromParts;
       return;
     case mir::Rvalue::Closure:
-      fail(loc, "RG0102", "closures are not supported on the device",
-           {"write the closure body inline or as a separate function"});
+      // its captures: a struct (registerClosures, Builder.cpp)
+      if (!destTy || destTy->kind != Type::Struct)
+        fail(loc, "RG0102", "this closure's captures are not supported",
+             {"capture locals or parameters of scalar, reference or struct "
+              "type"});
+      in.op = Opcode::StructLit;
+      return;
     case mir::Rvalue::Adt: {
       StringRef last(rv.adt.last());
       if (last == "Some" && in.args.size() == 1) {

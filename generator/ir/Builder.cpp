@@ -16,6 +16,7 @@
 #include "ir/Statics.h"
 #include "ir/TypeMapper.h"
 
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/FormatVariadic.h"
 #include <algorithm>
@@ -150,6 +151,50 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
     }
     b.term.loc = t.loc;
   };
+  // `<{closure@..} as Fn<(A, B)>>::call(&c, (a, b))`: the closure's body,
+  // `outer::{closure#N}(&c, a, b)`.
+  if (p.qself && p.qself->kind == mir::Type::Opaque &&
+      (p.last() == "call" || p.last() == "call_mut" || p.last() == "call_once")) {
+    std::string key = TypeMapper::closureKey(p.qself->text);
+    const mir::Item *body = nullptr;
+    for (const auto &[n, it] : userFns)
+      if (it->body)
+        if (const mir::LocalDecl *d = it->body->local(1))
+          if (d->isArg && d->type &&
+              TypeMapper::closureKey(d->type->str()) == key)
+            body = it;
+    if (key.empty() || !body || args.empty() || args.size() > 2)
+      fail(t.func.loc, "RG0100",
+           "unknown call `" + p.str() + "`: no body for this closure");
+    std::vector<Value> flat{args[0]};
+    if (args.size() == 2) {
+      const Value &tv = args[1];
+      if (tv.type && tv.type->kind == Type::Tuple && tv.kind != Value::Const) {
+        for (unsigned i = 0; i < tv.type->elems.size(); ++i) {
+          Value e = tv;
+          e.kind = Value::Copy;
+          Projection pr;
+          pr.kind = Projection::Field;
+          pr.index = i;
+          pr.type = tv.type->elems[i];
+          e.place.projs.push_back(pr);
+          e.place.type = pr.type;
+          e.type = pr.type;
+          flat.push_back(e);
+        }
+      } else if (!tv.type || tv.type->kind != Type::Unit) {
+        fail(t.loc, "RG0102", "a closure call whose arguments are not a tuple");
+      }
+    }
+    wanted.insert(body);
+    in.op = Opcode::Call;
+    in.callee = body->name.plain();
+    in.args = std::move(flat);
+    in.type = destTy;
+    b.insts.push_back(std::move(in));
+    next();
+    return;
+  }
   auto uf = userFns.find(p.plain());
   const mir::Item *own = uf != userFns.end() ? uf->second : nullptr;
   if (!own)
@@ -459,6 +504,75 @@ checkNoRecursion(const Module &mod,
   return true;
 }
 
+/// Closures: one struct of captures per `{closure@..}`, its fields the
+/// closure aggregate's operands (`{closure@..} { a: move _14, b: move _15 }`);
+/// a closure type no aggregate builds captures nothing (`const ZeroSized`).
+static void registerClosures(const mir::Module &m, Module &mod,
+                             TypeMapper &tm) {
+  auto nameOf = [](const std::string &key) { // closure@f.rs:8:22: -> closure_8_22
+    llvm::SmallVector<StringRef, 6> parts;
+    StringRef(key).split(parts, ':');
+    std::string n = "closure";
+    for (size_t i = 1; i < parts.size(); ++i)
+      if (!parts[i].empty())
+        n += "_" + parts[i].str();
+    return n;
+  };
+  std::set<std::string> built;
+  for (const mir::Item &it : m.items) {
+    if (!it.body)
+      continue;
+    for (const mir::BasicBlock &bb : it.body->blocks)
+      for (const mir::Statement &st : bb.stmts) {
+        if (st.kind != mir::Statement::Assign || !st.rvalue ||
+            st.rvalue->kind != mir::Rvalue::Aggregate ||
+            st.rvalue->agg != mir::Rvalue::Closure)
+          continue;
+        const mir::Rvalue &rv = *st.rvalue;
+        std::string key = TypeMapper::closureKey(rv.op);
+        if (key.empty() || !built.insert(key).second)
+          continue;
+        StructDef s;
+        s.name = nameOf(key);
+        s.loc = st.loc;
+        s.closure = true;
+        bool ok = true;
+        for (size_t i = 0; i < rv.operands.size() && ok; ++i) {
+          const mir::Operand &o = rv.operands[i];
+          const mir::LocalDecl *d =
+              o.kind == mir::Operand::Const || !o.place.projs.empty()
+                  ? nullptr
+                  : it.body->local(o.place.local);
+          std::string why;
+          const Type *t = d && d->type ? tm.map(*d->type, why) : nullptr;
+          ok = t != nullptr;
+          s.fields.push_back({i < rv.fieldNames.size() ? rv.fieldNames[i]
+                                                        : "_" + std::to_string(i),
+                              t, 0});
+        }
+        if (!ok)
+          continue; // its type stays unsupported (RG0101 where it is used)
+        tm.closures[key] = s.name;
+        mod.structs.push_back(std::move(s));
+      }
+  }
+  for (const mir::Item &it : m.items) {
+    if (!it.body)
+      continue;
+    for (const mir::LocalDecl &d : it.body->locals) {
+      std::string key = d.type ? TypeMapper::closureKey(d.type->str()) : "";
+      if (key.empty() || !built.insert(key).second)
+        continue;
+      StructDef s;
+      s.name = nameOf(key);
+      s.loc = d.loc;
+      s.closure = true;
+      tm.closures[key] = s.name;
+      mod.structs.push_back(std::move(s));
+    }
+  }
+}
+
 std::optional<Module> rsgpu::ir::buildModule(const mir::Module &m,
                                              DiagEngine &diags,
                                              const BuildOptions &opts) {
@@ -467,6 +581,7 @@ std::optional<Module> rsgpu::ir::buildModule(const mir::Module &m,
   if (!readDeclarations(m, mod, kernels, diags))
     return std::nullopt;
   TypeMapper tm(mod);
+  registerClosures(m, mod, tm);
   std::map<std::string, const mir::Item *> userFns;
   for (const mir::Item &it : m.items)
     if (it.kind == mir::Item::Fn && !it.ctfe)

@@ -79,6 +79,9 @@ struct StructDef {
   Loc loc;
   std::vector<Field> fields;
   uint64_t size = 0, align = 1;
+  /// A closure's captures (`{closure@f.rs:8:22: 8:30}`): fields may be
+  /// references; never crosses the launch boundary.
+  bool closure = false;
 };
 
 /// Size and alignment under `#[repr(C)]` on a 64-bit target; nullopt for

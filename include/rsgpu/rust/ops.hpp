@@ -26,6 +26,9 @@
 #include <type_traits>
 
 namespace rsgpu_gen {
+template <class A> struct Tuple1 {
+  A _0;
+};
 template <class A, class B> struct Tuple2 {
   A _0;
   B _1;
