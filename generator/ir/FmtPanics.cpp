@@ -54,9 +54,10 @@ bool rsgpu::ir::isFmtType(const mir::Type &t) {
     return true;
   std::string s = t.str();
   StringRef r(s);
-  return r.contains("fmt::") || r.contains("Formatter") ||
-         r.contains("AssertKind") || r.contains("NonNull<()>") ||
-         r.starts_with("Arguments") || r.contains("rt::Argument");
+  // not `dyn Debug` and the like: trait objects stay unsupported (RG0101)
+  return r.contains("fmt::Arguments") || r.contains("fmt::rt::") ||
+         r.contains("Formatter") || r.contains("AssertKind") ||
+         r.contains("NonNull<()>") || r.starts_with("Arguments");
 }
 
 bool rsgpu::ir::isPanicCallee(const mir::Path &p) {
