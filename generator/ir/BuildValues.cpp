@@ -267,6 +267,15 @@ Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
           // of the module, called where the constant is used.
           if (item.kind == mir::Item::Const && &item == &it)
             fail(loc, "RG0102", "the `const " + plain + "` item refers to itself");
+          // A reference (`promoted[0]` of `&100`, `const R: &T`) would point
+          // into the function's own frame once it returns.
+          if (t && (t->kind == Type::Ref || t->kind == Type::Ptr))
+            fail(loc, "RG0102",
+                 "the constant `" + plain + "` is a reference to a value "
+                 "rustc computes (a promoted `&100` or a `const` of type `" +
+                     t->str() + "`), which is not supported on the device",
+                 {"bind the value to a local first: `let limit = 100; "
+                  "x.cmp(&limit)`"});
           wanted.insert(&it);
           k.kind = Constant::ConstItem;
           k.text = "const " + plain;
