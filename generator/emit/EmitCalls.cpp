@@ -70,7 +70,9 @@ std::string FnEmitter::intrinsic(const ir::Inst &in) {
           isRefTo(f.locals[alias[a0.place.local]].type, ir::Type::Atomic))
         args[0] += ".at(0)";
     }
-    if (std::optional<std::string> s = spellCall(info.cxx, args))
+    if (std::optional<std::string> s = spellCall(
+            info.cxx, args,
+            "rsgpu::rust::Location{" + panicSite(in.loc) + "}"))
       return *s;
     break;
   }
@@ -78,25 +80,30 @@ std::string FnEmitter::intrinsic(const ir::Inst &in) {
   return "";
 }
 
-/// `spelling` (a0, a1... the arguments, `(...)` all of them) with `args`;
+/// `spelling` (a0, a1... the arguments, `(...)` all of them, `loc_` the call
+/// site) with `args`;
 /// nullopt when it is empty or names an argument the call lacks.
 std::optional<std::string>
 FnEmitter::spellCall(llvm::StringRef spelling,
-                     const std::vector<std::string> &args) {
+                     const std::vector<std::string> &args,
+                     const std::string &loc) {
   if (spelling.empty())
     return std::nullopt;
   std::string r;
   for (size_t i = 0; i < spelling.size();) {
-    if (spelling.substr(i).starts_with("(...)")) {
-      r += "(";
+    if (spelling.substr(i).starts_with("...")) { // all the arguments
       for (size_t j = 0; j < args.size(); ++j)
         r += (j ? ", " : "") + args[j];
-      r += ")";
-      i += 5;
+      i += 3;
       continue;
     }
     bool wordStart = i == 0 || !(std::isalnum((unsigned char)spelling[i - 1]) ||
                                  spelling[i - 1] == '_');
+    if (wordStart && spelling.substr(i).starts_with("loc_")) {
+      r += loc; // the call site (rsgpu::rust::Location)
+      i += 4;
+      continue;
+    }
     if (wordStart && spelling[i] == 'a' && i + 1 < spelling.size() &&
         std::isdigit((unsigned char)spelling[i + 1])) {
       size_t j = i + 1;

@@ -189,16 +189,20 @@ std::string FnEmitter::dropUnusedLabels(const std::string &text) {
   return r;
 }
 
-std::string FnEmitter::panicCall(const std::string &msg,
-                                 const std::vector<ir::Value> &args,
-                                 ir::Loc loc) {
+std::string FnEmitter::panicSite(ir::Loc loc) {
   std::string where = describeLoc(diags.sourceMgr(), loc);
   auto [line, col] = diags.sourceMgr().getLineAndColumn(loc);
   (void)col;
   std::string file = where.substr(0, where.find(':'));
   file = file.substr(
       file.rfind('/') == std::string::npos ? 0 : file.rfind('/') + 1);
-  std::string at = cString(file) + ", " + std::to_string(line);
+  return cString(file) + ", " + std::to_string(line);
+}
+
+std::string FnEmitter::panicCall(const std::string &msg,
+                                 const std::vector<ir::Value> &args,
+                                 ir::Loc loc) {
+  std::string at = panicSite(loc);
   // Out of line, with as few arguments as the message needs: each one is
   // instructions at every check site (rsgpu/rust/ops.hpp).
   if (msg == "index out of bounds: the length is {} but the index is {}" &&

@@ -1,6 +1,7 @@
 //===- EmitFunction.cpp - one function: names, aliases, declarations, body
 //--===//
 #include "emit/FnEmitter.h"
+#include "llvm/ADT/SmallVector.h"
 
 #include <cctype>
 #include <functional>
@@ -114,8 +115,30 @@ std::string FnEmitter::retType() {
 }
 
 std::string FnEmitter::baseName(const std::string &path) {
+  if (llvm::StringRef(path).starts_with("const ")) // a const item's body
+    return "const_" + baseName(path.substr(6));
+  // a closure's body, `outer::{closure#N}`: `outer_closureN`
+  size_t cl = path.rfind("::{closure#");
+  if (cl != std::string::npos && path.back() == '}')
+    return baseName(path.substr(0, cl)) + "_closure" +
+           path.substr(cl + 11, path.size() - cl - 12);
   std::string s = path.substr(
       path.rfind(':') == std::string::npos ? 0 : path.rfind(':') + 1);
+  // A method of an impl of the crate, `<impl at FILE:L:C: L:C>::m`: `m_implL`
+  // (impls of different types may share method names; `default` and `new`
+  // are C++ keywords).
+  size_t at = path.rfind("<impl at ");
+  if (at != std::string::npos && isIdent(s)) {
+    size_t close = path.find('>', at);
+    llvm::StringRef head(path.data() + at, close == std::string::npos
+                                               ? path.size() - at
+                                               : close - at);
+    // FILE:L:C: L:C -> the L after FILE
+    llvm::SmallVector<llvm::StringRef, 6> parts;
+    head.split(parts, ':');
+    if (parts.size() >= 4)
+      return s + "_impl" + parts[parts.size() - 4].trim().str();
+  }
   return isIdent(s)
              ? s
              : "kernel_" + std::to_string(std::hash<std::string>()(s) % 100000);

@@ -116,6 +116,10 @@ bool FnEmitter::inst(const ir::Inst &in) {
   case Opcode::Eq:
     rhs = infix("==");
     break;
+  case Opcode::Cmp3: // Ord::cmp of integers: an Ordering (i8)
+    rhs = "std::int8_t((" + arg(0) + " > " + arg(1) + ") - (" + arg(0) +
+          " < " + arg(1) + "))";
+    break;
   case Opcode::Ne:
     rhs = infix("!=");
     break;
@@ -201,16 +205,36 @@ bool FnEmitter::inst(const ir::Inst &in) {
   case Opcode::RangeLit:
     rhs = valueType(in.type) + "{" + arg(0) + ", " + arg(1) + "}";
     break;
-  case Opcode::Tuple: {
-    const ir::Type *tt = in.type ? in.type : in.dest ? in.dest->type : nullptr;
-    if (!isSharedPair(tt) || in.args.size() != 2) {
-      unsupported(in.loc, "the operation `tuple`");
+  case Opcode::Array: // rsgpu_gen::Array<T, N>{{...}}
+    rhs = valueType(in.type) + "{{";
+    for (size_t i = 0; i < in.args.size(); ++i)
+      rhs += (i ? ", " : "") + arg(i);
+    rhs += "}}";
+    break;
+  case Opcode::Repeat:
+    if (in.type && in.type->kind == ir::Type::Array)
+      rhs = "rsgpu_gen::repeat<" + valueType(in.type->elem) + ", " +
+            std::to_string(in.type->len) + ">(" + arg(0) + ")";
+    else
+      unsupported(in.loc, "`[x; N]` of this type");
+    break;
+  case Opcode::Bitcast: // transmute between scalars (f32::from_bits)
+    if (in.type && in.type->isScalar() && !scalar(in.type).empty())
+      rhs = "rsgpu_gen::bitcast<" + scalar(in.type) + ">(" + arg(0) + ")";
+    else
+      unsupported(in.loc, "a transmute to `" +
+                              (in.type ? in.type->str() : "?") + "`");
+    break;
+  case Opcode::Tuple:
+    // A pair of shared-array handles: `let (a, b) = (shared_array(),
+    // shared_array())` at opt-level 0 (SharedPhases follows its fields).
+    if (const ir::Type *tt = in.type ? in.type : in.dest ? in.dest->type : nullptr;
+        isSharedPair(tt)) {
+      rhs = type(tt, false) + "{" + arg(0) + ", " + arg(1) + "}";
       break;
     }
-    rhs = type(tt, false) + "{" + arg(0) + ", " + arg(1) + "}";
-    break;
-  }
-  case Opcode::StructLit:
+    [[fallthrough]];
+  case Opcode::StructLit: // also rsgpu_gen::Tuple2/3/4 (valueType)
     rhs = valueType(in.type) + "{";
     for (size_t i = 0; i < in.args.size(); ++i)
       rhs += (i ? ", " : "") + arg(i);
@@ -221,6 +245,11 @@ bool FnEmitter::inst(const ir::Inst &in) {
     const ir::Type *t = in.src.type;
     if (t && t->kind == ir::Type::Option) {
       rhs = scalar(in.type) + "(" + place(in.src, in.loc) + ".is_some)";
+      break;
+    }
+    // A fieldless enum held as its integer (core::cmp::Ordering): itself.
+    if (t && t->kind == ir::Type::Int) {
+      rhs = scalar(in.type) + "(" + place(in.src, in.loc) + ")";
       break;
     }
     // Result: Ok = 0, Err = 1.

@@ -9,9 +9,10 @@
 using namespace rsgpu;
 using namespace rsgpu::emit;
 
-/// The slice a place indexes, if it is `(*p)[..]` for a slice parameter.
+/// The slice a place indexes, if it is `(*p)[..]` for a slice parameter, or
+/// a field of such an element (`(*p)[i].f`: more projections follow).
 std::optional<unsigned> FnEmitter::slicePlace(const ir::Place &p) {
-  if (p.projs.size() == 2 && p.projs[0].kind == ir::Projection::Deref &&
+  if (p.projs.size() >= 2 && p.projs[0].kind == ir::Projection::Deref &&
       alias.count(p.local) &&
       (p.projs[1].kind == ir::Projection::Index ||
        p.projs[1].kind == ir::Projection::ConstIndex))
@@ -131,7 +132,7 @@ std::string FnEmitter::place(const ir::Place &p, ir::Loc loc, bool isWrite) {
       continue;
     }
     if (pr.kind == ir::Projection::Field && cur &&
-        cur->kind == ir::Type::Tuple && pr.index < 2) {
+        cur->kind == ir::Type::Tuple && pr.index < cur->elems.size()) {
       s += "._" + std::to_string(pr.index);
       cur = pr.type;
       continue;

@@ -13,17 +13,45 @@ std::string FnEmitter::scalar(const ir::Type *t) {
   return t ? scalarType(t) : "void";
 }
 
+/// A member of a tuple or an Option: a value type, or a pointer for `&T`
+/// (`(&a, &b)` of assert_eq!, `Option<&T>` of `slice.get`).
+std::string FnEmitter::memberType(const ir::Type *t) {
+  std::string s = valueType(t);
+  if (!s.empty() || !t)
+    return s;
+  if ((t->kind == ir::Type::Ref || t->kind == ir::Type::Ptr) && t->elem &&
+      t->elem->kind != ir::Type::Slice && t->elem->kind != ir::Type::Str) {
+    std::string e = valueType(t->elem);
+    if (!e.empty())
+      return t->isMut ? e + " *" : "const " + e + " *";
+  }
+  return "";
+}
+
 /// A scalar or a gpu_struct! (by value: the C++ struct of that name).
 std::string FnEmitter::valueType(const ir::Type *t) {
   if (t && t->kind == ir::Type::Struct && m.findStruct(t->name))
     return t->name;
   if (t && t->kind == ir::Type::Result && !scalar(t->elem).empty())
     return "rsgpu::CompareExchange<" + scalar(t->elem) + ">";
-  if (t && t->kind == ir::Type::Array && !scalar(t->elem).empty())
-    return "rsgpu_gen::Array<" + scalar(t->elem) + ", " +
+  if (t && t->kind == ir::Type::Array && !valueType(t->elem).empty())
+    return "rsgpu_gen::Array<" + valueType(t->elem) + ", " +
            std::to_string(t->len) + ">";
+  // (A,), (A, B), (A, B, C), (A, B, C, D) of scalars and structs
+  if (t && t->kind == ir::Type::Tuple && t->elems.size() >= 1 &&
+      t->elems.size() <= 4) {
+    std::string s = "rsgpu_gen::Tuple" + std::to_string(t->elems.size()) + "<";
+    for (size_t i = 0; i < t->elems.size(); ++i) {
+      std::string e = memberType(t->elems[i]);
+      if (e.empty())
+        return "";
+      s += (i ? ", " : "") + e;
+    }
+    return s + ">";
+  }
   if (t && (t->kind == ir::Type::Option || t->kind == ir::Type::Range)) {
-    std::string e = scalar(t->elem);
+    std::string e = t->kind == ir::Type::Option ? memberType(t->elem)
+                                                : valueType(t->elem);
     if (!e.empty())
       return std::string(t->kind == ir::Type::Option ? "rsgpu_gen::Option<"
                                                      : "rsgpu_gen::Range<") +
@@ -69,24 +97,22 @@ std::string FnEmitter::type(const ir::Type *t, bool param) {
       return "rsgpu_gen::SharedArray<" + e + ", " + std::to_string(t->len) +
              ">";
   }
+  if (t && t->kind == ir::Type::Ref && t->elem && t->elem->kind == ir::Type::Str)
+    return "const char *"; // a `&str` literal (a panic or expect message)
   // A reference to one element or local: a pointer (thread-private
   // locals, or an element the S5 pass proved this thread owns).
-  if (!param && t && (t->kind == ir::Type::Ref || t->kind == ir::Type::Ptr)) {
+  // Device functions take `&T`/`&mut T` parameters the same way.
+  if ((!param || !f.isKernel) && t &&
+      (t->kind == ir::Type::Ref || t->kind == ir::Type::Ptr)) {
     std::string e = valueType(t->elem);
     if (!e.empty())
       return t->isMut ? e + " *" : "const " + e + " *";
   }
-  if (t->kind == ir::Type::Tuple && t->elems.size() == 2) {
-    std::string a = scalar(t->elems[0]), b = scalar(t->elems[1]);
-    // A pair of shared-array handles: `let (a, b) = (shared_array(),
-    // shared_array())` at opt-level 0 (SharedPhases follows its fields).
-    if (isSharedPair(t)) {
-      a = type(t->elems[0], false);
-      b = type(t->elems[1], false);
-    }
-    if (!a.empty() && !b.empty())
-      return "rsgpu_gen::Tuple2<" + a + ", " + b + ">";
-  }
+  // A pair of shared-array handles: `let (a, b) = (shared_array(),
+  // shared_array())` at opt-level 0 (SharedPhases follows its fields).
+  if (isSharedPair(t))
+    return "rsgpu_gen::Tuple2<" + type(t->elems[0], false) + ", " +
+           type(t->elems[1], false) + ">";
   unsupported(f.loc, "a value of type `" + (t ? t->str() : "?") + "`");
   return "int";
 }
@@ -137,12 +163,20 @@ std::string FnEmitter::constant(const ir::Value &v) {
   }
   case ir::Constant::Unit:
     return "";
+  case ir::Constant::Zst: // a closure without captures
+    if (t && t->kind == ir::Type::Struct && m.findStruct(t->name))
+      return t->name + "{}";
+    break;
+  case ir::Constant::Str: // a `&str` argument (`Option::expect`'s message)
+    return cString(c.text);
   case ir::Constant::Named: // `&LUT`: a static (emitStatics)
     if (t && t->kind == ir::Type::Ref)
       return "&rsgpu_static_" + c.text + "()";
     if (t && t->kind == ir::Type::Array) // a `const` array item, copied
       return "rsgpu_static_" + c.text + "()";
     break;
+  case ir::Constant::ConstItem: // the const item's body (a device function)
+    return baseName(c.text) + "(thread_)";
   case ir::Constant::Variant:
     if (t && t->kind == ir::Type::Ordering)
       return "rsgpu::Ordering::" + c.text;

@@ -151,6 +151,7 @@ private:
 
   /// A scalar or a gpu_struct! (by value: the C++ struct of that name).
   std::string valueType(const ir::Type *t);
+  std::string memberType(const ir::Type *t);
 
   /// `rsgpu::AtomicSlice<T, Scope>` for `&[Atomic<T, S>]` and `&Atomic<T, S>`
   /// (a one-element lease) parameters.
@@ -214,7 +215,10 @@ private:
   /// `spelling` (a0, a1... the arguments, `(...)` all of them) with `args`;
   /// nullopt when it is empty or names an argument the call lacks.
   static std::optional<std::string>
-  spellCall(llvm::StringRef spelling, const std::vector<std::string> &args);
+  spellCall(llvm::StringRef spelling, const std::vector<std::string> &args,
+            const std::string &loc = "");
+  /// `"file.rs", line` of `loc`: where a panic is reported.
+  std::string panicSite(ir::Loc loc);
 
   std::string panicCall(const std::string &msg,
                         const std::vector<ir::Value> &args, ir::Loc loc);

@@ -38,6 +38,16 @@ std::string rsgpu::emit::scalarType(const ir::Type *t) {
 
 namespace {
 std::string fieldType(const ir::Type *t) {
+  if (t->kind == ir::Type::Array && t->elem) { // `[f32; 3]`: same layout
+    std::string e = fieldType(t->elem);
+    return e.empty() ? "" : "rsgpu_gen::Array<" + e + ", " +
+                                std::to_string(t->len) + ">";
+  }
+  if ((t->kind == ir::Type::Ref || t->kind == ir::Type::Ptr) && t->elem &&
+      t->elem->kind != ir::Type::Slice) { // a closure's capture by reference
+    std::string e = fieldType(t->elem);
+    return e.empty() ? "" : (t->isMut ? e + " *" : "const " + e + " *");
+  }
   return t->kind == ir::Type::Struct ? t->name : emit::scalarType(t);
 }
 } // namespace
@@ -64,17 +74,23 @@ bool rsgpu::emit::emitStructs(const ir::Module &m, DiagEngine &diags,
     const ir::StructDef &s = *sp;
     std::string body;
     for (const ir::Field &fd : s.fields) {
-      std::string t = fieldType(fd.type);
+      bool ref = fd.type->kind == ir::Type::Ref || fd.type->kind == ir::Type::Ptr;
+      std::string t = !ref || s.closure ? fieldType(fd.type) : "";
       if (t.empty()) {
         diags.error(s.loc, "RG0301",
                     "cannot emit the field `" + s.name + "::" + fd.name +
                         "` of type `" + fd.type->str() + "` yet",
-                    {"struct fields are scalars or other gpu_struct! types "
-                     "(docs/generator/emit.md)"});
+                    {"struct fields are scalars, arrays of them or other "
+                     "gpu_struct! types (docs/generator/emit.md)"});
         ok = false;
         break;
       }
       body += "  " + t + " " + fd.name + ";\n";
+    }
+    if (s.closure) { // captures: thread-private, never a launch argument
+      os << "/// A Rust closure's captures (" << s.name << ").\n"
+         << "struct " << s.name << " {\n" << body << "};\n\n";
+      continue;
     }
     os << "/// Rust `#[repr(C)] struct " << s.name << "` (gpu_struct!).\n"
        << "struct " << s.name << " {\n"

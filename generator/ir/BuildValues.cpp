@@ -171,6 +171,15 @@ Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
       v.type = tc.get(t);
       return v;
     }
+    // core::cmp::Ordering (an i8: TypeMapper)
+    if (pl.contains("cmp::Ordering::") &&
+        (last == "Less" || last == "Equal" || last == "Greater")) {
+      k.kind = Constant::Int;
+      k.bits = last == "Less" ? 1 : last == "Equal" ? 0 : 1;
+      k.negative = last == "Less";
+      v.type = tc.integer(8, true);
+      return v;
+    }
     if ((last == "None") && (pl.contains("Option") || p.segments.size() == 1)) {
       k.kind = Constant::Variant;
       k.text = "None";
@@ -230,6 +239,14 @@ Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
         }
       }
     }
+    // the bindings crate's `WARP_SIZE: u32 = 32`
+    if (last == "WARP_SIZE" &&
+        (p.segments.size() == 1 || p.segments.front().name == "rsgpu")) {
+      k.kind = Constant::Int;
+      k.bits = 32;
+      v.type = tc.integer(32, false);
+      return v;
+    }
     // a `const NAME: [T; N] = [..]` item (not folded by rustc)
     for (const mir::Item &it : mm.items)
       if (it.kind == mir::Item::Const && !it.value && it.body &&
@@ -241,9 +258,30 @@ Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
                           loc)
               .constant;
         };
-        const StaticDef *s = lowerConstArray(it, t, mod, eval, why);
-        if (!s)
-          fail(loc, "RG0102", why);
+        const StaticDef *s = t && t->kind == Type::Array
+                                 ? lowerConstArray(it, t, mod, eval, why)
+                                 : nullptr;
+        if (!s) {
+          // Any other const-evaluable body (`1.0 / 16.0`, `(1 << BITS) - 1`,
+          // a const fn call, a struct): the body becomes a device function
+          // of the module, called where the constant is used.
+          if (item.kind == mir::Item::Const && &item == &it)
+            fail(loc, "RG0102", "the `const " + plain + "` item refers to itself");
+          // A reference (`promoted[0]` of `&100`, `const R: &T`) would point
+          // into the function's own frame once it returns.
+          if (t && (t->kind == Type::Ref || t->kind == Type::Ptr))
+            fail(loc, "RG0102",
+                 "the constant `" + plain + "` is a reference to a value "
+                 "rustc computes (a promoted `&100` or a `const` of type `" +
+                     t->str() + "`), which is not supported on the device",
+                 {"bind the value to a local first: `let limit = 100; "
+                  "x.cmp(&limit)`"});
+          wanted.insert(&it);
+          k.kind = Constant::ConstItem;
+          k.text = "const " + plain;
+          v.type = t;
+          return v;
+        }
         k.kind = Constant::Named;
         k.text = s->name;
         v.type = t;
@@ -496,8 +534,13 @@ void FnBuilder::rvalue(const mir::Rvalue &rv, Inst &in, Loc loc) {
       in.op = Opcode::PtrFromParts;
       return;
     case mir::Rvalue::Closure:
-      fail(loc, "RG0102", "closures are not supported on the device",
-           {"write the closure body inline or as a separate function"});
+      // its captures: a struct (registerClosures, Builder.cpp)
+      if (!destTy || destTy->kind != Type::Struct)
+        fail(loc, "RG0102", "this closure's captures are not supported",
+             {"capture locals or parameters of scalar, reference or struct "
+              "type"});
+      in.op = Opcode::StructLit;
+      return;
     case mir::Rvalue::Adt: {
       StringRef last(rv.adt.last());
       if (last == "Some" && in.args.size() == 1) {

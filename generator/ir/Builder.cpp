@@ -10,11 +10,13 @@
 //===----------------------------------------------------------------------===//
 #include "ir/Builder.h"
 #include "ir/CallTable.h"
+#include "ir/FmtPanics.h"
 #include "ir/FnBuilder.h"
 #include "ir/Kernels.h"
 #include "ir/Statics.h"
 #include "ir/TypeMapper.h"
 
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/FormatVariadic.h"
 #include <algorithm>
@@ -38,6 +40,8 @@ const Type *FnBuilder::mapType(const mir::TypeP &t, Loc loc, StringRef what) {
 }
 
 void FnBuilder::assign(const mir::Statement &s, Block &b) {
+  if (erased.count(s.place.local))
+    return; // only formats a panic message
   Inst in;
   in.loc = s.loc;
   in.dest = place(s.place);
@@ -47,6 +51,54 @@ void FnBuilder::assign(const mir::Statement &s, Block &b) {
 
 //===-- terminators -------------------------------------------------------===//
 
+/// A method of the crate's own impls: rustc names the body `<impl at
+/// FILE:L:C: L:C>::m` and calls it `Vec3::m` or `<Vec3 as Mul<f32>>::mul`.
+/// The callee is the one `<impl at ..>::m` whose parameter types are the
+/// call's argument types (and whose return type is the call's result type);
+/// impls of generic types or traits over type parameters are not matched.
+const mir::Item *FnBuilder::ownMethod(const mir::Path &p,
+                                      const std::vector<Value> &args,
+                                      const Type *destTy, Loc loc) {
+  if (p.segments.empty() || (!p.qself && p.segments.size() < 2))
+    return nullptr;
+  const std::string &m = p.segments.back().name;
+  std::vector<const mir::Item *> found;
+  for (const auto &[name, it] : userFns) {
+    const auto &segs = it->name.segments;
+    if (segs.size() < 2 || segs.back().name != m ||
+        !StringRef(segs[segs.size() - 2].name).starts_with("<impl at ") ||
+        !it->body)
+      continue;
+    std::vector<const Type *> params;
+    bool ok = true;
+    for (const mir::LocalDecl &d : it->body->locals) {
+      if (!d.isArg)
+        continue;
+      std::string why;
+      const Type *pt = tm.map(*d.type, why);
+      ok &= pt != nullptr;
+      params.push_back(pt);
+    }
+    if (!ok || params.size() != args.size())
+      continue;
+    for (size_t i = 0; i < args.size(); ++i)
+      ok &= params[i] == args[i].type;
+    std::string why;
+    const Type *rt = it->type ? tm.map(*it->type, why) : mod.types->unit();
+    if (destTy && rt != destTy)
+      ok = false;
+    if (ok)
+      found.push_back(it);
+  }
+  if (found.size() > 1)
+    fail(loc, "RG0100",
+         "ambiguous call `" + p.str() + "`: " + std::to_string(found.size()) +
+             " methods of the crate's impls named `" + m +
+             "` take these argument types",
+         {"call it through a free function of the crate"});
+  return found.empty() ? nullptr : found[0];
+}
+
 void FnBuilder::call(const mir::Terminator &t, Block &b) {
   if (t.func.kind != mir::Operand::Const || t.func.value->kind != mir::ConstVal::Named)
     fail(t.loc, "RG0102", "indirect calls (through function pointers) are not "
@@ -54,6 +106,33 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
   const mir::Path &p = t.func.value->path;
   Inst in;
   in.loc = t.loc;
+  if (t.dest && erased.count(t.dest->local)) {
+    // builds a panic's message (fmt::Arguments::new, Argument::new_display)
+    b.term.kind = t.target ? Terminator::Br : Terminator::Unreachable;
+    b.term.target = t.target.value_or(0);
+    b.term.loc = t.loc;
+    return;
+  }
+  // A panic whose message is formatted: its format string, without the
+  // arguments (which only exist as core::fmt values).
+  bool fmtArgs = false;
+  for (const mir::Operand &o : t.args)
+    fmtArgs |= o.kind != mir::Operand::Const && erased.count(o.place.local);
+  if (fmtArgs) {
+    std::string msg;
+    for (const mir::Operand &o : t.args)
+      if (msg.empty() && o.kind != mir::Operand::Const)
+        msg = fmtTemplate(*item.body, o.place.local);
+    if (p.last() == "assert_failed")
+      msg = "assertion `left == right` failed" +
+            (msg.empty() ? std::string() : ": " + msg);
+    if (msg.empty())
+      msg = "explicit panic (`" + p.plain() + "` with a formatted message)";
+    b.term.kind = Terminator::Panic;
+    b.term.loc = t.loc;
+    b.term.message = msg;
+    return;
+  }
   if (t.dest) {
     Place d = place(*t.dest);
     if (d.type->kind != Type::Unit && d.type->kind != Type::Never)
@@ -72,11 +151,58 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
     }
     b.term.loc = t.loc;
   };
-  auto uf = userFns.find(p.plain());
-  if (uf != userFns.end()) {
-    wanted.insert(uf->second);
+  // `<{closure@..} as Fn<(A, B)>>::call(&c, (a, b))`: the closure's body,
+  // `outer::{closure#N}(&c, a, b)`.
+  if (p.qself && p.qself->kind == mir::Type::Opaque &&
+      (p.last() == "call" || p.last() == "call_mut" || p.last() == "call_once")) {
+    std::string key = TypeMapper::closureKey(p.qself->text);
+    const mir::Item *body = nullptr;
+    for (const auto &[n, it] : userFns)
+      if (it->body)
+        if (const mir::LocalDecl *d = it->body->local(1))
+          if (d->isArg && d->type &&
+              TypeMapper::closureKey(d->type->str()) == key)
+            body = it;
+    if (key.empty() || !body || args.empty() || args.size() > 2)
+      fail(t.func.loc, "RG0100",
+           "unknown call `" + p.str() + "`: no body for this closure");
+    std::vector<Value> flat{args[0]};
+    if (args.size() == 2) {
+      const Value &tv = args[1];
+      if (tv.type && tv.type->kind == Type::Tuple && tv.kind != Value::Const) {
+        for (unsigned i = 0; i < tv.type->elems.size(); ++i) {
+          Value e = tv;
+          e.kind = Value::Copy;
+          Projection pr;
+          pr.kind = Projection::Field;
+          pr.index = i;
+          pr.type = tv.type->elems[i];
+          e.place.projs.push_back(pr);
+          e.place.type = pr.type;
+          e.type = pr.type;
+          flat.push_back(e);
+        }
+      } else if (!tv.type || tv.type->kind != Type::Unit) {
+        fail(t.loc, "RG0102", "a closure call whose arguments are not a tuple");
+      }
+    }
+    wanted.insert(body);
     in.op = Opcode::Call;
-    in.callee = p.plain();
+    in.callee = body->name.plain();
+    in.args = std::move(flat);
+    in.type = destTy;
+    b.insts.push_back(std::move(in));
+    next();
+    return;
+  }
+  auto uf = userFns.find(p.plain());
+  const mir::Item *own = uf != userFns.end() ? uf->second : nullptr;
+  if (!own)
+    own = ownMethod(p, args, destTy, t.func.loc);
+  if (own) {
+    wanted.insert(own);
+    in.op = Opcode::Call;
+    in.callee = own->name.plain();
     in.args = std::move(args);
     in.type = destTy;
     b.insts.push_back(std::move(in));
@@ -234,17 +360,21 @@ void FnBuilder::nameLocals(const mir::Body &body) {
 
 std::optional<Function> FnBuilder::build() {
   const mir::Body &body = *item.body;
-  f.name = item.name.str();
+  f.name = item.kind == mir::Item::Const ? "const " + item.name.plain()
+                                         : item.name.str();
   f.loc = item.loc;
   try {
     f.returnType = mapType(item.type, item.loc, "the return type");
     unsigned maxId = body.locals.empty() ? 0 : body.locals.back().id;
     f.locals.resize(maxId + 1);
+    erased = fmtOnlyLocals(body);
     for (const mir::LocalDecl &d : body.locals) {
       Local &l = f.locals[d.id];
       l.id = d.id;
       l.isArg = d.isArg;
       f.argCount += d.isArg;
+      if (erased.count(d.id))
+        continue; // a hole: only formats a panic message
       l.type = mapType(d.type, d.loc,
                        d.isArg ? "a parameter" : "the declaration of `_" +
                                                      std::to_string(d.id) + "`");
@@ -374,6 +504,75 @@ checkNoRecursion(const Module &mod,
   return true;
 }
 
+/// Closures: one struct of captures per `{closure@..}`, its fields the
+/// closure aggregate's operands (`{closure@..} { a: move _14, b: move _15 }`);
+/// a closure type no aggregate builds captures nothing (`const ZeroSized`).
+static void registerClosures(const mir::Module &m, Module &mod,
+                             TypeMapper &tm) {
+  auto nameOf = [](const std::string &key) { // closure@f.rs:8:22: -> closure_8_22
+    llvm::SmallVector<StringRef, 6> parts;
+    StringRef(key).split(parts, ':');
+    std::string n = "closure";
+    for (size_t i = 1; i < parts.size(); ++i)
+      if (!parts[i].empty())
+        n += "_" + parts[i].str();
+    return n;
+  };
+  std::set<std::string> built;
+  for (const mir::Item &it : m.items) {
+    if (!it.body)
+      continue;
+    for (const mir::BasicBlock &bb : it.body->blocks)
+      for (const mir::Statement &st : bb.stmts) {
+        if (st.kind != mir::Statement::Assign || !st.rvalue ||
+            st.rvalue->kind != mir::Rvalue::Aggregate ||
+            st.rvalue->agg != mir::Rvalue::Closure)
+          continue;
+        const mir::Rvalue &rv = *st.rvalue;
+        std::string key = TypeMapper::closureKey(rv.op);
+        if (key.empty() || !built.insert(key).second)
+          continue;
+        StructDef s;
+        s.name = nameOf(key);
+        s.loc = st.loc;
+        s.closure = true;
+        bool ok = true;
+        for (size_t i = 0; i < rv.operands.size() && ok; ++i) {
+          const mir::Operand &o = rv.operands[i];
+          const mir::LocalDecl *d =
+              o.kind == mir::Operand::Const || !o.place.projs.empty()
+                  ? nullptr
+                  : it.body->local(o.place.local);
+          std::string why;
+          const Type *t = d && d->type ? tm.map(*d->type, why) : nullptr;
+          ok = t != nullptr;
+          s.fields.push_back({i < rv.fieldNames.size() ? rv.fieldNames[i]
+                                                        : "_" + std::to_string(i),
+                              t, 0});
+        }
+        if (!ok)
+          continue; // its type stays unsupported (RG0101 where it is used)
+        tm.closures[key] = s.name;
+        mod.structs.push_back(std::move(s));
+      }
+  }
+  for (const mir::Item &it : m.items) {
+    if (!it.body)
+      continue;
+    for (const mir::LocalDecl &d : it.body->locals) {
+      std::string key = d.type ? TypeMapper::closureKey(d.type->str()) : "";
+      if (key.empty() || !built.insert(key).second)
+        continue;
+      StructDef s;
+      s.name = nameOf(key);
+      s.loc = d.loc;
+      s.closure = true;
+      tm.closures[key] = s.name;
+      mod.structs.push_back(std::move(s));
+    }
+  }
+}
+
 std::optional<Module> rsgpu::ir::buildModule(const mir::Module &m,
                                              DiagEngine &diags,
                                              const BuildOptions &opts) {
@@ -382,6 +581,7 @@ std::optional<Module> rsgpu::ir::buildModule(const mir::Module &m,
   if (!readDeclarations(m, mod, kernels, diags))
     return std::nullopt;
   TypeMapper tm(mod);
+  registerClosures(m, mod, tm);
   std::map<std::string, const mir::Item *> userFns;
   for (const mir::Item &it : m.items)
     if (it.kind == mir::Item::Fn && !it.ctfe)

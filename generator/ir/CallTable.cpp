@@ -49,6 +49,8 @@ const Table &coreTable() {
   static const Table t = [] {
     Table t;
 #define RSGPU_CORE(Key, Id) t[Key] = {CallTarget::Intrinsic, Call::Id, ""};
+#define RSGPU_CORE_FN(Id, IrName, Key, Cxx)                                    \
+  t[Key] = {CallTarget::Intrinsic, Call::Id, ""};
 #define RSGPU_CORE_OP(Key, IntOp, FloatOp)                                     \
   t[Key] = {CallTarget::Op, Call::None, "", Opcode::IntOp, Opcode::FloatOp};
 #define RSGPU_CORE_SPECIAL(Key, Kind, What)                                    \
@@ -76,8 +78,10 @@ CallInfo::Family familyOf(StringRef irName) {
     return CallInfo::Bit;
   if (irName.starts_with("core.saturating"))
     return CallInfo::Saturating;
-  if (irName.starts_with("core."))
+  if (irName.starts_with("core.range") || irName.starts_with("core.step"))
     return CallInfo::Iter;
+  if (irName.starts_with("core."))
+    return CallInfo::Core;
   return CallInfo::Math;
 }
 
@@ -91,6 +95,7 @@ const std::vector<CallInfo> &infos() {
 #define RSGPU_MATH(Id, Name)                                                   \
   v.push_back({Call::Id, "math." #Name, #Name "(...)"});
 #define RSGPU_INTRINSIC(Id, IrName, Cxx) v.push_back({Call::Id, IrName, Cxx});
+#define RSGPU_CORE_FN(Id, IrName, Key, Cxx) v.push_back({Call::Id, IrName, Cxx});
 #include "ir/Calls.def"
     for (size_t i = 0; i < v.size(); ++i) {
       assert(size_t(v[i].id) == i && "Calls.def: enum and table disagree");
@@ -196,6 +201,15 @@ CallTarget rsgpu::ir::lookupCall(const mir::Path &p, bool argIsFloat) {
       return fill(it->second, key);
     }
   }
+  // `Option::<u32>::unwrap_or`, `core::option::Option::<T>::is_some`
+  if (segs.size() >= 2 && segs[segs.size() - 2].name == "Option") {
+    std::string key = "Option::" + segs.back().name;
+    auto it = coreTable().find(key);
+    if (it != coreTable().end()) {
+      r.typeArgs = genericsText(segs[segs.size() - 2]);
+      return fill(it->second, key);
+    }
+  }
   if (rsgpuPath || trimmed ||
       (segs.size() == 2 && (segs[0].name == "math" || segs[0].name == "warp" ||
                             segs[0].name == "cluster" || segs[0].name == "thread"))) {
@@ -218,11 +232,25 @@ CallTarget rsgpu::ir::lookupCall(const mir::Path &p, bool argIsFloat) {
     if (implSeg.starts_with("<impl ")) {
       StringRef ty = implSeg.drop_front(6).drop_back();
       std::string key;
-      if (isPrimitive(ty))
-        key = "<impl>::" + segs.back().name;
-      else if (ty.starts_with("["))
+      auto it = coreTable().end();
+      if (isPrimitive(ty)) {
+        // the most specific key first: `<f32>::m`, `<float>::m`, `<impl>::m`
+        bool fl = ty == "f32" || ty == "f64";
+        bool in = ty != "bool" && ty != "char" && !fl;
+        for (std::string k :
+             {"<" + ty.str() + ">::" + segs.back().name,
+              fl ? "<float>::" + segs.back().name
+                 : in ? "<int>::" + segs.back().name : std::string(),
+              "<impl>::" + segs.back().name}) {
+          if (!k.empty() && (it = coreTable().find(k)) != coreTable().end()) {
+            key = k;
+            break;
+          }
+        }
+      } else if (ty.starts_with("[")) {
         key = "<impl [T]>::" + segs.back().name;
-      auto it = coreTable().find(key);
+        it = coreTable().find(key);
+      }
       if (it != coreTable().end()) {
         r.typeArgs = {ty.str()};
         fill(it->second, key);

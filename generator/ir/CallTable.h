@@ -51,6 +51,8 @@ struct CallInfo {
     Bit,        ///< integer bit operations: pure
     Saturating, ///< saturating arithmetic: pure
     Iter,       ///< core's range iteration
+    Core,       ///< the Rust-core layer's functions (rsgpu::rust): pure,
+                ///< may panic with Rust's message
   };
   Call id = Call::None;
   const char *irName = "";
@@ -63,7 +65,8 @@ struct CallInfo {
   bool isRsgpu() const { return family <= Shared; }
   /// A pure function of its arguments.
   bool isPure() const {
-    return family == Math || family == Bit || family == Saturating;
+    return family == Math || family == Bit || family == Saturating ||
+           family == Core;
   }
 };
 const CallInfo &callInfo(Call c);

@@ -50,6 +50,8 @@ private:
   void terminator(const mir::Terminator &t, Block &b);
   void call(const mir::Terminator &t, Block &b);
   void nameLocals(const mir::Body &body);
+  const mir::Item *ownMethod(const mir::Path &p, const std::vector<Value> &args,
+                             const Type *destTy, Loc loc);
 
   const mir::Item &item;
   const mir::Module &mm;
@@ -59,6 +61,8 @@ private:
   const std::map<std::string, const mir::Item *> &userFns;
   std::set<const mir::Item *> &wanted;
   Function f;
+  /// Locals that only format a panic message (FmtPanics.h): not lowered.
+  std::set<unsigned> erased;
 };
 
 } // namespace rsgpu::ir::detail

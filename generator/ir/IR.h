@@ -79,6 +79,9 @@ struct StructDef {
   Loc loc;
   std::vector<Field> fields;
   uint64_t size = 0, align = 1;
+  /// A closure's captures (`{closure@f.rs:8:22: 8:30}`): fields may be
+  /// references; never crosses the launch boundary.
+  bool closure = false;
 };
 
 /// Size and alignment under `#[repr(C)]` on a 64-bit target; nullopt for
@@ -103,7 +106,9 @@ struct Place {
 };
 
 struct Constant {
-  enum Kind { Int, Float, Bool, Char, Unit, Str, Zst, Named, Variant };
+  /// ConstItem: a `const` item of the crate that its own MIR body computes,
+  /// lowered as a function of the module named `text` (`const NAME`).
+  enum Kind { Int, Float, Bool, Char, Unit, Str, Zst, Named, Variant, ConstItem };
   Kind kind = Unit;
   uint64_t bits = 0;     ///< Int magnitude (see negative), Bool, Char
   bool negative = false;
@@ -213,6 +218,7 @@ enum class Call : uint16_t {
 #define RSGPU_PENDING_CALL(Id, ...) Id,
 #define RSGPU_MATH(Id, Name) Id,
 #define RSGPU_INTRINSIC(Id, ...) Id,
+#define RSGPU_CORE_FN(Id, ...) Id,
 #include "ir/Calls.def"
 };
 

@@ -93,6 +93,8 @@ public:
       return "zst " + v.type->str();
     case Constant::Named:
       return c.text;
+    case Constant::ConstItem:
+      return "@" + c.text + "()";
     case Constant::Variant:
       return v.type->str() + "::" + c.text;
     }

@@ -58,6 +58,11 @@ const Type *TypeMapper::map(const mir::Type &t, std::string &why) {
     why = "function pointers are not supported on the device";
     return nullptr;
   case mir::Type::Opaque:
+    if (auto c = closures.find(closureKey(t.text)); c != closures.end()) {
+      r.kind = Type::Struct; // the closure's captures
+      r.name = c->second;
+      return tc.get(r);
+    }
     why = "`" + t.text.substr(0, 60) +
           "` (closures, trait objects and `impl Trait`) is not supported on "
           "the device";
@@ -68,6 +73,13 @@ const Type *TypeMapper::map(const mir::Type &t, std::string &why) {
     return nullptr;
   }
   return nullptr;
+}
+
+std::string TypeMapper::closureKey(StringRef text) {
+  size_t at = text.find("closure@");
+  if (at == StringRef::npos)
+    return "";
+  return text.drop_front(at).split(' ').first.str();
 }
 
 const Type *TypeMapper::named(const mir::Type &t, std::string &why) {
@@ -148,6 +160,10 @@ const Type *TypeMapper::named(const mir::Type &t, std::string &why) {
       return nullptr;
     return tc.get(r);
   }
+  // core::cmp::Ordering: Rust's `#[repr(i8)]` Less = -1, Equal, Greater
+  if (n == "Ordering" && p.segments.size() > 1 &&
+      p.str().find("cmp::") != std::string::npos)
+    return tc.integer(8, true);
   if (n == "Ordering" && !p.segments.back().hasGenerics &&
       (p.segments.size() == 1 || p.str().find("atomic") != std::string::npos)) {
     r.kind = Type::Ordering;

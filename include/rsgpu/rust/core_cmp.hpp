@@ -134,6 +134,21 @@ RSGPU_FN Option<rsgpu_gen::Tuple2<T, U>> zip(const Option<T> &a,
     return {true, {a.value, b.value}};
   return {false, {}};
 }
+/// `Option<&T>::copied()` / `cloned()`
+template <class T> RSGPU_FN Option<T> copied(const Option<const T *> &o) {
+  return o.is_some ? Option<T>{true, *o.value} : Option<T>{false, T{}};
+}
+template <class T> RSGPU_FN Option<T> copied(const Option<T *> &o) {
+  return o.is_some ? Option<T>{true, *o.value} : Option<T>{false, T{}};
+}
+/// `slice.get(i)` of a read-only slice view (rsgpu::Slice<const T>):
+/// `Some(&s[i])` when `i < len`, else `None`.
+template <class View>
+RSGPU_FN auto get(const View &s, std::size_t i) -> Option<decltype(&s[0])> {
+  if (i < s.size())
+    return {true, &s[i]};
+  return {false, nullptr};
+}
 /// `bool::then_some(v)`.
 template <class T> RSGPU_FN Option<T> then_some(bool c, T v) {
   return c ? Option<T>{true, v} : Option<T>{false, T{}};

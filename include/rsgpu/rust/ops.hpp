@@ -22,12 +22,27 @@
 #include <cstddef>
 #include <cstdint>
 #include <limits>
+#include <cstring>
 #include <type_traits>
 
 namespace rsgpu_gen {
+template <class A> struct Tuple1 {
+  A _0;
+};
 template <class A, class B> struct Tuple2 {
   A _0;
   B _1;
+};
+template <class A, class B, class C> struct Tuple3 {
+  A _0;
+  B _1;
+  C _2;
+};
+template <class A, class B, class C, class D> struct Tuple4 {
+  A _0;
+  B _1;
+  C _2;
+  D _3;
 };
 template <class T>
 using wide_unsigned_t = std::conditional_t<(sizeof(T) < sizeof(unsigned)),
@@ -230,6 +245,20 @@ template <class T, std::size_t N> struct Array {
   RSGPU_FN constexpr const T &operator[](std::size_t i) const { return v[i]; }
   RSGPU_FN constexpr T &operator[](std::size_t i) { return v[i]; }
 };
+/// `[x; N]`
+template <class T, std::size_t N> RSGPU_FN constexpr Array<T, N> repeat(T x) {
+  Array<T, N> a{};
+  for (std::size_t i = 0; i < N; ++i)
+    a.v[i] = x;
+  return a;
+}
+/// `transmute` between scalars of one size (`f32::from_bits`, `to_bits`)
+template <class To, class From> RSGPU_FN To bitcast(From x) {
+  static_assert(sizeof(To) == sizeof(From), "transmute between sizes");
+  To r;
+  std::memcpy(&r, &x, sizeof r);
+  return r;
+}
 template <class T> struct Option {
   bool is_some;
   T value;

@@ -31,7 +31,7 @@ foreach(_n IN LISTS RSGPU_COVERAGE_KERNELS)
              COMMAND ${CMAKE_COMMAND} -E env --unset=RUSTFLAGS
                      RSGPU_RUSTC=${RSGPU_RUSTC} RSGPU_GEN=$<TARGET_FILE:rsgpu-gen>
                      RSGPU_CXX=${CMAKE_CXX_COMPILER} RSGPU_CCACHE=${_cv_ccache}
-                     RSGPU_RLIBS=${_df}
+                     RSGPU_RLIBS=${_df} RSGPU_GEN_RLIB_DIR=${RSGPU_GEN_RLIB_DIR}
                      RSGPU_COVERAGE_DIR=${_cv}
                      ${RSGPU_BASH} ${_cv_src}/run.sh ${_n} ${_o})
     set_tests_properties(generator.coverage.${_n}.O${_o} PROPERTIES LABELS "e2e;coverage" TIMEOUT 600)

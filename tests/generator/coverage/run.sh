@@ -7,7 +7,8 @@
 #   3. driver.cpp + the generated .cu -> the host emulator replays the
 #      launches and compares every buffer bit for bit (O3: with --checks).
 # Environment (set by coverage.cmake): RSGPU_RUSTC, RSGPU_GEN, RSGPU_CXX,
-# RSGPU_RLIBS (the diff build dir: dev/ and host/ rlibs), RSGPU_COVERAGE_DIR.
+# RSGPU_RLIBS (the diff build dir: host/ rlibs), RSGPU_GEN_RLIB_DIR (the device
+# rlib rsgpu-gen reads, cmake/RsgpuRustKernels.cmake), RSGPU_COVERAGE_DIR.
 # The last line says which step failed: `COVERAGE NAME OPT: PASS|FAIL <step>`.
 set -uo pipefail
 name=$1 opt=$2
@@ -42,8 +43,8 @@ mkdir -p "$refdir"
 "$refdir/ref" "$work/inputs.bin" "$work/expected.bin" || fail reference-run
 
 echo "== rustc --emit=mir -C opt-level=$opt + rsgpu-gen translate"
-r --emit=mir --crate-type=lib -C opt-level="$opt" --extern rsgpu="$RSGPU_RLIBS/dev/librsgpu.rlib" \
-  -L "$RSGPU_RLIBS/dev" "$kernel" -o "$work/$name.mir" || fail mir
+r --emit=mir --crate-type=lib -C opt-level="$opt" --extern rsgpu="$RSGPU_GEN_RLIB_DIR/librsgpu.rlib" \
+  -L "$RSGPU_GEN_RLIB_DIR" "$kernel" -o "$work/$name.mir" || fail mir
 "$RSGPU_GEN" translate "$work/$name.mir" -o "$work/$name.cu"
 rc=$?
 ((rc == 0)) || fail "translate(exit $rc)"

@@ -83,3 +83,38 @@ TEST_CASE("the bindings-sync manifest is the table, spelled out", "[calls]") {
   // Core-only operations are not functions of the crate.
   CHECK(m.find("popcount") == std::string::npos);
 }
+
+TEST_CASE("core methods map to the Rust-core layer by the receiver's type",
+          "[calls]") {
+  auto call = [](std::initializer_list<const char *> p) {
+    return ir::lookupCall(path(p), false);
+  };
+  // integer and float methods of one name take different rows
+  CHECK(call({"core", "num", "<impl i32>", "abs"}).call == ir::Call::CoreIntAbs);
+  CHECK(call({"core", "f32", "<impl f32>", "abs"}).call == ir::Call::MathFabsF);
+  CHECK(call({"core", "num", "<impl u32>", "checked_sub"}).call ==
+        ir::Call::CoreCheckedSub);
+  CHECK(call({"core", "num", "<impl u8>", "saturating_mul"}).call ==
+        ir::Call::CoreSaturatingMul);
+  CHECK(call({"f32", "<impl f32>", "clamp"}).call == ir::Call::CoreFloatClamp);
+  CHECK(call({"core", "num", "<impl i32>", "rem_euclid"}).call ==
+        ir::Call::CoreIntRemEuclid);
+  CHECK(call({"f32", "<impl f32>", "rem_euclid"}).call ==
+        ir::Call::CoreFloatRemEuclid);
+  CHECK(call({"f32", "<impl f32>", "from_bits"}).call ==
+        ir::Call::CoreF32FromBits);
+  CHECK(call({"f64", "<impl f64>", "from_bits"}).call ==
+        ir::Call::CoreF64FromBits);
+  // a float has no checked_sub: not found, never the integer row
+  CHECK(call({"f32", "<impl f32>", "checked_sub"}).kind ==
+        ir::CallTarget::Unknown);
+  // Option's methods, with the payload type kept
+  ir::CallTarget o = call({"Option::<u32>", "unwrap_or"});
+  mir::Path op = path({"Option", "unwrap_or"});
+  o = ir::lookupCall(op, false);
+  CHECK(o.call == ir::Call::CoreOptionUnwrapOr);
+  CHECK(ir::callFamily(ir::Call::CoreOptionUnwrapOr) == ir::CallInfo::Core);
+  CHECK(ir::callInfo(ir::Call::CoreCheckedSub).isPure());
+  CHECK(std::string(ir::callInfo(ir::Call::CorePow).cxx) ==
+        "rsgpu::rust::pow(..., loc_)");
+}

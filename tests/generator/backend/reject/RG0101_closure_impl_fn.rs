@@ -1,5 +1,6 @@
-//! Unsupported Rust: a closure passed as `impl Fn` to a non-inlined function;
-//! the diagnostic names the closure type.
+//! Unsupported Rust: a closure passed as `impl Fn` to a non-inlined function.
+//! Closures themselves translate (their captures become a struct); the
+//! generic `impl Fn` parameter does not, and the diagnostic names it.
 #![no_std]
 use rsgpu::*;
 #[inline(never)]
@@ -12,4 +13,4 @@ rsgpu::kernel! {
         }
     }
 }
-// CHECK: error[RG0101]: {{.*}}{closure@{{.*}}(closures, trait objects and `impl Trait`){{.*}}
+// CHECK: error[RG0101]: {{.*}}`impl Fn(f32) -> f32` (closures, trait objects and `impl Trait`){{.*}}
