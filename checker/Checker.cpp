@@ -244,6 +244,7 @@ private:
     checkDivergentSync(c);
     checkRawBypass(c);
     checkSharedReuse(c);
+    checkHostGlobal(c);
   }
 
   ASTContext &ctx;

@@ -26,6 +26,7 @@ const RuleInfo &ruleInfo(Rule r) {
       {"RG0409", "raw-alloc", false},
       {"RG0410", "raw-pointer", false},
       {"RG0412", "shared-reuse", false},
+      {"RG0413", "host-global", true},
   };
   return table[static_cast<int>(r)];
 }

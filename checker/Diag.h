@@ -30,6 +30,7 @@ enum class Rule {
   RawAlloc,         // RG0409
   RawPointer,       // RG0410
   SharedReuse,      // RG0412 S8
+  HostGlobal,       // RG0413 S2
 };
 
 struct RuleInfo {

@@ -2,7 +2,9 @@
 //
 // At each rsgpu::launch call, the lease arguments are traced to the buffer
 // they borrow (`x.borrow()`, `x->borrow_mut(off, len)`, `rsgpu::atomic(...)`,
-// or a local lease variable initialised by one of those). Two leases of the
+// or a local lease variable initialised by one of those); a `rsgpu::zip(...)`
+// argument (or a local zip variable) is traced component by component, so a
+// zip of one buffer twice is two borrows of it. Two leases of the
 // same buffer where one is exclusive conflict unless their (offset, len)
 // ranges are provably disjoint: constant and apart, or `(0, n)` next to
 // `(n, m)` with the same `n`. Ranges the checker cannot decide are left to
@@ -22,7 +24,9 @@ namespace rsgpu::clangcheck {
 namespace {
 
 struct LeaseArg {
-  const Expr *arg = nullptr;        // the launch argument
+  const Expr *arg = nullptr;        // the lease expression (a zip component)
+  unsigned index = 0;               // the launch argument's position
+  int component = -1;               // its component in a zip, or -1
   const ValueDecl *base = nullptr;  // variable holding the buffer's owner
   const ValueDecl *field = nullptr; // member of `base` (or of this), if any
   bool exclusive = false;
@@ -106,6 +110,47 @@ bool traceLease(const Expr *e, LeaseArg &l, const ASTContext &ctx,
   return false;
 }
 
+/// The rsgpu::zip(...) call `e` denotes (directly, or the initialiser of a
+/// local zip variable moved into the launch), or null.
+const CallExpr *zipCall(const Expr *e, int depth = 0) {
+  if (!e || depth > 4)
+    return nullptr;
+  e = strip(e);
+  if (const Expr *m = movedExpr(e)) {
+    const auto *dre = dyn_cast<DeclRefExpr>(m->IgnoreParenImpCasts());
+    const auto *vd = dre ? dyn_cast<VarDecl>(dre->getDecl()) : nullptr;
+    if (!vd || !vd->isLocalVarDecl() || !vd->getInit())
+      return nullptr;
+    return zipCall(vd->getInit(), depth + 1);
+  }
+  const auto *call = dyn_cast<CallExpr>(e);
+  if (call && !isa<CXXMemberCallExpr>(call) && rsgpuCalleeName(call) == "zip")
+    return call;
+  return nullptr;
+}
+
+/// The leases launch argument `index` (`e`) lends: itself, or each component
+/// of a zip.
+void traceArgument(const Expr *e, unsigned index, std::vector<LeaseArg> &out,
+                   const ASTContext &ctx) {
+  if (const CallExpr *zip = zipCall(e)) {
+    for (unsigned k = 0; k < zip->getNumArgs(); ++k) {
+      LeaseArg l;
+      l.arg = zip->getArg(k);
+      l.index = index;
+      l.component = static_cast<int>(k);
+      if (traceLease(l.arg, l, ctx))
+        out.push_back(l);
+    }
+    return;
+  }
+  LeaseArg l;
+  l.arg = e;
+  l.index = index;
+  if (traceLease(e, l, ctx))
+    out.push_back(l);
+}
+
 std::optional<APSInt> constant(const Expr *e, const ASTContext &ctx) {
   if (!e || e->isValueDependent())
     return std::nullopt;
@@ -164,12 +209,8 @@ public:
     if (!isLaunchCall(call))
       return true;
     std::vector<LeaseArg> leases;
-    for (unsigned i = 3; i < call->getNumArgs(); ++i) {
-      LeaseArg l;
-      l.arg = call->getArg(i);
-      if (traceLease(l.arg, l, c.ctx))
-        leases.push_back(l);
-    }
+    for (unsigned i = 3; i < call->getNumArgs(); ++i)
+      traceArgument(call->getArg(i), i - 3, leases, c.ctx);
     for (size_t j = 1; j < leases.size(); ++j)
       for (size_t i = 0; i < j; ++i) {
         const LeaseArg &a = leases[i], &b = leases[j];
@@ -186,6 +227,13 @@ public:
   }
 
 private:
+  /// " (launch argument 0, the zip's component 1)" for a zip component.
+  static std::string where(const LeaseArg &l) {
+    if (l.component < 0)
+      return "";
+    return " (launch argument " + std::to_string(l.index) +
+           ", the zip's component " + std::to_string(l.component) + ")";
+  }
   void report(const LeaseArg &first, const LeaseArg &second) {
     const char *kind = first.exclusive && second.exclusive
                            ? "exclusively twice"
@@ -193,9 +241,9 @@ private:
     c.reporter.report(
         Rule::LaunchAlias, second.arg->getExprLoc(),
         "`" + Twine(second.name) + "` is borrowed " + kind +
-            " by one launch (S3)",
+            " by one launch (S3)" + where(second),
         {{"the " + std::string(first.exclusive ? "exclusive" : "shared") +
-              " borrow of `" + first.name + "` is here",
+              " borrow of `" + first.name + "` is here" + where(first),
           first.arg->getExprLoc()}},
         "an exclusive borrow excludes every other borrow of the same "
         "elements until the kernel completes (launch would return "

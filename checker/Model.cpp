@@ -54,11 +54,14 @@ bool isRsgpuClass(QualType t, StringRef name) {
   return rsgpuClassName(t) == name;
 }
 
-/// cuda::std::expected<T, E> (rsgpu::Result<T>): its T.
+/// rsgpu::Result<T> (a class deriving from cuda::std::expected<T, E>) or
+/// cuda::std::expected<T, E> itself: its T.
 static QualType expectedValueType(QualType t) {
   const auto *spec =
       dyn_cast_or_null<ClassTemplateSpecializationDecl>(recordOf(t));
-  if (!spec || spec->getName() != "expected" ||
+  if (!spec ||
+      (spec->getName() != "expected" &&
+       !(spec->getName() == "Result" && inRsgpu(spec))) ||
       spec->getTemplateArgs().size() < 1 ||
       spec->getTemplateArgs()[0].getKind() != TemplateArgument::Type)
     return QualType();

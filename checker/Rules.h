@@ -34,6 +34,9 @@ void checkRawBypass(RuleContext &c);
 /// S8 (RG0412): shared memory allocated in a loop or a helper (the same
 /// storage again), a second shared_dynamic handle.
 void checkSharedReuse(RuleContext &c);
+/// S2 (RG0413): device code using a host variable (nvcc rejects it; the
+/// host backend would run it).
+void checkHostGlobal(RuleContext &c);
 
 } // namespace rsgpu::clangcheck
 

@@ -9,13 +9,19 @@
 // `rsgpu::shared`, `shared_tile`, `shared_dynamic` and collective storage
 // (`BlockReduce::storage`, ...) inside a loop body or in a device helper (a
 // function taking a block handle that is not the kernel), and a second
-// `shared_dynamic` call in one function.
+// `shared_dynamic` call in one function. Two `shared`/`shared_tile` calls of
+// one tag (the same element type, size and Tag type: one array) in one
+// function, the second inside the scope of the first, are two live handles
+// of one array: also reported (the checked emulator panics on them, S8).
 //
 //===----------------------------------------------------------------------===//
 #include "Rules.h"
 
+#include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/StringSwitch.h"
+#include <map>
+#include <optional>
 
 using namespace clang;
 using namespace llvm;
@@ -39,6 +45,38 @@ StringRef allocation(const CallExpr *call) {
           .Default(false))
     return "storage";
   return "";
+}
+
+/// The array a `shared<T, N, Phase>(b, tag)` / `shared_tile<T, R, C>(b, tag)`
+/// call names: "T|elements|Tag", or "" when not known.
+std::string storageKey(const CallExpr *call, StringRef what,
+                       const ASTContext &ctx) {
+  const FunctionDecl *fd = call->getDirectCallee();
+  const TemplateArgumentList *args =
+      fd ? fd->getTemplateSpecializationArgs() : nullptr;
+  if (!args || args->size() < 4)
+    return "";
+  auto type = [&](unsigned i) {
+    const TemplateArgument &a = args->get(i);
+    return a.getKind() == TemplateArgument::Type
+               ? a.getAsType().getCanonicalType().getAsString()
+               : std::string();
+  };
+  auto integral = [&](unsigned i) -> std::optional<uint64_t> {
+    const TemplateArgument &a = args->get(i);
+    if (a.getKind() != TemplateArgument::Integral)
+      return std::nullopt;
+    return a.getAsIntegral().getZExtValue();
+  };
+  std::string t = type(0), tag = type(args->size() - 1);
+  std::optional<uint64_t> n;
+  if (what == "shared")
+    n = integral(1);
+  else if (auto r = integral(1), c = integral(2); r && c)
+    n = *r * *c;
+  if (t.empty() || tag.empty() || !n)
+    return "";
+  return t + "|" + std::to_string(*n) + "|" + tag;
 }
 
 class ReuseVisitor : public RecursiveASTVisitor<ReuseVisitor> {
@@ -90,6 +128,8 @@ public:
           "once per kernel, say so with `// rsgpu: allow(shared-reuse)`",
           c.fn);
     }
+    if (what == "shared" || what == "shared_tile")
+      sameTag(call, storageKey(call, what, c.ctx), callee);
     if (what == "shared_dynamic") {
       if (firstDynamic.isValid())
         c.reporter.report(
@@ -109,6 +149,50 @@ public:
   }
 
 private:
+  /// The innermost block around `s`, or null (through declarations: `auto a
+  /// = shared(...)` is a VarDecl in a DeclStmt).
+  const CompoundStmt *enclosingBlock(const Stmt *s) {
+    DynTypedNode n = DynTypedNode::create(*s);
+    for (int depth = 0; depth < 64; ++depth) {
+      auto parents = c.ctx.getParents(n);
+      if (parents.empty())
+        return nullptr;
+      n = parents[0];
+      if (const auto *cs = n.get<CompoundStmt>())
+        return cs;
+      if (n.get<FunctionDecl>() || n.get<LambdaExpr>())
+        return nullptr;
+    }
+    return nullptr;
+  }
+  /// A second call of one tag while the first call's block is still open.
+  void sameTag(const CallExpr *call, const std::string &key,
+               const std::string &callee) {
+    if (key.empty())
+      return;
+    auto [it, fresh] = byTag.try_emplace(key, call);
+    if (fresh)
+      return;
+    const CallExpr *first = it->second;
+    const CompoundStmt *scope = enclosingBlock(first);
+    const SourceManager &sm = c.ctx.getSourceManager();
+    if (!scope || sm.isBeforeInTranslationUnit(scope->getEndLoc(),
+                                               call->getBeginLoc())) {
+      it->second = call; // the first handle's scope has ended
+      return;
+    }
+    c.reporter.report(
+        Rule::SharedReuse, call->getBeginLoc(),
+        "a second " + Twine(callee) +
+            " call with the same tag while the first handle can be alive: "
+            "both name one array, so own-slot writes through one race with "
+            "reads through the other (S8)",
+        {{"the first handle of this tag is made here", first->getBeginLoc()}},
+        "give each declaration its own tag (`[] {}` at each call site), or "
+        "end the first handle's scope before the second call",
+        c.fn);
+  }
+
   struct Loop {
     std::vector<std::pair<SourceLocation, std::string>> allocs;
     std::vector<SourceLocation> barriers;
@@ -140,6 +224,7 @@ private:
   RuleContext &c;
   std::vector<Loop> loops;
   SourceLocation firstDynamic;
+  std::map<std::string, const CallExpr *> byTag;
 };
 
 } // namespace

@@ -31,7 +31,7 @@ TEST_CASE("Error truncates long text instead of overflowing", "[error]") {
   CHECK(e.message().find_first_not_of('x') == std::string_view::npos);
 }
 
-TEST_CASE("Result is cuda::std::expected and RSGPU_TRY propagates", "[error]") {
+TEST_CASE("Result is a cuda::std::expected and RSGPU_TRY propagates", "[error]") {
   auto fails = []() -> rsgpu::Result<int> { return rsgpu::err(ErrorKind::Busy, "busy"); };
   auto caller = [&]() -> rsgpu::Result<void> {
     RSGPU_TRY(fails());
@@ -40,7 +40,29 @@ TEST_CASE("Result is cuda::std::expected and RSGPU_TRY propagates", "[error]") {
   auto r = caller();
   REQUIRE_FALSE(r.has_value());
   CHECK(r.error().kind() == ErrorKind::Busy);
-  static_assert(std::is_same_v<rsgpu::Result<int>, cuda::std::expected<int, Error>>);
+  static_assert(std::is_base_of_v<cuda::std::expected<int, Error>, rsgpu::Result<int>>);
+  static_assert(std::is_copy_constructible_v<rsgpu::Result<int>>);
+  cuda::std::expected<int, Error> e = rsgpu::Result<int>(3);
+  rsgpu::Result<int> back = e.transform([](int v) { return v + 1; });
+  CHECK(*back == 4);
+}
+
+TEST_CASE("S1 a Result of a move-only owner is move-only, others copy", "[error][S1]") {
+  using RB = rsgpu::Result<rsgpu::DeviceBuffer<float>>;
+  static_assert(!std::is_copy_constructible_v<RB> && !std::is_copy_assignable_v<RB>);
+  static_assert(!std::is_copy_constructible_v<const RB>);
+  static_assert(std::is_move_constructible_v<RB> && std::is_move_assignable_v<RB>);
+  static_assert(std::is_copy_constructible_v<rsgpu::Result<int>> &&
+                std::is_copy_assignable_v<rsgpu::Result<int>>);
+  static_assert(std::is_default_constructible_v<rsgpu::Result<void>>);
+  rsgpu::Result<int> a(5);
+  rsgpu::Result<int> b = a; // a copyable value: copies as expected does
+  CHECK(*a == 5);
+  CHECK(*b == 5);
+  rsgpu::Result<int> e = rsgpu::err(ErrorKind::Busy, "busy");
+  b = e;
+  REQUIRE_FALSE(b);
+  CHECK(b.error().kind() == ErrorKind::Busy);
 }
 
 TEST_CASE("S12 every ErrorKind has a name", "[error]") {

@@ -1,6 +1,6 @@
 #pragma once
 // Error and Result: every fallible host call returns Result<T>
-// (= cuda::std::expected<T, Error>). No CUDA error code is dropped (S12).
+// (rsgpu's class deriving from cuda::std::expected<T, Error>). No CUDA error code is dropped (S12).
 //
 //   rsgpu::Result<rsgpu::Stream> s = rsgpu::Stream::create();
 //   if (!s) std::fprintf(stderr, "%s\n", s.error().to_string().c_str());
@@ -8,6 +8,8 @@
 #include <cstring>
 #include <string>
 #include <string_view>
+#include <type_traits>
+#include <utility>
 
 #include "config.hpp"
 #include "dim3.hpp"
@@ -120,8 +122,73 @@ private:
   PanicInfo panic_;
 };
 
-/// Result<T> is libcu++'s expected. Functions returning it are [[nodiscard]].
-template <class T = void> using Result = cuda::std::expected<T, Error>;
+namespace detail {
+// The condition of the S1 message below, named after the rule (the compiler
+// prints it with the value type: docs/safety-model.md).
+template <class T>
+inline constexpr bool S1_a_result_holding_a_move_only_value_is_move_only = false;
+// Result<T>'s base: expected<T, Error>, whose copies are deleted here, by
+// rsgpu, when T is move-only, so that even a const copy is one short error.
+template <class T, bool = std::is_copy_constructible_v<cuda::std::expected<T, Error>>>
+struct ResultBase : cuda::std::expected<T, Error> {
+  using cuda::std::expected<T, Error>::expected;
+  ResultBase() = default;
+  ResultBase(const cuda::std::expected<T, Error> &b) : cuda::std::expected<T, Error>(b) {}
+  ResultBase(cuda::std::expected<T, Error> &&b)
+      : cuda::std::expected<T, Error>(std::move(b)) {}
+};
+template <class T> struct ResultBase<T, false> : cuda::std::expected<T, Error> {
+  using cuda::std::expected<T, Error>::expected;
+  ResultBase() = default;
+  ResultBase(cuda::std::expected<T, Error> &&b)
+      : cuda::std::expected<T, Error>(std::move(b)) {}
+  ResultBase(const ResultBase &) = delete; // rsgpu S1: holds a move-only owner: std::move(r)
+  ResultBase(ResultBase &&) = default;
+  ResultBase &operator=(const ResultBase &) = delete; // rsgpu S1: move-only: std::move(r)
+  ResultBase &operator=(ResultBase &&) = default;
+};
+} // namespace detail
+
+/// Result<T>: libcu++'s expected<T, Error> (every member is expected's), as
+/// rsgpu's own class so that copying a Result of a move-only owner
+/// (DeviceBuffer, DeviceBox, Stream) is one error naming S1 instead of
+/// libcu++'s internals. Copies stay deleted for such T (the traits say so); an
+/// lvalue copy picks the constructor below only to say why. Functions
+/// returning a Result are [[nodiscard]] one by one (as before).
+template <class T = void>
+class Result : public detail::ResultBase<T> {
+  using Base = cuda::std::expected<T, Error>;
+  template <class U>
+  using if_copy_of_move_only =
+      std::enable_if_t<std::is_same_v<std::remove_cv_t<U>, Result> &&
+                           !std::is_copy_constructible_v<Base>,
+                       int>;
+
+public:
+  using detail::ResultBase<T>::ResultBase;
+  Result() = default;
+  // from expected's own monadic results (and_then, transform, ...)
+  template <class B = Base,
+            std::enable_if_t<std::is_same_v<B, Base> && std::is_copy_constructible_v<B>,
+                             int> = 0>
+  Result(const B &b) : detail::ResultBase<T>(b) {}
+  Result(Base &&b) : detail::ResultBase<T>(std::move(b)) {}
+
+  template <class U, if_copy_of_move_only<U> = 0>
+  Result(U &) : detail::ResultBase<T>(cuda::std::unexpect, ErrorKind::UseAfterMove, "") {
+    static_assert(detail::S1_a_result_holding_a_move_only_value_is_move_only<T>,
+                  "rsgpu S1: this Result holds a move-only owner (DeviceBuffer, "
+                  "DeviceBox, Stream), so it is move-only too: move it "
+                  "(std::move(r)) or take the owner out (std::move(*r))");
+  }
+  template <class U, if_copy_of_move_only<U> = 0> Result &operator=(U &) {
+    static_assert(detail::S1_a_result_holding_a_move_only_value_is_move_only<T>,
+                  "rsgpu S1: this Result holds a move-only owner (DeviceBuffer, "
+                  "DeviceBox, Stream), so it is move-only too: move-assign it "
+                  "(r2 = std::move(r))");
+    return *this;
+  }
+};
 
 /// Shorthand for returning an error: `return rsgpu::err(ErrorKind::Busy, "...");`
 inline cuda::std::unexpected<Error> err(ErrorKind k, std::string_view msg,

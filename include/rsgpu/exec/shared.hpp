@@ -44,6 +44,7 @@
 #include "thread.hpp"
 #if RSGPU_BACKEND_HOST
 #include "../backend/host/primitives.hpp"
+#include "../backend/host/shared_claims.hpp"
 #endif
 
 namespace rsgpu {
@@ -306,12 +307,19 @@ public:
   /// A move leaves the source dead: slots taken from it before (and the
   /// handle itself) panic in checked builds when used (S8).
   RSGPU_FN SharedSlice(SharedSlice &&o)
-      : data_(o.data_), len_(o.len_), split_(o.split_), alive_(o.alive_) {
+      : data_(o.data_), len_(o.len_), split_(o.split_), alive_(o.alive_)
+#if RSGPU_BACKEND_HOST
+        , claim_(std::move(o.claim_))
+#endif
+  {
     o.alive_ = false;
   }
   RSGPU_FN SharedSlice &operator=(SharedSlice &&o) {
     data_ = o.data_, len_ = o.len_, split_ = o.split_, alive_ = o.alive_;
     o.alive_ = false;
+#if RSGPU_BACKEND_HOST
+    claim_ = std::move(o.claim_);
+#endif
     return *this;
   }
   SharedSlice(const SharedSlice &) = delete; // one handle per declaration
@@ -559,7 +567,12 @@ public:
   rsgpu_after_barrier(SharedSlice &&s) {
     detail::check_alive(s.alive_, __FILE__, __LINE__);
     s.alive_ = false;
-    return {s.data_, s.len()};
+    SharedSlice<T, N, typename detail::next_phase<Phase, Next>::type> r(s.data_,
+                                                                        s.len());
+#if RSGPU_BACKEND_HOST
+    r.claim_ = std::move(s.claim_); // the same array, the same claim (S8)
+#endif
+    return r;
   }
   /// For Block::sync_split_at: the same memory split at k.
   RSGPU_FN static SharedSlice<T, N, phase::Split>
@@ -575,6 +588,9 @@ public:
     s.alive_ = false;
     SharedSlice<T, N, phase::Split> r(s.data_, s.len());
     r.split_ = k;
+#if RSGPU_BACKEND_HOST
+    r.claim_ = std::move(s.claim_);
+#endif
     return r;
   }
 
@@ -588,6 +604,9 @@ private:
   std::size_t len_;    // used when dynamic; N otherwise
   unsigned split_ = 0; // the split point, in the Split phase
   bool alive_ = true;  // false once moved (into a barrier)
+#if RSGPU_BACKEND_HOST
+  detail::host::SharedClaim claim_; // checked emulator: one live handle (S8)
+#endif
 };
 
 /// A Rows x Cols tile of shared memory (row-major; pad with extra columns,
@@ -704,8 +723,12 @@ RSGPU_UNROLL
   rsgpu_after_barrier(SharedTile &&s) {
     static_assert(!std::is_same_v<Next, phase::Atomic>,
                   "SharedTile has no Atomic phase; use a SharedSlice");
-    return SharedTile<T, Rows, Cols,
-                      typename detail::next_phase<Phase, Next>::type>(s.data_);
+    SharedTile<T, Rows, Cols, typename detail::next_phase<Phase, Next>::type> r(
+        s.data_);
+#if RSGPU_BACKEND_HOST
+    r.claim_ = std::move(s.claim_); // the same array, the same claim (S8)
+#endif
+    return r;
   }
 
 private:
@@ -713,6 +736,9 @@ private:
   friend struct detail::SharedAccess;
   RSGPU_FN explicit SharedTile(T *d) : data_(d) {}
   T *data_;
+#if RSGPU_BACKEND_HOST
+  detail::host::SharedClaim claim_; // checked emulator: one live handle (S8)
+#endif
 };
 
 namespace detail {
@@ -726,32 +752,54 @@ struct SharedAccess {
     return SharedTile<T, R, C, phase::Write>(p);
   }
   template <class S> RSGPU_FN static auto *data(const S &s) { return s.data_; }
+#if RSGPU_BACKEND_HOST
+  /// Checked emulator: `s` is the calling thread's handle to its array from
+  /// now on; a second live one panics (S8, backend/host/shared_claims.hpp).
+  template <class Tag, class S>
+  static void claim(S &s, const char *file, unsigned line) {
+    s.claim_ = host::SharedClaim::take(s.data_, &type_name<Tag>, file, line);
+  }
+#endif
 };
 } // namespace detail
 
 /// N elements of T in the block's shared memory, in the Write phase. `tag`
-/// names the declaration (`[] {}` at each call site).
+/// names the declaration (`[] {}` at each call site). One live handle per
+/// declaration and thread: a second call with the same tag while the first
+/// handle is alive is a DevicePanic naming S8 on the checked emulator.
 /// `Phase` picks the first phase: phase::Write (slot i is thread i's) or a
 /// per-warp phase, phase::WarpWrite / WarpWriteLast / TileWrite<N, Lane>
 /// (slot w is warp w's, written by one lane).
 template <class T, std::size_t N, class Phase = phase::Write, int D, class Tag>
-RSGPU_FN SharedSlice<T, N, Phase> shared(const BasicBlock<D> &, Tag) {
+RSGPU_FN SharedSlice<T, N, Phase> shared(const BasicBlock<D> &, Tag,
+                                         const char *file = __builtin_FILE(),
+                                         unsigned line = __builtin_LINE()) {
   static_assert(N > 0 && N != dynamic_extent,
                 "rsgpu::shared<T, N>: N must be a positive constant");
   static_assert(detail::is_write_phase_v<Phase>,
                 "rsgpu::shared<T, N, Phase>: shared memory starts in a "
                 "writing phase: phase::Write or a per-warp phase "
                 "(phase::WarpWrite, WarpWriteLast, TileWrite<N, Lane>)");
-  return detail::SharedAccess::make<T, N, Phase>(
+  auto s = detail::SharedAccess::make<T, N, Phase>(
       detail::shared_storage<T, N, Tag>(), N);
+#if RSGPU_BACKEND_HOST
+  detail::SharedAccess::claim<Tag>(s, file, line);
+#else
+  (void)file, (void)line;
+#endif
+  return s;
 }
 
+/// The tag of the launch's dynamic shared memory (named in S8 reports).
+struct SharedDynamicTag {};
 /// The launch's dynamic shared memory (LaunchConfig::shared_bytes) as
-/// elements of T, in the Write phase. One per kernel: a second handle to the
-/// same memory would alias (the emulator's racecheck reports it).
+/// elements of T, in the Write phase. One live handle per thread: a second
+/// one while the first is alive is a DevicePanic naming S8 on the checked
+/// emulator (racecheck reports the race it would make).
 template <class T, int D>
 RSGPU_FN SharedSlice<T, dynamic_extent, phase::Write>
-shared_dynamic(const BasicBlock<D> &) {
+shared_dynamic(const BasicBlock<D> &, const char *file = __builtin_FILE(),
+               unsigned line = __builtin_LINE()) {
   static_assert(std::is_trivially_default_constructible_v<T>,
                 "shared memory holds trivial types");
 #if RSGPU_BACKEND_CUDA
@@ -766,15 +814,28 @@ shared_dynamic(const BasicBlock<D> &) {
   T *p = static_cast<T *>(detail::host::block_shared_dynamic());
   std::size_t n = detail::host::block_shared_dynamic_size() / sizeof(T);
 #endif
-  return detail::SharedAccess::make<T, dynamic_extent>(p, n);
+  auto s = detail::SharedAccess::make<T, dynamic_extent>(p, n);
+#if RSGPU_BACKEND_HOST
+  detail::SharedAccess::claim<SharedDynamicTag>(s, file, line);
+#else
+  (void)file, (void)line;
+#endif
+  return s;
 }
 
 /// A Rows x Cols shared tile in the Write phase (see SharedTile).
 template <class T, unsigned Rows, unsigned Cols, int D, class Tag>
 RSGPU_FN SharedTile<T, Rows, Cols, phase::Write>
-shared_tile(const BasicBlock<D> &, Tag) {
-  return detail::SharedAccess::make_tile<T, Rows, Cols>(
+shared_tile(const BasicBlock<D> &, Tag, const char *file = __builtin_FILE(),
+            unsigned line = __builtin_LINE()) {
+  auto s = detail::SharedAccess::make_tile<T, Rows, Cols>(
       detail::shared_storage<T, std::size_t(Rows) * Cols, Tag>());
+#if RSGPU_BACKEND_HOST
+  detail::SharedAccess::claim<Tag>(s, file, line);
+#else
+  (void)file, (void)line;
+#endif
+  return s;
 }
 
 // S7: shared-memory handles are block-local: neither launch arguments nor

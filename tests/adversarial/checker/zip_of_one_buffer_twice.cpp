@@ -16,7 +16,7 @@ struct Both {
 
 rsgpu::Result<void> run(rsgpu::Stream &s, rsgpu::DeviceBuffer<int> &y) {
   // CHECK: error[RG0402]: {{.*}}
-  // CHECK-NEXT: --> {{.*}}zip_of_one_buffer_twice.cpp:[[@LINE+1]]
+  // CHECK-NEXT: --> {{.*}}zip_of_one_buffer_twice.cpp:[[@LINE+2]]
   return rsgpu::launch(s, rsgpu::LaunchConfig::for_elements(y.size()), Both{},
                        rsgpu::zip(y.borrow_mut(), y.borrow_mut()));
 }
