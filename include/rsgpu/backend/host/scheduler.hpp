@@ -29,7 +29,7 @@
 
 namespace rsgpu::detail::host {
 
-enum class Access : unsigned char { Read, Write, Atomic };
+enum class Access : unsigned char { Read, Write, Atomic, LeaseRead }; // = AccessKind
 
 enum class Run : unsigned char { NotStarted, Running, Ready, Waiting, Done };
 enum class Wait : unsigned char { None, Barrier, Collective, Cluster };
@@ -90,8 +90,8 @@ struct BlockRt {
   std::uint32_t linear = 0;
   unsigned arrived = 0, done = 0;
   std::uint32_t epoch = 0; // completed barriers: racecheck's ordering
-  const char *bar_file = nullptr;
-  unsigned bar_line = 0;
+  const char *bar_file = nullptr; // the barrier the first arrival waits at
+  unsigned bar_line = 0, bar_rank = 0;
   Arena *arena = nullptr;
   std::vector<WarpRt> warps;
   Knowledge know; // racecheck: what a barrier shared with all threads
@@ -264,14 +264,17 @@ public:
     BlockRt &b = block_of(s);
     if (aborted()) throw KernelAbort{};
     check_not_expected_by_warp(s, "Block::sync()");
-    if (any(L->checks & Check::Sync) && b.arrived && file &&
-        (b.bar_line != line || std::strcmp(b.bar_file, file) != 0))
-      sync_fail(who(s) + " waits at the barrier at " + file + ":" +
-                std::to_string(line) + " while other threads of its block wait at " +
-                b.bar_file + ":" + std::to_string(b.bar_line));
     if (!b.arrived) {
       b.bar_file = file;
       b.bar_line = line;
+      b.bar_rank = s.rank;
+    } else if (RSGPU_UNLIKELY(b.bar_line != line || b.bar_file != file) &&
+               any(L->checks & Check::Sync) && file && b.bar_file &&
+               (b.bar_line != line || std::strcmp(b.bar_file, file) != 0)) {
+      sync_fail(who(s) + " waits at the barrier at " + file + ":" +
+                std::to_string(line) + " while " + who(s.block, b.bar_rank) +
+                " (the first of its block to arrive) waits at the barrier at " +
+                b.bar_file + ":" + std::to_string(b.bar_line));
     }
     if (++b.arrived + b.done == nthreads_) {
       if (b.done) sync_fail(partial(b, "Block::sync()"));
@@ -481,31 +484,35 @@ private:
       // per thread both ends the block and notices that a thread left the
       // fast path.
       fast_end_ = g + nthreads_;
+      fast_block_ = b; // what refresh_fast() needs, without divisions
+      fast_base_ = g;
       for (; g < fast_end_; ++g) {
         tls_global = g; // the rest of ts: refresh_fast, when asked for
         body();
       }
+      // g is one past the thread that left the fast path (the loop's
+      // increment ran after its return).
       if (RSGPU_UNLIKELY(!fast_)) return thread_left_fast_path(unsigned(
-          b * nthreads_ + (g - 1ull * blocks[b].linear * nthreads_)));
+          b * nthreads_ + (g - 1ull - 1ull * blocks[b].linear * nthreads_)));
     }
     return false;
   }
 
   /// The fast path's running thread: its slot, from tls_global.
   unsigned fast_slot() const {
-    std::uint64_t blk = tls_global / nthreads_;
-    unsigned b = 0;
-    while (blocks[b].linear != blk) ++b; // at most a cluster's blocks
-    return b * nthreads_ + unsigned(tls_global % nthreads_);
+    return fast_block_ * nthreads_ + unsigned(tls_global - fast_base_);
   }
-  /// Fills in what the fast loop does not store per thread.
+  /// Fills in what the fast loop does not store per thread (once per thread
+  /// that asks: every checked one).
   static void refresh_fast(ThreadState &t) {
     const Unit &u = *static_cast<const Unit *>(t.unit);
-    t.slot = u.fast_slot();
-    t.rank = t.slot % u.nthreads_;
-    t.thread_idx = u.tidx_[t.rank];
-    t.block_idx = u.blocks[t.slot / u.nthreads_].idx;
-    t.block = const_cast<BlockRt *>(&u.blocks[t.slot / u.nthreads_]);
+    unsigned rank = unsigned(tls_global - u.fast_base_);
+    const BlockRt &b = u.blocks[u.fast_block_];
+    t.rank = rank;
+    t.slot = u.fast_block_ * u.nthreads_ + rank;
+    t.thread_idx = u.tidx_[rank];
+    t.block_idx = b.idx;
+    t.block = const_cast<BlockRt *>(&b);
     t.global = tls_global;
   }
 
@@ -817,6 +824,8 @@ private:
   bool fast_ = false;
   bool vc_live_ = false;
   unsigned long long fast_end_ = 0; // the fast loop's bound (0: materialized)
+  unsigned long long fast_base_ = 0; // the fast loop's block: first global id
+  unsigned fast_block_ = 0;          // and index in the unit
   ThreadState fast_ts_;
   std::vector<Dim3> tidx_; // thread index of each rank
   Dim3 tidx_ext_{0, 0, 0};
