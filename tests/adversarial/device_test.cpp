@@ -313,6 +313,8 @@ struct BarrierInThreadDependentLoop {
   }
 };
 
+constexpr unsigned odd_barrier_line = __LINE__ + 6;
+constexpr unsigned even_barrier_line = __LINE__ + 7;
 struct DifferentBarriers {
   RSGPU_FN void operator()(Thread1D t, SliceMut<int> y) const {
     auto b = t.block();
@@ -678,6 +680,11 @@ TEST_CASE("S8_adv_threads_at_different_barriers_detected") {
   INFO(adv::describe(r));
   REQUIRE_FALSE(r);
   CHECK(r.error().kind() == ErrorKind::SyncError);
+  // Both call sites are named.
+  CHECK(contains(r.error().message(),
+                 "device_test.cpp:" + std::to_string(odd_barrier_line)));
+  CHECK(contains(r.error().message(),
+                 "device_test.cpp:" + std::to_string(even_barrier_line)));
 }
 
 TEST_CASE("S8_adv_two_tags_give_two_arrays") { // twin

@@ -163,6 +163,38 @@ TEST_CASE("S8_threads_at_different_barriers_detected", "[emulator][synccheck]") 
   CHECK_THAT(msg(e), Contains("checks_test.cpp"));
 }
 
+// Lane 0 leaves the scheduler's fast path (an atomic with racecheck on needs
+// its slot) and exits; the other lanes then wait for it at a shuffle.
+struct AtomicThenExitedLaneShuffle {
+  RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::AtomicSlice<int> a) const {
+    if (t.thread_idx().x == 0) {
+      a.at(0).fetch_add(1, rsgpu::Ordering::Relaxed);
+      return;
+    }
+    (void)shfl(full, 1, 0);
+  }
+};
+
+TEST_CASE("S9_lane_exited_after_leaving_the_fast_path_is_named",
+          "[emulator][synccheck]") {
+  // The thread that left the fast path is the one retired when it returns
+  // (it was its successor: lane 1 named, and a 1-thread unit wrote past its
+  // slots — the use-after-free ASan found in S11_ordering_variable_...).
+  // Twice on one stream (one OS thread, one scheduler): the second launch
+  // finds slot 1 filled in by the first, which is what the wrong retirement
+  // read (lane 1 was named); the first finds fresh slots (lane 0 either way).
+  auto s = stream();
+  auto a = rsgpu::DeviceBuffer<int>::zeroed(s, 1);
+  REQUIRE(a);
+  for (int run = 0; run < 2; ++run) {
+    REQUIRE(rsgpu::launch(s, config({1}, {32}, Check::Race), AtomicThenExitedLaneShuffle{},
+                          rsgpu::atomic(a->borrow_mut())));
+    auto e = expect_error(s, ErrorKind::SyncError);
+    CHECK_THAT(msg(e), Contains("but lanes 0x00000001 have exited") &&
+                           Contains("thread (1, 0, 0)"));
+  }
+}
+
 TEST_CASE("S9_divergent_shuffle_detected", "[emulator][synccheck]") {
   auto e = run_broken(config({1}, {32}, Check::None), ErrorKind::SyncError,
                       DivergentShuffle{});

@@ -12,7 +12,11 @@
 #endif
 
 namespace rsgpu::detail {
-enum class AccessKind : unsigned char { Read, Write, Atomic };
+/// LeaseRead: a read through the view of a shared lease (Slice<const T>,
+/// PerBlock<const T>, zip's read side). The launch's borrow check (S3) proved
+/// no view of the launch writes that buffer, so on device memory the emulator
+/// checks only memcheck's part (freed, uninitialised) for it.
+enum class AccessKind : unsigned char { Read, Write, Atomic, LeaseRead };
 
 RSGPU_FN void trace(const void *p, std::size_t bytes, AccessKind k) {
 #if RSGPU_BACKEND_HOST

@@ -189,14 +189,18 @@ public:
     return d.x * d.y * d.z;
   }
 
-  /// Block barrier: every thread of the block must reach it (S8).
-  RSGPU_FN void sync() const {
+  /// Block barrier: every thread of the block must reach it (S8). `file` and
+  /// `line` default to the call site (nothing on CUDA): the emulator's
+  /// synccheck reports threads of one block waiting at different barriers.
+  RSGPU_FN void sync(const char *file = __builtin_FILE(),
+                     unsigned line = __builtin_LINE()) const {
 #if RSGPU_BACKEND_CUDA
+    (void)file, (void)line;
 #if defined(__CUDA_ARCH__)
     __syncthreads();
 #endif
 #else
-    detail::host::block_sync();
+    detail::host::block_sync(file, line);
 #endif
   }
   /// Barrier that consumes shared-memory handles in one phase and returns them
@@ -204,20 +208,42 @@ public:
   /// storage in use -> free). `Next` picks another phase where one is allowed
   /// (`b.sync<rsgpu::phase::Atomic>(std::move(s))`). One handle comes back as
   /// is, two or three as a struct for structured bindings.
-  template <class Next = void, class S0, class... S>
-  RSGPU_FN auto sync(S0 &&s0, S &&...s) const {
-    static_assert(!std::is_lvalue_reference_v<S0> &&
-                      (!std::is_lvalue_reference_v<S> && ...),
+  template <class Next = void, class S0>
+  RSGPU_FN auto sync(S0 &&s0, const char *file = __builtin_FILE(),
+                     unsigned line = __builtin_LINE()) const {
+    static_assert(!std::is_lvalue_reference_v<S0>,
                   "Block::sync(handles...): pass std::move(handle): the "
                   "barrier consumes the old phase (S8)");
-    static_assert(sizeof...(S) <= 2, "Block::sync: at most three handles");
-    sync();
+    sync(file, line);
     using A = std::decay_t<S0>;
-    if constexpr (sizeof...(S) == 0) {
-      return A::template rsgpu_after_barrier<Next>(std::move(s0));
-    } else {
-      return after_many<Next>(std::move(s0), std::move(s)...);
-    }
+    return A::template rsgpu_after_barrier<Next>(std::move(s0));
+  }
+  template <class Next = void, class S0, class S1>
+  RSGPU_FN auto sync(S0 &&s0, S1 &&s1, const char *file = __builtin_FILE(),
+                     unsigned line = __builtin_LINE()) const {
+    static_assert(!std::is_lvalue_reference_v<S0> &&
+                      !std::is_lvalue_reference_v<S1>,
+                  "Block::sync(handles...): pass std::move(handle): the "
+                  "barrier consumes the old phase (S8)");
+    sync(file, line);
+    return after_many<Next>(std::move(s0), std::move(s1));
+  }
+  template <class Next = void, class S0, class S1, class S2>
+  RSGPU_FN auto sync(S0 &&s0, S1 &&s1, S2 &&s2,
+                     const char *file = __builtin_FILE(),
+                     unsigned line = __builtin_LINE()) const {
+    static_assert(!std::is_lvalue_reference_v<S0> &&
+                      !std::is_lvalue_reference_v<S1> &&
+                      !std::is_lvalue_reference_v<S2>,
+                  "Block::sync(handles...): pass std::move(handle): the "
+                  "barrier consumes the old phase (S8)");
+    sync(file, line);
+    return after_many<Next>(std::move(s0), std::move(s1), std::move(s2));
+  }
+  template <class Next = void, class S0, class S1, class S2, class S3,
+            class... S>
+  RSGPU_FN void sync(S0 &&, S1 &&, S2 &&, S3 &&, S &&...) const {
+    static_assert(sizeof(S0) == 0, "Block::sync: at most three handles");
   }
 
   /// Barrier that moves a SharedSlice to its split phase at k (S8): slots
@@ -232,7 +258,7 @@ public:
     static_assert(!std::is_lvalue_reference_v<S>,
                   "Block::sync_split_at(handle, k): pass std::move(handle): "
                   "the barrier consumes the old phase (S8)");
-    sync();
+    sync(file, line);
     return std::decay_t<S>::rsgpu_after_barrier_split(std::move(s), k, file,
                                                       line);
   }

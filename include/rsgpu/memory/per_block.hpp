@@ -51,7 +51,7 @@ public:
   /// Element b.linear_idx(): in bounds, the launch has at most size() blocks.
   template <int D> RSGPU_FN T &mine(const BasicBlock<D> &b) const {
     T *p = data_ + std::size_t(b.linear_idx());
-    detail::trace(p, sizeof(T), detail::AccessKind::Read);
+    detail::trace(p, sizeof(T), detail::AccessKind::LeaseRead);
     return *p;
   }
   /// Element b.linear_idx() - 1, which exists for every block but the first.

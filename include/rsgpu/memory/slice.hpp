@@ -49,7 +49,7 @@ public:
     if (RSGPU_UNLIKELY(i.value >= len_))
       detail::panic_bounds(i.value, len_, i.file, i.line);
 #endif
-    detail::trace(data_ + i.value, sizeof(T), detail::AccessKind::Read);
+    detail::trace(data_ + i.value, sizeof(T), detail::AccessKind::LeaseRead);
     return data_[i.value];
   }
   /// The sub-view [offset, offset + n); panics if it does not fit.

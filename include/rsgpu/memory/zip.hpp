@@ -63,7 +63,7 @@ template <class T> struct zip_part<Slice<T>> {
     return ViewFactory::data(s);
   }
   RSGPU_FN static reference at(pointer p, std::size_t i) {
-    trace(p + i, sizeof(T), AccessKind::Read);
+    trace(p + i, sizeof(T), AccessKind::LeaseRead);
     return p[i];
   }
 };

@@ -150,7 +150,7 @@ inline std::uint32_t next_launch_id() {
 
 /// Emulator counters, for tests and benchmarks.
 struct Stats {
-  std::atomic<std::uint64_t> fibers{0};   // fibers started (threads that had to wait)
+  std::atomic<std::uint64_t> fibers{0};   // threads started on a fiber (they had to wait)
   std::atomic<std::uint64_t> switches{0}; // context switches between GPU threads
 };
 inline Stats &stats() {

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "context.hpp"
+#include "lease_read.hpp"
 #include "racecheck.hpp"
 #include "scheduler.hpp"
 
@@ -34,7 +35,8 @@ inline void block_sync(const char *file = nullptr, unsigned line = 0) {
 /// never happens there.
 [[gnu::cold, gnu::noinline]] inline void record_access(const void *p, std::size_t bytes,
                                                        Access k) {
-  check_access(p, bytes, k);
+  if (k == Access::LeaseRead) check_lease_read(p, bytes);
+  else check_access(p, bytes, k);
 }
 
 /// Record an atomic access; returns the lock to release once the operation

@@ -22,6 +22,7 @@
 #define RSGPU_HOST_ASAN 0
 #endif
 #if RSGPU_HOST_ASAN
+#include <sanitizer/asan_interface.h>
 #include <sanitizer/common_interface_defs.h>
 #endif
 
@@ -62,11 +63,22 @@ public:
     s.sp = static_cast<char *>(p) + total; // stacks grow down
     return s;
   }
-  void deallocate(ctx::stack_context &s) noexcept { free_.push_back(s); }
+  void deallocate(ctx::stack_context &s) noexcept {
+#if RSGPU_HOST_ASAN
+    __asan_unpoison_memory_region(static_cast<char *>(s.sp) - s.size, s.size);
+#endif
+    free_.push_back(s);
+  }
 
 private:
   static void unmap(ctx::stack_context &s) {
     std::size_t page = std::size_t(::sysconf(_SC_PAGESIZE));
+#if RSGPU_HOST_ASAN
+    // A fiber's last frames (Boost's exit path) never return, so their
+    // redzones stay poisoned; memory mapped later at this address (a shadow
+    // of device memory) must not inherit that.
+    __asan_unpoison_memory_region(static_cast<char *>(s.sp) - s.size, s.size);
+#endif
     ::munmap(static_cast<char *>(s.sp) - s.size - page, s.size + page);
   }
   std::vector<ctx::stack_context> free_;

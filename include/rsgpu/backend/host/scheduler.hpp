@@ -29,7 +29,7 @@
 
 namespace rsgpu::detail::host {
 
-enum class Access : unsigned char { Read, Write, Atomic };
+enum class Access : unsigned char { Read, Write, Atomic, LeaseRead }; // = AccessKind
 
 enum class Run : unsigned char { NotStarted, Running, Ready, Waiting, Done };
 enum class Wait : unsigned char { None, Barrier, Collective, Cluster };
@@ -90,8 +90,8 @@ struct BlockRt {
   std::uint32_t linear = 0;
   unsigned arrived = 0, done = 0;
   std::uint32_t epoch = 0; // completed barriers: racecheck's ordering
-  const char *bar_file = nullptr;
-  unsigned bar_line = 0;
+  const char *bar_file = nullptr; // the barrier the first arrival waits at
+  unsigned bar_line = 0, bar_rank = 0;
   Arena *arena = nullptr;
   std::vector<WarpRt> warps;
   Knowledge know; // racecheck: what a barrier shared with all threads
@@ -124,6 +124,24 @@ inline Dim3 unlinear(Dim3 ext, unsigned long long i) {
 
 class Unit {
 public:
+  Unit() = default;
+  Unit(const Unit &) = delete;
+  Unit &operator=(const Unit &) = delete;
+  /// Idle fibers end by returning (not by being destroyed while suspended,
+  /// which would unwind them behind ASan's back).
+  ~Unit() {
+    quit_ = true;
+    while (!idle_.empty()) {
+      Idle i = std::move(idle_.back());
+      idle_.pop_back();
+      void *fake = nullptr;
+      AsanSwitch::before(&fake, i.bottom, i.size);
+      ctx::fiber back = std::move(i.f).resume();
+      AsanSwitch::after(fake, nullptr, nullptr);
+      (void)fake;
+    }
+  }
+
   LaunchState *L = nullptr;
   std::uint32_t index = 0;  // cluster index in the launch
   std::uint32_t cepoch = 0; // completed cluster barriers
@@ -264,17 +282,15 @@ public:
     BlockRt &b = block_of(s);
     if (aborted()) throw KernelAbort{};
     check_not_expected_by_warp(s, "Block::sync()");
-    if (any(L->checks & Check::Sync) && b.arrived && file &&
-        (b.bar_line != line || std::strcmp(b.bar_file, file) != 0))
-      sync_fail(who(s) + " waits at the barrier at " + file + ":" +
-                std::to_string(line) + " while other threads of its block wait at " +
-                b.bar_file + ":" + std::to_string(b.bar_line));
     if (!b.arrived) {
       b.bar_file = file;
       b.bar_line = line;
+      b.bar_rank = s.rank;
+    } else if (RSGPU_UNLIKELY(b.bar_line != line || b.bar_file != file)) {
+      other_barrier(s, file, line);
     }
     if (++b.arrived + b.done == nthreads_) {
-      if (b.done) sync_fail(partial(b, "Block::sync()"));
+      if (RSGPU_UNLIKELY(b.done)) partial_barrier(b);
       b.arrived = 0;
       ++b.epoch;
       Slot *first = &slots[std::size_t(s.block) * nthreads_];
@@ -284,6 +300,23 @@ public:
       return;
     }
     wait_here(s, Wait::Barrier);
+  }
+
+  /// synccheck: thread s arrives at a barrier at file:line while the first
+  /// arrival of its block waits at another one. Out of line and cold, so the
+  /// barrier stays small enough to inline into kernels.
+  [[gnu::cold, gnu::noinline]] void other_barrier(const Slot &s, const char *file,
+                                                  unsigned line) {
+    const BlockRt &b = blocks[s.block];
+    if (!any(L->checks & Check::Sync) || !file || !b.bar_file) return;
+    if (b.bar_line == line && std::strcmp(b.bar_file, file) == 0) return; // same site
+    sync_fail(who(s) + " waits at the barrier at " + file + ":" + std::to_string(line) +
+              " while " + who(s.block, b.bar_rank) +
+              " (the first of its block to arrive) waits at the barrier at " +
+              b.bar_file + ":" + std::to_string(b.bar_line));
+  }
+  [[noreturn, gnu::cold, gnu::noinline]] void partial_barrier(const BlockRt &b) {
+    sync_fail(partial(b, "Block::sync()"));
   }
 
   /// Cluster::sync(): every thread of every block of the cluster.
@@ -481,6 +514,8 @@ private:
       // per thread both ends the block and notices that a thread left the
       // fast path.
       fast_end_ = g + nthreads_;
+      fast_block_ = b; // what refresh_fast() needs, without divisions
+      fast_base_ = g;
       for (; g < fast_end_; ++g) {
         tls_global = g; // the rest of ts: refresh_fast, when asked for
         body();
@@ -495,19 +530,19 @@ private:
 
   /// The fast path's running thread: its slot, from tls_global.
   unsigned fast_slot() const {
-    std::uint64_t blk = tls_global / nthreads_;
-    unsigned b = 0;
-    while (blocks[b].linear != blk) ++b; // at most a cluster's blocks
-    return b * nthreads_ + unsigned(tls_global % nthreads_);
+    return fast_block_ * nthreads_ + unsigned(tls_global - fast_base_);
   }
-  /// Fills in what the fast loop does not store per thread.
+  /// Fills in what the fast loop does not store per thread (once per thread
+  /// that asks: every checked one).
   static void refresh_fast(ThreadState &t) {
     const Unit &u = *static_cast<const Unit *>(t.unit);
-    t.slot = u.fast_slot();
-    t.rank = t.slot % u.nthreads_;
-    t.thread_idx = u.tidx_[t.rank];
-    t.block_idx = u.blocks[t.slot / u.nthreads_].idx;
-    t.block = const_cast<BlockRt *>(&u.blocks[t.slot / u.nthreads_]);
+    unsigned rank = unsigned(tls_global - u.fast_base_);
+    const BlockRt &b = u.blocks[u.fast_block_];
+    t.rank = rank;
+    t.slot = u.fast_block_ * u.nthreads_ + rank;
+    t.thread_idx = u.tidx_[rank];
+    t.block_idx = b.idx;
+    t.block = const_cast<BlockRt *>(&b);
     t.global = tls_global;
   }
 
@@ -643,9 +678,11 @@ private:
   }
 
   void check_not_expected_by_warp(const Slot &s, const char *what) {
+    if (RSGPU_UNLIKELY(block_of(s).warps[s.rank / 32].pending)) expected_by_warp(s, what);
+  }
+  [[gnu::cold, gnu::noinline]] void expected_by_warp(const Slot &s, const char *what) {
     unsigned me = 1u << (s.rank % 32);
     WarpRt &w = block_of(s).warps[s.rank / 32];
-    if (!w.pending) return;
     for (auto &g : w.groups)
       if (g.active && (g.mask & me))
         sync_fail(who(s) + " reached " + what + " while lanes " + hex(g.arrived) +
@@ -761,7 +798,19 @@ private:
     }
   }
 
+  /// A context for slot n: an idle fiber (one whose thread finished, kept
+  /// across blocks and launches) when there is one, else a new one. A fiber
+  /// runs threads in a loop: when its thread ends it hands the OS thread to
+  /// the next context and waits, idle, for another slot.
   Target start_fiber(unsigned n) {
+    assign_ = n;
+    ++fibers_; // threads run on a fiber (Stats::fibers), new or reused
+    if (!idle_.empty()) {
+      Idle i = std::move(idle_.back());
+      idle_.pop_back();
+      start_slot(n, i.bottom, i.size);
+      return {int(n), std::move(i.f), i.bottom, i.size};
+    }
     ctx::stack_context sc;
     struct Alloc {
       StackPool *pool;
@@ -770,18 +819,29 @@ private:
       void deallocate(ctx::stack_context &s) noexcept { pool->deallocate(s); }
     };
     ctx::fiber f(std::allocator_arg, Alloc{pool_, &sc},
-                 [this, n](ctx::fiber &&back) -> ctx::fiber {
+                 [this](ctx::fiber &&back) -> ctx::fiber {
                    AsanSwitch::after(nullptr, nullptr, nullptr);
-                   park(std::move(back));
-                   invoke();
-                   finish(n);
-                   Target t = pick_next();
-                   prev_ = -2;
-                   ++switches_;
-                   AsanSwitch::before(nullptr, t.bottom, t.size);
-                   return std::move(t.f);
+                   for (;;) {
+                     unsigned n = assign_;
+                     park(std::move(back));
+                     invoke();
+                     finish(n);
+                     Target t = pick_next();
+                     prev_ = -3; // the next context parks this one as idle
+                     idle_bottom_ = slots[n].stack_bottom;
+                     idle_size_ = slots[n].stack_size;
+                     ++switches_;
+                     void *fake = nullptr;
+                     AsanSwitch::before(&fake, t.bottom, t.size);
+                     back = std::move(t.f).resume();
+                     AsanSwitch::after(fake, nullptr, nullptr);
+                     (void)fake;
+                     if (quit_) { // ~Unit: return to it, the fiber ends
+                       AsanSwitch::before(nullptr, main_bottom_, main_size_);
+                       return std::move(back);
+                     }
+                   }
                  });
-    ++fibers_;
     start_slot(n, static_cast<char *>(sc.sp) - sc.size, sc.size);
     return {int(n), std::move(f), slots[n].stack_bottom, slots[n].stack_size};
   }
@@ -803,8 +863,9 @@ private:
 
   /// Store the continuation of the context that just switched to us.
   void park(ctx::fiber &&back) {
-    if (!back || prev_ == -2) return;
-    if (prev_ < 0) driver_ = std::move(back);
+    if (!back) return;
+    if (prev_ == -3) idle_.push_back({std::move(back), idle_bottom_, idle_size_});
+    else if (prev_ < 0) driver_ = std::move(back);
     else slots[unsigned(prev_)].fib = std::move(back);
   }
 
@@ -814,11 +875,24 @@ private:
   unsigned nthreads_ = 0, nslots_ = 0;
   std::vector<unsigned> ready_, order_;
   unsigned rmask_ = 0, rhead_ = 0, rcount_ = 0, next_start_ = 0, n_done_ = 0, cl_arrived_ = 0;
-  int cur_ = -1, prev_ = -1;
+  int cur_ = -1, prev_ = -1; // prev_: the context that switched to this one
+                             // (-1 the driver, -3 an idle fiber)
+  struct Idle {
+    ctx::fiber f;
+    const void *bottom;
+    std::size_t size;
+  };
+  std::vector<Idle> idle_; // fibers whose thread ended, waiting for a slot
+  unsigned assign_ = 0;    // the slot a fiber resumed by start_fiber runs
+  bool quit_ = false;      // ~Unit: idle fibers return
+  const void *idle_bottom_ = nullptr;
+  std::size_t idle_size_ = 0;
   std::uint64_t switches_ = 0, fibers_ = 0;
   bool fast_ = false;
   bool vc_live_ = false;
   unsigned long long fast_end_ = 0; // the fast loop's bound (0: materialized)
+  unsigned long long fast_base_ = 0; // the fast loop's block: first global id
+  unsigned fast_block_ = 0;          // and index in the unit
   ThreadState fast_ts_;
   std::vector<Dim3> tidx_; // thread index of each rank
   Dim3 tidx_ext_{0, 0, 0};

@@ -1,0 +1,43 @@
+#pragma once
+// Reads through a shared lease's view (Slice<const T>, PerBlock<const T>,
+// zip's read side): the launch's borrow check (S3) proved that no view of the
+// launch writes that buffer (a shared lease excludes every exclusive and
+// atomic one, on every stream, until the kernel ends), so such a read can
+// never be half of a data race. On device memory only memcheck's questions
+// are left — is the buffer freed, are these bytes uninitialised — and both
+// are answered without the shadow cell in the common case: the region's
+// liveness, its host-written bits, and the bytes themselves (only bytes that
+// still hold the poison pattern can be uninitialised). Anything else — shared
+// memory, a freed buffer, poison bytes — takes the full check_access path,
+// which words the report.
+#include <cstddef>
+#include <cstdint>
+
+#include "racecheck.hpp"
+
+namespace rsgpu::detail::host {
+
+[[gnu::noinline]] inline void check_lease_read(const void *p, std::size_t bytes) {
+  if (!bytes) return;
+  ThreadState &t = current();
+  Unit &u = *static_cast<Unit *>(t.unit);
+  if (u.arena_of(p) >= 0) return check_access(p, bytes, Access::Read); // not a lease
+  if (!u.mem) return; // racecheck alone: nothing to check (above)
+  Region *r = Registry::get().find(p);
+  if (!r) return; // not device memory: not instrumented
+  if (!r->alive.load(std::memory_order_acquire)) return check_access(p, bytes, Access::Read);
+  if (!r->poisoned) return;
+  const std::uintptr_t off = reinterpret_cast<std::uintptr_t>(p) - r->base;
+  const auto *bp = static_cast<const unsigned char *>(p);
+  for (std::uintptr_t g = off / granule; g <= (off + bytes - 1) / granule; ++g) {
+    if (r->host_written(g)) continue;
+    std::uintptr_t lo = g * granule > off ? g * granule : off;
+    std::uintptr_t hi = (g + 1) * granule < off + bytes ? (g + 1) * granule : off + bytes;
+    bool untouched = true;
+    for (std::uintptr_t i = lo; i < hi; ++i) untouched &= bp[i - off] == poison_byte;
+    // Poison bytes: initialised only if a checked write said so (the cell).
+    if (untouched) return check_access(p, bytes, Access::Read);
+  }
+}
+
+} // namespace rsgpu::detail::host
