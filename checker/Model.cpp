@@ -155,6 +155,14 @@ bool isExecHandle(QualType t) {
          n == "Cluster";
 }
 
+unsigned writtenArgs(const CallExpr *call) {
+  unsigned n = 0;
+  for (const Expr *a : call->arguments())
+    if (!isa<CXXDefaultArgExpr>(a))
+      ++n;
+  return n;
+}
+
 StringRef rsgpuCalleeName(const CallExpr *call) {
   const FunctionDecl *fd = call->getDirectCallee();
   if (!fd || !fd->getIdentifier())

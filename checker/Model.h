@@ -48,6 +48,10 @@ bool isExecHandle(clang::QualType t);
 /// The FunctionDecl called by `call` when it is rsgpu::<name> or a method of
 /// an rsgpu class; "" otherwise.
 llvm::StringRef rsgpuCalleeName(const clang::CallExpr *call);
+/// Arguments written at the call site (default arguments such as the
+/// `__builtin_FILE()`/`__builtin_LINE()` call sites rsgpu's barriers and
+/// shared-memory calls take are not counted).
+unsigned writtenArgs(const clang::CallExpr *call);
 /// The class of the method `call` calls, if an rsgpu class; "" otherwise.
 llvm::StringRef rsgpuMethodClass(const clang::CallExpr *call);
 

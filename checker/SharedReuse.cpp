@@ -103,7 +103,7 @@ public:
     // the same iteration orders the iterations: every thread has finished
     // with the old slots before any writes them again.
     if (rsgpuMethodClass(call) == "BasicBlock" &&
-        rsgpuCalleeName(call) == "sync" && call->getNumArgs() == 0) {
+        rsgpuCalleeName(call) == "sync" && writtenArgs(call) == 0) {
       for (Loop &l : loops)
         l.barriers.push_back(call->getBeginLoc());
       return true;

@@ -21,11 +21,11 @@ namespace rsgpu::detail::host {
   if (!bytes) return;
   ThreadState &t = current();
   Unit &u = *static_cast<Unit *>(t.unit);
-  if (u.arena_of(p) >= 0) return check_access(p, bytes, Access::Read); // not a lease
+  if (u.arena_of(p) >= 0) { check_access(p, bytes, Access::Read); return; } // not a lease
   if (!u.mem) return; // racecheck alone: nothing to check (above)
   Region *r = Registry::get().find(p);
   if (!r) return; // not device memory: not instrumented
-  if (!r->alive.load(std::memory_order_acquire)) return check_access(p, bytes, Access::Read);
+  if (!r->alive.load(std::memory_order_acquire)) { check_access(p, bytes, Access::Read); return; }
   if (!r->poisoned) return;
   const std::uintptr_t off = reinterpret_cast<std::uintptr_t>(p) - r->base;
   const auto *bp = static_cast<const unsigned char *>(p);
@@ -36,7 +36,7 @@ namespace rsgpu::detail::host {
     bool untouched = true;
     for (std::uintptr_t i = lo; i < hi; ++i) untouched &= bp[i - off] == poison_byte;
     // Poison bytes: initialised only if a checked write said so (the cell).
-    if (untouched) return check_access(p, bytes, Access::Read);
+    if (untouched) { check_access(p, bytes, Access::Read); return; }
   }
 }
 
