@@ -18,14 +18,6 @@ using ir::Call;
 using ir::Opcode;
 
 namespace {
-bool isAdd(Opcode op) {
-  return op == Opcode::AddWrap || op == Opcode::AddUnchecked ||
-         op == Opcode::AddOverflow;
-}
-bool isMul(Opcode op) {
-  return op == Opcode::MulWrap || op == Opcode::MulUnchecked ||
-         op == Opcode::MulOverflow;
-}
 bool isOverflow(Opcode op) {
   return op == Opcode::AddOverflow || op == Opcode::SubOverflow ||
          op == Opcode::MulOverflow;
@@ -167,13 +159,13 @@ std::optional<AxisId> Index2D::axisId(const ir::Value &v,
   // Every operand is resolved at the instruction that reads it: an id
   // reassigned (`x = ..`) is the definition that reaches that read.
   const ir::Inst *d = source(v, at);
-  if (!d || !isAdd(d->op) || d->args.size() != 2)
+  if (!d || !ir::isAddOp(d->op) || d->args.size() != 2)
     return std::nullopt;
   for (int i = 0; i < 2; ++i) {
     char t =
         axisOf(d->args[i], Call::ThreadIdxX, Call::ThreadIdxY, this->at(d));
     const ir::Inst *m = source(d->args[1 - i], this->at(d));
-    if (!t || !m || !isMul(m->op) || m->args.size() != 2)
+    if (!t || !m || !ir::isMulOp(m->op) || m->args.size() != 2)
       continue;
     for (int j = 0; j < 2; ++j) {
       char b =
@@ -194,12 +186,12 @@ std::optional<AxisId> Index2D::axisId(const ir::Value &v,
 
 std::optional<uint64_t> Index2D::tileIndex(const ir::Value &v) const {
   const ir::Inst *d = source(v);
-  if (!d || !isAdd(d->op) || d->args.size() != 2)
+  if (!d || !ir::isAddOp(d->op) || d->args.size() != 2)
     return std::nullopt;
   for (int i = 0; i < 2; ++i) {
     const ir::Inst *m = source(d->args[1 - i]);
     if (axisOf(d->args[i], Call::ThreadIdxX, Call::ThreadIdxY) != 'x' || !m ||
-        !isMul(m->op) || m->args.size() != 2)
+        !ir::isMulOp(m->op) || m->args.size() != 2)
       continue;
     for (int j = 0; j < 2; ++j) {
       std::optional<uint64_t> c = constant(m->args[1 - j]);
@@ -348,12 +340,12 @@ std::optional<RowMajor> Index2D::rowMajor(unsigned ix, unsigned block) const {
   ir::Value v;
   v.place.local = ix;
   const ir::Inst *d = source(v);
-  if (!d || !isAdd(d->op) || d->args.size() != 2)
+  if (!d || !ir::isAddOp(d->op) || d->args.size() != 2)
     return std::nullopt;
   for (int i = 0; i < 2; ++i) {
     std::optional<AxisId> col = axisId(d->args[i], at(d));
     const ir::Inst *m = source(d->args[1 - i], at(d));
-    if (!col || !m || !isMul(m->op) || m->args.size() != 2)
+    if (!col || !m || !ir::isMulOp(m->op) || m->args.size() != 2)
       continue;
     for (int j = 0; j < 2; ++j) {
       std::optional<AxisId> row = axisId(m->args[j], at(m));
@@ -405,7 +397,7 @@ std::optional<unsigned> Index2D::copyRoot(const ir::Value &v) const {
 
 std::optional<unsigned> Index2D::tidPlus(const ir::Value &v) const {
   const ir::Inst *d = source(v);
-  if (!d || !isAdd(d->op) || d->args.size() != 2)
+  if (!d || !ir::isAddOp(d->op) || d->args.size() != 2)
     return std::nullopt;
   const ir::Type *t = d->type;
   if (t && t->kind == ir::Type::Tuple && !t->elems.empty())

@@ -17,18 +17,6 @@ using namespace rsgpu::analysis;
 using ir::Opcode;
 
 namespace {
-bool isAdd(Opcode op) {
-  return op == Opcode::AddWrap || op == Opcode::AddUnchecked ||
-         op == Opcode::AddOverflow;
-}
-bool isSub(Opcode op) {
-  return op == Opcode::SubWrap || op == Opcode::SubUnchecked ||
-         op == Opcode::SubOverflow;
-}
-bool isMul(Opcode op) {
-  return op == Opcode::MulWrap || op == Opcode::MulUnchecked ||
-         op == Opcode::MulOverflow;
-}
 /// The integer width of an arithmetic result (`.0` of an overflow pair).
 std::optional<unsigned> widthOf(const ir::Inst *in) {
   const ir::Type *t = in->type;
@@ -157,13 +145,13 @@ std::optional<Banked> Index2D::banked(const ir::Value &ix, unsigned block,
   const ir::Inst *top = ap ? source(ix, ap) : nullptr;
   if (!top || top->args.size() != 2)
     return std::nullopt;
-  bool minus = isSub(top->op);
+  bool minus = ir::isSubOp(top->op);
   const ir::Inst *add = minus ? source(top->args[0], at(top)) : top;
-  if (!add || !isAdd(add->op) || add->args.size() != 2)
+  if (!add || !ir::isAddOp(add->op) || add->args.size() != 2)
     return std::nullopt;
   for (int i = 0; i < 2; ++i) {
     const ir::Inst *m = source(add->args[i], at(add));
-    if (!m || !isMul(m->op) || m->args.size() != 2)
+    if (!m || !ir::isMulOp(m->op) || m->args.size() != 2)
       continue;
     for (int j = 0; j < 2; ++j) {
       std::optional<uint64_t> n = constant(m->args[1 - j]);
@@ -355,15 +343,6 @@ CopyRelations::CopyRelations(const ir::Function &f,
   std::map<unsigned, State> in;
   std::vector<unsigned> work{f.blocks[0].id};
   in[f.blocks[0].id];
-  auto successors = [](const ir::Terminator &t) {
-    std::vector<unsigned> s;
-    if (t.kind == ir::Terminator::Br || t.kind == ir::Terminator::Assert ||
-        t.kind == ir::Terminator::Switch)
-      s.push_back(t.target);
-    for (auto &c : t.cases)
-      s.push_back(c.second);
-    return s;
-  };
   for (int rounds = 0; !work.empty() && rounds < 100000; ++rounds) {
     unsigned id = work.back();
     work.pop_back();
@@ -373,7 +352,7 @@ CopyRelations::CopyRelations(const ir::Function &f,
     State s = in[id];
     for (const ir::Inst &i : b->insts)
       transfer(s, i);
-    for (unsigned succ : successors(b->term)) {
+    for (unsigned succ : b->term.successors()) {
       auto it = in.find(succ);
       if (it == in.end()) {
         in[succ] = s;

@@ -253,16 +253,6 @@ private:
       }
   }
 
-  std::vector<unsigned> successors(const ir::Terminator &t) const {
-    std::vector<unsigned> s;
-    if (t.kind == ir::Terminator::Br || t.kind == ir::Terminator::Assert ||
-        t.kind == ir::Terminator::Switch)
-      s.push_back(t.target);
-    for (auto &c : t.cases)
-      s.push_back(c.second);
-    return s;
-  }
-
   static bool isBarrier(const ir::Inst &in) {
     return in.op == ir::Opcode::Intrinsic && in.call == ir::Call::SyncThreads;
   }
@@ -288,7 +278,7 @@ private:
         else if (acc.count(&i))
           s.insert(&i);
       }
-      for (unsigned succ : successors(b->term)) {
+      for (unsigned succ : b->term.successors()) {
         auto [it, fresh] = in.try_emplace(succ);
         size_t before = it->second.size();
         it->second.insert(s.begin(), s.end());

@@ -56,18 +56,6 @@ AbsVal rsgpu::analysis::join(const AbsVal &a, const AbsVal &b) {
 }
 
 namespace {
-bool isAdd(Opcode op) {
-  return op == Opcode::AddWrap || op == Opcode::AddUnchecked ||
-         op == Opcode::AddOverflow;
-}
-bool isSub(Opcode op) {
-  return op == Opcode::SubWrap || op == Opcode::SubUnchecked ||
-         op == Opcode::SubOverflow;
-}
-bool isMul(Opcode op) {
-  return op == Opcode::MulWrap || op == Opcode::MulUnchecked ||
-         op == Opcode::MulOverflow;
-}
 bool isBinary(Opcode op) {
   return op >= Opcode::AddWrap && op <= Opcode::FRem && op != Opcode::FNeg;
 }
@@ -287,8 +275,8 @@ AbsVal ThreadValues::readPlace(const ir::Place &p) const {
     case ir::Projection::Field:
       // Field 0 of an overflow-checked operation's (T, bool) is its value.
       if (!(k == 0 && pr.index == 0 && defs[p.local].size() == 1 &&
-            (isAdd(defs[p.local][0]->op) || isSub(defs[p.local][0]->op) ||
-             isMul(defs[p.local][0]->op))))
+            (ir::isAddOp(defs[p.local][0]->op) || ir::isSubOp(defs[p.local][0]->op) ||
+             ir::isMulOp(defs[p.local][0]->op))))
         v = demote(v, projText(pr));
       break;
     case ir::Projection::Deref: {
@@ -498,12 +486,12 @@ AbsVal ThreadValues::transfer(const ir::Inst &in) const {
     auto tags = [&](AbsVal::Tag x, AbsVal::Tag y) {
       return (a.tag == x && b.tag == y) || (a.tag == y && b.tag == x);
     };
-    if (isMul(op) && tags(AbsVal::BlockIdxX, AbsVal::BlockDimX))
+    if (ir::isMulOp(op) && tags(AbsVal::BlockIdxX, AbsVal::BlockDimX))
       return AbsVal::uniform(AbsVal::BlockBase);
-    if (isMul(op) && tags(AbsVal::GridDimX, AbsVal::BlockDimX))
+    if (ir::isMulOp(op) && tags(AbsVal::GridDimX, AbsVal::BlockDimX))
       return AbsVal::invariant("grid_size", AbsVal::GridSize);
     // block_idx.x * C for a constant C > 0 (a block size the kernel assumes)
-    if (isMul(op) &&
+    if (ir::isMulOp(op) &&
         (a.tag == AbsVal::BlockIdxX || b.tag == AbsVal::BlockIdxX)) {
       std::optional<int64_t> c = constValue(a.tag == AbsVal::BlockIdxX ? b : a);
       if (c && *c > 0 && *c <= (int64_t(1) << 31)) {
@@ -521,20 +509,20 @@ AbsVal ThreadValues::transfer(const ir::Inst &in) const {
     if (a.kind == AbsVal::Injective && b.kind == AbsVal::Injective)
       return AbsVal::varying();
     // tid + block_idx.x * block_dim.x
-    if (isAdd(op) && inj->base == AbsVal::Tid && inj->fn == "tid" &&
+    if (ir::isAddOp(op) && inj->base == AbsVal::Tid && inj->fn == "tid" &&
         other->tag == AbsVal::BlockBase)
       return injective(AbsVal::Gid, true, "gid");
-    if (isAdd(op) && inj->base == AbsVal::Tid && inj->fn == "tid" &&
+    if (ir::isAddOp(op) && inj->base == AbsVal::Tid && inj->fn == "tid" &&
         other->tag == AbsVal::BlockTimesConst)
       return injective(AbsVal::BlockConst, true,
                        "block_idx.x*" + other->fn + "+tid");
     // thread_idx.x * grid_dim.x + block_idx.x: (tid, bid) -> tid * G + bid
     // is injective for bid < G, and below block_dim * G <= 2^32 (the 1-D
     // launch obligation of a Gid proof): no wrap in u32.
-    if (isMul(op) && inj->base == AbsVal::Tid && inj->fn == "tid" &&
+    if (ir::isMulOp(op) && inj->base == AbsVal::Tid && inj->fn == "tid" &&
         other->tag == AbsVal::GridDimX)
       return injective(AbsVal::Tid, false, "tid*grid_dim.x", 32, true);
-    if (isAdd(op) && inj->fn == "tid*grid_dim.x" &&
+    if (ir::isAddOp(op) && inj->fn == "tid*grid_dim.x" &&
         other->tag == AbsVal::BlockIdxX)
       return injective(AbsVal::Gid, false, "tid*grid_dim.x+block_idx.x", 32,
                        true);
@@ -549,7 +537,7 @@ AbsVal ThreadValues::transfer(const ir::Inst &in) const {
     // apart only while the variable does not wrap: in 64 bits it is
     // bounds-checked against a slice length first; below 64 bits the step
     // must not wrap (overflow-checked, O0) and start from the exact value.
-    if (isAdd(op) && other->tag == AbsVal::GridSize) {
+    if (ir::isAddOp(op) && other->tag == AbsVal::GridSize) {
       if (inj->base != AbsVal::Gid || !inj->shiftOnly)
         return AbsVal::varying();
       if (w < 64 && !(noWrap(op) && inj->exact))
@@ -558,14 +546,14 @@ AbsVal ThreadValues::transfer(const ir::Inst &in) const {
       r.gridStride = true;
       return r;
     }
-    if (isAdd(op) || (isSub(op) && inj == &a)) { // x + c, x - c: bijections
+    if (ir::isAddOp(op) || (ir::isSubOp(op) && inj == &a)) { // x + c, x - c: bijections
       AbsVal r = *inj;
-      r.fn = (isAdd(op) ? "add" : "sub") + ws + "(" + inj->fn + "," +
+      r.fn = (ir::isAddOp(op) ? "add" : "sub") + ws + "(" + inj->fn + "," +
              other->fn + ")";
       r.exact = inj->exact && noWrap(op);
       return r;
     }
-    if (isSub(op) || op == Opcode::Xor) { // c - x, x ^ c: bijections
+    if (ir::isSubOp(op) || op == Opcode::Xor) { // c - x, x ^ c: bijections
       if (inj->gridStride)
         return AbsVal::varying();
       return injective(inj->base, false, fnText(ir::opcodeName(op)), inj->dbits,
@@ -576,7 +564,7 @@ AbsVal ThreadValues::transfer(const ir::Inst &in) const {
     // below the width (else two threads' products wrap onto one value).
     std::optional<int64_t> c;
     bool shl = op == Opcode::Shl || op == Opcode::ShlUnchecked;
-    if (isMul(op))
+    if (ir::isMulOp(op))
       c = constValue(*other);
     if (shl && inj == &a)
       if (std::optional<int64_t> k = constValue(*other)) {

@@ -210,6 +210,20 @@ enum class Opcode {
 
 const char *opcodeName(Opcode op);
 
+/// Integer +, - and * in any flavour (wrapping, unchecked, overflow pair).
+inline bool isAddOp(Opcode op) {
+  return op == Opcode::AddWrap || op == Opcode::AddUnchecked ||
+         op == Opcode::AddOverflow;
+}
+inline bool isSubOp(Opcode op) {
+  return op == Opcode::SubWrap || op == Opcode::SubUnchecked ||
+         op == Opcode::SubOverflow;
+}
+inline bool isMulOp(Opcode op) {
+  return op == Opcode::MulWrap || op == Opcode::MulUnchecked ||
+         op == Opcode::MulOverflow;
+}
+
 /// The operation of an `Intrinsic` instruction: one enumerator per operation
 /// of ir/Calls.def (the one table of calls; CallTable.h describes each).
 enum class Call : uint16_t {
@@ -246,6 +260,15 @@ struct Terminator {
   bool expected = true; ///< Assert: the condition must equal this
   std::string message;  ///< Assert / Panic message
   std::vector<Value> args; ///< Panic message arguments (assert operands)
+  /// The blocks control may go to next (none for Return/Unreachable/Panic).
+  std::vector<unsigned> successors() const {
+    std::vector<unsigned> s;
+    if (kind == Br || kind == Assert || kind == Switch)
+      s.push_back(target);
+    for (auto &c : cases)
+      s.push_back(c.second);
+    return s;
+  }
 };
 
 struct Block {

@@ -752,14 +752,17 @@ struct SharedAccess {
     return SharedTile<T, R, C, phase::Write>(p);
   }
   template <class S> RSGPU_FN static auto *data(const S &s) { return s.data_; }
-#if RSGPU_BACKEND_HOST
   /// Checked emulator: `s` is the calling thread's handle to its array from
   /// now on; a second live one panics (S8, backend/host/shared_claims.hpp).
+  /// Nothing on CUDA.
   template <class Tag, class S>
-  static void claim(S &s, const char *file, unsigned line) {
+  RSGPU_FN static void claim(S &s, const char *file, unsigned line) {
+#if RSGPU_BACKEND_HOST
     s.claim_ = host::SharedClaim::take(s.data_, &type_name<Tag>, file, line);
-  }
+#else
+    (void)s, (void)file, (void)line;
 #endif
+  }
 };
 } // namespace detail
 
@@ -782,11 +785,7 @@ RSGPU_FN SharedSlice<T, N, Phase> shared(const BasicBlock<D> &, Tag,
                 "(phase::WarpWrite, WarpWriteLast, TileWrite<N, Lane>)");
   auto s = detail::SharedAccess::make<T, N, Phase>(
       detail::shared_storage<T, N, Tag>(), N);
-#if RSGPU_BACKEND_HOST
   detail::SharedAccess::claim<Tag>(s, file, line);
-#else
-  (void)file, (void)line;
-#endif
   return s;
 }
 
@@ -815,11 +814,7 @@ shared_dynamic(const BasicBlock<D> &, const char *file = __builtin_FILE(),
   std::size_t n = detail::host::block_shared_dynamic_size() / sizeof(T);
 #endif
   auto s = detail::SharedAccess::make<T, dynamic_extent>(p, n);
-#if RSGPU_BACKEND_HOST
   detail::SharedAccess::claim<SharedDynamicTag>(s, file, line);
-#else
-  (void)file, (void)line;
-#endif
   return s;
 }
 
@@ -830,11 +825,7 @@ shared_tile(const BasicBlock<D> &, Tag, const char *file = __builtin_FILE(),
             unsigned line = __builtin_LINE()) {
   auto s = detail::SharedAccess::make_tile<T, Rows, Cols>(
       detail::shared_storage<T, std::size_t(Rows) * Cols, Tag>());
-#if RSGPU_BACKEND_HOST
   detail::SharedAccess::claim<Tag>(s, file, line);
-#else
-  (void)file, (void)line;
-#endif
   return s;
 }
 
