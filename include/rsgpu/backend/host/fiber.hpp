@@ -1,14 +1,16 @@
 #pragma once
 // Fibers for the emulator: Boost.Context fibers (fcontext, a few ns per switch)
 // on stacks pooled per OS thread, so starting a GPU thread's fiber costs no
-// system call after warm-up. Under AddressSanitizer every switch is announced
-// (fcontext has no annotations of its own) so ASan tracks the active stack.
+// system call after warm-up. Under AddressSanitizer and ThreadSanitizer every
+// switch is announced (fcontext has no annotations of its own) so the
+// sanitizer tracks the active stack.
 #include <boost/context/fiber.hpp>
 #include <boost/context/stack_context.hpp>
 #include <cstddef>
 #include <new>
 #include <sys/mman.h>
 #include <unistd.h>
+#include <unordered_map>
 #include <vector>
 
 #if defined(__SANITIZE_ADDRESS__)
@@ -26,9 +28,34 @@
 #include <sanitizer/common_interface_defs.h>
 #endif
 
+#if defined(__SANITIZE_THREAD__)
+#define RSGPU_HOST_TSAN 1
+#elif defined(__has_feature)
+#if __has_feature(thread_sanitizer)
+#define RSGPU_HOST_TSAN 1
+#endif
+#endif
+#ifndef RSGPU_HOST_TSAN
+#define RSGPU_HOST_TSAN 0
+#endif
+#if RSGPU_HOST_TSAN
+#include <sanitizer/tsan_interface.h>
+#endif
+
 namespace rsgpu::detail::host {
 
 namespace ctx = boost::context;
+
+#if RSGPU_HOST_TSAN
+/// ThreadSanitizer's fiber of each stack of this OS thread, by the stack's
+/// lowest address (its own stack's included, registered by the scheduler).
+/// Leaked at thread exit: thread-local destructors run in an order that
+/// could otherwise destroy it before the Worker whose fibers still switch.
+inline std::unordered_map<const void *, void *> &tsan_fibers() {
+  thread_local auto *m = new std::unordered_map<const void *, void *>;
+  return *m;
+}
+#endif
 
 /// Stacks of one OS thread, reused across GPU threads, blocks and launches.
 /// Each has a PROT_NONE guard page below it: an overflow faults instead of
@@ -61,6 +88,9 @@ public:
     ctx::stack_context s;
     s.size = stack_size;
     s.sp = static_cast<char *>(p) + total; // stacks grow down
+#if RSGPU_HOST_TSAN
+    tsan_fibers()[static_cast<char *>(s.sp) - s.size] = __tsan_create_fiber(0);
+#endif
     return s;
   }
   void deallocate(ctx::stack_context &s) noexcept {
@@ -79,6 +109,13 @@ private:
     // of device memory) must not inherit that.
     __asan_unpoison_memory_region(static_cast<char *>(s.sp) - s.size, s.size);
 #endif
+#if RSGPU_HOST_TSAN
+    auto it = tsan_fibers().find(static_cast<char *>(s.sp) - s.size);
+    if (it != tsan_fibers().end()) {
+      __tsan_destroy_fiber(it->second);
+      tsan_fibers().erase(it);
+    }
+#endif
     ::munmap(static_cast<char *>(s.sp) - s.size - page, s.size + page);
   }
   std::vector<ctx::stack_context> free_;
@@ -91,21 +128,49 @@ struct PooledStack {
   void deallocate(ctx::stack_context &s) noexcept { pool->deallocate(s); }
 };
 
-/// ASan bookkeeping for one switch: call before() just before resume() and
-/// after() as soon as control comes back (or at a fiber's entry).
+/// Sanitizer bookkeeping for one switch (ASan, TSan): call before() just
+/// before resume(), with the stack of the context resumed, and after() as
+/// soon as control comes back (or at a fiber's entry). `main_stack` tells
+/// the scheduler whether it must find and register its OS stack first.
 struct AsanSwitch {
-#if RSGPU_HOST_ASAN
-  void *fake = nullptr;
-  static void before(void **fake, const void *bottom, std::size_t size) {
-    __sanitizer_start_switch_fiber(fake, bottom, size);
-  }
-  static void after(void *fake, const void **old_bottom, std::size_t *old_size) {
-    __sanitizer_finish_switch_fiber(fake, old_bottom, old_size);
-  }
-#else
-  static void before(void **, const void *, std::size_t) {}
-  static void after(void *, const void **, std::size_t *) {}
+  static constexpr bool main_stack = RSGPU_HOST_ASAN || RSGPU_HOST_TSAN;
+  /// The OS thread's own stack, which the scheduler switches back to.
+  static void register_main([[maybe_unused]] const void *bottom) {
+#if RSGPU_HOST_TSAN
+    tsan_fibers()[bottom] = __tsan_get_current_fiber();
 #endif
+  }
+  static void before([[maybe_unused]] void **fake, [[maybe_unused]] const void *bottom,
+                     [[maybe_unused]] std::size_t size) {
+#if RSGPU_HOST_TSAN
+    // flag 0: the switch orders the two fibers (they share one OS thread).
+    __tsan_switch_to_fiber(tsan_fibers().at(bottom), 0);
+#endif
+#if RSGPU_HOST_ASAN
+    __sanitizer_start_switch_fiber(fake, bottom, size);
+#endif
+  }
+  static void after([[maybe_unused]] void *fake, [[maybe_unused]] const void **old_bottom,
+                    [[maybe_unused]] std::size_t *old_size) {
+#if RSGPU_HOST_ASAN
+    __sanitizer_finish_switch_fiber(fake, old_bottom, old_size);
+#endif
+  }
+  /// A fiber about to end by returning to the OS stack (`bottom`): ASan is
+  /// told now; TSan only once the fiber has returned (ended()), because the
+  /// fiber's own function exits still follow and must pop its stack, not the
+  /// OS thread's.
+  static void before_end([[maybe_unused]] const void *bottom, [[maybe_unused]] std::size_t size) {
+#if RSGPU_HOST_ASAN
+    __sanitizer_start_switch_fiber(nullptr, bottom, size);
+#endif
+  }
+  /// On the OS stack, once the fiber resumed there has ended.
+  static void ended([[maybe_unused]] const void *bottom) {
+#if RSGPU_HOST_TSAN
+    __tsan_switch_to_fiber(tsan_fibers().at(bottom), 0);
+#endif
+  }
 };
 
 } // namespace rsgpu::detail::host

@@ -138,6 +138,7 @@ public:
       AsanSwitch::before(&fake, i.bottom, i.size);
       ctx::fiber back = std::move(i.f).resume();
       AsanSwitch::after(fake, nullptr, nullptr);
+      AsanSwitch::ended(main_bottom_);
       (void)fake;
     }
   }
@@ -207,16 +208,15 @@ public:
       tidx_.resize(nthreads_);
       for (unsigned r = 0; r < nthreads_; ++r) tidx_[r] = unlinear(launch.block, r);
     }
-#if RSGPU_HOST_ASAN
-    if (!main_size_) {
+    if (AsanSwitch::main_stack && !main_size_) {
       pthread_attr_t a;
       pthread_getattr_np(pthread_self(), &a);
       void *lo;
       pthread_attr_getstack(&a, &lo, &main_size_);
       main_bottom_ = lo;
       pthread_attr_destroy(&a);
+      AsanSwitch::register_main(lo);
     }
-#endif
   }
 
   /// The driver loop, on the OS thread's stack: returns when every thread of
@@ -837,7 +837,7 @@ private:
                      AsanSwitch::after(fake, nullptr, nullptr);
                      (void)fake;
                      if (quit_) { // ~Unit: return to it, the fiber ends
-                       AsanSwitch::before(nullptr, main_bottom_, main_size_);
+                       AsanSwitch::before_end(main_bottom_, main_size_);
                        return std::move(back);
                      }
                    }
