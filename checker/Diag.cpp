@@ -4,8 +4,6 @@
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/Lex/Lexer.h"
-#include "llvm/Support/JSON.h"
-#include "llvm/Support/WithColor.h"
 #include <algorithm>
 
 using namespace clang;
@@ -189,85 +187,37 @@ void Reporter::print(const Pending &p) {
     return;
   }
   if (opts.format == Format::Json)
-    printJson(p.finding);
+    printJson(p);
   else
     printHuman(p);
 }
 
-/// ` --> file:line:col`, the source line and a caret, rustc's layout.
-static void printSnippet(raw_ostream &os, const std::string &pad,
-                         const std::string &file, unsigned line, unsigned col,
-                         const std::string &text, unsigned caretLen) {
-  os << pad << "--> " << file << ":" << line << ":" << col << "\n";
-  if (text.empty() && col > 1)
-    return;
-  os << pad << " |\n" << line << " | " << text << "\n";
-  std::string lead;
-  for (unsigned i = 0; i + 1 < col && i < text.size(); ++i)
-    lead += text[i] == '\t' ? '\t' : ' ';
-  os << pad << " | " << lead << std::string(caretLen, '^') << "\n";
+/// What a user reads, in the shared form (diag/Render.h).
+diag::Rendered Reporter::render(const Pending &p) {
+  const Finding &f = p.finding;
+  diag::Rendered r;
+  r.level = f.isError ? diag::Level::Error : diag::Level::Warning;
+  r.code = f.code;
+  r.message = f.message;
+  r.loc = {f.file, f.line, f.column, p.snippet, p.caretLen};
+  for (size_t i = 0; i < f.notes.size(); ++i) {
+    const Finding::Note &n = f.notes[i];
+    diag::Note dn{n.message, {n.file, n.line, n.column, "", 1}};
+    if (!n.file.empty()) {
+      dn.loc.snippet = i < p.noteSnippets.size() ? p.noteSnippets[i] : "";
+      dn.loc.caretLen = i < p.noteCaretLens.size() ? p.noteCaretLens[i] : 1;
+    }
+    r.notes.push_back(std::move(dn));
+  }
+  return r;
 }
 
 void Reporter::printHuman(const Pending &p) {
-  const Finding &f = p.finding;
-  {
-    WithColor head(os,
-                   f.isError ? HighlightColor::Error : HighlightColor::Warning,
+  diag::printHuman(os, render(p),
                    opts.color ? ColorMode::Enable : ColorMode::Disable);
-    head.get() << (f.isError ? "error" : "warning");
-    if (!f.code.empty())
-      head.get() << "[" << f.code << "]";
-  }
-  os << ": " << f.message << "\n";
-  unsigned width = std::to_string(f.line).size();
-  for (const Finding::Note &n : f.notes)
-    width = std::max<unsigned>(width, std::to_string(n.line).size());
-  std::string pad(width, ' ');
-  if (!f.file.empty()) {
-    if (p.snippet.empty())
-      os << pad << "--> " << f.file << ":" << f.line << ":" << f.column << "\n";
-    else
-      printSnippet(os, pad, f.file, f.line, f.column, p.snippet, p.caretLen);
-  }
-  for (size_t i = 0; i < f.notes.size(); ++i) {
-    const Finding::Note &n = f.notes[i];
-    if (n.file.empty()) {
-      os << pad << " = "
-         << (StringRef(n.message).starts_with("help: ") ? "" : "note: ")
-         << n.message << "\n";
-      continue;
-    }
-    os << "note: " << n.message << "\n";
-    printSnippet(os, pad, n.file, n.line, n.column,
-                 i < p.noteSnippets.size() ? p.noteSnippets[i] : "",
-                 i < p.noteCaretLens.size() ? p.noteCaretLens[i] : 1);
-  }
-  os << "\n";
+  os << "\n"; // a blank line between findings
 }
 
-void Reporter::printJson(const Finding &f) {
-  json::Object o{{"level", f.isError ? "error" : "warning"},
-                 {"code", f.code},
-                 {"message", f.message}};
-  if (!f.file.empty()) {
-    o["file"] = f.file;
-    o["line"] = f.line;
-    o["column"] = f.column;
-  }
-  json::Array notes, related;
-  for (const Finding::Note &n : f.notes) {
-    if (n.file.empty()) {
-      notes.push_back(n.message);
-      continue;
-    }
-    related.push_back(json::Object{{"message", n.message},
-                                   {"file", n.file},
-                                   {"line", n.line},
-                                   {"column", n.column}});
-  }
-  o["notes"] = std::move(notes);
-  o["related"] = std::move(related);
-  os << json::Value(std::move(o)) << "\n";
-}
+void Reporter::printJson(const Pending &p) { diag::printJson(os, render(p)); }
 
 } // namespace rsgpu::clangcheck

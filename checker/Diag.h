@@ -1,15 +1,16 @@
-//===- Diag.h - the checker's one diagnostics engine ------------*- C++ -*-===//
+//===- Diag.h - the checker's findings, through the shared renderer -*- C++ -*-===//
 //
-// Every finding goes through Reporter: it applies suppressions, drops
-// duplicates (a template instantiated twice reports once), sorts by location
-// and prints rustc-style text or one JSON object per line, the same shape as
-// rsgpu-gen's DiagEngine (level, code, message, file, line, column, notes).
+// Every finding of rsgpu-check goes through Reporter: it applies
+// suppressions, drops duplicates (a template instantiated twice reports
+// once), sorts by location and prints through diag/Render.h, the one
+// rendering rsgpu-gen's DiagEngine uses too.
 //
 //===----------------------------------------------------------------------===//
 #ifndef RSGPU_CLANG_DIAG_H
 #define RSGPU_CLANG_DIAG_H
 
 #include "ClangCheck.h"
+#include "diag/Render.h"
 
 #include "clang/AST/Decl.h"
 #include "clang/Basic/SourceManager.h"
@@ -79,8 +80,9 @@ private:
   bool suppressed(Rule rule, clang::SourceLocation loc,
                   const clang::Decl *context) const;
   void print(const Pending &p);
+  static diag::Rendered render(const Pending &p);
   void printHuman(const Pending &p);
-  void printJson(const Finding &f);
+  void printJson(const Pending &p);
 
   const CheckOptions &opts;
   llvm::raw_ostream &os;

@@ -1,24 +1,11 @@
 //===- Diagnostics.cpp - rustc-style text and JSON diagnostics ------------===//
 #include "support/Diagnostics.h"
 
+#include "diag/Render.h"
 #include "llvm/Support/FormatVariadic.h"
-#include "llvm/Support/JSON.h"
-#include "llvm/Support/WithColor.h"
 
 using namespace rsgpu;
 using namespace llvm;
-
-static StringRef severityName(Severity s) {
-  switch (s) {
-  case Severity::Error:
-    return "error";
-  case Severity::Warning:
-    return "warning";
-  case Severity::Note:
-    return "note";
-  }
-  return "error";
-}
 
 std::string rsgpu::describeLoc(SourceMgr &sm, SMLoc loc) {
   if (!loc.isValid())
@@ -61,59 +48,38 @@ void DiagEngine::warning(SMLoc loc, StringRef code, const Twine &msg,
   report({Severity::Warning, code.str(), msg.str(), loc, std::move(notes)});
 }
 
-void DiagEngine::printHuman(const Diagnostic &d) {
-  {
-    WithColor head(os,
-                   d.severity == Severity::Error ? HighlightColor::Error
-                                                 : HighlightColor::Warning,
-                   color ? ColorMode::Auto : ColorMode::Disable);
-    head.get() << severityName(d.severity);
-    if (!d.code.empty())
-      head.get() << "[" << d.code << "]";
-  }
-  os << ": " << d.message << "\n";
+/// What a user reads, in the shared form (diag/Render.h).
+static diag::Rendered render(SourceMgr &sm, const Diagnostic &d) {
+  diag::Rendered r;
+  r.level = d.severity == Severity::Error     ? diag::Level::Error
+            : d.severity == Severity::Warning ? diag::Level::Warning
+                                              : diag::Level::Note;
+  r.code = d.code;
+  r.message = d.message;
   unsigned buf = d.loc.isValid() ? sm.FindBufferContainingLoc(d.loc) : 0;
   if (buf) {
     auto [line, col] = sm.getLineAndColumn(d.loc, buf);
     const MemoryBuffer *mb = sm.getMemoryBuffer(buf);
-    std::string lineNo = std::to_string(line);
-    std::string pad(lineNo.size(), ' ');
-    os << pad << "--> " << mb->getBufferIdentifier() << ":" << line << ":"
-       << col << "\n";
-    // The source line, tabs kept as single columns.
+    r.loc.file = mb->getBufferIdentifier().str();
+    r.loc.line = line;
+    r.loc.column = col;
+    // The source line, at most 200 characters of it.
     const char *start = d.loc.getPointer() - (col - 1);
     const char *end = start;
     while (end < mb->getBufferEnd() && *end != '\n' && *end != '\r')
       ++end;
-    StringRef text(start, end - start);
-    if (text.size() > 200)
-      text = text.take_front(200);
-    os << pad << " |\n" << lineNo << " | " << text << "\n";
-    os << pad << " | " << std::string(col - 1, ' ') << "^\n";
+    r.loc.snippet = StringRef(start, end - start).take_front(200).str();
   }
   for (const std::string &n : d.notes)
-    os << std::string(buf ? std::to_string(sm.getLineAndColumn(d.loc, buf)
-                                               .first)
-                                .size()
-                          : 0,
-                      ' ')
-       << " = note: " << n << "\n";
+    r.notes.push_back({n, {}});
+  return r;
+}
+
+void DiagEngine::printHuman(const Diagnostic &d) {
+  diag::printHuman(os, render(sm, d),
+                   color ? ColorMode::Auto : ColorMode::Disable);
 }
 
 void DiagEngine::printJson(const Diagnostic &d) {
-  json::Object o{{"level", severityName(d.severity)},
-                 {"code", d.code},
-                 {"message", d.message}};
-  unsigned buf = d.loc.isValid() ? sm.FindBufferContainingLoc(d.loc) : 0;
-  if (buf) {
-    auto [line, col] = sm.getLineAndColumn(d.loc, buf);
-    o["file"] = sm.getMemoryBuffer(buf)->getBufferIdentifier().str();
-    o["line"] = line;
-    o["column"] = col;
-  }
-  json::Array notes;
-  for (const std::string &n : d.notes)
-    notes.push_back(n);
-  o["notes"] = std::move(notes);
-  os << json::Value(std::move(o)) << "\n";
+  diag::printJson(os, render(sm, d));
 }

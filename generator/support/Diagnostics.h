@@ -1,6 +1,7 @@
 //===- Diagnostics.h - the one diagnostics engine of rsgpu-gen -*- C++ -*-===//
 //
-// Every user-facing error goes through DiagEngine: rustc-style text
+// Every user-facing error of rsgpu-gen goes through DiagEngine, which prints
+// through diag/Render.h (shared with rsgpu-check): rustc-style text
 // (`error[RG0011]: ...`, `--> file:line:col`, a snippet with a caret,
 // `= note:` lines) or one JSON object per line with --error-format=json.
 //
