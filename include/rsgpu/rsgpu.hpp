@@ -8,7 +8,7 @@
 #include "core/device_copy.hpp"
 #include "core/dim3.hpp"
 #include "core/error.hpp"
-#include "core/panic.hpp"
+#include "backend/panic.hpp"
 #include "exec/cluster.hpp"
 #include "exec/indexing.hpp"
 #include "exec/launch.hpp"

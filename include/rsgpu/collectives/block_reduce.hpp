@@ -52,7 +52,7 @@ public:
                                 unsigned line = __builtin_LINE()) {
     detail::check_block_threads<Threads>(b, file, line);
     TempStorage *p = detail::CollectiveAccess::take(std::move(s));
-#if RSGPU_BACKEND_CUDA && defined(__CUDA_ARCH__)
+#if RSGPU_DEVICE_PASS
     T r = Cub(*p).Reduce(v, op);
 #elif RSGPU_BACKEND_CUDA
     T r = v; // host pass: never runs
@@ -71,7 +71,7 @@ public:
 #if RSGPU_BACKEND_CUDA
     detail::check_block_threads<Threads>(b, file, line);
     TempStorage *p = detail::CollectiveAccess::take(std::move(s));
-#if defined(__CUDA_ARCH__)
+#if RSGPU_DEVICE_PASS
     T r = Cub(*p).Sum(v);
 #else
     T r = v; // host pass: never runs

@@ -49,7 +49,7 @@ public:
     detail::check_block_threads<Threads>(b, file, line);
     TempStorage *p = detail::CollectiveAccess::take(std::move(s));
     T out, total;
-#if RSGPU_BACKEND_CUDA && defined(__CUDA_ARCH__)
+#if RSGPU_DEVICE_PASS
     Cub(*p).InclusiveSum(v, out, total);
 #elif RSGPU_BACKEND_CUDA
     out = total = v; // host pass: never runs
@@ -66,7 +66,7 @@ public:
     detail::check_block_threads<Threads>(b, file, line);
     TempStorage *p = detail::CollectiveAccess::take(std::move(s));
     T out, total;
-#if RSGPU_BACKEND_CUDA && defined(__CUDA_ARCH__)
+#if RSGPU_DEVICE_PASS
     Cub(*p).ExclusiveSum(v, out, total);
 #elif RSGPU_BACKEND_CUDA
     out = total = v; // host pass: never runs
@@ -84,7 +84,7 @@ public:
     detail::check_block_threads<Threads>(b, file, line);
     TempStorage *p = detail::CollectiveAccess::take(std::move(s));
     T out, total;
-#if RSGPU_BACKEND_CUDA && defined(__CUDA_ARCH__)
+#if RSGPU_DEVICE_PASS
     Cub(*p).InclusiveScan(v, out, op, total);
 #elif RSGPU_BACKEND_CUDA
     out = total = v; // host pass: never runs

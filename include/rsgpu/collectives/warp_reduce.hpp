@@ -48,7 +48,7 @@ public:
   RSGPU_FN static Result reduce(const Warp &w, Storage &&s, T v, Op op) {
     check_warp(w);
     TempStorage *p = detail::CollectiveAccess::take(std::move(s));
-#if RSGPU_BACKEND_CUDA && defined(__CUDA_ARCH__)
+#if RSGPU_DEVICE_PASS
     T r = Cub(p[w.id()]).Reduce(v, op);
 #elif RSGPU_BACKEND_CUDA
     T r = v; // host pass: never runs
@@ -63,7 +63,7 @@ public:
 #if RSGPU_BACKEND_CUDA
     check_warp(w);
     TempStorage *p = detail::CollectiveAccess::take(std::move(s));
-#if defined(__CUDA_ARCH__)
+#if RSGPU_DEVICE_PASS
     T r = Cub(p[w.id()]).Sum(v);
 #else
     T r = v; // host pass: never runs

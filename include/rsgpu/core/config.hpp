@@ -9,20 +9,22 @@
 #define RSGPU_BACKEND_CUDA 1
 #define RSGPU_BACKEND_HOST 0
 #define RSGPU_FN __host__ __device__ inline
-#define RSGPU_DEVICE_FN __device__ inline
-#define RSGPU_KERNEL_FN __device__
-#if defined(__CUDA_ARCH__)
-#define RSGPU_DEVICE_PASS 1
-#else
-#define RSGPU_DEVICE_PASS 0
-#endif
 #else
 #define RSGPU_BACKEND_CUDA 0
 #define RSGPU_BACKEND_HOST 1
 #define RSGPU_FN inline
-#define RSGPU_DEVICE_FN inline
-#define RSGPU_KERNEL_FN
+#endif
+
+// The device pass: nvcc's (or NVRTC's) compilation of device code for the
+// CUDA backend, where the hardware's registers (threadIdx, ...) exist. The one
+// test for it: `#if RSGPU_DEVICE_PASS`; `RSGPU_DEVICE_ARCH` is the compute
+// capability compiled for (`__CUDA_ARCH__`, e.g. 900), 0 outside it.
+#if RSGPU_BACKEND_CUDA && defined(__CUDA_ARCH__)
+#define RSGPU_DEVICE_PASS 1
+#define RSGPU_DEVICE_ARCH __CUDA_ARCH__
+#else
 #define RSGPU_DEVICE_PASS 0
+#define RSGPU_DEVICE_ARCH 0
 #endif
 
 #if defined(RSGPU_NO_BOUNDS_CHECKS)

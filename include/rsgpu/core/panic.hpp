@@ -1,10 +1,6 @@
 #pragma once
-// Device panics (S6). A panic stops the panicking thread's kernel and is reported
-// to the host as Error::DevicePanic at the next synchronisation of the stream,
-// with message, file, line, block and thread.
-//
-//   if (n == 0) RSGPU_PANIC("empty input");
-//   RSGPU_ASSERT(i < n, "i out of range");
+// What a device panic records (S6). Raising one (RSGPU_PANIC, RSGPU_ASSERT,
+// detail::panic) is the backend's: backend/panic.hpp.
 #include "config.hpp"
 #include "dim3.hpp"
 
@@ -28,15 +24,3 @@ RSGPU_FN void copy_cstr(char *dst, unsigned cap, const char *src) {
 }
 
 } // namespace rsgpu::detail
-
-#if RSGPU_BACKEND_CUDA
-#include "../backend/cuda/panic.hpp"
-#else
-#include "../backend/host/panic.hpp"
-#endif
-
-#define RSGPU_PANIC(msg) ::rsgpu::detail::panic((msg), __FILE__, __LINE__)
-#define RSGPU_ASSERT(cond, msg)                                                \
-  do {                                                                         \
-    if (RSGPU_UNLIKELY(!(cond))) RSGPU_PANIC(msg);                             \
-  } while (0)

@@ -41,7 +41,7 @@ template <class T, std::size_t N> class RemoteShared;
 
 namespace detail {
 template <class B> RSGPU_FN constexpr void require_sm90() {
-#if RSGPU_BACKEND_CUDA && defined(__CUDA_ARCH__) && __CUDA_ARCH__ < 900
+#if RSGPU_DEVICE_PASS && RSGPU_DEVICE_ARCH < 900
   static_assert(always_false<B>,
                 "rsgpu::Cluster needs sm_90 or newer (S10): thread-block "
                 "clusters and distributed shared memory do not exist below "
@@ -55,7 +55,7 @@ public:
   /// Rank of the running block in its cluster.
   RSGPU_FN unsigned rank() const {
 #if RSGPU_BACKEND_CUDA
-#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+#if RSGPU_DEVICE_ARCH >= 900
     return cooperative_groups::this_cluster().block_rank();
 #else
     return 0;
@@ -67,7 +67,7 @@ public:
   /// Cluster extents in blocks.
   RSGPU_FN Dim3 dim() const {
 #if RSGPU_BACKEND_CUDA
-#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+#if RSGPU_DEVICE_ARCH >= 900
     dim3 d = cooperative_groups::this_cluster().dim_blocks();
     return {d.x, d.y, d.z};
 #else
@@ -79,7 +79,7 @@ public:
   }
   /// Blocks in the cluster.
   RSGPU_FN unsigned size() const {
-#if RSGPU_BACKEND_CUDA && defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+#if RSGPU_DEVICE_ARCH >= 900
     // One register read, constant for the launch. Not `asm volatile` (as
     // cooperative_groups' is): the compiler may then merge the reads, so a
     // loop `r < cl.size()` proves the rank check in RemoteShared::read.
@@ -94,7 +94,7 @@ public:
   /// Cluster barrier: every thread of every block of the cluster.
   RSGPU_FN void sync() const {
 #if RSGPU_BACKEND_CUDA
-#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+#if RSGPU_DEVICE_ARCH >= 900
     cooperative_groups::this_cluster().sync();
 #endif
 #else
@@ -159,9 +159,7 @@ public:
   RSGPU_FN T read(unsigned rank, detail::Index i) const {
 #if RSGPU_BOUNDS_CHECKS
     if (RSGPU_UNLIKELY(i.value >= len_))
-      detail::cold_panic("index out of bounds: the len is {} but the index "
-                         "is {}",
-                         i.file, i.line, len_, i.value);
+      detail::panic_bounds(i.value, len_, i.file, i.line);
 #endif
     const T *p = remote(rank, i.file, i.line) + i.value;
     detail::trace(p, sizeof(T), detail::AccessKind::Read);
@@ -185,7 +183,7 @@ private:
     (void)file, (void)line;
 #endif
 #if RSGPU_BACKEND_CUDA
-#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+#if RSGPU_DEVICE_ARCH >= 900
     (void)cl;
     return cooperative_groups::this_cluster().map_shared_rank(data_, rank);
 #else

@@ -31,44 +31,30 @@
 #include "../core/device_copy.hpp"
 #include "../core/error.hpp"
 #include "../memory/borrow.hpp"
+#include "../memory/launch_arg.hpp"
 #include "../memory/slice.hpp"
+#include "detail/borrow_transaction.hpp"
 #include "launch_config.hpp"
 #include "shaped_thread.hpp"
 #include "stream.hpp"
 #include "thread.hpp"
 #if RSGPU_BACKEND_CUDA
-#include "../backend/cuda/launch.hpp"
+#include "detail/enqueue_cuda.hpp"
 #else
-#include "../backend/host/launch.hpp"
+#include "detail/enqueue_host.hpp"
 #endif
 
 namespace rsgpu {
 namespace detail {
 
-template <class A> struct device_arg {
-  using type = A;
-};
-template <class T> struct device_arg<Borrow<T>> {
-  using type = Slice<const T>;
-};
-template <class T> struct device_arg<BorrowMut<T>> {
-  using type = SliceMut<T>;
-};
-template <class A> using device_arg_t = typename device_arg<std::decay_t<A>>::type;
-
-/// Several leases lent as one argument (rsgpu::zip): each is collected and
-/// checked as a separate argument would be; the group makes the one view.
-template <class A> struct is_lease_group : std::false_type {};
-
 template <std::size_t I, class A> struct check_arg {
   using D = std::decay_t<A>;
   static_assert(
-      (!is_lease<D>::value && !is_lease_group<D>::value) ||
-          !std::is_lvalue_reference_v<A>,
+      !is_consumed_v<D> || !std::is_lvalue_reference_v<A>,
       "rsgpu S3: rsgpu::launch: pass a lease as an rvalue "
       "(buf.borrow_mut() or std::move(lease)): the kernel consumes it");
   static constexpr bool check() {
-    if constexpr (is_lease<D>::value || is_lease_group<D>::value) {
+    if constexpr (is_consumed_v<D>) {
       // What a lease becomes is launch-bound: it crosses this launch only.
       static_assert(is_launch_bound_v<device_arg_t<D>>,
                     "rsgpu S2: internal: a lease's device view must derive "
@@ -125,138 +111,6 @@ constexpr bool check_args(std::index_sequence<I...>) {
                 "rsgpu S2: rsgpu::launch: the kernel must be a capture-free "
                 "function object: pass data as arguments, not captures");
   return (check_arg<I, Args>::value && ...);
-}
-
-struct PendingBorrow {
-  BufferCore *core;
-  std::size_t begin, end;
-  bool exclusive;
-  std::size_t arg;
-  int part = -1; // the component of a zip (0, 1), or -1
-};
-
-/// Mark the borrows out[from..] as component `part` of a zip argument.
-inline void tag_part(std::vector<PendingBorrow> &out, std::size_t from,
-                     int part) {
-  for (std::size_t k = from; k < out.size(); ++k)
-    if (out[k].part < 0) out[k].part = part;
-}
-
-/// "launch argument 2", or "launch argument 2 (the zip's component 1)".
-inline std::string describe(const PendingBorrow &p) {
-  std::string s = "launch argument " + std::to_string(p.arg);
-  if (p.part >= 0) s += " (the zip's component " + std::to_string(p.part) + ")";
-  return s;
-}
-
-template <class A>
-Result<void> collect(A &a, std::size_t idx, std::vector<PendingBorrow> &out) {
-  if constexpr (is_lease_group<A>::value) {
-    return a.rsgpu_collect(idx, out);
-  } else if constexpr (is_lease<A>::value) {
-    if (!a.valid()) {
-      if (const char *owner = a.moved_owner())
-        return err(ErrorKind::UseAfterMove,
-                   "launch argument " + std::to_string(idx) +
-                       ": use of a moved-from " + owner +
-                       " (the lease was taken from it after the move)");
-      return err(ErrorKind::UseAfterMove,
-                 "launch argument " + std::to_string(idx) +
-                     ": the lease was moved from (already given to a kernel?)");
-    }
-    BufferCore &c = *a.core();
-    if (!c.alive)
-      return err(ErrorKind::UseAfterMove,
-                 "launch argument " + std::to_string(idx) +
-                     ": the buffer this lease borrows was freed or moved");
-    if (a.offset() > c.count || a.size() > c.count - a.offset())
-      return err(ErrorKind::InvalidArgument,
-                 "launch argument " + std::to_string(idx) + ": borrow [" +
-                     std::to_string(a.offset()) + ", " +
-                     std::to_string(a.offset() + a.size()) +
-                     ") is outside the buffer of " + std::to_string(c.count) +
-                     " elements");
-    out.push_back(
-        {&c, a.offset(), a.offset() + a.size(), A::exclusive, idx, -1});
-  }
-  return {};
-}
-
-inline bool overlap(std::size_t b1, std::size_t e1, std::size_t b2,
-                    std::size_t e2) {
-  return b1 < e2 && b2 < e1 && b1 < e1 && b2 < e2;
-}
-
-/// S3: within one launch, and against kernels in flight on *other* streams (a
-/// kernel later on the same stream starts only after earlier ones complete, so
-/// their borrows never overlap in time). The owners' pending allocations,
-/// fills and copies on other streams conflict too, but are not errors: the
-/// launch is ordered after them (their completions are added to `waits`).
-/// Caller holds borrow_mutex().
-inline Result<void>
-check_conflicts(const std::vector<PendingBorrow> &p, const StreamImpl *stream,
-                std::vector<std::shared_ptr<Completion>> &waits) {
-  for (std::size_t i = 0; i < p.size(); ++i) {
-    for (std::size_t j = i + 1; j < p.size(); ++j) {
-      if (p[i].core == p[j].core && (p[i].exclusive || p[j].exclusive) &&
-          overlap(p[i].begin, p[i].end, p[j].begin, p[j].end))
-        return err(ErrorKind::BorrowConflict,
-                   describe(p[i]) + " and " + describe(p[j]) +
-                       " borrow the same buffer elements and one borrow is "
-                       "exclusive");
-    }
-    p[i].core->prune();
-    for (const ActiveBorrow &a : p[i].core->active) {
-      if (a.stream == stream || !(a.exclusive || p[i].exclusive) ||
-          !overlap(a.begin, a.end, p[i].begin, p[i].end))
-        continue;
-      if (a.transfer) {
-        waits.push_back(a.done);
-        continue;
-      }
-      return err(ErrorKind::BorrowConflict,
-                 describe(p[i]) +
-                     " borrows buffer elements that a kernel still running "
-                     "borrows" +
-                     (a.exclusive ? " exclusively" : "") +
-                     "; synchronise first");
-    }
-  }
-  return {};
-}
-
-template <class A> device_arg_t<A> to_device(A &a) {
-  using D = std::decay_t<A>;
-  if constexpr (is_lease_group<D>::value) {
-    return a.rsgpu_to_device();
-  } else if constexpr (is_lease<D>::value) {
-    using V = device_arg_t<A>;
-    using T = typename V::value_type;
-    BufferCore &c = *a.core();
-    if constexpr (D::exclusive)
-      return ViewFactory::exclusive<T>(c.ptr, a.offset(), a.size());
-    else
-      return ViewFactory::shared<T>(c.ptr, a.offset(), a.size());
-  } else {
-    return a;
-  }
-}
-
-/// Arguments whose device view relies on the launch's shape (rsgpu::per_block)
-/// check it here, on the host, before the kernel is enqueued.
-template <class A, class = void> struct has_launch_check : std::false_type {};
-template <class A>
-struct has_launch_check<
-    A, std::void_t<decltype(std::declval<const A &>().rsgpu_check_launch(
-           std::declval<const LaunchConfig &>(), std::size_t()))>>
-    : std::true_type {};
-template <class A>
-Result<void> check_launch_arg(const A &a, const LaunchConfig &cfg,
-                              std::size_t idx) {
-  if constexpr (has_launch_check<A>::value)
-    return a.rsgpu_check_launch(cfg, idx);
-  else
-    return {};
 }
 
 /// The message for a launch that does not fit the kernel's ShapedThread, or
@@ -325,13 +179,6 @@ auto enqueue_versioned(StreamImpl &stream, const LaunchConfig &config,
   return enqueue_checked(stream, config, kernel, views...);
 }
 
-template <class A> void consume(A &a) {
-  if constexpr (is_lease<std::decay_t<A>>::value ||
-                is_lease_group<std::decay_t<A>>::value) {
-    std::decay_t<A> gone = std::move(a);
-    (void)gone;
-  }
-}
 } // namespace detail
 
 template <class Kernel, class... Args>
@@ -358,38 +205,12 @@ template <class Kernel, class... Args>
       !m.empty())
     return err(ErrorKind::InvalidLaunchConfig, m);
 
-  std::lock_guard<std::mutex> guard(detail::borrow_mutex());
-  std::vector<detail::PendingBorrow> pending;
-  {
-    std::size_t idx = 0;
-    Result<void> status;
-    ((status ? (void)(status = detail::collect(args, idx++, pending)) : void()),
-     ...);
-    RSGPU_TRY(status);
-    idx = 0;
-    ((status ? (void)(status = detail::check_launch_arg(args, config, idx++))
-             : void()),
-     ...);
-    RSGPU_TRY(status);
-  }
-  std::vector<std::shared_ptr<detail::Completion>> waits;
-  RSGPU_TRY(detail::check_conflicts(pending, stream.impl().get(), waits));
-  // Ordered after the owners' allocations/fills/copies on other streams.
-  for (auto &c : waits) RSGPU_TRY(stream.impl()->wait_for(c));
-  // The device views, once: the launch requirement, the proven-variant
-  // predicate and the kernel all see these.
-  std::tuple<detail::device_arg_t<Args>...> views(detail::to_device(args)...);
-  auto done = std::apply(
+  return detail::borrow_and_enqueue(
+      stream, config,
       [&](const auto &...v) {
         return detail::enqueue_versioned(*stream.impl(), config, kernel, v...);
       },
-      views);
-  if (!done) return err(done.error());
-  for (const auto &p : pending)
-    p.core->active.push_back(
-        {p.begin, p.end, p.exclusive, stream.impl().get(), *done});
-  (detail::consume(args), ...);
-  return {};
+      args...);
 }
 
 } // namespace rsgpu

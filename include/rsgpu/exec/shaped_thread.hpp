@@ -26,7 +26,7 @@
 #include "../core/config.hpp"
 #include "../core/dim3.hpp"
 #include "detail/assume.hpp"
-#include "detail/cold_panic.hpp"
+#include "../backend/panic.hpp"
 #include "thread.hpp"
 
 namespace rsgpu {

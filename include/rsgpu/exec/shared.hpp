@@ -34,11 +34,11 @@
 
 #include "../core/config.hpp"
 #include "../core/device_copy.hpp"
-#include "../detail/trace.hpp"
+#include "../backend/trace.hpp"
 #include "../memory/slice.hpp"
 #include "../sync/atomic.hpp"
 #include "detail/assume.hpp"
-#include "detail/cold_panic.hpp"
+#include "../backend/panic.hpp"
 #include "detail/ops.hpp"
 #include "detail/owned.hpp"
 #include "thread.hpp"
@@ -135,7 +135,7 @@ template <class From> struct next_phase<From, void> {
 };
 template <> struct next_phase<phase::Read, void> { using type = phase::Write; };
 
-#if RSGPU_BACKEND_CUDA && defined(__CUDA_ARCH__)
+#if RSGPU_DEVICE_PASS
 /// One __shared__ array per (T, N, Tag): a static in a function template.
 template <class T, std::size_t N, class Tag> __device__ T *static_shared() {
   __shared__ T storage[N];
@@ -159,7 +159,7 @@ template <class T, std::size_t N, class Tag> RSGPU_FN T *shared_storage() {
                 "shared memory holds trivial types (no constructors run in "
                 "it)");
 #if RSGPU_BACKEND_CUDA
-#if defined(__CUDA_ARCH__)
+#if RSGPU_DEVICE_PASS
   return static_shared<T, N, Tag>();
 #else
   return nullptr; // host pass of a device-only path
@@ -519,9 +519,7 @@ public:
     detail::check_alive(alive_, i.file, i.line);
 #if RSGPU_BOUNDS_CHECKS
     if (RSGPU_UNLIKELY(i.value >= size()))
-      detail::cold_panic("index out of bounds: the len is {} but the index "
-                         "is {}",
-                         i.file, i.line, size(), i.value);
+      detail::panic_bounds(i.value, size(), i.file, i.line);
 #endif
     detail::trace(data_ + i.value, sizeof(T), detail::AccessKind::Read);
     return data_[i.value];
@@ -554,9 +552,7 @@ public:
     detail::check_alive(alive_, i.file, i.line);
 #if RSGPU_BOUNDS_CHECKS
     if (RSGPU_UNLIKELY(i.value >= size()))
-      detail::cold_panic("index out of bounds: the len is {} but the index "
-                         "is {}",
-                         i.file, i.line, size(), i.value);
+      detail::panic_bounds(i.value, size(), i.file, i.line);
 #endif
     return Atomic<T, scope::Block>(data_ + i.value);
   }
@@ -802,7 +798,7 @@ shared_dynamic(const BasicBlock<D> &, const char *file = __builtin_FILE(),
   static_assert(std::is_trivially_default_constructible_v<T>,
                 "shared memory holds trivial types");
 #if RSGPU_BACKEND_CUDA
-#if defined(__CUDA_ARCH__)
+#if RSGPU_DEVICE_PASS
   T *p = reinterpret_cast<T *>(detail::dynamic_shared());
   std::size_t n = detail::dynamic_shared_size() / sizeof(T);
 #else

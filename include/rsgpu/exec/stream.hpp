@@ -8,7 +8,7 @@
 #include <memory>
 
 #include "../core/error.hpp"
-#include "../detail/runtime.hpp"
+#include "../backend/runtime.hpp"
 
 namespace rsgpu {
 

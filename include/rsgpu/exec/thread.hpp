@@ -20,7 +20,7 @@
 
 #include "../core/config.hpp"
 #include "../core/dim3.hpp"
-#include "detail/cold_panic.hpp"
+#include "../backend/panic.hpp"
 #include "detail/shape_checks.hpp"
 
 #if RSGPU_BACKEND_HOST
@@ -47,28 +47,28 @@ template <class T> struct is_shaped_thread : std::false_type {};
 
 #if RSGPU_BACKEND_CUDA
 RSGPU_FN Dim3 hw_thread_idx() {
-#if defined(__CUDA_ARCH__)
+#if RSGPU_DEVICE_PASS
   return {threadIdx.x, threadIdx.y, threadIdx.z};
 #else
   return {0, 0, 0};
 #endif
 }
 RSGPU_FN Dim3 hw_block_idx() {
-#if defined(__CUDA_ARCH__)
+#if RSGPU_DEVICE_PASS
   return {blockIdx.x, blockIdx.y, blockIdx.z};
 #else
   return {0, 0, 0};
 #endif
 }
 RSGPU_FN Dim3 hw_block_dim() {
-#if defined(__CUDA_ARCH__)
+#if RSGPU_DEVICE_PASS
   return {blockDim.x, blockDim.y, blockDim.z};
 #else
   return {1, 1, 1};
 #endif
 }
 RSGPU_FN Dim3 hw_grid_dim() {
-#if defined(__CUDA_ARCH__)
+#if RSGPU_DEVICE_PASS
   return {gridDim.x, gridDim.y, gridDim.z};
 #else
   return {1, 1, 1};
@@ -196,7 +196,7 @@ public:
                      unsigned line = __builtin_LINE()) const {
 #if RSGPU_BACKEND_CUDA
     (void)file, (void)line;
-#if defined(__CUDA_ARCH__)
+#if RSGPU_DEVICE_PASS
     __syncthreads();
 #endif
 #else

@@ -16,7 +16,7 @@
 #include <type_traits>
 
 #include "../core/config.hpp"
-#include "detail/cold_panic.hpp"
+#include "../backend/panic.hpp"
 #include "detail/ops.hpp"
 #include "detail/shape_checks.hpp"
 #include "thread.hpp"
@@ -203,7 +203,7 @@ RSGPU_UNROLL
 private:
   RSGPU_FN explicit Tile(unsigned rank) : rank_(rank) {}
 
-#if RSGPU_BACKEND_CUDA && defined(__CUDA_ARCH__)
+#if RSGPU_DEVICE_PASS
   __device__ static auto cg_tile() {
     namespace cg = cooperative_groups;
     return cg::tiled_partition<N>(cg::this_thread_block());
@@ -276,7 +276,7 @@ public:
   /// Bit i set when lane i's predicate is true (lanes of this warp only).
   RSGPU_FN unsigned ballot(bool p) const {
 #if RSGPU_BACKEND_CUDA
-#if defined(__CUDA_ARCH__)
+#if RSGPU_DEVICE_PASS
     return __ballot_sync(mask(), p);
 #else
     return p;
@@ -297,7 +297,7 @@ public:
   /// Lanes before this one whose predicate is true (a compaction offset).
   RSGPU_FN unsigned rank_of(bool p) const {
     unsigned below = lane() == 0 ? 0u : (~0u >> (32 - lane()));
-#if defined(__CUDA_ARCH__) // NVRTC has no __builtin_popcount
+#if RSGPU_DEVICE_PASS // NVRTC has no __builtin_popcount
     return unsigned(__popc(ballot(p) & below));
 #else
     return unsigned(__builtin_popcount(ballot(p) & below));

@@ -7,7 +7,7 @@
 // ... mapped onto libcu++.
 #include "../core/config.hpp"
 #include "../core/dim3.hpp"
-#include "../core/panic.hpp"
+#include "../backend/panic.hpp"
 #include "../exec/shaped_thread.hpp"
 #include "../exec/thread.hpp"
 #include "../memory/slice.hpp"

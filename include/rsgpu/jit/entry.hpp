@@ -3,7 +3,7 @@
 // `rsgpu-gen build` appends to a kernel file (extern "C" __global__
 // rsgpu_kernel_K), so NVRTC-, nvcc- and fatbin-loaded kernels all have a
 // plain, known symbol. Device code only (nvcc or NVRTC).
-#include "../core/panic.hpp"
+#include "../backend/panic.hpp"
 #include "../exec/thread.hpp"
 
 namespace rsgpu::jit {

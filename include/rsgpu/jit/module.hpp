@@ -14,7 +14,11 @@
 //
 // Launches check borrows exactly as rsgpu::launch does (S3/S4), and the
 // argument types against the manifest (the image carries no types).
-#include "../rsgpu.hpp"
+#include "../backend/cuda/check.hpp"
+#include "../core/panic.hpp"
+#include "../detail/format.hpp"
+#include "../exec/launch.hpp"
+#include "../memory/device_buffer.hpp"
 #include "compile.hpp"
 #include "manifest.hpp"
 
@@ -137,52 +141,21 @@ template <class... Args>
                "jit::launch: thread-block clusters are not supported for "
                "loaded kernels");
 
-  std::lock_guard<std::mutex> guard(rsgpu::detail::borrow_mutex());
-  std::vector<rsgpu::detail::PendingBorrow> pending;
-  {
-    std::size_t idx = 0;
-    Result<void> status;
-    ((status ? (void)(status = rsgpu::detail::collect(args, idx++, pending))
-             : void()),
-     ...);
-    RSGPU_TRY(status);
-    idx = 0;
-    ((status ? (void)(status =
-                          rsgpu::detail::check_launch_arg(args, config, idx++))
-             : void()),
-     ...);
-    RSGPU_TRY(status);
-  }
-  std::vector<std::shared_ptr<rsgpu::detail::Completion>> waits;
-  RSGPU_TRY(
-      rsgpu::detail::check_conflicts(pending, stream.impl().get(), waits));
-  // Ordered after the owners' allocations/fills on other streams.
-  for (auto &c : waits) RSGPU_TRY(stream.impl()->wait_for(c));
-
-  auto views = std::make_tuple(rsgpu::detail::to_device(args)...);
-  void *params[sizeof...(Args) + 1] = {};
-  std::apply(
-      [&](auto &...v) {
-        std::size_t i = 0;
-        ((params[i++] = &v), ...);
+  return rsgpu::detail::borrow_and_enqueue(
+      stream, config,
+      [&](auto &...v) -> Result<std::shared_ptr<rsgpu::detail::Completion>> {
+        void *params[sizeof...(Args) + 1] = {&v...};
+        cudaLaunchConfig_t lc{};
+        lc.gridDim = dim3(config.grid.x, config.grid.y, config.grid.z);
+        lc.blockDim = dim3(config.block.x, config.block.y, config.block.z);
+        lc.dynamicSmemBytes = config.shared_bytes;
+        lc.stream = stream.impl()->native();
+        RSGPU_TRY(rsgpu::detail::cuda_check(
+            cudaLaunchKernelExC(&lc, (const void *)kernel.handle, params),
+            "cudaLaunchKernelExC"));
+        return stream.impl()->record();
       },
-      views);
-  cudaLaunchConfig_t lc{};
-  lc.gridDim = dim3(config.grid.x, config.grid.y, config.grid.z);
-  lc.blockDim = dim3(config.block.x, config.block.y, config.block.z);
-  lc.dynamicSmemBytes = config.shared_bytes;
-  lc.stream = stream.impl()->native();
-  RSGPU_TRY(rsgpu::detail::cuda_check(
-      cudaLaunchKernelExC(&lc, (const void *)kernel.handle, params),
-      "cudaLaunchKernelExC"));
-  auto done = stream.impl()->record();
-  if (!done)
-    return err(done.error());
-  for (const auto &p : pending)
-    p.core->active.push_back(
-        {p.begin, p.end, p.exclusive, stream.impl().get(), *done});
-  (rsgpu::detail::consume(args), ...);
-  return {};
+      args...);
 }
 
 } // namespace rsgpu::jit

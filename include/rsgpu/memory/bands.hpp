@@ -48,11 +48,11 @@
 
 #include "../core/config.hpp"
 #include "../core/error.hpp"
-#include "../detail/trace.hpp"
-#include "../exec/launch.hpp"
+#include "../backend/trace.hpp"
 #include "../exec/shared.hpp"
 #include "../exec/thread.hpp"
 #include "borrow.hpp"
+#include "launch_arg.hpp"
 #include "matrix.hpp"
 #include "zip.hpp"
 
@@ -353,16 +353,10 @@ template <unsigned N, class LA, class LB>
 
 namespace detail {
 template <unsigned N, class LA, class LB>
-struct is_lease_group<ZipBandsLease<N, LA, LB>> : std::true_type {};
-template <unsigned N, class LA, class LB>
-struct device_arg<ZipBandsLease<N, LA, LB>> {
-  using type = typename ZipBandsLease<N, LA, LB>::device_type;
-};
+struct LaunchArg<ZipBandsLease<N, LA, LB>>
+    : LeaseGroupArg<ZipBandsLease<N, LA, LB>> {};
 template <bool R, unsigned N, class L>
-struct is_lease_group<BandsLease<R, N, L>> : std::true_type {};
-template <bool R, unsigned N, class L> struct device_arg<BandsLease<R, N, L>> {
-  using type = typename BandsLease<R, N, L>::device_type;
-};
+struct LaunchArg<BandsLease<R, N, L>> : LeaseGroupArg<BandsLease<R, N, L>> {};
 } // namespace detail
 
 } // namespace rsgpu

@@ -22,7 +22,7 @@
 #include <vector>
 
 #include "../core/error.hpp"
-#include "../detail/runtime.hpp"
+#include "../backend/runtime.hpp"
 
 namespace rsgpu::detail {
 

@@ -34,16 +34,16 @@
 #include "../core/config.hpp"
 #include "../core/device_copy.hpp"
 #include "../core/error.hpp"
-#include "../detail/trace.hpp"
+#include "../backend/trace.hpp"
 #include "../exec/detail/assume.hpp"
-#include "../exec/detail/cold_panic.hpp"
+#include "../backend/panic.hpp"
 #include "../exec/detail/ops.hpp"
 #include "../exec/detail/option.hpp"
 #include "../exec/indexing.hpp"
-#include "../exec/launch.hpp"
 #include "../exec/shared.hpp"
 #include "../exec/thread.hpp"
 #include "borrow.hpp"
+#include "launch_arg.hpp"
 #include "slice.hpp"
 
 namespace rsgpu {
@@ -284,10 +284,8 @@ template <class L>
 }
 
 namespace detail {
-template <class L> struct is_lease_group<MatrixLease<L>> : std::true_type {};
-template <class L> struct device_arg<MatrixLease<L>> {
-  using type = typename MatrixLease<L>::device_type;
-};
+template <class L>
+struct LaunchArg<MatrixLease<L>> : LeaseGroupArg<MatrixLease<L>> {};
 } // namespace detail
 
 } // namespace rsgpu

@@ -28,11 +28,11 @@
 
 #include "../core/config.hpp"
 #include "../core/error.hpp"
-#include "../detail/trace.hpp"
+#include "../backend/trace.hpp"
 #include "../exec/detail/option.hpp"
-#include "../exec/launch.hpp"
 #include "../exec/thread.hpp"
 #include "borrow.hpp"
+#include "launch_arg.hpp"
 #include "slice.hpp"
 
 namespace rsgpu {
@@ -91,7 +91,8 @@ public:
                      "borrow " + std::to_string(b_.size()) + " elements");
     return {};
   }
-  PerBlock<const T> rsgpu_to_device() {
+  using device_type = PerBlock<const T>;
+  device_type rsgpu_to_device() {
     return PerBlock<const T>(detail::to_device(b_));
   }
 
@@ -106,10 +107,8 @@ template <class T> [[nodiscard]] PerBlockLease<T> per_block(Borrow<T> &&b) {
 }
 
 namespace detail {
-template <class T> struct is_lease_group<PerBlockLease<T>> : std::true_type {};
-template <class T> struct device_arg<PerBlockLease<T>> {
-  using type = PerBlock<const T>;
-};
+template <class T>
+struct LaunchArg<PerBlockLease<T>> : LeaseGroupArg<PerBlockLease<T>> {};
 } // namespace detail
 
 } // namespace rsgpu

@@ -16,8 +16,8 @@
 
 #include "../core/config.hpp"
 #include "../core/device_copy.hpp"
-#include "../core/panic.hpp"
-#include "../detail/trace.hpp"
+#include "../backend/panic.hpp"
+#include "../backend/trace.hpp"
 #include "../exec/thread.hpp"
 
 namespace rsgpu {
@@ -114,7 +114,7 @@ private:
 // ElemRef declares a copy assignment (it assigns through), which deprecates
 // its implicit copy constructor in -Wextra's eyes; copying the reference
 // itself is what is meant here.
-#if defined(__GNUC__) && !defined(__CUDA_ARCH__)
+#if defined(__GNUC__) && !RSGPU_DEVICE_PASS
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wdeprecated-copy"
 #endif
@@ -142,7 +142,7 @@ private:
   std::size_t off_, i_;
   bool ok_;
 };
-#if defined(__GNUC__) && !defined(__CUDA_ARCH__)
+#if defined(__GNUC__) && !RSGPU_DEVICE_PASS
 #pragma GCC diagnostic pop
 #endif
 /// What SliceMut::mine returns (the same type as rsgpu::mine's).

@@ -30,9 +30,9 @@
 
 #include "../core/config.hpp"
 #include "../core/error.hpp"
-#include "../exec/launch.hpp"
 #include "../exec/shaped_thread.hpp"
 #include "borrow.hpp"
+#include "launch_arg.hpp"
 #include "matrix.hpp"
 #include "slice.hpp"
 
@@ -114,10 +114,7 @@ template <unsigned N, class L>
 
 namespace detail {
 template <unsigned N, class L>
-struct is_lease_group<TilesMutLease<N, L>> : std::true_type {};
-template <unsigned N, class L> struct device_arg<TilesMutLease<N, L>> {
-  using type = typename TilesMutLease<N, L>::device_type;
-};
+struct LaunchArg<TilesMutLease<N, L>> : LeaseGroupArg<TilesMutLease<N, L>> {};
 } // namespace detail
 
 } // namespace rsgpu

@@ -27,10 +27,10 @@
 
 #include "../core/config.hpp"
 #include "../core/device_copy.hpp"
-#include "../detail/trace.hpp"
-#include "../exec/launch.hpp"
+#include "../backend/trace.hpp"
 #include "../exec/thread.hpp"
 #include "borrow.hpp"
+#include "launch_arg.hpp"
 #include "slice.hpp"
 
 namespace rsgpu {
@@ -182,7 +182,8 @@ public:
     detail::tag_part(out, n, 1);
     return {};
   }
-  Zip<detail::device_arg_t<LA>, detail::device_arg_t<LB>> rsgpu_to_device() {
+  using device_type = Zip<detail::device_arg_t<LA>, detail::device_arg_t<LB>>;
+  device_type rsgpu_to_device() {
     return {detail::to_device(a_), detail::to_device(b_)};
   }
 
@@ -216,10 +217,7 @@ RSGPU_FN typename Zip<A, B>::Stride grid_stride(const Zip<A, B> &z,
 
 namespace detail {
 template <class LA, class LB>
-struct is_lease_group<ZipLease<LA, LB>> : std::true_type {};
-template <class LA, class LB> struct device_arg<ZipLease<LA, LB>> {
-  using type = Zip<device_arg_t<LA>, device_arg_t<LB>>;
-};
+struct LaunchArg<ZipLease<LA, LB>> : LeaseGroupArg<ZipLease<LA, LB>> {};
 } // namespace detail
 
 } // namespace rsgpu

@@ -13,8 +13,7 @@
 #define RSGPU_RUST_OPS_HPP
 
 #include <rsgpu/core/config.hpp>
-#include <rsgpu/core/panic.hpp>
-#include <rsgpu/exec/detail/cold_panic.hpp>
+#include <rsgpu/backend/panic.hpp>
 #include <rsgpu/exec/thread.hpp>
 #include <rsgpu/memory/slice.hpp>
 
@@ -105,7 +104,7 @@ template <class I, class F> RSGPU_FN I fp_to_int(F x) {
 // a negative narrow value must not sign-extend into the wider operand.
 template <class T> RSGPU_FN T popcount(T x) {
   using U = std::make_unsigned_t<T>;
-#if defined(__CUDA_ARCH__)
+#if RSGPU_DEVICE_PASS
   if constexpr (sizeof(T) == 8)
     return T(__popcll((unsigned long long)x));
   else
@@ -119,7 +118,7 @@ template <class T> RSGPU_FN T clz(T x) {
   constexpr int bits = int(sizeof(T) * 8);
   if (x == 0)
     return T(bits);
-#if defined(__CUDA_ARCH__)
+#if RSGPU_DEVICE_PASS
   return T(__clzll((long long)(unsigned long long)U(x)) - (64 - bits));
 #else
   return T(__builtin_clzll((unsigned long long)U(x)) - (64 - bits));
@@ -131,7 +130,7 @@ template <class T> RSGPU_FN T ctz(T x) {
   constexpr int bits = int(sizeof(T) * 8);
   if (x == 0)
     return T(bits);
-#if defined(__CUDA_ARCH__)
+#if RSGPU_DEVICE_PASS
   if constexpr (sizeof(T) == 8)
     return T(__ffsll((long long)x) - 1);
   else
@@ -161,7 +160,7 @@ template <class T> RSGPU_FN T bswap_bits(T x) {
 template <class T, class S> RSGPU_FN T rotl(T x, S amount) {
   constexpr unsigned bits = unsigned(sizeof(T) * 8);
   unsigned s = unsigned(amount) % bits;
-#if defined(__CUDA_ARCH__)
+#if RSGPU_DEVICE_PASS
   if constexpr (sizeof(T) == 4)
     return T(__funnelshift_l((unsigned)x, (unsigned)x, s));
   else
@@ -173,7 +172,7 @@ template <class T, class S> RSGPU_FN T rotl(T x, S amount) {
 template <class T, class S> RSGPU_FN T rotr(T x, S amount) {
   constexpr unsigned bits = unsigned(sizeof(T) * 8);
   unsigned s = unsigned(amount) % bits;
-#if defined(__CUDA_ARCH__)
+#if RSGPU_DEVICE_PASS
   if constexpr (sizeof(T) == 4)
     return T(__funnelshift_r((unsigned)x, (unsigned)x, s));
   else
@@ -184,7 +183,7 @@ template <class T, class S> RSGPU_FN T rotr(T x, S amount) {
 }
 /// Rust's `swap_bytes`; `__byte_perm` on the device.
 template <class T> RSGPU_FN T bswap(T x) {
-#if defined(__CUDA_ARCH__)
+#if RSGPU_DEVICE_PASS
   if constexpr (sizeof(T) == 4) {
     return T(__byte_perm((unsigned)x, 0u, 0x0123u));
   } else if constexpr (sizeof(T) == 8) {
@@ -203,7 +202,7 @@ template <class T> RSGPU_FN T bswap(T x) {
 template <class T> RSGPU_FN T brev(T x) {
   using U = std::make_unsigned_t<T>;
   constexpr unsigned bits = unsigned(sizeof(T) * 8);
-#if defined(__CUDA_ARCH__)
+#if RSGPU_DEVICE_PASS
   if constexpr (sizeof(T) == 8)
     return T(__brevll((unsigned long long)x));
   else
@@ -277,26 +276,20 @@ template <class T> RSGPU_FN Option<T> range_next(Range<T> *r) {
 // ---- Rust's panics, out of line ----------------------------------------
 // A failing check calls one of these: the check costs a compare and a branch,
 // the call site passes only what the panic reports (every argument is PTX
-// instructions at every site).
-#if RSGPU_BACKEND_CUDA
-#define RSGPU_GEN_COLD [[noreturn]] inline __host__ __device__ __noinline__
-#else
-#define RSGPU_GEN_COLD [[noreturn]] inline
-#endif
-/// Rust's bounds-check panic (`x[i]` with `i >= x.len()`), Rust's message.
-RSGPU_GEN_COLD void panic_bounds(const char *file, unsigned line,
-                                 unsigned long long len,
-                                 unsigned long long index) {
-  rsgpu::detail::panic(
-      "index out of bounds: the length is {} but the index is {}", file, line,
-      len, index);
+// instructions at every site). Both are the library's own cold paths
+// (backend/panic.hpp), so generated and hand-written code panic alike.
+/// Rust's bounds-check panic (`x[i]` with `i >= x.len()`), Rust's message
+/// ("index out of bounds: the len is {} but the index is {}").
+[[noreturn]] RSGPU_FN void panic_bounds(const char *file, unsigned line,
+                                        unsigned long long len,
+                                        unsigned long long index) {
+  rsgpu::detail::panic_bounds(index, len, file, line);
 }
 /// A Rust panic whose message has no operands (overflow, division by zero).
-RSGPU_GEN_COLD void panic_msg(const char *message, const char *file,
-                              unsigned line) {
-  rsgpu::detail::panic(message, file, line);
+[[noreturn]] RSGPU_FN void panic_msg(const char *message, const char *file,
+                                     unsigned line) {
+  rsgpu::detail::cold_panic(message, file, line);
 }
-#undef RSGPU_GEN_COLD
 
 // ---- Launch requirements of the analyses' proofs -------------------------
 // Whether a launch (grid g, block b) has the shape a proof assumes. A
@@ -365,7 +358,7 @@ template <class View> RSGPU_FN bool fits_nonempty(const View &v) {
 /// rsgpu-gen's (S6, `// S6:`), guarantees, for nvcc's device pass; nothing
 /// on the host (not evaluated: the emulator keeps the library's own checks,
 /// e.g. Slice's, behind a dropped Rust check).
-#if defined(__CUDA_ARCH__)
+#if RSGPU_DEVICE_PASS
 #define RSGPU_GEN_ASSUME(cond) __builtin_assume(cond)
 #else
 #define RSGPU_GEN_ASSUME(cond) ((void)sizeof(cond))
@@ -373,7 +366,7 @@ template <class View> RSGPU_FN bool fits_nonempty(const View &v) {
 /// Rust's `lane_id()`: the thread's linear rank in its block, mod 32 (what
 /// %laneid is on the device, for any block shape).
 template <int D> RSGPU_FN unsigned lane_id(const rsgpu::BasicThread<D> &t) {
-#if defined(__CUDA_ARCH__)
+#if RSGPU_DEVICE_PASS
   (void)t;
   unsigned l;
   asm("mov.u32 %0, %%laneid;" : "=r"(l));

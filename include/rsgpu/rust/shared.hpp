@@ -15,10 +15,9 @@
 #define RSGPU_RUST_SHARED_HPP
 
 #include <rsgpu/core/config.hpp>
-#include <rsgpu/core/panic.hpp>
-#include <rsgpu/exec/detail/cold_panic.hpp>
+#include <rsgpu/backend/panic.hpp>
 #include <rsgpu/rust/ops.hpp>
-#include <rsgpu/detail/trace.hpp>
+#include <rsgpu/backend/trace.hpp>
 #include <rsgpu/exec/shared.hpp>
 #include <rsgpu/exec/thread.hpp>
 

@@ -17,8 +17,8 @@
 #include <type_traits>
 
 #include "../core/config.hpp"
-#include "../detail/trace.hpp"
-#include "../exec/detail/cold_panic.hpp"
+#include "../backend/trace.hpp"
+#include "../backend/panic.hpp"
 
 namespace rsgpu {
 
@@ -213,8 +213,8 @@ template <> struct scope_of<scope::System> {
   static constexpr cuda::thread_scope value = cuda::thread_scope_system;
 };
 
-#if RSGPU_BACKEND_CUDA && defined(__CUDA_ARCH__)
-#define RSGPU_CLUSTER_ATOMICS (__CUDA_ARCH__ >= 900)
+#if RSGPU_DEVICE_PASS
+#define RSGPU_CLUSTER_ATOMICS (RSGPU_DEVICE_ARCH >= 900)
 #else
 #define RSGPU_CLUSTER_ATOMICS 0
 #endif
@@ -223,7 +223,7 @@ template <> struct scope_of<scope::System> {
 // atomicXxx_block / atomicXxx / atomicXxx_system: the intrinsics let the
 // compiler see the address space and use `red` when the result is unused, so
 // they are what hand-written code gets.
-#if RSGPU_BACKEND_CUDA && defined(__CUDA_ARCH__)
+#if RSGPU_DEVICE_PASS
 #define RSGPU_INTRINSIC(NAME, FN)                                              \
   template <class S, class T> __device__ inline T NAME(T *p, T v) {            \
     if constexpr (std::is_same_v<S, scope::System>) return FN##_system(p, v);  \
@@ -265,7 +265,7 @@ template <Rmw Op, class T, class S> constexpr bool has_intrinsic() {
 }
 
 template <class S> RSGPU_FN constexpr void check_scope() {
-#if RSGPU_BACKEND_CUDA && defined(__CUDA_ARCH__) && __CUDA_ARCH__ < 900
+#if RSGPU_DEVICE_PASS && RSGPU_DEVICE_ARCH < 900
   static_assert(!std::is_same_v<S, scope::Cluster>,
                 "rsgpu: cluster-scope atomics need sm_90 or newer (S10): "
                 "compile with -arch=sm_90");

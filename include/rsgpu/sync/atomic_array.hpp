@@ -29,8 +29,8 @@
 #include "../core/config.hpp"
 #include "../core/device_copy.hpp"
 #include "../core/error.hpp"
-#include "../detail/trace.hpp"
-#include "../exec/launch.hpp"
+#include "../backend/trace.hpp"
+#include "../memory/launch_arg.hpp"
 #include "../exec/shared.hpp"
 #include "atomic.hpp"
 #include "atomic_slice.hpp"
@@ -96,7 +96,8 @@ public:
                      std::to_string(l_.size()));
     return {};
   }
-  AtomicArray<T, N, Scope> rsgpu_to_device() {
+  using device_type = AtomicArray<T, N, Scope>;
+  device_type rsgpu_to_device() {
     AtomicSlice<T, Scope> s = detail::to_device(l_);
     return AtomicArray<T, N, Scope>(detail::AtomicSliceAccess::data(s));
   }
@@ -115,11 +116,8 @@ template <std::size_t N, class Scope = scope::Device, class T>
 
 namespace detail {
 template <std::size_t N, class T, class S>
-struct is_lease_group<AtomicArrayLease<N, T, S>> : std::true_type {};
-template <std::size_t N, class T, class S>
-struct device_arg<AtomicArrayLease<N, T, S>> {
-  using type = AtomicArray<T, N, S>;
-};
+struct LaunchArg<AtomicArrayLease<N, T, S>>
+    : LeaseGroupArg<AtomicArrayLease<N, T, S>> {};
 } // namespace detail
 
 } // namespace rsgpu

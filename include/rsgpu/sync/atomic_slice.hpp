@@ -23,7 +23,7 @@
 #include "../memory/slice.hpp"
 #include "atomic.hpp"
 #if !defined(__CUDACC_RTC__) // the lease and launch()'s hooks: host only
-#include "../exec/launch.hpp"
+#include "../memory/launch_arg.hpp"
 #include "../memory/borrow.hpp"
 #endif
 
@@ -80,9 +80,7 @@ public:
   RSGPU_FN Atomic<T, Scope> at(detail::Index i) const {
 #if RSGPU_BOUNDS_CHECKS
     if (RSGPU_UNLIKELY(i.value >= len_))
-      detail::cold_panic("index out of bounds: the len is {} but the index "
-                         "is {}",
-                         i.file, i.line, len_, i.value);
+      detail::panic_bounds(i.value, len_, i.file, i.line);
 #endif
     return Atomic<T, Scope>(data_ + i.value);
   }
@@ -119,7 +117,7 @@ namespace detail {
 // Hooks into launch(): an atomic lease is a lease; its device view is an
 // AtomicSlice (built from the exclusive view launch() makes for it).
 template <class T, class S> struct is_lease<BorrowAtomic<T, S>> : std::true_type {};
-template <class T, class S> struct device_arg<BorrowAtomic<T, S>> {
+template <class T, class S> struct lease_view<BorrowAtomic<T, S>> {
   using type = AtomicSlice<T, S>;
 };
 } // namespace detail

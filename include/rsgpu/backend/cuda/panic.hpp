@@ -25,7 +25,7 @@ static __device__ PanicRecord rsgpu_panic_record;
 [[noreturn]] RSGPU_FN void panic(const char *message, const char *file,
                                  unsigned line, unsigned long long a = 0,
                                  unsigned long long b = 0) {
-#if defined(__CUDA_ARCH__)
+#if RSGPU_DEVICE_PASS
   PanicRecord &r = rsgpu_panic_record;
   if (atomicCAS(&r.state, 0u, 1u) == 0u) {
     r.line = line;

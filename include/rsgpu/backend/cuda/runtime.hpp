@@ -4,7 +4,7 @@
 #include <memory>
 
 #include "../../core/error.hpp"
-#include "../../core/panic.hpp"
+#include "panic.hpp" // the device record
 #include "../../detail/format.hpp"
 #include "check.hpp"
 

@@ -9,7 +9,7 @@
 namespace rsgpu::detail {
 
 RSGPU_FN void assume_proven(bool fact) {
-#if defined(__CUDA_ARCH__)
+#if RSGPU_DEVICE_PASS
   __builtin_assume(fact);
 #else
   (void)fact; // the host backend keeps every check (its panics are tested)
@@ -29,7 +29,7 @@ RSGPU_FN void assume_thread_in_block(unsigned tx, unsigned ty) {
 /// blockDim reads become the constants and threadIdx is below them, so the
 /// library's block-shape checks and the tile reads indexed by threadIdx fold.
 template <unsigned BX, unsigned BY> RSGPU_FN void assume_block_shape() {
-#if defined(__CUDA_ARCH__)
+#if RSGPU_DEVICE_PASS
   assume_proven(blockDim.x == BX);
   assume_proven(blockDim.y == BY);
   assume_proven(blockDim.z == 1);

@@ -7,7 +7,7 @@
 #include <type_traits>
 
 #include "../../core/config.hpp"
-#include "../../detail/trace.hpp"
+#include "../../backend/trace.hpp"
 
 namespace rsgpu {
 template <class T> class Option {

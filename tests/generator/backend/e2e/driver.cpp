@@ -237,7 +237,7 @@ void panicTest(rsgpu::Stream &s) {
   auto r = launch_vadd(s, cfg, a.borrow(), b.borrow(), c.borrow_mut(), 10);
   auto e = c.copy_to_host(h);
   check(!e && e.error().to_string().find(
-                  "index out of bounds: the length is 8 but the "
+                  "index out of bounds: the len is 8 but the "
                   "index is ") != std::string::npos,
         "vadd past the end panics with Rust's message: " +
             (e ? std::string("no error") : e.error().to_string()));

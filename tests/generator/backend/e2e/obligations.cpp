@@ -127,7 +127,7 @@ bool picksVariant(bool fits, const rsgpu::LaunchConfig &cfg, L &...leases) {
 /// kernel's own check: its location is the Rust kernel's MIR, `mir`.
 bool rustBoundsPanic(const rsgpu::Error &e, std::size_t len, std::size_t index,
                      const char *mir) {
-  std::string want = "index out of bounds: the length is " +
+  std::string want = "index out of bounds: the len is " +
                      std::to_string(len) + " but the index is " +
                      std::to_string(index);
   std::fprintf(stderr, "  %s\n", e.to_string().c_str());

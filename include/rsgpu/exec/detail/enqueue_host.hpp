@@ -6,12 +6,12 @@
 #include <string>
 #include <tuple>
 
+#include "../../backend/host/executor.hpp"
+#include "../../backend/host/runtime.hpp"
 #include "../../detail/type_name.hpp"
-#include "../../exec/launch_config.hpp"
-#include "../../exec/shaped_thread.hpp"
-#include "../../exec/thread.hpp"
-#include "executor.hpp"
-#include "runtime.hpp"
+#include "../launch_config.hpp"
+#include "../shaped_thread.hpp"
+#include "../thread.hpp"
 
 namespace rsgpu::detail {
 

@@ -2,7 +2,7 @@
 // The backend's runtime: StreamImpl and Completion with one interface.
 #include "../core/config.hpp"
 #if RSGPU_BACKEND_CUDA
-#include "../backend/cuda/runtime.hpp"
+#include "cuda/runtime.hpp"
 #else
-#include "../backend/host/runtime.hpp"
+#include "host/runtime.hpp"
 #endif

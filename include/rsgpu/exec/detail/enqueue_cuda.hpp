@@ -3,11 +3,11 @@
 #include <cuda_runtime.h>
 #include <memory>
 
-#include "../../exec/launch_config.hpp"
-#include "../../exec/shaped_thread.hpp"
-#include "../../exec/thread.hpp"
-#include "check.hpp"
-#include "runtime.hpp"
+#include "../../backend/cuda/check.hpp"
+#include "../../backend/cuda/runtime.hpp"
+#include "../launch_config.hpp"
+#include "../shaped_thread.hpp"
+#include "../thread.hpp"
 
 namespace rsgpu::detail {
 

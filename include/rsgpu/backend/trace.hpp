@@ -5,10 +5,9 @@
 #include <type_traits>
 
 #include "../core/config.hpp"
-#include "../core/panic.hpp"
-#include "../exec/detail/cold_panic.hpp"
+#include "panic.hpp"
 #if RSGPU_BACKEND_HOST
-#include "../backend/host/executor.hpp"
+#include "host/executor.hpp"
 #endif
 
 namespace rsgpu::detail {
@@ -66,17 +65,4 @@ struct Index {
       : value(std::size_t(i)), file(f), line(l) {}
 };
 
-/// The bounds-check panic, out of line with its message inside: a failing
-/// check's call site passes index, length and location only (each argument
-/// is PTX instructions at every check site of a kernel).
-#if RSGPU_BACKEND_CUDA
-[[noreturn]] inline __host__ __device__ __noinline__ void
-#else
-[[noreturn]] inline void
-#endif
-panic_bounds(std::size_t index, std::size_t len, const char *file,
-             unsigned line) {
-  panic("index out of bounds: the len is {} but the index is {}", file, line,
-        len, index);
-}
 } // namespace rsgpu::detail
