@@ -107,8 +107,8 @@ struct Checker {
 /// memory may have taken its knowledge before an earlier one released).
 /// Only a caller that asks (`hold`, record_atomic) gets it held; otherwise the
 /// bookkeeping is done under the lock and nothing stays locked.
-[[gnu::noinline]] inline std::mutex *check_access(const void *p, std::size_t bytes, Access k,
-                                                  bool hold = false) {
+[[gnu::noinline]] inline std::mutex *check_access_full(const void *p, std::size_t bytes,
+                                                       Access k, bool hold) {
   if (!bytes) return nullptr;
   ThreadState &t = current();
   Unit &u = *static_cast<Unit *>(t.unit);
@@ -284,6 +284,53 @@ struct Checker {
   if (hold) return &op;
   op.unlock();
   return nullptr;
+}
+
+/// The common global-memory access, without a lock and without building a
+/// report's context: a read or write of one granule, racecheck on, a word of
+/// this launch's page that is empty or holds only this thread's own record
+/// (see ShadowWord and check_access_full's fast path, whose rules it repeats).
+/// Returns false when check_access_full must decide.
+inline bool check_access_fast(const void *p, std::size_t bytes, Access k) {
+  using W = ShadowWord;
+  const std::uintptr_t a = reinterpret_cast<std::uintptr_t>(p);
+  if (k == Access::Atomic || !bytes || (a % granule) + bytes > granule) return false;
+  ThreadState &t = current();
+  Unit &u = *static_cast<Unit *>(t.unit);
+  if (!u.race || u.cepoch || u.warp_clocks_live()) return false;
+  // A device region (block shared memory, the arenas, is never one).
+  Region *r = Registry::get().find(p);
+  if (!r || !r->alive.load(std::memory_order_acquire)) return false;
+  GlobalShadow *sh = r->shadow_if_any();
+  const BlockRt &b = *static_cast<const BlockRt *>(t.block);
+  if (!sh || b.epoch > W::max_bepoch || t.rank >= 1024) return false;
+  const std::uintptr_t g = (a - r->base) / granule;
+  if (sh->page_launch[g / W::page].load(std::memory_order_acquire) != u.L->id) return false;
+  std::atomic<std::uint64_t> &wd = sh->words[g];
+  std::uint64_t w = wd.load(std::memory_order_relaxed);
+  const unsigned read = racecheck_detail::rec_kind(Access::Read);
+  if (w & W::full) return false;
+  if (k != Access::Write && u.mem && !(w & W::init)) return false; // memcheck's question
+  AccessRec me;
+  me.block = b.linear;
+  me.thread = std::uint16_t(t.rank);
+  me.bepoch = b.epoch;
+  me.cepoch = 0;
+  me.wclock = 1; // own lane, no collective yet
+  me.kind = racecheck_detail::rec_kind(k);
+  me.mask = (unsigned char)(((1u << bytes) - 1) << (a % granule));
+  if (W::kind(w) != 0 &&
+      !(W::owner(w) == W::owner_of(me) && (k == Access::Write || W::kind(w) == read)))
+    return false;
+  std::uint64_t nw = (w & W::init) | (u.mem && k == Access::Write ? W::init : 0) | W::encode(me);
+  return nw == w || wd.compare_exchange_strong(w, nw, std::memory_order_relaxed);
+}
+
+/// Check one access (see check_access_full).
+[[gnu::noinline]] inline std::mutex *check_access(const void *p, std::size_t bytes, Access k,
+                                                  bool hold = false) {
+  if (check_access_fast(p, bytes, k)) return nullptr;
+  return check_access_full(p, bytes, k, hold);
 }
 
 } // namespace rsgpu::detail::host

@@ -268,6 +268,9 @@ public:
     if (!vc_live_) return (slot % nthreads_) % 32 == lane ? 1 : 0;
     return vc[std::size_t(slot) * 32 + lane];
   }
+  /// Whether a warp collective has run in the unit (racecheck's warp clocks
+  /// exist); until then clock(slot, lane) is 1 for the slot's own lane.
+  bool warp_clocks_live() const { return vc_live_; }
   /// Whether the block of linear index `linear` belongs to this unit.
   bool holds_block(std::uint32_t linear) const {
     for (const BlockRt &b : blocks)

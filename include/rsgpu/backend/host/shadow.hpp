@@ -266,6 +266,8 @@ struct Region {
     return b && (b[g / 64].load(std::memory_order_relaxed) >> (g % 64) & 1);
   }
 
+  /// The shadow if a checked access created it (else null).
+  GlobalShadow *shadow_if_any() const { return shadow_.load(std::memory_order_acquire); }
   GlobalShadow &shadow() {
     GlobalShadow *s = shadow_.load(std::memory_order_acquire);
     if (s) return *s;
