@@ -310,7 +310,11 @@ inline bool check_access_fast(const void *p, std::size_t bytes, Access k) {
   std::uint64_t w = wd.load(std::memory_order_relaxed);
   const unsigned read = racecheck_detail::rec_kind(Access::Read);
   if (w & W::full) return false;
-  if (k != Access::Write && u.mem && !(w & W::init)) return false; // memcheck's question
+  // memcheck: a read of a granule no checked write initialised is decided here
+  // only when its bytes cannot be uninitialised (an unpoisoned buffer, or one
+  // a host copy wrote); otherwise check_access_full looks at the bytes.
+  if (k != Access::Write && u.mem && !(w & W::init) && r->poisoned && !r->host_written(g))
+    return false;
   AccessRec me;
   me.block = b.linear;
   me.thread = std::uint16_t(t.rank);

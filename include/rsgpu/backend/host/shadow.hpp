@@ -248,6 +248,8 @@ struct Region {
   std::size_t size = 0;
   bool poisoned = false; // filled with poison_byte at allocation
   std::atomic<bool> alive{true};
+  /// A host copy wrote every byte (no per-granule bits needed, none looked up).
+  std::atomic<bool> all_host_written{false};
 
   /// A host copy wrote [off, off + bytes): the views' shadow cannot see such
   /// writes, so memcheck must not call those bytes uninitialised even when
@@ -255,6 +257,10 @@ struct Region {
   /// first host write into a poisoned region.
   void mark_host_written(std::uintptr_t off, std::size_t bytes) {
     if (!poisoned || !bytes) return;
+    if (off == 0 && bytes >= size) { // the whole buffer (from_host, a full copy)
+      all_host_written.store(true, std::memory_order_release);
+      return;
+    }
     std::atomic<std::uint64_t> *bits = host_bits();
     std::size_t g = off / granule, last = (off + bytes - 1) / granule;
     for (; g <= last && g % 64; ++g) bits[g / 64].fetch_or(1ull << g % 64, std::memory_order_relaxed);
@@ -262,6 +268,7 @@ struct Region {
     for (; g <= last; ++g) bits[g / 64].fetch_or(1ull << g % 64, std::memory_order_relaxed);
   }
   bool host_written(std::size_t g) const {
+    if (all_host_written.load(std::memory_order_acquire)) return true;
     const std::atomic<std::uint64_t> *b = hbits_.load(std::memory_order_acquire);
     return b && (b[g / 64].load(std::memory_order_relaxed) >> (g % 64) & 1);
   }
