@@ -297,8 +297,9 @@ inline bool check_access_fast(const void *p, std::size_t bytes, Access k) {
   if (k == Access::Atomic || !bytes || (a % granule) + bytes > granule) return false;
   ThreadState &t = current();
   Unit &u = *static_cast<Unit *>(t.unit);
-  if (!u.race || u.cepoch || u.warp_clocks_live()) return false;
-  // A device region (block shared memory, the arenas, is never one).
+  // Shared memory first: an address the registry does not hold costs its
+  // lookup the reader lock.
+  if (!u.race || u.cepoch || u.warp_clocks_live() || u.arena_of(p) >= 0) return false;
   Region *r = Registry::get().find(p);
   if (!r || !r->alive.load(std::memory_order_acquire)) return false;
   GlobalShadow *sh = r->shadow_if_any();
