@@ -26,7 +26,7 @@ namespace rsgpu::detail::host {
   Region *r = Registry::get().find(p);
   if (!r) return; // not device memory: not instrumented
   if (!r->alive.load(std::memory_order_acquire)) { check_access(p, bytes, Access::Read); return; }
-  if (!r->poisoned) return;
+  if (!r->poisoned || r->all_host_written.load(std::memory_order_acquire)) return;
   const std::uintptr_t off = reinterpret_cast<std::uintptr_t>(p) - r->base;
   const auto *bp = static_cast<const unsigned char *>(p);
   for (std::uintptr_t g = off / granule; g <= (off + bytes - 1) / granule; ++g) {

@@ -107,8 +107,8 @@ struct Checker {
 /// memory may have taken its knowledge before an earlier one released).
 /// Only a caller that asks (`hold`, record_atomic) gets it held; otherwise the
 /// bookkeeping is done under the lock and nothing stays locked.
-[[gnu::noinline]] inline std::mutex *check_access(const void *p, std::size_t bytes, Access k,
-                                                  bool hold = false) {
+[[gnu::noinline]] inline std::mutex *check_access_full(const void *p, std::size_t bytes,
+                                                       Access k, bool hold) {
   if (!bytes) return nullptr;
   ThreadState &t = current();
   Unit &u = *static_cast<Unit *>(t.unit);
@@ -121,16 +121,13 @@ struct Checker {
   const Knowledge &know = u.fast() ? none : u.slots[t.slot].know;
   auto who = [&] { return u.who(bi, rank); };
 
-  Cell *cells;
   std::uintptr_t base;
-  bool poisoned, local;
+  bool poisoned;
   Region *region = nullptr; // global memory: host copies are initialising writes
   int a = u.arena_of(p);
   if (a >= 0) {
-    cells = u.blocks[unsigned(a)].arena->shadow();
     base = reinterpret_cast<std::uintptr_t>(u.blocks[unsigned(a)].arena->base());
     poisoned = u.mem;
-    local = true;
   } else {
     Region *r = Registry::get().find(p);
     if (!r) return nullptr; // not device memory: not instrumented (docs/emulator.md)
@@ -147,10 +144,8 @@ struct Checker {
       throw KernelAbort{};
     }
     region = r;
-    cells = r->shadow();
     base = r->base;
     poisoned = r->poisoned;
-    local = false;
   }
   std::uintptr_t off = reinterpret_cast<std::uintptr_t>(p) - base;
   auto describe = [&] {
@@ -165,6 +160,20 @@ struct Checker {
            ", index " + std::to_string(off / bytes) + " of " + std::to_string(bytes) +
            "-byte elements)";
   };
+  // memcheck: bytes [lo, hi) of granule g still hold the poison pattern and
+  // no checked write (`init`) or host copy initialised them.
+  auto uninit = [&](std::uintptr_t g, std::uintptr_t lo, std::uintptr_t hi, bool init) {
+    if (init || !poisoned || (region && region->host_written(g))) return false;
+    auto *bp = reinterpret_cast<const unsigned char *>(base + lo);
+    bool untouched = true;
+    for (std::uintptr_t i = 0; i < hi - lo; ++i) untouched &= bp[i] == poison_byte;
+    return untouched;
+  };
+  auto report_uninit = [&] {
+    L.fail(Error(ErrorKind::MemoryError, "memcheck: kernel " + L.kernel_name + ": " + who() +
+                                             " reads uninitialised " + describe()));
+    throw KernelAbort{};
+  };
 
   const BlockRt &b = u.blocks[bi];
   racecheck_detail::Checker ck{u, t.slot, b, know, {}};
@@ -174,34 +183,99 @@ struct Checker {
   ck.me.cepoch = u.cepoch;
   ck.me.wclock = u.race ? u.clock(t.slot, rank % 32) : 0;
   ck.me.kind = racecheck_detail::rec_kind(k);
+  const std::uintptr_t g0 = off / granule, g1 = (off + bytes - 1) / granule;
+  auto mask_of = [&](std::uintptr_t g, std::uintptr_t lo, std::uintptr_t hi) {
+    return (unsigned char)(((1u << (hi - lo)) - 1) << (lo - g * granule));
+  };
 
-  for (std::uintptr_t g = off / granule; g <= (off + bytes - 1) / granule; ++g) {
-    std::uintptr_t lo = std::max<std::uintptr_t>(off, g * granule);
-    std::uintptr_t hi = std::min<std::uintptr_t>(off + bytes, (g + 1) * granule);
-    ck.me.mask = (unsigned char)(((1u << (hi - lo)) - 1) << (lo - g * granule));
-    Cell &c = cells[g];
-    // The lock below waits for earlier stores (a locked instruction drains
-    // the store buffer); threads in a row touch cells in a row, so fetch the
-    // next ones while it waits (a prefetch never faults).
-    __builtin_prefetch(&c + 4, 1, 0);
-    __builtin_prefetch(&c + 8, 1, 0);
-    CellGuard guard(local ? nullptr : &cell_lock(&c));
-    if (u.mem) {
-      if (k != Access::Write && !c.init() && poisoned && !(region && region->host_written(g))) {
-        auto *bp = reinterpret_cast<const unsigned char *>(base + lo);
-        bool untouched = true;
-        for (std::uintptr_t i = 0; i < hi - lo; ++i) untouched &= bp[i] == poison_byte;
-        if (untouched) {
-          L.fail(Error(ErrorKind::MemoryError,
-                       "memcheck: kernel " + L.kernel_name + ": " + who() +
-                           " reads uninitialised " + describe()));
-          throw KernelAbort{};
+  if (a >= 0) { // block shared memory: Cells, one OS thread per arena (no lock)
+    Cell *cells = u.blocks[unsigned(a)].arena->shadow();
+    for (std::uintptr_t g = g0; g <= g1; ++g) {
+      std::uintptr_t lo = std::max<std::uintptr_t>(off, g * granule);
+      std::uintptr_t hi = std::min<std::uintptr_t>(off + bytes, (g + 1) * granule);
+      ck.me.mask = mask_of(g, lo, hi);
+      Cell &c = cells[g];
+      if (u.mem) {
+        if (k != Access::Write && uninit(g, lo, hi, c.init())) report_uninit();
+        if (k != Access::Read) c.set_init();
+      }
+      if (u.race)
+        if (const AccessRec *o = ck.race(c)) ck.report(*o, describe());
+    }
+  } else { // global memory: shadow words (ShadowWord), lock-free when they can
+    using W = ShadowWord;
+    GlobalShadow &sh = region->shadow();
+    const bool fits = u.race && W::fits(ck.me); // whatever the granule's mask
+    const std::uint64_t mine = W::owner_of(ck.me);
+    const std::uint64_t set_init = u.mem && k != Access::Read ? W::init : 0;
+    const unsigned read = racecheck_detail::rec_kind(Access::Read);
+    for (std::uintptr_t g = g0; g <= g1; ++g) {
+      std::uintptr_t lo = std::max<std::uintptr_t>(off, g * granule);
+      std::uintptr_t hi = std::min<std::uintptr_t>(off + bytes, (g + 1) * granule);
+      ck.me.mask = mask_of(g, lo, hi);
+      std::atomic<std::uint64_t> &wd = sh.words[g];
+      if (u.mem && k != Access::Write &&
+          uninit(g, lo, hi, wd.load(std::memory_order_relaxed) & W::init))
+        report_uninit();
+      if (!u.race) {
+        if (set_init && !(wd.load(std::memory_order_relaxed) & W::init))
+          wd.fetch_or(W::init, std::memory_order_relaxed);
+        continue;
+      }
+      // Fast path: the word is this launch's and empty, or holds only this
+      // thread's own record that race() would simply replace (a write over
+      // any of its own, a read over its own read). One compare-exchange, and
+      // none when nothing changes; a concurrent change by another OS thread
+      // makes it fail and take the locked path.
+      if (fits && k != Access::Atomic &&
+          sh.page_launch[g / W::page].load(std::memory_order_acquire) == L.id) {
+        std::uint64_t w = wd.load(std::memory_order_relaxed);
+        if (!(w & W::full) &&
+            (W::kind(w) == 0 ||
+             (W::owner(w) == mine && (k == Access::Write || W::kind(w) == read)))) {
+          std::uint64_t nw = (w & W::init) | set_init | W::encode(ck.me);
+          if (nw == w || wd.compare_exchange_strong(w, nw, std::memory_order_relaxed)) continue;
         }
       }
-      if (k != Access::Read) c.set_init();
+      // Locked path: one lock per page of words (they share the page's launch tag).
+      const std::size_t pg = g / W::page;
+      CellGuard guard(&cell_lock(&sh.words[pg * W::page]));
+      std::atomic<std::uint32_t> &tag = sh.page_launch[pg];
+      if (tag.load(std::memory_order_relaxed) != L.id) { // first access of this launch
+        const std::size_t end = std::min(sh.n, (pg + 1) * W::page);
+        for (std::size_t i = pg * W::page; i < end; ++i) {
+          std::uint64_t v = sh.words[i].load(std::memory_order_relaxed);
+          if (v & W::records) sh.words[i].store(v & W::init, std::memory_order_relaxed);
+        }
+        tag.store(L.id, std::memory_order_release);
+      }
+      for (;;) {
+        std::uint64_t w = wd.load(std::memory_order_relaxed);
+        if (w & W::full) { // only changed under this lock (but for the init bit)
+          Cell &c = sh.cell(g);
+          c.tag = L.id;
+          if (const AccessRec *o = ck.race(c)) ck.report(*o, describe());
+          if (set_init && !(w & W::init)) wd.fetch_or(W::init, std::memory_order_relaxed);
+          break;
+        }
+        Cell c;
+        c.reset_records(L.id);
+        if (W::kind(w)) (W::kind(w) == read ? c.r1 : c.w) = W::decode(w);
+        if (const AccessRec *o = ck.race(c)) ck.report(*o, describe());
+        const AccessRec *one = nullptr;
+        int n = 0;
+        for (const AccessRec *r : {&c.w, &c.r1, &c.r2})
+          if (!r->empty()) ++n, one = r;
+        std::uint64_t nw = (w & W::init) | set_init;
+        if (n == 1 && W::fits(*one) && (one->kind == read) == (one != &c.w)) {
+          nw |= W::encode(*one);
+        } else if (n > 0) {
+          sh.cell(g) = c;
+          nw |= W::full;
+        }
+        if (nw == w || wd.compare_exchange_strong(w, nw, std::memory_order_relaxed)) break;
+      }
     }
-    if (u.race)
-      if (const AccessRec *o = ck.race(c)) ck.report(*o, describe());
   }
   if (!(u.race && k == Access::Atomic)) return nullptr;
   std::mutex &op = SyncObjects::get().op_lock(p);
@@ -210,6 +284,58 @@ struct Checker {
   if (hold) return &op;
   op.unlock();
   return nullptr;
+}
+
+/// The common global-memory access, without a lock and without building a
+/// report's context: a read or write of one granule, racecheck on, a word of
+/// this launch's page that is empty or holds only this thread's own record
+/// (see ShadowWord and check_access_full's fast path, whose rules it repeats).
+/// Returns false when check_access_full must decide.
+inline bool check_access_fast(const void *p, std::size_t bytes, Access k) {
+  using W = ShadowWord;
+  const std::uintptr_t a = reinterpret_cast<std::uintptr_t>(p);
+  if (k == Access::Atomic || !bytes || (a % granule) + bytes > granule) return false;
+  ThreadState &t = current();
+  Unit &u = *static_cast<Unit *>(t.unit);
+  // Shared memory first: an address the registry does not hold costs its
+  // lookup the reader lock.
+  if (!u.race || u.cepoch || u.warp_clocks_live() || u.arena_of(p) >= 0) return false;
+  Region *r = Registry::get().find(p);
+  if (!r || !r->alive.load(std::memory_order_acquire)) return false;
+  GlobalShadow *sh = r->shadow_if_any();
+  const BlockRt &b = *static_cast<const BlockRt *>(t.block);
+  if (!sh || b.epoch > W::max_bepoch || t.rank >= 1024) return false;
+  const std::uintptr_t g = (a - r->base) / granule;
+  if (sh->page_launch[g / W::page].load(std::memory_order_acquire) != u.L->id) return false;
+  std::atomic<std::uint64_t> &wd = sh->words[g];
+  std::uint64_t w = wd.load(std::memory_order_relaxed);
+  const unsigned read = racecheck_detail::rec_kind(Access::Read);
+  if (w & W::full) return false;
+  // memcheck: a read of a granule no checked write initialised is decided here
+  // only when its bytes cannot be uninitialised (an unpoisoned buffer, or one
+  // a host copy wrote); otherwise check_access_full looks at the bytes.
+  if (k != Access::Write && u.mem && !(w & W::init) && r->poisoned && !r->host_written(g))
+    return false;
+  AccessRec me;
+  me.block = b.linear;
+  me.thread = std::uint16_t(t.rank);
+  me.bepoch = b.epoch;
+  me.cepoch = 0;
+  me.wclock = 1; // own lane, no collective yet
+  me.kind = racecheck_detail::rec_kind(k);
+  me.mask = (unsigned char)(((1u << bytes) - 1) << (a % granule));
+  if (W::kind(w) != 0 &&
+      !(W::owner(w) == W::owner_of(me) && (k == Access::Write || W::kind(w) == read)))
+    return false;
+  std::uint64_t nw = (w & W::init) | (u.mem && k == Access::Write ? W::init : 0) | W::encode(me);
+  return nw == w || wd.compare_exchange_strong(w, nw, std::memory_order_relaxed);
+}
+
+/// Check one access (see check_access_full).
+[[gnu::noinline]] inline std::mutex *check_access(const void *p, std::size_t bytes, Access k,
+                                                  bool hold = false) {
+  if (check_access_fast(p, bytes, k)) return nullptr;
+  return check_access_full(p, bytes, k, hold);
 }
 
 } // namespace rsgpu::detail::host

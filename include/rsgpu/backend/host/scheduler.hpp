@@ -179,9 +179,11 @@ public:
       b.know.clear();
       b.arena = &arenas[r];
       if (!b.arena->store) b.arena->store.reset(new Arena::Chunk[Arena::capacity / sizeof(Arena::Chunk)]);
+      if (r < 8) arena_lo_[r] = reinterpret_cast<std::uintptr_t>(b.arena->base());
       b.warps.resize(nwarps);
       if (launch.dyn_shared) b.arena->clear(0, launch.dyn_shared, mem);
     }
+    n_arena_lo_ = nb < 8 ? nb : 8;
     layout_.clear();
     layout_end_ = (launch.dyn_shared + 15) / 16 * 16;
     nslots_ = nb * nthreads_;
@@ -268,6 +270,9 @@ public:
     if (!vc_live_) return (slot % nthreads_) % 32 == lane ? 1 : 0;
     return vc[std::size_t(slot) * 32 + lane];
   }
+  /// Whether a warp collective has run in the unit (racecheck's warp clocks
+  /// exist); until then clock(slot, lane) is 1 for the slot's own lane.
+  bool warp_clocks_live() const { return vc_live_; }
   /// Whether the block of linear index `linear` belongs to this unit.
   bool holds_block(std::uint32_t linear) const {
     for (const BlockRt &b : blocks)
@@ -432,12 +437,15 @@ public:
   }
 
   /// Which block of the unit owns shared address p (or -1).
+  /// (Asked on every checked access: the bases are kept in the Unit, not
+  /// reached through each block's arena.)
   int arena_of(const void *p) const {
-    auto a = static_cast<const unsigned char *>(p);
-    for (std::size_t i = 0; i < blocks.size(); ++i) {
-      const unsigned char *m = blocks[i].arena->base();
-      if (a >= m && a < m + Arena::capacity) return int(i);
-    }
+    const std::uintptr_t a = reinterpret_cast<std::uintptr_t>(p);
+    for (unsigned i = 0; i < n_arena_lo_; ++i)
+      if (a - arena_lo_[i] < Arena::capacity) return int(i);
+    for (std::size_t i = n_arena_lo_; i < blocks.size(); ++i)
+      if (a - reinterpret_cast<std::uintptr_t>(blocks[i].arena->base()) < Arena::capacity)
+        return int(i);
     return -1;
   }
 
@@ -889,6 +897,8 @@ private:
   std::size_t idle_size_ = 0;
   std::uint64_t switches_ = 0, fibers_ = 0;
   bool fast_ = false;
+  std::uintptr_t arena_lo_[8] = {}; // arena_of: base of block r's arena
+  unsigned n_arena_lo_ = 0;
   bool vc_live_ = false;
   unsigned long long fast_end_ = 0; // the fast loop's bound (0: materialized)
   unsigned long long fast_base_ = 0; // the fast loop's block: first global id

@@ -2,12 +2,14 @@
 // Shadow memory for racecheck and memcheck.
 //
 // Every device allocation is a Region in a process-wide registry (always: one
-// map insert per allocation). Its shadow — one Cell per 4-byte granule — is
-// created on the first checked access. A Cell keeps the last write and up to
-// two unordered reads of the running launch (older launches are ordered by the
-// kernel boundary and forgotten lazily through the launch tag), and whether any
-// checked write initialised it. Freed regions stay in a bounded quarantine so
-// a stale access is reported instead of reaching reused memory.
+// map insert per allocation). Its shadow — one 8-byte word per 4-byte granule
+// (ShadowWord), with a 64-byte Cell for the granules whose records do not fit
+// in a word — is created on the first checked access. The records are those
+// of the running launch only (older launches are ordered by the kernel
+// boundary and forgotten lazily, page by page); an init bit says whether any
+// checked write initialised the granule. Block shared memory keeps Cells
+// (Arena). Freed regions stay in a bounded quarantine so a stale access is
+// reported instead of reaching reused memory.
 #include <sys/mman.h>
 
 #include <algorithm>
@@ -134,41 +136,120 @@ struct Cell {
 };
 static_assert(sizeof(Cell) == 64, "a shadow cell is one cache line");
 
-/// Zero-filled shadow cells, reserved, not touched: the kernel hands out zero
-/// pages as checked accesses reach them. Large shadows are mapped with
-/// transparent huge pages (one fault per 2 MiB instead of per 4 KiB: the first
-/// checked launch over a large buffer was dominated by page faults).
-struct FreeCells {
+/// Zero-filled memory, reserved, not touched: the kernel hands out zero pages
+/// as checked accesses reach them (a page never written stays the shared zero
+/// page). Large stores are mapped with transparent huge pages (one fault per
+/// 2 MiB instead of per 4 KiB).
+struct FreeZeroed {
   std::size_t mapped = 0; // bytes mmap'ed; 0: calloc'ed
-  void operator()(Cell *c) const {
+  void operator()(void *c) const {
     if (mapped) ::munmap(c, mapped);
     else std::free(c);
   }
 };
-using CellStore = std::unique_ptr<Cell[], FreeCells>;
-inline CellStore zeroed_cells(std::size_t n) {
-  static_assert(std::is_trivially_copyable_v<Cell>);
-  std::size_t bytes = n * sizeof(Cell);
-  if (bytes >= (std::size_t(4) << 20)) {
+template <class T> using ZeroStore = std::unique_ptr<T[], FreeZeroed>;
+template <class T> ZeroStore<T> zeroed(std::size_t n, bool huge = true) {
+  std::size_t bytes = n * sizeof(T);
+  if (bytes >= (std::size_t(64) << 10)) {
     void *p = ::mmap(nullptr, bytes, PROT_READ | PROT_WRITE,
                      MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (p != MAP_FAILED) {
 #ifdef MADV_HUGEPAGE
-      ::madvise(p, bytes, MADV_HUGEPAGE);
+      if (huge && bytes >= (std::size_t(4) << 20)) ::madvise(p, bytes, MADV_HUGEPAGE);
 #endif
-      return CellStore(static_cast<Cell *>(p), FreeCells{bytes});
+      return ZeroStore<T>(static_cast<T *>(p), FreeZeroed{bytes});
     }
   }
-  void *p = std::calloc(n, sizeof(Cell));
+  void *p = std::calloc(n, sizeof(T));
   if (!p) throw std::bad_alloc();
-  return CellStore(static_cast<Cell *>(p));
+  return ZeroStore<T>(static_cast<T *>(p), FreeZeroed{0});
 }
+using CellStore = ZeroStore<Cell>;
+inline CellStore zeroed_cells(std::size_t n) {
+  static_assert(std::is_trivially_copyable_v<Cell>);
+  return zeroed<Cell>(n);
+}
+
+/// Global memory's shadow: one 8-byte word per 4-byte granule (TSan's layout,
+/// docs/emulator.md "Compact shadow"). A word holds the memcheck init bit and
+/// at most one access record of the running launch, packed:
+///
+///   63 init | 62 full | 61-60 kind | 59-56 mask | 55-46 thread | 45-14 block | 13-0 bepoch
+///
+/// A record fits when it is the only one (a write, or one read) and its epochs
+/// are the common ones (no cluster barrier, no warp collective yet, fewer than
+/// 2^14 block barriers). Anything else sets `full`: the granule's records live
+/// in a 64-byte Cell of a second, lazily mapped array (the pre-compact shadow,
+/// same rules). Records carry no launch id: each page of 512 words carries the
+/// id of the launch its records belong to, and the first checked access of a
+/// launch to a page clears the page's records (init bits stay), so a new
+/// launch never clears the whole shadow and untouched pages stay zero pages.
+struct ShadowWord {
+  static constexpr std::uint64_t init = 1ull << 63, full = 1ull << 62;
+  static constexpr std::uint64_t records = ~init; // all but the init bit
+  static constexpr unsigned page = 512;           // words per launch tag
+  static constexpr std::uint32_t max_bepoch = (1u << 14) - 1;
+
+  static unsigned kind(std::uint64_t w) { return unsigned(w >> 60) & 3; }
+  /// The word's record owner, comparable with owner_of(rec).
+  static std::uint64_t owner(std::uint64_t w) { return (w >> 14) & ((1ull << 42) - 1); }
+  static std::uint64_t owner_of(const AccessRec &r) {
+    return std::uint64_t(r.thread) << 32 | r.block;
+  }
+  static bool fits(const AccessRec &r) {
+    return r.kind >= 1 && r.kind <= 3 && r.cepoch == 0 && r.wclock == 1 &&
+           r.bepoch <= max_bepoch && r.thread < 1024 && r.mask < 16;
+  }
+  static std::uint64_t encode(const AccessRec &r) { // fits(r)
+    return std::uint64_t(r.kind) << 60 | std::uint64_t(r.mask) << 56 | owner_of(r) << 14 |
+           r.bepoch;
+  }
+  static AccessRec decode(std::uint64_t w) { // !(w & full), kind(w) != 0
+    AccessRec r;
+    r.kind = (unsigned char)kind(w);
+    r.mask = (unsigned char)((w >> 56) & 15);
+    r.thread = std::uint16_t((w >> 46) & 1023);
+    r.block = std::uint32_t(w >> 14);
+    r.bepoch = std::uint32_t(w & max_bepoch);
+    r.cepoch = 0;
+    r.wclock = 1;
+    return r;
+  }
+};
+
+/// A region's global-memory shadow (see ShadowWord).
+struct GlobalShadow {
+  std::atomic<std::uint64_t> *words = nullptr;
+  std::atomic<std::uint32_t> *page_launch = nullptr; // per ShadowWord::page words
+  ZeroStore<std::atomic<std::uint64_t>> word_store;
+  ZeroStore<std::atomic<std::uint32_t>> tag_store;
+  std::size_t n = 0; // words
+
+  /// The full Cell of word g (only under the page's lock, see racecheck).
+  Cell &cell(std::size_t g) {
+    Cell *c = cells_.load(std::memory_order_acquire);
+    if (!c) {
+      std::lock_guard<std::mutex> l(mu_);
+      if (!cell_store_) cell_store_ = zeroed<Cell>(n, false);
+      c = cell_store_.get();
+      cells_.store(c, std::memory_order_release);
+    }
+    return c[g];
+  }
+
+private:
+  std::mutex mu_;
+  CellStore cell_store_;
+  std::atomic<Cell *> cells_{nullptr};
+};
 
 struct Region {
   std::uintptr_t base = 0;
   std::size_t size = 0;
   bool poisoned = false; // filled with poison_byte at allocation
   std::atomic<bool> alive{true};
+  /// A host copy wrote every byte (no per-granule bits needed, none looked up).
+  std::atomic<bool> all_host_written{false};
 
   /// A host copy wrote [off, off + bytes): the views' shadow cannot see such
   /// writes, so memcheck must not call those bytes uninitialised even when
@@ -176,6 +257,10 @@ struct Region {
   /// first host write into a poisoned region.
   void mark_host_written(std::uintptr_t off, std::size_t bytes) {
     if (!poisoned || !bytes) return;
+    if (off == 0 && bytes >= size) { // the whole buffer (from_host, a full copy)
+      all_host_written.store(true, std::memory_order_release);
+      return;
+    }
     std::atomic<std::uint64_t> *bits = host_bits();
     std::size_t g = off / granule, last = (off + bytes - 1) / granule;
     for (; g <= last && g % 64; ++g) bits[g / 64].fetch_or(1ull << g % 64, std::memory_order_relaxed);
@@ -183,17 +268,28 @@ struct Region {
     for (; g <= last; ++g) bits[g / 64].fetch_or(1ull << g % 64, std::memory_order_relaxed);
   }
   bool host_written(std::size_t g) const {
+    if (all_host_written.load(std::memory_order_acquire)) return true;
     const std::atomic<std::uint64_t> *b = hbits_.load(std::memory_order_acquire);
     return b && (b[g / 64].load(std::memory_order_relaxed) >> (g % 64) & 1);
   }
 
-  Cell *shadow() {
-    Cell *c = cells_.load(std::memory_order_acquire);
-    if (c) return c;
+  /// The shadow if a checked access created it (else null).
+  GlobalShadow *shadow_if_any() const { return shadow_.load(std::memory_order_acquire); }
+  GlobalShadow &shadow() {
+    GlobalShadow *s = shadow_.load(std::memory_order_acquire);
+    if (s) return *s;
     std::lock_guard<std::mutex> g(mu_);
-    if (!store_) store_ = zeroed_cells((size + granule - 1) / granule + 1);
-    cells_.store(store_.get(), std::memory_order_release);
-    return store_.get();
+    if (!store_) {
+      auto sh = std::make_unique<GlobalShadow>();
+      sh->n = (size + granule - 1) / granule + 1;
+      sh->word_store = zeroed<std::atomic<std::uint64_t>>(sh->n);
+      sh->tag_store = zeroed<std::atomic<std::uint32_t>>(sh->n / ShadowWord::page + 1);
+      sh->words = sh->word_store.get();
+      sh->page_launch = sh->tag_store.get();
+      store_ = std::move(sh);
+    }
+    shadow_.store(store_.get(), std::memory_order_release);
+    return *store_;
   }
 
 private:
@@ -211,8 +307,8 @@ private:
   }
 
   std::mutex mu_;
-  CellStore store_;
-  std::atomic<Cell *> cells_{nullptr};
+  std::unique_ptr<GlobalShadow> store_;
+  std::atomic<GlobalShadow *> shadow_{nullptr};
   std::unique_ptr<std::atomic<std::uint64_t>[]> hstore_;
   std::atomic<std::atomic<std::uint64_t> *> hbits_{nullptr};
 };
