@@ -1,0 +1,1 @@
+#include "emit/Emitter.h"
