@@ -3,7 +3,7 @@
 // docs/emulator.md, docs/device/*.md and docs/safety-model.md only.
 //
 // Launches that do not set LaunchConfig::checks rely on the emulator's checks
-// being on by default (issue 14: "Emulator checks on by default").
+// being on by default.
 #include "support.hpp"
 
 #include <rsgpu/collectives.hpp>
@@ -118,7 +118,7 @@ struct ReadFirst {
 // ---- S8: shared memory
 // ------------------------------------------------------------
 
-// issue 14 item 8: a helper that allocates shared memory, called twice: both
+// Regression: a helper that allocates shared memory, called twice: both
 // calls get the same array (one allocation per call site).
 template <class B> RSGPU_FN int right_neighbour(const B &b, int v) {
   auto s = shared<int, 64>(b, [] {});
@@ -151,7 +151,7 @@ struct OneTagTwoHandles {
   }
 };
 
-// issue 14 item 8, another phrasing: the Owned slot from for_warp kept past
+// Regression: the Owned slot from for_warp kept past
 // the barrier and written while the block reads. Written first in the Write
 // phase, where for_warp is now a compile error
 // (cf/leader_slot_for_warp_in_write_phase.cpp); here in the per-warp phase,
@@ -253,7 +253,7 @@ void check_alias_panic(const Result<void> &r, unsigned first, unsigned second,
   CHECK(contains(std::string(r.error().panic().file()), "device_test.cpp"));
 }
 
-// issue 14 item 13: a second shared_dynamic handle to the same array.
+// Regression: a second shared_dynamic handle to the same array.
 struct TwoDynamicHandles {
   RSGPU_FN void operator()(Thread1D t, SliceMut<int> out) const {
     auto b = t.block();
@@ -269,7 +269,7 @@ struct TwoDynamicHandles {
   }
 };
 
-// issue 14 item 13: a shared array declared inside a loop is rewritten while
+// Regression: a shared array declared inside a loop is rewritten while
 // slow threads still read the previous iteration's.
 struct SharedInLoop {
   RSGPU_FN void operator()(Thread1D t, SliceMut<int> out) const {
@@ -286,7 +286,7 @@ struct SharedInLoop {
   }
 };
 
-// issue 14 item 13: CUB temporary storage declared inside a loop.
+// Regression: CUB temporary storage declared inside a loop.
 struct StorageInLoop {
   RSGPU_FN void operator()(Thread1D t, SliceMut<int> out) const {
     using Reduce = BlockReduce<int, 64>;
@@ -364,7 +364,7 @@ struct TreeReduce {
 // ---- S9: warp collectives
 // --------------------------------------------------------
 
-struct ShflDownVsUp { // issue 14 item 7
+struct ShflDownVsUp {
   RSGPU_FN void operator()(Thread1D t, SliceMut<int> y) const {
     auto w = t.block().warp();
     int v = int(w.lane());
@@ -377,7 +377,7 @@ struct ShflDownVsUp { // issue 14 item 7
   }
 };
 
-struct PlusVsMax { // issue 14 item 7
+struct PlusVsMax {
   RSGPU_FN void operator()(Thread1D t, SliceMut<int> y) const {
     auto w = t.block().warp();
     int v = int(w.lane());
@@ -536,7 +536,7 @@ TEST_CASE("S5_adv_unsafe_at_one_index_from_two_threads_is_a_data_race") {
 }
 
 TEST_CASE("S5_adv_racecheck_keeps_launches_of_two_kernels_apart") {
-  // issue 14 item 6: the first launch of A and of B shared one launch id, so
+  // Regression: the first launch of A and of B shared one launch id, so
   // "A writes x[i]; sync; B reads x[0]" was reported as a DataRace.
   auto s = adv::stream();
   auto x = adv::zeroed<int>(s, 64);

@@ -1,6 +1,6 @@
 // Red-team suite: RSGPU_NO_BOUNDS_CHECKS gives up S6 (bounds) only, never S5
 // (one writer per element). This file is compiled with -DRSGPU_NO_BOUNDS_CHECKS
-// (see CMakeLists.txt). issue 14 item 9.
+// (see CMakeLists.txt).
 #ifndef RSGPU_NO_BOUNDS_CHECKS
 #error "this test must be compiled with RSGPU_NO_BOUNDS_CHECKS"
 #endif

@@ -182,7 +182,7 @@ TEST_CASE("S1_adv_moved_device_buffer_error_names_the_buffer") {
   INFO(adv::describe(r));
   REQUIRE_FALSE(r);
   CHECK(r.error().kind() == ErrorKind::UseAfterMove);
-  // issue 14 item 10: the message named "the lease" for a moved owner.
+  // Regression: the message named "the lease" for a moved owner.
   CHECK(contains(r.error().message(), "DeviceBuffer"));
   CHECK_FALSE(contains(r.error().message(), "lease"));
   (void)b;
@@ -196,7 +196,7 @@ TEST_CASE("S1_adv_lease_of_a_moved_buffer_error_names_the_buffer") {
   INFO(adv::describe(r));
   REQUIRE_FALSE(r);
   CHECK(r.error().kind() == ErrorKind::UseAfterMove);
-  // issue 14 item 10: the owner was moved, not a lease
+  // Regression: the owner was moved, not a lease
   CHECK(contains(r.error().message(), "DeviceBuffer"));
   (void)b;
 }
@@ -210,7 +210,7 @@ TEST_CASE("S1_adv_moved_device_box_error_names_the_box") {
   INFO(adv::describe(r));
   REQUIRE_FALSE(r);
   CHECK(r.error().kind() == ErrorKind::UseAfterMove);
-  // issue 14 item 10: a moved DeviceBox called itself DeviceBuffer.
+  // Regression: a moved DeviceBox called itself DeviceBuffer.
   CHECK(contains(r.error().message(), "DeviceBox"));
   CHECK_FALSE(contains(r.error().message(), "DeviceBuffer"));
   (void)moved;
@@ -276,7 +276,7 @@ TEST_CASE("S3_adv_zip_same_buffer_twice_rejected") {
   INFO(adv::describe(r));
   REQUIRE_FALSE(r);
   CHECK(r.error().kind() == ErrorKind::BorrowConflict);
-  // issue 14 item 10: the message said "arguments 0 and 0"; it must tell the
+  // Regression: the message said "arguments 0 and 0"; it must tell the
   // two zipped sides apart.
   CHECK_FALSE(contains(r.error().message(), "arguments 0 and 0"));
   CHECK(contains(r.error().message(), "zip"));
@@ -418,7 +418,7 @@ TEST_CASE("S4_adv_destructor_waits_for_kernel_on_other_stream") {
 }
 
 TEST_CASE("S4_adv_zeroed_is_ordered_before_kernel_on_other_stream") {
-  // issue 14 item 3: zeroed()'s memset is queued on the owner's stream but
+  // Regression: zeroed()'s memset is queued on the owner's stream but
   // is not a borrow; a kernel on another stream lost its writes to it. Here
   // the owner's stream is busy with other work (a gated kernel), so the
   // memset runs late. Safe outcomes: the kernel on W is ordered after the
@@ -503,7 +503,7 @@ TEST_CASE("S4_adv_dropped_stream_kernel_completes_before_host_read") {
 // ------------------------------------------------
 
 TEST_CASE("S6_adv_panic_on_other_stream_reported_by_buffer_copy") {
-  // issue 14 item 4: kernel on W, buffer owned by S: copy_to_host returned
+  // Regression: kernel on W, buffer owned by S: copy_to_host returned
   // success with the panicking thread's element unwritten.
   auto s = adv::stream(), w = adv::stream();
   auto y = adv::zeroed<int>(s, 128);

@@ -1,7 +1,7 @@
 # Red-team suite: tests/compile_fail's check (cmake/run_compile_fail.cmake:
 # fails for REGEX, the -DRSGPU_CF_OK twin compiles) plus readability: at most
-# MAX_ERRORS "error:" diagnostics in all (issue 14 item 10: copying a
-# Result<DeviceBuffer> gave 29 lines of libcu++ internals).
+# MAX_ERRORS "error:" diagnostics in all (copying a Result<DeviceBuffer> once
+# gave 29 lines of libcu++ internals).
 include(${RUN_COMPILE_FAIL})
 execute_process(COMMAND ${COMPILER} ${FLAGS} ${SOURCE}
   RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)

@@ -1,4 +1,4 @@
-// S8 (issue 14, hole 13): one shared-memory declaration is one storage per
+// S8: one shared-memory declaration is one storage per
 // block. Allocated inside a loop or in a device helper it hands out the same
 // slots again while slow threads may still read them; a second
 // shared_dynamic handle aliases the first. RG0412.

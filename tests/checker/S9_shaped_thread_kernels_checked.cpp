@@ -1,4 +1,4 @@
-// S8, S9 (issue 14, hole 12): kernels whose thread parameter is a
+// S8, S9: kernels whose thread parameter is a
 // ShapedThread (Thread1DOf<N>, Thread2DOf<X, Y>) are kernels too: the model
 // recognises thread handles by the library's mark (`rsgpu_thread_handle`),
 // which ShapedThread inherits, not by a list of names.

@@ -1,4 +1,4 @@
-// S2 (issue 14, hole 1): RSGPU_DEVICE_COPY rejects a struct holding a view —
+// S2: RSGPU_DEVICE_COPY rejects a struct holding a view —
 // storing it would carry the view past its borrow.
 #include <rsgpu/rsgpu.hpp>
 

@@ -1,4 +1,4 @@
-// S2 (issue 14, hole 1): the check reaches views inside arrays and nested
+// S2: the check reaches views inside arrays and nested
 // structs: copy assignment is lost all the way up.
 #include <array>
 #include <rsgpu/rsgpu.hpp>

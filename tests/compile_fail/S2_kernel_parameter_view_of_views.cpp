@@ -1,4 +1,4 @@
-// S2 (issue 14, hole 1): a kernel cannot take a view whose elements are
+// S2: a kernel cannot take a view whose elements are
 // views, so device code cannot write a view into device memory either.
 #include "common.hpp"
 

@@ -1,4 +1,4 @@
-// S2 (issue 14, hole 1): an atomic view is a view too: it cannot be boxed in
+// S2: an atomic view is a view too: it cannot be boxed in
 // device memory.
 #include <rsgpu/rsgpu.hpp>
 

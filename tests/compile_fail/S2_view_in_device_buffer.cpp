@@ -1,4 +1,4 @@
-// S2 (issue 14, hole 1): a view is a launch argument bound to its borrow, not
+// S2: a view is a launch argument bound to its borrow, not
 // data: a buffer of SliceMut would let a later kernel write the original
 // buffer holding no borrow.
 #include <rsgpu/rsgpu.hpp>

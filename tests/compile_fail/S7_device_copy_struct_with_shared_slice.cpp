@@ -1,4 +1,4 @@
-// S7 (issue 14, hole 2): a struct holding a shared-memory handle cannot be
+// S7: a struct holding a shared-memory handle cannot be
 // marked RSGPU_DEVICE_COPY: a later kernel would read a dead block's shared
 // memory.
 #include <rsgpu/rsgpu.hpp>

@@ -1,4 +1,4 @@
-// Built with -DRSGPU_NO_BOUNDS_CHECKS (issue 14, hole 9): turning bounds checks
+// Built with -DRSGPU_NO_BOUNDS_CHECKS: turning bounds checks
 // off must not turn off the launch/block-shape checks that thread-uniqueness
 // (S5) and whole warps (S9) rest on.
 #include <catch2/catch.hpp>

@@ -314,7 +314,7 @@ TEST_CASE("memcheck_uninitialised_reads_detected", "[emulator][memcheck]") {
 namespace {
 // Two kernel types launched for the first time here: with a launch counter
 // per kernel type both launches had id 1, so B's reads looked unordered with
-// A's writes (issue 14, hole 6).
+// A's writes.
 struct FirstLaunchWritesOwn {
   RSGPU_FN void operator()(rsgpu::Thread1D t, rsgpu::SliceMut<int> x) const {
     if (auto o = x.mine(t)) *o = int(o.index()) + 1;

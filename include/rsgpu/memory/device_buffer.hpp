@@ -66,8 +66,8 @@ public:
     auto b = create(s, n);
     if (!b) return b;
     RSGPU_TRY(b->core_->stream->fill_zero(b->core_->ptr, n * sizeof(T)));
-    // The fill is queued on s, not done: other streams wait for it (hole 3
-    // of issue 14: a kernel on another stream lost its writes to it).
+    // The fill is queued on s, not done: other streams wait for it (else a
+    // kernel on another stream could lose its writes to it).
     RSGPU_TRY(b->ordered(/*exclusive=*/true));
     return b;
   }

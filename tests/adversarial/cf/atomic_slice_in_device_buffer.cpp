@@ -1,4 +1,4 @@
-// S2 (issue 14 item 1): an AtomicSlice kept in device memory lets a later
+// S2: an AtomicSlice kept in device memory lets a later
 // kernel update the buffer atomically while a plain borrow reads it (S11).
 #include <rsgpu/rsgpu.hpp>
 

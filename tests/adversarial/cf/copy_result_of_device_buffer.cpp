@@ -1,4 +1,4 @@
-// S1 (issue 14 item 10): copying a Result<DeviceBuffer> is a copy of the
+// S1: copying a Result<DeviceBuffer> is a copy of the
 // owner; the error must say so (deleted copy of DeviceBuffer), readably.
 #include <rsgpu/rsgpu.hpp>
 

@@ -1,4 +1,4 @@
-// S2 (issue 14 item 10): a kernel reading a host global runs on the emulator,
+// S2: a kernel reading a host global runs on the emulator,
 // but the variable does not exist on the GPU: nvcc must reject it.
 #include <rsgpu/rsgpu.hpp>
 

@@ -1,4 +1,4 @@
-// S8 (issue 14 item 8, another phrasing, as first written): the Owned slot of
+// S8: the Owned slot of
 // for_warp taken in the Write phase, kept past the barrier and written while
 // the block reads. for_warp in the Write phase no longer compiles; the same
 // misuse in a per-warp phase (where for_warp compiles) stays a run-time case

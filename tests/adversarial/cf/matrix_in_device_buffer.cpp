@@ -1,4 +1,4 @@
-// S2 (issue 14 item 1): a MatrixMut kept in device memory outlives its
+// S2: a MatrixMut kept in device memory outlives its
 // exclusive borrow.
 #include <rsgpu/rsgpu.hpp>
 

@@ -1,4 +1,4 @@
-// S8 (issue 14 item 11): warp 0 zeroes acc[lane] (mine) while lane 0 of every
+// S8: warp 0 zeroes acc[lane] (mine) while lane 0 of every
 // warp writes acc[warp] (for_warp), in one Write phase: slot j written by
 // thread j and thread 32*j. Per-warp slots are now a phase of their own, so
 // for_warp in the Write phase does not compile. The twin passes a barrier

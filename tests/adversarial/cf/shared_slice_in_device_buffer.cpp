@@ -1,4 +1,4 @@
-// S7 (issue 14 item 10): DeviceBuffer<SharedSlice> is refused, and the
+// S7: DeviceBuffer<SharedSlice> is refused, and the
 // message must name S7 (shared memory lives for one block), not S2.
 #include <rsgpu/rsgpu.hpp>
 

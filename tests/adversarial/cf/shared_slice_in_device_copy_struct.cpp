@@ -1,4 +1,4 @@
-// S7 (issue 14 item 2): shared memory leaves its block inside a struct the
+// S7: shared memory leaves its block inside a struct the
 // user marks DeviceCopy (a move-only handle is still trivially copyable); a
 // later kernel would read a dead block's shared memory.
 #include <rsgpu/rsgpu.hpp>

@@ -1,4 +1,4 @@
-// S7 (issue 14 item 2, second phrasing): a SharedTile in a struct marked
+// S7: a SharedTile in a struct marked
 // DeviceCopy, passed to launch as a kernel argument.
 #include <rsgpu/rsgpu.hpp>
 

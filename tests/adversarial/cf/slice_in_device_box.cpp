@@ -1,4 +1,4 @@
-// S2 (issue 14 item 1): a read view kept in a DeviceBox outlives its shared
+// S2: a read view kept in a DeviceBox outlives its shared
 // borrow; later writers of the buffer no longer conflict with it.
 #include <rsgpu/rsgpu.hpp>
 

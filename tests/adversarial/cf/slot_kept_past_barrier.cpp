@@ -1,4 +1,4 @@
-// S8 (issue 14 item 8): the slot reference from s.mine(b) kept in a variable
+// S8: the slot reference from s.mine(b) kept in a variable
 // and written after the barrier that ends its phase (while the block reads).
 // On main this compiled and raced; a SlotRef is now usable only in the
 // expression that takes it (docs/device/shared.md "A slot lives for one

@@ -1,4 +1,4 @@
-// S8 (issue 14 item 11, second phrasing): strided(b) and for_warp(w) in one
+// S8: strided(b) and for_warp(w) in one
 // Write phase (slot j: thread j through strided, thread 32*j through
 // for_warp). for_warp in the Write phase does not compile; the twin passes a
 // barrier into the per-warp phase between the two writes.

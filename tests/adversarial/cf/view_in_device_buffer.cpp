@@ -1,4 +1,4 @@
-// S2 (issue 14 item 1): a kernel keeps its SliceMut in device memory, so a
+// S2: a kernel keeps its SliceMut in device memory, so a
 // later kernel can write the buffer while holding no borrow of it. A view is a
 // launch argument bound to its lease, not data: DeviceBuffer<SliceMut<T>>
 // must not compile.

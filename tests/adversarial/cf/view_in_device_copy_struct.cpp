@@ -1,4 +1,4 @@
-// S2 (issue 14 item 1): a view inside a struct the user marks DeviceCopy is
+// S2: a view inside a struct the user marks DeviceCopy is
 // still a view: RSGPU_DEVICE_COPY must refuse it (Rust: a &'a mut [T] cannot
 // go into a 'static buffer).
 #include <rsgpu/rsgpu.hpp>

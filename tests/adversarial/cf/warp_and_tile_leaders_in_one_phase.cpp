@@ -1,4 +1,4 @@
-// S8 (issue 14 item 11, third phrasing): for_warp with the warp and with an
+// S8: for_warp with the warp and with an
 // 8-thread tile in one phase (slot 1: thread 32 as warp 1's lane 0, thread 8
 // as tile 1's). In the Write phase neither compiles; the twin gives each
 // partition its own phase (WarpWrite, then TileWrite<8, 0>).

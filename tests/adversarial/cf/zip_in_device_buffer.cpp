@@ -1,4 +1,4 @@
-// S2 (issue 14 item 1): a Zip of an exclusive and a shared view, kept in
+// S2: a Zip of an exclusive and a shared view, kept in
 // device memory, outlives both borrows.
 #include <rsgpu/rsgpu.hpp>
 

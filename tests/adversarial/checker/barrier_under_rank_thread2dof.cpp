@@ -1,4 +1,4 @@
-// S8 (issue 14 item 12): a barrier under thread_rank() < 32 in a
+// S8: a barrier under thread_rank() < 32 in a
 // Thread2DOf<X, Y> kernel.
 // ARGS: --deny-warnings
 // EXIT: 1

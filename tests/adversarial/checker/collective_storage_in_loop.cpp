@@ -1,4 +1,4 @@
-// S8 (issue 14 item 13): CUB temporary storage declared inside a loop is
+// S8: CUB temporary storage declared inside a loop is
 // reused by the next iteration without a barrier.
 // ARGS: --deny-warnings
 // EXIT: 1

@@ -1,4 +1,4 @@
-// S9 (issue 14 item 12): the checker skipped kernels whose thread parameter
+// S9: the checker skipped kernels whose thread parameter
 // is a shaped handle; a divergent warp reduce must be flagged as with Thread1D.
 // ARGS: --deny-warnings
 // EXIT: 1

@@ -1,4 +1,4 @@
-// S2 (issue 14 item 10): a kernel reading a host global runs on the emulator
+// S2: a kernel reading a host global runs on the emulator
 // but does not compile for the GPU; the checker must say so before nvcc does.
 // ARGS: --deny-warnings
 // EXIT: 1

@@ -1,4 +1,4 @@
-// S8 (issue 14 item 12): raw __syncthreads in a Thread1DOf<N> kernel.
+// S8: raw __syncthreads in a Thread1DOf<N> kernel.
 // ARGS: --deny-warnings
 // EXIT: 1
 #include <rsgpu/rsgpu.hpp>

@@ -1,4 +1,4 @@
-// S8 (issue 14 item 13): a second shared_dynamic(b) handle to the same array
+// S8: a second shared_dynamic(b) handle to the same array
 // is written while the first handle's Read phase is still being read.
 // ARGS: --deny-warnings
 // EXIT: 1

@@ -1,4 +1,4 @@
-// Twin (issue 14 item 12): correct shaped-thread kernels stay clean once the
+// Twin: correct shaped-thread kernels stay clean once the
 // checker looks at them: uniform barriers, full-warp collectives.
 // ARGS: --deny-warnings
 // EXIT: 0

@@ -1,4 +1,4 @@
-// S8 (issue 14 item 13): a shared array declared inside a loop is the same
+// S8: a shared array declared inside a loop is the same
 // array every iteration; the next iteration's writes race with slow readers.
 // ARGS: --deny-warnings
 // EXIT: 1

@@ -1,4 +1,4 @@
-// S11 (issue 14 item 5): orderings Rust forbids (store(Acquire), load(Release),
+// S11: orderings Rust forbids (store(Acquire), load(Release),
 // a compare_exchange whose failure ordering is Release) are UB in C++ and a
 // panic in Rust. rsgpu must refuse them: at compile time (a diagnostic naming
 // S11) or, as Rust does, with a device panic naming the ordering. This program

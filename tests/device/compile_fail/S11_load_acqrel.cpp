@@ -1,5 +1,5 @@
 // S11: an atomic ordering Rust panics on is a compile error naming the
-// operation and the ordering (issue 14, hole 5).
+// operation and the ordering.
 #include <rsgpu/rsgpu.hpp>
 
 struct K {

@@ -1,4 +1,4 @@
-// S2 (issue 14, hole 1): shared memory cannot hold views either: like device
+// S2: shared memory cannot hold views either: like device
 // memory it holds data, and a view is a launch argument bound to its borrow.
 // The same trait closes it (detail::check_no_view), not a special case.
 #include <rsgpu/rsgpu.hpp>

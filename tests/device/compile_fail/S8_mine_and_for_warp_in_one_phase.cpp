@@ -1,4 +1,4 @@
-// S8 (issue 14, hole 11): one Write phase hands out one partition of the
+// S8: one Write phase hands out one partition of the
 // slots. "Warp 0 zeroes acc[lane] while lane 0 of each warp writes acc[warp]"
 // would write slot w from thread w and from lane 0 of warp w: rejected.
 #include <rsgpu/rsgpu.hpp>

@@ -1,4 +1,4 @@
-// S8 (issue 14, hole 11): in a per-warp phase slot w belongs to one lane of
+// S8: in a per-warp phase slot w belongs to one lane of
 // warp w; thread w's own-slot write would overlap it: rejected.
 #include <rsgpu/rsgpu.hpp>
 

@@ -1,4 +1,4 @@
-// S8 (issue 14, hole 8): a slot taken from s.mine(b) and kept in a variable
+// S8: a slot taken from s.mine(b) and kept in a variable
 // could be written after the barrier that ends its phase: rejected.
 #include <rsgpu/rsgpu.hpp>
 

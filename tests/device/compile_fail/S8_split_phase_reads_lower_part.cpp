@@ -1,4 +1,4 @@
-// S8 (issue 14, hole 14a): in a split phase the lower slots are being written
+// S8: in a split phase the lower slots are being written
 // by their threads; any thread reads only the upper part.
 #include <rsgpu/rsgpu.hpp>
 

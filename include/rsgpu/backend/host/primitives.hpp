@@ -2,7 +2,7 @@
 // The emulator's device primitives: what rsgpu's public device types (SharedSlice,
 // Warp/Tile, Cluster, Atomic) call on the host backend. Every function here is
 // called from inside a GPU thread (tls_thread set). This is the contract between
-// the emulator (issue 3, backend/host/) and the device abstractions (issue 4).
+// the emulator and the device abstractions.
 // Implemented by the fiber scheduler (scheduler.hpp); see docs/emulator.md.
 // Related entry points in executor.hpp: block_sync(file, line) — file/line are
 // optional, a caller that forwards its call site enables synccheck's
