@@ -12,11 +12,14 @@
 //   y.borrow_mut())); RSGPU_TRY(lib->synchronize(stream));  // stream errors,
 //   then this image's panics
 //
-// Launches check borrows exactly as rsgpu::launch does (S3/S4), and the
-// argument types against the manifest (the image carries no types).
+// Launches check borrows exactly as rsgpu::launch does (S3/S4), the
+// argument types against the manifest (the image carries no types), and the
+// kernel's launch requirement from the manifest (S5/S6/S8/S9 proofs'
+// obligations, requirement.hpp), on the host, before anything is enqueued.
 #include "../rsgpu.hpp"
 #include "compile.hpp"
 #include "manifest.hpp"
+#include "requirement.hpp"
 
 #if !RSGPU_BACKEND_CUDA
 #error "rsgpu/jit/module.hpp loads GPU code: compile this file with nvcc"
@@ -153,13 +156,21 @@ template <class... Args>
      ...);
     RSGPU_TRY(status);
   }
+  // The device views, once: the launch requirement (from the manifest,
+  // checked here as rsgpu::launch checks it; the entry point does not) and
+  // the kernel see these. Before anything is enqueued or waited for.
+  auto views = std::make_tuple(rsgpu::detail::to_device(args)...);
+  RSGPU_TRY(std::apply(
+      [&](const auto &...v) {
+        return check_launch_requirement(*kernel.info, config, v...);
+      },
+      views));
   std::vector<std::shared_ptr<rsgpu::detail::Completion>> waits;
   RSGPU_TRY(
       rsgpu::detail::check_conflicts(pending, stream.impl().get(), waits));
   // Ordered after the owners' allocations/fills on other streams.
   for (auto &c : waits) RSGPU_TRY(stream.impl()->wait_for(c));
 
-  auto views = std::make_tuple(rsgpu::detail::to_device(args)...);
   void *params[sizeof...(Args) + 1] = {};
   std::apply(
       [&](auto &...v) {
