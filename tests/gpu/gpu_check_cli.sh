@@ -100,9 +100,11 @@ fake "$work/skip" a:0 b:77
 fake "$work/red" a:0 b:1
 fake "$work/empty"
 g() { env PATH="$work/gpu:$PATH" "$script" --no-build --tests-only --build-dir "$@"; }
-check gpu-all-pass 0 "tests: run 2, passed 2, failed 0, skipped 0" "gpu-check: OK" -- g "$work/pass/b"
+check gpu-all-pass 0 "tests: run 2, passed 2, failed 0, skipped 0" "gpu-check: OK" \
+  "gpu-check summary: OK gpu=1 sm_90 run=2 passed=2 failed=0 skipped=0 seconds=" -- g "$work/pass/b"
 check gpu-skip-is-failure 1 "tests: run 2, passed 1, failed 0, skipped 1" "skipped: b" \
-  "gpu_tests FAILED" "gpu-check: FAILED" -- g "$work/skip/b"
+  "gpu_tests FAILED" "gpu-check summary: FAILED(gpu_tests) gpu=1 sm_90 run=2 passed=1 failed=0 skipped=1" \
+  "gpu-check: FAILED" -- g "$work/skip/b"
 check gpu-failure 1 "failed 1" "failed: b" "gpu-check: FAILED" -- g "$work/red/b"
 check gpu-empty-set 1 "0 gpu tests" "gpu_test_set FAILED" "gpu-check: FAILED" -- g "$work/empty/b"
 # Without a GPU the same skip is not run at all: built only, success.
