@@ -17,6 +17,20 @@ using namespace rsgpu::emit;
 void FnEmitter::launchRequirement(const std::string &kname) {
   if (!facts)
     return;
+  // The manifest's first check, for a Thread1D/Thread2D kernel: the shape
+  // rsgpu::launch checks for such kernels (detail::thread_dims_mismatch,
+  // its message), so rsgpu::jit::launch checks it on the host too and the
+  // entry point skips the device-side check (rsgpu/jit/entry.hpp).
+  std::string tt = threadType();
+  if (tt == "rsgpu::Thread1D")
+    sig.requirement.push_back(
+        {"thread_dims(1)", "the kernel takes Thread1D: grid and block must "
+                           "be 1-D with fewer than 2^32 threads"});
+  else if (tt == "rsgpu::Thread2D")
+    sig.requirement.push_back(
+        {"thread_dims(2)", "the kernel takes Thread2D: grid and block must "
+                           "be 1-D or 2-D with fewer than 2^32 threads per "
+                           "dimension"});
   const analysis::LaunchObligations &o = facts->obligations;
   // test, message, and the test in the manifest's terms (rsgpu-gen build's
   // `require` lines: rsgpu::jit::launch checks them on the host).

@@ -71,11 +71,15 @@ TEST_CASE("jit: the manifest carries each kernel's launch requirement") {
         std::string::npos);
   // saxpy: the checked kernel needs a 1-D launch; its proven variant also
   // x.len() >= y.len() (S6), as arguments 1 and 2.
+  // First its Thread1D shape (what rsgpu::launch checks for such kernels).
   jit::Manifest sm = load("saxpy");
-  CHECK(kernel(sm, "saxpy").requirement.size() == 1);
+  const jit::KernelInfo &c = kernel(sm, "saxpy");
+  REQUIRE(c.requirement.size() == 2);
+  CHECK(c.requirement[0].test == jit::RequirementCheck::Test::thread_dims);
+  CHECK(c.requirement[1].test == jit::RequirementCheck::Test::fits_1d);
   const jit::KernelInfo &p = kernel(sm, "saxpy_proven");
-  REQUIRE(p.requirement.size() == 2);
-  CHECK(p.requirement[1].test == jit::RequirementCheck::Test::ge);
+  REQUIRE(p.requirement.size() == 3);
+  CHECK(p.requirement[2].test == jit::RequirementCheck::Test::ge);
 }
 
 TEST_CASE("S5_jit_launch_requirement_checked_on_host_as_rsgpu_launch_does") {
@@ -130,19 +134,27 @@ TEST_CASE("S5_jit_launch_of_a_1d_kernel_in_a_2d_grid_rejected_on_host") {
   jit::Manifest m = load("saxpy");
   auto x = buffer<float>(*s, 64);
   auto y = buffer<float>(*s, 64);
-  auto a = x.borrow();
-  auto b = y.borrow_mut();
-  for (const char *name : {"saxpy", "saxpy_proven"}) {
-    auto r = jit::check_launch_requirement(kernel(m, name),
-                                           shape({2, 2, 1}, {32, 1, 1}), 2.0f,
-                                           to_device(a), to_device(b));
-    INFO(name);
-    REQUIRE_FALSE(r);
-    CHECK(r.error().kind() == ErrorKind::InvalidLaunchConfig);
-    CHECK(msg(r) == "rsgpu-gen: `" + std::string(name) +
-                        "`'s writes (S5) are proven unique only for 1-D "
-                        "launches of at most 2^32 threads: grid (2, 2, 1), "
-                        "block (32, 1, 1)");
+  // A 2-D grid, and a 1-D launch of exactly 2^32 threads (the u32 ids of a
+  // Thread1D kernel would wrap: launch() refuses it although the proofs'
+  // fits_1d, "at most 2^32", would not).
+  for (LaunchConfig c : {shape({2, 2, 1}, {32, 1, 1}),
+                         shape({1u << 22, 1, 1}, {1024, 1, 1})}) {
+    auto l = launch_saxpy(*s, c, 2.0f, x.borrow(), y.borrow_mut());
+    REQUIRE(s->synchronize());
+    REQUIRE_FALSE(l);
+    CHECK(l.error().kind() == ErrorKind::InvalidLaunchConfig);
+    for (const char *name : {"saxpy", "saxpy_proven"}) {
+      auto a = x.borrow();
+      auto b = y.borrow_mut();
+      auto r = jit::check_launch_requirement(kernel(m, name), c, 2.0f,
+                                             to_device(a), to_device(b));
+      INFO(name << " grid.x " << c.grid.x);
+      REQUIRE_FALSE(r);
+      CHECK(r.error().kind() == ErrorKind::InvalidLaunchConfig);
+      CHECK(msg(r) == msg(l));
+      CHECK(msg(r) == "the kernel takes Thread1D: grid and block must be 1-D "
+                      "with fewer than 2^32 threads");
+    }
   }
 }
 
@@ -195,6 +207,7 @@ TEST_CASE("jit: a manifest whose requirement rsgpu::jit cannot check is rejected
   bad("require k fits_1d(block,grid) why", "wrong kind");
   bad("require k fits_2d(grid,block,$1,4) why", "too few operands");
   bad("require k fits_1d(grid,block)", "no message");
+  bad("require k thread_dims(3) why", "1-D or 2-D");
   bad("require other fits_1d(grid,block) why", "no `kernel other` line");
   // Version 1: kernels that checked on the device; this rsgpu::jit does not.
   auto v1 = jit::Manifest::parse("rsgpu-manifest 1\nsource k.kernels.cu\n");

@@ -19,11 +19,14 @@ __device__ inline void check_requirement(const Views &...views) {
 }
 /// rsgpu_kernel_K: launched by rsgpu::jit::launch, which checks the
 /// requirement on the host from the manifest's `require` lines (the same
-/// tests, jit/requirement.hpp), as rsgpu::launch does for the functor; so
-/// it is not checked again here.
+/// tests, jit/requirement.hpp), and for a Thread1D/Thread2D kernel its
+/// shape (`thread_dims`, launch()'s check), as rsgpu::launch does for the
+/// functor; so neither is checked again here (launched_thread(); a
+/// ShapedThread kernel, which rsgpu-gen does not emit, would still check
+/// its block shape on the device).
 template <class Kernel, class... Views>
 __device__ inline void run(Kernel kernel, Views... views) {
-  kernel(::rsgpu::detail::HandleFactory::thread(), views...);
+  kernel(::rsgpu::detail::HandleFactory::launched_thread(), views...);
 }
 /// A kernel called as a device function (`rsgpu-gen build --mode rdc`'s
 /// rsgpu_device_K): the caller's launch, which no host check saw, is checked

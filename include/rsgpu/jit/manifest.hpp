@@ -32,6 +32,7 @@ struct RequirementCheck {
   /// The rsgpu_gen:: test (rust/ops.hpp) it calls; ge/gt compare two values
   /// (a proven variant's length predicates).
   enum class Test {
+    thread_dims, ///< the kernel takes Thread1D/Thread2D (operand: 1 or 2)
     fits_block_1d,
     fits_tile_columns,
     fits_1d,
@@ -74,7 +75,8 @@ inline std::string parse_requirement_test(std::string_view text,
     const char *operands;   // one letter per operand
     unsigned min_operands;  // fits_2d: 3, 5 or 6
   };
-  static const Sig sigs[] = {{"fits_block_1d", T::fits_block_1d, "B", 1},
+  static const Sig sigs[] = {{"thread_dims", T::thread_dims, "N", 1},
+                             {"fits_block_1d", T::fits_block_1d, "B", 1},
                              {"fits_tile_columns", T::fits_tile_columns, "BN", 2},
                              {"fits_1d", T::fits_1d, "GB", 2},
                              {"fits_single_block", T::fits_single_block, "G", 1},
@@ -146,6 +148,9 @@ inline std::string parse_requirement_test(std::string_view text,
   std::size_t n = out.operands.size();
   if (n < sig->min_operands || (out.test == T::fits_2d && n == 4))
     return "`" + std::string(text) + "`: too few operands";
+  if (out.test == T::thread_dims &&
+      out.operands[0].value != 1 && out.operands[0].value != 2)
+    return "`" + std::string(text) + "`: a kernel's thread is 1-D or 2-D";
   return {};
 }
 } // namespace detail

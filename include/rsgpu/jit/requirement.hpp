@@ -36,9 +36,9 @@ std::optional<unsigned long long> requirement_value(const V &v) {
 }
 
 /// The first check of `k`'s requirement that the launch (grid, block,
-/// argument values) fails: its message; nullptr when every check holds.
+/// argument values) fails: the check; nullptr when every check holds.
 /// `bad_operand` is set when a check reads an argument without a value.
-inline const std::string *
+inline const RequirementCheck *
 requirement_mismatch(const KernelInfo &k, Dim3 grid, Dim3 block,
                      const std::vector<std::optional<unsigned long long>> &args,
                      std::string *bad_operand = nullptr) {
@@ -59,6 +59,10 @@ requirement_mismatch(const KernelInfo &k, Dim3 grid, Dim3 block,
     };
     bool ok = true;
     switch (c.test) {
+    case T::thread_dims:
+      ok = num(0) == 1 ? rsgpu::detail::launch_fits<1>(grid, block)
+                       : rsgpu::detail::launch_fits<2>(grid, block);
+      break;
     case T::fits_block_1d: ok = rsgpu_gen::fits_block_1d(block); break;
     case T::fits_tile_columns:
       ok = rsgpu_gen::fits_tile_columns(block, num(1));
@@ -87,10 +91,10 @@ requirement_mismatch(const KernelInfo &k, Dim3 grid, Dim3 block,
         *bad_operand = "kernel `" + k.name +
                        "`: a launch-requirement check reads an argument "
                        "that is neither a slice nor an integer";
-      return &c.message;
+      return &c;
     }
     if (!ok)
-      return &c.message;
+      return &c;
   }
   return nullptr;
 }
@@ -106,14 +110,16 @@ template <class... Views>
   std::vector<std::optional<unsigned long long>> args = {
       detail::requirement_value(views)...};
   std::string bad;
-  const std::string *m =
+  const RequirementCheck *c =
       detail::requirement_mismatch(k, config.grid, config.block, args, &bad);
   if (!bad.empty())
     return err(ErrorKind::InvalidArgument, "jit::launch: " + bad);
-  if (m)
-    return err(ErrorKind::InvalidLaunchConfig,
-               *m + ": grid " + rsgpu::detail::dim_str(config.grid) +
-                   ", block " + rsgpu::detail::dim_str(config.block));
-  return {};
+  if (!c)
+    return {};
+  if (c->test == RequirementCheck::Test::thread_dims) // as launch() says it
+    return err(ErrorKind::InvalidLaunchConfig, c->message);
+  return err(ErrorKind::InvalidLaunchConfig,
+             c->message + ": grid " + rsgpu::detail::dim_str(config.grid) +
+                 ", block " + rsgpu::detail::dim_str(config.block));
 }
 } // namespace rsgpu::jit
