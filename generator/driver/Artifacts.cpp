@@ -44,12 +44,16 @@ std::string entryPoints(const std::vector<KernelSig> &ks, bool rdc,
 }
 
 std::string manifest(const std::vector<KernelSig> &ks, StringRef source) {
-  std::string s = "rsgpu-manifest 1\nsource " + source.str() + "\n";
+  // Version 2: `require` lines (version 1 had none, and its kernels checked
+  // their requirement on the device; rsgpu::jit rejects it).
+  std::string s = "rsgpu-manifest 2\nsource " + source.str() + "\n";
   for (const KernelSig &k : ks) {
     s += "kernel " + k.name + " rsgpu_kernel_" + k.name + " ";
     for (size_t i = 0; i < k.params.size(); ++i)
       s += (i ? "|" : "") + k.params[i].type;
     s += "\n";
+    for (const auto &[test, message] : k.requirement)
+      s += "require " + k.name + " " + test + " " + message + "\n";
   }
   return s;
 }

@@ -26,8 +26,10 @@ using KernelSig = emit::EmittedFunction;
 std::string entryPoints(const std::vector<KernelSig> &ks, bool rdc,
                         const std::vector<KernelSig> &fns = {});
 
-/// `rsgpu-manifest 1`, the kernel source file, then one line per kernel:
-/// `kernel K rsgpu_kernel_K T1|T2|...` (rsgpu::jit::Manifest reads it).
+/// `rsgpu-manifest 2`, the kernel source file, then per kernel
+/// `kernel K rsgpu_kernel_K T1|T2|...` and one `require K TEST MESSAGE` line
+/// per check of its launch requirement (rsgpu::jit::Manifest reads it,
+/// rsgpu::jit::launch checks them on the host: rsgpu/jit/manifest.hpp).
 std::string manifest(const std::vector<KernelSig> &ks, llvm::StringRef source);
 
 /// Declarations of the rsgpu_device_K and rsgpu_device_fn_F functions for

@@ -10,52 +10,80 @@ using namespace rsgpu;
 using namespace rsgpu::emit;
 
 /// `rsgpu_launch_requirement`: every launch obligation of the kernel's
-/// proofs (analyses.md), checked by rsgpu::launch on the host and by
-/// rsgpu::jit's entry points on the device, never in the kernel body.
+/// proofs (analyses.md), checked by rsgpu::launch on the host, by
+/// rsgpu::jit::launch on the host from the manifest's `require` lines (the
+/// spec of each check: rsgpu/jit/manifest.hpp) and by the rdc device entry
+/// (rsgpu::jit::call) on the device, never in the kernel body.
 void FnEmitter::launchRequirement(const std::string &kname) {
   if (!facts)
     return;
+  // The manifest's first check, for a Thread1D/Thread2D kernel: the shape
+  // rsgpu::launch checks for such kernels (detail::thread_dims_mismatch,
+  // its message), so rsgpu::jit::launch checks it on the host too and the
+  // entry point skips the device-side check (rsgpu/jit/entry.hpp).
+  std::string tt = threadType();
+  if (tt == "rsgpu::Thread1D")
+    sig.requirement.push_back(
+        {"thread_dims(1)", "the kernel takes Thread1D: grid and block must "
+                           "be 1-D with fewer than 2^32 threads"});
+  else if (tt == "rsgpu::Thread2D")
+    sig.requirement.push_back(
+        {"thread_dims(2)", "the kernel takes Thread2D: grid and block must "
+                           "be 1-D or 2-D with fewer than 2^32 threads per "
+                           "dimension"});
   const analysis::LaunchObligations &o = facts->obligations;
-  std::vector<std::pair<std::string, std::string>> checks; // test, message
+  // test, message, and the test in the manifest's terms (rsgpu-gen build's
+  // `require` lines: rsgpu::jit::launch checks them on the host).
+  struct Check {
+    std::string test, message, spec;
+  };
+  std::vector<Check> checks;
   std::string who = "rsgpu-gen: `" + kname + "`'s ";
   auto n = [](uint64_t v) { return std::to_string(v); };
   if (o.oneDimBlock)
     checks.push_back({"rsgpu_gen::fits_block_1d(block)",
                       who + "shared-memory accesses (S8) are proven only "
-                            "for 1-D blocks"});
+                            "for 1-D blocks",
+                      "fits_block_1d(block)"});
   if (o.tileMaxBlockX)
     checks.push_back(
         {"rsgpu_gen::fits_tile_columns(block, " + n(o.tileMaxBlockX) + ")",
          who +
              "shared-tile accesses (S8) are proven only for 2-D blocks "
              "of at most " +
-             n(o.tileMaxBlockX) + " columns"});
+             n(o.tileMaxBlockX) + " columns",
+         "fits_tile_columns(block," + n(o.tileMaxBlockX) + ")"});
   if (o.oneDimensional || o.singleBlock || o.maxBlockDim)
     checks.push_back({"rsgpu_gen::fits_1d(grid, block)",
                       who + "writes (S5) are proven unique only for 1-D "
-                            "launches of at most 2^32 threads"});
+                            "launches of at most 2^32 threads",
+                      "fits_1d(grid,block)"});
   if (o.singleBlock)
     checks.push_back({"rsgpu_gen::fits_single_block(grid)",
                       who + "writes (S5) are proven unique only for "
                             "single-block launches (they index with "
-                            "thread_idx_x)"});
+                            "thread_idx_x)",
+                      "fits_single_block(grid)"});
   if (o.maxBlockDim)
     checks.push_back(
         {"rsgpu_gen::fits_block_at_most(grid, block, " + n(o.maxBlockDim) + ")",
          who + "writes (S5) are proven unique only for blocks of at most " +
              n(o.maxBlockDim) + " threads (they index with block_idx_x * " +
-             n(o.maxBlockDim) + " + thread_idx_x)"});
+             n(o.maxBlockDim) + " + thread_idx_x)",
+         "fits_block_at_most(grid,block," + n(o.maxBlockDim) + ")"});
   if (o.wholeWarps)
     checks.push_back({"rsgpu_gen::fits_whole_warps(block)",
                       who + "warp collectives (S9) need blocks of whole "
-                            "warps (a multiple of 32 threads)"});
+                            "warps (a multiple of 32 threads)",
+                      "fits_whole_warps(block)"});
   if (provenVariant)
     for (const analysis::LengthNeed &nd : needs)
-      checks.push_back(
-          {needTest(nd), who +
-                             "bounds checks (S6) are dropped: they hold "
-                             "only when " +
-                             needText(nd)});
+      checks.push_back({needTest(nd),
+                        who +
+                            "bounds checks (S6) are dropped: they hold "
+                            "only when " +
+                            needText(nd),
+                        needSpec(nd)});
   // `&Atomic<T>`: element 0 of a lease, which Rust's reference guarantees.
   for (const ir::Local &l : f.locals)
     if (l.isArg && isRefTo(l.type, ir::Type::Atomic) && !l.type->isMut)
@@ -63,25 +91,32 @@ void FnEmitter::launchRequirement(const std::string &kname) {
           {"rsgpu_gen::fits_nonempty(rsgpu_gen::nth_arg<" + n(argPos(l.id)) +
                ">(args...))",
            who + "parameter `" + names[l.id] +
-               "` (a `&Atomic`) needs a lease of at least one element"});
+               "` (a `&Atomic`) needs a lease of at least one element",
+           "fits_nonempty($" + n(argPos(l.id)) + ")"});
   const uint64_t *mb = o.rowMajorMaxBlock;
   for (unsigned w : o.rowMajorWidths) {
     unsigned pos = argPos(w);
     std::string test = "rsgpu_gen::fits_2d(grid, block, "
                        "static_cast<unsigned long long>(rsgpu_gen::nth_arg<" +
                        n(pos) + ">(args...))";
+    std::string spec = "fits_2d(grid,block,$" + n(pos);
     auto bits = o.rowMajorBits.find(w);
     unsigned nbits = bits == o.rowMajorBits.end() ? 64 : bits->second;
-    if (mb[0] || mb[1] || nbits < 64)
+    if (mb[0] || mb[1] || nbits < 64) {
       test += ", " + n(mb[0]) + ", " + n(mb[1]);
-    if (nbits < 64) // the index is computed in nbits: it must not wrap
+      spec += "," + n(mb[0]) + "," + n(mb[1]);
+    }
+    if (nbits < 64) { // the index is computed in nbits: it must not wrap
       test += ", " + n(nbits);
+      spec += "," + n(nbits);
+    }
     checks.push_back(
         {test + ")",
          who +
              "row-major writes (S5) are proven unique only for 2-D "
              "launches of at most 2^32 threads per axis whose rows * " +
-             names[w] + " fit in " + n(nbits) + " bits"});
+             names[w] + " fit in " + n(nbits) + " bits",
+         spec + ")"});
   }
   if (mb[0] || mb[1])
     checks.push_back(
@@ -90,26 +125,30 @@ void FnEmitter::launchRequirement(const std::string &kname) {
              "row-major writes (S5) are proven unique only for blocks of "
              "at most " +
              (mb[0] ? n(mb[0]) : std::string("any")) + " x " +
-             (mb[1] ? n(mb[1]) : std::string("any")) + " threads"});
+             (mb[1] ? n(mb[1]) : std::string("any")) + " threads",
+         "fits_block_2d(block," + n(mb[0]) + "," + n(mb[1]) + ")"});
+  for (const Check &c : checks)
+    sig.requirement.push_back({c.spec, c.message});
   if (checks.empty())
     return;
   auto uses = [&](const char *v) {
     for (auto &c : checks)
-      if (c.first.find(v) != std::string::npos)
+      if (c.test.find(v) != std::string::npos)
         return true;
     return false;
   };
   os << "  /// The launch the proofs below assume (docs/generator/"
         "analyses.md):\n"
-     << "  /// rsgpu::launch checks it on the host, rsgpu::jit on the "
-        "device.\n"
+     << "  /// rsgpu::launch and rsgpu::jit::launch (the manifest) check it "
+        "on the host.\n"
      << "  template <class... Args>\n"
      << "  RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3"
      << (uses("(grid") ? " grid" : "") << ", rsgpu::Dim3"
      << (uses("(block") || uses(", block") ? " block" : "")
      << ", const Args &..." << (uses("args...") ? "args" : "") << ") {\n";
-  for (auto &[test, msg] : checks)
-    os << "    if (!" << test << ")\n      return " << cString(msg) << ";\n";
+  for (const Check &c : checks)
+    os << "    if (!" << c.test << ")\n      return " << cString(c.message)
+       << ";\n";
   os << "    return nullptr;\n  }\n";
 }
 
@@ -141,6 +180,16 @@ std::string FnEmitter::needTest(const analysis::LengthNeed &nd) const {
   }
   return "(static_cast<unsigned long long>(" + nthArg(nd.slice) + ".size()) " +
          (nd.strict ? "> " : ">= ") + t + ")";
+}
+
+/// The same in the manifest's terms: ge|gt($SLICE, N|$SCALAR|$SLICE), a
+/// `$i` argument standing for a slice's length or a scalar's value.
+std::string FnEmitter::needSpec(const analysis::LengthNeed &nd) const {
+  std::string t = nd.kind == analysis::LengthNeed::Const
+                      ? std::to_string(nd.value)
+                      : "$" + std::to_string(argPos(nd.local));
+  return std::string(nd.strict ? "gt" : "ge") + "($" +
+         std::to_string(argPos(nd.slice)) + "," + t + ")";
 }
 
 /// The same in Rust's names.

@@ -35,6 +35,10 @@ struct EmittedFunction {
   std::string name;          ///< the kernel functor or the device function
   std::vector<Param> params; ///< after the rsgpu::Thread
   std::string ret;           ///< device functions only ("" for kernels)
+  /// Kernels: rsgpu_launch_requirement's checks in order, each as (the test
+  /// in the manifest's terms, its message): `rsgpu-gen build` writes them to
+  /// the manifest, rsgpu::jit::launch checks them on the host.
+  std::vector<std::pair<std::string, std::string>> requirement;
 };
 
 /// The emitted .cu and what it defines, in the order it defines them: the

@@ -120,6 +120,7 @@ public:
   std::string needTest(const analysis::LengthNeed &nd) const;
   /// The same in Rust's names.
   std::string needText(const analysis::LengthNeed &nd) const;
+  std::string needSpec(const analysis::LengthNeed &nd) const;
 
   /// The checked kernel names its proven variant; rsgpu::launch runs the
   /// variant when the variant's requirement (this one's, plus the needs)

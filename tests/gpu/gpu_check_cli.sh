@@ -64,14 +64,47 @@ fake() { # fake DIR "name:exit_code" ...
   } >"$d/src/CMakeLists.txt"
   cmake -S "$d/src" -B "$d/b" >/dev/null || { echo "FAIL: cannot configure $d"; fail=1; }
 }
+# A gpu test whose program a fixture's setup test makes (as
+# workflows.rdc.device_link links rdc_app): gpu-check runs the setup first,
+# in --dry-run too, and a failing setup fails it.
+fixture() { # fixture DIR SETUP_MAKES_THE_APP(1|0)
+  local d=$1
+  mkdir -p "$d/src"
+  cat >"$d/src/CMakeLists.txt" <<EOT
+cmake_minimum_required(VERSION 3.25)
+project(fixture NONE)
+enable_testing()
+add_test(NAME make_app COMMAND sh -c "[ $2 = 1 ] && printf '#!/bin/sh\\nexit 0\\n' >app && chmod +x app")
+set_tests_properties(make_app PROPERTIES LABELS cuda FIXTURES_SETUP apps)
+add_test(NAME run_app COMMAND \${CMAKE_BINARY_DIR}/app)
+set_tests_properties(run_app PROPERTIES LABELS gpu FIXTURES_REQUIRED apps)
+EOT
+  cmake -S "$d/src" -B "$d/b" >/dev/null || { echo "FAIL: cannot configure $d"; fail=1; }
+}
+fixture "$work/fix" 1
+fixture "$work/fixbad" 0
+check dry-run-fixture-setup 0 "fixture setups of gpu tests" "programs missing: 0" \
+  "gpu_fixture_setups ok" "gpu-check: OK" -- \
+  env PATH="$work/gpu:$PATH" "$script" --no-build --dry-run --build-dir "$work/fix/b"
+rm -f "$work/fix/b/app"
+check gpu-fixture-setup-before-the-run 0 "-FS .*" "tests: run 1, passed 1, failed 0, skipped 0" \
+  "gpu-check: OK" -- env PATH="$work/gpu:$PATH" "$script" --no-build --tests-only --build-dir "$work/fix/b"
+check dry-run-fixture-setup-fails 1 "gpu_fixture_setups FAILED" "programs missing: 1" \
+  "gpu-check: FAILED" -- \
+  env PATH="$work/gpu:$PATH" "$script" --no-build --dry-run --build-dir "$work/fixbad/b"
+check gpu-missing-program 1 "missing: run_app" "gpu_test_programs FAILED" "gpu-check: FAILED" -- \
+  env PATH="$work/gpu:$PATH" "$script" --no-build --tests-only --build-dir "$work/fixbad/b"
+
 fake "$work/pass" a:0 b:0
 fake "$work/skip" a:0 b:77
 fake "$work/red" a:0 b:1
 fake "$work/empty"
 g() { env PATH="$work/gpu:$PATH" "$script" --no-build --tests-only --build-dir "$@"; }
-check gpu-all-pass 0 "tests: run 2, passed 2, failed 0, skipped 0" "gpu-check: OK" -- g "$work/pass/b"
+check gpu-all-pass 0 "tests: run 2, passed 2, failed 0, skipped 0" "gpu-check: OK" \
+  "gpu-check summary: OK gpu=1 sm_90 run=2 passed=2 failed=0 skipped=0 seconds=" -- g "$work/pass/b"
 check gpu-skip-is-failure 1 "tests: run 2, passed 1, failed 0, skipped 1" "skipped: b" \
-  "gpu_tests FAILED" "gpu-check: FAILED" -- g "$work/skip/b"
+  "gpu_tests FAILED" "gpu-check summary: FAILED(gpu_tests) gpu=1 sm_90 run=2 passed=1 failed=0 skipped=1" \
+  "gpu-check: FAILED" -- g "$work/skip/b"
 check gpu-failure 1 "failed 1" "failed: b" "gpu-check: FAILED" -- g "$work/red/b"
 check gpu-empty-set 1 "0 gpu tests" "gpu_test_set FAILED" "gpu-check: FAILED" -- g "$work/empty/b"
 # Without a GPU the same skip is not run at all: built only, success.

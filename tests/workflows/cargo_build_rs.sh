@@ -24,7 +24,7 @@ pub const SAXPY_MANIFEST: &str = include_str!(concat!(env!("OUT_DIR"), "/kernels
 #[test]
 fn embedded() {
     assert!(SAXPY_SOURCE.contains("rsgpu_kernel_saxpy"));
-    assert!(SAXPY_MANIFEST.starts_with("rsgpu-manifest 1"));
+    assert!(SAXPY_MANIFEST.starts_with("rsgpu-manifest 2"));
 }
 RS
 cp "$kernel" "$work/crate/kernels/saxpy.rs"

@@ -201,7 +201,7 @@ TEST_CASE("jit: the manifest names the entries and their parameter types") {
                                               "rsgpu::SliceMut<float>"});
   CHECK(m.find("vadd") == nullptr);
   CHECK_FALSE(jit::Manifest::parse("not a manifest\n"));
-  CHECK_FALSE(jit::Manifest::parse("rsgpu-manifest 1\nbogus line\n"));
+  CHECK_FALSE(jit::Manifest::parse("rsgpu-manifest 2\nbogus line\n"));
 }
 
 TEST_CASE("jit: launch argument types are checked against the manifest") {

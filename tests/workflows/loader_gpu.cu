@@ -83,6 +83,14 @@ int main(int argc, char **argv) {
                            x->borrow(), y->borrow_mut());
   failures +=
       bool(wrong) || wrong.error().kind() != rsgpu::ErrorKind::InvalidArgument;
+  // A launch shape saxpy's proofs do not cover (a 2-D grid: its writes are
+  // proven unique for 1-D launches only) is refused on the host from the
+  // manifest's `require` lines, before anything runs: had it run, y would
+  // no longer be hy and the check of the next launch would fail.
+  auto shape = jit::launch(*s, rsgpu::LaunchConfig{{2, 2, 1}, {32}}, *k, 1.5f,
+                           x->borrow(), y->borrow_mut());
+  failures += bool(shape) ||
+              shape.error().kind() != rsgpu::ErrorKind::InvalidLaunchConfig;
   auto r = jit::launch(*s, rsgpu::LaunchConfig::for_elements(n), *k, 1.5f,
                        x->borrow(), y->borrow_mut());
   failures +=
@@ -100,6 +108,15 @@ int main(int argc, char **argv) {
   auto ps = vadd_lib->synchronize(*s);
   failures +=
       !pr || bool(ps) || ps.error().kind() != rsgpu::ErrorKind::DevicePanic;
+  // The proven variant (no bounds checks) is loadable too: its length
+  // predicate (c.len() >= n fails) is checked on the host.
+  auto vp = vadd_lib->kernel("vadd_proven");
+  if (!vp)
+    return 2;
+  auto pv = jit::launch(*s, rsgpu::LaunchConfig{{1}, {128}}, *vp, a->borrow(),
+                        b->borrow(), c->borrow_mut(), std::size_t(101));
+  failures +=
+      bool(pv) || pv.error().kind() != rsgpu::ErrorKind::InvalidLaunchConfig;
   if (failures)
     return std::fprintf(stderr, "loader %s: %d failures\n", argv[1], failures),
            1;

@@ -8,8 +8,8 @@
 
 namespace rsgpu::jit {
 /// The kernel's own launch requirement (rsgpu_launch_requirement, see
-/// exec/thread.hpp), which rsgpu::launch checks on the host: a loaded kernel
-/// checks it here, in every thread (jit::launch knows only the manifest).
+/// exec/thread.hpp), checked on the device, in every thread: for entry
+/// points no host launch checked.
 template <class Kernel, class... Views>
 __device__ inline void check_requirement(const Views &...views) {
   if (const char *m = ::rsgpu::detail::launch_requirement_mismatch<Kernel>(
@@ -17,13 +17,20 @@ __device__ inline void check_requirement(const Views &...views) {
           views...))
     ::rsgpu::detail::cold_panic(m, __FILE__, __LINE__);
 }
+/// rsgpu_kernel_K: launched by rsgpu::jit::launch, which checks the
+/// requirement on the host from the manifest's `require` lines (the same
+/// tests, jit/requirement.hpp), and for a Thread1D/Thread2D kernel its
+/// shape (`thread_dims`, launch()'s check), as rsgpu::launch does for the
+/// functor; so neither is checked again here (launched_thread(); a
+/// ShapedThread kernel, which rsgpu-gen does not emit, would still check
+/// its block shape on the device).
 template <class Kernel, class... Views>
 __device__ inline void run(Kernel kernel, Views... views) {
-  check_requirement<Kernel>(views...);
-  kernel(::rsgpu::detail::HandleFactory::thread(), views...);
+  kernel(::rsgpu::detail::HandleFactory::launched_thread(), views...);
 }
 /// A kernel called as a device function (`rsgpu-gen build --mode rdc`'s
-/// rsgpu_device_K): the caller's launch, checked like run's.
+/// rsgpu_device_K): the caller's launch, which no host check saw, is checked
+/// here.
 template <class Kernel, class... Views>
 __device__ inline void call(Kernel kernel, ::rsgpu::Thread thread,
                             Views... views) {

@@ -12,8 +12,10 @@
 //   y.borrow_mut())); RSGPU_TRY(lib->synchronize(stream));  // stream errors,
 //   then this image's panics
 //
-// Launches check borrows exactly as rsgpu::launch does (S3/S4), and the
-// argument types against the manifest (the image carries no types).
+// Launches check borrows exactly as rsgpu::launch does (S3/S4), the
+// argument types against the manifest (the image carries no types), and the
+// kernel's launch requirement from the manifest (S5/S6/S8/S9 proofs'
+// obligations, requirement.hpp), on the host, before the kernel is enqueued.
 #include "../backend/cuda/check.hpp"
 #include "../core/panic.hpp"
 #include "../detail/format.hpp"
@@ -21,6 +23,7 @@
 #include "../memory/device_buffer.hpp"
 #include "compile.hpp"
 #include "manifest.hpp"
+#include "requirement.hpp"
 
 #if !RSGPU_BACKEND_CUDA
 #error "rsgpu/jit/module.hpp loads GPU code: compile this file with nvcc"
@@ -144,6 +147,9 @@ template <class... Args>
   return rsgpu::detail::borrow_and_enqueue(
       stream, config,
       [&](auto &...v) -> Result<std::shared_ptr<rsgpu::detail::Completion>> {
+        // The launch requirement, from the manifest (the entry point does not
+        // check it), as rsgpu::launch checks a kernel's: before the launch.
+        RSGPU_TRY(check_launch_requirement(*kernel.info, config, v...));
         void *params[sizeof...(Args) + 1] = {&v...};
         cudaLaunchConfig_t lc{};
         lc.gridDim = dim3(config.grid.x, config.grid.y, config.grid.z);

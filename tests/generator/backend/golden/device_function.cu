@@ -38,7 +38,7 @@ RSGPU_FN std::uint32_t scaled_gid(rsgpu::Thread thread_, std::uint32_t k) {
 /// Rust kernel `device_function` (MIR: device_function.mir:55:1).
 struct device_function {
   /// The launch the proofs below assume (docs/generator/analyses.md):
-  /// rsgpu::launch checks it on the host, rsgpu::jit on the device.
+  /// rsgpu::launch and rsgpu::jit::launch (the manifest) check it on the host.
   template <class... Args>
   RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3 grid, rsgpu::Dim3 block, const Args &...) {
     if (!rsgpu_gen::fits_1d(grid, block))

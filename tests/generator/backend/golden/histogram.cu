@@ -12,7 +12,7 @@
 /// Rust kernel `histogram` (MIR: histogram.mir:6:1), its proven variant: the bounds checks that hold when its launch requirement does are gone (S6; rsgpu::launch runs it only then).
 struct histogram_proven {
   /// The launch the proofs below assume (docs/generator/analyses.md):
-  /// rsgpu::launch checks it on the host, rsgpu::jit on the device.
+  /// rsgpu::launch and rsgpu::jit::launch (the manifest) check it on the host.
   template <class... Args>
   RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3, rsgpu::Dim3, const Args &...args) {
     if (!(static_cast<unsigned long long>(rsgpu_gen::nth_arg<1>(args...).size()) >= 256ull))

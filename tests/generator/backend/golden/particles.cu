@@ -40,7 +40,7 @@ RSGPU_DEVICE_COPY(Params);
 /// Rust kernel `particles` (MIR: particles.mir:620:1).
 struct particles {
   /// The launch the proofs below assume (docs/generator/analyses.md):
-  /// rsgpu::launch checks it on the host, rsgpu::jit on the device.
+  /// rsgpu::launch and rsgpu::jit::launch (the manifest) check it on the host.
   template <class... Args>
   RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3 grid, rsgpu::Dim3 block, const Args &...) {
     if (!rsgpu_gen::fits_1d(grid, block))

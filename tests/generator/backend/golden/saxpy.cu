@@ -12,7 +12,7 @@
 /// Rust kernel `saxpy` (MIR: saxpy.mir:6:1), its proven variant: the bounds checks that hold when its launch requirement does are gone (S6; rsgpu::launch runs it only then).
 struct saxpy_proven {
   /// The launch the proofs below assume (docs/generator/analyses.md):
-  /// rsgpu::launch checks it on the host, rsgpu::jit on the device.
+  /// rsgpu::launch and rsgpu::jit::launch (the manifest) check it on the host.
   template <class... Args>
   RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3 grid, rsgpu::Dim3 block, const Args &...args) {
     if (!rsgpu_gen::fits_1d(grid, block))
@@ -59,7 +59,7 @@ struct saxpy_proven {
 /// Rust kernel `saxpy` (MIR: saxpy.mir:6:1).
 struct saxpy {
   /// The launch the proofs below assume (docs/generator/analyses.md):
-  /// rsgpu::launch checks it on the host, rsgpu::jit on the device.
+  /// rsgpu::launch and rsgpu::jit::launch (the manifest) check it on the host.
   template <class... Args>
   RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3 grid, rsgpu::Dim3 block, const Args &...) {
     if (!rsgpu_gen::fits_1d(grid, block))

@@ -13,7 +13,7 @@
 /// Rust kernel `scan` (MIR: scan.mir:6:1).
 struct scan {
   /// The launch the proofs below assume (docs/generator/analyses.md):
-  /// rsgpu::launch checks it on the host, rsgpu::jit on the device.
+  /// rsgpu::launch and rsgpu::jit::launch (the manifest) check it on the host.
   template <class... Args>
   RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3 grid, rsgpu::Dim3 block, const Args &...) {
     if (!rsgpu_gen::fits_block_1d(block))

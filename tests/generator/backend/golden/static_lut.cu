@@ -77,7 +77,7 @@ RSGPU_FN const rsgpu_gen::Array<float, 2> &rsgpu_static_SIGNS() {
 /// Rust kernel `static_lut` (MIR: static_lut.mir:72:1).
 struct static_lut {
   /// The launch the proofs below assume (docs/generator/analyses.md):
-  /// rsgpu::launch checks it on the host, rsgpu::jit on the device.
+  /// rsgpu::launch and rsgpu::jit::launch (the manifest) check it on the host.
   template <class... Args>
   RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3 grid, rsgpu::Dim3 block, const Args &...) {
     if (!rsgpu_gen::fits_1d(grid, block))

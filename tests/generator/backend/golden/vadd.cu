@@ -12,7 +12,7 @@
 /// Rust kernel `vadd` (MIR: vadd.mir:6:1), its proven variant: the bounds checks that hold when its launch requirement does are gone (S6; rsgpu::launch runs it only then).
 struct vadd_proven {
   /// The launch the proofs below assume (docs/generator/analyses.md):
-  /// rsgpu::launch checks it on the host, rsgpu::jit on the device.
+  /// rsgpu::launch and rsgpu::jit::launch (the manifest) check it on the host.
   template <class... Args>
   RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3 grid, rsgpu::Dim3 block, const Args &...args) {
     if (!rsgpu_gen::fits_1d(grid, block))
@@ -88,7 +88,7 @@ struct vadd_proven {
 /// Rust kernel `vadd` (MIR: vadd.mir:6:1).
 struct vadd {
   /// The launch the proofs below assume (docs/generator/analyses.md):
-  /// rsgpu::launch checks it on the host, rsgpu::jit on the device.
+  /// rsgpu::launch and rsgpu::jit::launch (the manifest) check it on the host.
   template <class... Args>
   RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3 grid, rsgpu::Dim3 block, const Args &...) {
     if (!rsgpu_gen::fits_1d(grid, block))
