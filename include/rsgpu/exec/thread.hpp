@@ -430,7 +430,7 @@ namespace detail {
 /// Thread1D/Thread2D when the kernel asks for one. HostChecked: launch()
 /// validated the launch shape on the host (thread_dims_mismatch), so the
 /// conversion costs nothing; otherwise (entry points that launch() did not
-/// check, e.g. rsgpu::jit) the shape is checked on the device in checked
+/// check, e.g. rsgpu::jit::call) the shape is checked on the device in checked
 /// builds and always on the host backend. A ShapedThread's block shape is
 /// free only when it is the Shape launch() checked; otherwise it is checked
 /// on the device like the dimensions.
@@ -499,7 +499,7 @@ inline const char *thread_dims_mismatch(Dim3 grid, Dim3 block) {
 ///                                 Dim3 block, const Views &...views);
 /// nullptr when the launch fits, else why not. launch() checks it on the host
 /// (Error::InvalidLaunchConfig); entry points launch() did not check
-/// (rsgpu::jit) call this on the device and panic.
+/// (rsgpu::jit::call, the rdc entry) call this on the device and panic.
 template <class, class K, class... V> struct has_launch_requirement {
   static constexpr bool value = false;
 };

@@ -295,8 +295,9 @@ template <class T> RSGPU_FN Option<T> range_next(Range<T> *r) {
 // Whether a launch (grid g, block b) has the shape a proof assumes. A
 // generated kernel tests the ones its proofs need in its
 // `rsgpu_launch_requirement` (see rsgpu/exec/thread.hpp), which returns the
-// message of the first unmet one: rsgpu::launch checks it on the host
-// (Error::InvalidLaunchConfig), rsgpu::jit on the device (a panic).
+// message of the first unmet one: rsgpu::launch and rsgpu::jit::launch (from
+// the manifest) check it on the host; rsgpu::jit::call on the device (a panic).
+
 
 /// The S5 proofs use the x dimension: a 1-D launch of at most 2^32 threads
 /// (a u32 global id does not wrap); the kernel takes rsgpu::Thread1D.
