@@ -309,6 +309,13 @@ Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
     v.type = rt;
     return v;
   }
+  case mir::ConstVal::Raw:
+    if (c.text == "<uninit>")
+      fail(loc, "RG0101",
+           "an uninitialised value (`MaybeUninit::uninit()`, what rustc "
+           "inlines `slice::swap` and array iterators to at opt-level 3) is "
+           "not supported on the device");
+    [[fallthrough]];
   default:
     fail(loc, "RG0102", "unsupported constant form",
          {"aggregate, reference and allocation constants are not supported on "

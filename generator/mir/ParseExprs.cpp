@@ -434,6 +434,16 @@ ConstVal Parser::parseConst() {
     pos = true;
   if (neg || pos)
     advance();
+  if (!neg && !pos && tok.isPunct("<") && peek2().isIdent("uninit")) {
+    // `const <uninit>`: rustc's uninitialised value (`MaybeUninit::uninit()`
+    // inlined at opt-level 3)
+    advance();
+    advance();
+    expectPunct(">", "to close `<uninit>`");
+    c.kind = ConstVal::Raw;
+    c.text = "<uninit>";
+    return c;
+  }
   if (tok.is(Token::Number)) {
     StringRef digits, suffix;
     splitSuffix(tok.text, digits, suffix);

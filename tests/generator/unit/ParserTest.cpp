@@ -86,6 +86,20 @@ TEST_CASE("associated type bindings in generic arguments", "[parser]") {
   CHECK(b.local(3)->type->elems[0]->kind == Type::Opaque);
 }
 
+TEST_CASE("an uninitialised constant parses", "[parser]") {
+  Harness h(fnWith("() -> ()",
+                   "    let mut _0: ();\n"
+                   "    let _1: core::mem::MaybeUninit<i32>;",
+                   "        _1 = const <uninit>;"));
+  auto m = h.parse();
+  REQUIRE(m);
+  const auto &s = m->items[0].body->blocks[0].stmts;
+  REQUIRE(s.size() == 1);
+  REQUIRE(s[0].rvalue->operands.size() == 1);
+  CHECK(s[0].rvalue->operands[0].value->kind == ConstVal::Raw);
+  CHECK(s[0].rvalue->operands[0].value->text == "<uninit>");
+}
+
 TEST_CASE("constants of every kind", "[parser]") {
   Harness h(fnWith("() -> ()",
                    "    let mut _0: ();\n    let _1: f32;\n    let _2: i32;\n"
