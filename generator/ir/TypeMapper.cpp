@@ -160,6 +160,18 @@ const Type *TypeMapper::named(const mir::Type &t, std::string &why) {
       return nullptr;
     return tc.get(r);
   }
+  // core::num::NonZero<T>: T (repr(transparent)); Option<NonZero<T>> is
+  // an Option<T> whose transmutes from and to T are core.nonzero.* (0: None)
+  if (n == "NonZero" && coreish && gens.size() == 1) {
+    const Type *e = typeArg(0);
+    if (!e)
+      return nullptr;
+    if (e->kind != Type::Int) {
+      why = "`" + p.str() + "`: only of an integer type";
+      return nullptr;
+    }
+    return e;
+  }
   // core's iterators kernels keep as locals (`for i in (a..b).rev()`,
   // `.step_by(s)`, `for m in [16, 8, 4]`): rsgpu::rust's types of
   // core_iter.hpp (docs/generator/rust-core.md)

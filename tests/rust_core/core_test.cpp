@@ -426,6 +426,11 @@ void iter_tests(Out &o) {
                          std::int16_t(0x0102)})
     o.line("i16.to_le_bytes", {show(v)},
            run([&] { return collect(r::array_into_iter(r::to_le_bytes(v))); }));
+  for (std::uint32_t v : {0u, 1u, 0x80000000u, 0xffffffffu}) {
+    o.line("u32.nonzero_new", {show(v)}, run([&] { return r::nonzero_option(v); }));
+    o.line("u32.nonzero_bits", {show(v)},
+           run([&] { return r::nonzero_bits(r::nonzero_option(v)); }));
+  }
   o.line("mem.swap", {}, run([&] {
            std::int32_t a = -7, b = 12;
            r::swap(&a, &b);

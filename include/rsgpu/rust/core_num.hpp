@@ -451,6 +451,16 @@ RSGPU_RUST_INT RSGPU_FN std::uint32_t ilog10(T x, Location loc = {}) {
 #undef RSGPU_RUST_SINT
 #undef RSGPU_RUST_UINT
 
+// ---- NonZero<T> ---------------------------------------------------------------
+/// `Option<NonZero<T>>` from T's bits (`NonZero::new`): 0 is None.
+template <class T> RSGPU_FN Option<T> nonzero_option(T v) {
+  return {v != 0, v};
+}
+/// T's bits of an `Option<NonZero<T>>`: None is 0.
+template <class T> RSGPU_FN T nonzero_bits(Option<T> o) {
+  return o.is_some ? o.value : T(0);
+}
+
 // ---- bytes and swap ----------------------------------------------------------
 /// `to_le_bytes`: the integer's bytes, least significant first.
 template <class T>
