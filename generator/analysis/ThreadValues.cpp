@@ -175,7 +175,9 @@ ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying) : f(fn) {
           if (in.args[i].kind != ir::Value::Const) {
             ++uses[in.args[i].place.local];
             if (i == 0 && in.op == Opcode::Intrinsic &&
-                in.call == ir::Call::RangeNext && in.args[i].place.isLocal())
+                (in.call == ir::Call::RangeNext ||
+                 in.call == ir::Call::CoreIterNext) &&
+                in.args[i].place.isLocal())
               ++nextUses[in.args[i].place.local];
           }
       }
@@ -262,11 +264,56 @@ bool ThreadValues::singleDef(unsigned local) const {
   return local < defs.size() && defs[local].size() == 1;
 }
 
+/// `for i in (start..end).step_by(step)` with start = gid + c and step =
+/// grid_dim.x * block_dim.x: the iterator `r` is (a move of) one
+/// `core.adapt.step_by(a..b, step)`. Rust's (and core_iter.hpp's)
+/// `StepBy<Range>` counts its items first and yields start + k * step only
+/// below `end`: no wrap, so the items are the grid-stride values of the
+/// `while i < n { ..; i += stride }` loop, under that rule's conditions.
+std::optional<AbsVal> ThreadValues::gridStrideStepBy(unsigned r) const {
+  for (unsigned hops = 0; hops < 8; ++hops) {
+    if (r >= defs.size() || defs[r].size() != 1)
+      return std::nullopt;
+    const ir::Inst &d = *defs[r][0];
+    if (d.op == Opcode::Copy && d.args.size() == 1 &&
+        d.args[0].kind != ir::Value::Const && d.args[0].place.isLocal()) {
+      r = d.args[0].place.local; // `_21 = move _16`, into_iter (identity)
+      continue;
+    }
+    if (d.op != Opcode::Intrinsic || d.call != ir::Call::CoreAdaptStepBy ||
+        d.args.size() != 2 || d.args[0].kind == ir::Value::Const ||
+        !d.args[0].place.isLocal())
+      return std::nullopt;
+    unsigned rl = d.args[0].place.local;
+    if (rl >= defs.size() || defs[rl].size() != 1 ||
+        defs[rl][0]->op != Opcode::RangeLit || defs[rl][0]->args.size() != 2)
+      return std::nullopt;
+    AbsVal start = valueOf(defs[rl][0]->args[0]);
+    AbsVal step = valueOf(d.args[1]);
+    unsigned w = widthOf(defs[rl][0]->args[0].kind == ir::Value::Const
+                             ? nullptr
+                             : f.locals[defs[rl][0]->args[0].place.local].type);
+    if (start.kind != AbsVal::Injective || start.base != AbsVal::Gid ||
+        !start.shiftOnly || start.gridStride || step.tag != AbsVal::GridSize ||
+        !w || start.dbits > w || (w < 64 && !start.exact))
+      return std::nullopt;
+    start.gridStride = true;
+    return start;
+  }
+  return std::nullopt;
+}
+
 AbsVal ThreadValues::readPlace(const ir::Place &p) const {
   if (p.local >= vals.size())
     return AbsVal::varying();
   AbsVal v = vals[p.local];
   if (p.projs.empty())
+    return v;
+  // `(o as Some).0` of `o = core.iter.next(..)`: the item itself.
+  if (p.projs.size() == 2 && p.projs[0].kind == ir::Projection::Downcast &&
+      p.projs[1].kind == ir::Projection::Field && p.projs[1].index == 0 &&
+      defs[p.local].size() == 1 && defs[p.local][0]->op == Opcode::Intrinsic &&
+      defs[p.local][0]->call == ir::Call::CoreIterNext)
     return v;
   const ir::Type *t = f.locals[p.local].type;
   for (size_t k = 0; k < p.projs.size(); ++k) {
@@ -394,15 +441,20 @@ AbsVal ThreadValues::transfer(const ir::Inst &in) const {
     default:
       break;
     }
-    if (in.call == ir::Call::RangeNext && in.args.size() == 1 &&
-        in.args[0].kind != ir::Value::Const && in.args[0].place.isLocal()) {
-      // The next element of a range every thread advances alike: as uniform
-      // as the range (it changes over time: never invariant).
+    if ((in.call == ir::Call::RangeNext || in.call == ir::Call::CoreIterNext) &&
+        in.args.size() == 1 && in.args[0].kind != ir::Value::Const &&
+        in.args[0].place.isLocal()) {
+      // The next element of a range (or of an iterator built from ranges)
+      // every thread advances alike: as uniform as the range (it changes
+      // over time: never invariant).
       auto it = rangeRefs.find(in.args[0].place.local);
       if (it != rangeRefs.end() && it->second < vals.size()) {
         const AbsVal &r = vals[it->second];
         if (r.kind == AbsVal::Bottom)
           return AbsVal{};
+        if (in.call == ir::Call::CoreIterNext)
+          if (std::optional<AbsVal> g = gridStrideStepBy(it->second))
+            return *g;
         return r.isBlockUniform() ? AbsVal::uniform() : AbsVal::varying();
       }
     }

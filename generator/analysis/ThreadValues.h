@@ -145,6 +145,8 @@ private:
   /// range `r` nothing else mutates: the iterator's state advances the same
   /// in every thread that runs the call.
   std::map<unsigned, unsigned> rangeRefs; ///< the `&mut r` local -> r
+  /// The items of the step_by iterator `r` as a grid-stride loop variable.
+  std::optional<AbsVal> gridStrideStepBy(unsigned r) const;
 };
 
 } // namespace rsgpu::analysis

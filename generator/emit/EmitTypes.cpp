@@ -57,6 +57,19 @@ std::string FnEmitter::valueType(const ir::Type *t) {
                                                      : "rsgpu_gen::Range<") +
              e + ">";
   }
+  // core's iterators (include/rsgpu/rust/core_iter.hpp); `Range::step_by`
+  // is Rust's specialisation, which counts the items up front
+  if (t && t->kind == ir::Type::Iter) {
+    std::string e = valueType(t->elem);
+    if (e.empty())
+      return "";
+    if (t->name == "array::IntoIter")
+      return "rsgpu::rust::ArrayIntoIter<" + e + ", " + std::to_string(t->len) +
+             ">";
+    if (t->name == "StepBy" && t->elem->kind == ir::Type::Range)
+      return "rsgpu::rust::StepByRange<" + valueType(t->elem->elem) + ">";
+    return "rsgpu::rust::" + t->name + "<" + e + ">";
+  }
   return scalar(t);
 }
 

@@ -5,6 +5,7 @@
 // constants) and rvalues with Rust's semantics made explicit.
 //
 //===----------------------------------------------------------------------===//
+#include "ir/CallTable.h"
 #include "ir/FnBuilder.h"
 #include "ir/Statics.h"
 
@@ -309,6 +310,13 @@ Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
     v.type = rt;
     return v;
   }
+  case mir::ConstVal::Raw:
+    if (c.text == "<uninit>")
+      fail(loc, "RG0101",
+           "an uninitialised value (`MaybeUninit::uninit()`, what rustc "
+           "inlines `slice::swap` and array iterators to at opt-level 3) is "
+           "not supported on the device");
+    [[fallthrough]];
   default:
     fail(loc, "RG0102", "unsupported constant form",
          {"aggregate, reference and allocation constants are not supported on "
@@ -450,6 +458,19 @@ void FnBuilder::rvalue(const mir::Rvalue &rv, Inst &in, Loc loc) {
                                       : Opcode::Retype;
     } else if (k == "PtrToPtr") {
       in.op = Opcode::PtrCast;
+    } else if (k == "Transmute" && to->kind == Type::Option && to->elem == from &&
+               from->kind == Type::Int &&
+               rv.type->str().find("NonZero") != std::string::npos) {
+      // T -> Option<NonZero<T>> (`NonZero::new`, inlined at O3): 0 is None
+      in.op = Opcode::Intrinsic;
+      in.call = Call::CoreNonZeroOption;
+      in.callee = callName(in.call);
+    } else if (k == "Transmute" && from->kind == Type::Option &&
+               from->elem == to && to->kind == Type::Int) {
+      // Option<NonZero<T>> -> T (only a NonZero option has T's size)
+      in.op = Opcode::Intrinsic;
+      in.call = Call::CoreNonZeroBits;
+      in.callee = callName(in.call);
     } else if (k == "Transmute") {
       in.op = Opcode::Bitcast;
     } else if (k == "PointerCoercion" && StringRef(rv.opArgs).starts_with("Unsize")) {

@@ -78,7 +78,8 @@ CallInfo::Family familyOf(StringRef irName) {
     return CallInfo::Bit;
   if (irName.starts_with("core.saturating"))
     return CallInfo::Saturating;
-  if (irName.starts_with("core.range") || irName.starts_with("core.step"))
+  if (irName.starts_with("core.range") || irName.starts_with("core.step") ||
+      irName.starts_with("core.iter."))
     return CallInfo::Iter;
   if (irName.starts_with("core."))
     return CallInfo::Core;
@@ -167,6 +168,10 @@ CallTarget rsgpu::ir::lookupCall(const mir::Path &p, bool argIsFloat) {
       key = "<prim as " + trait + ">::" + segs.back().name;
     else if (q == "Range")
       key = "<Range as " + trait + ">::" + segs.back().name;
+    else if (q == "Rev" || q == "StepBy" || q == "IntoIter")
+      key = "<Iter as " + trait + ">::" + segs.back().name;
+    else if (p.qself->kind == mir::Type::Array)
+      key = "<[T; N] as " + trait + ">::" + segs.back().name;
     auto it = coreTable().find(key);
     if (it != coreTable().end()) {
       if (p.qself->kind == mir::Type::Named)

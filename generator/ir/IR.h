@@ -36,6 +36,8 @@ struct Type {
     Ordering,    ///< core::sync::atomic::Ordering
     SharedArray, ///< rsgpu::SharedArray<elem, len>
     Atomic,      ///< rsgpu::Atomic<elem, scope> (scope in name)
+    Iter,        ///< a core iterator (name): `Rev`/`StepBy` over the
+                 ///< iterator elem, `array::IntoIter` of elem items (len)
   };
   Kind kind = Unit;
   unsigned bits = 0;      ///< Int/Float width (usize/isize: 64)
@@ -45,7 +47,7 @@ struct Type {
   const Type *elem = nullptr;
   uint64_t len = 0;       ///< Array/SharedArray
   std::vector<const Type *> elems; ///< Tuple
-  std::string name;       ///< Struct name; Atomic scope
+  std::string name;       ///< Struct name; Atomic scope; Iter kind
 
   std::string str() const;
   bool isInteger() const { return kind == Int; }

@@ -160,6 +160,46 @@ const Type *TypeMapper::named(const mir::Type &t, std::string &why) {
       return nullptr;
     return tc.get(r);
   }
+  // core::num::NonZero<T>: T (repr(transparent)); Option<NonZero<T>> is
+  // an Option<T> whose transmutes from and to T are core.nonzero.* (0: None)
+  if (n == "NonZero" && coreish && gens.size() == 1) {
+    const Type *e = typeArg(0);
+    if (!e)
+      return nullptr;
+    if (e->kind != Type::Int) {
+      why = "`" + p.str() + "`: only of an integer type";
+      return nullptr;
+    }
+    return e;
+  }
+  // core's iterators kernels keep as locals (`for i in (a..b).rev()`,
+  // `.step_by(s)`, `for m in [16, 8, 4]`): rsgpu::rust's types of
+  // core_iter.hpp (docs/generator/rust-core.md)
+  if ((n == "Rev" || n == "StepBy") && coreish &&
+      (p.segments.size() == 1 || p.str().find("iter::") != std::string::npos)) {
+    r.kind = Type::Iter;
+    r.name = n.str();
+    if (!(r.elem = typeArg(0)))
+      return nullptr;
+    if (r.elem->kind != Type::Range && r.elem->kind != Type::Iter) {
+      why = "`" + p.str() + "`: only over a range or another supported "
+            "iterator";
+      return nullptr;
+    }
+    return tc.get(r);
+  }
+  if (n == "IntoIter" && coreish && p.str().find("array::") != std::string::npos &&
+      gens.size() == 2) {
+    r.kind = Type::Iter;
+    r.name = "array::IntoIter";
+    if (!(r.elem = typeArg(0)))
+      return nullptr;
+    if (StringRef(gens[1]->str()).getAsInteger(10, r.len)) {
+      why = "`" + p.str() + "` needs a literal length";
+      return nullptr;
+    }
+    return tc.get(r);
+  }
   // core::cmp::Ordering: Rust's `#[repr(i8)]` Less = -1, Equal, Greater
   if (n == "Ordering" && p.segments.size() > 1 &&
       p.str().find("cmp::") != std::string::npos)

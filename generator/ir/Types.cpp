@@ -49,6 +49,10 @@ std::string Type::str() const {
     return "SharedArray<" + elem->str() + ", " + std::to_string(len) + ">";
   case Atomic:
     return "Atomic<" + elem->str() + ", " + name + ">";
+  case Iter:
+    if (name == "array::IntoIter")
+      return name + "<" + elem->str() + ", " + std::to_string(len) + ">";
+    return name + "<" + elem->str() + ">";
   }
   return "?";
 }

@@ -104,9 +104,17 @@ std::string Place::str() const {
       r += "[" + std::string(p.fromEnd ? "-" : "") + std::to_string(p.offset) +
            " of " + std::to_string(p.minLength) + "]";
       break;
-    case Projection::Subslice:
-      r += "[" + std::to_string(p.offset) + ":" + (p.fromEnd ? "-" : "") +
-           std::to_string(p.minLength) + "]";
+    case Projection::Subslice: // as rustc prints it
+      if (!p.fromEnd)
+        r += "[" + std::to_string(p.offset) + ".." +
+             std::to_string(p.minLength) + "]";
+      else if (p.minLength == 0)
+        r += "[" + std::to_string(p.offset) + ":]";
+      else if (p.offset == 0)
+        r += "[:-" + std::to_string(p.minLength) + "]";
+      else
+        r += "[" + std::to_string(p.offset) + ":-" +
+             std::to_string(p.minLength) + "]";
       break;
     case Projection::Downcast:
       r = "(" + r + " as " + p.variant + ")";

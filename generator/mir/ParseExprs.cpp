@@ -175,6 +175,13 @@ void Parser::parseGenericArgs(PathSegment &seg) {
       a->kind = Type::Const;
       a->text = ("{" + rawGroup("const argument") + "}").str();
       seg.generics.push_back(a);
+    } else if (tok.is(Token::Ident) && peek2().isPunct("=")) {
+      // an associated type binding (`impl Iterator<Item = u32>`, `dyn
+      // Fn<Output = T>`): not a positional argument; its type is parsed
+      // and dropped (such types are opaque to rsgpu-gen: RG0101)
+      advance();
+      expectPunct("=");
+      parseType();
     } else {
       seg.generics.push_back(parseType());
     }
@@ -309,6 +316,13 @@ Place Parser::parsePlace() {
       pr.field = parseLocalId(tok);
       usedLocals.push_back({pr.field, tok.loc()});
       advance();
+    } else if (consumePunct(":")) {
+      // `[:-to]`: a subslice from the start to `to` before the end
+      pr.kind = Projection::Subslice;
+      pr.fromEnd = true;
+      expectPunct("-");
+      pr.minLength = parseUInt(tok);
+      advance();
     } else {
       bool neg = consumePunct("-");
       pr.offset = parseUInt(tok);
@@ -319,8 +333,22 @@ Place Parser::parsePlace() {
         pr.minLength = parseUInt(tok);
         advance();
       } else if (consumePunct(":")) {
+        // rustc: `[from:-to]`, `[from:]` (to 0), both counted from the end
         pr.kind = Projection::Subslice;
-        pr.fromEnd = consumePunct("-");
+        pr.fromEnd = true;
+        if (consumePunct("-")) {
+          pr.minLength = parseUInt(tok);
+          advance();
+        } else if (!tok.isPunct("]")) { // `[from:to]`: to from the start
+          pr.fromEnd = false;
+          pr.minLength = parseUInt(tok);
+          advance();
+        }
+      } else if (tok.isPunct(".") && peek2().isPunct(".")) {
+        // rustc: `[from..to]` of an array, `to` from the start
+        advance();
+        advance();
+        pr.kind = Projection::Subslice;
         pr.minLength = parseUInt(tok);
         advance();
       } else {
@@ -406,6 +434,16 @@ ConstVal Parser::parseConst() {
     pos = true;
   if (neg || pos)
     advance();
+  if (!neg && !pos && tok.isPunct("<") && peek2().isIdent("uninit")) {
+    // `const <uninit>`: rustc's uninitialised value (`MaybeUninit::uninit()`
+    // inlined at opt-level 3)
+    advance();
+    advance();
+    expectPunct(">", "to close `<uninit>`");
+    c.kind = ConstVal::Raw;
+    c.text = "<uninit>";
+    return c;
+  }
   if (tok.is(Token::Number)) {
     StringRef digits, suffix;
     splitSuffix(tok.text, digits, suffix);

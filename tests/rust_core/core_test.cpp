@@ -414,9 +414,28 @@ void iter_tests(Out &o) {
                  }));
            }));
   }
-  r::ArrayIntoIter<std::uint32_t, 5> arr{{16, 8, 4, 2, 1}, 0, 5};
+  // as generated code builds it: `<[u32; 5] as IntoIterator>::into_iter`
+  r::ArrayIntoIter<std::uint32_t, 5> arr =
+      r::array_into_iter(rsgpu_gen::Array<std::uint32_t, 5>{{16, 8, 4, 2, 1}});
   o.line("array.into_iter", {}, run([&] { return collect(arr); }));
   o.line("array.into_iter.rev", {}, run([&] { return collect(r::rev(arr)); }));
+  for (std::uint32_t v : {0u, 1u, 0x12345678u, 0xffffffffu})
+    o.line("u32.to_le_bytes", {show(v)},
+           run([&] { return collect(r::array_into_iter(r::to_le_bytes(v))); }));
+  for (std::int16_t v : {std::int16_t(0), std::int16_t(-2), std::int16_t(-32768),
+                         std::int16_t(0x0102)})
+    o.line("i16.to_le_bytes", {show(v)},
+           run([&] { return collect(r::array_into_iter(r::to_le_bytes(v))); }));
+  for (std::uint32_t v : {0u, 1u, 0x80000000u, 0xffffffffu}) {
+    o.line("u32.nonzero_new", {show(v)}, run([&] { return r::nonzero_option(v); }));
+    o.line("u32.nonzero_bits", {show(v)},
+           run([&] { return r::nonzero_bits(r::nonzero_option(v)); }));
+  }
+  o.line("mem.swap", {}, run([&] {
+           std::int32_t a = -7, b = 12;
+           r::swap(&a, &b);
+           return collect(r::array_into_iter(rsgpu_gen::Array<std::int32_t, 2>{{a, b}}));
+         }));
 }
 } // namespace
 

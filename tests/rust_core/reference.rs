@@ -251,6 +251,21 @@ fn iter_tests(o: &mut Out) {
     }
     o.line("array.into_iter", &[], run(|| [16u32, 8, 4, 2, 1].into_iter().collect::<Vec<_>>()));
     o.line("array.into_iter.rev", &[], run(|| [16u32, 8, 4, 2, 1].into_iter().rev().collect::<Vec<_>>()));
+    for v in [0u32, 1, 0x1234_5678, u32::MAX] {
+        o.line("u32.to_le_bytes", &[v.show()], run(|| v.to_le_bytes().into_iter().collect::<Vec<_>>()));
+    }
+    for v in [0i16, -2, i16::MIN, 0x0102] {
+        o.line("i16.to_le_bytes", &[v.show()], run(|| v.to_le_bytes().into_iter().collect::<Vec<_>>()));
+    }
+    for v in [0u32, 1, 0x8000_0000, u32::MAX] {
+        o.line("u32.nonzero_new", &[v.show()], run(|| core::num::NonZero::<u32>::new(v).map(|n| n.get())));
+        o.line("u32.nonzero_bits", &[v.show()], run(|| core::num::NonZero::<u32>::new(v).map_or(0, |n| n.get())));
+    }
+    o.line("mem.swap", &[], run(|| {
+        let (mut a, mut b) = (-7i32, 12i32);
+        core::mem::swap(&mut a, &mut b);
+        vec![a, b]
+    }));
 }
 
 fn main() {

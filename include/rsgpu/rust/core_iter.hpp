@@ -29,21 +29,9 @@ template <class I> using item_t = decltype(std::declval<I &>().next().value);
 
 // ---- Range<T> (`a..b`)
 // ------------------------------------------------------------
-template <class T> struct Range {
-  T start;
-  T end;
-  RSGPU_FN Option<T> next() {
-    if (start < end)
-      return {true, start++};
-    return {false, T{}};
-  }
-  RSGPU_FN Option<T> next_back() {
-    if (start < end)
-      return {true, --end};
-    return {false, T{}};
-  }
-  RSGPU_FN usize len() const { return start < end ? usize(end - start) : 0; }
-};
+/// The generated code's `rsgpu_gen::Range` (rsgpu/rust/ops.hpp): `next`,
+/// `next_back`, `len`.
+template <class T> using Range = rsgpu_gen::Range<T>;
 template <class T> RSGPU_FN Range<T> range(T start, T end) {
   return {start, end};
 }
@@ -192,6 +180,15 @@ template <class T, usize N> struct ArrayIntoIter {
     return {false, T{}};
   }
 };
+
+/// `<[T; N] as IntoIterator>::into_iter` of generated code's arrays.
+template <class T, usize N>
+RSGPU_FN ArrayIntoIter<T, N> array_into_iter(rsgpu_gen::Array<T, N> a) {
+  ArrayIntoIter<T, N> it{{}, 0, N};
+  for (usize i = 0; i < N; ++i)
+    it.data[i] = a.v[i];
+  return it;
+}
 
 /// `slice.chunks(size)`: the last chunk may be shorter.
 template <class T> struct Chunks {

@@ -451,6 +451,35 @@ RSGPU_RUST_INT RSGPU_FN std::uint32_t ilog10(T x, Location loc = {}) {
 #undef RSGPU_RUST_SINT
 #undef RSGPU_RUST_UINT
 
+// ---- NonZero<T> ---------------------------------------------------------------
+/// `Option<NonZero<T>>` from T's bits (`NonZero::new`): 0 is None.
+template <class T> RSGPU_FN Option<T> nonzero_option(T v) {
+  return {v != 0, v};
+}
+/// T's bits of an `Option<NonZero<T>>`: None is 0.
+template <class T> RSGPU_FN T nonzero_bits(Option<T> o) {
+  return o.is_some ? o.value : T(0);
+}
+
+// ---- bytes and swap ----------------------------------------------------------
+/// `to_le_bytes`: the integer's bytes, least significant first.
+template <class T>
+RSGPU_FN rsgpu_gen::Array<std::uint8_t, sizeof(T)> to_le_bytes(T v) {
+  using U = std::make_unsigned_t<T>;
+  rsgpu_gen::Array<std::uint8_t, sizeof(T)> r{};
+  U u = U(v);
+  for (std::size_t i = 0; i < sizeof(T); ++i)
+    r.v[i] = std::uint8_t(u >> (8 * i));
+  return r;
+}
+/// `core::mem::swap(&mut a, &mut b)` (and the `typed_swap_nonoverlapping`
+/// intrinsic rustc inlines it to).
+template <class T> RSGPU_FN void swap(T *a, T *b) {
+  T t = *a;
+  *a = *b;
+  *b = t;
+}
+
 } // namespace rsgpu::rust
 
 #endif // RSGPU_RUST_CORE_NUM_HPP

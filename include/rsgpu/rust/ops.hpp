@@ -262,10 +262,24 @@ template <class T> struct Option {
   bool is_some;
   T value;
 };
-/// Rust's `core::ops::Range<T>` (`a..b`).
+/// Rust's `core::ops::Range<T>` (`a..b`), an iterator
+/// (rsgpu::rust::Range, include/rsgpu/rust/core_iter.hpp).
 template <class T> struct Range {
   T start;
   T end;
+  RSGPU_FN Option<T> next() {
+    if (start < end)
+      return {true, start++};
+    return {false, T{}};
+  }
+  RSGPU_FN Option<T> next_back() {
+    if (start < end)
+      return {true, --end};
+    return {false, T{}};
+  }
+  RSGPU_FN std::size_t len() const {
+    return start < end ? std::size_t(end - start) : 0;
+  }
 };
 /// `<Range<T> as Iterator>::next`.
 template <class T> RSGPU_FN Option<T> range_next(Range<T> *r) {

@@ -47,6 +47,59 @@ TEST_CASE("types: refs, arrays, tuples, paths, fn pointers, closures", "[parser]
   CHECK(b.local(8)->type->path.qself);
 }
 
+// rustc 1.95 prints these for slice patterns (`[a, rest @ ..]`, `[.., z]`)
+// and array subslices; each parses and prints back as rustc wrote it.
+TEST_CASE("subslice places in every form rustc prints", "[parser]") {
+  Harness h(fnWith("(_1: &[u32], _2: &[u32; 8]) -> ()",
+                   "    let mut _0: ();\n    let _3: &[u32];\n"
+                   "    let _4: &[u32; 4];",
+                   "        _3 = &(*_1)[2:];\n"
+                   "        _3 = &(*_1)[:-1];\n"
+                   "        _3 = &(*_1)[1:-1];\n"
+                   "        _4 = &(*_2)[2..6];"));
+  auto m = h.parse();
+  REQUIRE(m);
+  const auto &s = m->items[0].body->blocks[0].stmts;
+  REQUIRE(s.size() == 4);
+  CHECK(s[0].rvalue->place.str() == "(*_1)[2:]");
+  CHECK(s[1].rvalue->place.str() == "(*_1)[:-1]");
+  CHECK(s[2].rvalue->place.str() == "(*_1)[1:-1]");
+  CHECK(s[3].rvalue->place.str() == "(*_2)[2..6]");
+  const Projection &p = s[3].rvalue->place.projs.back();
+  CHECK(p.kind == Projection::Subslice);
+  CHECK((p.offset == 2 && p.minLength == 6 && !p.fromEnd));
+}
+
+// `impl Iterator<Item = u32>` (a generic device fn's parameter) and `dyn
+// Trait<Assoc = T>`: the binding is parsed, the type stays opaque.
+TEST_CASE("associated type bindings in generic arguments", "[parser]") {
+  Harness h(fnWith("(_1: impl Iterator<Item = u32>) -> ()",
+                   "    let mut _0: ();\n"
+                   "    let _2: &dyn Fn<(u32,), Output = u32>;\n"
+                   "    let _3: &mut impl Iterator<Item = (u32, f32)>;",
+                   ""));
+  auto m = h.parse();
+  REQUIRE(m);
+  const Body &b = *m->items[0].body;
+  CHECK(b.local(1)->type->kind == Type::Opaque);
+  CHECK(b.local(2)->type->elems[0]->kind == Type::Opaque);
+  CHECK(b.local(3)->type->elems[0]->kind == Type::Opaque);
+}
+
+TEST_CASE("an uninitialised constant parses", "[parser]") {
+  Harness h(fnWith("() -> ()",
+                   "    let mut _0: ();\n"
+                   "    let _1: core::mem::MaybeUninit<i32>;",
+                   "        _1 = const <uninit>;"));
+  auto m = h.parse();
+  REQUIRE(m);
+  const auto &s = m->items[0].body->blocks[0].stmts;
+  REQUIRE(s.size() == 1);
+  REQUIRE(s[0].rvalue->operands.size() == 1);
+  CHECK(s[0].rvalue->operands[0].value->kind == ConstVal::Raw);
+  CHECK(s[0].rvalue->operands[0].value->text == "<uninit>");
+}
+
 TEST_CASE("constants of every kind", "[parser]") {
   Harness h(fnWith("() -> ()",
                    "    let mut _0: ();\n    let _1: f32;\n    let _2: i32;\n"

@@ -2,7 +2,8 @@
 # reject.sh RUSTC RSGPU_GEN RLIB_DIR FILECHECK KERNEL.rs WORKDIR [accept]
 # rustc --emit=mir on KERNEL.rs, then `rsgpu-gen translate`. By default the
 # translation must fail with exit code 1 and its diagnostics must match the
-# `// CHECK:` lines of KERNEL.rs; with `accept` it must succeed and the IR
+# `// CHECK:` lines of KERNEL.rs (and the `// CHECK-O0:` / `// CHECK-O3:`
+# lines of that opt-level); with `accept` it must succeed and the IR
 # (--emit=ir) must match them; with `cuda` (opt-level 3 only: the bounds
 # proofs read rustc's optimised MIR) it must succeed and the CUDA C++ must.
 set -uo pipefail
@@ -30,7 +31,9 @@ for opt in $opts; do
       exit 1
     fi
   fi
-  printf '%s\n' "$out" | "$filecheck" --match-full-lines=false "$kernel" || exit 1
+  printf '%s\n' "$out" | "$filecheck" --match-full-lines=false --allow-unused-prefixes \
+    --check-prefixes=CHECK,CHECK-O$opt "$kernel" ||
+    exit 1
   # Every translation a test accepts must also be well-formed C++ (issue 15:
   # `case 4294967295:` for an i32 match came out with exit 0): the host
   # compiler parses it against rsgpu's headers when RSGPU_TEST_CXX is set.
