@@ -107,11 +107,16 @@ PROLOGUE = """        let t = thread_idx_x();
 """
 
 
-def unsafe_kernel(gen, name):
+# The random kernels' kinds, drawn uniformly (a kind listed twice is drawn
+# twice as often); --unsafe-kinds narrows them.
+UNSAFE_KINDS = ["index", "index", "pair", "stride", "cond", "shared", "shared",
+                "pingpong", "barrier_loop", "rowmajor", "iter"]
+
+
+def unsafe_kernel(gen, name, kinds=None):
     """A random kernel: anything in the subset, safe or not."""
     r = gen.r
-    kind = r.choice(["index", "index", "pair", "stride", "cond", "shared",
-                     "shared", "pingpong", "barrier_loop", "rowmajor"])
+    kind = r.choice(kinds or UNSAFE_KINDS)
     body = PROLOGUE
     if kind == "index":
         body += f"""        let j = {gen.expr('usize', 3)};
@@ -143,6 +148,31 @@ def unsafe_kernel(gen, name):
                 y[i as usize] = t;
             }}
             {add}
+        }}
+"""
+    elif kind == "iter":
+        # core's iterators as loops (step_by, rev, an array's into_iter):
+        # grid-stride and near misses (other starts, steps, bounds).
+        ty = r.choice(["u32", "usize"])
+        step = r.choice(["grid_dim_x() * block_dim_x()", "block_dim_x()",
+                         "grid_dim_x() * block_dim_x() + 1",
+                         "(grid_dim_x() * block_dim_x()) * 2", "grid_dim_x()"])
+        start = r.choice(["g", f"g.wrapping_add({gen.const('u32')})",
+                          "g * 2", "t", "block_idx_x()", "0"])
+        bound = r.choice(["y.len()", "q", "p as usize"]) if ty == "usize" else \
+            r.choice(["p", "y.len() as u32"])
+        form = r.choice(["step_by", "step_by", "step_by", "rev", "array"])
+        if form == "step_by":
+            loop = f"for i in (({start}) as {ty}..{bound}).step_by(({step}) as usize)"
+        elif form == "rev":
+            loop = f"for i in (({start}) as {ty}..{bound}).rev()"
+        else:
+            loop = (f"for i in [({start}) as {ty}, ({gen.expr(ty, 1)}) as {ty}, "
+                    f"{gen.const(ty)}]")
+        body += f"""        {loop} {{
+            if (i as usize) < y.len() {{
+                y[i as usize] = t;
+            }}
         }}
 """
     elif kind == "cond":
@@ -641,7 +671,8 @@ def front(args, pipe, rng, bi, log):
     for i in range(args.batch):
         safe = rng.random() < args.safe_fraction
         name = f"fz{bi}_{i}"
-        kind, body = (safe_kernel if safe else unsafe_kernel)(gen, name)
+        kind, body = (safe_kernel(gen, name) if safe else
+                      unsafe_kernel(gen, name, args.unsafe_kinds))
         kernels[name] = ("safe" if safe else "random", kind)
         src.append(kernel_source(name, body))
     work = os.path.join(args.work, f"b{bi}")
@@ -818,6 +849,9 @@ def main():
     ap.add_argument("--launches", type=int, default=8)
     ap.add_argument("--safe-fraction", type=float, default=0.4)
     ap.add_argument("--opts", default="0,3")
+    ap.add_argument("--unsafe-kinds", default="",
+                    help="comma list: draw the random kernels from these kinds "
+                    "only (" + ", ".join(sorted(set(UNSAFE_KINDS))) + ")")
     ap.add_argument("--run-timeout", type=int, default=600)
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2,
                     help="parallel rsgpu-gen runs; the host compile of batch "
@@ -834,6 +868,10 @@ def main():
                     help="keep each batch's MIR, CUDA C++ and driver")
     args = ap.parse_args()
     args.opts = [int(o) for o in args.opts.split(",")]
+    args.unsafe_kinds = [k for k in args.unsafe_kinds.split(",") if k]
+    for k in args.unsafe_kinds:
+        if k not in UNSAFE_KINDS:
+            ap.error(f"--unsafe-kinds: unknown kind {k}")
     os.makedirs(args.work, exist_ok=True)
     rng = random.Random(args.seed)
     # The launch cases come from their own stream, so that --max-repeats and
