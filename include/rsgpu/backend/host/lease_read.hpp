@@ -34,7 +34,7 @@ namespace rsgpu::detail::host {
     std::uintptr_t lo = g * granule > off ? g * granule : off;
     std::uintptr_t hi = (g + 1) * granule < off + bytes ? (g + 1) * granule : off + bytes;
     bool untouched = true;
-    for (std::uintptr_t i = lo; i < hi; ++i) untouched &= bp[i - off] == poison_byte;
+    for (std::uintptr_t i = lo; i < hi; ++i) untouched &= __atomic_load_n(bp + (i - off), __ATOMIC_RELAXED) == poison_byte; // see racecheck.hpp
     // Poison bytes: initialised only if a checked write said so (the cell).
     if (untouched) { check_access(p, bytes, Access::Read); return; }
   }

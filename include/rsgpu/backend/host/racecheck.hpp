@@ -164,9 +164,14 @@ struct Checker {
   // no checked write (`init`) or host copy initialised them.
   auto uninit = [&](std::uintptr_t g, std::uintptr_t lo, std::uintptr_t hi, bool init) {
     if (init || !poisoned || (region && region->host_written(g))) return false;
+    // Relaxed atomic byte loads: other OS threads may be updating these bytes
+    // with atomics at the same time (a plain read would be a data race in
+    // the emulator itself, which ThreadSanitizer reports; on x86 it is the
+    // same instruction).
     auto *bp = reinterpret_cast<const unsigned char *>(base + lo);
     bool untouched = true;
-    for (std::uintptr_t i = 0; i < hi - lo; ++i) untouched &= bp[i] == poison_byte;
+    for (std::uintptr_t i = 0; i < hi - lo; ++i)
+      untouched &= __atomic_load_n(bp + i, __ATOMIC_RELAXED) == poison_byte;
     return untouched;
   };
   auto report_uninit = [&] {
