@@ -13,6 +13,9 @@ import os
 import re
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from include_layers import report_cycles  # noqa: E402
+
 ORDER = ["support", "mir", "ir", "analysis", "emit", "driver", "main"]
 INCLUDE = re.compile(r'^\s*#\s*include\s*"([^"]+)"')
 
@@ -58,31 +61,7 @@ def main():
         elif ORDER.index(lt) > ORDER.index(lf):
             print(f"{root}/{f}:{n}: upward include: {f} ({lf}) includes {to} ({lt})")
             bad += 1
-    graph = {}
-    for f, n, to in es:
-        graph.setdefault(f, []).append((n, to))
-    state, stack = {}, []
-
-    def visit(f):
-        nonlocal bad
-        state[f] = 1
-        for n, to in graph.get(f, []):
-            stack.append((f, n, to))
-            if state.get(to) == 1:
-                start = next(i for i, e in enumerate(stack) if e[0] == to)
-                print("include cycle: " + " -> ".join(
-                    [c[0] for c in stack[start:]] + [to]))
-                for a, k, b in stack[start:]:
-                    print(f"  {root}/{a}:{k}: includes {b}")
-                bad += 1
-            elif state.get(to) is None:
-                visit(to)
-            stack.pop()
-        state[f] = 2
-
-    for f in sorted(graph):
-        if state.get(f) is None:
-            visit(f)
+    bad += report_cycles(es, lambda f, n: f"{root}/{f}:{n}")
     if bad:
         print(f"{bad} layering violation(s) in {root}")
         return 1

@@ -68,6 +68,43 @@ def edges(root):
     return out
 
 
+def report_cycles(es, where):
+    """Prints every include cycle among the edges (from, line, to), each once,
+    with the file:line (`where(from, line)`) of its includes; returns how
+    many. Shared with generator_layers.py."""
+    graph = {}
+    for f, n, to in es:
+        graph.setdefault(f, []).append((n, to))
+    state, stack, seen_cycles = {}, [], set()
+    found = 0
+
+    def visit(f):
+        nonlocal found
+        state[f] = 1
+        for n, to in graph.get(f, []):
+            stack.append((f, n, to))
+            if state.get(to) == 1:
+                start = next(i for i, e in enumerate(stack) if e[0] == to)
+                cyc = stack[start:]
+                key = frozenset((a, b) for a, _, b in cyc)
+                if key not in seen_cycles:
+                    seen_cycles.add(key)
+                    print("include cycle: " + " -> ".join(
+                        [c[0] for c in cyc] + [to]))
+                    for a, k, b in cyc:
+                        print(f"  {where(a, k)}: includes {b}")
+                    found += 1
+            elif state.get(to) is None:
+                visit(to)
+            stack.pop()
+        state[f] = 2
+
+    for f in sorted(graph):
+        if state.get(f) is None:
+            visit(f)
+    return found
+
+
 def main():
     root = sys.argv[1] if len(sys.argv) > 1 else os.path.join(
         os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "include")
@@ -85,36 +122,7 @@ def main():
             print(f"{where(f, n)}: upward include: {f} ({lf}) includes {to} "
                   f"({lt})")
             bad += 1
-    # Cycles: depth-first search, each cycle reported once by its edges.
-    graph = {}
-    for f, n, to in es:
-        graph.setdefault(f, []).append((n, to))
-    state, stack, seen_cycles = {}, [], set()
-
-    def visit(f):
-        nonlocal bad
-        state[f] = 1
-        for n, to in graph.get(f, []):
-            stack.append((f, n, to))
-            if state.get(to) == 1:
-                start = next(i for i, e in enumerate(stack) if e[0] == to)
-                cyc = stack[start:]
-                key = frozenset((a, b) for a, _, b in cyc)
-                if key not in seen_cycles:
-                    seen_cycles.add(key)
-                    print(f"include cycle: " + " -> ".join(
-                        [c[0] for c in cyc] + [to]))
-                    for a, k, b in cyc:
-                        print(f"  {where(a, k)}: includes {b}")
-                    bad += 1
-            elif state.get(to) is None:
-                visit(to)
-            stack.pop()
-        state[f] = 2
-
-    for f in sorted(graph):
-        if state.get(f) is None:
-            visit(f)
+    bad += report_cycles(es, where)
     if bad:
         print(f"{bad} layering violation(s) in {os.path.join(root, 'rsgpu')}")
         return 1
