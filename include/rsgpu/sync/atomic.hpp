@@ -2,7 +2,7 @@
 // Atomic<T, Scope> (S11): an atomic reference to one element, with the scope of
 // the threads it synchronises with and a Rust ordering on every operation.
 // Built on cuda::atomic_ref; cluster scope (which libcu++ 3.0 does not expose)
-// uses libcu++'s cluster-scope PTX backend on sm_90 and is a compile error
+// is rsgpu's own PTX on sm_90 (detail/cluster_atomic.hpp) and a compile error
 // below it. Atomics come only from views that allow nothing else: an
 // AtomicSlice (a buffer lent with rsgpu::atomic(buf.borrow_mut())) or a
 // SharedSlice in its atomic phase — so no plain access mixes with them.
@@ -19,6 +19,7 @@
 #include "../core/config.hpp"
 #include "../backend/trace.hpp"
 #include "../backend/panic.hpp"
+#include "detail/cluster_atomic.hpp"
 
 namespace rsgpu {
 
@@ -302,9 +303,7 @@ public:
     auto traced = trace();
 #if RSGPU_CLUSTER_ATOMICS
     if constexpr (is_cluster) {
-      T v;
-      cuda::std::__atomic_load_cuda(p_, v, mo(o), tag());
-      return v;
+      return detail::cluster::load(p_, sem(o));
     }
 #endif
     return ref().load(detail::to_memory_order(o));
@@ -317,8 +316,7 @@ public:
     auto traced = trace();
 #if RSGPU_CLUSTER_ATOMICS
     if constexpr (is_cluster) {
-      cuda::std::__atomic_store_cuda(p_, v, mo(o), tag());
-      return;
+      return detail::cluster::store(p_, v, sem(o));
     }
 #endif
     ref().store(v, detail::to_memory_order(o));
@@ -332,9 +330,7 @@ public:
 #endif
 #if RSGPU_CLUSTER_ATOMICS
     if constexpr (is_cluster) {
-      T old;
-      cuda::std::__atomic_exchange_cuda(p_, &v, &old, mo(o), tag());
-      return old;
+      return detail::cluster::exchange(p_, v, sem(o));
     }
 #endif
     return ref().exchange(v, detail::to_memory_order(o));
@@ -354,8 +350,8 @@ public:
     bool ok;
 #if RSGPU_CLUSTER_ATOMICS
     if constexpr (is_cluster) {
-      ok = cuda::std::__atomic_compare_exchange_cuda(
-          p_, &expected, desired, false, mo(success), mo(failure), tag());
+      ok = detail::cluster::compare_exchange(p_, &expected, desired,
+                                             sem(success), sem(failure));
       return {expected, ok};
     }
 #endif
@@ -378,7 +374,7 @@ public:
 #endif
 #if RSGPU_CLUSTER_ATOMICS
     if constexpr (is_cluster)
-      return cuda::std::__atomic_fetch_add_cuda(p_, v, mo(o), tag());
+      return detail::cluster::fetch_add(p_, v, sem(o));
 #endif
     return ref().fetch_add(v, detail::to_memory_order(o));
   }
@@ -390,7 +386,7 @@ public:
 #endif
 #if RSGPU_CLUSTER_ATOMICS
     if constexpr (is_cluster)
-      return cuda::std::__atomic_fetch_add_cuda(p_, T(-v), mo(o), tag());
+      return detail::cluster::fetch_add(p_, T(-v), sem(o));
 #endif
     return ref().fetch_sub(v, detail::to_memory_order(o));
   }
@@ -405,7 +401,7 @@ public:
 #endif
 #if RSGPU_CLUSTER_ATOMICS
       if constexpr (is_cluster)
-        return cuda::std::__atomic_fetch_min_cuda(p_, v, mo(o), tag());
+        return detail::cluster::fetch_min(p_, v, sem(o));
 #endif
       return ref().fetch_min(v, detail::to_memory_order(o));
     }
@@ -421,7 +417,7 @@ public:
 #endif
 #if RSGPU_CLUSTER_ATOMICS
       if constexpr (is_cluster)
-        return cuda::std::__atomic_fetch_max_cuda(p_, v, mo(o), tag());
+        return detail::cluster::fetch_max(p_, v, sem(o));
 #endif
       return ref().fetch_max(v, detail::to_memory_order(o));
     }
@@ -435,7 +431,7 @@ public:
 #endif
 #if RSGPU_CLUSTER_ATOMICS
     if constexpr (is_cluster)
-      return cuda::std::__atomic_fetch_and_cuda(p_, v, mo(o), tag());
+      return detail::cluster::fetch_and(p_, v, sem(o));
 #endif
     return ref().fetch_and(v, detail::to_memory_order(o));
   }
@@ -448,7 +444,7 @@ public:
 #endif
 #if RSGPU_CLUSTER_ATOMICS
     if constexpr (is_cluster)
-      return cuda::std::__atomic_fetch_or_cuda(p_, v, mo(o), tag());
+      return detail::cluster::fetch_or(p_, v, sem(o));
 #endif
     return ref().fetch_or(v, detail::to_memory_order(o));
   }
@@ -461,7 +457,7 @@ public:
 #endif
 #if RSGPU_CLUSTER_ATOMICS
     if constexpr (is_cluster)
-      return cuda::std::__atomic_fetch_xor_cuda(p_, v, mo(o), tag());
+      return detail::cluster::fetch_xor(p_, v, sem(o));
 #endif
     return ref().fetch_xor(v, detail::to_memory_order(o));
   }
@@ -488,10 +484,16 @@ private:
     return cuda::atomic_ref<T, detail::scope_of<Scope>::value>(*p_);
   }
 #if RSGPU_CLUSTER_ATOMICS
-  RSGPU_FN static int mo(Ordering o) {
-    return static_cast<int>(detail::to_memory_order(o));
+  __device__ static detail::cluster::Sem sem(Ordering o) {
+    using S = detail::cluster::Sem;
+    using K = ordering::Kind;
+    static_assert(int(S::Relaxed) == int(K::Relaxed) &&
+                  int(S::Acquire) == int(K::Acquire) &&
+                  int(S::Release) == int(K::Release) &&
+                  int(S::AcqRel) == int(K::AcqRel) &&
+                  int(S::SeqCst) == int(K::SeqCst));
+    return static_cast<S>(o.kind());
   }
-  RSGPU_FN static cuda::std::__thread_scope_cluster_tag tag() { return {}; }
 #endif
   /// Keep the result alive until the operation is done (detail::AtomicTrace).
   RSGPU_FN detail::AtomicTrace trace() const { return {p_, sizeof(T)}; }
