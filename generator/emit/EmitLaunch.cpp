@@ -18,7 +18,7 @@ void FnEmitter::launchRequirement(const std::string &kname) {
   if (!facts)
     return;
   // The manifest's first check, for a Thread1D/Thread2D kernel: the shape
-  // rsgpu::launch checks for such kernels (detail::thread_dims_mismatch,
+  // rsgpu::launch checks for such kernels (detail::thread_dims_rule,
   // its message), so rsgpu::jit::launch checks it on the host too and the
   // entry point skips the device-side check (rsgpu/jit/entry.hpp).
   std::string tt = threadType();

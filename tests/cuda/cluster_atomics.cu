@@ -18,7 +18,7 @@ template <class T> __device__ void all_ops(T *p, T v, T *out) {
   a.store(v, Ordering::SeqCst);
 // clang-format off
 #define RMW(O) out[i++] = a.fetch_add(v, Ordering::O); out[i++] = a.fetch_sub(v, Ordering::O); \
-  out[i++] = a.exchange(v, Ordering::O); out[i++] = a.compare_exchange(v, v + 1, Ordering::O).value();
+  out[i++] = a.swap(v, Ordering::O); out[i++] = a.compare_exchange(v, v + 1, Ordering::O).value();
   ORDS(RMW)
 }
 template <class T> __device__ void int_ops(T *p, T v, T *out) {

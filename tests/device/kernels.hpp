@@ -183,7 +183,7 @@ struct AtomicOps {
     a.at(4).fetch_or(1 << (id % 8), Ordering::SeqCst);
     a.at(5).fetch_and(~(1 << (id % 4)), Ordering::Relaxed);
     a.at(6).fetch_xor(1, Ordering::Relaxed);
-    a.at(7).exchange(7, Ordering::Relaxed);
+    a.at(7).swap(7, Ordering::Relaxed);
     auto cas = a.at(8).compare_exchange(0, 100 + id, Ordering::AcqRel);
     if (cas.ok()) a.at(9).store(id, Ordering::Release);
     f.at(0).fetch_add(0.5f, Ordering::Relaxed);

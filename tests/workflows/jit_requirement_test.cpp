@@ -153,7 +153,9 @@ TEST_CASE("S5_jit_launch_of_a_1d_kernel_in_a_2d_grid_rejected_on_host") {
       CHECK(r.error().kind() == ErrorKind::InvalidLaunchConfig);
       CHECK(msg(r) == msg(l));
       CHECK(msg(r) == "the kernel takes Thread1D: grid and block must be 1-D "
-                      "with fewer than 2^32 threads");
+                      "with fewer than 2^32 threads: grid " +
+                          rsgpu::detail::dim_str(c.grid) + ", block " +
+                          rsgpu::detail::dim_str(c.block));
     }
   }
 }

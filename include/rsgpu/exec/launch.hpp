@@ -34,6 +34,7 @@
 #include "../memory/launch_arg.hpp"
 #include "../memory/slice.hpp"
 #include "detail/borrow_transaction.hpp"
+#include "detail/launch_shape.hpp"
 #include "launch_config.hpp"
 #include "shaped_thread.hpp"
 #include "stream.hpp"
@@ -113,25 +114,6 @@ constexpr bool check_args(std::index_sequence<I...>) {
   return (check_arg<I, Args>::value && ...);
 }
 
-/// The message for a launch that does not fit the kernel's ShapedThread, or
-/// "" (fits, or the kernel takes none).
-template <class K> std::string shape_error(Dim3 grid, Dim3 block) {
-  using S = kernel_shape_t<K>;
-  if constexpr (is_shaped_thread<S>::value) {
-    if (!shape_mismatch<K>(grid, block))
-      return {};
-    auto n = [](unsigned v) { return std::to_string(v); };
-    return "the kernel takes a ShapedThread of " + n(S::block_x) + " x " +
-           n(S::block_y) + " threads per block: LaunchConfig::block must be " +
-           n(S::block_x) + " x " + n(S::block_y) + " x 1 (is " + n(block.x) +
-           " x " + n(block.y) + " x " + n(block.z) + ") and the grid " +
-           (S::dims == 1 ? "1-D" : "1-D or 2-D");
-  } else {
-    (void)grid, (void)block;
-    return {};
-  }
-}
-
 /// A kernel rsgpu-gen emitted with a proven variant (S6): `K` keeps Rust's
 /// bounds checks and names `K::rsgpu_proven_variant`, the same body without
 /// the checks that hold under the variant's own rsgpu_launch_requirement (K's,
@@ -149,11 +131,7 @@ template <class Kernel, class... Views>
 auto enqueue_checked(StreamImpl &stream, const LaunchConfig &config,
                      Kernel kernel, const Views &...views)
     -> decltype(enqueue_kernel(stream, config, kernel, views...)) {
-  if (const char *m = launch_requirement_mismatch<Kernel>(
-          config.grid, config.block, views...))
-    return err(ErrorKind::InvalidLaunchConfig,
-               std::string(m) + ": grid " + dim_str(config.grid) + ", block " +
-                   dim_str(config.block));
+  RSGPU_TRY(check_declared_requirement<Kernel>(config, views...));
   return enqueue_kernel(stream, config, kernel, views...);
 }
 
@@ -194,16 +172,12 @@ template <class Kernel, class... Args>
                 "SliceMut<T>)");
   if (!stream.valid()) return Stream::moved_error();
   RSGPU_TRY(detail::validate(config));
-  // Thread1D/Thread2D kernels: the shape is checked here, once, so their entry
-  // points need no device-side check (launched_thread()).
-  if (const char *m = detail::thread_dims_mismatch<
-          Kernel, detail::device_arg_t<Args>...>(config.grid, config.block))
-    return err(ErrorKind::InvalidLaunchConfig, m);
-  // ShapedThread kernels: the block shape too, so the kernel is compiled
-  // knowing it (no device-side check).
-  if (std::string m = detail::shape_error<Kernel>(config.grid, config.block);
-      !m.empty())
-    return err(ErrorKind::InvalidLaunchConfig, m);
+  // The launch shape (exec/detail/launch_shape.hpp): Thread1D/Thread2D and
+  // ShapedThread kernels are checked here, once, so their entry points need no
+  // device-side check and a ShapedThread kernel is compiled knowing its block;
+  // the declared requirement once the device views exist (enqueue_checked).
+  RSGPU_TRY((detail::check_kernel_shape<Kernel, detail::device_arg_t<Args>...>(
+      config)));
 
   return detail::borrow_and_enqueue(
       stream, config,

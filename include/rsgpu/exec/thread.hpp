@@ -428,7 +428,7 @@ using Block2D = BasicBlock<2>;
 namespace detail {
 /// What an entry point hands a kernel: a Thread that becomes a
 /// Thread1D/Thread2D when the kernel asks for one. HostChecked: launch()
-/// validated the launch shape on the host (thread_dims_mismatch), so the
+/// validated the launch shape on the host (detail/launch_shape.hpp), so the
 /// conversion costs nothing; otherwise (entry points that launch() did not
 /// check, e.g. rsgpu::jit::call) the shape is checked on the device in checked
 /// builds and always on the host backend. A ShapedThread's block shape is
@@ -456,7 +456,7 @@ private:
 /// launch() and the emulator make handles; user code cannot.
 struct HandleFactory {
   RSGPU_FN static EntryThread<> thread() { return EntryThread<>(); }
-  /// For launch()'s entry points, after launch_shape_mismatch on the host
+  /// For launch()'s entry points, after the launch-shape check on the host (detail/launch_shape.hpp)
   /// (Shape: the ShapedThread it checked, if the kernel takes one).
   template <class Shape = NoShape>
   RSGPU_FN static EntryThread<true, Shape> launched_thread() {
@@ -478,20 +478,6 @@ inline constexpr int kernel_dims =
     : std::is_invocable_v<const K &, ThreadProbe<2>, Views...> ? 2
     : std::is_invocable_v<const K &, ThreadProbe<1>, Views...> ? 1
                                                                : 3;
-
-/// Host-side launch-shape check for kernels taking Thread1D/Thread2D, made by
-/// launch() (whose entry points then skip the device-side check). Returns a
-/// message, or nullptr when the shape fits.
-template <class K, class... Views>
-inline const char *thread_dims_mismatch(Dim3 grid, Dim3 block) {
-  constexpr int d = kernel_dims<K, Views...>;
-  if (d < 3 && !launch_fits<d>(grid, block))
-    return d == 1 ? "the kernel takes Thread1D: grid and block must be 1-D "
-                    "with fewer than 2^32 threads"
-                  : "the kernel takes Thread2D: grid and block must be 1-D "
-                    "or 2-D with fewer than 2^32 threads per dimension";
-  return nullptr;
-}
 
 /// A launch requirement a kernel declares beyond its Thread1D/Thread2D shape
 /// (e.g. rsgpu-gen's proofs: a single block, blocks of at most C threads):

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "../core/error.hpp"
+#include "../exec/detail/launch_shape.hpp"
 #include "../exec/launch_config.hpp"
 #include "../rust/ops.hpp"
 #include "manifest.hpp"
@@ -116,10 +117,6 @@ template <class... Views>
     return err(ErrorKind::InvalidArgument, "jit::launch: " + bad);
   if (!c)
     return {};
-  if (c->test == RequirementCheck::Test::thread_dims) // as launch() says it
-    return err(ErrorKind::InvalidLaunchConfig, c->message);
-  return err(ErrorKind::InvalidLaunchConfig,
-             c->message + ": grid " + rsgpu::detail::dim_str(config.grid) +
-                 ", block " + rsgpu::detail::dim_str(config.block));
+  return rsgpu::detail::shape_error(c->message, config); // as launch() says it
 }
 } // namespace rsgpu::jit

@@ -321,8 +321,8 @@ public:
 #endif
     ref().store(v, detail::to_memory_order(o));
   }
-  RSGPU_FN T swap(T v, Ordering o) const { return exchange(v, o); }
-  RSGPU_FN T exchange(T v, Ordering o) const {
+  /// Rust's swap (std::atomic's exchange): stores `v`, returns the old value.
+  RSGPU_FN T swap(T v, Ordering o) const {
     auto traced = trace();
 #if RSGPU_HAS_INTRINSICS
     if constexpr (detail::has_intrinsic<detail::Rmw::Exch, T, Scope>())
