@@ -29,7 +29,7 @@ std::string FnEmitter::intrinsic(const ir::Inst &in) {
         t && t->kind == ir::Type::SharedArray ? valueType(t->elem) : "";
     auto tag = sharedTag.find(&in);
     if (!e.empty())
-      return "rsgpu_gen::shared_array<" + e + ", " + std::to_string(t->len) +
+      return "rsgpu::rust::shared_array<" + e + ", " + std::to_string(t->len) +
              ">(thread_, " +
              (tag == sharedTag.end() ? std::string("[] {}") : tag->second) +
              ")";

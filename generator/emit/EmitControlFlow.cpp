@@ -207,10 +207,10 @@ std::string FnEmitter::panicCall(const std::string &msg,
   // instructions at every check site (rsgpu/rust/ops.hpp).
   if (msg == "index out of bounds: the length is {} but the index is {}" &&
       args.size() == 2)
-    return "rsgpu_gen::panic_bounds(" + at + ", " + value(args[0], loc) + ", " +
+    return "rsgpu::rust::panic_bounds(" + at + ", " + value(args[0], loc) + ", " +
            value(args[1], loc) + ");";
   if (args.empty())
-    return "rsgpu_gen::panic_msg(" + cString(msg) + ", " + at + ");";
+    return "rsgpu::rust::panic_msg(" + cString(msg) + ", " + at + ");";
   std::string s = "rsgpu::detail::cold_panic(" + cString(msg) + ", " + at;
   for (size_t i = 0; i < args.size() && i < 2; ++i)
     s += ", (unsigned long long)(" + value(args[i], loc) + ")";

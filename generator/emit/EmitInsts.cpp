@@ -35,13 +35,13 @@ bool FnEmitter::inst(const ir::Inst &in) {
     rhs = arg(0);
     break;
   case Opcode::AddWrap:
-    rhs = narrowOrSigned ? call("rsgpu_gen::add_wrap") : infix("+");
+    rhs = narrowOrSigned ? call("rsgpu::rust::add_wrap") : infix("+");
     break;
   case Opcode::SubWrap:
-    rhs = narrowOrSigned ? call("rsgpu_gen::sub_wrap") : infix("-");
+    rhs = narrowOrSigned ? call("rsgpu::rust::sub_wrap") : infix("-");
     break;
   case Opcode::MulWrap:
-    rhs = narrowOrSigned ? call("rsgpu_gen::mul_wrap") : infix("*");
+    rhs = narrowOrSigned ? call("rsgpu::rust::mul_wrap") : infix("*");
     break;
   case Opcode::AddUnchecked:
     rhs = cast(infix("+"));
@@ -50,16 +50,16 @@ bool FnEmitter::inst(const ir::Inst &in) {
     rhs = cast(infix("-"));
     break;
   case Opcode::MulUnchecked:
-    rhs = narrowOrSigned ? call("rsgpu_gen::mul_wrap") : infix("*");
+    rhs = narrowOrSigned ? call("rsgpu::rust::mul_wrap") : infix("*");
     break;
   case Opcode::AddOverflow:
-    rhs = call("rsgpu_gen::add_overflow");
+    rhs = call("rsgpu::rust::add_overflow");
     break;
   case Opcode::SubOverflow:
-    rhs = call("rsgpu_gen::sub_overflow");
+    rhs = call("rsgpu::rust::sub_overflow");
     break;
   case Opcode::MulOverflow:
-    rhs = call("rsgpu_gen::mul_overflow");
+    rhs = call("rsgpu::rust::mul_overflow");
     break;
   // Rust guards division and remainder with asserts before these.
   case Opcode::SDiv:
@@ -80,11 +80,11 @@ bool FnEmitter::inst(const ir::Inst &in) {
     rhs = cast(infix("^"));
     break;
   case Opcode::Shl:
-    rhs = "rsgpu_gen::shl(" + arg(0) + ", " + arg(1) + " & " +
+    rhs = "rsgpu::rust::shl(" + arg(0) + ", " + arg(1) + " & " +
           std::to_string(in.shiftMask) + ")";
     break;
   case Opcode::ShlUnchecked:
-    rhs = call("rsgpu_gen::shl");
+    rhs = call("rsgpu::rust::shl");
     break;
   case Opcode::LShr:
   case Opcode::AShr:
@@ -136,7 +136,7 @@ bool FnEmitter::inst(const ir::Inst &in) {
     rhs = infix(">=");
     break;
   case Opcode::Neg:
-    rhs = call("rsgpu_gen::neg_wrap");
+    rhs = call("rsgpu::rust::neg_wrap");
     break;
   case Opcode::Not:
     rhs = opTy && opTy->kind == ir::Type::Bool
@@ -144,10 +144,10 @@ bool FnEmitter::inst(const ir::Inst &in) {
               : scalar(in.type) + "(~" + arg(0) + ")";
     break;
   case Opcode::IntMin:
-    rhs = call("rsgpu_gen::min");
+    rhs = call("rsgpu::rust::min");
     break;
   case Opcode::IntMax:
-    rhs = call("rsgpu_gen::max");
+    rhs = call("rsgpu::rust::max");
     break;
   case Opcode::FMin:
     rhs = call(opTy && opTy->bits == 32 ? "fminf" : "fmin");
@@ -167,7 +167,7 @@ bool FnEmitter::inst(const ir::Inst &in) {
     break;
   case Opcode::FpToSiSat:
   case Opcode::FpToUiSat:
-    rhs = "rsgpu_gen::fp_to_int<" + scalar(in.type) + ">(" + arg(0) + ")";
+    rhs = "rsgpu::rust::fp_to_int<" + scalar(in.type) + ">(" + arg(0) + ")";
     break;
   case Opcode::Len: {
     // `len(p)` of a slice reference, or `Len(*p)` of the place.
@@ -205,7 +205,7 @@ bool FnEmitter::inst(const ir::Inst &in) {
   case Opcode::RangeLit:
     rhs = valueType(in.type) + "{" + arg(0) + ", " + arg(1) + "}";
     break;
-  case Opcode::Array: // rsgpu_gen::Array<T, N>{{...}}
+  case Opcode::Array: // rsgpu::rust::Array<T, N>{{...}}
     rhs = valueType(in.type) + "{{";
     for (size_t i = 0; i < in.args.size(); ++i)
       rhs += (i ? ", " : "") + arg(i);
@@ -213,14 +213,14 @@ bool FnEmitter::inst(const ir::Inst &in) {
     break;
   case Opcode::Repeat:
     if (in.type && in.type->kind == ir::Type::Array)
-      rhs = "rsgpu_gen::repeat<" + valueType(in.type->elem) + ", " +
+      rhs = "rsgpu::rust::repeat<" + valueType(in.type->elem) + ", " +
             std::to_string(in.type->len) + ">(" + arg(0) + ")";
     else
       unsupported(in.loc, "`[x; N]` of this type");
     break;
   case Opcode::Bitcast: // transmute between scalars (f32::from_bits)
     if (in.type && in.type->isScalar() && !scalar(in.type).empty())
-      rhs = "rsgpu_gen::bitcast<" + scalar(in.type) + ">(" + arg(0) + ")";
+      rhs = "rsgpu::rust::bitcast<" + scalar(in.type) + ">(" + arg(0) + ")";
     else
       unsupported(in.loc, "a transmute to `" +
                               (in.type ? in.type->str() : "?") + "`");
@@ -234,7 +234,7 @@ bool FnEmitter::inst(const ir::Inst &in) {
       break;
     }
     [[fallthrough]];
-  case Opcode::StructLit: // also rsgpu_gen::Tuple2/3/4 (valueType)
+  case Opcode::StructLit: // also rsgpu::rust::Tuple2/3/4 (valueType)
     rhs = valueType(in.type) + "{";
     for (size_t i = 0; i < in.args.size(); ++i)
       rhs += (i ? ", " : "") + arg(i);

@@ -41,38 +41,38 @@ void FnEmitter::launchRequirement(const std::string &kname) {
   std::string who = "rsgpu-gen: `" + kname + "`'s ";
   auto n = [](uint64_t v) { return std::to_string(v); };
   if (o.oneDimBlock)
-    checks.push_back({"rsgpu_gen::fits_block_1d(block)",
+    checks.push_back({"rsgpu::rust::fits_block_1d(block)",
                       who + "shared-memory accesses (S8) are proven only "
                             "for 1-D blocks",
                       "fits_block_1d(block)"});
   if (o.tileMaxBlockX)
     checks.push_back(
-        {"rsgpu_gen::fits_tile_columns(block, " + n(o.tileMaxBlockX) + ")",
+        {"rsgpu::rust::fits_tile_columns(block, " + n(o.tileMaxBlockX) + ")",
          who +
              "shared-tile accesses (S8) are proven only for 2-D blocks "
              "of at most " +
              n(o.tileMaxBlockX) + " columns",
          "fits_tile_columns(block," + n(o.tileMaxBlockX) + ")"});
   if (o.oneDimensional || o.singleBlock || o.maxBlockDim)
-    checks.push_back({"rsgpu_gen::fits_1d(grid, block)",
+    checks.push_back({"rsgpu::rust::fits_1d(grid, block)",
                       who + "writes (S5) are proven unique only for 1-D "
                             "launches of at most 2^32 threads",
                       "fits_1d(grid,block)"});
   if (o.singleBlock)
-    checks.push_back({"rsgpu_gen::fits_single_block(grid)",
+    checks.push_back({"rsgpu::rust::fits_single_block(grid)",
                       who + "writes (S5) are proven unique only for "
                             "single-block launches (they index with "
                             "thread_idx_x)",
                       "fits_single_block(grid)"});
   if (o.maxBlockDim)
     checks.push_back(
-        {"rsgpu_gen::fits_block_at_most(grid, block, " + n(o.maxBlockDim) + ")",
+        {"rsgpu::rust::fits_block_at_most(grid, block, " + n(o.maxBlockDim) + ")",
          who + "writes (S5) are proven unique only for blocks of at most " +
              n(o.maxBlockDim) + " threads (they index with block_idx_x * " +
              n(o.maxBlockDim) + " + thread_idx_x)",
          "fits_block_at_most(grid,block," + n(o.maxBlockDim) + ")"});
   if (o.wholeWarps)
-    checks.push_back({"rsgpu_gen::fits_whole_warps(block)",
+    checks.push_back({"rsgpu::rust::fits_whole_warps(block)",
                       who + "warp collectives (S9) need blocks of whole "
                             "warps (a multiple of 32 threads)",
                       "fits_whole_warps(block)"});
@@ -88,7 +88,7 @@ void FnEmitter::launchRequirement(const std::string &kname) {
   for (const ir::Local &l : f.locals)
     if (l.isArg && isRefTo(l.type, ir::Type::Atomic) && !l.type->isMut)
       checks.push_back(
-          {"rsgpu_gen::fits_nonempty(rsgpu_gen::nth_arg<" + n(argPos(l.id)) +
+          {"rsgpu::rust::fits_nonempty(rsgpu::rust::nth_arg<" + n(argPos(l.id)) +
                ">(args...))",
            who + "parameter `" + names[l.id] +
                "` (a `&Atomic`) needs a lease of at least one element",
@@ -96,8 +96,8 @@ void FnEmitter::launchRequirement(const std::string &kname) {
   const uint64_t *mb = o.rowMajorMaxBlock;
   for (unsigned w : o.rowMajorWidths) {
     unsigned pos = argPos(w);
-    std::string test = "rsgpu_gen::fits_2d(grid, block, "
-                       "static_cast<unsigned long long>(rsgpu_gen::nth_arg<" +
+    std::string test = "rsgpu::rust::fits_2d(grid, block, "
+                       "static_cast<unsigned long long>(rsgpu::rust::nth_arg<" +
                        n(pos) + ">(args...))";
     std::string spec = "fits_2d(grid,block,$" + n(pos);
     auto bits = o.rowMajorBits.find(w);
@@ -120,7 +120,7 @@ void FnEmitter::launchRequirement(const std::string &kname) {
   }
   if (mb[0] || mb[1])
     checks.push_back(
-        {"rsgpu_gen::fits_block_2d(block, " + n(mb[0]) + ", " + n(mb[1]) + ")",
+        {"rsgpu::rust::fits_block_2d(block, " + n(mb[0]) + ", " + n(mb[1]) + ")",
          who +
              "row-major writes (S5) are proven unique only for blocks of "
              "at most " +
@@ -161,7 +161,7 @@ unsigned FnEmitter::argPos(unsigned id) const {
 }
 
 std::string FnEmitter::nthArg(unsigned id) const {
-  return "rsgpu_gen::nth_arg<" + std::to_string(argPos(id)) + ">(args...)";
+  return "rsgpu::rust::nth_arg<" + std::to_string(argPos(id)) + ">(args...)";
 }
 
 /// A proven variant's condition, over the launch's device views.
@@ -238,7 +238,7 @@ void FnEmitter::zeroSharedArrays() {
       std::string tag = "rsgpu_shared_" + std::to_string(sharedTag.size());
       sharedTag[&in] = tag;
       os << "    const auto " << tag << " = [] {};\n"
-         << "    rsgpu_gen::shared_array<" << valueType(t->elem) << ", "
+         << "    rsgpu::rust::shared_array<" << valueType(t->elem) << ", "
          << t->len << ">(thread_, " << tag << ").zero_fill(thread_);\n";
     }
   if (!sharedTag.empty())

@@ -197,7 +197,7 @@ bool FnEmitter::reference(const ir::Inst &in) {
       return false;
     }
     read.insert(*sl);
-    *out << ind() << place(*in.dest, in.loc, true) << " = rsgpu_gen::elem_ptr("
+    *out << ind() << place(*in.dest, in.loc, true) << " = rsgpu::rust::elem_ptr("
          << names[*sl] << ".unsafe_at(" << index(in.src.projs[1]) << "));"
          << comment << "\n";
     return true;

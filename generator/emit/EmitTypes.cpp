@@ -35,12 +35,12 @@ std::string FnEmitter::valueType(const ir::Type *t) {
   if (t && t->kind == ir::Type::Result && !scalar(t->elem).empty())
     return "rsgpu::CompareExchange<" + scalar(t->elem) + ">";
   if (t && t->kind == ir::Type::Array && !valueType(t->elem).empty())
-    return "rsgpu_gen::Array<" + valueType(t->elem) + ", " +
+    return "rsgpu::rust::Array<" + valueType(t->elem) + ", " +
            std::to_string(t->len) + ">";
   // (A,), (A, B), (A, B, C), (A, B, C, D) of scalars and structs
   if (t && t->kind == ir::Type::Tuple && t->elems.size() >= 1 &&
       t->elems.size() <= 4) {
-    std::string s = "rsgpu_gen::Tuple" + std::to_string(t->elems.size()) + "<";
+    std::string s = "rsgpu::rust::Tuple" + std::to_string(t->elems.size()) + "<";
     for (size_t i = 0; i < t->elems.size(); ++i) {
       std::string e = memberType(t->elems[i]);
       if (e.empty())
@@ -53,8 +53,8 @@ std::string FnEmitter::valueType(const ir::Type *t) {
     std::string e = t->kind == ir::Type::Option ? memberType(t->elem)
                                                 : valueType(t->elem);
     if (!e.empty())
-      return std::string(t->kind == ir::Type::Option ? "rsgpu_gen::Option<"
-                                                     : "rsgpu_gen::Range<") +
+      return std::string(t->kind == ir::Type::Option ? "rsgpu::rust::Option<"
+                                                     : "rsgpu::rust::Range<") +
              e + ">";
   }
   // core's iterators (include/rsgpu/rust/core_iter.hpp); `Range::step_by`
@@ -107,7 +107,7 @@ std::string FnEmitter::type(const ir::Type *t, bool param) {
   if (t && t->kind == ir::Type::SharedArray) {
     std::string e = valueType(t->elem);
     if (!e.empty())
-      return "rsgpu_gen::SharedArray<" + e + ", " + std::to_string(t->len) +
+      return "rsgpu::rust::SharedArray<" + e + ", " + std::to_string(t->len) +
              ">";
   }
   if (t && t->kind == ir::Type::Ref && t->elem && t->elem->kind == ir::Type::Str)
@@ -124,7 +124,7 @@ std::string FnEmitter::type(const ir::Type *t, bool param) {
   // A pair of shared-array handles: `let (a, b) = (shared_array(),
   // shared_array())` at opt-level 0 (SharedPhases follows its fields).
   if (isSharedPair(t))
-    return "rsgpu_gen::Tuple2<" + type(t->elems[0], false) + ", " +
+    return "rsgpu::rust::Tuple2<" + type(t->elems[0], false) + ", " +
            type(t->elems[1], false) + ">";
   unsupported(f.loc, "a value of type `" + (t ? t->str() : "?") + "`");
   return "int";

@@ -88,7 +88,7 @@ inline bool isIdent(const std::string &s) {
       "private",  "public",   "register", "return",    "short",    "signed",
       "sizeof",   "static",   "struct",   "switch",    "template", "this",
       "throw",    "typedef",  "union",    "unsigned",  "virtual",  "void",
-      "volatile", "while",    "thread_",  "std",       "rsgpu",    "rsgpu_gen",
+      "volatile", "while",    "thread_",  "std",       "rsgpu",
       "min",      "max"};
   return !reserved.count(s);
 }

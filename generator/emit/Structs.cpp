@@ -40,7 +40,7 @@ namespace {
 std::string fieldType(const ir::Type *t) {
   if (t->kind == ir::Type::Array && t->elem) { // `[f32; 3]`: same layout
     std::string e = fieldType(t->elem);
-    return e.empty() ? "" : "rsgpu_gen::Array<" + e + ", " +
+    return e.empty() ? "" : "rsgpu::rust::Array<" + e + ", " +
                                 std::to_string(t->len) + ">";
   }
   if ((t->kind == ir::Type::Ref || t->kind == ir::Type::Ptr) && t->elem &&
@@ -148,7 +148,7 @@ bool rsgpu::emit::emitStatics(const ir::Module &m, llvm::raw_ostream &os) {
   for (const ir::StaticDef &s : m.statics) {
     std::string e = fieldType(s.elem);
     bool array = s.type->kind == ir::Type::Array;
-    std::string ty = array ? "rsgpu_gen::Array<" + e + ", " +
+    std::string ty = array ? "rsgpu::rust::Array<" + e + ", " +
                                  std::to_string(s.values.size()) + ">"
                            : e;
     std::string init;

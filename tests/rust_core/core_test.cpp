@@ -52,7 +52,7 @@ std::string show(r::Ordering o) {
                                    : "Greater";
 }
 template <class T> std::string show(const r::Option<T> &o);
-template <class A, class B> std::string show(const rsgpu_gen::Tuple2<A, B> &t) {
+template <class A, class B> std::string show(const rsgpu::rust::Tuple2<A, B> &t) {
   return "(" + show(t._0) + "," + show(t._1) + ")";
 }
 template <class T> std::string show(const r::Option<T> &o) {
@@ -416,7 +416,7 @@ void iter_tests(Out &o) {
   }
   // as generated code builds it: `<[u32; 5] as IntoIterator>::into_iter`
   r::ArrayIntoIter<std::uint32_t, 5> arr =
-      r::array_into_iter(rsgpu_gen::Array<std::uint32_t, 5>{{16, 8, 4, 2, 1}});
+      r::array_into_iter(rsgpu::rust::Array<std::uint32_t, 5>{{16, 8, 4, 2, 1}});
   o.line("array.into_iter", {}, run([&] { return collect(arr); }));
   o.line("array.into_iter.rev", {}, run([&] { return collect(r::rev(arr)); }));
   for (std::uint32_t v : {0u, 1u, 0x12345678u, 0xffffffffu})
@@ -434,7 +434,7 @@ void iter_tests(Out &o) {
   o.line("mem.swap", {}, run([&] {
            std::int32_t a = -7, b = 12;
            r::swap(&a, &b);
-           return collect(r::array_into_iter(rsgpu_gen::Array<std::int32_t, 2>{{a, b}}));
+           return collect(r::array_into_iter(rsgpu::rust::Array<std::int32_t, 2>{{a, b}}));
          }));
 }
 } // namespace

@@ -29,7 +29,7 @@ namespace rsgpu::jit {
 
 /// One check of a kernel's launch requirement (a `require` line).
 struct RequirementCheck {
-  /// The rsgpu_gen:: test (rust/ops.hpp) it calls; ge/gt compare two values
+  /// The rsgpu::rust:: test (rust/ops.hpp) it calls; ge/gt compare two values
   /// (a proven variant's length predicates).
   enum class Test {
     thread_dims, ///< the kernel takes Thread1D/Thread2D (operand: 1 or 2)

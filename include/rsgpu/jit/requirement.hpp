@@ -2,7 +2,7 @@
 // A loaded kernel's launch requirement, checked on the host: the manifest's
 // `require` lines (manifest.hpp) are the generated kernel's
 // rsgpu_launch_requirement, test for test, evaluated with the same
-// rsgpu_gen:: functions over the launch's shape and device views.
+// rsgpu::rust:: functions over the launch's shape and device views.
 // jit::launch calls check_requirement before anything is enqueued, so a
 // launch its proofs do not cover is Error::InvalidLaunchConfig with the
 // message rsgpu::launch gives, and the kernel never runs. Host code, any
@@ -49,7 +49,7 @@ requirement_mismatch(const KernelInfo &k, Dim3 grid, Dim3 block,
     bool missing = false;
     auto num = [&](std::size_t i) -> unsigned long long {
       if (i >= c.operands.size())
-        return 0; // fits_2d's optional operands: rsgpu_gen's defaults
+        return 0; // fits_2d's optional operands: rsgpu::rust's defaults
       const auto &o = c.operands[i];
       if (o.kind == K::Const)
         return o.value;
@@ -64,25 +64,25 @@ requirement_mismatch(const KernelInfo &k, Dim3 grid, Dim3 block,
       ok = num(0) == 1 ? rsgpu::detail::launch_fits<1>(grid, block)
                        : rsgpu::detail::launch_fits<2>(grid, block);
       break;
-    case T::fits_block_1d: ok = rsgpu_gen::fits_block_1d(block); break;
+    case T::fits_block_1d: ok = rsgpu::rust::fits_block_1d(block); break;
     case T::fits_tile_columns:
-      ok = rsgpu_gen::fits_tile_columns(block, num(1));
+      ok = rsgpu::rust::fits_tile_columns(block, num(1));
       break;
-    case T::fits_1d: ok = rsgpu_gen::fits_1d(grid, block); break;
-    case T::fits_single_block: ok = rsgpu_gen::fits_single_block(grid); break;
+    case T::fits_1d: ok = rsgpu::rust::fits_1d(grid, block); break;
+    case T::fits_single_block: ok = rsgpu::rust::fits_single_block(grid); break;
     case T::fits_block_at_most:
-      ok = rsgpu_gen::fits_block_at_most(grid, block, num(2));
+      ok = rsgpu::rust::fits_block_at_most(grid, block, num(2));
       break;
-    case T::fits_whole_warps: ok = rsgpu_gen::fits_whole_warps(block); break;
+    case T::fits_whole_warps: ok = rsgpu::rust::fits_whole_warps(block); break;
     case T::fits_nonempty: ok = num(0) != 0; break;
     case T::fits_2d:
       ok = c.operands.size() == 6
-               ? rsgpu_gen::fits_2d(grid, block, num(2), num(3), num(4),
+               ? rsgpu::rust::fits_2d(grid, block, num(2), num(3), num(4),
                                     static_cast<unsigned>(num(5)))
-               : rsgpu_gen::fits_2d(grid, block, num(2), num(3), num(4));
+               : rsgpu::rust::fits_2d(grid, block, num(2), num(3), num(4));
       break;
     case T::fits_block_2d:
-      ok = rsgpu_gen::fits_block_2d(block, num(1), num(2));
+      ok = rsgpu::rust::fits_block_2d(block, num(1), num(2));
       break;
     case T::ge: ok = num(0) >= num(1); break;
     case T::gt: ok = num(0) > num(1); break;

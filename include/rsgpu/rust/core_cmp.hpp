@@ -3,7 +3,7 @@
 // Rust's `Option<T>` operations and `core::cmp` (`Ordering`, `Ord::cmp`,
 // `min`/`max`/`clamp`) for host and device code (RSGPU_FN), with Rust's
 // semantics, panics included (through rsgpu's panic path, Error::DevicePanic).
-// `Option<T>` is the type generated code already uses (`rsgpu_gen::Option`:
+// `Option<T>` is the type generated code already uses (`rsgpu::rust::Option`:
 // `is_some`, `value`), so translated kernels and this layer share it.
 // Documented in docs/generator/rust-core.md; tested against rustc by
 // tests/rust_core.
@@ -65,7 +65,7 @@ struct MsgBuf {
 
 // ---- Option<T> -------------------------------------------------------------
 
-template <class T> using Option = rsgpu_gen::Option<T>;
+template <class T> using Option = rsgpu::rust::Option<T>;
 
 template <class T> RSGPU_FN constexpr Option<T> Some(T v) { return {true, v}; }
 template <class T> RSGPU_FN constexpr Option<T> None() { return {false, T{}}; }
@@ -128,7 +128,7 @@ RSGPU_FN Option<T> or_(const Option<T> &o, const Option<T> &b) {
 }
 /// `Option::zip(other)`.
 template <class T, class U>
-RSGPU_FN Option<rsgpu_gen::Tuple2<T, U>> zip(const Option<T> &a,
+RSGPU_FN Option<rsgpu::rust::Tuple2<T, U>> zip(const Option<T> &a,
                                              const Option<U> &b) {
   if (a.is_some && b.is_some)
     return {true, {a.value, b.value}};
@@ -188,16 +188,8 @@ RSGPU_FN Option<Ordering> partial_cmp(F a, F b) {
   return {false, Ordering::Equal};
 }
 
-/// `Ord::min` / `core::cmp::min` for integers: `a` when equal (Rust returns
-/// the first argument on ties for min, the second for max).
-template <class T, std::enable_if_t<std::is_integral_v<T>, int> = 0>
-RSGPU_FN constexpr T min(T a, T b) {
-  return b < a ? b : a;
-}
-template <class T, std::enable_if_t<std::is_integral_v<T>, int> = 0>
-RSGPU_FN constexpr T max(T a, T b) {
-  return b < a ? a : b;
-}
+/// `Ord::min` / `Ord::max` / `core::cmp::min`/`max` for integers: min and max
+/// in ops.hpp (the same functions the emitter's IntMin/IntMax call).
 /// `Ord::clamp`: panics "min > max. min = LO, max = HI" when `lo > hi`.
 template <class T, std::enable_if_t<std::is_integral_v<T>, int> = 0>
 RSGPU_FN T clamp(T x, T lo, T hi, Location loc = {}) {

@@ -29,9 +29,9 @@ template <class I> using item_t = decltype(std::declval<I &>().next().value);
 
 // ---- Range<T> (`a..b`)
 // ------------------------------------------------------------
-/// The generated code's `rsgpu_gen::Range` (rsgpu/rust/ops.hpp): `next`,
+/// The generated code's `rsgpu::rust::Range` (rsgpu/rust/ops.hpp): `next`,
 /// `next_back`, `len`.
-template <class T> using Range = rsgpu_gen::Range<T>;
+template <class T> using Range = rsgpu::rust::Range<T>;
 template <class T> RSGPU_FN Range<T> range(T start, T end) {
   return {start, end};
 }
@@ -96,7 +96,7 @@ template <class I> RSGPU_FN Rev<I> rev(I it) { return {it}; }
 template <class I> struct Enumerate {
   I iter;
   usize count;
-  RSGPU_FN auto next() -> Option<rsgpu_gen::Tuple2<usize, item_t<I>>> {
+  RSGPU_FN auto next() -> Option<rsgpu::rust::Tuple2<usize, item_t<I>>> {
     auto v = iter.next();
     if (!v.is_some)
       return {false, {}};
@@ -108,7 +108,7 @@ template <class I> RSGPU_FN Enumerate<I> enumerate(I it) { return {it, 0}; }
 template <class A, class B> struct Zip {
   A a;
   B b;
-  RSGPU_FN auto next() -> Option<rsgpu_gen::Tuple2<item_t<A>, item_t<B>>> {
+  RSGPU_FN auto next() -> Option<rsgpu::rust::Tuple2<item_t<A>, item_t<B>>> {
     auto x = a.next();
     if (!x.is_some)
       return {false, {}};
@@ -183,7 +183,7 @@ template <class T, usize N> struct ArrayIntoIter {
 
 /// `<[T; N] as IntoIterator>::into_iter` of generated code's arrays.
 template <class T, usize N>
-RSGPU_FN ArrayIntoIter<T, N> array_into_iter(rsgpu_gen::Array<T, N> a) {
+RSGPU_FN ArrayIntoIter<T, N> array_into_iter(rsgpu::rust::Array<T, N> a) {
   ArrayIntoIter<T, N> it{{}, 0, N};
   for (usize i = 0; i < N; ++i)
     it.data[i] = a.v[i];
@@ -310,7 +310,7 @@ template <class T, class I> RSGPU_FN T sum(I it, Location loc = {}) {
   } else {
     T acc = 0;
     for (auto v = it.next(); v.is_some; v = it.next()) {
-      auto r = rsgpu_gen::add_overflow(acc, T(item_value(v.value)));
+      auto r = rsgpu::rust::add_overflow(acc, T(item_value(v.value)));
       if (r._1)
         panic_at("attempt to add with overflow", loc);
       acc = r._0;

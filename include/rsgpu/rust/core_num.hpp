@@ -26,7 +26,8 @@
 
 namespace rsgpu::rust {
 
-template <class T> using Tuple2 = rsgpu_gen::Tuple2<T, bool>;
+/// What overflowing_* return: (the wrapped value, whether it wrapped).
+template <class T> using Overflowing = Tuple2<T, bool>;
 
 namespace detail {
 template <class T>
@@ -56,16 +57,16 @@ template <class T> RSGPU_FN constexpr bool div_overflows(T a, T b) {
 
 // ---- bit queries -----------------------------------------------------------
 RSGPU_RUST_INT RSGPU_FN std::uint32_t count_ones(T x) {
-  return std::uint32_t(rsgpu_gen::popcount(std::make_unsigned_t<T>(x)));
+  return std::uint32_t(rsgpu::rust::popcount(std::make_unsigned_t<T>(x)));
 }
 RSGPU_RUST_INT RSGPU_FN std::uint32_t count_zeros(T x) {
   return detail::bits_v<T> - count_ones(x);
 }
 RSGPU_RUST_INT RSGPU_FN std::uint32_t leading_zeros(T x) {
-  return std::uint32_t(rsgpu_gen::clz(std::make_unsigned_t<T>(x)));
+  return std::uint32_t(rsgpu::rust::clz(std::make_unsigned_t<T>(x)));
 }
 RSGPU_RUST_INT RSGPU_FN std::uint32_t trailing_zeros(T x) {
-  return std::uint32_t(rsgpu_gen::ctz(std::make_unsigned_t<T>(x)));
+  return std::uint32_t(rsgpu::rust::ctz(std::make_unsigned_t<T>(x)));
 }
 RSGPU_RUST_INT RSGPU_FN std::uint32_t leading_ones(T x) {
   return leading_zeros(T(~x));
@@ -86,8 +87,8 @@ RSGPU_RUST_INT RSGPU_FN T rotate_right(T x, std::uint32_t n) {
   U u = U(x);
   return s == 0 ? x : T(U(U(u >> s) | U(u << (detail::bits_v<T> - s))));
 }
-RSGPU_RUST_INT RSGPU_FN T swap_bytes(T x) { return rsgpu_gen::bswap(x); }
-RSGPU_RUST_INT RSGPU_FN T reverse_bits(T x) { return rsgpu_gen::brev(x); }
+RSGPU_RUST_INT RSGPU_FN T swap_bytes(T x) { return rsgpu::rust::bswap(x); }
+RSGPU_RUST_INT RSGPU_FN T reverse_bits(T x) { return rsgpu::rust::brev(x); }
 RSGPU_RUST_UINT RSGPU_FN bool is_power_of_two(T x) {
   return count_ones(x) == 1;
 }
@@ -95,25 +96,25 @@ RSGPU_RUST_UINT RSGPU_FN bool is_power_of_two(T x) {
 // ---- add, sub, mul, neg
 // ------------------------------------------------------
 RSGPU_RUST_INT RSGPU_FN T wrapping_add(T a, T b) {
-  return rsgpu_gen::add_wrap(a, b);
+  return rsgpu::rust::add_wrap(a, b);
 }
 RSGPU_RUST_INT RSGPU_FN T wrapping_sub(T a, T b) {
-  return rsgpu_gen::sub_wrap(a, b);
+  return rsgpu::rust::sub_wrap(a, b);
 }
 RSGPU_RUST_INT RSGPU_FN T wrapping_mul(T a, T b) {
-  return rsgpu_gen::mul_wrap(a, b);
+  return rsgpu::rust::mul_wrap(a, b);
 }
-RSGPU_RUST_INT RSGPU_FN T wrapping_neg(T a) { return rsgpu_gen::neg_wrap(a); }
-RSGPU_RUST_INT RSGPU_FN Tuple2<T> overflowing_add(T a, T b) {
-  return rsgpu_gen::add_overflow(a, b);
+RSGPU_RUST_INT RSGPU_FN T wrapping_neg(T a) { return rsgpu::rust::neg_wrap(a); }
+RSGPU_RUST_INT RSGPU_FN Overflowing<T> overflowing_add(T a, T b) {
+  return rsgpu::rust::add_overflow(a, b);
 }
-RSGPU_RUST_INT RSGPU_FN Tuple2<T> overflowing_sub(T a, T b) {
-  return rsgpu_gen::sub_overflow(a, b);
+RSGPU_RUST_INT RSGPU_FN Overflowing<T> overflowing_sub(T a, T b) {
+  return rsgpu::rust::sub_overflow(a, b);
 }
-RSGPU_RUST_INT RSGPU_FN Tuple2<T> overflowing_mul(T a, T b) {
-  return rsgpu_gen::mul_overflow(a, b);
+RSGPU_RUST_INT RSGPU_FN Overflowing<T> overflowing_mul(T a, T b) {
+  return rsgpu::rust::mul_overflow(a, b);
 }
-RSGPU_RUST_INT RSGPU_FN Tuple2<T> overflowing_neg(T a) {
+RSGPU_RUST_INT RSGPU_FN Overflowing<T> overflowing_neg(T a) {
   if constexpr (std::is_signed_v<T>)
     return {wrapping_neg(a), a == detail::min_v<T>};
   else
@@ -136,10 +137,10 @@ RSGPU_RUST_INT RSGPU_FN Option<T> checked_neg(T a) {
   return {!r._1, r._1 ? T(0) : r._0};
 }
 RSGPU_RUST_INT RSGPU_FN T saturating_add(T a, T b) {
-  return rsgpu_gen::sat_add(a, b);
+  return rsgpu::rust::sat_add(a, b);
 }
 RSGPU_RUST_INT RSGPU_FN T saturating_sub(T a, T b) {
-  return rsgpu_gen::sat_sub(a, b);
+  return rsgpu::rust::sat_sub(a, b);
 }
 RSGPU_RUST_INT RSGPU_FN T saturating_mul(T a, T b) {
   auto r = overflowing_mul(a, b);
@@ -227,10 +228,10 @@ RSGPU_RUST_INT RSGPU_FN T wrapping_rem_euclid(T a, T b, Location loc = {}) {
     panic_at("attempt to calculate the remainder with a divisor of zero", loc);
   return detail::div_overflows(a, b) ? T(0) : detail::rem_euclid_raw(a, b);
 }
-RSGPU_RUST_INT RSGPU_FN Tuple2<T> overflowing_div(T a, T b, Location loc = {}) {
+RSGPU_RUST_INT RSGPU_FN Overflowing<T> overflowing_div(T a, T b, Location loc = {}) {
   return {wrapping_div(a, b, loc), detail::div_overflows(a, b)};
 }
-RSGPU_RUST_INT RSGPU_FN Tuple2<T> overflowing_rem(T a, T b, Location loc = {}) {
+RSGPU_RUST_INT RSGPU_FN Overflowing<T> overflowing_rem(T a, T b, Location loc = {}) {
   return {wrapping_rem(a, b, loc), detail::div_overflows(a, b)};
 }
 /// `saturating_div`: MIN / -1 == MAX; panics on a zero divisor.
@@ -252,15 +253,15 @@ RSGPU_RUST_INT RSGPU_FN T rem_euclid(T a, T b, Location loc = {}) {
 // ---- shifts (the amount is a u32, as in Rust)
 // ----------------------------------
 RSGPU_RUST_INT RSGPU_FN T wrapping_shl(T a, std::uint32_t n) {
-  return rsgpu_gen::shl(a, n & (detail::bits_v<T> - 1));
+  return rsgpu::rust::shl(a, n & (detail::bits_v<T> - 1));
 }
 RSGPU_RUST_INT RSGPU_FN T wrapping_shr(T a, std::uint32_t n) {
   return T(a >> (n & (detail::bits_v<T> - 1))); // arithmetic for signed T
 }
-RSGPU_RUST_INT RSGPU_FN Tuple2<T> overflowing_shl(T a, std::uint32_t n) {
+RSGPU_RUST_INT RSGPU_FN Overflowing<T> overflowing_shl(T a, std::uint32_t n) {
   return {wrapping_shl(a, n), n >= detail::bits_v<T>};
 }
-RSGPU_RUST_INT RSGPU_FN Tuple2<T> overflowing_shr(T a, std::uint32_t n) {
+RSGPU_RUST_INT RSGPU_FN Overflowing<T> overflowing_shr(T a, std::uint32_t n) {
   return {wrapping_shr(a, n), n >= detail::bits_v<T>};
 }
 RSGPU_RUST_INT RSGPU_FN Option<T> checked_shl(T a, std::uint32_t n) {
@@ -274,7 +275,7 @@ RSGPU_RUST_INT RSGPU_FN Option<T> checked_shr(T a, std::uint32_t n) {
 
 // ---- pow: Rust's square-and-multiply, step for step
 // --------------------------
-RSGPU_RUST_INT RSGPU_FN Tuple2<T> overflowing_pow(T base, std::uint32_t exp) {
+RSGPU_RUST_INT RSGPU_FN Overflowing<T> overflowing_pow(T base, std::uint32_t exp) {
   if (exp == 0)
     return {T(1), false};
   T acc = 1;
@@ -335,7 +336,7 @@ RSGPU_RUST_INT RSGPU_FN T pow(T base, std::uint32_t exp, Location loc = {}) {
 
 // ---- abs, signum, sign tests
 // ---------------------------------------------------
-RSGPU_RUST_SINT RSGPU_FN Tuple2<T> overflowing_abs(T a) {
+RSGPU_RUST_SINT RSGPU_FN Overflowing<T> overflowing_abs(T a) {
   return {a < 0 ? wrapping_neg(a) : a, a == detail::min_v<T>};
 }
 RSGPU_RUST_SINT RSGPU_FN T wrapping_abs(T a) { return overflowing_abs(a)._0; }
@@ -464,9 +465,9 @@ template <class T> RSGPU_FN T nonzero_bits(Option<T> o) {
 // ---- bytes and swap ----------------------------------------------------------
 /// `to_le_bytes`: the integer's bytes, least significant first.
 template <class T>
-RSGPU_FN rsgpu_gen::Array<std::uint8_t, sizeof(T)> to_le_bytes(T v) {
+RSGPU_FN rsgpu::rust::Array<std::uint8_t, sizeof(T)> to_le_bytes(T v) {
   using U = std::make_unsigned_t<T>;
-  rsgpu_gen::Array<std::uint8_t, sizeof(T)> r{};
+  rsgpu::rust::Array<std::uint8_t, sizeof(T)> r{};
   U u = U(v);
   for (std::size_t i = 0; i < sizeof(T); ++i)
     r.v[i] = std::uint8_t(u >> (8 * i));

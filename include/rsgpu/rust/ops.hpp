@@ -24,7 +24,7 @@
 #include <cstring>
 #include <type_traits>
 
-namespace rsgpu_gen {
+namespace rsgpu::rust {
 template <class A> struct Tuple1 {
   A _0;
 };
@@ -88,8 +88,16 @@ template <class T, class S> RSGPU_FN T shl(T a, S amount) {
   using U = wide_unsigned_t<T>;
   return T(U(U(a) << amount));
 }
-template <class T> RSGPU_FN T min(T a, T b) { return b < a ? b : a; }
-template <class T> RSGPU_FN T max(T a, T b) { return a < b ? b : a; }
+/// `Ord::min` / `core::cmp::min` for integers: `a` when equal (Rust returns
+/// the first argument on ties for min, the second for max).
+template <class T, std::enable_if_t<std::is_integral_v<T>, int> = 0>
+RSGPU_FN constexpr T min(T a, T b) {
+  return b < a ? b : a;
+}
+template <class T, std::enable_if_t<std::is_integral_v<T>, int> = 0>
+RSGPU_FN constexpr T max(T a, T b) {
+  return b < a ? a : b;
+}
 /// Rust's `as` from float to integer: saturating, NaN -> 0.
 template <class I, class F> RSGPU_FN I fp_to_int(F x) {
   if (x != x)
@@ -402,6 +410,6 @@ RSGPU_FN const auto &nth_arg(const A &a, const R &...r) {
 template <class T> RSGPU_FN T *elem_ptr(rsgpu::ElemRef<T> r) {
   return r.operator->();
 }
-} // namespace rsgpu_gen
+} // namespace rsgpu::rust
 
 #endif // RSGPU_RUST_OPS_HPP

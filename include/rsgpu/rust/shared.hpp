@@ -23,7 +23,7 @@
 
 #include <cstddef>
 
-namespace rsgpu_gen {
+namespace rsgpu::rust {
 
 template <class T, std::size_t N> class SharedArray {
 public:
@@ -84,6 +84,6 @@ RSGPU_FN SharedArray<T, N> shared_array(const rsgpu::BasicThread<D> &t,
   return SharedArray<T, N>(rsgpu::detail::SharedAccess::data(s));
 }
 
-} // namespace rsgpu_gen
+} // namespace rsgpu::rust
 
 #endif // RSGPU_RUST_SHARED_HPP

@@ -72,7 +72,7 @@ TEST_CASE("the bindings-sync manifest is the table, spelled out", "[calls]") {
           "\nmap | powf | fn(f32, f32) -> f32 | math.powf | powf(a0, a1)\n") !=
       std::string::npos);
   CHECK(m.find("\nmap | lane_id | fn() -> u32 | rsgpu.lane_id | "
-               "rsgpu_gen::lane_id(thread_)\n") != std::string::npos);
+               "rsgpu::rust::lane_id(thread_)\n") != std::string::npos);
   CHECK(m.find("\nmap | shfl | fn(T, u32) -> T | rsgpu.warp.shfl | "
                "thread_.block().warp().shfl(a0, a1) | "
                "T=u32,i32,u64,i64,f32,f64\n") != std::string::npos);

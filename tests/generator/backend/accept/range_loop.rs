@@ -1,6 +1,6 @@
 //! A `for` loop over a range: rustc keeps `Range` and `Option` (O0 calls
 //! `Iterator::next`, O3 inlines it into `Step::forward_unchecked`); both are
-//! emitted (`rsgpu_gen::Range`, `rsgpu_gen::Option`). Window sum of `m`
+//! emitted (`rsgpu::rust::Range`, `rsgpu::rust::Option`). Window sum of `m`
 //! elements per thread.
 #![no_std]
 use rsgpu::*;

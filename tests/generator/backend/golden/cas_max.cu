@@ -15,9 +15,9 @@ struct cas_max_proven {
   /// rsgpu::launch and rsgpu::jit::launch (the manifest) check it on the host.
   template <class... Args>
   RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3, rsgpu::Dim3, const Args &...args) {
-    if (!(static_cast<unsigned long long>(rsgpu_gen::nth_arg<1>(args...).size()) >= 1ull))
+    if (!(static_cast<unsigned long long>(rsgpu::rust::nth_arg<1>(args...).size()) >= 1ull))
       return "rsgpu-gen: `cas_max_proven`'s bounds checks (S6) are dropped: they hold only when best.len() >= 1";
-    if (!(static_cast<unsigned long long>(rsgpu_gen::nth_arg<3>(args...).size()) >= 1ull))
+    if (!(static_cast<unsigned long long>(rsgpu::rust::nth_arg<3>(args...).size()) >= 1ull))
       return "rsgpu-gen: `cas_max_proven`'s bounds checks (S6) are dropped: they hold only when winners.len() >= 1";
     return nullptr;
   }
@@ -90,7 +90,7 @@ struct cas_max_proven {
         default: goto bb13;
         }
   bb13:
-        rsgpu_gen::panic_msg("entered unreachable code", "cas_max.mir", 149);
+        rsgpu::rust::panic_msg("entered unreachable code", "cas_max.mir", 149);
   bb14:
         cur = _22.previous;
         goto bb10;
@@ -105,7 +105,7 @@ struct cas_max_proven {
         slot = _27 % _16;
         _31 = slot < _16;
         if (!_31)
-          rsgpu_gen::panic_bounds("cas_max.mir", 183, _16, slot);
+          rsgpu::rust::panic_bounds("cas_max.mir", 183, _16, slot);
         _29 = claimed.at(slot).compare_exchange(0u, 1u, rsgpu::Ordering::AcqRel, rsgpu::Ordering::Acquire);
         _32 = std::ptrdiff_t(!_29.ok());
         switch (_32) {
@@ -185,7 +185,7 @@ struct cas_max {
         v = x[i];
         _19 = std::size_t(0ull) < _13;
         if (!_19)
-          rsgpu_gen::panic_bounds("cas_max.mir", 113, _13, std::size_t(0ull));
+          rsgpu::rust::panic_bounds("cas_max.mir", 113, _13, std::size_t(0ull));
         cur = best.at(0).load(rsgpu::Ordering::Relaxed);
   bb10:
         _21 = cur;
@@ -200,7 +200,7 @@ struct cas_max {
         default: goto bb13;
         }
   bb13:
-        rsgpu_gen::panic_msg("entered unreachable code", "cas_max.mir", 149);
+        rsgpu::rust::panic_msg("entered unreachable code", "cas_max.mir", 149);
   bb14:
         cur = _22.previous;
         goto bb10;
@@ -215,7 +215,7 @@ struct cas_max {
         slot = _27 % _16;
         _31 = slot < _16;
         if (!_31)
-          rsgpu_gen::panic_bounds("cas_max.mir", 183, _16, slot);
+          rsgpu::rust::panic_bounds("cas_max.mir", 183, _16, slot);
         _29 = claimed.at(slot).compare_exchange(0u, 1u, rsgpu::Ordering::AcqRel, rsgpu::Ordering::Acquire);
         _32 = std::ptrdiff_t(!_29.ok());
         switch (_32) {
@@ -226,7 +226,7 @@ struct cas_max {
   bb21:
         _35 = std::size_t(0ull) < _14;
         if (!_35)
-          rsgpu_gen::panic_bounds("cas_max.mir", 201, _14, std::size_t(0ull));
+          rsgpu::rust::panic_bounds("cas_max.mir", 201, _14, std::size_t(0ull));
         _33 = winners.at(0).fetch_add(1u, rsgpu::Ordering::Relaxed);
   bb24:;
       }

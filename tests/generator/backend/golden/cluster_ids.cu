@@ -15,9 +15,9 @@ struct cluster_ids {
   /// rsgpu::launch and rsgpu::jit::launch (the manifest) check it on the host.
   template <class... Args>
   RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3 grid, rsgpu::Dim3 block, const Args &...) {
-    if (!rsgpu_gen::fits_1d(grid, block))
+    if (!rsgpu::rust::fits_1d(grid, block))
       return "rsgpu-gen: `cluster_ids`'s writes (S5) are proven unique only for 1-D launches of at most 2^32 threads";
-    if (!rsgpu_gen::fits_whole_warps(block))
+    if (!rsgpu::rust::fits_whole_warps(block))
       return "rsgpu-gen: `cluster_ids`'s warp collectives (S9) need blocks of whole warps (a multiple of 32 threads)";
     return nullptr;
   }
@@ -59,7 +59,7 @@ struct cluster_ids {
     if (_15) {
       _18 = thread_.block().cluster().size();
       _17 = rank * _18;
-      _19 = rsgpu_gen::popcount(votes);
+      _19 = rsgpu::rust::popcount(votes);
       out.unsafe_at(i) = _17 + _19;  // S5: `i` is an injective function of the global id
     }
     return;

@@ -15,9 +15,9 @@ struct float_math {
   /// rsgpu::launch and rsgpu::jit::launch (the manifest) check it on the host.
   template <class... Args>
   RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3 grid, rsgpu::Dim3 block, const Args &...) {
-    if (!rsgpu_gen::fits_1d(grid, block))
+    if (!rsgpu::rust::fits_1d(grid, block))
       return "rsgpu-gen: `float_math`'s writes (S5) are proven unique only for 1-D launches of at most 2^32 threads";
-    if (!rsgpu_gen::fits_single_block(grid))
+    if (!rsgpu::rust::fits_single_block(grid))
       return "rsgpu-gen: `float_math`'s writes (S5) are proven unique only for single-block launches (they index with thread_idx_x)";
     return nullptr;
   }
@@ -85,10 +85,10 @@ struct float_math {
     out.unsafe_at(i) = _25;  // S5: `i` is an injective function of thread_idx.x (single-block launch)
     _29 = double(x);
     _28 = _29 * scale;
-    _27 = rsgpu_gen::fp_to_int<std::int32_t>(_28);
-    _31 = rsgpu_gen::fp_to_int<std::uint8_t>(y);
+    _27 = rsgpu::rust::fp_to_int<std::int32_t>(_28);
+    _31 = rsgpu::rust::fp_to_int<std::uint8_t>(y);
     _30 = std::int32_t(_31);
-    bins.unsafe_at(i) = rsgpu_gen::add_wrap(_27, _30);  // S5: `i` is an injective function of thread_idx.x (single-block launch)
+    bins.unsafe_at(i) = rsgpu::rust::add_wrap(_27, _30);  // S5: `i` is an injective function of thread_idx.x (single-block launch)
   bb13:
     return;
   bb14:

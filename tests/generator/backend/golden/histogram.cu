@@ -15,7 +15,7 @@ struct histogram_proven {
   /// rsgpu::launch and rsgpu::jit::launch (the manifest) check it on the host.
   template <class... Args>
   RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3, rsgpu::Dim3, const Args &...args) {
-    if (!(static_cast<unsigned long long>(rsgpu_gen::nth_arg<1>(args...).size()) >= 256ull))
+    if (!(static_cast<unsigned long long>(rsgpu::rust::nth_arg<1>(args...).size()) >= 256ull))
       return "rsgpu-gen: `histogram_proven`'s bounds checks (S6) are dropped: they hold only when bins.len() >= 256";
     return nullptr;
   }
@@ -86,7 +86,7 @@ struct histogram {
       _15 = bins.size();
       _16 = b < _15;
       if (!_16)
-        rsgpu_gen::panic_bounds("histogram.mir", 71, _15, b);
+        rsgpu::rust::panic_bounds("histogram.mir", 71, _15, b);
       _13 = bins.at(b).fetch_add(1u, rsgpu::Ordering::Relaxed);
     }
     return;

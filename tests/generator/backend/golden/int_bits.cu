@@ -15,7 +15,7 @@ struct int_bits {
   /// rsgpu::launch and rsgpu::jit::launch (the manifest) check it on the host.
   template <class... Args>
   RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3 grid, rsgpu::Dim3 block, const Args &...) {
-    if (!rsgpu_gen::fits_1d(grid, block))
+    if (!rsgpu::rust::fits_1d(grid, block))
       return "rsgpu-gen: `int_bits`'s writes (S5) are proven unique only for 1-D launches of at most 2^32 threads";
     return nullptr;
   }
@@ -176,110 +176,110 @@ struct int_bits {
       goto bb13;
     v = x[i];
     n = v % 70u;
-    _39 = rsgpu_gen::rotl(v, n);
+    _39 = rsgpu::rust::rotl(v, n);
     goto bb14;
   bb12:
     o32.unsafe_at(i) = _33 ^ _50;  // S5: `i` is an injective function of the global id
     a = s[i];
     _121 = std::uint32_t(a);
-    _120 = rsgpu_gen::rotr(_121, n);
+    _120 = rsgpu::rust::rotr(_121, n);
     goto bb22;
   bb13:
     return;
   bb14:
     _41 = n + 5u;
-    _40 = rsgpu_gen::rotr(v, _41);
+    _40 = rsgpu::rust::rotr(v, _41);
     _38 = _39 ^ _40;
-    _42 = rsgpu_gen::ctz(v);
+    _42 = rsgpu::rust::ctz(v);
     _37 = _38 ^ _42;
-    _44 = rsgpu_gen::clz(v);
-    _43 = rsgpu_gen::shl(_44, 8 & 31);
+    _44 = rsgpu::rust::clz(v);
+    _43 = rsgpu::rust::shl(_44, 8 & 31);
     _36 = _37 ^ _43;
-    _45 = rsgpu_gen::bswap(v);
+    _45 = rsgpu::rust::bswap(v);
     _35 = _36 ^ _45;
-    _47 = rsgpu_gen::brev(v);
+    _47 = rsgpu::rust::brev(v);
     _46 = _47 * 3u;
     _34 = _35 ^ _46;
-    _49 = rsgpu_gen::rotl(v, 7u);
-    _48 = rsgpu_gen::sat_add(v, _49);
+    _49 = rsgpu::rust::rotl(v, 7u);
+    _48 = rsgpu::rust::sat_add(v, _49);
     _33 = _34 ^ _48;
-    _50 = rsgpu_gen::sat_sub(v, 2147483648u);
+    _50 = rsgpu::rust::sat_sub(v, 2147483648u);
     goto bb12;
   bb22:
     b = std::int32_t(_120);
-    _58 = rsgpu_gen::sat_add(a, b);
-    _59 = rsgpu_gen::sat_sub(a, b);
+    _58 = rsgpu::rust::sat_add(a, b);
+    _59 = rsgpu::rust::sat_sub(a, b);
     _57 = _58 ^ _59;
-    _122 = rsgpu_gen::rotl(_121, n);
+    _122 = rsgpu::rust::rotl(_121, n);
     _60 = std::int32_t(_122);
     _56 = _57 ^ _60;
-    _123 = rsgpu_gen::bswap(_121);
+    _123 = rsgpu::rust::bswap(_121);
     _61 = std::int32_t(_123);
     _55 = _56 ^ _61;
-    _124 = rsgpu_gen::brev(_121);
+    _124 = rsgpu::rust::brev(_121);
     _62 = std::int32_t(_124);
     _54 = _55 ^ _62;
-    _64 = rsgpu_gen::ctz(_121);
+    _64 = rsgpu::rust::ctz(_121);
     _63 = std::int32_t(_64);
     _53 = _54 ^ _63;
-    _67 = rsgpu_gen::clz(_121);
+    _67 = rsgpu::rust::clz(_121);
     _66 = std::int32_t(_67);
-    _65 = rsgpu_gen::shl(_66, 16 & 31);
+    _65 = rsgpu::rust::shl(_66, 16 & 31);
     oi.unsafe_at(i) = _53 ^ _65;  // S5: `i` is an injective function of the global id
     q = w[i];
-    _74 = rsgpu_gen::rotl(q, n);
+    _74 = rsgpu::rust::rotl(q, n);
     _76 = n * 3u;
-    _75 = rsgpu_gen::rotr(q, _76);
+    _75 = rsgpu::rust::rotr(q, _76);
     _73 = _74 ^ _75;
-    _78 = rsgpu_gen::ctz(q);
+    _78 = rsgpu::rust::ctz(q);
     _77 = std::uint64_t(_78);
     _72 = _73 ^ _77;
-    _81 = rsgpu_gen::clz(q);
+    _81 = rsgpu::rust::clz(q);
     _80 = std::uint64_t(_81);
-    _79 = rsgpu_gen::shl(_80, 32 & 63);
+    _79 = rsgpu::rust::shl(_80, 32 & 63);
     _71 = _72 ^ _79;
-    _82 = rsgpu_gen::bswap(q);
+    _82 = rsgpu::rust::bswap(q);
     _70 = _71 ^ _82;
-    _83 = rsgpu_gen::brev(q);
+    _83 = rsgpu::rust::brev(q);
     _69 = _70 ^ _83;
     _86 = q >> (1 & 63);
-    _85 = rsgpu_gen::sat_add(q, _86);
+    _85 = rsgpu::rust::sat_add(q, _86);
     _88 = std::uint64_t(v);
-    _87 = rsgpu_gen::sat_sub(q, _88);
+    _87 = rsgpu::rust::sat_sub(q, _88);
     _84 = _85 + _87;
     o64.unsafe_at(i) = _69 ^ _84;  // S5: `i` is an injective function of the global id
     h = std::uint16_t(v);
-    _94 = rsgpu_gen::rotl(h, n);
-    _95 = rsgpu_gen::bswap(h);
+    _94 = rsgpu::rust::rotl(h, n);
+    _95 = rsgpu::rust::bswap(h);
     _93 = std::uint16_t(_94 ^ _95);
-    _96 = rsgpu_gen::brev(h);
+    _96 = rsgpu::rust::brev(h);
     _92 = std::uint16_t(_93 ^ _96);
-    _98 = rsgpu_gen::shl(h, 3 & 15);
-    _97 = rsgpu_gen::sat_add(h, _98);
+    _98 = rsgpu::rust::shl(h, 3 & 15);
+    _97 = rsgpu::rust::sat_add(h, _98);
     _91 = std::uint16_t(_92 ^ _97);
-    _100 = rsgpu_gen::clz(h);
+    _100 = rsgpu::rust::clz(h);
     _99 = std::uint16_t(_100);
     _90 = std::uint16_t(_91 ^ _99);
-    _103 = rsgpu_gen::ctz(h);
+    _103 = rsgpu::rust::ctz(h);
     _102 = std::uint16_t(_103);
-    _101 = rsgpu_gen::shl(_102, 8 & 15);
+    _101 = rsgpu::rust::shl(_102, 8 & 15);
     o16.unsafe_at(i) = std::uint16_t(_90 ^ _101);  // S5: `i` is an injective function of the global id
     _105 = v >> (8 & 31);
     c = std::uint8_t(_105);
-    _110 = rsgpu_gen::brev(c);
-    _111 = rsgpu_gen::rotr(c, n);
+    _110 = rsgpu::rust::brev(c);
+    _111 = rsgpu::rust::rotr(c, n);
     _109 = std::uint8_t(_110 ^ _111);
-    _113 = rsgpu_gen::ctz(c);
+    _113 = rsgpu::rust::ctz(c);
     _112 = std::uint8_t(_113);
     _108 = std::uint8_t(_109 ^ _112);
     _115 = std::uint8_t(h);
-    _114 = rsgpu_gen::sat_sub(c, _115);
+    _114 = rsgpu::rust::sat_sub(c, _115);
     _107 = std::uint8_t(_108 ^ _114);
-    _116 = rsgpu_gen::sat_add(c, std::uint8_t(128));
+    _116 = rsgpu::rust::sat_add(c, std::uint8_t(128));
     _106 = std::uint8_t(_107 ^ _116);
-    _119 = rsgpu_gen::clz(c);
+    _119 = rsgpu::rust::clz(c);
     _118 = std::uint8_t(_119);
-    _117 = rsgpu_gen::shl(_118, 4 & 7);
+    _117 = rsgpu::rust::shl(_118, 4 & 7);
     o8.unsafe_at(i) = std::uint8_t(_106 ^ _117);  // S5: `i` is an injective function of the global id
     goto bb13;
   }

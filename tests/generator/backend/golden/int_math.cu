@@ -15,9 +15,9 @@ struct int_math {
   /// rsgpu::launch and rsgpu::jit::launch (the manifest) check it on the host.
   template <class... Args>
   RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3 grid, rsgpu::Dim3 block, const Args &...) {
-    if (!rsgpu_gen::fits_1d(grid, block))
+    if (!rsgpu::rust::fits_1d(grid, block))
       return "rsgpu-gen: `int_math`'s writes (S5) are proven unique only for 1-D launches of at most 2^32 threads";
-    if (!rsgpu_gen::fits_single_block(grid))
+    if (!rsgpu::rust::fits_single_block(grid))
       return "rsgpu-gen: `int_math`'s writes (S5) are proven unique only for single-block launches (they index with thread_idx_x)";
     return nullptr;
   }
@@ -60,10 +60,10 @@ struct int_math {
           x = xs[i];
           a = x * 2654435761u;
           _17 = shift & 31u;
-          _16 = rsgpu_gen::shl(x, _17 & 31);
+          _16 = rsgpu::rust::shl(x, _17 & 31);
           _18 = x >> (3 & 31);
           b = _16 ^ _18;
-          _20 = rsgpu_gen::popcount(x);
+          _20 = rsgpu::rust::popcount(x);
           goto bb6;
         }
       }
@@ -71,9 +71,9 @@ struct int_math {
   bb5:
     return;
   bb6:
-    _21 = rsgpu_gen::clz(x);
+    _21 = rsgpu::rust::clz(x);
     c = _20 + _21;
-    _23 = rsgpu_gen::min(a, b);
+    _23 = rsgpu::rust::min(a, b);
     d = _23 | c;
     _24 = std::uint32_t(i);
     out.unsafe_at(i) = d + _24;  // S5: `i` is an injective function of thread_idx.x (single-block launch)
@@ -81,7 +81,7 @@ struct int_math {
     _27 = s >> (2 & 31);
     _26 = _27 / 3;
     _28 = s % 7;
-    _4.unsafe_at(i) = rsgpu_gen::sub_wrap(_26, _28);  // S5: `i` is an injective function of thread_idx.x (single-block launch)
+    _4.unsafe_at(i) = rsgpu::rust::sub_wrap(_26, _28);  // S5: `i` is an injective function of thread_idx.x (single-block launch)
     goto bb5;
   }
 };

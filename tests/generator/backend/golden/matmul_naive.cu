@@ -15,7 +15,7 @@ struct matmul_naive {
   /// rsgpu::launch and rsgpu::jit::launch (the manifest) check it on the host.
   template <class... Args>
   RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3 grid, rsgpu::Dim3 block, const Args &...args) {
-    if (!rsgpu_gen::fits_2d(grid, block, static_cast<unsigned long long>(rsgpu_gen::nth_arg<3>(args...))))
+    if (!rsgpu::rust::fits_2d(grid, block, static_cast<unsigned long long>(rsgpu::rust::nth_arg<3>(args...))))
       return "rsgpu-gen: `matmul_naive`'s row-major writes (S5) are proven unique only for 2-D launches of at most 2^32 threads per axis whose rows * n fit in 64 bits";
     return nullptr;
   }
@@ -35,7 +35,7 @@ struct matmul_naive {
     bool _17{};
     bool _18{};
     float acc{};
-    rsgpu_gen::Option<std::size_t> _20{};
+    rsgpu::rust::Option<std::size_t> _20{};
     std::size_t k{};
     float _22{};
     float _23{};
@@ -89,7 +89,7 @@ struct matmul_naive {
     _31 = b.size();
     _32 = _29 < _31;
     if (!_32)
-      rsgpu_gen::panic_bounds("matmul_naive.mir", 170, _31, _29);
+      rsgpu::rust::panic_bounds("matmul_naive.mir", 170, _31, _29);
     _28 = b[_29];
     _22 = _23 * _28;
     acc = acc + _22;
@@ -101,14 +101,14 @@ struct matmul_naive {
   bb14:
     _38 = _39;
     _39 = _38 + std::size_t(1ull);
-    _20 = rsgpu_gen::Option<std::size_t>{true, _38};
+    _20 = rsgpu::rust::Option<std::size_t>{true, _38};
     k = _20.value;
     _25 = row * n;
     _24 = _25 + k;
     _26 = a.size();
     _27 = _24 < _26;
     if (!_27)
-      rsgpu_gen::panic_bounds("matmul_naive.mir", 210, _26, _24);
+      rsgpu::rust::panic_bounds("matmul_naive.mir", 210, _26, _24);
     goto bb10;
   bb15:
     _34 = row * n;
@@ -116,7 +116,7 @@ struct matmul_naive {
     _35 = c.size();
     _36 = _33 < _35;
     if (!_36)
-      rsgpu_gen::panic_bounds("matmul_naive.mir", 223, _35, _33);
+      rsgpu::rust::panic_bounds("matmul_naive.mir", 223, _35, _33);
     goto bb12;
   }
 };

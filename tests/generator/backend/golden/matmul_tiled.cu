@@ -16,11 +16,11 @@ struct matmul_tiled {
   /// rsgpu::launch and rsgpu::jit::launch (the manifest) check it on the host.
   template <class... Args>
   RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3 grid, rsgpu::Dim3 block, const Args &...args) {
-    if (!rsgpu_gen::fits_tile_columns(block, 16))
+    if (!rsgpu::rust::fits_tile_columns(block, 16))
       return "rsgpu-gen: `matmul_tiled`'s shared-tile accesses (S8) are proven only for 2-D blocks of at most 16 columns";
-    if (!rsgpu_gen::fits_2d(grid, block, static_cast<unsigned long long>(rsgpu_gen::nth_arg<3>(args...)), 16, 16))
+    if (!rsgpu::rust::fits_2d(grid, block, static_cast<unsigned long long>(rsgpu::rust::nth_arg<3>(args...)), 16, 16))
       return "rsgpu-gen: `matmul_tiled`'s row-major writes (S5) are proven unique only for 2-D launches of at most 2^32 threads per axis whose rows * n fit in 64 bits";
-    if (!rsgpu_gen::fits_block_2d(block, 16, 16))
+    if (!rsgpu::rust::fits_block_2d(block, 16, 16))
       return "rsgpu-gen: `matmul_tiled`'s row-major writes (S5) are proven unique only for blocks of at most 16 x 16 threads";
     return nullptr;
   }
@@ -29,12 +29,12 @@ struct matmul_tiled {
     RSGPU_GEN_ASSUME(thread_.thread_idx().x < 16u);
     RSGPU_GEN_ASSUME(thread_.thread_idx().y < 16u);
     const auto rsgpu_shared_0 = [] {};
-    rsgpu_gen::shared_array<float, 256>(thread_, rsgpu_shared_0).zero_fill(thread_);
+    rsgpu::rust::shared_array<float, 256>(thread_, rsgpu_shared_0).zero_fill(thread_);
     const auto rsgpu_shared_1 = [] {};
-    rsgpu_gen::shared_array<float, 256>(thread_, rsgpu_shared_1).zero_fill(thread_);
+    rsgpu::rust::shared_array<float, 256>(thread_, rsgpu_shared_1).zero_fill(thread_);
     thread_.block().sync();  // shared arrays hold T::default()
-    rsgpu_gen::SharedArray<float, 256> ta{};
-    rsgpu_gen::SharedArray<float, 256> tb{};
+    rsgpu::rust::SharedArray<float, 256> ta{};
+    rsgpu::rust::SharedArray<float, 256> tb{};
     std::size_t tx{};
     std::uint32_t _8{};
     std::size_t ty{};
@@ -93,8 +93,8 @@ struct matmul_tiled {
     std::size_t _70{};
     std::size_t _71{};
     bool _72{};
-    ta = rsgpu_gen::shared_array<float, 256>(thread_, rsgpu_shared_0);
-    tb = rsgpu_gen::shared_array<float, 256>(thread_, rsgpu_shared_1);
+    ta = rsgpu::rust::shared_array<float, 256>(thread_, rsgpu_shared_0);
+    tb = rsgpu::rust::shared_array<float, 256>(thread_, rsgpu_shared_1);
     _8 = thread_.thread_idx().x;
     tx = std::size_t(_8);
     _10 = thread_.thread_idx().y;
@@ -134,7 +134,7 @@ struct matmul_tiled {
           _41 = a.size();
           _42 = _39 < _41;
           if (!_42)
-            rsgpu_gen::panic_bounds("matmul_tiled.mir", 229, _41, _39);
+            rsgpu::rust::panic_bounds("matmul_tiled.mir", 229, _41, _39);
           _36 = a[_39];
           goto bb13;
         }
@@ -151,7 +151,7 @@ struct matmul_tiled {
           _50 = b.size();
           _51 = _48 < _50;
           if (!_51)
-            rsgpu_gen::panic_bounds("matmul_tiled.mir", 272, _50, _48);
+            rsgpu::rust::panic_bounds("matmul_tiled.mir", 272, _50, _48);
           _45 = b[_48];
           goto bb19;
         }
@@ -189,7 +189,7 @@ struct matmul_tiled {
         _71 = c.size();
         _72 = _69 < _71;
         if (!_72)
-          rsgpu_gen::panic_bounds("matmul_tiled.mir", 394, _71, _69);
+          rsgpu::rust::panic_bounds("matmul_tiled.mir", 394, _71, _69);
         c.unsafe_at(_69) = acc;  // S5: `((row * n) + col)` is a row-major 2-D index: row * `n` + col of 2-D ids, under `col < n`
       }
     }

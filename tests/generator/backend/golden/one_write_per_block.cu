@@ -15,7 +15,7 @@ struct one_write_per_block {
   /// rsgpu::launch and rsgpu::jit::launch (the manifest) check it on the host.
   template <class... Args>
   RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3 grid, rsgpu::Dim3 block, const Args &...) {
-    if (!rsgpu_gen::fits_1d(grid, block))
+    if (!rsgpu::rust::fits_1d(grid, block))
       return "rsgpu-gen: `one_write_per_block`'s writes (S5) are proven unique only for 1-D launches of at most 2^32 threads";
     return nullptr;
   }
@@ -57,7 +57,7 @@ struct one_write_per_block {
       _16 = partial.size();
       _17 = _14 < _16;
       if (!_17)
-        rsgpu_gen::panic_bounds("one_write_per_block.mir", 87, _16, _14);
+        rsgpu::rust::panic_bounds("one_write_per_block.mir", 87, _16, _14);
       partial.unsafe_at(_14) = _13;  // S5: `block_idx_x() as usize` is block_idx.x, written only by thread 0 of each block (1-D launch)
     }
   bb9:

@@ -43,7 +43,7 @@ struct particles {
   /// rsgpu::launch and rsgpu::jit::launch (the manifest) check it on the host.
   template <class... Args>
   RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3 grid, rsgpu::Dim3 block, const Args &...) {
-    if (!rsgpu_gen::fits_1d(grid, block))
+    if (!rsgpu::rust::fits_1d(grid, block))
       return "rsgpu-gen: `particles`'s writes (S5) are proven unique only for 1-D launches of at most 2^32 threads";
     return nullptr;
   }
@@ -86,7 +86,7 @@ struct particles {
       _12 = i < _13;
       if (!_12)
         goto bb13;
-      p = rsgpu_gen::elem_ptr(ps.unsafe_at(i));  // S5: `i` is an injective function of the global id
+      p = rsgpu::rust::elem_ptr(ps.unsafe_at(i));  // S5: `i` is an injective function of the global id
       _15 = p->alive;
       switch (_15) {
       case 0: goto bb10;

@@ -15,7 +15,7 @@ struct range_loop {
   /// rsgpu::launch and rsgpu::jit::launch (the manifest) check it on the host.
   template <class... Args>
   RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3 grid, rsgpu::Dim3 block, const Args &...) {
-    if (!rsgpu_gen::fits_1d(grid, block))
+    if (!rsgpu::rust::fits_1d(grid, block))
       return "rsgpu-gen: `range_loop`'s writes (S5) are proven unique only for 1-D launches of at most 2^32 threads";
     return nullptr;
   }
@@ -29,7 +29,7 @@ struct range_loop {
     bool _10{};
     std::size_t _11{};
     float acc{};
-    rsgpu_gen::Option<std::size_t> _13{};
+    rsgpu::rust::Option<std::size_t> _13{};
     std::size_t k{};
     bool _15{};
     std::size_t _16{};
@@ -67,7 +67,7 @@ struct range_loop {
   bb9:
     _20 = _21;
     _21 = _20 + std::size_t(1ull);
-    _13 = rsgpu_gen::Option<std::size_t>{true, _20};
+    _13 = rsgpu::rust::Option<std::size_t>{true, _20};
     k = _13.value;
     _16 = i + k;
     _17 = x.size();

@@ -16,17 +16,17 @@ struct reduce_shared {
   /// rsgpu::launch and rsgpu::jit::launch (the manifest) check it on the host.
   template <class... Args>
   RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3 grid, rsgpu::Dim3 block, const Args &...) {
-    if (!rsgpu_gen::fits_block_1d(block))
+    if (!rsgpu::rust::fits_block_1d(block))
       return "rsgpu-gen: `reduce_shared`'s shared-memory accesses (S8) are proven only for 1-D blocks";
-    if (!rsgpu_gen::fits_1d(grid, block))
+    if (!rsgpu::rust::fits_1d(grid, block))
       return "rsgpu-gen: `reduce_shared`'s writes (S5) are proven unique only for 1-D launches of at most 2^32 threads";
     return nullptr;
   }
   RSGPU_FN void operator()(rsgpu::Thread1D thread_, rsgpu::Slice<const float> input, rsgpu::SliceMut<float> partial) const {
     const auto rsgpu_shared_0 = [] {};
-    rsgpu_gen::shared_array<float, 256>(thread_, rsgpu_shared_0).zero_fill(thread_);
+    rsgpu::rust::shared_array<float, 256>(thread_, rsgpu_shared_0).zero_fill(thread_);
     thread_.block().sync();  // shared arrays hold T::default()
-    rsgpu_gen::SharedArray<float, 256> tile{};
+    rsgpu::rust::SharedArray<float, 256> tile{};
     std::size_t t{};
     std::uint32_t _5{};
     std::size_t i{};
@@ -51,7 +51,7 @@ struct reduce_shared {
     std::uint32_t _34{};
     std::size_t _35{};
     bool _36{};
-    tile = rsgpu_gen::shared_array<float, 256>(thread_, rsgpu_shared_0);
+    tile = rsgpu::rust::shared_array<float, 256>(thread_, rsgpu_shared_0);
     _5 = thread_.thread_idx().x;
     t = std::size_t(_5);
     _9 = thread_.block_idx().x;
@@ -99,7 +99,7 @@ struct reduce_shared {
     _35 = partial.size();
     _36 = _33 < _35;
     if (!_36)
-      rsgpu_gen::panic_bounds("reduce_shared.mir", 214, _35, _33);
+      rsgpu::rust::panic_bounds("reduce_shared.mir", 214, _35, _33);
     partial.unsafe_at(_33) = _31;  // S5: `block_idx_x() as usize` is block_idx.x, written only by thread 0 of each block (1-D launch)
   bb23:
     return;

@@ -15,9 +15,9 @@ struct reduce_warp {
   /// rsgpu::launch and rsgpu::jit::launch (the manifest) check it on the host.
   template <class... Args>
   RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3, rsgpu::Dim3 block, const Args &...args) {
-    if (!rsgpu_gen::fits_whole_warps(block))
+    if (!rsgpu::rust::fits_whole_warps(block))
       return "rsgpu-gen: `reduce_warp`'s warp collectives (S9) need blocks of whole warps (a multiple of 32 threads)";
-    if (!rsgpu_gen::fits_nonempty(rsgpu_gen::nth_arg<1>(args...)))
+    if (!rsgpu::rust::fits_nonempty(rsgpu::rust::nth_arg<1>(args...)))
       return "rsgpu-gen: `reduce_warp`'s parameter `total` (a `&Atomic`) needs a lease of at least one element";
     return nullptr;
   }
@@ -67,7 +67,7 @@ struct reduce_warp {
       v = v + _15;
       offset = offset / 2u;
     }
-    _18 = rsgpu_gen::lane_id(thread_);
+    _18 = rsgpu::rust::lane_id(thread_);
     switch (_18) {
     case 0: goto bb12;
     default: goto bb14;

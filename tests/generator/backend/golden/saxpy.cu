@@ -15,9 +15,9 @@ struct saxpy_proven {
   /// rsgpu::launch and rsgpu::jit::launch (the manifest) check it on the host.
   template <class... Args>
   RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3 grid, rsgpu::Dim3 block, const Args &...args) {
-    if (!rsgpu_gen::fits_1d(grid, block))
+    if (!rsgpu::rust::fits_1d(grid, block))
       return "rsgpu-gen: `saxpy_proven`'s writes (S5) are proven unique only for 1-D launches of at most 2^32 threads";
-    if (!(static_cast<unsigned long long>(rsgpu_gen::nth_arg<1>(args...).size()) >= rsgpu_gen::nth_arg<2>(args...).size()))
+    if (!(static_cast<unsigned long long>(rsgpu::rust::nth_arg<1>(args...).size()) >= rsgpu::rust::nth_arg<2>(args...).size()))
       return "rsgpu-gen: `saxpy_proven`'s bounds checks (S6) are dropped: they hold only when x.len() >= y.len()";
     return nullptr;
   }
@@ -62,7 +62,7 @@ struct saxpy {
   /// rsgpu::launch and rsgpu::jit::launch (the manifest) check it on the host.
   template <class... Args>
   RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3 grid, rsgpu::Dim3 block, const Args &...) {
-    if (!rsgpu_gen::fits_1d(grid, block))
+    if (!rsgpu::rust::fits_1d(grid, block))
       return "rsgpu-gen: `saxpy`'s writes (S5) are proven unique only for 1-D launches of at most 2^32 threads";
     return nullptr;
   }
@@ -95,7 +95,7 @@ struct saxpy {
       _14 = x.size();
       _15 = i < _14;
       if (!_15)
-        rsgpu_gen::panic_bounds("saxpy.mir", 64, _14, i);
+        rsgpu::rust::panic_bounds("saxpy.mir", 64, _14, i);
       _13 = x[i];
       _12 = a * _13;
       _16 = y.unsafe_at(i).get();

@@ -16,11 +16,11 @@ struct scan {
   /// rsgpu::launch and rsgpu::jit::launch (the manifest) check it on the host.
   template <class... Args>
   RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3 grid, rsgpu::Dim3 block, const Args &...) {
-    if (!rsgpu_gen::fits_block_1d(block))
+    if (!rsgpu::rust::fits_block_1d(block))
       return "rsgpu-gen: `scan`'s shared-memory accesses (S8) are proven only for 1-D blocks";
-    if (!rsgpu_gen::fits_1d(grid, block))
+    if (!rsgpu::rust::fits_1d(grid, block))
       return "rsgpu-gen: `scan`'s writes (S5) are proven unique only for 1-D launches of at most 2^32 threads";
-    if (!rsgpu_gen::fits_block_at_most(grid, block, 256))
+    if (!rsgpu::rust::fits_block_at_most(grid, block, 256))
       return "rsgpu-gen: `scan`'s writes (S5) are proven unique only for blocks of at most 256 threads (they index with block_idx_x * 256 + thread_idx_x)";
     return nullptr;
   }
@@ -28,9 +28,9 @@ struct scan {
     // Guaranteed by rsgpu_launch_requirement (checked before the body runs):
     RSGPU_GEN_ASSUME(thread_.thread_idx().x < 256u);
     const auto rsgpu_shared_0 = [] {};
-    rsgpu_gen::shared_array<std::uint32_t, 256>(thread_, rsgpu_shared_0).zero_fill(thread_);
+    rsgpu::rust::shared_array<std::uint32_t, 256>(thread_, rsgpu_shared_0).zero_fill(thread_);
     thread_.block().sync();  // shared arrays hold T::default()
-    rsgpu_gen::SharedArray<std::uint32_t, 256> buf{};
+    rsgpu::rust::SharedArray<std::uint32_t, 256> buf{};
     std::size_t t{};
     std::uint32_t _5{};
     std::size_t i{};
@@ -53,7 +53,7 @@ struct scan {
     bool _32{};
     std::size_t _33{};
     std::uint32_t _34{};
-    buf = rsgpu_gen::shared_array<std::uint32_t, 256>(thread_, rsgpu_shared_0);
+    buf = rsgpu::rust::shared_array<std::uint32_t, 256>(thread_, rsgpu_shared_0);
     _5 = thread_.thread_idx().x;
     t = std::size_t(_5);
     _9 = thread_.block_idx().x;

@@ -16,11 +16,11 @@ struct shared_neighbour {
   /// rsgpu::launch and rsgpu::jit::launch (the manifest) check it on the host.
   template <class... Args>
   RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3 grid, rsgpu::Dim3 block, const Args &...) {
-    if (!rsgpu_gen::fits_block_1d(block))
+    if (!rsgpu::rust::fits_block_1d(block))
       return "rsgpu-gen: `shared_neighbour`'s shared-memory accesses (S8) are proven only for 1-D blocks";
-    if (!rsgpu_gen::fits_1d(grid, block))
+    if (!rsgpu::rust::fits_1d(grid, block))
       return "rsgpu-gen: `shared_neighbour`'s writes (S5) are proven unique only for 1-D launches of at most 2^32 threads";
-    if (!rsgpu_gen::fits_block_at_most(grid, block, 128))
+    if (!rsgpu::rust::fits_block_at_most(grid, block, 128))
       return "rsgpu-gen: `shared_neighbour`'s writes (S5) are proven unique only for blocks of at most 128 threads (they index with block_idx_x * 128 + thread_idx_x)";
     return nullptr;
   }
@@ -28,9 +28,9 @@ struct shared_neighbour {
     // Guaranteed by rsgpu_launch_requirement (checked before the body runs):
     RSGPU_GEN_ASSUME(thread_.thread_idx().x < 128u);
     const auto rsgpu_shared_0 = [] {};
-    rsgpu_gen::shared_array<float, 128>(thread_, rsgpu_shared_0).zero_fill(thread_);
+    rsgpu::rust::shared_array<float, 128>(thread_, rsgpu_shared_0).zero_fill(thread_);
     thread_.block().sync();  // shared arrays hold T::default()
-    rsgpu_gen::SharedArray<float, 128> tile{};
+    rsgpu::rust::SharedArray<float, 128> tile{};
     std::size_t t{};
     std::uint32_t _5{};
     std::size_t i{};
@@ -45,7 +45,7 @@ struct shared_neighbour {
     std::size_t _19{};
     bool _20{};
     std::size_t _21{};
-    tile = rsgpu_gen::shared_array<float, 128>(thread_, rsgpu_shared_0);
+    tile = rsgpu::rust::shared_array<float, 128>(thread_, rsgpu_shared_0);
     _5 = thread_.thread_idx().x;
     t = std::size_t(_5);
     _9 = thread_.block_idx().x;

@@ -11,10 +11,10 @@
 
 /// Rust `static OFFSETS: [i16; 4]`.
 #if defined(__CUDACC__)
-__constant__ const rsgpu_gen::Array<std::int16_t, 4> rsgpu_static_OFFSETS_device_{{std::int16_t(5ull), std::int16_t(-6ll), std::int16_t(7ull), std::int16_t(-32768ll)}};
+__constant__ const rsgpu::rust::Array<std::int16_t, 4> rsgpu_static_OFFSETS_device_{{std::int16_t(5ull), std::int16_t(-6ll), std::int16_t(7ull), std::int16_t(-32768ll)}};
 #endif
-inline constexpr rsgpu_gen::Array<std::int16_t, 4> rsgpu_static_OFFSETS_host_{{std::int16_t(5ull), std::int16_t(-6ll), std::int16_t(7ull), std::int16_t(-32768ll)}};
-RSGPU_FN const rsgpu_gen::Array<std::int16_t, 4> &rsgpu_static_OFFSETS() {
+inline constexpr rsgpu::rust::Array<std::int16_t, 4> rsgpu_static_OFFSETS_host_{{std::int16_t(5ull), std::int16_t(-6ll), std::int16_t(7ull), std::int16_t(-32768ll)}};
+RSGPU_FN const rsgpu::rust::Array<std::int16_t, 4> &rsgpu_static_OFFSETS() {
 #if defined(__CUDA_ARCH__)
   return rsgpu_static_OFFSETS_device_;
 #else
@@ -24,10 +24,10 @@ RSGPU_FN const rsgpu_gen::Array<std::int16_t, 4> &rsgpu_static_OFFSETS() {
 
 /// Rust `static LUT: [u32; 16]`.
 #if defined(__CUDACC__)
-__constant__ const rsgpu_gen::Array<std::uint32_t, 16> rsgpu_static_LUT_device_{{std::uint32_t(0ull), std::uint32_t(1ull), std::uint32_t(1ull), std::uint32_t(2ull), std::uint32_t(1ull), std::uint32_t(2ull), std::uint32_t(2ull), std::uint32_t(3ull), std::uint32_t(1ull), std::uint32_t(2ull), std::uint32_t(2ull), std::uint32_t(3ull), std::uint32_t(2ull), std::uint32_t(3ull), std::uint32_t(3ull), std::uint32_t(4ull)}};
+__constant__ const rsgpu::rust::Array<std::uint32_t, 16> rsgpu_static_LUT_device_{{std::uint32_t(0ull), std::uint32_t(1ull), std::uint32_t(1ull), std::uint32_t(2ull), std::uint32_t(1ull), std::uint32_t(2ull), std::uint32_t(2ull), std::uint32_t(3ull), std::uint32_t(1ull), std::uint32_t(2ull), std::uint32_t(2ull), std::uint32_t(3ull), std::uint32_t(2ull), std::uint32_t(3ull), std::uint32_t(3ull), std::uint32_t(4ull)}};
 #endif
-inline constexpr rsgpu_gen::Array<std::uint32_t, 16> rsgpu_static_LUT_host_{{std::uint32_t(0ull), std::uint32_t(1ull), std::uint32_t(1ull), std::uint32_t(2ull), std::uint32_t(1ull), std::uint32_t(2ull), std::uint32_t(2ull), std::uint32_t(3ull), std::uint32_t(1ull), std::uint32_t(2ull), std::uint32_t(2ull), std::uint32_t(3ull), std::uint32_t(2ull), std::uint32_t(3ull), std::uint32_t(3ull), std::uint32_t(4ull)}};
-RSGPU_FN const rsgpu_gen::Array<std::uint32_t, 16> &rsgpu_static_LUT() {
+inline constexpr rsgpu::rust::Array<std::uint32_t, 16> rsgpu_static_LUT_host_{{std::uint32_t(0ull), std::uint32_t(1ull), std::uint32_t(1ull), std::uint32_t(2ull), std::uint32_t(1ull), std::uint32_t(2ull), std::uint32_t(2ull), std::uint32_t(3ull), std::uint32_t(1ull), std::uint32_t(2ull), std::uint32_t(2ull), std::uint32_t(3ull), std::uint32_t(2ull), std::uint32_t(3ull), std::uint32_t(3ull), std::uint32_t(4ull)}};
+RSGPU_FN const rsgpu::rust::Array<std::uint32_t, 16> &rsgpu_static_LUT() {
 #if defined(__CUDA_ARCH__)
   return rsgpu_static_LUT_device_;
 #else
@@ -37,10 +37,10 @@ RSGPU_FN const rsgpu_gen::Array<std::uint32_t, 16> &rsgpu_static_LUT() {
 
 /// Rust `const STEPS: [i32; 4]`.
 #if defined(__CUDACC__)
-__constant__ const rsgpu_gen::Array<std::int32_t, 4> rsgpu_static_STEPS_device_{{std::int32_t(5ull), std::int32_t(-6ll), std::int32_t(7ull), std::int32_t(-2147483648ll)}};
+__constant__ const rsgpu::rust::Array<std::int32_t, 4> rsgpu_static_STEPS_device_{{std::int32_t(5ull), std::int32_t(-6ll), std::int32_t(7ull), std::int32_t(-2147483648ll)}};
 #endif
-inline constexpr rsgpu_gen::Array<std::int32_t, 4> rsgpu_static_STEPS_host_{{std::int32_t(5ull), std::int32_t(-6ll), std::int32_t(7ull), std::int32_t(-2147483648ll)}};
-RSGPU_FN const rsgpu_gen::Array<std::int32_t, 4> &rsgpu_static_STEPS() {
+inline constexpr rsgpu::rust::Array<std::int32_t, 4> rsgpu_static_STEPS_host_{{std::int32_t(5ull), std::int32_t(-6ll), std::int32_t(7ull), std::int32_t(-2147483648ll)}};
+RSGPU_FN const rsgpu::rust::Array<std::int32_t, 4> &rsgpu_static_STEPS() {
 #if defined(__CUDA_ARCH__)
   return rsgpu_static_STEPS_device_;
 #else
@@ -50,10 +50,10 @@ RSGPU_FN const rsgpu_gen::Array<std::int32_t, 4> &rsgpu_static_STEPS() {
 
 /// Rust `static WEIGHTS: [f32; 3]`.
 #if defined(__CUDACC__)
-__constant__ const rsgpu_gen::Array<float, 3> rsgpu_static_WEIGHTS_device_{{0x1p-2f, -0x1.8p+0f, 0x1.0624dep-10f}};
+__constant__ const rsgpu::rust::Array<float, 3> rsgpu_static_WEIGHTS_device_{{0x1p-2f, -0x1.8p+0f, 0x1.0624dep-10f}};
 #endif
-inline constexpr rsgpu_gen::Array<float, 3> rsgpu_static_WEIGHTS_host_{{0x1p-2f, -0x1.8p+0f, 0x1.0624dep-10f}};
-RSGPU_FN const rsgpu_gen::Array<float, 3> &rsgpu_static_WEIGHTS() {
+inline constexpr rsgpu::rust::Array<float, 3> rsgpu_static_WEIGHTS_host_{{0x1p-2f, -0x1.8p+0f, 0x1.0624dep-10f}};
+RSGPU_FN const rsgpu::rust::Array<float, 3> &rsgpu_static_WEIGHTS() {
 #if defined(__CUDA_ARCH__)
   return rsgpu_static_WEIGHTS_device_;
 #else
@@ -63,10 +63,10 @@ RSGPU_FN const rsgpu_gen::Array<float, 3> &rsgpu_static_WEIGHTS() {
 
 /// Rust `const SIGNS: [f32; 2]`.
 #if defined(__CUDACC__)
-__constant__ const rsgpu_gen::Array<float, 2> rsgpu_static_SIGNS_device_{{0x1p-1f, -0x1.2p+1f}};
+__constant__ const rsgpu::rust::Array<float, 2> rsgpu_static_SIGNS_device_{{0x1p-1f, -0x1.2p+1f}};
 #endif
-inline constexpr rsgpu_gen::Array<float, 2> rsgpu_static_SIGNS_host_{{0x1p-1f, -0x1.2p+1f}};
-RSGPU_FN const rsgpu_gen::Array<float, 2> &rsgpu_static_SIGNS() {
+inline constexpr rsgpu::rust::Array<float, 2> rsgpu_static_SIGNS_host_{{0x1p-1f, -0x1.2p+1f}};
+RSGPU_FN const rsgpu::rust::Array<float, 2> &rsgpu_static_SIGNS() {
 #if defined(__CUDA_ARCH__)
   return rsgpu_static_SIGNS_device_;
 #else
@@ -80,7 +80,7 @@ struct static_lut {
   /// rsgpu::launch and rsgpu::jit::launch (the manifest) check it on the host.
   template <class... Args>
   RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3 grid, rsgpu::Dim3 block, const Args &...) {
-    if (!rsgpu_gen::fits_1d(grid, block))
+    if (!rsgpu::rust::fits_1d(grid, block))
       return "rsgpu-gen: `static_lut`'s writes (S5) are proven unique only for 1-D launches of at most 2^32 threads";
     return nullptr;
   }
@@ -101,7 +101,7 @@ struct static_lut {
     std::uint32_t off{};
     std::int32_t _18{};
     std::int16_t _19{};
-    const rsgpu_gen::Array<std::int16_t, 4> * _20{};
+    const rsgpu::rust::Array<std::int16_t, 4> * _20{};
     std::size_t _21{};
     std::size_t _22{};
     std::uint32_t _23{};
@@ -109,14 +109,14 @@ struct static_lut {
     std::uint32_t _25{};
     std::uint32_t _26{};
     std::uint32_t _27{};
-    const rsgpu_gen::Array<std::uint32_t, 16> * _28{};
+    const rsgpu::rust::Array<std::uint32_t, 16> * _28{};
     std::size_t _29{};
     std::uint32_t _30{};
     bool _31{};
     std::uint32_t step{};
     std::int32_t _33{};
     std::int32_t _34{};
-    rsgpu_gen::Array<std::int32_t, 4> _35{};
+    rsgpu::rust::Array<std::int32_t, 4> _35{};
     std::size_t _36{};
     std::size_t _37{};
     std::uint32_t _38{};
@@ -128,11 +128,11 @@ struct static_lut {
     float _44{};
     std::uint32_t _45{};
     float _46{};
-    const rsgpu_gen::Array<float, 3> * _47{};
+    const rsgpu::rust::Array<float, 3> * _47{};
     std::size_t _48{};
     bool _49{};
     float _50{};
-    rsgpu_gen::Array<float, 2> _51{};
+    rsgpu::rust::Array<float, 2> _51{};
     std::size_t _52{};
     std::size_t _53{};
     std::uint32_t _54{};
@@ -179,7 +179,7 @@ struct static_lut {
           RSGPU_GEN_ASSUME(_39);  // S6: (v >> 9) % 4 < 4
           _34 = _35[_36];
           _40 = std::int32_t(v);
-          _33 = rsgpu_gen::add_wrap(_34, _40);
+          _33 = rsgpu::rust::add_wrap(_34, _40);
           step = std::uint32_t(_33);
           _41 = y.unsafe_at(i).get();
           y.unsafe_at(i) = _41 ^ step;  // S5: `i` is an injective function of the global id

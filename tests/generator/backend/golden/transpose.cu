@@ -16,11 +16,11 @@ struct transpose {
   /// rsgpu::launch and rsgpu::jit::launch (the manifest) check it on the host.
   template <class... Args>
   RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3 grid, rsgpu::Dim3 block, const Args &...args) {
-    if (!rsgpu_gen::fits_tile_columns(block, 33))
+    if (!rsgpu::rust::fits_tile_columns(block, 33))
       return "rsgpu-gen: `transpose`'s shared-tile accesses (S8) are proven only for 2-D blocks of at most 33 columns";
-    if (!rsgpu_gen::fits_2d(grid, block, static_cast<unsigned long long>(rsgpu_gen::nth_arg<3>(args...)), 32, 32))
+    if (!rsgpu::rust::fits_2d(grid, block, static_cast<unsigned long long>(rsgpu::rust::nth_arg<3>(args...)), 32, 32))
       return "rsgpu-gen: `transpose`'s row-major writes (S5) are proven unique only for 2-D launches of at most 2^32 threads per axis whose rows * height fit in 64 bits";
-    if (!rsgpu_gen::fits_block_2d(block, 32, 32))
+    if (!rsgpu::rust::fits_block_2d(block, 32, 32))
       return "rsgpu-gen: `transpose`'s row-major writes (S5) are proven unique only for blocks of at most 32 x 32 threads";
     return nullptr;
   }
@@ -29,9 +29,9 @@ struct transpose {
     RSGPU_GEN_ASSUME(thread_.thread_idx().x < 32u);
     RSGPU_GEN_ASSUME(thread_.thread_idx().y < 32u);
     const auto rsgpu_shared_0 = [] {};
-    rsgpu_gen::shared_array<float, 1056>(thread_, rsgpu_shared_0).zero_fill(thread_);
+    rsgpu::rust::shared_array<float, 1056>(thread_, rsgpu_shared_0).zero_fill(thread_);
     thread_.block().sync();  // shared arrays hold T::default()
-    rsgpu_gen::SharedArray<float, 1056> tile{};
+    rsgpu::rust::SharedArray<float, 1056> tile{};
     std::size_t tx{};
     std::uint32_t _7{};
     std::size_t ty{};
@@ -70,7 +70,7 @@ struct transpose {
     std::size_t _45{};
     std::size_t _46{};
     bool _47{};
-    tile = rsgpu_gen::shared_array<float, 1056>(thread_, rsgpu_shared_0);
+    tile = rsgpu::rust::shared_array<float, 1056>(thread_, rsgpu_shared_0);
     _7 = thread_.thread_idx().x;
     tx = std::size_t(_7);
     _9 = thread_.thread_idx().y;
@@ -94,7 +94,7 @@ struct transpose {
         _27 = input.size();
         _28 = _25 < _27;
         if (!_28)
-          rsgpu_gen::panic_bounds("transpose.mir", 149, _27, _25);
+          rsgpu::rust::panic_bounds("transpose.mir", 149, _27, _25);
         _24 = input[_25];
         tile.unsafe_set(_22, _24);  // S8: `((ty * 33) + tx)` is injective in the thread id, and every access to `tile` in this barrier phase is at the thread's own slot
       }
@@ -120,7 +120,7 @@ struct transpose {
         _46 = output.size();
         _47 = _44 < _46;
         if (!_47)
-          rsgpu_gen::panic_bounds("transpose.mir", 230, _46, _44);
+          rsgpu::rust::panic_bounds("transpose.mir", 230, _46, _44);
         output.unsafe_at(_44) = _40;  // S5: `((oy * height) + ox)` is a row-major 2-D index: row * `height` + col of 2-D ids, under `col < height`
       }
     }

@@ -15,13 +15,13 @@ struct vadd_proven {
   /// rsgpu::launch and rsgpu::jit::launch (the manifest) check it on the host.
   template <class... Args>
   RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3 grid, rsgpu::Dim3 block, const Args &...args) {
-    if (!rsgpu_gen::fits_1d(grid, block))
+    if (!rsgpu::rust::fits_1d(grid, block))
       return "rsgpu-gen: `vadd_proven`'s writes (S5) are proven unique only for 1-D launches of at most 2^32 threads";
-    if (!(static_cast<unsigned long long>(rsgpu_gen::nth_arg<0>(args...).size()) >= static_cast<unsigned long long>(rsgpu_gen::nth_arg<3>(args...))))
+    if (!(static_cast<unsigned long long>(rsgpu::rust::nth_arg<0>(args...).size()) >= static_cast<unsigned long long>(rsgpu::rust::nth_arg<3>(args...))))
       return "rsgpu-gen: `vadd_proven`'s bounds checks (S6) are dropped: they hold only when a.len() >= n";
-    if (!(static_cast<unsigned long long>(rsgpu_gen::nth_arg<1>(args...).size()) >= static_cast<unsigned long long>(rsgpu_gen::nth_arg<3>(args...))))
+    if (!(static_cast<unsigned long long>(rsgpu::rust::nth_arg<1>(args...).size()) >= static_cast<unsigned long long>(rsgpu::rust::nth_arg<3>(args...))))
       return "rsgpu-gen: `vadd_proven`'s bounds checks (S6) are dropped: they hold only when b.len() >= n";
-    if (!(static_cast<unsigned long long>(rsgpu_gen::nth_arg<2>(args...).size()) >= static_cast<unsigned long long>(rsgpu_gen::nth_arg<3>(args...))))
+    if (!(static_cast<unsigned long long>(rsgpu::rust::nth_arg<2>(args...).size()) >= static_cast<unsigned long long>(rsgpu::rust::nth_arg<3>(args...))))
       return "rsgpu-gen: `vadd_proven`'s bounds checks (S6) are dropped: they hold only when c.len() >= n";
     return nullptr;
   }
@@ -91,7 +91,7 @@ struct vadd {
   /// rsgpu::launch and rsgpu::jit::launch (the manifest) check it on the host.
   template <class... Args>
   RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3 grid, rsgpu::Dim3 block, const Args &...) {
-    if (!rsgpu_gen::fits_1d(grid, block))
+    if (!rsgpu::rust::fits_1d(grid, block))
       return "rsgpu-gen: `vadd`'s writes (S5) are proven unique only for 1-D launches of at most 2^32 threads";
     return nullptr;
   }
@@ -141,19 +141,19 @@ struct vadd {
       _19 = a.size();
       _20 = _18 < _19;
       if (!_20)
-        rsgpu_gen::panic_bounds("vadd.mir", 102, _19, _18);
+        rsgpu::rust::panic_bounds("vadd.mir", 102, _19, _18);
       _17 = a[_18];
       _22 = i;
       _23 = b.size();
       _24 = _22 < _23;
       if (!_24)
-        rsgpu_gen::panic_bounds("vadd.mir", 111, _23, _22);
+        rsgpu::rust::panic_bounds("vadd.mir", 111, _23, _22);
       _21 = b[_22];
       _25 = i;
       _26 = c.size();
       _27 = _25 < _26;
       if (!_27)
-        rsgpu_gen::panic_bounds("vadd.mir", 120, _26, _25);
+        rsgpu::rust::panic_bounds("vadd.mir", 120, _26, _25);
       c.unsafe_at(_25) = _17 + _21;  // S5: `i` is a grid-stride loop variable over the global id
       i = i + stride;
     }

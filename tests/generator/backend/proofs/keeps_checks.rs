@@ -19,7 +19,7 @@ rsgpu::kernel! {
 }
 // CHECK-NOT: _proven
 // CHECK: struct keeps_checks {
-// CHECK: rsgpu_gen::panic_bounds("keeps_checks{{.*}}.mir", {{[0-9]+}}, _{{[0-9]+}}, _{{[0-9]+}});
-// CHECK: rsgpu_gen::panic_bounds("keeps_checks{{.*}}.mir", {{[0-9]+}}, _{{[0-9]+}}, _{{[0-9]+}});
+// CHECK: rsgpu::rust::panic_bounds("keeps_checks{{.*}}.mir", {{[0-9]+}}, _{{[0-9]+}}, _{{[0-9]+}});
+// CHECK: rsgpu::rust::panic_bounds("keeps_checks{{.*}}.mir", {{[0-9]+}}, _{{[0-9]+}}, _{{[0-9]+}});
 // CHECK-NOT: RSGPU_GEN_ASSUME(_{{[0-9]+}} < 64u)
 // CHECK: buf.get(

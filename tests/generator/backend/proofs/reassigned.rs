@@ -21,5 +21,5 @@ rsgpu::kernel! {
 // CHECK-NOT: _proven
 // CHECK: struct reassigned {
 // CHECK-NOT: S6:
-// CHECK: rsgpu_gen::panic_bounds("reassigned{{.*}}.mir", {{[0-9]+}}, _{{[0-9]+}}, {{.*}});
+// CHECK: rsgpu::rust::panic_bounds("reassigned{{.*}}.mir", {{[0-9]+}}, _{{[0-9]+}}, {{.*}});
 // CHECK-NOT: S6:

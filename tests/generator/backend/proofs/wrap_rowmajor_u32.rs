@@ -13,5 +13,5 @@ rsgpu::kernel! {
         }
     }
 }
-// CHECK: rsgpu_gen::fits_2d(grid, block, static_cast<unsigned long long>(rsgpu_gen::nth_arg<1>(args...)), 32, 32, 32)
+// CHECK: rsgpu::rust::fits_2d(grid, block, static_cast<unsigned long long>(rsgpu::rust::nth_arg<1>(args...)), 32, 32, 32)
 // CHECK: fit in 32 bits
