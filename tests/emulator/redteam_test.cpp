@@ -231,6 +231,56 @@ struct ZipCopy {
   }
 };
 
+// ---- the owner only reads its element through the view --------------------------
+// Every thread reads its own element through mine() (no write); thread `u`
+// writes element `own` through unsafe_at (mode 1) or its own (mode 0).
+struct MineReadForeignWrite {
+  RSGPU_FN void operator()(Thread1D t, SliceMut<int> y, SliceMut<int> out, int mode,
+                           unsigned own, unsigned u) const {
+    int v = 0;
+    if (auto e = y.mine(t)) v = *e;
+    if (t.global_id() == u) y.unsafe_at(mode == 1 ? own : u) = 5;
+    if (auto o = out.mine(t)) *o = v;
+  }
+};
+
+// ---- MatrixMut::mine (2-D) and MatrixMut::unsafe_at -------------------------------
+struct MatrixMineAndUnsafe {
+  RSGPU_FN void operator()(rsgpu::Thread2D t, rsgpu::MatrixMut<int> m, bool racy) const {
+    if (auto e = m.mine(t)) *e = 1;
+    if (racy && t.thread_idx().x == 5 && t.thread_idx().y == 1) m.unsafe_at(0, 2) = 9;
+  }
+};
+
+// ---- a warp collective orders its own lanes only ------------------------------
+// Lane 3 of warp 0 writes its element; every lane joins a warp reduction; then
+// thread `u` reads element 3: ordered for a lane of warp 0, a race for warp 1.
+struct MineWarpThenRead {
+  RSGPU_FN void operator()(Thread1D t, SliceMut<int> y, SliceMut<int> out, unsigned u) const {
+    if (auto e = y.mine(t)) *e = int(e.index()) + 1;
+    auto w = t.block().warp();
+    int sum = w.reduce(1, rsgpu::Plus{});
+    int seen = 0;
+    if (t.global_id() == u) seen = y.unsafe_at(3);
+    if (auto o = out.mine(t)) *o = seen + sum;
+  }
+};
+
+// ---- partial views: the last element, the last grid stride ----------------------
+// Thread `u` writes element `k` through unsafe_at after every thread wrote its
+// own elements through mine() (stride false) or grid_stride() (stride true).
+struct OwnThenPoke {
+  RSGPU_FN void operator()(Thread1D t, SliceMut<int> y, bool stride, unsigned u,
+                           std::size_t k) const {
+    if (stride) {
+      for (auto e : y.grid_stride(t)) *e = 1;
+    } else if (auto e = y.mine(t)) {
+      *e = 1;
+    }
+    if (t.global_id() == u) y.unsafe_at(k) = 2;
+  }
+};
+
 } // namespace
 
 // =================================================================================
@@ -295,6 +345,135 @@ TEST_CASE("S5_rt_mine_write_and_unsafe_at_in_another_block_race_despite_the_barr
   CHECK(has(msg(e), "write by " + th(1, 8)));
   CHECK(has(msg(e), "write by " + th(0, 0)));
   CHECK(has(msg(e), "index 40 of 4-byte"));
+}
+
+TEST_CASE("S5_rt_mine_read_and_foreign_unsafe_at_write_race", "[redteam][racecheck]") {
+  auto s = stream();
+  auto y = zeroed<int>(s, 64);
+  auto out = zeroed<int>(s, 64);
+  // twin: the writer writes only its own element after reading it
+  REQUIRE(rsgpu::launch(s, cfg(2, 32), MineReadForeignWrite{}, y.borrow_mut(), out.borrow_mut(),
+                        0, 3u, 40u));
+  expect_ok(s);
+  CHECK(to_vec(y)[40] == 5);
+  // thread 40 (block 1) writes element 3, which thread 3 only reads
+  REQUIRE(rsgpu::launch(s, cfg(2, 32), MineReadForeignWrite{}, y.borrow_mut(), out.borrow_mut(),
+                        1, 3u, 40u));
+  auto e = expect_err(s, ErrorKind::DataRace);
+  CHECK(has(msg(e), "read by " + th(0, 3)));
+  CHECK(has(msg(e), "write by " + th(1, 8)));
+  CHECK(has(msg(e), "index 3 of 4-byte"));
+  // same block, the write first in time: thread 1 writes element 9 before thread 9 reads it
+  REQUIRE(rsgpu::launch(s, cfg(2, 32), MineReadForeignWrite{}, y.borrow_mut(), out.borrow_mut(),
+                        1, 9u, 1u));
+  e = expect_err(s, ErrorKind::DataRace);
+  CHECK(has(msg(e), "read by " + th(0, 9)));
+  CHECK(has(msg(e), "write by " + th(0, 1)));
+  CHECK(has(msg(e), "index 9 of 4-byte"));
+}
+
+TEST_CASE("S5_rt_matrix_mine_and_unsafe_at_of_one_element_race", "[redteam][racecheck]") {
+  auto s = stream();
+  auto y = zeroed<int>(s, 8 * 8);
+  rsgpu::LaunchConfig c;
+  c.grid = {1, 1};
+  c.block = {8, 8};
+  c.checks = Check::All;
+  REQUIRE(rsgpu::launch(s, c, MatrixMineAndUnsafe{}, rsgpu::matrix(y.borrow_mut(), 8, 8), false));
+  expect_ok(s);
+  CHECK(to_vec(y) == std::vector<int>(64, 1));
+  REQUIRE(rsgpu::launch(s, c, MatrixMineAndUnsafe{}, rsgpu::matrix(y.borrow_mut(), 8, 8), true));
+  auto e = expect_err(s, ErrorKind::DataRace);
+  auto m = msg(e);
+  CHECK(has(m, "MatrixMineAndUnsafe"));
+  // element (0, 2) = index 2, its owner thread (2, 0), the intruder thread (5, 1)
+  CHECK(has(m, "index 2 of 4-byte"));
+  CHECK(has(m, "block (0, 0, 0) thread (2, 0, 0)"));
+  CHECK(has(m, "block (0, 0, 0) thread (5, 1, 0)"));
+}
+
+TEST_CASE("S5_rt_mine_write_ordered_by_a_warp_collective_only_within_its_warp",
+          "[redteam][racecheck]") {
+  auto s = stream();
+  auto y = zeroed<int>(s, 64);
+  auto out = zeroed<int>(s, 64);
+  // twin: lane 7 of warp 0 reads element 3 after the reduction joined it with lane 3
+  REQUIRE(rsgpu::launch(s, cfg(1, 64), MineWarpThenRead{}, y.borrow_mut(), out.borrow_mut(), 7u));
+  expect_ok(s);
+  CHECK(to_vec(out)[7] == 4 + 32);
+  // thread 40 is in warp 1: its reduction does not order lane 3's write
+  REQUIRE(rsgpu::launch(s, cfg(1, 64), MineWarpThenRead{}, y.borrow_mut(), out.borrow_mut(), 40u));
+  auto e = expect_err(s, ErrorKind::DataRace);
+  CHECK(has(msg(e), "write by " + th(0, 3)));
+  CHECK(has(msg(e), "read by " + th(0, 40)));
+  CHECK(has(msg(e), "index 3 of 4-byte"));
+}
+
+TEST_CASE("S5_rt_race_on_the_last_element_of_a_partial_view", "[redteam][racecheck]") {
+  auto s = stream();
+  // 70 elements, 96 threads: threads 70..95 own nothing; thread 80 pokes element 69
+  auto y = zeroed<int>(s, 70);
+  REQUIRE(rsgpu::launch(s, cfg(3, 32), OwnThenPoke{}, y.borrow_mut(), false, 80u,
+                        std::size_t(69)));
+  auto e = expect_err(s, ErrorKind::DataRace);
+  CHECK(has(msg(e), "write by " + th(2, 5)));  // thread 69
+  CHECK(has(msg(e), "write by " + th(2, 16))); // thread 80
+  CHECK(has(msg(e), "index 69 of 4-byte"));
+  REQUIRE(rsgpu::launch(s, cfg(3, 32), OwnThenPoke{}, y.borrow_mut(), false, 69u,
+                        std::size_t(69))); // twin: the owner itself
+  expect_ok(s);
+  CHECK(to_vec(y)[69] == 2);
+  // grid_stride over 200 elements, 64 threads: thread 7's last element is 199
+  auto z = zeroed<int>(s, 200);
+  REQUIRE(rsgpu::launch(s, cfg(2, 32), OwnThenPoke{}, z.borrow_mut(), true, 0u, std::size_t(199)));
+  e = expect_err(s, ErrorKind::DataRace);
+  CHECK(has(msg(e), "write by " + th(0, 7)));
+  CHECK(has(msg(e), "write by " + th(0, 0)));
+  CHECK(has(msg(e), "index 199 of 4-byte"));
+  REQUIRE(rsgpu::launch(s, cfg(2, 32), OwnThenPoke{}, z.borrow_mut(), true, 7u, std::size_t(199)));
+  expect_ok(s); // twin: the owner
+}
+
+TEST_CASE("S5_rt_race_through_a_sub_borrow_at_an_offset", "[redteam][racecheck]") {
+  auto s = stream();
+  auto y = zeroed<int>(s, 64);
+  // the view is y[16..48): its element 2 is y[18], thread 2's; thread 9 pokes it
+  REQUIRE(rsgpu::launch(s, cfg(1, 32), OwnThenPoke{}, y.borrow_mut(16, 32), false, 9u,
+                        std::size_t(2)));
+  auto e = expect_err(s, ErrorKind::DataRace);
+  CHECK(has(msg(e), "write by " + th(0, 2)));
+  CHECK(has(msg(e), "write by " + th(0, 9)));
+  // grid_stride through the same sub-borrow: 32 elements, 16 threads
+  REQUIRE(rsgpu::launch(s, cfg(1, 16), OwnThenPoke{}, y.borrow_mut(16, 32), true, 9u,
+                        std::size_t(18))); // thread 2's second element
+  e = expect_err(s, ErrorKind::DataRace);
+  CHECK(has(msg(e), "write by " + th(0, 2)));
+  CHECK(has(msg(e), "write by " + th(0, 9)));
+  // twin: each pokes its own element
+  REQUIRE(rsgpu::launch(s, cfg(1, 32), OwnThenPoke{}, y.borrow_mut(16, 32), false, 9u,
+                        std::size_t(9)));
+  expect_ok(s);
+  auto v = to_vec(y);
+  CHECK(v[15] == 0);
+  CHECK(v[16] == 1);
+  CHECK(v[25] == 2);
+  CHECK(v[48] == 0);
+}
+
+TEST_CASE("memcheck_rt_uninitialised_read_through_a_sub_borrow_names_the_element",
+          "[redteam][memcheck]") {
+  auto s = stream();
+  auto y = rsgpu::DeviceBuffer<int>::create(s, 64);
+  REQUIRE(y);
+  REQUIRE(rsgpu::launch(s, cfg(1, 32), FillBut{}, y->borrow_mut(0, 32), std::size_t(64)));
+  expect_ok(s);
+  // the view y[16..48): its elements 16.. (y[32..48)) were never written
+  REQUIRE(rsgpu::launch(s, cfg(1, 32), IncMine{}, y->borrow_mut(16, 32)));
+  auto e = expect_err(s, ErrorKind::MemoryError);
+  INFO(msg(e));
+  CHECK(has(msg(e), "uninitialised global memory"));
+  CHECK(has(msg(e), th(0, 16)));
+  CHECK(has(msg(e), "index 32 of 4-byte")); // the buffer's element 32
 }
 
 // =================================================================================
