@@ -281,6 +281,14 @@ struct OwnThenPoke {
   }
 };
 
+// ---- one racing pair on a shadow page two blocks touch first ------------------
+struct MineThenReadOne {
+  RSGPU_FN void operator()(Thread1D t, SliceMut<int> y, std::size_t victim, unsigned reader) const {
+    if (auto e = y.mine(t)) *e = 1;
+    if (t.global_id() == reader) (void)int(y.unsafe_at(victim));
+  }
+};
+
 } // namespace
 
 // =================================================================================
@@ -524,6 +532,42 @@ TEST_CASE("S5_rt_mine_race_after_1e5_elements", "[redteam][racecheck]") {
   CHECK(has(msg(e), "write by " + th(390, 160)));
   CHECK(has(msg(e), "read by " + th(468, 192)));
   CHECK(has(msg(e), "index 100000 of 4-byte"));
+}
+
+TEST_CASE("S5_rt_one_race_on_a_page_two_blocks_touch_first_is_reported_every_launch",
+          "[redteam][racecheck]") {
+  // 2^17 elements: 256 shadow pages of 512 granules, each page the elements of
+  // two blocks of 256 threads, which may run on different OS threads. In every
+  // launch exactly one pair races, on a page both blocks first touch in that
+  // launch: docs/emulator.md promises the report "deterministically,
+  // regardless of timing".
+  const unsigned grid = 512, block = 256;
+  auto s = stream();
+  auto y = zeroed<int>(s, std::size_t(grid) * block);
+  int missed = 0;
+  for (unsigned i = 0; i < 48; ++i) {
+    unsigned p = (i * 37u) % 256u;
+    unsigned lo = p * 512u, hi = lo + 256u; // first elements of blocks 2p, 2p+1
+    unsigned victim = (i % 2 == 0) ? lo + 17u : hi + 17u;
+    unsigned reader = (i % 2 == 0) ? hi + 200u : lo + 200u;
+    REQUIRE(rsgpu::launch(s, cfg(grid, block), MineThenReadOne{}, y.borrow_mut(),
+                          std::size_t(victim), reader));
+    auto r = s.synchronize();
+    if (r) {
+      ++missed;
+      continue;
+    }
+    INFO("launch " << i << ": " << r.error().to_string());
+    REQUIRE(r.error().kind() == ErrorKind::DataRace);
+    CHECK(has(msg(r.error()), "write by " + th(victim / block, victim % block)));
+    CHECK(has(msg(r.error()), "read by " + th(reader / block, reader % block)));
+    CHECK(has(msg(r.error()), "index " + std::to_string(victim) + " of 4-byte"));
+  }
+  CHECK(missed == 0);
+  // twin: the reader reads its own element
+  REQUIRE(rsgpu::launch(s, cfg(grid, block), MineThenReadOne{}, y.borrow_mut(), std::size_t(300),
+                        300u));
+  expect_ok(s);
 }
 
 // =================================================================================
