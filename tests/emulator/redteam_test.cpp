@@ -289,6 +289,29 @@ struct MineThenReadOne {
   }
 };
 
+// ---- shared memory: an Atomic kept past its phase (docs/safety-model.md,
+// "Handles the phase typestate does not bind") ----------------------------------
+// Thread 9 keeps the `Atomic` of slot 5 from the Atomic phase and, when
+// `racy`, uses it in a later Write phase, while thread 5 writes its own slot.
+struct SharedAtomicKept {
+  RSGPU_FN void operator()(Thread1D t, SliceMut<int> out, bool racy) const {
+    auto b = t.block();
+    unsigned r = b.thread_rank();
+    auto s = rsgpu::shared<int, 64>(b, [] {});
+    s.mine(b) = 0;
+    auto a = b.sync<rsgpu::phase::Atomic>(std::move(s));
+    auto kept = a.atomic(5);
+    kept.fetch_add(1, rsgpu::Ordering::Relaxed);
+    auto rd = b.sync(std::move(a));
+    int v = rd[5];
+    auto w = b.sync(std::move(rd));
+    if (r == 5) w.mine(b) = v + 100;
+    if (racy && r == 9) kept.fetch_add(1, rsgpu::Ordering::Relaxed);
+    auto rd2 = b.sync(std::move(w));
+    if (auto o = out.mine(t)) *o = rd2[5];
+  }
+};
+
 } // namespace
 
 // =================================================================================
@@ -716,6 +739,21 @@ TEST_CASE("S11_rt_atomic_on_an_element_a_mine_write_owns_races", "[redteam][race
   CHECK(has(msg(e), "write by " + th(0, 3)));
   CHECK(has(msg(e), th(1, 8)));
   host::device_free(raw, n * sizeof(int));
+}
+
+TEST_CASE("S11_rt_shared_atomic_kept_past_its_phase_races_with_a_mine_write",
+          "[redteam][racecheck]") {
+  auto s = stream();
+  auto out = zeroed<int>(s, 64);
+  REQUIRE(rsgpu::launch(s, cfg(1, 64), SharedAtomicKept{}, out.borrow_mut(), false)); // twin
+  expect_ok(s);
+  CHECK(to_vec(out) == std::vector<int>(64, 164));
+  REQUIRE(rsgpu::launch(s, cfg(1, 64), SharedAtomicKept{}, out.borrow_mut(), true));
+  auto e = expect_err(s, ErrorKind::DataRace);
+  CHECK(has(msg(e), "shared memory of block (0, 0, 0)"));
+  CHECK(has(msg(e), "index 5 of 4-byte"));
+  CHECK(has(msg(e), "write by " + th(0, 5)));
+  CHECK(has(msg(e), "atomic by " + th(0, 9)));
 }
 
 // =================================================================================
