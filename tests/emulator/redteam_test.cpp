@@ -11,8 +11,11 @@
 // `host::device_alloc`, a view made by `detail::ViewFactory`, an atomic traced
 // by `detail::AtomicTrace`): what generated code, `unsafe_at` or a cast gives
 // a user who steps outside the safe API on purpose.
+#include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <cstring>
+#include <thread>
 #include <string>
 #include <vector>
 
@@ -309,6 +312,24 @@ struct SharedAtomicKept {
     if (racy && r == 9) kept.fetch_add(1, rsgpu::Ordering::Relaxed);
     auto rd2 = b.sync(std::move(w));
     if (auto o = out.mine(t)) *o = rd2[5];
+  }
+};
+
+// ---- a kernel kept in flight by the host (emulator only: it reads host memory) ---
+std::atomic<int> g_gate{0};
+struct OpenLater { // opens the gate from another host thread after `ms`
+  std::thread th;
+  explicit OpenLater(int ms)
+      : th([ms] {
+          std::this_thread::sleep_for(std::chrono::milliseconds(ms));
+          g_gate.store(1);
+        }) {}
+  ~OpenLater() { th.join(); }
+};
+struct GatedCopy {
+  RSGPU_FN void operator()(Thread1D t, Slice<const int> x, SliceMut<int> out) const {
+    while (g_gate.load() == 0) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    if (auto e = out.mine(t)) *e = x[e.index()];
   }
 };
 
@@ -793,6 +814,83 @@ TEST_CASE("S3_rt_zip_sub_borrow_and_another_lease_overlapping_by_one_element_con
   CHECK(v[0] == 32);
   CHECK(v[31] == 32);
   CHECK(v[32] == 32);
+}
+
+// =================================================================================
+// S4: the owner of a borrowed allocation moved, move-assigned or swapped while a
+// kernel reads it (the shared lease's reads are not racechecked: S3/S4 alone
+// keep writes away from them, docs/emulator.md)
+// =================================================================================
+
+TEST_CASE("S4_rt_write_through_the_owner_a_borrowed_buffer_moved_to_waits",
+          "[redteam][borrow]") {
+  auto s = stream(), w = stream();
+  auto x = rsgpu::DeviceBuffer<int>::from_host(s, std::vector<int>(64, 1));
+  REQUIRE(x);
+  auto out = zeroed<int>(w, 64);
+  REQUIRE(s.synchronize());
+  REQUIRE(w.synchronize());
+  g_gate.store(0);
+  REQUIRE(rsgpu::launch(w, cfg(1, 64), GatedCopy{}, x->borrow(), out.borrow_mut()));
+  rsgpu::DeviceBuffer<int> moved = std::move(*x);
+  auto busy = moved.try_copy_from_host(std::vector<int>(64, 7));
+  INFO((busy ? std::string("ok") : busy.error().to_string()));
+  CHECK_FALSE(busy);
+  if (!busy) CHECK(busy.error().kind() == ErrorKind::Busy);
+  {
+    OpenLater open(30);
+    REQUIRE(moved.copy_from_host(std::vector<int>(64, 7))); // waits for the kernel
+  }
+  REQUIRE(w.synchronize());
+  CHECK(to_vec(out) == std::vector<int>(64, 1)); // the kernel read the old data
+  CHECK(to_vec(moved) == std::vector<int>(64, 7));
+}
+
+TEST_CASE("S4_rt_move_assign_over_a_borrowed_buffer_waits_for_the_kernel",
+          "[redteam][borrow]") {
+  auto s = stream(), w = stream();
+  auto x = rsgpu::DeviceBuffer<int>::from_host(s, std::vector<int>(64, 1));
+  REQUIRE(x);
+  auto out = zeroed<int>(w, 64);
+  REQUIRE(s.synchronize());
+  REQUIRE(w.synchronize());
+  g_gate.store(0);
+  REQUIRE(rsgpu::launch(w, cfg(1, 64), GatedCopy{}, x->borrow(), out.borrow_mut()));
+  {
+    OpenLater open(30);
+    auto fresh = rsgpu::DeviceBuffer<int>::from_host(s, std::vector<int>(64, 9));
+    REQUIRE(fresh);
+    *x = std::move(*fresh); // frees x's old allocation: only after the kernel
+  }
+  auto r = w.synchronize(); // no MemoryError (a freed buffer read), no panic
+  INFO((r ? std::string("ok") : r.error().to_string()));
+  REQUIRE(r);
+  CHECK(to_vec(out) == std::vector<int>(64, 1));
+  CHECK(to_vec(*x) == std::vector<int>(64, 9));
+}
+
+TEST_CASE("S4_rt_swapped_owners_keep_the_borrow_on_the_allocation", "[redteam][borrow]") {
+  auto s = stream(), w = stream();
+  auto x = rsgpu::DeviceBuffer<int>::from_host(s, std::vector<int>(64, 1));
+  auto y = rsgpu::DeviceBuffer<int>::from_host(s, std::vector<int>(64, 2));
+  REQUIRE(x);
+  REQUIRE(y);
+  auto out = zeroed<int>(w, 64);
+  REQUIRE(s.synchronize());
+  REQUIRE(w.synchronize());
+  g_gate.store(0);
+  REQUIRE(rsgpu::launch(w, cfg(1, 64), GatedCopy{}, x->borrow(), out.borrow_mut()));
+  std::swap(*x, *y); // y now owns the borrowed allocation
+  auto busy = y->try_copy_from_host(std::vector<int>(64, 7));
+  auto free_to_write = x->try_copy_from_host(std::vector<int>(64, 8));
+  INFO((busy ? std::string("ok") : busy.error().to_string()));
+  CHECK_FALSE(busy);
+  if (!busy) CHECK(busy.error().kind() == ErrorKind::Busy);
+  INFO((free_to_write ? std::string("ok") : free_to_write.error().to_string()));
+  CHECK(free_to_write); // x's allocation (y's before) is not borrowed
+  g_gate.store(1);
+  REQUIRE(w.synchronize());
+  CHECK(to_vec(out) == std::vector<int>(64, 1));
 }
 
 // =================================================================================
