@@ -15,6 +15,7 @@
 #include <chrono>
 #include <cstdint>
 #include <cstring>
+#include <fstream>
 #include <thread>
 #include <string>
 #include <vector>
@@ -330,6 +331,37 @@ struct GatedCopy {
   RSGPU_FN void operator()(Thread1D t, Slice<const int> x, SliceMut<int> out) const {
     while (g_gate.load() == 0) std::this_thread::sleep_for(std::chrono::milliseconds(1));
     if (auto e = out.mine(t)) *e = x[e.index()];
+  }
+};
+
+// ---- S6: index arithmetic that wraps -------------------------------------------
+struct WrappingIndex {
+  RSGPU_FN void operator()(Thread1D t, Slice<const int> x, SliceMut<int> y, int mode) const {
+    if (t.global_id() != 0) return;
+    if (mode == 0) y.unsafe_at(0) = x.subslice(SIZE_MAX, 2)[0];     // WRAP_SUB0
+    if (mode == 1) y.unsafe_at(0) = x.subslice(4, SIZE_MAX - 1)[1]; // WRAP_SUB1
+    if (mode == 2) y.unsafe_at(SIZE_MAX) = 1;                       // WRAP_AT
+  }
+};
+struct WrappingMatrixIndex {
+  RSGPU_FN void operator()(Thread1D t, rsgpu::Matrix<const int> m, rsgpu::MatrixMut<int> o,
+                           int mode) const {
+    if (t.global_id() != 0) return;
+    const unsigned r = 0x20000000u; // r * 8 cols == 2^32: 0 in 32-bit arithmetic
+    if (mode == 0) {
+      auto v = m.get(r, 3);
+      o.unsafe_at(0, 0) = v ? 100 + *v : -1;
+    }
+    if (mode == 1) o.unsafe_at(0, 0) = m(r, 3); // WRAP_M
+    if (mode == 2) o.unsafe_at(r, 3) = 5;       // WRAP_MUT
+  }
+};
+
+// ---- S5: grid_stride / mine with a 3-D thread handle in a 3-D launch ------------
+struct Stride3D {
+  RSGPU_FN void operator()(rsgpu::Thread t, SliceMut<int> y, SliceMut<int> z) const {
+    for (auto e : y.grid_stride(t)) *e = *e + 1;
+    if (auto e = z.mine(t)) *e = *e + 1;
   }
 };
 
@@ -814,6 +846,69 @@ TEST_CASE("S3_rt_zip_sub_borrow_and_another_lease_overlapping_by_one_element_con
   CHECK(v[0] == 32);
   CHECK(v[31] == 32);
   CHECK(v[32] == 32);
+}
+
+// =================================================================================
+// S6: indices that wrap around (size_t for slices, 32 bits for matrices)
+// =================================================================================
+
+TEST_CASE("S6_rt_wrapping_subslice_and_unsafe_at_panic_at_the_call", "[redteam][bounds]") {
+  const char *markers[] = {"WRAP_SUB0", "WRAP_SUB1", "WRAP_AT"};
+  for (int mode = 0; mode < 3; ++mode) {
+    auto s = stream();
+    auto x = zeroed<int>(s, 64);
+    auto y = zeroed<int>(s, 64);
+    REQUIRE(rsgpu::launch(s, cfg(1, 32), WrappingIndex{}, x.borrow(), y.borrow_mut(), mode));
+    auto e = expect_err(s, ErrorKind::DevicePanic);
+    CHECK(has(std::string(e.panic().message()), "index out of bounds: the len is 64"));
+    CHECK(has(std::string(e.panic().file()), "redteam_test.cpp"));
+    std::ifstream src(std::string(RT_SOURCE_DIR) + "/redteam_test.cpp");
+    std::string line;
+    unsigned n = 0, want = 0;
+    while (std::getline(src, line) && !want) {
+      ++n;
+      if (has(line, std::string("// ") + markers[mode])) want = n;
+    }
+    CHECK(e.panic().line == want);
+    CHECK(to_vec(y) == std::vector<int>(64, 0)); // nothing written
+  }
+}
+
+TEST_CASE("S6_rt_matrix_index_wrapping_32_bits_is_outside", "[redteam][bounds]") {
+  auto s = stream();
+  auto x = zeroed<int>(s, 64);
+  auto y = zeroed<int>(s, 64);
+  // get(): empty, not element (0, 3)
+  REQUIRE(rsgpu::launch(s, cfg(1, 32), WrappingMatrixIndex{}, rsgpu::matrix(x.borrow(), 8, 8),
+                        rsgpu::matrix(y.borrow_mut(), 8, 8), 0));
+  expect_ok(s);
+  CHECK(to_vec(y)[0] == -1);
+  for (int mode = 1; mode < 3; ++mode) {
+    REQUIRE(rsgpu::launch(s, cfg(1, 32), WrappingMatrixIndex{}, rsgpu::matrix(x.borrow(), 8, 8),
+                          rsgpu::matrix(y.borrow_mut(), 8, 8), mode));
+    auto e = expect_err(s, ErrorKind::DevicePanic);
+    CHECK(has(std::string(e.panic().message()), "outside the matrix"));
+    CHECK(to_vec(y)[3] == 0); // element (0, 3) untouched
+  }
+}
+
+// =================================================================================
+// S5: thread-disjoint helpers with the 3-D handle in a 3-D launch
+// =================================================================================
+
+TEST_CASE("S5_rt_grid_stride_and_mine_with_a_3d_thread_are_disjoint_and_complete",
+          "[redteam][racecheck]") {
+  auto s = stream();
+  auto y = zeroed<int>(s, 1000);
+  auto z = zeroed<int>(s, 192);
+  rsgpu::LaunchConfig c;
+  c.grid = {2, 3, 2};
+  c.block = {4, 2, 2}; // 12 blocks x 16 threads = 192
+  c.checks = Check::All;
+  REQUIRE(rsgpu::launch(s, c, Stride3D{}, y.borrow_mut(), z.borrow_mut()));
+  expect_ok(s); // no two threads share an element
+  CHECK(to_vec(y) == std::vector<int>(1000, 1)); // each element exactly once
+  CHECK(to_vec(z) == std::vector<int>(192, 1));
 }
 
 // =================================================================================
