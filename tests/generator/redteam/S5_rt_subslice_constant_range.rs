@@ -12,4 +12,6 @@ rsgpu::kernel! {
         }
     }
 }
-// CHECK: error[RG020{{[13]}}]: {{.*}}`{{y|s}}{{.*}}`
+// CHECK: error[RG020{{[13]}}]:
+// The diagnostic or its note names the `&mut` parameter:
+// CHECK: {{`y`|`y\[}}
