@@ -6,16 +6,18 @@ use rsgpu::*;
 const TILE: usize = 16;
 
 rsgpu::kernel! {
-    pub fn tile_half_column_write(input: &[f32], n: usize, out: &mut [f32]) {
+    pub fn tile_half_column_write(input: &[f32], rows: usize, cols: usize, out: &mut [f32]) {
         let mut tile = shared_array::<[f32; TILE + 1], TILE>();
         let (tx, ty) = (thread_idx_x() as usize, thread_idx_y() as usize);
         let (bx, by) = (block_idx_x() as usize * TILE, block_idx_y() as usize * TILE);
-        if tx < TILE && ty < TILE && by + ty < n && bx + tx < n {
-            tile[ty][tx / 2] = input[(by + ty) * n + bx + tx];
+        let (c, r) = (bx + tx, by + ty);
+        if r < rows && c < cols {
+            tile[ty][tx / 2] = input[r * cols + c];
         }
         sync_threads();
-        if tx < TILE && ty < TILE && by + ty < n && bx + tx < n {
-            out[(by + ty) * n + bx + tx] = tile[ty][tx];
+        let (oc, or) = (by + tx, bx + ty);
+        if or < cols && oc < rows {
+            out[or * rows + oc] = tile[tx][ty];
         }
     }
 }

@@ -6,15 +6,18 @@ use rsgpu::*;
 const TILE: usize = 16;
 
 rsgpu::kernel! {
-    pub fn tile_swapped_write_without_barrier(input: &[f32], n: usize, out: &mut [f32]) {
+    pub fn tile_swapped_write_without_barrier(input: &[f32], rows: usize, cols: usize, out: &mut [f32]) {
         let mut tile = shared_array::<[f32; TILE + 1], TILE>();
         let (tx, ty) = (thread_idx_x() as usize, thread_idx_y() as usize);
         let (bx, by) = (block_idx_x() as usize * TILE, block_idx_y() as usize * TILE);
-        if tx < TILE && ty < TILE && by + ty < n && bx + tx < n {
-            tile[tx][ty] = input[(by + ty) * n + bx + tx];
+        let (c, r) = (bx + tx, by + ty);
+        if r < rows && c < cols {
+            tile[tx][ty] = input[r * cols + c];
         }
-        if tx < TILE && ty < TILE && by + ty < n && bx + tx < n {
-            out[(by + ty) * n + bx + tx] = tile[ty][tx];
+        // no sync_threads()
+        let (oc, or) = (by + tx, bx + ty);
+        if or < cols && oc < rows {
+            out[or * rows + oc] = tile[ty][tx];
         }
     }
 }
