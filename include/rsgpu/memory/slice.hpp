@@ -58,7 +58,12 @@ public:
                           unsigned line = __builtin_LINE()) const {
 #if RSGPU_BOUNDS_CHECKS
     if (RSGPU_UNLIKELY(offset > len_ || n > len_ - offset))
-      detail::panic_bounds(offset + n, len_, file, line);
+      // The first index past the slice: the start, or the end (saturated: an
+      // offset + n that wraps is still past the end).
+      detail::panic_bounds(offset > len_               ? offset
+                           : n > ~std::size_t(0) - offset ? ~std::size_t(0)
+                                                          : offset + n,
+                           len_, file, line);
 #else
     (void)file, (void)line;
 #endif
