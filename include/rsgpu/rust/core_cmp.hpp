@@ -65,7 +65,7 @@ struct MsgBuf {
 
 // ---- Option<T> -------------------------------------------------------------
 
-template <class T> using Option = rsgpu::rust::Option<T>;
+// Option<T> itself is ops.hpp's (the generated code's own type).
 
 template <class T> RSGPU_FN constexpr Option<T> Some(T v) { return {true, v}; }
 template <class T> RSGPU_FN constexpr Option<T> None() { return {false, T{}}; }

@@ -31,7 +31,6 @@ template <class I> using item_t = decltype(std::declval<I &>().next().value);
 // ------------------------------------------------------------
 /// The generated code's `rsgpu::rust::Range` (rsgpu/rust/ops.hpp): `next`,
 /// `next_back`, `len`.
-template <class T> using Range = rsgpu::rust::Range<T>;
 template <class T> RSGPU_FN Range<T> range(T start, T end) {
   return {start, end};
 }
