@@ -1,5 +1,8 @@
 #pragma once
-// S12: every CUDA runtime status becomes a Result; none is dropped.
+// S12: every CUDA runtime status becomes a Result; none is dropped. Host code
+// only (nothing of it in the device pass).
+#include "../../core/config.hpp"
+#if !RSGPU_DEVICE_PASS
 #include <cuda_runtime_api.h>
 #include <string>
 
@@ -12,3 +15,4 @@ inline Result<void> cuda_check(cudaError_t e, const char *what) {
              cudaGetErrorName(e));
 }
 } // namespace rsgpu::detail
+#endif // !RSGPU_DEVICE_PASS
