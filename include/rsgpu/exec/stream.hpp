@@ -48,7 +48,7 @@ public:
   const std::shared_ptr<detail::StreamImpl> &impl() const { return impl_; }
 #endif
 
-  static cuda::std::unexpected<Error> moved_error() RSGPU_HOST_BODY({
+  static detail::unexpected_t<Error> moved_error() RSGPU_HOST_BODY({
     return err(ErrorKind::UseAfterMove, "use of a moved-from Stream");
   })
 

@@ -48,11 +48,13 @@ inline void tag_part(std::vector<PendingBorrow> &out, std::size_t from,
 }
 
 /// "launch argument 2", or "launch argument 2 (the zip's component 1)".
-inline std::string describe(const PendingBorrow &p) RSGPU_HOST_BODY({
+#if !RSGPU_DEVICE_PASS
+inline std::string describe(const PendingBorrow &p) {
   std::string s = "launch argument " + std::to_string(p.arg);
   if (p.part >= 0) s += " (the zip's component " + std::to_string(p.part) + ")";
   return s;
-})
+}
+#endif
 
 /// A DeviceCopy value (the primary template): no borrow, copied as it is.
 template <class A, class = void> struct LaunchArg {
