@@ -35,10 +35,15 @@
 // device pass must still see is the kernels' reference: rsgpu::launch names
 // detail::rsgpu_entry<K, Views...> in both passes (the cuda_launch_entries.*
 // tests check that every kernel the host launches has its PTX .entry).
+// A free function so written is `RSGPU_HOST_INLINE Result<void> f()
+// RSGPU_HOST_BODY({ ... })`: inline on the host, a plain declaration in the
+// device pass (an inline function used but not defined is a warning there).
 #if RSGPU_DEVICE_PASS
 #define RSGPU_HOST_BODY(...) ;
+#define RSGPU_HOST_INLINE
 #else
 #define RSGPU_HOST_BODY(...) __VA_ARGS__
+#define RSGPU_HOST_INLINE inline
 #endif
 
 #if defined(RSGPU_NO_BOUNDS_CHECKS)

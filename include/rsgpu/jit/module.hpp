@@ -33,11 +33,7 @@
 namespace rsgpu::jit {
 
 /// "sm_XY" of the current device.
-[[nodiscard]]
-#if !RSGPU_DEVICE_PASS
-inline // declared only in the device pass
-#endif
-Result<std::string> device_arch() RSGPU_HOST_BODY({
+[[nodiscard]] RSGPU_HOST_INLINE Result<std::string> device_arch() RSGPU_HOST_BODY({
   int dev = 0, major = 0, minor = 0;
   RSGPU_TRY(rsgpu::detail::cuda_check(cudaGetDevice(&dev), "cudaGetDevice"));
   RSGPU_TRY(rsgpu::detail::cuda_check(

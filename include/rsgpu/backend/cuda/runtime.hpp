@@ -1,6 +1,7 @@
 #pragma once
 // CUDA backend runtime: streams, stream-ordered memory, completion events.
 // Host code only: the device pass sees the two classes declared.
+#include "check.hpp"
 #include "panic.hpp" // the device record
 #if RSGPU_DEVICE_PASS
 namespace rsgpu::detail {
@@ -13,7 +14,6 @@ class StreamImpl;
 
 #include "../../core/error.hpp"
 #include "../../detail/format.hpp"
-#include "check.hpp"
 
 namespace rsgpu::detail {
 
