@@ -27,6 +27,25 @@
 #define RSGPU_DEVICE_ARCH 0
 #endif
 
+// Host machinery (the borrow registry, Stream, DeviceBuffer's bodies, error
+// formatting) is hidden from the device pass, which parses host code only to
+// find the kernels it launches: a function whose body is host-only is
+// written `Result<void> f() RSGPU_HOST_BODY({ ... })`, a declaration with the
+// same signature in the device pass and the definition elsewhere. What the
+// device pass must still see is the kernels' reference: rsgpu::launch names
+// detail::rsgpu_entry<K, Views...> in both passes (the cuda_launch_entries.*
+// tests check that every kernel the host launches has its PTX .entry).
+// A free function so written is `RSGPU_HOST_INLINE Result<void> f()
+// RSGPU_HOST_BODY({ ... })`: inline on the host, a plain declaration in the
+// device pass (an inline function used but not defined is a warning there).
+#if RSGPU_DEVICE_PASS
+#define RSGPU_HOST_BODY(...) ;
+#define RSGPU_HOST_INLINE
+#else
+#define RSGPU_HOST_BODY(...) __VA_ARGS__
+#define RSGPU_HOST_INLINE inline
+#endif
+
 #if defined(RSGPU_NO_BOUNDS_CHECKS)
 #define RSGPU_BOUNDS_CHECKS 0
 #else

@@ -4,7 +4,9 @@
 //
 //   rsgpu::Result<rsgpu::Stream> s = rsgpu::Stream::create();
 //   if (!s) std::fprintf(stderr, "%s\n", s.error().to_string().c_str());
-#include <cuda/std/expected>
+//
+// In nvcc's device pass, which compiles no host code, Result<T> stands on
+// declarations only (detail/result_decl.hpp) instead of libcu++'s expected.
 #include <cstring>
 #include <string>
 #include <string_view>
@@ -13,6 +15,11 @@
 
 #include "config.hpp"
 #include "dim3.hpp"
+#if RSGPU_DEVICE_PASS
+#include "detail/result_decl.hpp"
+#else
+#include <cuda/std/expected>
+#endif
 
 namespace rsgpu {
 
@@ -122,6 +129,17 @@ private:
   PanicInfo panic_;
 };
 
+#if RSGPU_DEVICE_PASS
+/// The device pass's Result: the same name and members, declared only.
+template <class T = void> class Result : public detail::expected_decl<T, Error> {
+public:
+  using detail::expected_decl<T, Error>::expected_decl;
+};
+
+namespace detail {
+template <class E> using unexpected_t = unexpected_decl<E>;
+} // namespace detail
+#else
 namespace detail {
 // The condition of the S1 message below, named after the rule (the compiler
 // prints it with the value type: docs/safety-model.md).
@@ -190,13 +208,20 @@ public:
   }
 };
 
+namespace detail {
+/// What err() returns: cuda::std::unexpected<E> (in the device pass, its
+/// declaration-only stand-in).
+template <class E> using unexpected_t = cuda::std::unexpected<E>;
+} // namespace detail
+#endif // RSGPU_DEVICE_PASS
+
 /// Shorthand for returning an error: `return rsgpu::err(ErrorKind::Busy, "...");`
-inline cuda::std::unexpected<Error> err(ErrorKind k, std::string_view msg,
-                                        std::string_view cuda_name = {}) {
-  return cuda::std::unexpected<Error>(Error(k, msg, cuda_name));
+inline detail::unexpected_t<Error> err(ErrorKind k, std::string_view msg,
+                                       std::string_view cuda_name = {}) {
+  return detail::unexpected_t<Error>(Error(k, msg, cuda_name));
 }
-inline cuda::std::unexpected<Error> err(const Error &e) {
-  return cuda::std::unexpected<Error>(e);
+inline detail::unexpected_t<Error> err(const Error &e) {
+  return detail::unexpected_t<Error>(e);
 }
 
 } // namespace rsgpu

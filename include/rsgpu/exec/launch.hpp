@@ -22,23 +22,31 @@
 //   };
 //   RSGPU_TRY(rsgpu::launch(stream, rsgpu::LaunchConfig::for_elements(n), Scale{},
 //                           y.borrow_mut(), 2.0f));
-#include <string>
-#include <tuple>
+//
+// In nvcc's device pass launch() only names the kernel's entry (and its
+// proven variant's), detail::rsgpu_entry<K, Views...>, so that nvcc emits
+// their device code; the checks and the borrow transaction are host code
+// (tests/cuda/launch_entries.py checks every launched kernel has its entry).
 #include <type_traits>
 #include <utility>
-#include <vector>
 
 #include "../core/device_copy.hpp"
 #include "../core/error.hpp"
 #include "../memory/borrow.hpp"
 #include "../memory/launch_arg.hpp"
 #include "../memory/slice.hpp"
-#include "detail/borrow_transaction.hpp"
-#include "detail/launch_shape.hpp"
 #include "launch_config.hpp"
 #include "shaped_thread.hpp"
 #include "stream.hpp"
 #include "thread.hpp"
+#if !RSGPU_DEVICE_PASS
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "detail/borrow_transaction.hpp"
+#include "detail/launch_shape.hpp"
+#endif
 #if RSGPU_BACKEND_CUDA
 #include "detail/enqueue_cuda.hpp"
 #else
@@ -48,6 +56,7 @@
 namespace rsgpu {
 namespace detail {
 
+#if !RSGPU_DEVICE_PASS
 template <std::size_t I, class A> struct check_arg {
   using D = std::decay_t<A>;
   static_assert(
@@ -113,6 +122,7 @@ constexpr bool check_args(std::index_sequence<I...>) {
                 "function object: pass data as arguments, not captures");
   return (check_arg<I, Args>::value && ...);
 }
+#endif // !RSGPU_DEVICE_PASS
 
 /// A kernel rsgpu-gen emitted with a proven variant (S6): `K` keeps Rust's
 /// bounds checks and names `K::rsgpu_proven_variant`, the same body without
@@ -124,6 +134,16 @@ template <class K, class = void> struct has_proven_variant : std::false_type {};
 template <class K>
 struct has_proven_variant<K, std::void_t<typename K::rsgpu_proven_variant>>
     : std::true_type {};
+
+#if RSGPU_DEVICE_PASS
+/// The device pass: the entries launch() may enqueue for these device views
+/// (the views' types exactly as enqueue_kernel deduces them on the host).
+template <class Kernel, class... Views> void name_entries() {
+  (void)&rsgpu_entry<Kernel, Views...>;
+  if constexpr (has_proven_variant<Kernel>::value)
+    (void)&rsgpu_entry<typename Kernel::rsgpu_proven_variant, Views...>;
+}
+#else
 
 /// Checks the requirement of the kernel that runs and enqueues it, over the
 /// device views built once.
@@ -156,12 +176,17 @@ auto enqueue_versioned(StreamImpl &stream, const LaunchConfig &config,
                             typename Kernel::rsgpu_proven_variant{}, views...);
   return enqueue_checked(stream, config, kernel, views...);
 }
+#endif // RSGPU_DEVICE_PASS
 
 } // namespace detail
 
 template <class Kernel, class... Args>
 [[nodiscard]] Result<void> launch(Stream &stream, const LaunchConfig &config,
                                   Kernel kernel, Args &&...args) {
+#if RSGPU_DEVICE_PASS
+  detail::name_entries<Kernel, std::decay_t<detail::device_arg_t<Args>>...>();
+  return ((void)stream, (void)config, (void)kernel, ..., (void)args), Result<void>{};
+#else
   static_assert(
       detail::check_args<Kernel, Args...>(std::index_sequence_for<Args...>{}));
   static_assert(std::is_invocable_v<const Kernel &, Thread,
@@ -185,6 +210,7 @@ template <class Kernel, class... Args>
         return detail::enqueue_versioned(*stream.impl(), config, kernel, v...);
       },
       args...);
+#endif
 }
 
 } // namespace rsgpu

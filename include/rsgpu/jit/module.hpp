@@ -16,6 +16,7 @@
 // argument types against the manifest (the image carries no types), and the
 // kernel's launch requirement from the manifest (S5/S6/S8/S9 proofs'
 // obligations, requirement.hpp), on the host, before the kernel is enqueued.
+// Host code: the device pass sees the declarations only.
 #include "../backend/cuda/check.hpp"
 #include "../core/panic.hpp"
 #include "../detail/format.hpp"
@@ -32,7 +33,7 @@
 namespace rsgpu::jit {
 
 /// "sm_XY" of the current device.
-[[nodiscard]] inline Result<std::string> device_arch() {
+[[nodiscard]] RSGPU_HOST_INLINE Result<std::string> device_arch() RSGPU_HOST_BODY({
   int dev = 0, major = 0, minor = 0;
   RSGPU_TRY(rsgpu::detail::cuda_check(cudaGetDevice(&dev), "cudaGetDevice"));
   RSGPU_TRY(rsgpu::detail::cuda_check(
@@ -42,7 +43,7 @@ namespace rsgpu::jit {
       cudaDeviceGetAttribute(&minor, cudaDevAttrComputeCapabilityMinor, dev),
       "cudaDeviceGetAttribute"));
   return "sm_" + std::to_string(major * 10 + minor);
-}
+})
 
 struct Kernel {
   cudaKernel_t handle = nullptr;
@@ -52,25 +53,25 @@ struct Kernel {
 class Library {
 public:
   [[nodiscard]] static Result<Library> load(const std::string &image,
-                                            Manifest manifest) {
+                                            Manifest manifest) RSGPU_HOST_BODY({
     cudaLibrary_t lib = nullptr;
     RSGPU_TRY(rsgpu::detail::cuda_check(
         cudaLibraryLoadData(&lib, image.data(), nullptr, nullptr, 0, nullptr,
                             nullptr, 0),
         "cudaLibraryLoadData"));
     return Library(lib, std::move(manifest));
-  }
+  })
   Library(Library &&o) noexcept
-      : lib_(std::exchange(o.lib_, nullptr)),
-        manifest_(std::move(o.manifest_)) {}
+      RSGPU_HOST_BODY(: lib_(std::exchange(o.lib_, nullptr)),
+        manifest_(std::move(o.manifest_)) {})
   Library &operator=(Library &&) = delete;
   Library(const Library &) = delete;
-  ~Library() {
+  ~Library() RSGPU_HOST_BODY({
     if (lib_)
       (void)cudaLibraryUnload(lib_); // nothing to report from here
-  }
+  })
 
-  [[nodiscard]] Result<Kernel> kernel(std::string_view name) const {
+  [[nodiscard]] Result<Kernel> kernel(std::string_view name) const RSGPU_HOST_BODY({
     const KernelInfo *info = manifest_.find(name);
     if (!info)
       return err(ErrorKind::InvalidArgument,
@@ -80,11 +81,11 @@ public:
         cudaLibraryGetKernel(&k.handle, lib_, info->symbol.c_str()),
         "cudaLibraryGetKernel"));
     return k;
-  }
+  })
 
   /// Waits for the stream, then reports a panic of this image's kernels (the
   /// image has its own panic record, which Stream::synchronize cannot see).
-  [[nodiscard]] Result<void> synchronize(Stream &stream) {
+  [[nodiscard]] Result<void> synchronize(Stream &stream) RSGPU_HOST_BODY({
     RSGPU_TRY(stream.synchronize());
     cudaKernel_t take = nullptr;
     RSGPU_TRY(rsgpu::detail::cuda_check(
@@ -111,10 +112,10 @@ public:
         rsgpu::detail::format_panic(r.message, r.args[0], r.args[1]), r.file,
         r.line, Dim3{r.block[0], r.block[1], r.block[2]},
         Dim3{r.thread[0], r.thread[1], r.thread[2]}));
-  }
+  })
 
 private:
-  Library(cudaLibrary_t l, Manifest m) : lib_(l), manifest_(std::move(m)) {}
+  Library(cudaLibrary_t l, Manifest m) RSGPU_HOST_BODY(: lib_(l), manifest_(std::move(m)) {})
   cudaLibrary_t lib_;
   Manifest manifest_;
 };
@@ -126,7 +127,7 @@ struct AnyKernel {}; // stands for the loaded functor in the argument checks
 /// rsgpu::launch for a loaded kernel: same argument rules and borrow checks.
 template <class... Args>
 [[nodiscard]] Result<void> launch(Stream &stream, const LaunchConfig &config,
-                                  const Kernel &kernel, Args &&...args) {
+                                  const Kernel &kernel, Args &&...args) RSGPU_HOST_BODY({
   static_assert(rsgpu::detail::check_args<detail::AnyKernel, Args...>(
       std::index_sequence_for<Args...>{}));
   if (!kernel.handle || !kernel.info)
@@ -162,6 +163,6 @@ template <class... Args>
         return stream.impl()->record();
       },
       args...);
-}
+})
 
 } // namespace rsgpu::jit

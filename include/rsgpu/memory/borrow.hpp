@@ -16,15 +16,25 @@
 // view (Slice<const T> / SliceMut<T>).
 //
 //   rsgpu::launch(stream, cfg, Saxpy{}, x.borrow(), y.borrow_mut(), 2.0f);
-#include <memory>
-#include <mutex>
-#include <string>
-#include <vector>
+//
+// Host code: the device pass sees the leases' declarations only (no
+// registry, no <memory>/<mutex>).
+#include <cstddef>
+#include <type_traits>
 
+#include "../core/config.hpp"
 #include "../core/error.hpp"
 #include "../backend/runtime.hpp"
+#if !RSGPU_DEVICE_PASS
+#include <memory>
+#include <mutex>
+#include <vector>
+#endif
 
 namespace rsgpu::detail {
+
+struct BufferCore;
+#if !RSGPU_DEVICE_PASS
 
 struct ActiveBorrow {
   std::size_t begin, end; // element range [begin, end)
@@ -92,17 +102,18 @@ struct BufferCore {
                       /*transfer=*/true});
   }
 };
+#endif // !RSGPU_DEVICE_PASS
 
 /// Common part of the two lease kinds.
 class LeaseBase {
 public:
-  LeaseBase(LeaseBase &&o) noexcept
+  LeaseBase(LeaseBase &&o) noexcept RSGPU_HOST_BODY(
       : core_(std::move(o.core_)), offset_(o.offset_), len_(o.len_),
         moved_owner_(o.moved_owner_) {
     o.core_.reset();
     o.moved_owner_ = nullptr;
-  }
-  LeaseBase &operator=(LeaseBase &&o) noexcept {
+  })
+  LeaseBase &operator=(LeaseBase &&o) noexcept RSGPU_HOST_BODY({
     core_ = std::move(o.core_);
     o.core_.reset();
     offset_ = o.offset_;
@@ -110,28 +121,32 @@ public:
     moved_owner_ = o.moved_owner_;
     o.moved_owner_ = nullptr;
     return *this;
-  }
+  })
   LeaseBase(const LeaseBase &) = delete;
   LeaseBase &operator=(const LeaseBase &) = delete;
 
   /// False once moved from (passing it to launch() moves it), or when the
   /// owner it was taken from had been moved from.
-  bool valid() const { return core_ != nullptr; }
+  bool valid() const RSGPU_HOST_BODY({ return core_ != nullptr; })
   /// When invalid from the start: the owner ("DeviceBuffer", "DeviceBox")
   /// was moved from when the lease was taken; nullptr otherwise.
   const char *moved_owner() const { return moved_owner_; }
   std::size_t size() const { return len_; }
 
   // For launch().
+#if !RSGPU_DEVICE_PASS
   const std::shared_ptr<BufferCore> &core() const { return core_; }
+#endif
   std::size_t offset() const { return offset_; }
 
 protected:
+#if !RSGPU_DEVICE_PASS
   LeaseBase(std::shared_ptr<BufferCore> core, std::size_t off, std::size_t len,
             const char *owner = nullptr)
       : core_(std::move(core)), offset_(off), len_(len),
         moved_owner_(core_ ? nullptr : owner) {}
   std::shared_ptr<BufferCore> core_;
+#endif
   std::size_t offset_ = 0, len_ = 0;
   const char *moved_owner_ = nullptr;
 };
@@ -162,6 +177,7 @@ public:
 };
 
 namespace detail {
+#if !RSGPU_DEVICE_PASS
 template <class T> struct LeaseFactory {
   static Borrow<T> shared(std::shared_ptr<BufferCore> c, std::size_t off,
                           std::size_t len, const char *owner = "DeviceBuffer") {
@@ -173,6 +189,7 @@ template <class T> struct LeaseFactory {
     return BorrowMut<T>(std::move(c), off, len, owner);
   }
 };
+#endif // !RSGPU_DEVICE_PASS
 
 template <class L> struct is_lease : std::false_type {};
 template <class T> struct is_lease<Borrow<T>> : std::true_type {};

@@ -15,9 +15,15 @@
 //   auto y = rsgpu::DeviceBuffer<float>::zeroed(stream, n);
 //   RSGPU_TRY(rsgpu::launch(stream, cfg, Saxpy{}, x->borrow(), y->borrow_mut(),
 //   a)); RSGPU_TRY(y->copy_to_host(host_y));   // waits for the kernel
-#include <memory>
+//
+// Host code: the device pass sees the declarations only.
 #include <string>
 #include <vector>
+
+#include "../core/config.hpp"
+#if !RSGPU_DEVICE_PASS
+#include <memory>
+#endif
 
 #include "../core/device_copy.hpp"
 #include "../core/error.hpp"
@@ -43,7 +49,7 @@ template <class T> class DeviceBuffer {
 public:
   /// n uninitialised elements (the emulator's memcheck flags reads before
   /// writes).
-  [[nodiscard]] static Result<DeviceBuffer> create(Stream &s, std::size_t n) {
+  [[nodiscard]] static Result<DeviceBuffer> create(Stream &s, std::size_t n) RSGPU_HOST_BODY({
     if (!s.valid()) return Stream::moved_error();
     if (n > std::size_t(-1) / sizeof(T))
       return err(ErrorKind::InvalidArgument,
@@ -61,8 +67,8 @@ public:
     // Stream-ordered (cudaMallocAsync): other streams wait for it.
     RSGPU_TRY(b.ordered(/*exclusive=*/true));
     return b;
-  }
-  [[nodiscard]] static Result<DeviceBuffer> zeroed(Stream &s, std::size_t n) {
+  })
+  [[nodiscard]] static Result<DeviceBuffer> zeroed(Stream &s, std::size_t n) RSGPU_HOST_BODY({
     auto b = create(s, n);
     if (!b) return b;
     RSGPU_TRY(b->core_->stream->fill_zero(b->core_->ptr, n * sizeof(T)));
@@ -70,105 +76,106 @@ public:
     // kernel on another stream could lose its writes to it).
     RSGPU_TRY(b->ordered(/*exclusive=*/true));
     return b;
-  }
+  })
   /// A buffer holding a copy of `host` (any contiguous container of T with
   /// data() and size(): std::vector, std::array, std::span, cuda::std::span).
   template <class C, class = detail::if_contiguous_of<C, T>>
-  [[nodiscard]] static Result<DeviceBuffer> from_host(Stream &s, const C &host) {
+  [[nodiscard]] static Result<DeviceBuffer> from_host(Stream &s, const C &host) RSGPU_HOST_BODY({
     auto b = create(s, host.size());
     if (!b) return b;
     RSGPU_TRY(b->copy_from_host(host));
     return b;
-  }
+  })
 
   DeviceBuffer(DeviceBuffer &&o) noexcept
-      : core_(std::move(o.core_)), name_(o.name_) {
+      RSGPU_HOST_BODY(: core_(std::move(o.core_)), name_(o.name_) {
     o.core_.reset();
-  }
-  DeviceBuffer &operator=(DeviceBuffer &&o) noexcept {
+  })
+  DeviceBuffer &operator=(DeviceBuffer &&o) noexcept RSGPU_HOST_BODY({
     if (this != &o) {
       release();
       core_ = std::move(o.core_);
       o.core_.reset();
     }
     return *this;
-  }
+  })
   DeviceBuffer(const DeviceBuffer &) = delete;
   DeviceBuffer &operator=(const DeviceBuffer &) = delete;
-  ~DeviceBuffer() { release(); }
+  ~DeviceBuffer() RSGPU_HOST_BODY({ release(); })
 
-  bool valid() const { return core_ != nullptr; }
-  std::size_t size() const { return core_ ? core_->count : 0; }
-  bool empty() const { return size() == 0; }
+  bool valid() const RSGPU_HOST_BODY({ return core_ != nullptr; })
+  std::size_t size() const RSGPU_HOST_BODY({ return core_ ? core_->count : 0; })
+  bool empty() const RSGPU_HOST_BODY({ return size() == 0; })
 
   /// Copy host data in (sizes must match). Waits for every kernel still
   /// borrowing the buffer.
-  [[nodiscard]] Result<void> copy_from_host(const T *data, std::size_t n) {
+  [[nodiscard]] Result<void> copy_from_host(const T *data, std::size_t n) RSGPU_HOST_BODY({
     RSGPU_TRY(check_size(n));
     core_->wait_for(/*exclusive=*/true);
     return core_->stream->copy_to_device(core_->ptr, data, n * sizeof(T));
-  }
+  })
   template <class C, class = detail::if_contiguous_of<C, T>>
-  [[nodiscard]] Result<void> copy_from_host(const C &host) {
+  [[nodiscard]] Result<void> copy_from_host(const C &host) RSGPU_HOST_BODY({
     return copy_from_host(host.data(), host.size());
-  }
+  })
   /// Copy out to host memory (sizes must match). Waits for kernels that borrow
   /// it exclusively.
-  [[nodiscard]] Result<void> copy_to_host(T *data, std::size_t n) {
+  [[nodiscard]] Result<void> copy_to_host(T *data, std::size_t n) RSGPU_HOST_BODY({
     RSGPU_TRY(check_size(n));
     core_->wait_for(/*exclusive=*/false);
     return core_->stream->copy_to_host(data, core_->ptr, n * sizeof(T));
-  }
+  })
   template <class C, class = detail::if_contiguous_of<C, T>>
-  [[nodiscard]] Result<void> copy_to_host(C &host) {
+  [[nodiscard]] Result<void> copy_to_host(C &host) RSGPU_HOST_BODY({
     return copy_to_host(host.data(), host.size());
-  }
-  [[nodiscard]] Result<std::vector<T>> to_vec() {
+  })
+  [[nodiscard]] Result<std::vector<T>> to_vec() RSGPU_HOST_BODY({
     if (!core_) return moved();
     std::vector<T> v(core_->count);
     RSGPU_TRY(copy_to_host(v));
     return v;
-  }
+  })
   /// Like copy_to_host, but refuses (Error::Busy) instead of waiting.
   template <class C, class = detail::if_contiguous_of<C, T>>
-  [[nodiscard]] Result<void> try_copy_to_host(C &host) {
+  [[nodiscard]] Result<void> try_copy_to_host(C &host) RSGPU_HOST_BODY({
     RSGPU_TRY(check_size(host.size()));
     if (core_->busy(false)) return busy("read");
     return copy_to_host(host);
-  }
+  })
   /// Like copy_from_host, but refuses (Error::Busy) instead of waiting.
   template <class C, class = detail::if_contiguous_of<C, T>>
-  [[nodiscard]] Result<void> try_copy_from_host(const C &host) {
+  [[nodiscard]] Result<void> try_copy_from_host(const C &host) RSGPU_HOST_BODY({
     RSGPU_TRY(check_size(host.size()));
     if (core_->busy(true)) return busy("write");
     return copy_from_host(host);
-  }
+  })
   /// Free now, after waiting for borrowing kernels; the buffer becomes empty.
   /// Reports a device panic of a kernel it waited for (S6).
-  [[nodiscard]] Result<void> free() {
+  [[nodiscard]] Result<void> free() RSGPU_HOST_BODY({
     if (!core_) return moved();
     if (release()) return detail::take_device_errors();
     return {};
-  }
+  })
   /// Like free(), but refuses (Error::Busy) while a kernel borrows the buffer.
-  [[nodiscard]] Result<void> try_free() {
+  [[nodiscard]] Result<void> try_free() RSGPU_HOST_BODY({
     if (!core_) return moved();
     if (core_->busy(true)) return busy("free");
     release();
     return {};
-  }
+  })
 
   /// Lend the whole buffer (or [offset, offset+len)) to one kernel, shared.
-  Borrow<T> borrow() const { return borrow(0, size()); }
-  Borrow<T> borrow(std::size_t offset, std::size_t len) const {
+  Borrow<T> borrow() const RSGPU_HOST_BODY({ return borrow(0, size()); })
+  Borrow<T> borrow(std::size_t offset, std::size_t len) const RSGPU_HOST_BODY({
     return detail::LeaseFactory<T>::shared(core_, offset, len, name_);
-  }
+  })
   /// Lend exclusively: no other borrow of these elements until it completes.
-  BorrowMut<T> borrow_mut() { return borrow_mut(0, size()); }
-  BorrowMut<T> borrow_mut(std::size_t offset, std::size_t len) {
+  BorrowMut<T> borrow_mut() RSGPU_HOST_BODY({ return borrow_mut(0, size()); })
+  BorrowMut<T> borrow_mut(std::size_t offset, std::size_t len) RSGPU_HOST_BODY({
     return detail::LeaseFactory<T>::exclusive(core_, offset, len, name_);
-  }
+  })
 
+#if !RSGPU_DEVICE_PASS
 private:
   explicit DeviceBuffer(std::shared_ptr<detail::BufferCore> c)
       : core_(std::move(c)) {}
@@ -216,6 +223,7 @@ private:
 
   std::shared_ptr<detail::BufferCore> core_;
   const char *name_ = "DeviceBuffer"; // "DeviceBox" in a DeviceBox's messages
+#endif // !RSGPU_DEVICE_PASS
 };
 
 } // namespace rsgpu

@@ -16,6 +16,8 @@
 // tiles_mut, atomic_array) specialises LaunchArg next to its definition as
 // LeaseGroupArg<G>, which calls G's members: device_type, rsgpu_collect,
 // rsgpu_to_device and (if it has a shape to check) rsgpu_check_launch.
+// The device pass needs device_type only (rsgpu::launch names the kernel's
+// entry with it): the bodies that reach the borrow registry are host-only.
 #include <cstddef>
 #include <string>
 #include <type_traits>
@@ -46,11 +48,13 @@ inline void tag_part(std::vector<PendingBorrow> &out, std::size_t from,
 }
 
 /// "launch argument 2", or "launch argument 2 (the zip's component 1)".
+#if !RSGPU_DEVICE_PASS
 inline std::string describe(const PendingBorrow &p) {
   std::string s = "launch argument " + std::to_string(p.arg);
   if (p.part >= 0) s += " (the zip's component " + std::to_string(p.part) + ")";
   return s;
 }
+#endif
 
 /// A DeviceCopy value (the primary template): no borrow, copied as it is.
 template <class A, class = void> struct LaunchArg {
@@ -82,7 +86,7 @@ template <class L> struct LaunchArg<L, std::enable_if_t<is_lease<L>::value>> {
   using device_type = typename lease_view<L>::type;
   static constexpr bool consumed = true;
   static Result<void> collect(L &a, std::size_t idx,
-                              std::vector<PendingBorrow> &out) {
+                              std::vector<PendingBorrow> &out) RSGPU_HOST_BODY({
     if (!a.valid()) {
       if (const char *owner = a.moved_owner())
         return err(ErrorKind::UseAfterMove,
@@ -108,19 +112,19 @@ template <class L> struct LaunchArg<L, std::enable_if_t<is_lease<L>::value>> {
     out.push_back(
         {&c, a.offset(), a.offset() + a.size(), L::exclusive, idx, -1});
     return {};
-  }
+  })
   static Result<void> check_launch(const L &, const LaunchConfig &,
                                    std::size_t) {
     return {};
   }
-  static device_type to_device(L &a) {
+  static device_type to_device(L &a) RSGPU_HOST_BODY({
     using T = typename device_type::value_type;
     BufferCore &c = *a.core();
     if constexpr (L::exclusive)
       return ViewFactory::exclusive<T>(c.ptr, a.offset(), a.size());
     else
       return ViewFactory::shared<T>(c.ptr, a.offset(), a.size());
-  }
+  })
 };
 
 template <class G, class = void> struct has_launch_check : std::false_type {};

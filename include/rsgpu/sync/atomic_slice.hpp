@@ -52,10 +52,10 @@ class BorrowAtomic : public detail::LeaseBase {
 public:
   static constexpr bool exclusive = true;
   explicit BorrowAtomic(BorrowMut<T> &&m)
-      : LeaseBase(m.core(), m.offset(), m.size(), m.moved_owner()) {
+      RSGPU_HOST_BODY(: LeaseBase(m.core(), m.offset(), m.size(), m.moved_owner()) {
     BorrowMut<T> gone = std::move(m); // the exclusive lease is used up
     (void)gone;
-  }
+  })
 };
 
 /// Lend a buffer for atomic access: `rsgpu::atomic(buf.borrow_mut())`, or

@@ -1,12 +1,19 @@
 #pragma once
 // CUDA backend runtime: streams, stream-ordered memory, completion events.
+// Host code only: the device pass sees the two classes declared.
+#include "check.hpp"
+#include "panic.hpp" // the device record
+#if RSGPU_DEVICE_PASS
+namespace rsgpu::detail {
+class Completion;
+class StreamImpl;
+} // namespace rsgpu::detail
+#else
 #include <cuda_runtime_api.h>
 #include <memory>
 
 #include "../../core/error.hpp"
-#include "panic.hpp" // the device record
 #include "../../detail/format.hpp"
-#include "check.hpp"
 
 namespace rsgpu::detail {
 
@@ -116,3 +123,4 @@ private:
 };
 
 } // namespace rsgpu::detail
+#endif // !RSGPU_DEVICE_PASS

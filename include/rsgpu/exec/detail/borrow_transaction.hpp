@@ -6,7 +6,10 @@
 // against kernels still running; the stream is ordered after the owners'
 // transfers on other streams; the device views are built once and the
 // caller's `enqueue` runs the kernel on them; then the borrows are recorded
-// until the kernel completes and the leases are used up.
+// until the kernel completes and the leases are used up. Host code only
+// (nothing of it in the device pass).
+#include "../../core/config.hpp"
+#if !RSGPU_DEVICE_PASS
 #include <memory>
 #include <mutex>
 #include <tuple>
@@ -107,3 +110,4 @@ Result<void> borrow_and_enqueue(Stream &stream, const LaunchConfig &config,
 }
 
 } // namespace rsgpu::detail
+#endif // !RSGPU_DEVICE_PASS

@@ -1,13 +1,16 @@
 #pragma once
 // CUDA backend launch: one __global__ entry per (kernel, argument types).
+// The device pass sees the entry only (rsgpu::launch names it there).
+#include "../shaped_thread.hpp"
+#include "../thread.hpp"
+#if !RSGPU_DEVICE_PASS
 #include <cuda_runtime.h>
 #include <memory>
 
 #include "../../backend/cuda/check.hpp"
 #include "../../backend/cuda/runtime.hpp"
 #include "../launch_config.hpp"
-#include "../shaped_thread.hpp"
-#include "../thread.hpp"
+#endif
 
 namespace rsgpu::detail {
 
@@ -15,6 +18,8 @@ template <class Kernel, class... Views>
 __global__ void rsgpu_entry(Kernel kernel, Views... views) {
   kernel(HandleFactory::launched_thread<kernel_shape_t<Kernel>>(), views...);
 }
+
+#if !RSGPU_DEVICE_PASS
 
 template <class Kernel, class... Views>
 Result<std::shared_ptr<Completion>>
@@ -44,5 +49,6 @@ enqueue_kernel(StreamImpl &stream, const LaunchConfig &cfg, Kernel kernel,
                        "cudaLaunchKernelEx"));
   return stream.record();
 }
+#endif // !RSGPU_DEVICE_PASS
 
 } // namespace rsgpu::detail
