@@ -14,6 +14,7 @@
 #include <thread>
 #include <vector>
 
+#include "access_replay.hpp"
 #include "context.hpp"
 #include "lease_read.hpp"
 #include "racecheck.hpp"
@@ -33,8 +34,20 @@ inline void block_sync(const char *file = nullptr, unsigned line = 0) {
 /// and out of line: a kernel inlined into the fast path (checks off) must not
 /// keep its values in callee-saved registers or on the stack for a call that
 /// never happens there.
+/// On the fast path the access is deferred (access_log.hpp) unless it is a
+/// read whose bytes all hold the poison pattern: only such bytes can be
+/// uninitialised, and that is decided now, after the deferred accesses.
 [[gnu::cold, gnu::noinline]] inline void record_access(const void *p, std::size_t bytes,
                                                        Access k) {
+  if (AccessLog *lg = tls_log) {
+    if (bytes && bytes <= 64 && (k == Access::Write || !lg->mem || !all_poison(p, bytes, poison_byte))) {
+      const auto a = reinterpret_cast<std::uintptr_t>(p);
+      if (lg->add(a, unsigned(bytes), (unsigned char)k, tls_global)) return;
+      flush_access_log(*lg->unit); // full
+      if (lg->add(a, unsigned(bytes), (unsigned char)k, tls_global)) return;
+    }
+    flush_access_log(*lg->unit);
+  }
   if (k == Access::LeaseRead) check_lease_read(p, bytes);
   else check_access(p, bytes, k);
 }
@@ -43,6 +56,7 @@ inline void block_sync(const char *file = nullptr, unsigned line = 0) {
 /// is done (nullptr: none held). See check_access.
 [[gnu::cold, gnu::noinline]] inline std::mutex *record_atomic(const void *p,
                                                              std::size_t bytes) {
+  if (AccessLog *lg = tls_log) flush_access_log(*lg->unit); // the earlier accesses first
   return check_access(p, bytes, Access::Atomic, true);
 }
 

@@ -1,0 +1,115 @@
+#pragma once
+// Replay of the fast path's deferred accesses (access_log.hpp) into the
+// shadow: the per-access rules of racecheck.hpp, with each record's own
+// thread. A run of 4-byte accesses to global memory goes through a loop that
+// repeats check_access_fast's common case (a word of this launch's page that
+// is empty or holds the thread's own record); every other element — shared
+// memory, a freed buffer, a page this launch has not touched yet, a word with
+// another thread's record — goes through check_access_full, as if the thread
+// had made the access just now.
+#include "lease_read.hpp"
+#include "racecheck.hpp"
+
+namespace rsgpu::detail::host {
+
+namespace replay_detail {
+
+/// Element by element, the per-access path (with the element's thread).
+inline void exact(Unit &u, const LoggedRun &r, std::uint32_t from) {
+  const Access k = Access(r.kind);
+  for (std::uint32_t i = from; i < r.count; ++i) {
+    tls_global = r.g0 + std::uint64_t(i) * r.tstep;
+    const void *a = reinterpret_cast<const void *>(r.p + std::uintptr_t(std::intptr_t(i) * r.stride));
+    // A read's bytes were tested for poison when it was made (record_access).
+    if (k == Access::LeaseRead && u.arena_of(a) < 0) check_lease_read(a, r.bytes);
+    else if (k == Access::LeaseRead) check_access_full(a, r.bytes, Access::Read, false, true);
+    else check_access_full(a, r.bytes, k, false, k == Access::Read);
+  }
+}
+
+inline void run(Unit &u, const LoggedRun &r) {
+  using W = ShadowWord;
+  const Access k = Access(r.kind);
+  const std::uintptr_t last = r.p + std::uintptr_t(std::intptr_t(r.count - 1) * r.stride);
+  // Shared memory: cells, one by one.
+  if (u.arena_of(reinterpret_cast<const void *>(r.p)) >= 0 ||
+      u.arena_of(reinterpret_cast<const void *>(last)) >= 0)
+    return exact(u, r, 0);
+  Region *reg = Registry::get().find(reinterpret_cast<const void *>(r.p));
+  if (!reg || last + r.bytes - reg->base > reg->size ||
+      !reg->alive.load(std::memory_order_acquire))
+    return exact(u, r, 0); // not (only) one live device buffer: what it is decides
+  if (k == Access::LeaseRead) return; // memcheck's test was the access's own
+  const bool write = k == Access::Write;
+  if (!u.race) { // memcheck alone: writes initialise
+    if (!write) return;
+    GlobalShadow &sh = reg->shadow();
+    for (std::uint32_t i = 0; i < r.count; ++i) {
+      const std::uintptr_t a = r.p + std::uintptr_t(std::intptr_t(i) * r.stride) - reg->base;
+      for (std::uintptr_t g = a / granule; g <= (a + r.bytes - 1) / granule; ++g)
+        if (!(sh.words[g].load(std::memory_order_relaxed) & W::init))
+          sh.words[g].fetch_or(W::init, std::memory_order_relaxed);
+    }
+    return;
+  }
+  const BlockRt &b = u.blocks[u.fast_block()];
+  if (r.bytes != granule || r.p % granule || r.stride % std::intptr_t(granule) || u.cepoch ||
+      u.warp_clocks_live() || b.epoch > W::max_bepoch)
+    return exact(u, r, 0);
+  GlobalShadow &sh = reg->shadow();
+  const std::uint32_t id = u.L->id;
+  const unsigned read = racecheck_detail::rec_kind(Access::Read);
+  const std::uint64_t set_init = u.mem && write ? W::init : 0;
+  AccessRec me;
+  me.block = b.linear;
+  me.bepoch = b.epoch;
+  me.cepoch = 0;
+  me.wclock = 1; // own lane, no collective yet
+  me.kind = racecheck_detail::rec_kind(k);
+  me.mask = 15;
+  const unsigned long long base = u.fast_base();
+  std::size_t page = ~std::size_t(0);
+  for (std::uint32_t i = 0; i < r.count; ++i) {
+    const unsigned long long t = r.g0 + std::uint64_t(i) * r.tstep;
+    const std::size_t g = (r.p + std::uintptr_t(std::intptr_t(i) * r.stride) - reg->base) / granule;
+    if (g / W::page != page) {
+      if (sh.page_launch[g / W::page].load(std::memory_order_acquire) != id) {
+        exact(u, LoggedRun{r.p, r.stride, 0, 0, r.g0, i + 1, r.kind, r.bytes, r.tstep}, i);
+        continue; // the locked path tagged the page (or reported)
+      }
+      page = g / W::page;
+    }
+    me.thread = std::uint16_t(t - base);
+    std::atomic<std::uint64_t> &wd = sh.words[g];
+    std::uint64_t w = wd.load(std::memory_order_relaxed);
+    if (!(w & W::full) && t - base < 1024 &&
+        (W::kind(w) == 0 || (W::owner(w) == W::owner_of(me) && (write || W::kind(w) == read)))) {
+      const std::uint64_t nw = (w & W::init) | set_init | W::encode(me);
+      if (nw == w || wd.compare_exchange_strong(w, nw, std::memory_order_relaxed)) continue;
+    }
+    exact(u, LoggedRun{r.p, r.stride, 0, 0, r.g0, i + 1, r.kind, r.bytes, r.tstep}, i);
+  }
+}
+
+} // namespace replay_detail
+
+inline void flush_access_log(Unit &u) {
+  AccessLog &lg = u.log;
+  const unsigned n = lg.n;
+  lg.n = 0;
+  // While replaying, checks are the per-access ones (nothing is deferred) and
+  // tls_global names each record's thread; both are restored, also when a
+  // record races (KernelAbort).
+  struct Restore {
+    AccessLog *log = tls_log;
+    unsigned long long global = tls_global;
+    ~Restore() {
+      tls_log = log;
+      tls_global = global;
+    }
+  } restore;
+  tls_log = nullptr;
+  for (unsigned i = 0; i < n; ++i) replay_detail::run(u, lg.runs[i]);
+}
+
+} // namespace rsgpu::detail::host
