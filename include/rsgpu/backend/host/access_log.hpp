@@ -39,15 +39,38 @@ struct AccessLog {
   Unit *unit = nullptr;
   bool mem = false; // memcheck on (reads test their bytes for poison)
   unsigned n = 0;
+  unsigned hint[4] = {}; // per kind: the run its last access joined or began
+  /// A live device buffer that reads through shared leases need not be
+  /// logged for (they are not recorded in its shadow, and their memcheck
+  /// test is made at the access): set by replay, dropped when a buffer is
+  /// freed (Registry generation).
+  std::uintptr_t lease_lo = 0, lease_size = 0;
+  std::uint64_t lease_gen = 0;
   LoggedRun runs[cap];
 
   /// Appends an access; false when the log is full (replay it, then retry).
   /// An access joins one of the `open` newest runs it continues only if no
   /// newer run touches its granules: replay keeps the order of the accesses
   /// to each granule, which is all the shadow's rules depend on.
-  bool add(std::uintptr_t p, unsigned bytes, unsigned char kind, unsigned long long g) {
+  [[gnu::always_inline]] bool add(std::uintptr_t p, unsigned bytes, unsigned char kind, unsigned long long g) {
     const std::uintptr_t lo = p & ~std::uintptr_t(3), hi = (p + bytes + 3) & ~std::uintptr_t(3);
     const unsigned stop = n > open ? n - open : 0;
+    // The common case first: the run this kind's last access joined goes on
+    // (element and thread where its stride puts them), and no newer run
+    // touches these granules.
+    if (unsigned h = hint[kind & 3]; h >= stop && h < n) {
+      LoggedRun &r = runs[h];
+      if (r.count > 1 && r.kind == kind && r.bytes == bytes && r.count < (1u << 30) &&
+          p == r.p + std::uintptr_t(std::intptr_t(r.count) * r.stride) &&
+          g == r.g0 + r.count * r.tstep) {
+        bool clear = true;
+        for (unsigned j = h + 1; j < n; ++j) clear &= !(lo < runs[j].hi && runs[j].lo < hi);
+        if (clear) {
+          grow(r, lo, hi);
+          return true;
+        }
+      }
+    }
     for (unsigned j = n; j-- > stop;) {
       LoggedRun &r = runs[j];
       if (r.kind == kind && r.bytes == bytes && r.count < (1u << 30)) {
@@ -57,17 +80,20 @@ struct AccessLog {
             r.stride = std::intptr_t(p - r.p);
             r.tstep = (unsigned char)dt;
             grow(r, lo, hi);
+            hint[kind & 3] = j;
             return true;
           }
         } else if (p == r.p + std::uintptr_t(std::intptr_t(r.count) * r.stride) &&
                    g == r.g0 + r.count * r.tstep) {
           grow(r, lo, hi);
+          hint[kind & 3] = j;
           return true;
         }
       }
       if (lo < r.hi && r.lo < hi) break; // a newer run touches these granules
     }
     if (n == cap) return false;
+    hint[kind & 3] = n;
     LoggedRun &r = runs[n++];
     r.p = p;
     r.stride = 0;

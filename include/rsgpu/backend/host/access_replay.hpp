@@ -27,20 +27,47 @@ inline void exact(Unit &u, const LoggedRun &r, std::uint32_t from) {
   }
 }
 
-inline void run(Unit &u, const LoggedRun &r) {
+/// Element i of r alone, then (`then_write`) the same element's write.
+inline void exact_one(Unit &u, const LoggedRun &r, std::uint32_t i, bool then_write) {
+  LoggedRun one = r;
+  one.count = i + 1;
+  exact(u, one, i);
+  if (then_write) {
+    one.kind = (unsigned char)Access::Write;
+    exact(u, one, i);
+  }
+}
+
+/// Replays run r; `then_write`: r is a run of reads and the next run writes
+/// the same elements with the same threads (a read-modify-write through a
+/// view, `*e = *e + 1`): both go through one update of each word (a read then
+/// a write of one thread at one time leave that write as the word's record).
+inline void run(Unit &u, const LoggedRun &r, bool then_write = false) {
   using W = ShadowWord;
   const Access k = Access(r.kind);
   const std::uintptr_t last = r.p + std::uintptr_t(std::intptr_t(r.count - 1) * r.stride);
+  auto all_exact = [&] {
+    if (!then_write) return exact(u, r, 0);
+    for (std::uint32_t i = 0; i < r.count; ++i) exact_one(u, r, i, true);
+  };
   // Shared memory: cells, one by one.
   if (u.arena_of(reinterpret_cast<const void *>(r.p)) >= 0 ||
       u.arena_of(reinterpret_cast<const void *>(last)) >= 0)
-    return exact(u, r, 0);
+    return all_exact();
   Region *reg = Registry::get().find(reinterpret_cast<const void *>(r.p));
   if (!reg || last + r.bytes - reg->base > reg->size ||
       !reg->alive.load(std::memory_order_acquire))
-    return exact(u, r, 0); // not (only) one live device buffer: what it is decides
-  if (k == Access::LeaseRead) return; // memcheck's test was the access's own
-  const bool write = k == Access::Write;
+    return all_exact(); // not (only) one live device buffer: what it is decides
+  if (k == Access::LeaseRead) { // memcheck's test was the access's own
+    const std::uint64_t gen = Registry::get().generation();
+    if (reg->alive.load(std::memory_order_acquire)) {
+      u.log.lease_lo = reg->base;
+      u.log.lease_size = reg->size;
+      u.log.lease_gen = gen;
+    }
+    return;
+  }
+  const bool write = k == Access::Write || then_write;
   if (!u.race) { // memcheck alone: writes initialise
     if (!write) return;
     GlobalShadow &sh = reg->shadow();
@@ -55,7 +82,7 @@ inline void run(Unit &u, const LoggedRun &r) {
   const BlockRt &b = u.blocks[u.fast_block()];
   if (r.bytes != granule || r.p % granule || r.stride % std::intptr_t(granule) || u.cepoch ||
       u.warp_clocks_live() || b.epoch > W::max_bepoch)
-    return exact(u, r, 0);
+    return all_exact();
   GlobalShadow &sh = reg->shadow();
   const std::uint32_t id = u.L->id;
   const unsigned read = racecheck_detail::rec_kind(Access::Read);
@@ -65,7 +92,7 @@ inline void run(Unit &u, const LoggedRun &r) {
   me.bepoch = b.epoch;
   me.cepoch = 0;
   me.wclock = 1; // own lane, no collective yet
-  me.kind = racecheck_detail::rec_kind(k);
+  me.kind = racecheck_detail::rec_kind(write ? Access::Write : k);
   me.mask = 15;
   const unsigned long long base = u.fast_base();
   std::size_t page = ~std::size_t(0);
@@ -74,7 +101,7 @@ inline void run(Unit &u, const LoggedRun &r) {
     const std::size_t g = (r.p + std::uintptr_t(std::intptr_t(i) * r.stride) - reg->base) / granule;
     if (g / W::page != page) {
       if (sh.page_launch[g / W::page].load(std::memory_order_acquire) != id) {
-        exact(u, LoggedRun{r.p, r.stride, 0, 0, r.g0, i + 1, r.kind, r.bytes, r.tstep}, i);
+        exact_one(u, r, i, then_write);
         continue; // the locked path tagged the page (or reported)
       }
       page = g / W::page;
@@ -84,10 +111,12 @@ inline void run(Unit &u, const LoggedRun &r) {
     std::uint64_t w = wd.load(std::memory_order_relaxed);
     if (!(w & W::full) && t - base < 1024 &&
         (W::kind(w) == 0 || (W::owner(w) == W::owner_of(me) && (write || W::kind(w) == read)))) {
+      // (then_write: a read over the thread's own record, then its write:
+      // the write's word, as the two single updates leave it.)
       const std::uint64_t nw = (w & W::init) | set_init | W::encode(me);
       if (nw == w || wd.compare_exchange_strong(w, nw, std::memory_order_relaxed)) continue;
     }
-    exact(u, LoggedRun{r.p, r.stride, 0, 0, r.g0, i + 1, r.kind, r.bytes, r.tstep}, i);
+    exact_one(u, r, i, then_write);
   }
 }
 
@@ -109,7 +138,19 @@ inline void flush_access_log(Unit &u) {
     }
   } restore;
   tls_log = nullptr;
-  for (unsigned i = 0; i < n; ++i) replay_detail::run(u, lg.runs[i]);
+  for (unsigned i = 0; i < n; ++i) {
+    const LoggedRun &r = lg.runs[i];
+    if (i + 1 < n && r.kind == (unsigned char)Access::Read && r.stride) {
+      const LoggedRun &w = lg.runs[i + 1];
+      if (w.kind == (unsigned char)Access::Write && w.p == r.p && w.stride == r.stride &&
+          w.count == r.count && w.g0 == r.g0 && w.tstep == r.tstep && w.bytes == r.bytes) {
+        replay_detail::run(u, r, true);
+        ++i;
+        continue;
+      }
+    }
+    replay_detail::run(u, r);
+  }
 }
 
 } // namespace rsgpu::detail::host

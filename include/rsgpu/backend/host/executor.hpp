@@ -42,6 +42,7 @@ inline void block_sync(const char *file = nullptr, unsigned line = 0) {
   if (AccessLog *lg = tls_log) {
     if (bytes && bytes <= 64 && (k == Access::Write || !lg->mem || !all_poison(p, bytes, poison_byte))) {
       const auto a = reinterpret_cast<std::uintptr_t>(p);
+      if (k == Access::LeaseRead && a - lg->lease_lo < lg->lease_size) return; // nothing to record
       if (lg->add(a, unsigned(bytes), (unsigned char)k, tls_global)) return;
       flush_access_log(*lg->unit); // full
       if (lg->add(a, unsigned(bytes), (unsigned char)k, tls_global)) return;

@@ -201,6 +201,7 @@ public:
     log.unit = this;
     log.mem = mem;
     log.n = 0; // a launch that failed may have left records
+    if (log.lease_gen != Registry::get().generation()) log.lease_size = 0; // a free since
     cur_ = prev_ = -1;
     driver_waiting_ = false;
     // Fast path: threads run in order on the OS stack without Slot bookkeeping
