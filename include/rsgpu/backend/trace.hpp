@@ -19,8 +19,10 @@ enum class AccessKind : unsigned char { Read, Write, Atomic, LeaseRead };
 
 RSGPU_FN void trace(const void *p, std::size_t bytes, AccessKind k) {
 #if RSGPU_BACKEND_HOST
-  if (RSGPU_UNLIKELY(host::tracing()))
+  if (RSGPU_UNLIKELY(host::tracing())) {
+    if (k == AccessKind::LeaseRead && host::lease_read_needs_nothing(p, bytes)) return;
     host::record_access(p, bytes, static_cast<host::Access>(k));
+  }
 #else
   (void)p, (void)bytes, (void)k;
 #endif

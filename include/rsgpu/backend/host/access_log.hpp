@@ -46,7 +46,37 @@ struct AccessLog {
   /// freed (Registry generation).
   std::uintptr_t lease_lo = 0, lease_size = 0;
   std::uint64_t lease_gen = 0;
+  /// Per kind: where the run its last access joined goes on (0: unknown).
+  struct Cursor {
+    std::uintptr_t next_p = 0;
+    unsigned long long next_g = 0;
+    unsigned run = 0, bytes = 0;
+  } cur[4];
   LoggedRun runs[cap];
+
+  void clear() {
+    n = 0;
+    for (Cursor &c : cur) c.next_p = 0;
+  }
+
+  /// add()'s common case, for record_access's first look: p is where the
+  /// run its kind's last access joined goes on, by the thread it expects,
+  /// and at most one newer run exists, not touching p's granules.
+  [[gnu::always_inline]] bool extend(std::uintptr_t p, unsigned bytes, unsigned char kind,
+                                     unsigned long long g) {
+    Cursor &c = cur[kind & 3];
+    if (p != c.next_p || g != c.next_g || bytes != c.bytes) return false;
+    const unsigned h = c.run;
+    if (h + 2 < n) return false;
+    const std::uintptr_t lo = p & ~std::uintptr_t(3), hi = (p + bytes + 3) & ~std::uintptr_t(3);
+    if (h + 1 < n && lo < runs[h + 1].hi && runs[h + 1].lo < hi) return false;
+    LoggedRun &r = runs[h];
+    if (r.count >= (1u << 30)) return false;
+    grow(r, lo, hi);
+    c.next_p = p + std::uintptr_t(r.stride);
+    c.next_g = g + r.tstep;
+    return true;
+  }
 
   /// Appends an access; false when the log is full (replay it, then retry).
   /// An access joins one of the `open` newest runs it continues only if no
@@ -67,6 +97,7 @@ struct AccessLog {
         for (unsigned j = h + 1; j < n; ++j) clear &= !(lo < runs[j].hi && runs[j].lo < hi);
         if (clear) {
           grow(r, lo, hi);
+          aim(h, bytes);
           return true;
         }
       }
@@ -81,12 +112,14 @@ struct AccessLog {
             r.tstep = (unsigned char)dt;
             grow(r, lo, hi);
             hint[kind & 3] = j;
+            aim(j, bytes);
             return true;
           }
         } else if (p == r.p + std::uintptr_t(std::intptr_t(r.count) * r.stride) &&
                    g == r.g0 + r.count * r.tstep) {
           grow(r, lo, hi);
           hint[kind & 3] = j;
+          aim(j, bytes);
           return true;
         }
       }
@@ -94,6 +127,7 @@ struct AccessLog {
     }
     if (n == cap) return false;
     hint[kind & 3] = n;
+    cur[kind & 3].next_p = 0; // the stride is not known yet
     LoggedRun &r = runs[n++];
     r.p = p;
     r.stride = 0;
@@ -108,6 +142,14 @@ struct AccessLog {
   }
 
 private:
+  void aim(unsigned j, unsigned bytes) {
+    const LoggedRun &r = runs[j];
+    Cursor &c = cur[r.kind & 3];
+    c.next_p = r.p + std::uintptr_t(std::intptr_t(r.count) * r.stride);
+    c.next_g = r.g0 + r.count * r.tstep;
+    c.run = j;
+    c.bytes = bytes;
+  }
   static void grow(LoggedRun &r, std::uintptr_t lo, std::uintptr_t hi) {
     ++r.count;
     if (lo < r.lo) r.lo = lo;
@@ -117,7 +159,8 @@ private:
 
 /// Whether the `bytes` bytes at p all hold the poison pattern (relaxed
 /// atomic loads: other OS threads may update them with atomics).
-inline bool all_poison(const void *p, std::size_t bytes, unsigned char poison) {
+[[gnu::always_inline]] inline bool all_poison(const void *p, std::size_t bytes,
+                                              unsigned char poison) {
   const std::uintptr_t a = reinterpret_cast<std::uintptr_t>(p);
   if (bytes == 4 && a % 4 == 0)
     return __atomic_load_n(static_cast<const std::uint32_t *>(p), __ATOMIC_RELAXED) ==

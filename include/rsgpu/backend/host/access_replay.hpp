@@ -125,7 +125,7 @@ inline void run(Unit &u, const LoggedRun &r, bool then_write = false) {
 inline void flush_access_log(Unit &u) {
   AccessLog &lg = u.log;
   const unsigned n = lg.n;
-  lg.n = 0;
+  lg.clear();
   // While replaying, checks are the per-access ones (nothing is deferred) and
   // tls_global names each record's thread; both are restored, also when a
   // record races (KernelAbort).

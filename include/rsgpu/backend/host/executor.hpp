@@ -37,12 +37,11 @@ inline void block_sync(const char *file = nullptr, unsigned line = 0) {
 /// On the fast path the access is deferred (access_log.hpp) unless it is a
 /// read whose bytes all hold the poison pattern: only such bytes can be
 /// uninitialised, and that is decided now, after the deferred accesses.
-[[gnu::cold, gnu::noinline]] inline void record_access(const void *p, std::size_t bytes,
-                                                       Access k) {
+[[gnu::cold, gnu::noinline]] inline void record_access_rest(const void *p, std::size_t bytes,
+                                                            Access k) {
   if (AccessLog *lg = tls_log) {
     if (bytes && bytes <= 64 && (k == Access::Write || !lg->mem || !all_poison(p, bytes, poison_byte))) {
       const auto a = reinterpret_cast<std::uintptr_t>(p);
-      if (k == Access::LeaseRead && a - lg->lease_lo < lg->lease_size) return; // nothing to record
       if (lg->add(a, unsigned(bytes), (unsigned char)k, tls_global)) return;
       flush_access_log(*lg->unit); // full
       if (lg->add(a, unsigned(bytes), (unsigned char)k, tls_global)) return;
@@ -52,6 +51,17 @@ inline void block_sync(const char *file = nullptr, unsigned line = 0) {
   if (k == Access::LeaseRead) check_lease_read(p, bytes);
   else check_access(p, bytes, k);
 }
+[[gnu::cold, gnu::noinline]] inline void record_access(const void *p, std::size_t bytes,
+                                                       Access k) {
+  if (AccessLog *lg = tls_log) { // the common cases: a few compares and stores
+    const auto a = reinterpret_cast<std::uintptr_t>(p);
+    if (k == Access::Write || !lg->mem || !all_poison(p, bytes, poison_byte)) {
+      if (k == Access::LeaseRead && a - lg->lease_lo < lg->lease_size) return; // nothing to record
+      if (lg->extend(a, unsigned(bytes), (unsigned char)k, tls_global)) return;
+    }
+  }
+  record_access_rest(p, bytes, k);
+}
 
 /// Record an atomic access; returns the lock to release once the operation
 /// is done (nullptr: none held). See check_access.
@@ -59,6 +69,16 @@ inline void block_sync(const char *file = nullptr, unsigned line = 0) {
                                                              std::size_t bytes) {
   if (AccessLog *lg = tls_log) flush_access_log(*lg->unit); // the earlier accesses first
   return check_access(p, bytes, Access::Atomic, true);
+}
+
+/// A read through a shared lease on the fast path that needs nothing recorded
+/// (record_access): the buffer is the log's cached live one and the bytes do
+/// not all hold the poison pattern. Inline in the views' (cold) trace branch:
+/// most reads of a stencil or saxpy are such reads.
+[[gnu::always_inline]] inline bool lease_read_needs_nothing(const void *p, std::size_t bytes) {
+  const AccessLog *lg = tls_log;
+  return lg && reinterpret_cast<std::uintptr_t>(p) - lg->lease_lo < lg->lease_size &&
+         (!lg->mem || !all_poison(p, bytes, poison_byte));
 }
 
 /// Whether views must report their accesses for the running launch.

@@ -200,7 +200,7 @@ public:
     next_start_ = n_done_ = cl_arrived_ = 0;
     log.unit = this;
     log.mem = mem;
-    log.n = 0; // a launch that failed may have left records
+    log.clear(); // a launch that failed may have left records
     if (log.lease_gen != Registry::get().generation()) log.lease_size = 0; // a free since
     cur_ = prev_ = -1;
     driver_waiting_ = false;
