@@ -217,3 +217,42 @@ TEST_CASE("memcheck_uninitialised_read_through_a_view_named_with_its_index",
   REQUIRE(rsgpu::launch(s, config({1}, {32}), ReadFresh{}, z->borrow_mut(), true));
   expect_ok(s);
 }
+
+namespace {
+// Every thread doubles its own element (a read and a write through mine: the
+// two runs replay as one word update); thread 6 of block `fb` also reads
+// element `target` (owned by thread 2 of the other block) through unsafe_at.
+struct DoubleOwnThenForeignRead {
+  RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::SliceMut<int> y, unsigned fb,
+                           unsigned target) const {
+    if (auto o = y.mine(t)) *o = *o * 2;
+    if (t.block_idx().x == fb && t.block().thread_rank() == 6) (void)int(y.unsafe_at(target));
+  }
+};
+} // namespace
+
+TEST_CASE("S5_deferred_read_modify_write_through_a_view_races_with_a_foreign_read",
+          "[emulator][racecheck]") {
+  auto s = stream();
+  auto y = rsgpu::DeviceBuffer<int>::from_host(s, std::vector<int>(64, 3));
+  REQUIRE(y);
+  // Without a foreign access: no report, every element doubled.
+  REQUIRE(rsgpu::launch(s, config({2}, {32}), DoubleOwnThenForeignRead{}, y->borrow_mut(),
+                        7u, 0u));
+  expect_ok(s);
+  auto v = y->to_vec();
+  REQUIRE(v);
+  CHECK(*v == std::vector<int>(64, 6));
+  for (unsigned fb : {1u, 0u}) {
+    INFO("foreign block " << fb);
+    const unsigned target = fb == 1 ? 2 : 34;
+    REQUIRE(rsgpu::launch(s, config({2}, {32}), DoubleOwnThenForeignRead{}, y->borrow_mut(),
+                          fb, target));
+    auto e = expect_error(s, ErrorKind::DataRace);
+    CHECK_THAT(msg(e), Contains("index " + std::to_string(target) + " of 4-byte") &&
+                           Contains(std::string("write by block (") + (fb == 1 ? "0" : "1") +
+                                    ", 0, 0) thread (2, 0, 0)") &&
+                           Contains(std::string("read by block (") + (fb == 1 ? "1" : "0") +
+                                    ", 0, 0) thread (6, 0, 0)"));
+  }
+}

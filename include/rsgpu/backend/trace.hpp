@@ -20,7 +20,10 @@ enum class AccessKind : unsigned char { Read, Write, Atomic, LeaseRead };
 RSGPU_FN void trace(const void *p, std::size_t bytes, AccessKind k) {
 #if RSGPU_BACKEND_HOST
   if (RSGPU_UNLIKELY(host::tracing())) {
-    if (k == AccessKind::LeaseRead && host::lease_read_needs_nothing(p, bytes)) return;
+    if (k == AccessKind::LeaseRead ? host::lease_read_needs_nothing(p, bytes)
+                                   : k != AccessKind::Atomic &&
+                                         host::deferred_in_line(p, bytes, host::Access(k)))
+      return;
     host::record_access(p, bytes, static_cast<host::Access>(k));
   }
 #else

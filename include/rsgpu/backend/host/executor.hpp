@@ -81,6 +81,16 @@ inline void block_sync(const char *file = nullptr, unsigned line = 0) {
          (!lg->mem || !all_poison(p, bytes, poison_byte));
 }
 
+/// A read or write on the fast path that continues its kind's run
+/// (AccessLog::extend), decided inline in the views' trace branch.
+[[gnu::always_inline]] inline bool deferred_in_line(const void *p, std::size_t bytes,
+                                                    Access k) {
+  AccessLog *lg = tls_log;
+  return lg && (k == Access::Write || !lg->mem || !all_poison(p, bytes, poison_byte)) &&
+         lg->extend(reinterpret_cast<std::uintptr_t>(p), unsigned(bytes), (unsigned char)k,
+                    tls_global);
+}
+
 /// Whether views must report their accesses for the running launch.
 inline bool tracing() { return tls_trace; }
 
