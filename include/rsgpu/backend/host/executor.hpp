@@ -30,6 +30,26 @@ inline void block_sync(const char *file = nullptr, unsigned line = 0) {
   static_cast<Unit *>(t.unit)->barrier(file, line);
 }
 
+/// A read through a shared lease on the fast path that needs nothing recorded
+/// (record_access): the buffer is the log's cached live one and the bytes do
+/// not all hold the poison pattern. Inline in the views' (cold) trace branch:
+/// most reads of a stencil or saxpy are such reads.
+[[gnu::always_inline]] inline bool lease_read_needs_nothing(const void *p, std::size_t bytes) {
+  const AccessLog *lg = tls_log;
+  return lg && reinterpret_cast<std::uintptr_t>(p) - lg->lease_lo < lg->lease_size &&
+         (!lg->mem || !all_poison(p, bytes, poison_byte));
+}
+
+/// A read or write on the fast path that continues its kind's run
+/// (AccessLog::extend), decided inline in the views' trace branch.
+[[gnu::always_inline]] inline bool deferred_in_line(const void *p, std::size_t bytes,
+                                                    Access k) {
+  AccessLog *lg = tls_log;
+  return lg && (k == Access::Write || !lg->mem || !all_poison(p, bytes, poison_byte)) &&
+         lg->extend(reinterpret_cast<std::uintptr_t>(p), unsigned(bytes), (unsigned char)k,
+                    tls_global);
+}
+
 /// Record an access through an rsgpu view (racecheck/memcheck hook). Cold
 /// and out of line: a kernel inlined into the fast path (checks off) must not
 /// keep its values in callee-saved registers or on the stack for a call that
@@ -53,14 +73,12 @@ inline void block_sync(const char *file = nullptr, unsigned line = 0) {
 }
 [[gnu::cold, gnu::noinline]] inline void record_access(const void *p, std::size_t bytes,
                                                        Access k) {
-  if (AccessLog *lg = tls_log) { // the common cases: a few compares and stores
-    const auto a = reinterpret_cast<std::uintptr_t>(p);
-    if (k == Access::Write || !lg->mem || !all_poison(p, bytes, poison_byte)) {
-      if (k == Access::LeaseRead && a - lg->lease_lo < lg->lease_size) return; // nothing to record
-      if (lg->extend(a, unsigned(bytes), (unsigned char)k, tls_global)) return;
-    }
-  }
-  record_access_rest(p, bytes, k);
+  // The common cases, a few compares and stores (no frame: the rest is a
+  // tail call).
+  if (k == Access::LeaseRead ? lease_read_needs_nothing(p, bytes)
+                             : k != Access::Atomic && deferred_in_line(p, bytes, k))
+    return;
+  return record_access_rest(p, bytes, k);
 }
 
 /// Record an atomic access; returns the lock to release once the operation
@@ -69,26 +87,6 @@ inline void block_sync(const char *file = nullptr, unsigned line = 0) {
                                                              std::size_t bytes) {
   if (AccessLog *lg = tls_log) flush_access_log(*lg->unit); // the earlier accesses first
   return check_access(p, bytes, Access::Atomic, true);
-}
-
-/// A read through a shared lease on the fast path that needs nothing recorded
-/// (record_access): the buffer is the log's cached live one and the bytes do
-/// not all hold the poison pattern. Inline in the views' (cold) trace branch:
-/// most reads of a stencil or saxpy are such reads.
-[[gnu::always_inline]] inline bool lease_read_needs_nothing(const void *p, std::size_t bytes) {
-  const AccessLog *lg = tls_log;
-  return lg && reinterpret_cast<std::uintptr_t>(p) - lg->lease_lo < lg->lease_size &&
-         (!lg->mem || !all_poison(p, bytes, poison_byte));
-}
-
-/// A read or write on the fast path that continues its kind's run
-/// (AccessLog::extend), decided inline in the views' trace branch.
-[[gnu::always_inline]] inline bool deferred_in_line(const void *p, std::size_t bytes,
-                                                    Access k) {
-  AccessLog *lg = tls_log;
-  return lg && (k == Access::Write || !lg->mem || !all_poison(p, bytes, poison_byte)) &&
-         lg->extend(reinterpret_cast<std::uintptr_t>(p), unsigned(bytes), (unsigned char)k,
-                    tls_global);
 }
 
 /// Whether views must report their accesses for the running launch.
