@@ -32,8 +32,7 @@ inline void block_sync(const char *file = nullptr, unsigned line = 0) {
 
 /// A read through a shared lease on the fast path that needs nothing recorded
 /// (record_access): the buffer is the log's cached live one and the bytes do
-/// not all hold the poison pattern. Inline in the views' (cold) trace branch:
-/// most reads of a stencil or saxpy are such reads.
+/// not all hold the poison pattern (most reads of a stencil or of saxpy's x).
 [[gnu::always_inline]] inline bool lease_read_needs_nothing(const void *p, std::size_t bytes) {
   const AccessLog *lg = tls_log;
   return lg && reinterpret_cast<std::uintptr_t>(p) - lg->lease_lo < lg->lease_size &&
@@ -41,7 +40,8 @@ inline void block_sync(const char *file = nullptr, unsigned line = 0) {
 }
 
 /// A read or write on the fast path that continues its kind's run
-/// (AccessLog::extend), decided inline in the views' trace branch.
+/// (AccessLog::extend), decided in line in the views' trace branch
+/// (backend/trace.hpp).
 [[gnu::always_inline]] inline bool deferred_in_line(const void *p, std::size_t bytes,
                                                     Access k) {
   AccessLog *lg = tls_log;
