@@ -256,3 +256,40 @@ TEST_CASE("S5_deferred_read_modify_write_through_a_view_races_with_a_foreign_rea
                                     ", 0, 0) thread (6, 0, 0)"));
   }
 }
+
+namespace {
+// DoubleOwnThenForeignRead on 8-byte elements (two granules each).
+struct DoubleOwnThenForeignReadF64 {
+  RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::SliceMut<double> y, unsigned fb,
+                           unsigned target) const {
+    if (auto o = y.mine(t)) *o = *o * 2;
+    if (t.block_idx().x == fb && t.block().thread_rank() == 6)
+      (void)double(y.unsafe_at(target));
+  }
+};
+} // namespace
+
+TEST_CASE("S5_deferred_view_accesses_to_8_byte_elements_race_with_a_foreign_read",
+          "[emulator][racecheck]") {
+  auto s = stream();
+  auto y = rsgpu::DeviceBuffer<double>::from_host(s, std::vector<double>(64, 1.5));
+  REQUIRE(y);
+  REQUIRE(rsgpu::launch(s, config({2}, {32}), DoubleOwnThenForeignReadF64{}, y->borrow_mut(),
+                        7u, 0u));
+  expect_ok(s);
+  auto v = y->to_vec();
+  REQUIRE(v);
+  CHECK(*v == std::vector<double>(64, 3.0));
+  for (unsigned fb : {1u, 0u}) {
+    INFO("foreign block " << fb);
+    const unsigned target = fb == 1 ? 2 : 34;
+    REQUIRE(rsgpu::launch(s, config({2}, {32}), DoubleOwnThenForeignReadF64{},
+                          y->borrow_mut(), fb, target));
+    auto e = expect_error(s, ErrorKind::DataRace);
+    CHECK_THAT(msg(e), Contains("index " + std::to_string(target) + " of 8-byte") &&
+                           Contains(std::string("write by block (") + (fb == 1 ? "0" : "1") +
+                                    ", 0, 0) thread (2, 0, 0)") &&
+                           Contains(std::string("read by block (") + (fb == 1 ? "1" : "0") +
+                                    ", 0, 0) thread (6, 0, 0)"));
+  }
+}

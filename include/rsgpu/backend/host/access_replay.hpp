@@ -80,9 +80,12 @@ inline void run(Unit &u, const LoggedRun &r, bool then_write = false) {
     return;
   }
   const BlockRt &b = u.blocks[u.fast_block()];
-  if (r.bytes != granule || r.p % granule || r.stride % std::intptr_t(granule) || u.cepoch ||
-      u.warp_clocks_live() || b.epoch > W::max_bepoch)
+  // Whole granules only (4-, 8-, 12- or 16-byte elements, aligned).
+  if (r.bytes % granule || r.bytes > 4 * granule || r.p % granule ||
+      r.stride % std::intptr_t(granule) || u.cepoch || u.warp_clocks_live() ||
+      b.epoch > W::max_bepoch)
     return all_exact();
+  const unsigned per = r.bytes / granule;
   GlobalShadow &sh = reg->shadow();
   const std::uint32_t id = u.L->id;
   const unsigned read = racecheck_detail::rec_kind(Access::Read);
@@ -98,25 +101,31 @@ inline void run(Unit &u, const LoggedRun &r, bool then_write = false) {
   std::size_t page = ~std::size_t(0);
   for (std::uint32_t i = 0; i < r.count; ++i) {
     const unsigned long long t = r.g0 + std::uint64_t(i) * r.tstep;
-    const std::size_t g = (r.p + std::uintptr_t(std::intptr_t(i) * r.stride) - reg->base) / granule;
-    if (g / W::page != page) {
-      if (sh.page_launch[g / W::page].load(std::memory_order_acquire) != id) {
-        exact_one(u, r, i, then_write);
-        continue; // the locked path tagged the page (or reported)
-      }
-      page = g / W::page;
-    }
+    const std::size_t g0 = (r.p + std::uintptr_t(std::intptr_t(i) * r.stride) - reg->base) / granule;
     me.thread = std::uint16_t(t - base);
-    std::atomic<std::uint64_t> &wd = sh.words[g];
-    std::uint64_t w = wd.load(std::memory_order_relaxed);
-    if (!(w & W::full) && t - base < 1024 &&
-        (W::kind(w) == 0 || (W::owner(w) == W::owner_of(me) && (write || W::kind(w) == read)))) {
-      // (then_write: a read over the thread's own record, then its write:
-      // the write's word, as the two single updates leave it.)
-      const std::uint64_t nw = (w & W::init) | set_init | W::encode(me);
-      if (nw == w || wd.compare_exchange_strong(w, nw, std::memory_order_relaxed)) continue;
+    bool done = t - base < 1024;
+    for (std::size_t g = g0; done && g < g0 + per; ++g) {
+      if (g / W::page != page) {
+        if (sh.page_launch[g / W::page].load(std::memory_order_acquire) != id) {
+          done = false; // the locked path tags the page (or reports)
+          break;
+        }
+        page = g / W::page;
+      }
+      std::atomic<std::uint64_t> &wd = sh.words[g];
+      std::uint64_t w = wd.load(std::memory_order_relaxed);
+      done = false;
+      if (!(w & W::full) &&
+          (W::kind(w) == 0 || (W::owner(w) == W::owner_of(me) && (write || W::kind(w) == read)))) {
+        // (then_write: a read over the thread's own record, then its write:
+        // the write's word, as the two single updates leave it.)
+        const std::uint64_t nw = (w & W::init) | set_init | W::encode(me);
+        done = nw == w || wd.compare_exchange_strong(w, nw, std::memory_order_relaxed);
+      }
     }
-    exact_one(u, r, i, then_write);
+    // Otherwise the whole element one by one (granules already updated hold
+    // this thread's record, which the per-access rules simply replace).
+    if (!done) exact_one(u, r, i, then_write);
   }
 }
 
