@@ -498,7 +498,10 @@ private:
     ts.global = ~0ull; // no thread's id: the first current() refreshes
     ts.refresh = &Unit::refresh_fast;
     tls_thread = &ts;
-    if (race || mem) {
+    // Not under ThreadSanitizer: a deferred race is reported when the block
+    // ends, so both racing plain accesses of a racy kernel run first, and TSan
+    // (which checks the runtime, not the kernel) would report the kernel's.
+    if ((race || mem) && !RSGPU_HOST_TSAN) {
       tls_log = &log;
       tls_log_flush = &Unit::flush_tls_log;
     }
