@@ -64,6 +64,13 @@ inline thread_local unsigned long long tls_global = 0;
 /// so the test on every view access is one thread-local byte, not a chain of
 /// loads through tls_thread->launch.
 inline thread_local bool tls_trace = false;
+/// The running unit's log of deferred accesses (access_log.hpp), while its
+/// threads run on the fast path with racecheck or memcheck on; null otherwise.
+struct AccessLog;
+inline thread_local AccessLog *tls_log = nullptr;
+/// Replays tls_log into the shadow (set with it): an error about to be
+/// recorded (a panic) must come after the races of the accesses before it.
+inline thread_local void (*tls_log_flush)() = nullptr;
 
 /// Compile-time default of the emulator checks: on (racecheck, memcheck,
 /// synccheck), as Rust debug builds keep overflow checks. Build with

@@ -14,6 +14,7 @@
 #include <thread>
 #include <vector>
 
+#include "access_replay.hpp"
 #include "context.hpp"
 #include "lease_read.hpp"
 #include "racecheck.hpp"
@@ -29,20 +30,62 @@ inline void block_sync(const char *file = nullptr, unsigned line = 0) {
   static_cast<Unit *>(t.unit)->barrier(file, line);
 }
 
+/// A read through a shared lease on the fast path that needs nothing recorded
+/// (record_access): the buffer is the log's cached live one and the bytes do
+/// not all hold the poison pattern (most reads of a stencil or of saxpy's x).
+[[gnu::always_inline]] inline bool lease_read_needs_nothing(const void *p, std::size_t bytes) {
+  const AccessLog *lg = tls_log;
+  return lg && reinterpret_cast<std::uintptr_t>(p) - lg->lease_lo < lg->lease_size &&
+         (!lg->mem || !all_poison(p, bytes, poison_byte));
+}
+
+/// A read or write on the fast path that continues its kind's run
+/// (AccessLog::extend), decided in line in the views' trace branch
+/// (backend/trace.hpp).
+[[gnu::always_inline]] inline bool deferred_in_line(const void *p, std::size_t bytes,
+                                                    Access k) {
+  AccessLog *lg = tls_log;
+  return lg && (k == Access::Write || !lg->mem || !all_poison(p, bytes, poison_byte)) &&
+         lg->extend(reinterpret_cast<std::uintptr_t>(p), unsigned(bytes), (unsigned char)k,
+                    tls_global);
+}
+
 /// Record an access through an rsgpu view (racecheck/memcheck hook). Cold
 /// and out of line: a kernel inlined into the fast path (checks off) must not
 /// keep its values in callee-saved registers or on the stack for a call that
 /// never happens there.
-[[gnu::cold, gnu::noinline]] inline void record_access(const void *p, std::size_t bytes,
-                                                       Access k) {
+/// On the fast path the access is deferred (access_log.hpp) unless it is a
+/// read whose bytes all hold the poison pattern: only such bytes can be
+/// uninitialised, and that is decided now, after the deferred accesses.
+[[gnu::cold, gnu::noinline]] inline void record_access_rest(const void *p, std::size_t bytes,
+                                                            Access k) {
+  if (AccessLog *lg = tls_log) {
+    if (bytes && bytes <= 64 && (k == Access::Write || !lg->mem || !all_poison(p, bytes, poison_byte))) {
+      const auto a = reinterpret_cast<std::uintptr_t>(p);
+      if (lg->add(a, unsigned(bytes), (unsigned char)k, tls_global)) return;
+      flush_access_log(*lg->unit); // full
+      if (lg->add(a, unsigned(bytes), (unsigned char)k, tls_global)) return;
+    }
+    flush_access_log(*lg->unit);
+  }
   if (k == Access::LeaseRead) check_lease_read(p, bytes);
   else check_access(p, bytes, k);
+}
+[[gnu::cold, gnu::noinline]] inline void record_access(const void *p, std::size_t bytes,
+                                                       Access k) {
+  // The common cases, a few compares and stores (no frame: the rest is a
+  // tail call).
+  if (k == Access::LeaseRead ? lease_read_needs_nothing(p, bytes)
+                             : k != Access::Atomic && deferred_in_line(p, bytes, k))
+    return;
+  return record_access_rest(p, bytes, k);
 }
 
 /// Record an atomic access; returns the lock to release once the operation
 /// is done (nullptr: none held). See check_access.
 [[gnu::cold, gnu::noinline]] inline std::mutex *record_atomic(const void *p,
                                                              std::size_t bytes) {
+  if (AccessLog *lg = tls_log) flush_access_log(*lg->unit); // the earlier accesses first
   return check_access(p, bytes, Access::Atomic, true);
 }
 

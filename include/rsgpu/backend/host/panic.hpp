@@ -19,6 +19,7 @@ namespace host {
                  line, format_panic(msg, a, b).c_str());
     std::abort();
   }
+  if (tls_log) tls_log_flush(); // the accesses before the panic come first
   ThreadState &t = current();
   t.launch->fail(Error::device_panic(format_panic(msg, a, b), file, line,
                                      t.block_idx, t.thread_idx));

@@ -20,6 +20,7 @@
 #include <string>
 #include <vector>
 
+#include "access_log.hpp"
 #include "context.hpp"
 #include "fiber.hpp"
 #include "shadow.hpp"
@@ -122,6 +123,9 @@ inline Dim3 unlinear(Dim3 ext, unsigned long long i) {
   return {unsigned(i % ext.x), unsigned(i / ext.x % ext.y), unsigned(i / xy)};
 }
 
+/// Replays the unit's deferred accesses into the shadow (access_replay.hpp).
+inline void flush_access_log(Unit &u);
+
 class Unit {
 public:
   Unit() = default;
@@ -194,6 +198,10 @@ public:
     rmask_ = cap - 1;
     rhead_ = rcount_ = 0;
     next_start_ = n_done_ = cl_arrived_ = 0;
+    log.unit = this;
+    log.mem = mem;
+    log.clear(); // a launch that failed may have left records
+    if (log.lease_gen != Registry::get().generation()) log.lease_size = 0; // a free since
     cur_ = prev_ = -1;
     driver_waiting_ = false;
     // Fast path: threads run in order on the OS stack without Slot bookkeeping
@@ -280,6 +288,13 @@ public:
     return false;
   }
   bool aborted() const { return L->aborted.load(std::memory_order_relaxed); }
+  /// The fast path's block: its index in the unit and first global id (the
+  /// deferred accesses' threads are global ids of that block).
+  unsigned fast_block() const { return fast_block_; }
+  unsigned long long fast_base() const { return fast_base_; }
+
+  /// Checked accesses of the fast path, deferred (access_log.hpp).
+  AccessLog log;
 
   /// Block::sync(). `file`/`line` identify the barrier for synccheck.
   void barrier(const char *file, unsigned line) {
@@ -483,6 +498,13 @@ private:
     ts.global = ~0ull; // no thread's id: the first current() refreshes
     ts.refresh = &Unit::refresh_fast;
     tls_thread = &ts;
+    // Not under ThreadSanitizer: a deferred race is reported when the block
+    // ends, so both racing plain accesses of a racy kernel run first, and TSan
+    // (which checks the runtime, not the kernel) would report the kernel's.
+    if ((race || mem) && !RSGPU_HOST_TSAN) {
+      tls_log = &log;
+      tls_log_flush = &Unit::flush_tls_log;
+    }
     bool more = false;
     try {
       more = run_fast_loop(direct);
@@ -499,12 +521,16 @@ private:
                     "kernel " + L->kernel_name + ": exception escaped"));
       more = after_fast_throw();
     }
+    tls_log = nullptr;
     if (!more) {
       tls_thread = nullptr;
       cur_ = -1;
       fast_ = false;
     }
     return more;
+  }
+  static void flush_tls_log() {
+    if (tls_log) flush_access_log(*tls_log->unit);
   }
 
   /// The fast path's loop, with no exception handler of its own, so the
@@ -528,6 +554,9 @@ private:
         tls_global = g; // the rest of ts: refresh_fast, when asked for
         body();
       }
+      // The block's deferred accesses, before the next block's threads (the
+      // log's thread ids are this block's).
+      if (log.n && fast_) flush_access_log(*this);
       // The loop's ++g ran after the thread returned: the thread that left
       // the fast path is the running slot, cur_ (not g's, one further: that
       // slot may not exist, and finishing it was a use-after-free).
@@ -575,6 +604,11 @@ private:
   /// Turn the fast path's state into slots: threads before the running one
   /// have exited, the running one owns the OS stack, the rest are unstarted.
   void materialize() {
+    // The deferred accesses first: they happened before this scheduling point.
+    if (tls_log) {
+      if (log.n) flush_access_log(*this);
+      tls_log = nullptr;
+    }
     unsigned n = fast_slot();
     fast_ = false;
     fast_end_ = 0;

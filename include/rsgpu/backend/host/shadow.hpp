@@ -385,6 +385,9 @@ public:
     return out;
   }
 
+  /// Bumped by every allocation and free (what a cached region depends on).
+  std::uint64_t generation() const { return gen_.load(std::memory_order_acquire); }
+
   /// The region containing p (live or quarantined), or null. A per-OS-thread
   /// cache of the last few regions (a kernel alternates between its buffers)
   /// answers without a lock while no region was added or removed: the map

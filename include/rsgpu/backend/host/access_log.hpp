@@ -1,0 +1,177 @@
+#pragma once
+// Deferred racecheck/memcheck records of the scheduler's fast path
+// (docs/emulator.md, "Deferred records").
+//
+// While a unit's threads run one after another on the fast path (no barrier,
+// collective, cluster barrier or atomic yet), a checked access is not looked
+// up in the shadow: it is appended to the unit's log, and contiguous runs —
+// element k at p + k * stride by thread g0 + k * tstep, tstep 0 or 1, one kind
+// — compress to one entry. The log is replayed into the shadow, in order,
+// before anything in the unit can change what orders its accesses: at the end
+// of each block, when the unit leaves the fast path, before any access checked
+// one by one (an atomic, a read of poison bytes) and before a panic is
+// recorded. Replay applies exactly the per-access rules (racecheck.hpp), with
+// each record's own thread; why the delay cannot hide or invent a race is in
+// the docs. memcheck's uninitialised-read test is done at the access itself
+// (record_access: bytes that do not all hold the poison pattern cannot be
+// uninitialised; the others are checked one by one at once).
+#include <cstddef>
+#include <cstdint>
+
+namespace rsgpu::detail::host {
+
+class Unit;
+
+/// A run of accesses of one kind and size: element k at p + k * stride, by
+/// the fast path's thread g0 + k * tstep (tls_global), in this order.
+struct LoggedRun {
+  std::uintptr_t p = 0;
+  std::intptr_t stride = 0;
+  std::uintptr_t lo = 0, hi = 0; // granule-aligned hull of the bytes touched
+  unsigned long long g0 = 0;
+  std::uint32_t count = 0;
+  unsigned char kind = 0, bytes = 0, tstep = 0; // kind: host::Access
+};
+
+struct AccessLog {
+  static constexpr unsigned cap = 256; // runs; full: replayed, then emptied
+  static constexpr unsigned open = 4;  // the newest runs may still grow
+  Unit *unit = nullptr;
+  bool mem = false; // memcheck on (reads test their bytes for poison)
+  unsigned n = 0;
+  unsigned hint[4] = {}; // per kind: the run its last access joined or began
+  /// A live device buffer that reads through shared leases need not be
+  /// logged for (they are not recorded in its shadow, and their memcheck
+  /// test is made at the access): set by replay, dropped when a buffer is
+  /// freed (Registry generation).
+  std::uintptr_t lease_lo = 0, lease_size = 0;
+  std::uint64_t lease_gen = 0;
+  /// Per kind: where the run its last access joined goes on (0: unknown).
+  struct Cursor {
+    std::uintptr_t next_p = 0;
+    unsigned long long next_g = 0;
+    unsigned run = 0, bytes = 0;
+  } cur[4];
+  LoggedRun runs[cap];
+
+  void clear() {
+    n = 0;
+    for (Cursor &c : cur) c.next_p = 0;
+  }
+
+  /// add()'s common case, for record_access's first look: p is where the
+  /// run its kind's last access joined goes on, by the thread it expects,
+  /// and at most one newer run exists, not touching p's granules.
+  [[gnu::always_inline]] bool extend(std::uintptr_t p, unsigned bytes, unsigned char kind,
+                                     unsigned long long g) {
+    Cursor &c = cur[kind & 3];
+    if (p != c.next_p || g != c.next_g || bytes != c.bytes) return false;
+    const unsigned h = c.run;
+    if (h + 2 < n) return false;
+    const std::uintptr_t lo = p & ~std::uintptr_t(3), hi = (p + bytes + 3) & ~std::uintptr_t(3);
+    if (h + 1 < n && lo < runs[h + 1].hi && runs[h + 1].lo < hi) return false;
+    LoggedRun &r = runs[h];
+    if (r.count >= (1u << 30)) return false;
+    grow(r, lo, hi);
+    c.next_p = p + std::uintptr_t(r.stride);
+    c.next_g = g + r.tstep;
+    return true;
+  }
+
+  /// Appends an access; false when the log is full (replay it, then retry).
+  /// An access joins one of the `open` newest runs it continues only if no
+  /// newer run touches its granules: replay keeps the order of the accesses
+  /// to each granule, which is all the shadow's rules depend on.
+  [[gnu::always_inline]] bool add(std::uintptr_t p, unsigned bytes, unsigned char kind, unsigned long long g) {
+    const std::uintptr_t lo = p & ~std::uintptr_t(3), hi = (p + bytes + 3) & ~std::uintptr_t(3);
+    const unsigned stop = n > open ? n - open : 0;
+    // The common case first: the run this kind's last access joined goes on
+    // (element and thread where its stride puts them), and no newer run
+    // touches these granules.
+    if (unsigned h = hint[kind & 3]; h >= stop && h < n) {
+      LoggedRun &r = runs[h];
+      if (r.count > 1 && r.kind == kind && r.bytes == bytes && r.count < (1u << 30) &&
+          p == r.p + std::uintptr_t(std::intptr_t(r.count) * r.stride) &&
+          g == r.g0 + r.count * r.tstep) {
+        bool clear = true;
+        for (unsigned j = h + 1; j < n; ++j) clear &= !(lo < runs[j].hi && runs[j].lo < hi);
+        if (clear) {
+          grow(r, lo, hi);
+          aim(h, bytes);
+          return true;
+        }
+      }
+    }
+    for (unsigned j = n; j-- > stop;) {
+      LoggedRun &r = runs[j];
+      if (r.kind == kind && r.bytes == bytes && r.count < (1u << 30)) {
+        if (r.count == 1) {
+          const unsigned long long dt = g - r.g0;
+          if (dt <= 1) {
+            r.stride = std::intptr_t(p - r.p);
+            r.tstep = (unsigned char)dt;
+            grow(r, lo, hi);
+            hint[kind & 3] = j;
+            aim(j, bytes);
+            return true;
+          }
+        } else if (p == r.p + std::uintptr_t(std::intptr_t(r.count) * r.stride) &&
+                   g == r.g0 + r.count * r.tstep) {
+          grow(r, lo, hi);
+          hint[kind & 3] = j;
+          aim(j, bytes);
+          return true;
+        }
+      }
+      if (lo < r.hi && r.lo < hi) break; // a newer run touches these granules
+    }
+    if (n == cap) return false;
+    hint[kind & 3] = n;
+    cur[kind & 3].next_p = 0; // the stride is not known yet
+    LoggedRun &r = runs[n++];
+    r.p = p;
+    r.stride = 0;
+    r.lo = lo;
+    r.hi = hi;
+    r.g0 = g;
+    r.count = 1;
+    r.kind = kind;
+    r.bytes = (unsigned char)bytes;
+    r.tstep = 0;
+    return true;
+  }
+
+private:
+  void aim(unsigned j, unsigned bytes) {
+    const LoggedRun &r = runs[j];
+    Cursor &c = cur[r.kind & 3];
+    c.next_p = r.p + std::uintptr_t(std::intptr_t(r.count) * r.stride);
+    c.next_g = r.g0 + r.count * r.tstep;
+    c.run = j;
+    c.bytes = bytes;
+  }
+  static void grow(LoggedRun &r, std::uintptr_t lo, std::uintptr_t hi) {
+    ++r.count;
+    if (lo < r.lo) r.lo = lo;
+    if (hi > r.hi) r.hi = hi;
+  }
+};
+
+/// Whether the `bytes` bytes at p all hold the poison pattern (relaxed
+/// atomic loads: other OS threads may update them with atomics).
+[[gnu::always_inline]] inline bool all_poison(const void *p, std::size_t bytes,
+                                              unsigned char poison) {
+  const std::uintptr_t a = reinterpret_cast<std::uintptr_t>(p);
+  if (bytes == 4 && a % 4 == 0)
+    return __atomic_load_n(static_cast<const std::uint32_t *>(p), __ATOMIC_RELAXED) ==
+           0x01010101u * poison;
+  if (bytes == 8 && a % 8 == 0)
+    return __atomic_load_n(static_cast<const std::uint64_t *>(p), __ATOMIC_RELAXED) ==
+           0x0101010101010101ull * poison;
+  const auto *b = static_cast<const unsigned char *>(p);
+  for (std::size_t i = 0; i < bytes; ++i)
+    if (__atomic_load_n(b + i, __ATOMIC_RELAXED) != poison) return false;
+  return true;
+}
+
+} // namespace rsgpu::detail::host

@@ -1,0 +1,165 @@
+#pragma once
+// Replay of the fast path's deferred accesses (access_log.hpp) into the
+// shadow: the per-access rules of racecheck.hpp, with each record's own
+// thread. A run of 4-byte accesses to global memory goes through a loop that
+// repeats check_access_fast's common case (a word of this launch's page that
+// is empty or holds the thread's own record); every other element — shared
+// memory, a freed buffer, a page this launch has not touched yet, a word with
+// another thread's record — goes through check_access_full, as if the thread
+// had made the access just now.
+#include "lease_read.hpp"
+#include "racecheck.hpp"
+
+namespace rsgpu::detail::host {
+
+namespace replay_detail {
+
+/// Element by element, the per-access path (with the element's thread).
+inline void exact(Unit &u, const LoggedRun &r, std::uint32_t from) {
+  const Access k = Access(r.kind);
+  for (std::uint32_t i = from; i < r.count; ++i) {
+    tls_global = r.g0 + std::uint64_t(i) * r.tstep;
+    const void *a = reinterpret_cast<const void *>(r.p + std::uintptr_t(std::intptr_t(i) * r.stride));
+    // A read's bytes were tested for poison when it was made (record_access).
+    if (k == Access::LeaseRead && u.arena_of(a) < 0) check_lease_read(a, r.bytes);
+    else if (k == Access::LeaseRead) check_access_full(a, r.bytes, Access::Read, false, true);
+    else check_access_full(a, r.bytes, k, false, k == Access::Read);
+  }
+}
+
+/// Element i of r alone, then (`then_write`) the same element's write.
+inline void exact_one(Unit &u, const LoggedRun &r, std::uint32_t i, bool then_write) {
+  LoggedRun one = r;
+  one.count = i + 1;
+  exact(u, one, i);
+  if (then_write) {
+    one.kind = (unsigned char)Access::Write;
+    exact(u, one, i);
+  }
+}
+
+/// Replays run r; `then_write`: r is a run of reads and the next run writes
+/// the same elements with the same threads (a read-modify-write through a
+/// view, `*e = *e + 1`): both go through one update of each word (a read then
+/// a write of one thread at one time leave that write as the word's record).
+inline void run(Unit &u, const LoggedRun &r, bool then_write = false) {
+  using W = ShadowWord;
+  const Access k = Access(r.kind);
+  const std::uintptr_t last = r.p + std::uintptr_t(std::intptr_t(r.count - 1) * r.stride);
+  auto all_exact = [&] {
+    if (!then_write) return exact(u, r, 0);
+    for (std::uint32_t i = 0; i < r.count; ++i) exact_one(u, r, i, true);
+  };
+  // Shared memory: cells, one by one.
+  if (u.arena_of(reinterpret_cast<const void *>(r.p)) >= 0 ||
+      u.arena_of(reinterpret_cast<const void *>(last)) >= 0)
+    return all_exact();
+  Region *reg = Registry::get().find(reinterpret_cast<const void *>(r.p));
+  if (!reg || last + r.bytes - reg->base > reg->size ||
+      !reg->alive.load(std::memory_order_acquire))
+    return all_exact(); // not (only) one live device buffer: what it is decides
+  if (k == Access::LeaseRead) { // memcheck's test was the access's own
+    const std::uint64_t gen = Registry::get().generation();
+    if (reg->alive.load(std::memory_order_acquire)) {
+      u.log.lease_lo = reg->base;
+      u.log.lease_size = reg->size;
+      u.log.lease_gen = gen;
+    }
+    return;
+  }
+  const bool write = k == Access::Write || then_write;
+  if (!u.race) { // memcheck alone: writes initialise
+    if (!write) return;
+    GlobalShadow &sh = reg->shadow();
+    for (std::uint32_t i = 0; i < r.count; ++i) {
+      const std::uintptr_t a = r.p + std::uintptr_t(std::intptr_t(i) * r.stride) - reg->base;
+      for (std::uintptr_t g = a / granule; g <= (a + r.bytes - 1) / granule; ++g)
+        if (!(sh.words[g].load(std::memory_order_relaxed) & W::init))
+          sh.words[g].fetch_or(W::init, std::memory_order_relaxed);
+    }
+    return;
+  }
+  const BlockRt &b = u.blocks[u.fast_block()];
+  // Whole granules only (4-, 8-, 12- or 16-byte elements, aligned).
+  if (r.bytes % granule || r.bytes > 4 * granule || r.p % granule ||
+      r.stride % std::intptr_t(granule) || u.cepoch || u.warp_clocks_live() ||
+      b.epoch > W::max_bepoch)
+    return all_exact();
+  const unsigned per = r.bytes / granule;
+  GlobalShadow &sh = reg->shadow();
+  const std::uint32_t id = u.L->id;
+  const unsigned read = racecheck_detail::rec_kind(Access::Read);
+  const std::uint64_t set_init = u.mem && write ? W::init : 0;
+  AccessRec me;
+  me.block = b.linear;
+  me.bepoch = b.epoch;
+  me.cepoch = 0;
+  me.wclock = 1; // own lane, no collective yet
+  me.kind = racecheck_detail::rec_kind(write ? Access::Write : k);
+  me.mask = 15;
+  const unsigned long long base = u.fast_base();
+  std::size_t page = ~std::size_t(0);
+  for (std::uint32_t i = 0; i < r.count; ++i) {
+    const unsigned long long t = r.g0 + std::uint64_t(i) * r.tstep;
+    const std::size_t g0 = (r.p + std::uintptr_t(std::intptr_t(i) * r.stride) - reg->base) / granule;
+    me.thread = std::uint16_t(t - base);
+    bool done = t - base < 1024;
+    for (std::size_t g = g0; done && g < g0 + per; ++g) {
+      if (g / W::page != page) {
+        if (sh.page_launch[g / W::page].load(std::memory_order_acquire) != id) {
+          done = false; // the locked path tags the page (or reports)
+          break;
+        }
+        page = g / W::page;
+      }
+      std::atomic<std::uint64_t> &wd = sh.words[g];
+      std::uint64_t w = wd.load(std::memory_order_relaxed);
+      done = false;
+      if (!(w & W::full) &&
+          (W::kind(w) == 0 || (W::owner(w) == W::owner_of(me) && (write || W::kind(w) == read)))) {
+        // (then_write: a read over the thread's own record, then its write:
+        // the write's word, as the two single updates leave it.)
+        const std::uint64_t nw = (w & W::init) | set_init | W::encode(me);
+        done = nw == w || wd.compare_exchange_strong(w, nw, std::memory_order_relaxed);
+      }
+    }
+    // Otherwise the whole element one by one (granules already updated hold
+    // this thread's record, which the per-access rules simply replace).
+    if (!done) exact_one(u, r, i, then_write);
+  }
+}
+
+} // namespace replay_detail
+
+inline void flush_access_log(Unit &u) {
+  AccessLog &lg = u.log;
+  const unsigned n = lg.n;
+  lg.clear();
+  // While replaying, checks are the per-access ones (nothing is deferred) and
+  // tls_global names each record's thread; both are restored, also when a
+  // record races (KernelAbort).
+  struct Restore {
+    AccessLog *log = tls_log;
+    unsigned long long global = tls_global;
+    ~Restore() {
+      tls_log = log;
+      tls_global = global;
+    }
+  } restore;
+  tls_log = nullptr;
+  for (unsigned i = 0; i < n; ++i) {
+    const LoggedRun &r = lg.runs[i];
+    if (i + 1 < n && r.kind == (unsigned char)Access::Read && r.stride) {
+      const LoggedRun &w = lg.runs[i + 1];
+      if (w.kind == (unsigned char)Access::Write && w.p == r.p && w.stride == r.stride &&
+          w.count == r.count && w.g0 == r.g0 && w.tstep == r.tstep && w.bytes == r.bytes) {
+        replay_detail::run(u, r, true);
+        ++i;
+        continue;
+      }
+    }
+    replay_detail::run(u, r);
+  }
+}
+
+} // namespace rsgpu::detail::host
