@@ -50,7 +50,10 @@ public:
               in.args[0].kind != ir::Value::Const &&
               in.args[0].place.isLocal() && root.count(in.args[0].place.local))
             r = root[in.args[0].place.local];
-          if ((in.op == ir::Opcode::RefMut || in.op == ir::Opcode::AddrOfMut) &&
+          // (a shared reborrow `&*y` too: handed to a call, e.g. `iter()`
+          // or `&y[a..b]`, it reads elements other threads write)
+          if ((in.op == ir::Opcode::RefMut || in.op == ir::Opcode::AddrOfMut ||
+               in.op == ir::Opcode::Ref || in.op == ir::Opcode::AddrOf) &&
               in.src.projs.size() == 1 &&
               in.src.projs[0].kind == ir::Projection::Deref &&
               root.count(in.src.local))

@@ -159,6 +159,17 @@ private:
   std::string atomicView(const ir::Type *a);
 
   std::string type(const ir::Type *t, bool param);
+  /// `&[T]` / `&mut [T]` as a value (a subslice, a chunk, a local array
+  /// unsized): rsgpu::rust::SliceRef / SliceMutRef (EmitSlices.cpp).
+  std::string sliceValueType(const ir::Type *t);
+  /// A type of ir/CoreIters.def as its rsgpu::rust class (EmitSlices.cpp).
+  std::string coreIterType(const ir::Type *t);
+  /// Slice values in places, lengths, reborrows and unsizing (EmitSlices.cpp):
+  /// true when `in` was one of them (`rhs` set, or a statement printed).
+  bool sliceInst(const ir::Inst &in, std::string &rhs);
+  /// A local of `&[T]`/`&mut [T]` type that is a value, not a parameter's
+  /// alias.
+  bool isSliceValue(unsigned local) const;
 
   std::string constant(const ir::Value &v);
 

@@ -209,7 +209,11 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
     next();
     return;
   }
-  bool isFloat = !args.empty() && args[0].type->isFloat();
+  const Type *a0 = args.empty() ? nullptr : args[0].type;
+  if (a0 && (a0->kind == Type::Ref || a0->kind == Type::Ptr) && a0->elem &&
+      a0->elem->isScalar())
+    a0 = a0->elem; // `<&f32 as Mul>::mul`
+  bool isFloat = a0 && a0->isFloat();
   CallTarget ct = lookupCall(p, isFloat);
   switch (ct.kind) {
   case CallTarget::Unknown:
@@ -243,6 +247,18 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
     next();
     return;
   case CallTarget::Op: {
+    // `<&f32 as Mul>::mul(a, b)`, `<u32 as Mul<&u32>>::mul`: the values
+    for (Value &a : args)
+      if (a.kind != Value::Const && a.type &&
+          (a.type->kind == Type::Ref || a.type->kind == Type::Ptr) &&
+          a.type->elem && a.type->elem->isScalar()) {
+        Projection pr;
+        pr.kind = Projection::Deref;
+        pr.type = a.type->elem;
+        a.place.projs.push_back(pr);
+        a.place.type = a.type->elem;
+        a.type = a.type->elem;
+      }
     in.op = ct.op;
     if (!args.empty() && args[0].type->isInteger() && args[0].type->isSigned) {
       if (in.op == Opcode::UDiv)

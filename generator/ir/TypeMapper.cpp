@@ -172,6 +172,15 @@ const Type *TypeMapper::named(const mir::Type &t, std::string &why) {
     }
     return e;
   }
+  // core's slice iterators and adapters of ir/CoreIters.def (one table)
+  {
+    std::string whyIter;
+    const Type *it = coreIter(t, whyIter);
+    if (it || !whyIter.empty()) {
+      why = whyIter;
+      return it;
+    }
+  }
   // core's iterators kernels keep as locals (`for i in (a..b).rev()`,
   // `.step_by(s)`, `for m in [16, 8, 4]`): rsgpu::rust's types of
   // core_iter.hpp (docs/generator/rust-core.md)
@@ -241,5 +250,65 @@ const Type *TypeMapper::named(const mir::Type &t, std::string &why) {
   why = "type `" + p.str() + "` is not supported on the device";
   if (p.segments.size() == 1)
     why += " (declare structs with rsgpu::gpu_struct!)";
+  return nullptr;
+}
+
+namespace {
+enum class IterShape { Items, Adapter, Pair };
+struct IterRow {
+  const char *name, *module;
+  IterShape shape;
+};
+const IterRow iterRows[] = {
+#define RSGPU_CORE_ITER(Name, Module, Shape, Cxx)                              \
+  {Name, Module, IterShape::Shape},
+#include "ir/CoreIters.def"
+};
+} // namespace
+
+/// A type of ir/CoreIters.def: null with `why` empty when `t` is none.
+const Type *TypeMapper::coreIter(const mir::Type &t, std::string &why) {
+  const mir::Path &p = t.path;
+  const std::string &last = p.last();
+  for (const IterRow &row : iterRows) {
+    if (last != row.name)
+      continue;
+    bool inModule = p.segments.size() == 1;
+    for (const auto &s : p.segments)
+      inModule |= s.name == row.module;
+    if (!inModule || !(p.segments.size() == 1 || p.segments.front().name == "core" ||
+                       p.segments.front().name == "std"))
+      continue;
+    std::vector<const Type *> args;
+    for (const auto &g : p.segments.back().generics) {
+      if (g->kind == mir::Type::Lifetime)
+        continue;
+      const Type *a = map(*g, why);
+      if (!a)
+        return nullptr;
+      args.push_back(a);
+    }
+    size_t want = row.shape == IterShape::Pair ? 2 : 1;
+    if (args.size() != want) {
+      why = "`" + p.str() + "` needs " + std::to_string(want) +
+            " type argument(s)";
+      return nullptr;
+    }
+    Type r;
+    r.kind = Type::Iter;
+    r.name = row.name;
+    r.elem = args[0];
+    if (row.shape == IterShape::Pair)
+      r.elems = args;
+    for (const Type *a : row.shape == IterShape::Items
+                             ? std::vector<const Type *>{}
+                             : args)
+      if (a->kind != Type::Range && a->kind != Type::Iter) {
+        why = "`" + p.str() + "`: only over a range or another supported "
+              "iterator (docs/generator/rust-coverage.md)";
+        return nullptr;
+      }
+    return mod.types->get(r);
+  }
   return nullptr;
 }

@@ -1,0 +1,210 @@
+//===- rsgpu/rust/core_slice.hpp - slices as values, their iterators ------===//
+//
+// Rust's `&[T]` as a value (`SliceRef<T>`: pointer and length, core_iter.hpp)
+// and the slice methods and iterator adapters kernels call on one: subslices
+// `&x[a..b]` with Rust's bounds checks and panic messages, `iter()`,
+// `first`/`last`, `split_at`, `windows`, `swap` (of a thread's own local
+// array), and the adapters `Copied` and the consumers `max`, `sum` of any
+// item. A kernel's `Slice<const T>` parameter, a `SliceRef<T>` and a pointer
+// to a local array (`&[T; N]` unsized) all convert with `as_slice`.
+// Host and device (RSGPU_FN). Tested against rustc by tests/rust_core.
+//
+//===----------------------------------------------------------------------===//
+#ifndef RSGPU_RUST_CORE_SLICE_HPP
+#define RSGPU_RUST_CORE_SLICE_HPP
+
+#include <rsgpu/rust/core_iter.hpp>
+
+namespace rsgpu::rust {
+
+/// A Rust `&mut [T]` of a thread's own memory (a local array).
+template <class T> struct SliceMutRef {
+  T *ptr;
+  usize len;
+  RSGPU_FN T &operator[](usize i) const { return ptr[i]; }
+};
+
+// ---- what generated code holds, as a `&[T]`
+template <class T> RSGPU_FN SliceRef<T> as_slice(SliceRef<T> s) { return s; }
+template <class T> RSGPU_FN SliceRef<T> as_slice(SliceMutRef<T> s) {
+  return {s.ptr, s.len};
+}
+/// A kernel's read-only parameter (rsgpu::Slice<const T>).
+template <class T>
+RSGPU_FN SliceRef<T> as_slice(const rsgpu::Slice<const T> &s) {
+  return {rsgpu::detail::ViewFactory::data(s), s.size()};
+}
+/// `&a` of a local or const array, unsized to `&[T]`.
+template <class T, usize N>
+RSGPU_FN SliceRef<T> as_slice(const rsgpu_gen::Array<T, N> *a) {
+  return {a->v, N};
+}
+template <class T, usize N>
+RSGPU_FN SliceMutRef<T> as_slice_mut(rsgpu_gen::Array<T, N> *a) {
+  return {a->v, N};
+}
+
+namespace detail {
+[[noreturn]] RSGPU_FN void slice_fail2(const char *a, usize x, const char *b,
+                                       usize y, Location loc) {
+  MsgBuf m;
+  m.put(a);
+  m.put_int(x);
+  m.put(b);
+  m.put_int(y);
+  panic_at(m.s, loc);
+}
+} // namespace detail
+
+/// `&s[r.start..r.end]` (`<[T] as Index<Range<usize>>>::index`): panics as
+/// Rust's `slice_index_order_fail` / `slice_end_index_len_fail`.
+template <class S>
+RSGPU_FN auto index_range(const S &s, rsgpu_gen::Range<usize> r,
+                          Location loc = {}) {
+  auto v = as_slice(s);
+  if (r.start > r.end)
+    detail::slice_fail2("slice index starts at ", r.start, " but ends at ",
+                        r.end, loc);
+  if (r.end > v.len)
+    detail::slice_fail2("range end index ", r.end,
+                        " out of range for slice of length ", v.len, loc);
+  return decltype(v){v.ptr + r.start, r.end - r.start};
+}
+
+/// `&s[from..len - to]`: a slice pattern's `rest @ ..` (rustc checked the
+/// length against the pattern first).
+template <class S> RSGPU_FN auto subslice_pat(const S &s, usize from, usize to) {
+  auto v = as_slice(s);
+  return decltype(v){v.ptr + from, v.len - from - to};
+}
+
+/// `slice.iter()`, `<&[T] as IntoIterator>::into_iter`.
+template <class S> RSGPU_FN auto iter_of(const S &s) {
+  auto v = as_slice(s);
+  return iter(SliceRef<std::remove_const_t<std::remove_pointer_t<decltype(v.ptr)>>>{
+      v.ptr, v.len});
+}
+template <class S> RSGPU_FN auto chunks_of(const S &s, usize n, Location loc = {}) {
+  return chunks(as_slice(s), n, loc);
+}
+template <class S>
+RSGPU_FN auto chunks_exact_of(const S &s, usize n, Location loc = {}) {
+  return chunks_exact(as_slice(s), n, loc);
+}
+
+/// `slice.windows(size)`: every run of `size` consecutive elements.
+template <class T> struct Windows {
+  const T *ptr;
+  usize len;
+  usize size;
+  RSGPU_FN Option<SliceRef<T>> next() {
+    if (size > len)
+      return {false, {nullptr, 0}};
+    SliceRef<T> w{ptr, size};
+    ++ptr;
+    --len;
+    return {true, w};
+  }
+  RSGPU_FN Option<SliceRef<T>> next_back() {
+    if (size > len)
+      return {false, {nullptr, 0}};
+    --len;
+    return {true, {ptr + len + 1 - size, size}};
+  }
+};
+/// Panics "window size must be non-zero", as Rust.
+template <class S>
+RSGPU_FN auto windows(const S &s, usize size, Location loc = {}) {
+  auto v = as_slice(s);
+  if (size == 0)
+    panic_at("window size must be non-zero", loc);
+  return Windows<std::remove_const_t<std::remove_pointer_t<decltype(v.ptr)>>>{
+      v.ptr, v.len, size};
+}
+
+/// `slice.first()`, `slice.last()`: `Option<&T>`.
+template <class S> RSGPU_FN auto first(const S &s) {
+  auto v = as_slice(s);
+  using P = decltype(v.ptr);
+  return v.len ? Option<P>{true, v.ptr} : Option<P>{false, nullptr};
+}
+template <class S> RSGPU_FN auto last(const S &s) {
+  auto v = as_slice(s);
+  using P = decltype(v.ptr);
+  return v.len ? Option<P>{true, v.ptr + v.len - 1} : Option<P>{false, nullptr};
+}
+
+/// `slice.split_at(mid)`: panics "mid > len", as Rust.
+template <class S>
+RSGPU_FN auto split_at(const S &s, usize mid, Location loc = {}) {
+  auto v = as_slice(s);
+  if (mid > v.len)
+    panic_at("mid > len", loc);
+  using V = decltype(v);
+  return rsgpu_gen::Tuple2<V, V>{V{v.ptr, mid}, V{v.ptr + mid, v.len - mid}};
+}
+
+/// `slice.swap(a, b)` of a thread's own array: panics as Rust's indexing.
+template <class T>
+RSGPU_FN void swap_elems(SliceMutRef<T> s, usize a, usize b,
+                         Location loc = {}) {
+  if (a >= s.len)
+    detail::slice_fail2("index out of bounds: the len is ", s.len,
+                        " but the index is ", a, loc);
+  if (b >= s.len)
+    detail::slice_fail2("index out of bounds: the len is ", s.len,
+                        " but the index is ", b, loc);
+  T t = s.ptr[a];
+  s.ptr[a] = s.ptr[b];
+  s.ptr[b] = t;
+}
+
+/// `iter.copied()`: the values of an iterator of `&T`.
+template <class I> struct Copied {
+  I iter;
+  RSGPU_FN auto next() -> Option<decltype(item_value(iter.next().value))> {
+    auto v = iter.next();
+    if (!v.is_some)
+      return {false, {}};
+    return {true, item_value(v.value)};
+  }
+  RSGPU_FN auto next_back() -> Option<decltype(item_value(iter.next().value))> {
+    auto v = iter.next_back();
+    if (!v.is_some)
+      return {false, {}};
+    return {true, item_value(v.value)};
+  }
+};
+template <class I> RSGPU_FN Copied<I> copied_iter(I it) { return {it}; }
+
+/// `Iterator::max` of an iterator of integers or `&integer`: the last
+/// maximum, as Rust (`max_by` keeps the later of equal items).
+template <class I> RSGPU_FN auto max_item(I it) -> Option<item_t<I>> {
+  auto best = it.next();
+  if (!best.is_some)
+    return best;
+  for (auto v = it.next(); v.is_some; v = it.next())
+    if (!(item_value(v.value) < item_value(best.value)))
+      best = v;
+  return best;
+}
+template <class I> RSGPU_FN auto min_item(I it) -> Option<item_t<I>> {
+  auto best = it.next();
+  if (!best.is_some)
+    return best;
+  for (auto v = it.next(); v.is_some; v = it.next())
+    if (item_value(v.value) < item_value(best.value))
+      best = v;
+  return best;
+}
+
+/// `Iterator::sum` whose result is the items' value type (`Sum<&u32>` for
+/// `u32`, `Sum<f32>` for `f32`): core_iter.hpp's `sum` of that type.
+template <class I> RSGPU_FN auto sum_items(I it, Location loc = {}) {
+  using T = decltype(item_value(it.next().value));
+  return sum<T>(it, loc);
+}
+
+} // namespace rsgpu::rust
+
+#endif // RSGPU_RUST_CORE_SLICE_HPP
