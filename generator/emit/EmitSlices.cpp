@@ -15,7 +15,7 @@ using namespace rsgpu;
 using namespace rsgpu::emit;
 
 namespace {
-enum class IterShape { Items, Adapter, Pair };
+enum class IterShape { Items, Adapter, Pair, MapFn };
 struct IterRow {
   const char *name;
   IterShape shape;
@@ -44,6 +44,13 @@ std::string FnEmitter::coreIterType(const ir::Type *t) {
   for (const IterRow &row : iterRows) {
     if (t->name != row.name)
       continue;
+    if (row.shape == IterShape::MapFn) {
+      std::string i = t->elems.size() == 2 ? valueType(t->elems[0]) : "";
+      std::string c = t->elems.size() == 2 ? boundClosure(t->elems[1]) : "";
+      if (i.empty() || c.empty())
+        return "";
+      return std::string(row.cxx) + "<" + i + ", " + c + ">";
+    }
     if (row.shape == IterShape::Pair) {
       if (t->elems.size() != 2)
         return "";
@@ -123,4 +130,18 @@ bool FnEmitter::sliceInst(const ir::Inst &in, std::string &rhs) {
   default:
     return false;
   }
+}
+
+std::string FnEmitter::boundClosure(const ir::Type *t) {
+  const ir::StructDef *c =
+      t && t->kind == ir::Type::Struct ? m.findStruct(t->name) : nullptr;
+  if (!c || !c->closure || c->body.empty())
+    return "";
+  return "rsgpu::rust::Bound<" + c->name + ", &" + baseName(c->body) + ">";
+}
+
+void FnEmitter::closureArgs(const ir::Inst &in, std::vector<std::string> &args) {
+  for (size_t i = 0; i < in.args.size() && i < args.size(); ++i)
+    if (std::string b = boundClosure(in.args[i].type); !b.empty())
+      args[i] = b + "{thread_, " + args[i] + "}";
 }

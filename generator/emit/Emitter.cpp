@@ -31,6 +31,13 @@ bool rsgpu::emit::emitCuda(const ir::Module &m,
       for (const ir::Inst &in : b.insts) {
         if (in.op == Opcode::Call)
           callee(in.callee);
+        for (const ir::Value &v : in.args) // closures core functions call
+          if (const ir::StructDef *c =
+                  v.type && v.type->kind == ir::Type::Struct
+                      ? m.findStruct(v.type->name)
+                      : nullptr;
+              c && c->closure && !c->body.empty())
+            callee(c->body);
         for (const ir::Value &v : in.args) // const items' bodies
           if (v.kind == ir::Value::Const &&
               v.constant.kind == ir::Constant::ConstItem)

@@ -170,6 +170,11 @@ private:
   /// A local of `&[T]`/`&mut [T]` type that is a value, not a parameter's
   /// alias.
   bool isSliceValue(unsigned local) const;
+  /// A closure a core function calls, as a C++ callable type:
+  /// rsgpu::rust::Bound<captures, &body> ("" when `t` is none).
+  std::string boundClosure(const ir::Type *t);
+  /// Closure arguments of an intrinsic, bound to their bodies.
+  void closureArgs(const ir::Inst &in, std::vector<std::string> &args);
 
   std::string constant(const ir::Value &v);
 

@@ -273,6 +273,22 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
     return;
   }
   case CallTarget::Intrinsic:
+    // A closure a core function calls (`map`, `fold`, `position`): its body
+    // is lowered too and bound to the captures by the emitter.
+    for (const Value &a : args)
+      if (a.type && a.type->kind == Type::Struct)
+        for (StructDef &s : mod.structs)
+          if (s.closure && s.name == a.type->name && s.body.empty())
+            for (const auto &[key, name] : tm.closures)
+              if (name == s.name)
+                for (const auto &[n, it] : userFns)
+                  if (it->body)
+                    if (const mir::LocalDecl *d = it->body->local(1))
+                      if (d->isArg && d->type &&
+                          TypeMapper::closureKey(d->type->str()) == key) {
+                        wanted.insert(it);
+                        s.body = it->name.plain();
+                      }
     in.op = Opcode::Intrinsic;
     in.call = ct.call;
     in.callee = ct.name;

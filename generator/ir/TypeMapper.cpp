@@ -254,7 +254,7 @@ const Type *TypeMapper::named(const mir::Type &t, std::string &why) {
 }
 
 namespace {
-enum class IterShape { Items, Adapter, Pair };
+enum class IterShape { Items, Adapter, Pair, MapFn };
 struct IterRow {
   const char *name, *module;
   IterShape shape;
@@ -288,7 +288,8 @@ const Type *TypeMapper::coreIter(const mir::Type &t, std::string &why) {
         return nullptr;
       args.push_back(a);
     }
-    size_t want = row.shape == IterShape::Pair ? 2 : 1;
+    size_t want =
+        row.shape == IterShape::Pair || row.shape == IterShape::MapFn ? 2 : 1;
     if (args.size() != want) {
       why = "`" + p.str() + "` needs " + std::to_string(want) +
             " type argument(s)";
@@ -298,8 +299,18 @@ const Type *TypeMapper::coreIter(const mir::Type &t, std::string &why) {
     r.kind = Type::Iter;
     r.name = row.name;
     r.elem = args[0];
-    if (row.shape == IterShape::Pair)
+    if (row.shape == IterShape::Pair || row.shape == IterShape::MapFn)
       r.elems = args;
+    if (row.shape == IterShape::MapFn) {
+      const StructDef *c = args[1]->kind == Type::Struct
+                               ? mod.findStruct(args[1]->name)
+                               : nullptr;
+      if (!c || !c->closure) {
+        why = "`" + p.str() + "`: only with a closure";
+        return nullptr;
+      }
+      args.pop_back();
+    }
     for (const Type *a : row.shape == IterShape::Items
                              ? std::vector<const Type *>{}
                              : args)

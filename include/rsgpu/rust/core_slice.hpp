@@ -159,6 +159,21 @@ RSGPU_FN void swap_elems(SliceMutRef<T> s, usize a, usize b,
   s.ptr[b] = t;
 }
 
+/// A Rust closure a core function calls (`map`, `fold`, `position`): its
+/// captures `C` and its body, a generated device function taking the thread
+/// handle, the captures (by pointer for `Fn`/`FnMut`, by value for
+/// `FnOnce`) and the closure's arguments.
+template <class C, auto Body> struct Bound {
+  rsgpu::Thread thread;
+  C captures;
+  template <class... A> RSGPU_FN auto operator()(A... a) {
+    if constexpr (std::is_invocable_v<decltype(Body), rsgpu::Thread, C *, A...>)
+      return Body(thread, &captures, a...);
+    else
+      return Body(thread, captures, a...);
+  }
+};
+
 /// `iter.copied()`: the values of an iterator of `&T`.
 template <class I> struct Copied {
   I iter;
