@@ -220,6 +220,45 @@ template <class I> RSGPU_FN auto sum_items(I it, Location loc = {}) {
   return sum<T>(it, loc);
 }
 
+/// `<T as AddAssign<&T>>::add_assign(&mut a, b)` (`s += v` with `v: &T`):
+/// integers panic on overflow, as with overflow checks on.
+template <class T, class U>
+RSGPU_FN void add_assign(T *a, U b, Location loc = {}) {
+  T v = T(item_value(b));
+  if constexpr (std::is_integral_v<T>) {
+    auto r = rsgpu_gen::add_overflow(*a, v);
+    if (r._1)
+      panic_at("attempt to add with overflow", loc);
+    *a = r._0;
+  } else {
+    *a = *a + v;
+  }
+}
+template <class T, class U>
+RSGPU_FN void sub_assign(T *a, U b, Location loc = {}) {
+  T v = T(item_value(b));
+  if constexpr (std::is_integral_v<T>) {
+    auto r = rsgpu_gen::sub_overflow(*a, v);
+    if (r._1)
+      panic_at("attempt to subtract with overflow", loc);
+    *a = r._0;
+  } else {
+    *a = *a - v;
+  }
+}
+template <class T, class U>
+RSGPU_FN void mul_assign(T *a, U b, Location loc = {}) {
+  T v = T(item_value(b));
+  if constexpr (std::is_integral_v<T>) {
+    auto r = rsgpu_gen::mul_overflow(*a, v);
+    if (r._1)
+      panic_at("attempt to multiply with overflow", loc);
+    *a = r._0;
+  } else {
+    *a = *a * v;
+  }
+}
+
 } // namespace rsgpu::rust
 
 #endif // RSGPU_RUST_CORE_SLICE_HPP
