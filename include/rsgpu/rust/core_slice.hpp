@@ -57,17 +57,21 @@ namespace detail {
 } // namespace detail
 
 /// `&s[r.start..r.end]` (`<[T] as Index<Range<usize>>>::index`): panics as
-/// Rust's `slice_index_order_fail` / `slice_end_index_len_fail`.
+/// Rust's `slice_index_fail` (start past the length, end past it, then
+/// start > end).
 template <class S>
 RSGPU_FN auto index_range(const S &s, rsgpu_gen::Range<usize> r,
                           Location loc = {}) {
   auto v = as_slice(s);
-  if (r.start > r.end)
-    detail::slice_fail2("slice index starts at ", r.start, " but ends at ",
-                        r.end, loc);
+  if (r.start > v.len)
+    detail::slice_fail2("range start index ", r.start,
+                        " out of range for slice of length ", v.len, loc);
   if (r.end > v.len)
     detail::slice_fail2("range end index ", r.end,
                         " out of range for slice of length ", v.len, loc);
+  if (r.start > r.end)
+    detail::slice_fail2("slice index starts at ", r.start, " but ends at ",
+                        r.end, loc);
   return decltype(v){v.ptr + r.start, r.end - r.start};
 }
 
