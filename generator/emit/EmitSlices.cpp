@@ -127,6 +127,54 @@ bool FnEmitter::sliceInst(const ir::Inst &in, std::string &rhs) {
           value(in.args[0], in.loc) + ")";
     return true;
   }
+  case ir::Opcode::PtrOffset: // `Offset(p, n)` of a raw element pointer
+    if (in.args.size() != 2 || !in.dest || !in.type ||
+        in.type->kind != ir::Type::Ptr)
+      return false;
+    rhs = value(in.args[0], in.loc) + " + " + value(in.args[1], in.loc);
+    return true;
+  case ir::Opcode::PtrFromParts: { // `*const [T] from (p, n)`
+    if (in.args.size() != 2 || !in.dest || !in.dest->isLocal() ||
+        !isSliceValue(in.dest->local))
+      return false;
+    std::string t = sliceValueType(f.locals[in.dest->local].type);
+    rhs = t + "{(decltype(" + t + "{}.ptr))" + value(in.args[0], in.loc) +
+          ", " + value(in.args[1], in.loc) + "}";
+    return true;
+  }
+  case ir::Opcode::PtrCast:
+  case ir::Opcode::Bitcast: {
+    // rustc's O3 slice iterators: `*const [T]` / NonNull<[T]> / `*mut [T]`
+    // among themselves and to their element pointer; element pointers
+    // among themselves (const and mut alike: no write goes through one,
+    // WriteUniqueness rejects raw pointers into a `&mut` parameter).
+    if (in.args.size() != 1 || !in.dest || !in.dest->isLocal() ||
+        in.args[0].kind == ir::Value::Const)
+      return false;
+    const ir::Type *from = in.args[0].type, *to = f.locals[in.dest->local].type;
+    auto isPtr = [](const ir::Type *t) {
+      return t && (t->kind == ir::Type::Ptr || t->kind == ir::Type::Ref);
+    };
+    if (!isPtr(from) || !isPtr(to))
+      return false;
+    std::string a = value(in.args[0], in.loc);
+    bool fromSlice = from->elem && from->elem->kind == ir::Type::Slice;
+    bool toSlice = to->elem && to->elem->kind == ir::Type::Slice;
+    if (fromSlice && toSlice && isSliceValue(in.dest->local)) {
+      rhs = "rsgpu::rust::slice_cast<" + sliceValueType(to) + ">(" + a + ")";
+      return true;
+    }
+    std::string tt = type(to, false);
+    if (fromSlice && !toSlice) {
+      rhs = "(" + tt + ")rsgpu::rust::as_slice(" + a + ").ptr";
+      return true;
+    }
+    if (!fromSlice && !toSlice) {
+      rhs = "(" + tt + ")(" + a + ")";
+      return true;
+    }
+    return false;
+  }
   default:
     return false;
   }

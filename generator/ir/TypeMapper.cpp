@@ -160,6 +160,14 @@ const Type *TypeMapper::named(const mir::Type &t, std::string &why) {
       return nullptr;
     return tc.get(r);
   }
+  // core::ptr::NonNull<T> (what rustc inlines of slice iterators at O3): a
+  // `*const T`; NonNull<[T]> a `*const [T]` (rsgpu::rust::SliceRef)
+  if (n == "NonNull" && coreish && gens.size() == 1) {
+    r.kind = Type::Ptr;
+    if (!(r.elem = typeArg(0)))
+      return nullptr;
+    return tc.get(r);
+  }
   // core::num::NonZero<T>: T (repr(transparent)); Option<NonZero<T>> is
   // an Option<T> whose transmutes from and to T are core.nonzero.* (0: None)
   if (n == "NonZero" && coreish && gens.size() == 1) {

@@ -82,6 +82,19 @@ template <class S> RSGPU_FN auto subslice_pat(const S &s, usize from, usize to) 
   return decltype(v){v.ptr + from, v.len - from - to};
 }
 
+/// `slice::Iter { ptr, end_or_len }` as rustc builds it inline at O3
+/// (sized T: `end_or_len` is the end pointer).
+template <class T>
+RSGPU_FN SliceIter<T> slice_iter_from(const T *ptr, const T *end) {
+  return {ptr, 0, usize(end - ptr)};
+}
+/// A raw slice pointer or view as another (`*mut [T]` <-> `NonNull<[T]>`,
+/// `*const [T]`): rustc's O3 casts between them.
+template <class To, class S> RSGPU_FN To slice_cast(const S &s) {
+  auto v = as_slice(s);
+  return To{(decltype(To{}.ptr))v.ptr, v.len};
+}
+
 /// `slice.iter()`, `<&[T] as IntoIterator>::into_iter`.
 template <class S> RSGPU_FN auto iter_of(const S &s) {
   auto v = as_slice(s);
