@@ -142,6 +142,12 @@ std::string FnEmitter::place(const ir::Place &p, ir::Loc loc, bool isWrite) {
       continue;
     }
     if (pr.kind == ir::Projection::Field && cur &&
+        cur->kind == ir::Type::Iter && !coreIterField(cur, pr.index).empty()) {
+      s += "." + coreIterField(cur, pr.index);
+      cur = pr.type;
+      continue;
+    }
+    if (pr.kind == ir::Projection::Field && cur &&
         cur->kind == ir::Type::Range && pr.index < 2) {
       s += pr.index == 0 ? ".start" : ".end";
       cur = pr.type;

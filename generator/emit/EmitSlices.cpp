@@ -11,6 +11,8 @@
 //===----------------------------------------------------------------------===//
 #include "emit/FnEmitter.h"
 
+#include "llvm/ADT/SmallVector.h"
+
 using namespace rsgpu;
 using namespace rsgpu::emit;
 
@@ -20,9 +22,11 @@ struct IterRow {
   const char *name;
   IterShape shape;
   const char *cxx;
+  const char *fields;
 };
 const IterRow iterRows[] = {
-#define RSGPU_CORE_ITER(Name, Module, Shape, Cxx) {Name, IterShape::Shape, Cxx},
+#define RSGPU_CORE_ITER(Name, Module, Shape, Cxx, Fields)                      \
+  {Name, IterShape::Shape, Cxx, Fields},
 #include "ir/CoreIters.def"
 };
 } // namespace
@@ -192,4 +196,15 @@ void FnEmitter::closureArgs(const ir::Inst &in, std::vector<std::string> &args) 
   for (size_t i = 0; i < in.args.size() && i < args.size(); ++i)
     if (std::string b = boundClosure(in.args[i].type); !b.empty())
       args[i] = b + "{thread_, " + args[i] + "}";
+}
+
+std::string FnEmitter::coreIterField(const ir::Type *t, unsigned i) {
+  for (const IterRow &row : iterRows) {
+    if (t->name != row.name)
+      continue;
+    llvm::SmallVector<llvm::StringRef, 4> fs;
+    llvm::StringRef(row.fields).split(fs, ',', -1, false);
+    return i < fs.size() ? fs[i].str() : "";
+  }
+  return "";
 }

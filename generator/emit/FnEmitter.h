@@ -170,6 +170,8 @@ private:
   /// A local of `&[T]`/`&mut [T]` type that is a value, not a parameter's
   /// alias.
   bool isSliceValue(unsigned local) const;
+  /// Field `i` of a core iterator as its C++ member ("" if not mapped).
+  std::string coreIterField(const ir::Type *t, unsigned i);
   /// A closure a core function calls, as a C++ callable type:
   /// rsgpu::rust::Bound<captures, &body> ("" when `t` is none).
   std::string boundClosure(const ir::Type *t);

@@ -595,9 +595,11 @@ void FnBuilder::rvalue(const mir::Rvalue &rv, Inst &in, Loc loc) {
         in.callee = callName(in.call);
         return;
       }
-      if (destTy && destTy->kind == Type::Iter && destTy->name == "Enumerate" &&
-          rv.fieldNames.size() == 2 && rv.fieldNames[0] == "iter" &&
-          rv.fieldNames[1] == "count") {
+      if (destTy && destTy->kind == Type::Iter &&
+          ((destTy->name == "Enumerate" && rv.fieldNames.size() == 2 &&
+            rv.fieldNames[0] == "iter" && rv.fieldNames[1] == "count") ||
+           (destTy->name == "Copied" && rv.fieldNames.size() == 1 &&
+            rv.fieldNames[0] == "it"))) {
         in.op = Opcode::StructLit;
         return;
       }

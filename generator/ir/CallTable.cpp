@@ -128,7 +128,7 @@ bool isPrimitive(StringRef s) {
 /// A type of ir/CoreIters.def (`Enumerate`, `Iter`, ...).
 bool isCoreIter(StringRef s) {
   static const char *const names[] = {
-#define RSGPU_CORE_ITER(Name, Module, Shape, Cxx) Name,
+#define RSGPU_CORE_ITER(Name, Module, Shape, Cxx, Fields) Name,
 #include "ir/CoreIters.def"
   };
   for (const char *n : names)

@@ -268,7 +268,7 @@ struct IterRow {
   IterShape shape;
 };
 const IterRow iterRows[] = {
-#define RSGPU_CORE_ITER(Name, Module, Shape, Cxx)                              \
+#define RSGPU_CORE_ITER(Name, Module, Shape, Cxx, Fields)                              \
   {Name, Module, IterShape::Shape},
 #include "ir/CoreIters.def"
 };

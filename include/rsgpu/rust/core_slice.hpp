@@ -86,7 +86,7 @@ template <class S> RSGPU_FN auto subslice_pat(const S &s, usize from, usize to) 
 /// (sized T: `end_or_len` is the end pointer).
 template <class T>
 RSGPU_FN SliceIter<T> slice_iter_from(const T *ptr, const T *end) {
-  return {ptr, 0, usize(end - ptr)};
+  return {ptr, end};
 }
 /// A raw slice pointer or view as another (`*mut [T]` <-> `NonNull<[T]>`,
 /// `*const [T]`): rustc's O3 casts between them.
@@ -193,15 +193,15 @@ template <class C, auto Body> struct Bound {
 
 /// `iter.copied()`: the values of an iterator of `&T`.
 template <class I> struct Copied {
-  I iter;
-  RSGPU_FN auto next() -> Option<decltype(item_value(iter.next().value))> {
-    auto v = iter.next();
+  I it;
+  RSGPU_FN auto next() -> Option<decltype(item_value(it.next().value))> {
+    auto v = it.next();
     if (!v.is_some)
       return {false, {}};
     return {true, item_value(v.value)};
   }
-  RSGPU_FN auto next_back() -> Option<decltype(item_value(iter.next().value))> {
-    auto v = iter.next_back();
+  RSGPU_FN auto next_back() -> Option<decltype(item_value(it.next().value))> {
+    auto v = it.next_back();
     if (!v.is_some)
       return {false, {}};
     return {true, item_value(v.value)};
