@@ -39,6 +39,7 @@ std::string FnEmitter::sliceValueType(const ir::Type *t) {
     e = memberType(t->elem->elem);
   if (e.empty())
     return "";
+  usesCore = true;
   return std::string(t->isMut ? "rsgpu::rust::SliceMutRef<"
                               : "rsgpu::rust::SliceRef<") +
          e + ">";
@@ -48,6 +49,7 @@ std::string FnEmitter::coreIterType(const ir::Type *t) {
   for (const IterRow &row : iterRows) {
     if (t->name != row.name)
       continue;
+    usesCore = true;
     if (row.shape == IterShape::MapFn) {
       std::string i = t->elems.size() == 2 ? valueType(t->elems[0]) : "";
       std::string c = t->elems.size() == 2 ? boundClosure(t->elems[1]) : "";

@@ -15,6 +15,7 @@ bool rsgpu::emit::emitCuda(const ir::Module &m,
   std::string body;
   llvm::raw_string_ostream os(body);
   bool ok = emitStructs(m, diags, os) && emitStatics(m, os);
+  bool core = false; // a function uses rsgpu::rust (core.hpp)
   // Device functions before the kernels, callees before callers (forward
   // declarations would need the types twice; MIR has no recursion here).
   std::vector<const ir::Function *> order;
@@ -66,6 +67,7 @@ bool rsgpu::emit::emitCuda(const ir::Module &m,
     const analysis::KernelFacts *kf =
         it == facts.kernels.end() ? nullptr : &it->second;
     auto record = [&](FnEmitter &fe) {
+      core |= fe.usesCore;
       (f.isKernel ? result.kernels : result.deviceFns).push_back(fe.sig);
     };
     // The proven variant first: the checked kernel names it.
@@ -80,7 +82,7 @@ bool rsgpu::emit::emitCuda(const ir::Module &m,
   }
   if (!ok)
     return false;
-  bool shared = false, core = false;
+  bool shared = false;
   for (const ir::Function &f : m.functions)
     for (const ir::Block &b : f.blocks)
       for (const ir::Inst &in : b.insts) {

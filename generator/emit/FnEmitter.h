@@ -283,6 +283,8 @@ private:
 
 public:
   EmittedFunction sig; ///< the C++ declaration run() wrote
+  /// It names rsgpu::rust's slice or iterator types (EmitSlices.cpp).
+  bool usesCore = false;
 };
 
 } // namespace rsgpu::emit
