@@ -91,6 +91,20 @@ public:
                          in.op == ir::Opcode::Len;
           if (tracked)
             continue;
+          // `y.get_mut(i)`: a `&mut y[i]` when `i < len`, proven as one
+          if (in.op == ir::Opcode::Intrinsic &&
+              in.call == ir::Call::CoreSliceGetMut && in.args.size() == 2 &&
+              &a == &in.args[0] && in.args[1].kind != ir::Value::Const &&
+              in.args[1].place.isLocal()) {
+            ir::Place elem{a.place.local, {}, nullptr};
+            ir::Projection d, ix;
+            d.kind = ir::Projection::Deref;
+            ix.kind = ir::Projection::Index;
+            ix.index = in.args[1].place.local;
+            elem.projs = {d, ix};
+            checkPlace(in.loc, elem, "mutable borrow of", &in);
+            continue;
+          }
           if (in.op == ir::Opcode::Call || in.op == ir::Opcode::Intrinsic)
             error(in.loc, "RG0202",
                   "`" + name(p) + "` is passed to `" + in.callee +

@@ -210,3 +210,13 @@ std::string FnEmitter::coreIterField(const ir::Type *t, unsigned i) {
   }
   return "";
 }
+
+bool FnEmitter::sliceCallProof(const ir::Inst &in) {
+  if (in.call != ir::Call::CoreSliceGetMut)
+    return true;
+  std::string why = proof(in); // "  // S5: ..."
+  if (why.empty())
+    return false;
+  *out << ind() << why.substr(2) << "\n";
+  return true;
+}

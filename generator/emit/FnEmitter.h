@@ -177,6 +177,10 @@ private:
   std::string boundClosure(const ir::Type *t);
   /// Closure arguments of an intrinsic, bound to their bodies.
   void closureArgs(const ir::Inst &in, std::vector<std::string> &args);
+  /// A slice call that hands out an element of a `&mut` parameter
+  /// (`get_mut`): its S5 proof as the statement's comment; false (RG0301)
+  /// when the analysis proved none.
+  bool sliceCallProof(const ir::Inst &in);
 
   std::string constant(const ir::Value &v);
 

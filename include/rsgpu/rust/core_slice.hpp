@@ -161,6 +161,15 @@ RSGPU_FN auto split_at(const S &s, usize mid, Location loc = {}) {
   return rsgpu_gen::Tuple2<V, V>{V{v.ptr, mid}, V{v.ptr + mid, v.len - mid}};
 }
 
+/// `y.get_mut(i)` of a kernel's `&mut` parameter, at an index the S5
+/// analysis proved this thread's own: `Some(&mut y[i])` when `i < len`.
+template <class T>
+RSGPU_FN Option<T *> get_mut(const rsgpu::SliceMut<T> &s, usize i) {
+  if (i < s.size())
+    return {true, rsgpu_gen::elem_ptr(s.unsafe_at(i))};
+  return {false, nullptr};
+}
+
 /// `slice.swap(a, b)` of a thread's own array: panics as Rust's indexing.
 template <class T>
 RSGPU_FN void swap_elems(SliceMutRef<T> s, usize a, usize b,
