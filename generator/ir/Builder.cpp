@@ -248,6 +248,11 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
     return;
   case CallTarget::Op: {
     // `<&f32 as Mul>::mul(a, b)`, `<u32 as Mul<&u32>>::mul`: the values
+    // (`<&i32 as Ord>::max` returns one of the references: not this)
+    if (destTy && (destTy->kind == Type::Ref || destTy->kind == Type::Ptr))
+      fail(t.func.loc, "RG0100",
+           "unknown call `" + p.str() + "`: it returns a reference",
+           {"compare the values (`(*a).max(*b)`) instead"});
     for (Value &a : args)
       if (a.kind != Value::Const && a.type &&
           (a.type->kind == Type::Ref || a.type->kind == Type::Ptr) &&
