@@ -422,7 +422,7 @@ void iter_tests(Out &o) {
     for (auto [lo, hi] : ranges)
       o.line("slice.index_range", {show(len), show(lo), show(hi)}, runp([&] {
                return collect(r::iter_of(
-                   r::index_range(s, rsgpu_gen::Range<usize>{lo, hi})));
+                   r::index_range(s, r::Range<usize>{lo, hi})));
              }));
     for (usize size : {usize(0), usize(1), usize(3), usize(11), usize(12)}) {
       std::vector<std::string> a2 = {show(len), show(size)};
@@ -439,7 +439,7 @@ void iter_tests(Out &o) {
     for (usize mid : {usize(0), usize(1), usize(5), usize(12)})
       o.line("slice.split_at", {show(len), show(mid)}, runp([&] {
                auto lr = r::split_at(s, mid);
-               return rsgpu_gen::Tuple2<usize, i32>{
+               return r::Pair<usize, i32>{
                    lr._0.len, r::sum<i32>(r::iter(lr._1))};
              }));
     o.line("slice.first", a, run([&] { return r::copied(r::first(s)); }));
@@ -454,9 +454,7 @@ void iter_tests(Out &o) {
     o.line("slice.iter.enumerate.zip", a, run([&] {
              return collect(r::map_iter(
                  r::zip_iter(r::enumerate(r::iter_of(s)), r::rev(r::iter_of(s))),
-                 [](rsgpu_gen::Tuple2<rsgpu_gen::Tuple2<usize, const i32 *>,
-                                      const i32 *>
-                        p) {
+                 [](r::Pair<r::Pair<usize, const i32 *>, const i32 *> p) {
                    return i32(p._0._0) * *p._0._1 - *p._1;
                  }));
            }));
@@ -467,7 +465,7 @@ void iter_tests(Out &o) {
     const std::pair<usize, usize> swaps[] = {{0, 0}, {0, 4}, {4, 0}, {2, 11}};
     for (auto [i, j] : swaps)
       o.line("slice.swap", {show(len), show(i), show(j)}, runp([&] {
-               rsgpu_gen::Array<i32, 11> m{};
+               r::Array<i32, 11> m{};
                for (usize k = 0; k < len; ++k)
                  m.v[k] = data[k];
                r::SliceMutRef<i32> ms{m.v, len};

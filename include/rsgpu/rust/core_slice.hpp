@@ -15,7 +15,28 @@
 
 #include <rsgpu/rust/core_iter.hpp>
 
+// Names of the generated code's runtime (Tuple2, Array, Range, elem_ptr,
+// add_overflow, ...) are used unqualified below: they live in rsgpu::rust on
+// main since the one-namespace change, in rsgpu_gen on this branch (the
+// directive is a no-op where rsgpu_gen is empty; drop it after the merge).
+namespace rsgpu_gen {}
 namespace rsgpu::rust {
+using namespace ::rsgpu_gen;
+} // namespace rsgpu::rust
+
+namespace rsgpu::rust {
+
+namespace detail {
+template <class T> struct tuple_template;
+template <template <class, class> class TT, class A, class B>
+struct tuple_template<TT<A, B>> {
+  template <class X, class Y> using type = TT<X, Y>;
+};
+} // namespace detail
+/// The generated code's `(A, B)` (the pair `add_overflow` returns).
+template <class A, class B>
+using Pair = typename detail::tuple_template<decltype(add_overflow(
+    0, 0))>::template type<A, B>;
 
 /// A Rust `&mut [T]` of a thread's own memory (a local array).
 template <class T> struct SliceMutRef {
@@ -36,11 +57,11 @@ RSGPU_FN SliceRef<T> as_slice(const rsgpu::Slice<const T> &s) {
 }
 /// `&a` of a local or const array, unsized to `&[T]`.
 template <class T, usize N>
-RSGPU_FN SliceRef<T> as_slice(const rsgpu_gen::Array<T, N> *a) {
+RSGPU_FN SliceRef<T> as_slice(const Array<T, N> *a) {
   return {a->v, N};
 }
 template <class T, usize N>
-RSGPU_FN SliceMutRef<T> as_slice_mut(rsgpu_gen::Array<T, N> *a) {
+RSGPU_FN SliceMutRef<T> as_slice_mut(Array<T, N> *a) {
   return {a->v, N};
 }
 
@@ -60,7 +81,7 @@ namespace detail {
 /// Rust's `slice_index_fail` (start past the length, end past it, then
 /// start > end).
 template <class S>
-RSGPU_FN auto index_range(const S &s, rsgpu_gen::Range<usize> r,
+RSGPU_FN auto index_range(const S &s, Range<usize> r,
                           Location loc = {}) {
   auto v = as_slice(s);
   if (r.start > v.len)
@@ -158,7 +179,7 @@ RSGPU_FN auto split_at(const S &s, usize mid, Location loc = {}) {
   if (mid > v.len)
     panic_at("mid > len", loc);
   using V = decltype(v);
-  return rsgpu_gen::Tuple2<V, V>{V{v.ptr, mid}, V{v.ptr + mid, v.len - mid}};
+  return Pair<V, V>{V{v.ptr, mid}, V{v.ptr + mid, v.len - mid}};
 }
 
 /// `y.get_mut(i)` of a kernel's `&mut` parameter, at an index the S5
@@ -166,7 +187,7 @@ RSGPU_FN auto split_at(const S &s, usize mid, Location loc = {}) {
 template <class T>
 RSGPU_FN Option<T *> get_mut(const rsgpu::SliceMut<T> &s, usize i) {
   if (i < s.size())
-    return {true, rsgpu_gen::elem_ptr(s.unsafe_at(i))};
+    return {true, elem_ptr(s.unsafe_at(i))};
   return {false, nullptr};
 }
 
@@ -252,7 +273,7 @@ template <class T, class U>
 RSGPU_FN void add_assign(T *a, U b, Location loc = {}) {
   T v = T(item_value(b));
   if constexpr (std::is_integral_v<T>) {
-    auto r = rsgpu_gen::add_overflow(*a, v);
+    auto r = add_overflow(*a, v);
     if (r._1)
       panic_at("attempt to add with overflow", loc);
     *a = r._0;
@@ -264,7 +285,7 @@ template <class T, class U>
 RSGPU_FN void sub_assign(T *a, U b, Location loc = {}) {
   T v = T(item_value(b));
   if constexpr (std::is_integral_v<T>) {
-    auto r = rsgpu_gen::sub_overflow(*a, v);
+    auto r = sub_overflow(*a, v);
     if (r._1)
       panic_at("attempt to subtract with overflow", loc);
     *a = r._0;
@@ -276,7 +297,7 @@ template <class T, class U>
 RSGPU_FN void mul_assign(T *a, U b, Location loc = {}) {
   T v = T(item_value(b));
   if constexpr (std::is_integral_v<T>) {
-    auto r = rsgpu_gen::mul_overflow(*a, v);
+    auto r = mul_overflow(*a, v);
     if (r._1)
       panic_at("attempt to multiply with overflow", loc);
     *a = r._0;
