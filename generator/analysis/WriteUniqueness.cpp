@@ -50,7 +50,10 @@ public:
               in.args[0].kind != ir::Value::Const &&
               in.args[0].place.isLocal() && root.count(in.args[0].place.local))
             r = root[in.args[0].place.local];
-          if ((in.op == ir::Opcode::RefMut || in.op == ir::Opcode::AddrOfMut) &&
+          // (a shared reborrow `&*y` too: handed to a call, e.g. `iter()`
+          // or `&y[a..b]`, it reads elements other threads write)
+          if ((in.op == ir::Opcode::RefMut || in.op == ir::Opcode::AddrOfMut ||
+               in.op == ir::Opcode::Ref || in.op == ir::Opcode::AddrOf) &&
               in.src.projs.size() == 1 &&
               in.src.projs[0].kind == ir::Projection::Deref &&
               root.count(in.src.local))
@@ -88,6 +91,20 @@ public:
                          in.op == ir::Opcode::Len;
           if (tracked)
             continue;
+          // `y.get_mut(i)`: a `&mut y[i]` when `i < len`, proven as one
+          if (in.op == ir::Opcode::Intrinsic &&
+              in.call == ir::Call::CoreSliceGetMut && in.args.size() == 2 &&
+              &a == &in.args[0] && in.args[1].kind != ir::Value::Const &&
+              in.args[1].place.isLocal()) {
+            ir::Place elem{a.place.local, {}, nullptr};
+            ir::Projection d, ix;
+            d.kind = ir::Projection::Deref;
+            ix.kind = ir::Projection::Index;
+            ix.index = in.args[1].place.local;
+            elem.projs = {d, ix};
+            checkPlace(in.loc, elem, "mutable borrow of", &in);
+            continue;
+          }
           if (in.op == ir::Opcode::Call || in.op == ir::Opcode::Intrinsic)
             error(in.loc, "RG0202",
                   "`" + name(p) + "` is passed to `" + in.callee +

@@ -16,6 +16,9 @@ std::string FnEmitter::intrinsic(const ir::Inst &in) {
   std::vector<std::string> args;
   for (const ir::Value &v : in.args)
     args.push_back(value(v, in.loc));
+  closureArgs(in, args);
+  if (!sliceCallProof(in))
+    return "";
   auto method = [&](const std::string &recv, const std::string &m) {
     std::string s = recv + "." + m + "(";
     for (size_t i = 1; i < args.size(); ++i)

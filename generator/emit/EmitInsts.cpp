@@ -30,7 +30,8 @@ bool FnEmitter::inst(const ir::Inst &in) {
                ? scalar(in.type) + "(" + e + ")"
                : e;
   };
-  switch (in.op) {
+  if (sliceInst(in, rhs)) {
+  } else switch (in.op) {
   case Opcode::Copy:
     rhs = arg(0);
     break;

@@ -75,6 +75,22 @@ std::string FnEmitter::place(const ir::Place &p, ir::Loc loc, bool isWrite) {
   }
   for (; k < p.projs.size(); ++k) {
     const ir::Projection &pr = p.projs[k];
+    // `(*s)[i]` of a slice value (rsgpu::rust::SliceRef): rustc checked `i`
+    // against its length just before (an Assert), as for any slice
+    if (k == 0 && pr.kind == ir::Projection::Deref && isSliceValue(p.local)) {
+      cur = cur->elem;
+      continue;
+    }
+    if (cur && cur->kind == ir::Type::Slice &&
+        (pr.kind == ir::Projection::Index ||
+         pr.kind == ir::Projection::ConstIndex)) {
+      if (pr.kind == ir::Projection::ConstIndex && pr.fromEnd)
+        s = s + "[" + s + ".len - " + std::to_string(pr.offset) + "]";
+      else
+        s += "[" + index(pr) + "]";
+      cur = pr.type;
+      continue;
+    }
     if (pr.kind == ir::Projection::Deref && cur &&
         (cur->kind == ir::Type::Ref || cur->kind == ir::Type::Ptr) &&
         cur->elem && cur->elem->kind != ir::Type::Slice &&
@@ -122,6 +138,12 @@ std::string FnEmitter::place(const ir::Place &p, ir::Loc loc, bool isWrite) {
          (pr.kind == ir::Projection::ConstIndex && !pr.fromEnd)) &&
         cur && cur->kind == ir::Type::Array) {
       s += "[" + index(pr) + "]";
+      cur = pr.type;
+      continue;
+    }
+    if (pr.kind == ir::Projection::Field && cur &&
+        cur->kind == ir::Type::Iter && !coreIterField(cur, pr.index).empty()) {
+      s += "." + coreIterField(cur, pr.index);
       cur = pr.type;
       continue;
     }

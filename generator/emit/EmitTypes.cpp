@@ -19,6 +19,8 @@ std::string FnEmitter::memberType(const ir::Type *t) {
   std::string s = valueType(t);
   if (!s.empty() || !t)
     return s;
+  if (std::string v = sliceValueType(t); !v.empty())
+    return v; // `Option<&[T]>` of chunks, `(&[T], &[T])` of split_at
   if ((t->kind == ir::Type::Ref || t->kind == ir::Type::Ptr) && t->elem &&
       t->elem->kind != ir::Type::Slice && t->elem->kind != ir::Type::Str) {
     std::string e = valueType(t->elem);
@@ -68,6 +70,8 @@ std::string FnEmitter::valueType(const ir::Type *t) {
              ">";
     if (t->name == "StepBy" && t->elem->kind == ir::Type::Range)
       return "rsgpu::rust::StepByRange<" + valueType(t->elem->elem) + ">";
+    if (std::string c = coreIterType(t); !c.empty())
+      return c;
     return "rsgpu::rust::" + t->name + "<" + e + ">";
   }
   return scalar(t);
@@ -102,6 +106,9 @@ std::string FnEmitter::type(const ir::Type *t, bool param) {
       return t->isMut ? "rsgpu::SliceMut<" + e + ">"
                       : "rsgpu::Slice<const " + e + ">";
   }
+  if (!param)
+    if (std::string v = sliceValueType(t); !v.empty())
+      return v;
   if (t && t->kind == ir::Type::Ordering)
     return "rsgpu::Ordering";
   if (t && t->kind == ir::Type::SharedArray) {

@@ -159,6 +159,28 @@ private:
   std::string atomicView(const ir::Type *a);
 
   std::string type(const ir::Type *t, bool param);
+  /// `&[T]` / `&mut [T]` as a value (a subslice, a chunk, a local array
+  /// unsized): rsgpu::rust::SliceRef / SliceMutRef (EmitSlices.cpp).
+  std::string sliceValueType(const ir::Type *t);
+  /// A type of ir/CoreIters.def as its rsgpu::rust class (EmitSlices.cpp).
+  std::string coreIterType(const ir::Type *t);
+  /// Slice values in places, lengths, reborrows and unsizing (EmitSlices.cpp):
+  /// true when `in` was one of them (`rhs` set, or a statement printed).
+  bool sliceInst(const ir::Inst &in, std::string &rhs);
+  /// A local of `&[T]`/`&mut [T]` type that is a value, not a parameter's
+  /// alias.
+  bool isSliceValue(unsigned local) const;
+  /// Field `i` of a core iterator as its C++ member ("" if not mapped).
+  std::string coreIterField(const ir::Type *t, unsigned i);
+  /// A closure a core function calls, as a C++ callable type:
+  /// rsgpu::rust::Bound<captures, &body> ("" when `t` is none).
+  std::string boundClosure(const ir::Type *t);
+  /// Closure arguments of an intrinsic, bound to their bodies.
+  void closureArgs(const ir::Inst &in, std::vector<std::string> &args);
+  /// A slice call that hands out an element of a `&mut` parameter
+  /// (`get_mut`): its S5 proof as the statement's comment; false (RG0301)
+  /// when the analysis proved none.
+  bool sliceCallProof(const ir::Inst &in);
 
   std::string constant(const ir::Value &v);
 
@@ -265,6 +287,8 @@ private:
 
 public:
   EmittedFunction sig; ///< the C++ declaration run() wrote
+  /// It names rsgpu::rust's slice or iterator types (EmitSlices.cpp).
+  bool usesCore = false;
 };
 
 } // namespace rsgpu::emit

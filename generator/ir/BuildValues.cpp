@@ -537,6 +537,10 @@ void FnBuilder::rvalue(const mir::Rvalue &rv, Inst &in, Loc loc) {
       elemHint = destTy->elem;
     std::vector<Value> args;
     for (size_t i = 0; i < rv.operands.size(); ++i) {
+      // `slice::Iter { ptr, end_or_len, _marker: PhantomData }`: no marker
+      if (destTy && destTy->kind == Type::Iter && i == 2 &&
+          rv.agg == mir::Rvalue::Adt)
+        break;
       const Type *hint = elemHint;
       if (destTy && destTy->kind == Type::Tuple && i < destTy->elems.size())
         hint = destTy->elems[i];
@@ -578,6 +582,25 @@ void FnBuilder::rvalue(const mir::Rvalue &rv, Inst &in, Loc loc) {
       }
       if (last == "None" && in.args.empty()) {
         in.op = Opcode::OptionNone;
+        return;
+      }
+      // core's iterators built in place at O3 (ir/CoreIters.def types):
+      // `slice::Iter { ptr, end_or_len, _marker }`, `Enumerate { iter, count }`
+      if (destTy && destTy->kind == Type::Iter && destTy->name == "Iter" &&
+          rv.fieldNames.size() == 3 && rv.fieldNames[0] == "ptr" &&
+          rv.fieldNames[1] == "end_or_len") {
+        in.args.resize(2);
+        in.op = Opcode::Intrinsic;
+        in.call = Call::CoreSliceIterFromParts;
+        in.callee = callName(in.call);
+        return;
+      }
+      if (destTy && destTy->kind == Type::Iter &&
+          ((destTy->name == "Enumerate" && rv.fieldNames.size() == 2 &&
+            rv.fieldNames[0] == "iter" && rv.fieldNames[1] == "count") ||
+           (destTy->name == "Copied" && rv.fieldNames.size() == 1 &&
+            rv.fieldNames[0] == "it"))) {
+        in.op = Opcode::StructLit;
         return;
       }
       if (last == "Range" && rv.fieldNames.size() == 2) {

@@ -209,7 +209,11 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
     next();
     return;
   }
-  bool isFloat = !args.empty() && args[0].type->isFloat();
+  const Type *a0 = args.empty() ? nullptr : args[0].type;
+  if (a0 && (a0->kind == Type::Ref || a0->kind == Type::Ptr) && a0->elem &&
+      a0->elem->isScalar())
+    a0 = a0->elem; // `<&f32 as Mul>::mul`
+  bool isFloat = a0 && a0->isFloat();
   CallTarget ct = lookupCall(p, isFloat);
   switch (ct.kind) {
   case CallTarget::Unknown:
@@ -243,6 +247,23 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
     next();
     return;
   case CallTarget::Op: {
+    // `<&f32 as Mul>::mul(a, b)`, `<u32 as Mul<&u32>>::mul`: the values
+    // (`<&i32 as Ord>::max` returns one of the references: not this)
+    if (destTy && (destTy->kind == Type::Ref || destTy->kind == Type::Ptr))
+      fail(t.func.loc, "RG0100",
+           "unknown call `" + p.str() + "`: it returns a reference",
+           {"compare the values (`(*a).max(*b)`) instead"});
+    for (Value &a : args)
+      if (a.kind != Value::Const && a.type &&
+          (a.type->kind == Type::Ref || a.type->kind == Type::Ptr) &&
+          a.type->elem && a.type->elem->isScalar()) {
+        Projection pr;
+        pr.kind = Projection::Deref;
+        pr.type = a.type->elem;
+        a.place.projs.push_back(pr);
+        a.place.type = a.type->elem;
+        a.type = a.type->elem;
+      }
     in.op = ct.op;
     if (!args.empty() && args[0].type->isInteger() && args[0].type->isSigned) {
       if (in.op == Opcode::UDiv)
@@ -257,6 +278,22 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
     return;
   }
   case CallTarget::Intrinsic:
+    // A closure a core function calls (`map`, `fold`, `position`): its body
+    // is lowered too and bound to the captures by the emitter.
+    for (const Value &a : args)
+      if (a.type && a.type->kind == Type::Struct)
+        for (StructDef &s : mod.structs)
+          if (s.closure && s.name == a.type->name && s.body.empty())
+            for (const auto &[key, name] : tm.closures)
+              if (name == s.name)
+                for (const auto &[n, it] : userFns)
+                  if (it->body)
+                    if (const mir::LocalDecl *d = it->body->local(1))
+                      if (d->isArg && d->type &&
+                          TypeMapper::closureKey(d->type->str()) == key) {
+                        wanted.insert(it);
+                        s.body = it->name.plain();
+                      }
     in.op = Opcode::Intrinsic;
     in.call = ct.call;
     in.callee = ct.name;

@@ -125,6 +125,28 @@ bool isPrimitive(StringRef s) {
   return false;
 }
 
+/// A type of ir/CoreIters.def (`Enumerate`, `Iter`, ...).
+bool isCoreIter(StringRef s) {
+  static const char *const names[] = {
+#define RSGPU_CORE_ITER(Name, Module, Shape, Cxx, Fields) Name,
+#include "ir/CoreIters.def"
+  };
+  for (const char *n : names)
+    if (s == n)
+      return true;
+  return false;
+}
+
+/// `<Range>` of `Index<core::ops::Range<usize>>`: what a slice is indexed by.
+std::string traitArg(const mir::Type &trait) {
+  if (trait.kind != mir::Type::Named || trait.path.segments.empty())
+    return "";
+  const auto &g = trait.path.segments.back().generics;
+  if (g.size() == 1 && g[0]->kind == mir::Type::Named)
+    return "<" + g[0]->path.last() + ">";
+  return "";
+}
+
 bool isPanicPath(const mir::Path &p) {
   std::string plain = p.plain();
   StringRef s(plain);
@@ -168,10 +190,19 @@ CallTarget rsgpu::ir::lookupCall(const mir::Path &p, bool argIsFloat) {
       key = "<prim as " + trait + ">::" + segs.back().name;
     else if (q == "Range")
       key = "<Range as " + trait + ">::" + segs.back().name;
-    else if (q == "Rev" || q == "StepBy" || q == "IntoIter")
+    else if (q == "Rev" || q == "StepBy" || q == "IntoIter" || isCoreIter(q))
       key = "<Iter as " + trait + ">::" + segs.back().name;
     else if (p.qself->kind == mir::Type::Array)
       key = "<[T; N] as " + trait + ">::" + segs.back().name;
+    else if (p.qself->kind == mir::Type::Slice)
+      key = "<[T] as " + trait + traitArg(*p.trait) + ">::" + segs.back().name;
+    else if (p.qself->kind == mir::Type::Ref && !p.qself->elems.empty() &&
+             p.qself->elems[0]->kind == mir::Type::Slice)
+      key = "<&[T] as " + trait + ">::" + segs.back().name;
+    else if (p.qself->kind == mir::Type::Ref && !p.qself->elems.empty() &&
+             p.qself->elems[0]->kind == mir::Type::Named &&
+             isPrimitive(p.qself->elems[0]->path.last()))
+      key = "<prim as " + trait + ">::" + segs.back().name; // `<&f32 as Mul>`
     auto it = coreTable().find(key);
     if (it != coreTable().end()) {
       if (p.qself->kind == mir::Type::Named)

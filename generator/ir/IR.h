@@ -84,6 +84,9 @@ struct StructDef {
   /// A closure's captures (`{closure@f.rs:8:22: 8:30}`): fields may be
   /// references; never crosses the launch boundary.
   bool closure = false;
+  /// A closure's body (its MIR path), when a core function calls it
+  /// (`iter().map(|v| ..)`, `fold`): the emitter binds it to the captures.
+  std::string body = {};
 };
 
 /// Size and alignment under `#[repr(C)]` on a 64-bit target; nullopt for

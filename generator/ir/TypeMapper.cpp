@@ -160,6 +160,14 @@ const Type *TypeMapper::named(const mir::Type &t, std::string &why) {
       return nullptr;
     return tc.get(r);
   }
+  // core::ptr::NonNull<T> (what rustc inlines of slice iterators at O3): a
+  // `*const T`; NonNull<[T]> a `*const [T]` (rsgpu::rust::SliceRef)
+  if (n == "NonNull" && coreish && gens.size() == 1) {
+    r.kind = Type::Ptr;
+    if (!(r.elem = typeArg(0)))
+      return nullptr;
+    return tc.get(r);
+  }
   // core::num::NonZero<T>: T (repr(transparent)); Option<NonZero<T>> is
   // an Option<T> whose transmutes from and to T are core.nonzero.* (0: None)
   if (n == "NonZero" && coreish && gens.size() == 1) {
@@ -171,6 +179,15 @@ const Type *TypeMapper::named(const mir::Type &t, std::string &why) {
       return nullptr;
     }
     return e;
+  }
+  // core's slice iterators and adapters of ir/CoreIters.def (one table)
+  {
+    std::string whyIter;
+    const Type *it = coreIter(t, whyIter);
+    if (it || !whyIter.empty()) {
+      why = whyIter;
+      return it;
+    }
   }
   // core's iterators kernels keep as locals (`for i in (a..b).rev()`,
   // `.step_by(s)`, `for m in [16, 8, 4]`): rsgpu::rust's types of
@@ -241,5 +258,76 @@ const Type *TypeMapper::named(const mir::Type &t, std::string &why) {
   why = "type `" + p.str() + "` is not supported on the device";
   if (p.segments.size() == 1)
     why += " (declare structs with rsgpu::gpu_struct!)";
+  return nullptr;
+}
+
+namespace {
+enum class IterShape { Items, Adapter, Pair, MapFn };
+struct IterRow {
+  const char *name, *module;
+  IterShape shape;
+};
+const IterRow iterRows[] = {
+#define RSGPU_CORE_ITER(Name, Module, Shape, Cxx, Fields)                              \
+  {Name, Module, IterShape::Shape},
+#include "ir/CoreIters.def"
+};
+} // namespace
+
+/// A type of ir/CoreIters.def: null with `why` empty when `t` is none.
+const Type *TypeMapper::coreIter(const mir::Type &t, std::string &why) {
+  const mir::Path &p = t.path;
+  const std::string &last = p.last();
+  for (const IterRow &row : iterRows) {
+    if (last != row.name)
+      continue;
+    bool inModule = p.segments.size() == 1;
+    for (const auto &s : p.segments)
+      inModule |= s.name == row.module;
+    if (!inModule || !(p.segments.size() == 1 || p.segments.front().name == "core" ||
+                       p.segments.front().name == "std"))
+      continue;
+    std::vector<const Type *> args;
+    for (const auto &g : p.segments.back().generics) {
+      if (g->kind == mir::Type::Lifetime)
+        continue;
+      const Type *a = map(*g, why);
+      if (!a)
+        return nullptr;
+      args.push_back(a);
+    }
+    size_t want =
+        row.shape == IterShape::Pair || row.shape == IterShape::MapFn ? 2 : 1;
+    if (args.size() != want) {
+      why = "`" + p.str() + "` needs " + std::to_string(want) +
+            " type argument(s)";
+      return nullptr;
+    }
+    Type r;
+    r.kind = Type::Iter;
+    r.name = row.name;
+    r.elem = args[0];
+    if (row.shape == IterShape::Pair || row.shape == IterShape::MapFn)
+      r.elems = args;
+    if (row.shape == IterShape::MapFn) {
+      const StructDef *c = args[1]->kind == Type::Struct
+                               ? mod.findStruct(args[1]->name)
+                               : nullptr;
+      if (!c || !c->closure) {
+        why = "`" + p.str() + "`: only with a closure";
+        return nullptr;
+      }
+      args.pop_back();
+    }
+    for (const Type *a : row.shape == IterShape::Items
+                             ? std::vector<const Type *>{}
+                             : args)
+      if (a->kind != Type::Range && a->kind != Type::Iter) {
+        why = "`" + p.str() + "`: only over a range or another supported "
+              "iterator (docs/generator/rust-coverage.md)";
+        return nullptr;
+      }
+    return mod.types->get(r);
+  }
   return nullptr;
 }

@@ -23,6 +23,7 @@ public:
 
 private:
   const Type *named(const mir::Type &t, std::string &why);
+  const Type *coreIter(const mir::Type &t, std::string &why);
   Module &mod;
 };
 

@@ -52,6 +52,8 @@ std::string Type::str() const {
   case Iter:
     if (name == "array::IntoIter")
       return name + "<" + elem->str() + ", " + std::to_string(len) + ">";
+    if (elems.size() == 2)
+      return name + "<" + elems[0]->str() + ", " + elems[1]->str() + ">";
     return name + "<" + elem->str() + ">";
   }
   return "?";

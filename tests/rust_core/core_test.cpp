@@ -413,12 +413,85 @@ void iter_tests(Out &o) {
                    return std::int8_t(*v);
                  }));
            }));
+    // slices as values (include/rsgpu/rust/core_slice.hpp)
+    using i32 = std::int32_t;
+    using Sl = r::SliceRef<i32>;
+    const std::pair<usize, usize> ranges[] = {{0, 0},  {0, 1},   {2, 5},
+                                              {3, 2},  {0, 11},  {4, 12},
+                                              {12, 12}, {13, 12}};
+    for (auto [lo, hi] : ranges)
+      o.line("slice.index_range", {show(len), show(lo), show(hi)}, runp([&] {
+               return collect(r::iter_of(
+                   r::index_range(s, r::Range<usize>{lo, hi})));
+             }));
+    for (usize size : {usize(0), usize(1), usize(3), usize(11), usize(12)}) {
+      std::vector<std::string> a2 = {show(len), show(size)};
+      o.line("slice.windows", a2, runp([&] {
+               return collect(r::map_iter(r::windows(s, size), [](Sl w) {
+                 return r::sum<i32>(r::iter(w));
+               }));
+             }));
+      o.line("slice.windows.rev", a2, runp([&] {
+               return collect(r::map_iter(r::rev(r::windows(s, size)),
+                                          [](Sl w) { return w[0]; }));
+             }));
+    }
+    for (usize mid : {usize(0), usize(1), usize(5), usize(12)})
+      o.line("slice.split_at", {show(len), show(mid)}, runp([&] {
+               auto lr = r::split_at(s, mid);
+               return r::Pair<usize, i32>{
+                   lr._0.len, r::sum<i32>(r::iter(lr._1))};
+             }));
+    o.line("slice.first", a, run([&] { return r::copied(r::first(s)); }));
+    o.line("slice.last", a, run([&] { return r::copied(r::last(s)); }));
+    o.line("slice.iter.max", a,
+           run([&] { return r::copied(r::max_item(r::iter_of(s))); }));
+    o.line("slice.iter.min", a,
+           run([&] { return r::copied(r::min_item(r::iter_of(s))); }));
+    o.line("slice.iter.copied.sum", a, runp([&] {
+             return r::sum_items(r::copied_iter(r::iter_of(s)));
+           }));
+    o.line("slice.iter.enumerate.zip", a, run([&] {
+             return collect(r::map_iter(
+                 r::zip_iter(r::enumerate(r::iter_of(s)), r::rev(r::iter_of(s))),
+                 [](r::Pair<r::Pair<usize, const i32 *>, const i32 *> p) {
+                   return i32(p._0._0) * *p._0._1 - *p._1;
+                 }));
+           }));
+    o.line("slice.iter.position", a, run([&] {
+             auto it = r::iter_of(s);
+             return r::position(it, [](const i32 *v) { return *v > 0; });
+           }));
+    const std::pair<usize, usize> swaps[] = {{0, 0}, {0, 4}, {4, 0}, {2, 11}};
+    for (auto [i, j] : swaps)
+      o.line("slice.swap", {show(len), show(i), show(j)}, runp([&] {
+               r::Array<i32, 11> m{};
+               for (usize k = 0; k < len; ++k)
+                 m.v[k] = data[k];
+               r::SliceMutRef<i32> ms{m.v, len};
+               r::swap_elems(ms, i, j);
+               return std::vector<i32>(m.v, m.v + len);
+             }));
   }
   // as generated code builds it: `<[u32; 5] as IntoIterator>::into_iter`
   r::ArrayIntoIter<std::uint32_t, 5> arr =
       r::array_into_iter(rsgpu::rust::Array<std::uint32_t, 5>{{16, 8, 4, 2, 1}});
   o.line("array.into_iter", {}, run([&] { return collect(arr); }));
   o.line("array.into_iter.rev", {}, run([&] { return collect(r::rev(arr)); }));
+  for (auto [a, b] : {std::pair<std::uint32_t, std::uint32_t>{1, 2},
+                      {0xffffffffu, 1},
+                      {7, 0}}) {
+    o.line("u32.add_assign_ref", {show(a), show(b)}, runp([&] {
+             std::uint32_t x = a;
+             r::add_assign(&x, &b);
+             return x;
+           }));
+    o.line("u32.sub_assign_ref", {show(a), show(b)}, runp([&] {
+             std::uint32_t x = b;
+             r::sub_assign(&x, &a);
+             return x;
+           }));
+  }
   for (std::uint32_t v : {0u, 1u, 0x12345678u, 0xffffffffu})
     o.line("u32.to_le_bytes", {show(v)},
            run([&] { return collect(r::array_into_iter(r::to_le_bytes(v))); }));

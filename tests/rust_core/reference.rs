@@ -248,9 +248,56 @@ fn iter_tests(o: &mut Out) {
         let f: Vec<f32> = s.iter().map(|v| *v as f32 * 0.25).collect();
         o.line("slice.iter.sum_f32", &a, run(|| f.iter().sum::<f32>()));
         o.line("slice.iter.sum_i8", &a, run(|| s.iter().map(|v| *v as i8).sum::<i8>()));
+        // slices as values (include/rsgpu/rust/core_slice.hpp)
+        for (lo, hi) in [(0usize, 0usize), (0, 1), (2, 5), (3, 2), (0, 11), (4, 12), (12, 12), (13, 12)] {
+            let a = [len.show(), lo.show(), hi.show()];
+            o.line("slice.index_range", &a, run(|| s[bb(lo)..bb(hi)].iter().copied().collect::<Vec<_>>()));
+        }
+        for size in [0usize, 1, 3, 11, 12] {
+            let a = [len.show(), size.show()];
+            o.line("slice.windows", &a, run(|| s.windows(bb(size)).map(|w| w.iter().sum::<i32>()).collect::<Vec<_>>()));
+            o.line("slice.windows.rev", &a, run(|| s.windows(bb(size)).rev().map(|w| w[0]).collect::<Vec<_>>()));
+        }
+        for mid in [0usize, 1, 5, 12] {
+            let a = [len.show(), mid.show()];
+            o.line("slice.split_at", &a, run(|| {
+                let (l, r) = s.split_at(bb(mid));
+                (l.len(), r.iter().sum::<i32>())
+            }));
+        }
+        o.line("slice.first", &a, run(|| s.first().copied()));
+        o.line("slice.last", &a, run(|| s.last().copied()));
+        o.line("slice.iter.max", &a, run(|| s.iter().max().copied()));
+        o.line("slice.iter.min", &a, run(|| s.iter().min().copied()));
+        o.line("slice.iter.copied.sum", &a, run(|| s.iter().copied().sum::<i32>()));
+        o.line("slice.iter.enumerate.zip", &a, run(|| {
+            s.iter().enumerate().zip(s.iter().rev()).map(|((i, x), y)| i as i32 * x - y).collect::<Vec<_>>()
+        }));
+        o.line("slice.iter.position", &a, run(|| s.iter().position(|v| *v > 0)));
+        for (i, j) in [(0usize, 0usize), (0, 4), (4, 0), (2, 11)] {
+            let a = [len.show(), i.show(), j.show()];
+            o.line("slice.swap", &a, run(|| {
+                let mut m = [0i32; 11];
+                m[..len].copy_from_slice(s);
+                m[..len].swap(bb(i), bb(j));
+                m[..len].to_vec()
+            }));
+        }
     }
     o.line("array.into_iter", &[], run(|| [16u32, 8, 4, 2, 1].into_iter().collect::<Vec<_>>()));
     o.line("array.into_iter.rev", &[], run(|| [16u32, 8, 4, 2, 1].into_iter().rev().collect::<Vec<_>>()));
+    for (a, b) in [(1u32, 2u32), (u32::MAX, 1), (7, 0)] {
+        o.line("u32.add_assign_ref", &[a.show(), b.show()], run(|| {
+            let mut x = bb(a);
+            x += &b;
+            x
+        }));
+        o.line("u32.sub_assign_ref", &[a.show(), b.show()], run(|| {
+            let mut x = bb(b);
+            x -= &a;
+            x
+        }));
+    }
     for v in [0u32, 1, 0x1234_5678, u32::MAX] {
         o.line("u32.to_le_bytes", &[v.show()], run(|| v.to_le_bytes().into_iter().collect::<Vec<_>>()));
     }

@@ -15,5 +15,6 @@
 #include <rsgpu/rust/core_float.hpp>
 #include <rsgpu/rust/core_iter.hpp>
 #include <rsgpu/rust/core_num.hpp>
+#include <rsgpu/rust/core_slice.hpp>
 
 #endif // RSGPU_RUST_CORE_HPP

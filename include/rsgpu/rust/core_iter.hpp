@@ -143,24 +143,25 @@ template <class T> struct SliceRef {
   usize len;
   RSGPU_FN const T &operator[](usize i) const { return ptr[i]; }
 };
-/// `slice.iter()`: yields pointers to the elements (Rust's `&T`).
+/// `slice.iter()`: yields pointers to the elements (Rust's `&T`). Rust's
+/// layout (sized T): the next element and the end, which rustc's inlined
+/// `next` at O3 reads and advances itself (fields 0 and 1).
 template <class T> struct SliceIter {
   const T *ptr;
-  usize front;
-  usize back;
+  const T *end_or_len;
   RSGPU_FN Option<const T *> next() {
-    if (front < back)
-      return {true, ptr + front++};
+    if (ptr != end_or_len)
+      return {true, ptr++};
     return {false, nullptr};
   }
   RSGPU_FN Option<const T *> next_back() {
-    if (front < back)
-      return {true, ptr + --back};
+    if (ptr != end_or_len)
+      return {true, --end_or_len};
     return {false, nullptr};
   }
 };
 template <class T> RSGPU_FN SliceIter<T> iter(SliceRef<T> s) {
-  return {s.ptr, 0, s.len};
+  return {s.ptr, s.ptr + s.len};
 }
 
 /// `[T; N]::into_iter()` (e.g. `for m in [16, 8, 4]`): yields the values.

@@ -1,0 +1,311 @@
+//===- rsgpu/rust/core_slice.hpp - slices as values, their iterators ------===//
+//
+// Rust's `&[T]` as a value (`SliceRef<T>`: pointer and length, core_iter.hpp)
+// and the slice methods and iterator adapters kernels call on one: subslices
+// `&x[a..b]` with Rust's bounds checks and panic messages, `iter()`,
+// `first`/`last`, `split_at`, `windows`, `swap` (of a thread's own local
+// array), and the adapters `Copied` and the consumers `max`, `sum` of any
+// item. A kernel's `Slice<const T>` parameter, a `SliceRef<T>` and a pointer
+// to a local array (`&[T; N]` unsized) all convert with `as_slice`.
+// Host and device (RSGPU_FN). Tested against rustc by tests/rust_core.
+//
+//===----------------------------------------------------------------------===//
+#ifndef RSGPU_RUST_CORE_SLICE_HPP
+#define RSGPU_RUST_CORE_SLICE_HPP
+
+#include <rsgpu/rust/core_iter.hpp>
+
+// Names of the generated code's runtime (Tuple2, Array, Range, elem_ptr,
+// add_overflow, ...) are used unqualified below: they live in rsgpu::rust on
+// main since the one-namespace change, in rsgpu_gen on this branch (the
+// directive is a no-op where rsgpu_gen is empty; drop it after the merge).
+namespace rsgpu_gen {}
+namespace rsgpu::rust {
+using namespace ::rsgpu_gen;
+} // namespace rsgpu::rust
+
+namespace rsgpu::rust {
+
+namespace detail {
+template <class T> struct tuple_template;
+template <template <class, class> class TT, class A, class B>
+struct tuple_template<TT<A, B>> {
+  template <class X, class Y> using type = TT<X, Y>;
+};
+} // namespace detail
+/// The generated code's `(A, B)` (the pair `add_overflow` returns).
+template <class A, class B>
+using Pair = typename detail::tuple_template<decltype(add_overflow(
+    0, 0))>::template type<A, B>;
+
+/// A Rust `&mut [T]` of a thread's own memory (a local array).
+template <class T> struct SliceMutRef {
+  T *ptr;
+  usize len;
+  RSGPU_FN T &operator[](usize i) const { return ptr[i]; }
+};
+
+// ---- what generated code holds, as a `&[T]`
+template <class T> RSGPU_FN SliceRef<T> as_slice(SliceRef<T> s) { return s; }
+template <class T> RSGPU_FN SliceRef<T> as_slice(SliceMutRef<T> s) {
+  return {s.ptr, s.len};
+}
+/// A kernel's read-only parameter (rsgpu::Slice<const T>).
+template <class T>
+RSGPU_FN SliceRef<T> as_slice(const rsgpu::Slice<const T> &s) {
+  return {rsgpu::detail::ViewFactory::data(s), s.size()};
+}
+/// `&a` of a local or const array, unsized to `&[T]`.
+template <class T, usize N>
+RSGPU_FN SliceRef<T> as_slice(const Array<T, N> *a) {
+  return {a->v, N};
+}
+template <class T, usize N>
+RSGPU_FN SliceMutRef<T> as_slice_mut(Array<T, N> *a) {
+  return {a->v, N};
+}
+
+namespace detail {
+[[noreturn]] RSGPU_FN void slice_fail2(const char *a, usize x, const char *b,
+                                       usize y, Location loc) {
+  MsgBuf m;
+  m.put(a);
+  m.put_int(x);
+  m.put(b);
+  m.put_int(y);
+  panic_at(m.s, loc);
+}
+} // namespace detail
+
+/// `&s[r.start..r.end]` (`<[T] as Index<Range<usize>>>::index`): panics as
+/// Rust's `slice_index_fail` (start past the length, end past it, then
+/// start > end).
+template <class S>
+RSGPU_FN auto index_range(const S &s, Range<usize> r,
+                          Location loc = {}) {
+  auto v = as_slice(s);
+  if (r.start > v.len)
+    detail::slice_fail2("range start index ", r.start,
+                        " out of range for slice of length ", v.len, loc);
+  if (r.end > v.len)
+    detail::slice_fail2("range end index ", r.end,
+                        " out of range for slice of length ", v.len, loc);
+  if (r.start > r.end)
+    detail::slice_fail2("slice index starts at ", r.start, " but ends at ",
+                        r.end, loc);
+  return decltype(v){v.ptr + r.start, r.end - r.start};
+}
+
+/// `&s[from..len - to]`: a slice pattern's `rest @ ..` (rustc checked the
+/// length against the pattern first).
+template <class S> RSGPU_FN auto subslice_pat(const S &s, usize from, usize to) {
+  auto v = as_slice(s);
+  return decltype(v){v.ptr + from, v.len - from - to};
+}
+
+/// `slice::Iter { ptr, end_or_len }` as rustc builds it inline at O3
+/// (sized T: `end_or_len` is the end pointer).
+template <class T>
+RSGPU_FN SliceIter<T> slice_iter_from(const T *ptr, const T *end) {
+  return {ptr, end};
+}
+/// A raw slice pointer or view as another (`*mut [T]` <-> `NonNull<[T]>`,
+/// `*const [T]`): rustc's O3 casts between them.
+template <class To, class S> RSGPU_FN To slice_cast(const S &s) {
+  auto v = as_slice(s);
+  return To{(decltype(To{}.ptr))v.ptr, v.len};
+}
+
+/// `slice.iter()`, `<&[T] as IntoIterator>::into_iter`.
+template <class S> RSGPU_FN auto iter_of(const S &s) {
+  auto v = as_slice(s);
+  return iter(SliceRef<std::remove_const_t<std::remove_pointer_t<decltype(v.ptr)>>>{
+      v.ptr, v.len});
+}
+template <class S> RSGPU_FN auto chunks_of(const S &s, usize n, Location loc = {}) {
+  return chunks(as_slice(s), n, loc);
+}
+template <class S>
+RSGPU_FN auto chunks_exact_of(const S &s, usize n, Location loc = {}) {
+  return chunks_exact(as_slice(s), n, loc);
+}
+
+/// `slice.windows(size)`: every run of `size` consecutive elements.
+template <class T> struct Windows {
+  const T *ptr;
+  usize len;
+  usize size;
+  RSGPU_FN Option<SliceRef<T>> next() {
+    if (size > len)
+      return {false, {nullptr, 0}};
+    SliceRef<T> w{ptr, size};
+    ++ptr;
+    --len;
+    return {true, w};
+  }
+  RSGPU_FN Option<SliceRef<T>> next_back() {
+    if (size > len)
+      return {false, {nullptr, 0}};
+    --len;
+    return {true, {ptr + len + 1 - size, size}};
+  }
+};
+/// Panics "window size must be non-zero", as Rust.
+template <class S>
+RSGPU_FN auto windows(const S &s, usize size, Location loc = {}) {
+  auto v = as_slice(s);
+  if (size == 0)
+    panic_at("window size must be non-zero", loc);
+  return Windows<std::remove_const_t<std::remove_pointer_t<decltype(v.ptr)>>>{
+      v.ptr, v.len, size};
+}
+
+/// `slice.first()`, `slice.last()`: `Option<&T>`.
+template <class S> RSGPU_FN auto first(const S &s) {
+  auto v = as_slice(s);
+  using P = decltype(v.ptr);
+  return v.len ? Option<P>{true, v.ptr} : Option<P>{false, nullptr};
+}
+template <class S> RSGPU_FN auto last(const S &s) {
+  auto v = as_slice(s);
+  using P = decltype(v.ptr);
+  return v.len ? Option<P>{true, v.ptr + v.len - 1} : Option<P>{false, nullptr};
+}
+
+/// `slice.split_at(mid)`: panics "mid > len", as Rust.
+template <class S>
+RSGPU_FN auto split_at(const S &s, usize mid, Location loc = {}) {
+  auto v = as_slice(s);
+  if (mid > v.len)
+    panic_at("mid > len", loc);
+  using V = decltype(v);
+  return Pair<V, V>{V{v.ptr, mid}, V{v.ptr + mid, v.len - mid}};
+}
+
+/// `y.get_mut(i)` of a kernel's `&mut` parameter, at an index the S5
+/// analysis proved this thread's own: `Some(&mut y[i])` when `i < len`.
+template <class T>
+RSGPU_FN Option<T *> get_mut(const rsgpu::SliceMut<T> &s, usize i) {
+  if (i < s.size())
+    return {true, elem_ptr(s.unsafe_at(i))};
+  return {false, nullptr};
+}
+
+/// `slice.swap(a, b)` of a thread's own array: panics as Rust's indexing.
+template <class T>
+RSGPU_FN void swap_elems(SliceMutRef<T> s, usize a, usize b,
+                         Location loc = {}) {
+  if (a >= s.len)
+    detail::slice_fail2("index out of bounds: the len is ", s.len,
+                        " but the index is ", a, loc);
+  if (b >= s.len)
+    detail::slice_fail2("index out of bounds: the len is ", s.len,
+                        " but the index is ", b, loc);
+  T t = s.ptr[a];
+  s.ptr[a] = s.ptr[b];
+  s.ptr[b] = t;
+}
+
+/// A Rust closure a core function calls (`map`, `fold`, `position`): its
+/// captures `C` and its body, a generated device function taking the thread
+/// handle, the captures (by pointer for `Fn`/`FnMut`, by value for
+/// `FnOnce`) and the closure's arguments.
+template <class C, auto Body> struct Bound {
+  rsgpu::Thread thread;
+  C captures;
+  template <class... A> RSGPU_FN auto operator()(A... a) {
+    if constexpr (std::is_invocable_v<decltype(Body), rsgpu::Thread, C *, A...>)
+      return Body(thread, &captures, a...);
+    else
+      return Body(thread, captures, a...);
+  }
+};
+
+/// `iter.copied()`: the values of an iterator of `&T`.
+template <class I> struct Copied {
+  I it;
+  RSGPU_FN auto next() -> Option<decltype(item_value(it.next().value))> {
+    auto v = it.next();
+    if (!v.is_some)
+      return {false, {}};
+    return {true, item_value(v.value)};
+  }
+  RSGPU_FN auto next_back() -> Option<decltype(item_value(it.next().value))> {
+    auto v = it.next_back();
+    if (!v.is_some)
+      return {false, {}};
+    return {true, item_value(v.value)};
+  }
+};
+template <class I> RSGPU_FN Copied<I> copied_iter(I it) { return {it}; }
+
+/// `Iterator::max` of an iterator of integers or `&integer`: the last
+/// maximum, as Rust (`max_by` keeps the later of equal items).
+template <class I> RSGPU_FN auto max_item(I it) -> Option<item_t<I>> {
+  auto best = it.next();
+  if (!best.is_some)
+    return best;
+  for (auto v = it.next(); v.is_some; v = it.next())
+    if (!(item_value(v.value) < item_value(best.value)))
+      best = v;
+  return best;
+}
+template <class I> RSGPU_FN auto min_item(I it) -> Option<item_t<I>> {
+  auto best = it.next();
+  if (!best.is_some)
+    return best;
+  for (auto v = it.next(); v.is_some; v = it.next())
+    if (item_value(v.value) < item_value(best.value))
+      best = v;
+  return best;
+}
+
+/// `Iterator::sum` whose result is the items' value type (`Sum<&u32>` for
+/// `u32`, `Sum<f32>` for `f32`): core_iter.hpp's `sum` of that type.
+template <class I> RSGPU_FN auto sum_items(I it, Location loc = {}) {
+  using T = decltype(item_value(it.next().value));
+  return sum<T>(it, loc);
+}
+
+/// `<T as AddAssign<&T>>::add_assign(&mut a, b)` (`s += v` with `v: &T`):
+/// integers panic on overflow, as with overflow checks on.
+template <class T, class U>
+RSGPU_FN void add_assign(T *a, U b, Location loc = {}) {
+  T v = T(item_value(b));
+  if constexpr (std::is_integral_v<T>) {
+    auto r = add_overflow(*a, v);
+    if (r._1)
+      panic_at("attempt to add with overflow", loc);
+    *a = r._0;
+  } else {
+    *a = *a + v;
+  }
+}
+template <class T, class U>
+RSGPU_FN void sub_assign(T *a, U b, Location loc = {}) {
+  T v = T(item_value(b));
+  if constexpr (std::is_integral_v<T>) {
+    auto r = sub_overflow(*a, v);
+    if (r._1)
+      panic_at("attempt to subtract with overflow", loc);
+    *a = r._0;
+  } else {
+    *a = *a - v;
+  }
+}
+template <class T, class U>
+RSGPU_FN void mul_assign(T *a, U b, Location loc = {}) {
+  T v = T(item_value(b));
+  if constexpr (std::is_integral_v<T>) {
+    auto r = mul_overflow(*a, v);
+    if (r._1)
+      panic_at("attempt to multiply with overflow", loc);
+    *a = r._0;
+  } else {
+    *a = *a * v;
+  }
+}
+
+} // namespace rsgpu::rust
+
+#endif // RSGPU_RUST_CORE_SLICE_HPP
