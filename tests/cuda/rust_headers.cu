@@ -9,6 +9,7 @@
 #include <rsgpu/rust/core_float.hpp>
 #include <rsgpu/rust/core_iter.hpp>
 #include <rsgpu/rust/core_num.hpp>
+#include <rsgpu/rust/core_slice.hpp>
 
 __global__ void rust_headers_probe(int *out) {
   rsgpu::rust::Option<int> o = rsgpu::rust::Some(3);

@@ -15,28 +15,10 @@
 
 #include <rsgpu/rust/core_iter.hpp>
 
-// Names of the generated code's runtime (Tuple2, Array, Range, elem_ptr,
-// add_overflow, ...) are used unqualified below: they live in rsgpu::rust on
-// main since the one-namespace change, in rsgpu_gen on this branch (the
-// directive is a no-op where rsgpu_gen is empty; drop it after the merge).
-namespace rsgpu_gen {}
-namespace rsgpu::rust {
-using namespace ::rsgpu_gen;
-} // namespace rsgpu::rust
-
 namespace rsgpu::rust {
 
-namespace detail {
-template <class T> struct tuple_template;
-template <template <class, class> class TT, class A, class B>
-struct tuple_template<TT<A, B>> {
-  template <class X, class Y> using type = TT<X, Y>;
-};
-} // namespace detail
-/// The generated code's `(A, B)` (the pair `add_overflow` returns).
-template <class A, class B>
-using Pair = typename detail::tuple_template<decltype(add_overflow(
-    0, 0))>::template type<A, B>;
+/// The generated code's `(A, B)`.
+template <class A, class B> using Pair = Tuple2<A, B>;
 
 /// A Rust `&mut [T]` of a thread's own memory (a local array).
 template <class T> struct SliceMutRef {
