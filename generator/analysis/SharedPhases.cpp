@@ -96,7 +96,10 @@ private:
           if (!in.dest || !in.dest->isLocal() || arr.count(in.dest->local))
             continue;
           std::optional<unsigned> r;
-          if ((in.op == ir::Opcode::Ref || in.op == ir::Opcode::AddrOf) &&
+          // `&mut s` too: `s[i] = v` borrows the handle mutably (the
+          // same memory; ir/SharedIndex.cpp lowers the access to set).
+          if ((in.op == ir::Opcode::Ref || in.op == ir::Opcode::RefMut ||
+               in.op == ir::Opcode::AddrOf) &&
               in.src.isLocal() && arr.count(in.src.local))
             r = arr[in.src.local];
           if (in.op == ir::Opcode::Copy && isArray(in.args[0]))

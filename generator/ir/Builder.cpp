@@ -11,6 +11,7 @@
 #include "ir/Builder.h"
 #include "ir/CallTable.h"
 #include "ir/FmtPanics.h"
+#include "ir/SharedIndex.h"
 #include "ir/FnBuilder.h"
 #include "ir/Kernels.h"
 #include "ir/Statics.h"
@@ -612,6 +613,8 @@ std::optional<Module> rsgpu::ir::buildModule(const mir::Module &m,
         continue;
       }
       f->isKernel = kernelFns.count(&it);
+      if (!lowerSharedIndex(*f, *mod.types, diags))
+        ok = false;
       if (f->isKernel && !checkKernelSignature(*f, diags))
         ok = false;
       mod.functions.push_back(std::move(*f));

@@ -218,6 +218,19 @@ const Type *TypeMapper::named(const mir::Type &t, std::string &why) {
       why = "`" + p.str() + "` needs a literal length";
       return nullptr;
     }
+    // A 2-D tile `SharedArray<[T; C], R>`: held flat, R * C elements of T
+    // (`tile[r][c]` is lowered to element r * C + c: ir/SharedIndex.cpp).
+    if (r.elem->kind == Type::Array) {
+      if (!r.elem->elem || !r.elem->elem->isScalar() || r.elem->len == 0 ||
+          r.len == 0 || r.len > (uint64_t(1) << 32) / r.elem->len) {
+        why = "`" + p.str() + "`: a 2-D shared tile needs scalar elements "
+              "and a non-zero size";
+        return nullptr;
+      }
+      r.cols = r.elem->len;
+      r.len *= r.cols;
+      r.elem = r.elem->elem;
+    }
     return tc.get(r);
   }
   if (n == "Atomic" && rsgpuish) {
