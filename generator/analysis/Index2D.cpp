@@ -102,10 +102,10 @@ const ir::Inst *Index2D::source(const ir::Value &v,
     return nullptr;
   const ir::Place *p = &v.place;
   for (int depth = 0; depth < 32; ++depth) {
-    bool field0 = p->projs.size() == 1 &&
-                  p->projs[0].kind == ir::Projection::Field &&
-                  p->projs[0].index == 0;
-    if (!p->isLocal() && !field0)
+    bool field = p->projs.size() == 1 &&
+                 p->projs[0].kind == ir::Projection::Field;
+    bool field0 = field && p->projs[0].index == 0;
+    if (!p->isLocal() && !field)
       return nullptr;
     auto it = defs.find(p->local);
     if (it == defs.end())
@@ -117,8 +117,18 @@ const ir::Inst *Index2D::source(const ir::Value &v,
       d = reachingDef(p->local, *at);
     if (!d)
       return nullptr;
-    if (field0)
-      return isOverflow(d->op) ? d : nullptr;
+    // `let (tx, ty) = (thread_idx_x() as usize, ..)` at opt-level 0: a
+    // field of a tuple built once and never written in place or borrowed
+    // mutably is the operand it was built from.
+    if (field && d->op == Opcode::Tuple && !indirect.count(p->local) &&
+        p->projs[0].index < d->args.size() &&
+        d->args[p->projs[0].index].kind != ir::Value::Const) {
+      p = &d->args[p->projs[0].index].place;
+      at = this->at(d);
+      continue;
+    }
+    if (field)
+      return field0 && isOverflow(d->op) ? d : nullptr;
     if ((d->op == Opcode::Copy || d->op == Opcode::ZExt ||
          d->op == Opcode::Retype) &&
         d->args.size() == 1 && d->args[0].kind != ir::Value::Const) {

@@ -89,7 +89,18 @@ inline bool isIdent(const std::string &s) {
       "sizeof",   "static",   "struct",   "switch",    "template", "this",
       "throw",    "typedef",  "union",    "unsigned",  "virtual",  "void",
       "volatile", "while",    "thread_",  "std",       "rsgpu",    "rsgpu_gen",
-      "min",      "max"};
+      "min",      "max",
+      // C++'s alternative tokens are operators, not names (`let (oc, or)`).
+      "and", "and_eq", "bitand", "bitor", "compl", "not", "not_eq", "or",
+      "or_eq", "xor", "xor_eq",
+      // and keywords a Rust name can spell
+      "alignas", "alignof", "asm", "catch", "char8_t", "char16_t",
+      "char32_t", "concept", "consteval", "constexpr", "constinit",
+      "const_cast", "co_await", "co_return", "co_yield", "decltype",
+      "dynamic_cast", "explicit", "export", "friend", "inline", "mutable",
+      "noexcept", "nullptr", "protected", "reinterpret_cast", "requires",
+      "static_assert", "static_cast", "thread_local", "try", "typeid",
+      "typename", "using", "wchar_t", "true", "false"};
   return !reserved.count(s);
 }
 

@@ -34,6 +34,7 @@ struct IndexRef {
   Value array;            ///< the call's receiver (`&s` / `&mut s`)
   unsigned index = 0;     ///< a fresh local: the index, copied at the call
   const Type *shared = nullptr;
+  std::vector<std::string> typeArgs; ///< `SharedArray<T, N>`'s, as written
   Loc loc;
 };
 
@@ -127,6 +128,7 @@ private:
         r.array = in.args[0];
         r.array.kind = Value::Copy;
         r.shared = at;
+        r.typeArgs = in.typeArgs;
         r.loc = in.loc;
         r.index = fresh(usize);
         uint64_t bound = at->cols ? at->len / at->cols : at->len;
@@ -209,6 +211,7 @@ private:
       return;
     unsigned t = fresh(r->shared->elem);
     Inst g = intrinsic(loc, Call::SharedGet, {r->array, *k});
+    g.typeArgs = r->typeArgs;
     Place d;
     d.local = t;
     d.type = r->shared->elem;
@@ -251,6 +254,7 @@ private:
             }
             post.push_back(
                 intrinsic(in.loc, Call::SharedSet, {r->array, *k, v}));
+            post.back().typeArgs = r->typeArgs;
           }
         }
       for (Inst &p : pre)
