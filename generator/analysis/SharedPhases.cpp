@@ -85,7 +85,7 @@ private:
     for (const ir::Block &b : f.blocks)
       for (const ir::Inst &in : b.insts)
         if (in.op == ir::Opcode::Intrinsic &&
-            in.call == ir::Call::SharedArray && in.dest && in.dest->isLocal())
+            ir::isSharedDecl(in.call) && in.dest && in.dest->isLocal())
           arr[in.dest->local] = in.dest->local;
     findTuples();
     // References and copies of the array name the same memory.
@@ -201,9 +201,18 @@ private:
                      : std::string("is stored where this pass cannot "
                                    "follow it"));
         }
+        // `&(*h)[b]` of a `shared_atomics` handle: an atomic, which no
+        // plain access of another thread can race with.
+        bool atomicElem =
+            in.op == ir::Opcode::Ref && arr.count(in.src.local) &&
+            isAtomicArray(arr[in.src.local]) && in.src.projs.size() == 2 &&
+            in.src.projs[0].kind == ir::Projection::Deref &&
+            (in.src.projs[1].kind == ir::Projection::Index ||
+             in.src.projs[1].kind == ir::Projection::ConstIndex) &&
+            in.dest && in.dest->isLocal();
         if ((in.op == ir::Opcode::Ref || in.op == ir::Opcode::RefMut ||
              in.op == ir::Opcode::AddrOf || in.op == ir::Opcode::AddrOfMut) &&
-            arr.count(in.src.local) &&
+            !atomicElem && arr.count(in.src.local) &&
             !(in.dest && in.dest->isLocal() && arr.count(in.dest->local)))
           escape(in.loc, in.src.local,
                  "is borrowed into a place this pass "
@@ -213,6 +222,11 @@ private:
       for (const ir::Value &a : b.term.args)
         if (isArray(a))
           escape(b.term.loc, a.place.local, "is used by a terminator");
+  }
+
+  bool isAtomicArray(unsigned array) const {
+    const ir::Type *t = f.locals[array].type;
+    return t && t->kind == ir::Type::SharedArray && t->name == "atomic";
   }
 
   void escape(ir::Loc loc, unsigned local, const std::string &what) {
@@ -513,7 +527,7 @@ bool rsgpu::analysis::checkSharedPhases(const ir::Module &m, DiagEngine &diags,
     for (const ir::Block &b : f.blocks)
       for (const ir::Inst &in : b.insts)
         if (in.op == ir::Opcode::Intrinsic &&
-            in.call == ir::Call::SharedArray) {
+            ir::isSharedDecl(in.call)) {
           diags.error(in.loc, "RG0222",
                       "shared array declared in device function `" + f.name +
                           "`",

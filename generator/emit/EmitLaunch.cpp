@@ -229,7 +229,7 @@ void FnEmitter::provenDispatch(const std::string &kname) {
 void FnEmitter::zeroSharedArrays() {
   for (const ir::Block &b : f.blocks)
     for (const ir::Inst &in : b.insts) {
-      if (in.op != ir::Opcode::Intrinsic || in.call != ir::Call::SharedArray ||
+      if (in.op != ir::Opcode::Intrinsic || !ir::isSharedDecl(in.call) ||
           !in.dest)
         continue;
       const ir::Type *t = f.locals[in.dest->local].type;

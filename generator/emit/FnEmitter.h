@@ -48,9 +48,14 @@ inline bool isSharedPair(const ir::Type *t) {
          t->elems[0] && t->elems[0]->kind == ir::Type::SharedArray &&
          t->elems[1] && t->elems[1]->kind == ir::Type::SharedArray;
 }
+/// `&[Atomic<T, S>; N]`: what a `shared_atomics` handle derefs to.
+inline bool isAtomicArrayRef(const ir::Type *t) {
+  return isRefTo(t, ir::Type::Array) && t->elem->elem &&
+         t->elem->elem->kind == ir::Type::Atomic;
+}
 inline bool isAliasable(const ir::Type *t) {
   return isSliceRef(t) || isRefTo(t, ir::Type::SharedArray) ||
-         isRefTo(t, ir::Type::Atomic);
+         isRefTo(t, ir::Type::Atomic) || isAtomicArrayRef(t);
 }
 inline std::string scopeType(const std::string &scope) {
   if (scope == "block")
@@ -267,6 +272,7 @@ private:
   /// `&Atomic` locals: the handle expression and the block that made it.
   std::map<unsigned, std::pair<std::string, unsigned>> pending;
   std::map<unsigned, unsigned> pendingIndex; ///< `&Atomic` -> its index local
+  bool atomicRefStable(unsigned ref, unsigned use);
   unsigned curBlock = 0;
   std::string comment; ///< appended to the statement being printed
   int depth = 0;       ///< nesting of structured statements

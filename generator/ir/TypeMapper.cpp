@@ -210,8 +210,10 @@ const Type *TypeMapper::named(const mir::Type &t, std::string &why) {
     return tc.get(r);
   }
   bool rsgpuish = p.segments.size() == 1 || p.segments.front().name == "rsgpu";
-  if (n == "SharedArray" && rsgpuish) {
+  if ((n == "SharedArray" || n == "SharedAtomics") && rsgpuish) {
     r.kind = Type::SharedArray;
+    if (n == "SharedAtomics")
+      r.name = "atomic"; // elements reached only as block-scope atomics
     if (!(r.elem = typeArg(0)))
       return nullptr;
     if (gens.size() < 2 || StringRef(gens[1]->str()).getAsInteger(10, r.len)) {
@@ -220,7 +222,7 @@ const Type *TypeMapper::named(const mir::Type &t, std::string &why) {
     }
     // A 2-D tile `SharedArray<[T; C], R>`: held flat, R * C elements of T
     // (`tile[r][c]` is lowered to element r * C + c: ir/SharedIndex.cpp).
-    if (r.elem->kind == Type::Array) {
+    if (r.elem->kind == Type::Array && r.name.empty()) {
       if (!r.elem->elem || !r.elem->elem->isScalar() || r.elem->len == 0 ||
           r.len == 0 || r.len > (uint64_t(1) << 32) / r.elem->len) {
         why = "`" + p.str() + "`: a 2-D shared tile needs scalar elements "

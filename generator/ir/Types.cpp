@@ -46,6 +46,8 @@ std::string Type::str() const {
   case Ordering:
     return "Ordering";
   case SharedArray:
+    if (name == "atomic")
+      return "SharedAtomics<" + elem->str() + ", " + std::to_string(len) + ">";
     if (cols)
       return "SharedArray<[" + elem->str() + "; " + std::to_string(cols) +
              "], " + std::to_string(len / cols) + ">";
