@@ -240,7 +240,7 @@ bool FnEmitter::reference(const ir::Inst &in) {
     bool sharedAtomics =
         st && st->kind == ir::Type::SharedArray && st->name == "atomic";
     if (!sl || in.src.projs.size() != 2 ||
-        !(isAtomicSliceRef(st) || sharedAtomics)) {
+        !(isAtomicSliceRef(st) || isAtomicArrayRef(st) || sharedAtomics)) {
       unsupported(in.loc, "a reference to an atomic outside an atomic slice");
       return false;
     }

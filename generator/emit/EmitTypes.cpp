@@ -86,7 +86,7 @@ std::string FnEmitter::type(const ir::Type *t, bool param) {
   std::string s = valueType(t);
   if (!s.empty())
     return s;
-  if (param && isAtomicSliceRef(t) && !t->isMut) {
+  if (param && (isAtomicSliceRef(t) || isAtomicArrayRef(t)) && !t->isMut) {
     std::string v = atomicView(t->elem->elem);
     if (!v.empty())
       return v;
