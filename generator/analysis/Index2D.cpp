@@ -271,7 +271,20 @@ bool Index2D::leaderOnly(unsigned block) const {
 
 bool Index2D::laneLeaderOnly(unsigned block) const {
   return zeroEdges(block, [&](const ir::Value &v) {
-    return isIntrinsic(v, ir::Call::LaneId);
+    if (isIntrinsic(v, ir::Call::LaneId))
+      return true;
+    // `gid % WARP_SIZE` (or `gid & 31`) of the exact global id: lane_id()
+    // in a 1-D launch of whole warps, the obligations of the rule that
+    // asks; and gid % 32 == 0 alone keeps gid / 32 one per thread.
+    const ir::Inst *d = source(v);
+    if (!d || d->args.size() != 2)
+      return false;
+    std::optional<uint64_t> c = constant(d->args[1]);
+    bool lane = c && ((d->op == Opcode::URem && *c == 32) ||
+                      (d->op == Opcode::And && *c == 31));
+    AbsVal a = tv.valueOf(d->args[0]);
+    return lane && a.kind == AbsVal::Injective && a.base == AbsVal::Gid &&
+           a.fn == "gid" && !a.gridStride;
   });
 }
 

@@ -70,7 +70,8 @@ public:
   bool zeroEdges(unsigned block,
                  const std::function<bool(const ir::Value &)> &isId) const;
   /// Whether every path from the entry to `block` takes the true edge of a
-  /// `lane_id() == 0` branch (one thread per warp gets there).
+  /// `lane_id() == 0` or `gid % 32 == 0` branch (one thread per warp gets
+  /// there).
   bool laneLeaderOnly(unsigned block) const;
   /// Whether local `ix` is the global warp number `gid / 32` (or
   /// `gid >> 5`, through copies and zero extensions) of the exact global id.

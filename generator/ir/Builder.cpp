@@ -43,6 +43,8 @@ const Type *FnBuilder::mapType(const mir::TypeP &t, Loc loc, StringRef what) {
 void FnBuilder::assign(const mir::Statement &s, Block &b) {
   if (erased.count(s.place.local))
     return; // only formats a panic message
+  if (promotedRef(s, b))
+    return;
   Inst in;
   in.loc = s.loc;
   in.dest = place(s.place);
