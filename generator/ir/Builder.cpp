@@ -12,6 +12,7 @@
 #include "ir/CallTable.h"
 #include "ir/FmtPanics.h"
 #include "ir/SharedIndex.h"
+#include "ir/Enums.h"
 #include "ir/FnBuilder.h"
 #include "ir/Kernels.h"
 #include "ir/Statics.h"
@@ -584,6 +585,7 @@ std::optional<Module> rsgpu::ir::buildModule(const mir::Module &m,
   if (!readDeclarations(m, mod, kernels, diags))
     return std::nullopt;
   TypeMapper tm(mod);
+  registerEnums(m, tm);
   registerClosures(m, mod, tm);
   std::map<std::string, const mir::Item *> userFns;
   for (const mir::Item &it : m.items)

@@ -115,6 +115,10 @@ const Type *TypeMapper::named(const mir::Type &t, std::string &why) {
         return tc.integer(bits, n[0] == 'i');
     }
   }
+  // fieldless enums with explicit discriminants (ir/Enums.cpp)
+  if (!p.segments.back().hasGenerics && enums.count(last) &&
+      p.segments.front().name != "core" && p.segments.front().name != "rsgpu")
+    return enums.at(last);
   // gpu_struct! types, printed bare or with their module path (m::Particle)
   if (!p.segments.back().hasGenerics && mod.findStruct(last) &&
       p.segments.front().name != "core" && p.segments.front().name != "std" &&
