@@ -269,6 +269,46 @@ bool Index2D::leaderOnly(unsigned block) const {
   });
 }
 
+std::optional<uint64_t> Index2D::constIndex(const ir::Value &v,
+                                            int depth) const {
+  if (std::optional<uint64_t> c = constant(v))
+    return c;
+  const ir::Inst *d = depth < 8 ? source(v) : nullptr;
+  if (!d)
+    return std::nullopt;
+  if (d->op == Opcode::Copy && d->args.size() == 1)
+    return constant(d->args[0]);
+  if ((d->op == Opcode::AddOverflow || d->op == Opcode::AddUnchecked ||
+       d->op == Opcode::AddWrap) &&
+      d->args.size() == 2) {
+    std::optional<uint64_t> x = constIndex(d->args[0], depth + 1),
+                            y = constIndex(d->args[1], depth + 1);
+    if (x && y && *x < (uint64_t(1) << 62) && *y < (uint64_t(1) << 62))
+      return *x + *y;
+  }
+  return std::nullopt;
+}
+
+std::optional<uint64_t> Index2D::tidPlusConst(const ir::Value &v) const {
+  if (isTid(v))
+    return 0;
+  const ir::Inst *d = source(v);
+  if (!d || !ir::isAddOp(d->op) || d->args.size() != 2)
+    return std::nullopt;
+  for (int i = 0; i < 2; ++i) {
+    std::optional<uint64_t> k = constIndex(d->args[1 - i]);
+    if (!k || !isTid(d->args[i]))
+      continue;
+    // thread_idx_x() < 2^32: a checked sum, or one in 64 bits with a small k.
+    bool noWrap = d->op != Opcode::AddWrap ||
+                  (d->type && d->type->kind == ir::Type::Int &&
+                   d->type->bits == 64 && *k < (uint64_t(1) << 62));
+    if (noWrap)
+      return k;
+  }
+  return std::nullopt;
+}
+
 bool Index2D::laneLeaderOnly(unsigned block) const {
   return zeroEdges(block, [&](const ir::Value &v) {
     if (isIntrinsic(v, ir::Call::LaneId))

@@ -67,6 +67,12 @@ public:
   /// Whether every path from the entry to `block` takes the true edge of a
   /// `thread_idx_x() == 0` branch (one thread per block gets there).
   bool leaderOnly(unsigned block) const;
+  /// k when `v` is `thread_idx_x() + k` for a constant k (0: the id itself)
+  /// and the sum cannot wrap.
+  std::optional<uint64_t> tidPlusConst(const ir::Value &v) const;
+  /// The value of `v` when it is a constant (through copies and sums of
+  /// constants that do not wrap).
+  std::optional<uint64_t> constIndex(const ir::Value &v, int depth = 0) const;
   bool zeroEdges(unsigned block,
                  const std::function<bool(const ir::Value &)> &isId) const;
   /// Whether every path from the entry to `block` takes the true edge of a

@@ -41,6 +41,9 @@ struct Access {
   std::optional<unsigned> plusS;  ///< the index is `t + s`
   uint64_t tileC = 0;             ///< `ty * C + tx` tile index: C
   std::optional<Banked> bank;     ///< `B * N + e`: a ping-pong bank
+  /// A constant slot written or read only under `thread_idx_x() == 0`.
+  std::optional<uint64_t> leaderSlot;
+  std::optional<uint64_t> tidK; ///< the index is `thread_idx_x() + k`
 };
 
 class PhaseChecker {
@@ -266,6 +269,10 @@ private:
         a.guardS = patterns.belowGuard(b.id);
         a.plusS = patterns.tidPlus(ix);
         a.bank = patterns.banked(ix, b.id, &in);
+        if (std::optional<uint64_t> c = patterns.constIndex(ix))
+          if (patterns.leaderOnly(b.id))
+            a.leaderSlot = c;
+        a.tidK = patterns.tidPlusConst(ix);
         acc[&in] = a;
       }
   }
@@ -347,6 +354,14 @@ private:
     for (auto &[i, a] : acc) {
       if (!a.write || failed.count(i) || !in.count(blockOf(i)))
         continue;
+      if (a.leaderSlot && leaderProved.count(i)) {
+        facts.sharedWrites[i] =
+            "`" + a.text + "` is a constant slot of `" + arrayName(a.array) +
+            "` written by thread 0 of the block alone, outside every "
+            "`thread_idx_x() + k` slot accessed in this barrier phase";
+        facts.obligations.oneDimBlock = true;
+        continue;
+      }
       facts.sharedWrites[i] =
           "`" + a.text +
           "` is injective in the thread id, and every "
@@ -359,6 +374,10 @@ private:
                      "`, at `" + a.text + " + " + tv.describe(*a.guardS) +
                      "` (above every written "
                      "slot)"
+               : "") +
+          (leaderProved.count(i)
+               ? " or a constant slot only thread 0 accesses (outside "
+                 "every `thread_idx_x() + k` slot of the phase)"
                : "") +
           (bankProved.count(i)
                ? " or in another ping-pong bank (`B * N + e` with `e < N` "
@@ -419,6 +438,29 @@ private:
     return false;
   }
 
+  /// A constant slot `c` accessed only by thread 0 of the block (1-D
+  /// blocks: the obligation of every S8 proof without a tile) against
+  /// another such access (the same thread, in program order) or an access
+  /// at `thread_idx_x() + k`: disjoint when c < k, or when c > k and the
+  /// block has at most c - k threads (launch obligation).
+  bool leaderPair(const Access &l, const Access &o) {
+    if (!l.leaderSlot)
+      return false;
+    if (o.leaderSlot)
+      return true;
+    if (!o.tidK || *l.leaderSlot == *o.tidK)
+      return false;
+    if (*l.leaderSlot > *o.tidK) {
+      uint64_t n = *l.leaderSlot - *o.tidK;
+      if (n > 1024)
+        n = 1024;
+      uint64_t &m = facts.obligations.tileMaxBlockX;
+      m = m == 0 ? n : std::min(m, n);
+      facts.obligations.oneDimBlock = true;
+    }
+    return true;
+  }
+
   unsigned blockOf(const ir::Inst *i) const {
     for (const ir::Block &b : f.blocks)
       if (!b.insts.empty() && i >= &b.insts.front() && i <= &b.insts.back())
@@ -444,6 +486,10 @@ private:
     };
     if (treePair(a, b) || treePair(b, a)) {
       tree.insert(a.write ? &x : &y);
+      return true;
+    }
+    if (leaderPair(a, b) || leaderPair(b, a)) {
+      leaderProved.insert(a.write ? &x : &y);
       return true;
     }
     if (bankPair(x, y)) {
@@ -503,6 +549,7 @@ private:
   /// Locals assigned after a shared access within a phase.
   std::set<unsigned> assignedInPhase;
   std::set<const ir::Inst *> bankProved; ///< writes proved by banks
+  std::set<const ir::Inst *> leaderProved; ///< by the leader-slot rule
   std::optional<CopyRelations> rel;
   std::set<const ir::Inst *> tree;  ///< writes proved by the tree rule
   std::map<unsigned, unsigned> arr; ///< local -> the shared array it names
