@@ -213,6 +213,25 @@ std::optional<uint64_t> Index2D::tileIndex(const ir::Value &v) const {
   return std::nullopt;
 }
 
+std::optional<uint64_t> Index2D::transposedTileIndex(const ir::Value &v) const {
+  const ir::Inst *d = source(v);
+  if (!d || !ir::isAddOp(d->op) || d->args.size() != 2)
+    return std::nullopt;
+  for (int i = 0; i < 2; ++i) {
+    const ir::Inst *m = source(d->args[1 - i]);
+    if (axisOf(d->args[i], Call::ThreadIdxX, Call::ThreadIdxY) != 'y' || !m ||
+        !ir::isMulOp(m->op) || m->args.size() != 2)
+      continue;
+    for (int j = 0; j < 2; ++j) {
+      std::optional<uint64_t> c = constant(m->args[1 - j]);
+      if (axisOf(m->args[j], Call::ThreadIdxX, Call::ThreadIdxY) == 'x' && c &&
+          *c > 0 && *c <= 1024)
+        return c;
+    }
+  }
+  return std::nullopt;
+}
+
 /// The scalar kernel parameter `v` copies (never reassigned), if any.
 std::optional<unsigned> Index2D::param(const ir::Value &v) const {
   if (v.kind == ir::Value::Const || !v.place.isLocal())

@@ -64,6 +64,9 @@ public:
   /// A shared tile index `thread_idx_y * C + thread_idx_x` (any order): C,
   /// injective within a block when block_dim.x <= C.
   std::optional<uint64_t> tileIndex(const ir::Value &v) const;
+  /// A transposed tile index `thread_idx_x * C + thread_idx_y` (any order):
+  /// C, injective within a block when block_dim.y <= C.
+  std::optional<uint64_t> transposedTileIndex(const ir::Value &v) const;
   /// Whether every path from the entry to `block` takes the true edge of a
   /// `thread_idx_x() == 0` branch (one thread per block gets there).
   bool leaderOnly(unsigned block) const;

@@ -40,6 +40,7 @@ struct Access {
   std::optional<unsigned> guardS; ///< reached only under `t < s`
   std::optional<unsigned> plusS;  ///< the index is `t + s`
   uint64_t tileC = 0;             ///< `ty * C + tx` tile index: C
+  uint64_t tileT = 0;             ///< `tx * C + ty` (transposed): C
   std::optional<Banked> bank;     ///< `B * N + e`: a ping-pong bank
   /// A constant slot written or read only under `thread_idx_x() == 0`.
   std::optional<uint64_t> leaderSlot;
@@ -266,6 +267,11 @@ private:
             a.key = "tile:" + std::to_string(*c);
             a.tileC = *c;
           }
+        if (a.key.empty())
+          if (std::optional<uint64_t> c = patterns.transposedTileIndex(ix)) {
+            a.key = "tileT:" + std::to_string(*c);
+            a.tileT = *c;
+          }
         a.guardS = patterns.belowGuard(b.id);
         a.plusS = patterns.tidPlus(ix);
         a.bank = patterns.banked(ix, b.id, &in);
@@ -384,9 +390,13 @@ private:
                  "and the banks distinct in the phase)"
                : "");
       uint64_t &m = facts.obligations.tileMaxBlockX;
+      uint64_t &my = facts.obligations.tileMaxBlockY;
       if (a.tileC)
         m = m == 0 ? a.tileC : std::min(m, a.tileC);
-      else
+      else if (a.tileT) {
+        my = my == 0 ? a.tileT : std::min(my, a.tileT);
+        m = m == 0 ? 1024 : m; // a 2-D block: z extent 1
+      } else
         facts.obligations.oneDimBlock = true;
     }
   }

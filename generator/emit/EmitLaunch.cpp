@@ -53,6 +53,12 @@ void FnEmitter::launchRequirement(const std::string &kname) {
              "of at most " +
              n(o.tileMaxBlockX) + " columns",
          "fits_tile_columns(block," + n(o.tileMaxBlockX) + ")"});
+  if (o.tileMaxBlockY)
+    checks.push_back(
+        {"rsgpu_gen::fits_block_2d(block, 0, " + n(o.tileMaxBlockY) + ")",
+         who + "transposed shared-tile accesses (S8) are proven only for "
+               "blocks of at most " + n(o.tileMaxBlockY) + " rows",
+         "fits_block_2d(block,0," + n(o.tileMaxBlockY) + ")"});
   if (o.oneDimensional || o.singleBlock || o.maxBlockDim)
     checks.push_back({"rsgpu_gen::fits_1d(grid, block)",
                       who + "writes (S5) are proven unique only for 1-D "
@@ -277,6 +283,7 @@ void FnEmitter::launchAssumptions() {
   tighten(cx, o.tileMaxBlockX);
   tighten(cx, o.rowMajorMaxBlock[0]);
   tighten(cy, o.rowMajorMaxBlock[1]);
+  tighten(cy, o.tileMaxBlockY);
   if (cx)
     facts_.push_back("thread_.thread_idx().x < " + std::to_string(cx) + "u");
   if (cy)
