@@ -99,19 +99,6 @@ void FnEmitter::launchRequirement(const std::string &kname) {
            who + "parameter `" + names[l.id] +
                "` (a `&Atomic`) needs a lease of at least one element",
            "fits_nonempty($" + n(argPos(l.id)) + ")"});
-  // `&[Atomic<T>; N]`: the N elements Rust's array type guarantees (the
-  // kernel's own `a[i]` checks compare with N, not with the lease).
-  for (const ir::Local &l : f.locals)
-    if (l.isArg && isAtomicArrayRef(l.type) && !l.type->isMut)
-      checks.push_back(
-          {"(static_cast<unsigned long long>(rsgpu_gen::nth_arg<" +
-               n(argPos(l.id)) + ">(args...).size()) >= " +
-               std::to_string(l.type->elem->len) + "ull)",
-           who + "parameter `" + names[l.id] + "` (a `&[Atomic; " +
-               std::to_string(l.type->elem->len) + "]`) needs a lease of at "
-               "least " + std::to_string(l.type->elem->len) + " elements",
-           "ge($" + n(argPos(l.id)) + "," +
-               std::to_string(l.type->elem->len) + ")"});
   const uint64_t *mb = o.rowMajorMaxBlock;
   for (unsigned w : o.rowMajorWidths) {
     unsigned pos = argPos(w);
@@ -302,11 +289,15 @@ void FnEmitter::launchStub(const std::string &kname) {
     if (!l.isArg)
       continue;
     std::string ty;
-    const ir::Type *a = isAtomicSliceRef(l.type) || isAtomicArrayRef(l.type)
+    const ir::Type *a = isAtomicSliceRef(l.type)
                             ? l.type->elem->elem
                         : isRefTo(l.type, ir::Type::Atomic) ? l.type->elem
                                                             : nullptr;
-    if (a) // `&Atomic<T>`: a lease of (at least) one element
+    if (isAtomicArrayRef(l.type)) // rsgpu::atomic_array<N>(lease)
+      ty = "rsgpu::AtomicArrayLease<" + std::to_string(l.type->elem->len) +
+           ", " + scalar(l.type->elem->elem->elem) + ", " +
+           scopeType(l.type->elem->elem->name) + ">";
+    else if (a) // `&Atomic<T>`: a lease of (at least) one element
       ty = "rsgpu::BorrowAtomic<" + scalar(a->elem) + ", " +
            scopeType(a->name) + ">";
     else if (isSliceRef(l.type))
