@@ -63,6 +63,9 @@ struct LaunchObligations {
   /// Shared tiles indexed `thread_idx_y * C + thread_idx_x`: a 2-D block
   /// with block_dim.x <= C (smallest C; 0: none).
   uint64_t tileMaxBlockX = 0;
+  /// Transposed tiles `thread_idx_x * C + thread_idx_y` (`tile[tx][ty]`):
+  /// block_dim.y <= C, with a 2-D block (tileMaxBlockX at most 1024).
+  uint64_t tileMaxBlockY = 0;
   /// The kernel reaches a warp collective (S9, directly or through calls):
   /// blocks of whole warps, or the last warp's collectives would read lanes
   /// that do not exist.

@@ -102,10 +102,10 @@ const ir::Inst *Index2D::source(const ir::Value &v,
     return nullptr;
   const ir::Place *p = &v.place;
   for (int depth = 0; depth < 32; ++depth) {
-    bool field0 = p->projs.size() == 1 &&
-                  p->projs[0].kind == ir::Projection::Field &&
-                  p->projs[0].index == 0;
-    if (!p->isLocal() && !field0)
+    bool field = p->projs.size() == 1 &&
+                 p->projs[0].kind == ir::Projection::Field;
+    bool field0 = field && p->projs[0].index == 0;
+    if (!p->isLocal() && !field)
       return nullptr;
     auto it = defs.find(p->local);
     if (it == defs.end())
@@ -117,8 +117,18 @@ const ir::Inst *Index2D::source(const ir::Value &v,
       d = reachingDef(p->local, *at);
     if (!d)
       return nullptr;
-    if (field0)
-      return isOverflow(d->op) ? d : nullptr;
+    // `let (tx, ty) = (thread_idx_x() as usize, ..)` at opt-level 0: a
+    // field of a tuple built once and never written in place or borrowed
+    // mutably is the operand it was built from.
+    if (field && d->op == Opcode::Tuple && !indirect.count(p->local) &&
+        p->projs[0].index < d->args.size() &&
+        d->args[p->projs[0].index].kind != ir::Value::Const) {
+      p = &d->args[p->projs[0].index].place;
+      at = this->at(d);
+      continue;
+    }
+    if (field)
+      return field0 && isOverflow(d->op) ? d : nullptr;
     if ((d->op == Opcode::Copy || d->op == Opcode::ZExt ||
          d->op == Opcode::Retype) &&
         d->args.size() == 1 && d->args[0].kind != ir::Value::Const) {
@@ -203,6 +213,25 @@ std::optional<uint64_t> Index2D::tileIndex(const ir::Value &v) const {
   return std::nullopt;
 }
 
+std::optional<uint64_t> Index2D::transposedTileIndex(const ir::Value &v) const {
+  const ir::Inst *d = source(v);
+  if (!d || !ir::isAddOp(d->op) || d->args.size() != 2)
+    return std::nullopt;
+  for (int i = 0; i < 2; ++i) {
+    const ir::Inst *m = source(d->args[1 - i]);
+    if (axisOf(d->args[i], Call::ThreadIdxX, Call::ThreadIdxY) != 'y' || !m ||
+        !ir::isMulOp(m->op) || m->args.size() != 2)
+      continue;
+    for (int j = 0; j < 2; ++j) {
+      std::optional<uint64_t> c = constant(m->args[1 - j]);
+      if (axisOf(m->args[j], Call::ThreadIdxX, Call::ThreadIdxY) == 'x' && c &&
+          *c > 0 && *c <= 1024)
+        return c;
+    }
+  }
+  return std::nullopt;
+}
+
 /// The scalar kernel parameter `v` copies (never reassigned), if any.
 std::optional<unsigned> Index2D::param(const ir::Value &v) const {
   if (v.kind == ir::Value::Const || !v.place.isLocal())
@@ -259,9 +288,62 @@ bool Index2D::leaderOnly(unsigned block) const {
   });
 }
 
+std::optional<uint64_t> Index2D::constIndex(const ir::Value &v,
+                                            int depth) const {
+  if (std::optional<uint64_t> c = constant(v))
+    return c;
+  const ir::Inst *d = depth < 8 ? source(v) : nullptr;
+  if (!d)
+    return std::nullopt;
+  if (d->op == Opcode::Copy && d->args.size() == 1)
+    return constant(d->args[0]);
+  if ((d->op == Opcode::AddOverflow || d->op == Opcode::AddUnchecked ||
+       d->op == Opcode::AddWrap) &&
+      d->args.size() == 2) {
+    std::optional<uint64_t> x = constIndex(d->args[0], depth + 1),
+                            y = constIndex(d->args[1], depth + 1);
+    if (x && y && *x < (uint64_t(1) << 62) && *y < (uint64_t(1) << 62))
+      return *x + *y;
+  }
+  return std::nullopt;
+}
+
+std::optional<uint64_t> Index2D::tidPlusConst(const ir::Value &v) const {
+  if (isTid(v))
+    return 0;
+  const ir::Inst *d = source(v);
+  if (!d || !ir::isAddOp(d->op) || d->args.size() != 2)
+    return std::nullopt;
+  for (int i = 0; i < 2; ++i) {
+    std::optional<uint64_t> k = constIndex(d->args[1 - i]);
+    if (!k || !isTid(d->args[i]))
+      continue;
+    // thread_idx_x() < 2^32: a checked sum, or one in 64 bits with a small k.
+    bool noWrap = d->op != Opcode::AddWrap ||
+                  (d->type && d->type->kind == ir::Type::Int &&
+                   d->type->bits == 64 && *k < (uint64_t(1) << 62));
+    if (noWrap)
+      return k;
+  }
+  return std::nullopt;
+}
+
 bool Index2D::laneLeaderOnly(unsigned block) const {
   return zeroEdges(block, [&](const ir::Value &v) {
-    return isIntrinsic(v, ir::Call::LaneId);
+    if (isIntrinsic(v, ir::Call::LaneId))
+      return true;
+    // `gid % WARP_SIZE` (or `gid & 31`) of the exact global id: lane_id()
+    // in a 1-D launch of whole warps, the obligations of the rule that
+    // asks; and gid % 32 == 0 alone keeps gid / 32 one per thread.
+    const ir::Inst *d = source(v);
+    if (!d || d->args.size() != 2)
+      return false;
+    std::optional<uint64_t> c = constant(d->args[1]);
+    bool lane = c && ((d->op == Opcode::URem && *c == 32) ||
+                      (d->op == Opcode::And && *c == 31));
+    AbsVal a = tv.valueOf(d->args[0]);
+    return lane && a.kind == AbsVal::Injective && a.base == AbsVal::Gid &&
+           a.fn == "gid" && !a.gridStride;
   });
 }
 

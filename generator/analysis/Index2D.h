@@ -64,13 +64,23 @@ public:
   /// A shared tile index `thread_idx_y * C + thread_idx_x` (any order): C,
   /// injective within a block when block_dim.x <= C.
   std::optional<uint64_t> tileIndex(const ir::Value &v) const;
+  /// A transposed tile index `thread_idx_x * C + thread_idx_y` (any order):
+  /// C, injective within a block when block_dim.y <= C.
+  std::optional<uint64_t> transposedTileIndex(const ir::Value &v) const;
   /// Whether every path from the entry to `block` takes the true edge of a
   /// `thread_idx_x() == 0` branch (one thread per block gets there).
   bool leaderOnly(unsigned block) const;
+  /// k when `v` is `thread_idx_x() + k` for a constant k (0: the id itself)
+  /// and the sum cannot wrap.
+  std::optional<uint64_t> tidPlusConst(const ir::Value &v) const;
+  /// The value of `v` when it is a constant (through copies and sums of
+  /// constants that do not wrap).
+  std::optional<uint64_t> constIndex(const ir::Value &v, int depth = 0) const;
   bool zeroEdges(unsigned block,
                  const std::function<bool(const ir::Value &)> &isId) const;
   /// Whether every path from the entry to `block` takes the true edge of a
-  /// `lane_id() == 0` branch (one thread per warp gets there).
+  /// `lane_id() == 0` or `gid % 32 == 0` branch (one thread per warp gets
+  /// there).
   bool laneLeaderOnly(unsigned block) const;
   /// Whether local `ix` is the global warp number `gid / 32` (or
   /// `gid >> 5`, through copies and zero extensions) of the exact global id.

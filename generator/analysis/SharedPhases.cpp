@@ -40,7 +40,11 @@ struct Access {
   std::optional<unsigned> guardS; ///< reached only under `t < s`
   std::optional<unsigned> plusS;  ///< the index is `t + s`
   uint64_t tileC = 0;             ///< `ty * C + tx` tile index: C
+  uint64_t tileT = 0;             ///< `tx * C + ty` (transposed): C
   std::optional<Banked> bank;     ///< `B * N + e`: a ping-pong bank
+  /// A constant slot written or read only under `thread_idx_x() == 0`.
+  std::optional<uint64_t> leaderSlot;
+  std::optional<uint64_t> tidK; ///< the index is `thread_idx_x() + k`
 };
 
 class PhaseChecker {
@@ -85,7 +89,7 @@ private:
     for (const ir::Block &b : f.blocks)
       for (const ir::Inst &in : b.insts)
         if (in.op == ir::Opcode::Intrinsic &&
-            in.call == ir::Call::SharedArray && in.dest && in.dest->isLocal())
+            ir::isSharedDecl(in.call) && in.dest && in.dest->isLocal())
           arr[in.dest->local] = in.dest->local;
     findTuples();
     // References and copies of the array name the same memory.
@@ -96,7 +100,10 @@ private:
           if (!in.dest || !in.dest->isLocal() || arr.count(in.dest->local))
             continue;
           std::optional<unsigned> r;
-          if ((in.op == ir::Opcode::Ref || in.op == ir::Opcode::AddrOf) &&
+          // `&mut s` too: `s[i] = v` borrows the handle mutably (the
+          // same memory; ir/SharedIndex.cpp lowers the access to set).
+          if ((in.op == ir::Opcode::Ref || in.op == ir::Opcode::RefMut ||
+               in.op == ir::Opcode::AddrOf) &&
               in.src.isLocal() && arr.count(in.src.local))
             r = arr[in.src.local];
           if (in.op == ir::Opcode::Copy && isArray(in.args[0]))
@@ -198,9 +205,18 @@ private:
                      : std::string("is stored where this pass cannot "
                                    "follow it"));
         }
+        // `&(*h)[b]` of a `shared_atomics` handle: an atomic, which no
+        // plain access of another thread can race with.
+        bool atomicElem =
+            in.op == ir::Opcode::Ref && arr.count(in.src.local) &&
+            isAtomicArray(arr[in.src.local]) && in.src.projs.size() == 2 &&
+            in.src.projs[0].kind == ir::Projection::Deref &&
+            (in.src.projs[1].kind == ir::Projection::Index ||
+             in.src.projs[1].kind == ir::Projection::ConstIndex) &&
+            in.dest && in.dest->isLocal();
         if ((in.op == ir::Opcode::Ref || in.op == ir::Opcode::RefMut ||
              in.op == ir::Opcode::AddrOf || in.op == ir::Opcode::AddrOfMut) &&
-            arr.count(in.src.local) &&
+            !atomicElem && arr.count(in.src.local) &&
             !(in.dest && in.dest->isLocal() && arr.count(in.dest->local)))
           escape(in.loc, in.src.local,
                  "is borrowed into a place this pass "
@@ -210,6 +226,11 @@ private:
       for (const ir::Value &a : b.term.args)
         if (isArray(a))
           escape(b.term.loc, a.place.local, "is used by a terminator");
+  }
+
+  bool isAtomicArray(unsigned array) const {
+    const ir::Type *t = f.locals[array].type;
+    return t && t->kind == ir::Type::SharedArray && t->name == "atomic";
   }
 
   void escape(ir::Loc loc, unsigned local, const std::string &what) {
@@ -246,9 +267,18 @@ private:
             a.key = "tile:" + std::to_string(*c);
             a.tileC = *c;
           }
+        if (a.key.empty())
+          if (std::optional<uint64_t> c = patterns.transposedTileIndex(ix)) {
+            a.key = "tileT:" + std::to_string(*c);
+            a.tileT = *c;
+          }
         a.guardS = patterns.belowGuard(b.id);
         a.plusS = patterns.tidPlus(ix);
         a.bank = patterns.banked(ix, b.id, &in);
+        if (std::optional<uint64_t> c = patterns.constIndex(ix))
+          if (patterns.leaderOnly(b.id))
+            a.leaderSlot = c;
+        a.tidK = patterns.tidPlusConst(ix);
         acc[&in] = a;
       }
   }
@@ -330,6 +360,14 @@ private:
     for (auto &[i, a] : acc) {
       if (!a.write || failed.count(i) || !in.count(blockOf(i)))
         continue;
+      if (a.leaderSlot && leaderProved.count(i)) {
+        facts.sharedWrites[i] =
+            "`" + a.text + "` is a constant slot of `" + arrayName(a.array) +
+            "` written by thread 0 of the block alone, outside every "
+            "`thread_idx_x() + k` slot accessed in this barrier phase";
+        facts.obligations.oneDimBlock = true;
+        continue;
+      }
       facts.sharedWrites[i] =
           "`" + a.text +
           "` is injective in the thread id, and every "
@@ -343,14 +381,22 @@ private:
                      "` (above every written "
                      "slot)"
                : "") +
+          (leaderProved.count(i)
+               ? " or a constant slot only thread 0 accesses (outside "
+                 "every `thread_idx_x() + k` slot of the phase)"
+               : "") +
           (bankProved.count(i)
                ? " or in another ping-pong bank (`B * N + e` with `e < N` "
                  "and the banks distinct in the phase)"
                : "");
       uint64_t &m = facts.obligations.tileMaxBlockX;
+      uint64_t &my = facts.obligations.tileMaxBlockY;
       if (a.tileC)
         m = m == 0 ? a.tileC : std::min(m, a.tileC);
-      else
+      else if (a.tileT) {
+        my = my == 0 ? a.tileT : std::min(my, a.tileT);
+        m = m == 0 ? 1024 : m; // a 2-D block: z extent 1
+      } else
         facts.obligations.oneDimBlock = true;
     }
   }
@@ -402,6 +448,29 @@ private:
     return false;
   }
 
+  /// A constant slot `c` accessed only by thread 0 of the block (1-D
+  /// blocks: the obligation of every S8 proof without a tile) against
+  /// another such access (the same thread, in program order) or an access
+  /// at `thread_idx_x() + k`: disjoint when c < k, or when c > k and the
+  /// block has at most c - k threads (launch obligation).
+  bool leaderPair(const Access &l, const Access &o) {
+    if (!l.leaderSlot)
+      return false;
+    if (o.leaderSlot)
+      return true;
+    if (!o.tidK || *l.leaderSlot == *o.tidK)
+      return false;
+    if (*l.leaderSlot > *o.tidK) {
+      uint64_t n = *l.leaderSlot - *o.tidK;
+      if (n > 1024)
+        n = 1024;
+      uint64_t &m = facts.obligations.tileMaxBlockX;
+      m = m == 0 ? n : std::min(m, n);
+      facts.obligations.oneDimBlock = true;
+    }
+    return true;
+  }
+
   unsigned blockOf(const ir::Inst *i) const {
     for (const ir::Block &b : f.blocks)
       if (!b.insts.empty() && i >= &b.insts.front() && i <= &b.insts.back())
@@ -427,6 +496,10 @@ private:
     };
     if (treePair(a, b) || treePair(b, a)) {
       tree.insert(a.write ? &x : &y);
+      return true;
+    }
+    if (leaderPair(a, b) || leaderPair(b, a)) {
+      leaderProved.insert(a.write ? &x : &y);
       return true;
     }
     if (bankPair(x, y)) {
@@ -486,6 +559,7 @@ private:
   /// Locals assigned after a shared access within a phase.
   std::set<unsigned> assignedInPhase;
   std::set<const ir::Inst *> bankProved; ///< writes proved by banks
+  std::set<const ir::Inst *> leaderProved; ///< by the leader-slot rule
   std::optional<CopyRelations> rel;
   std::set<const ir::Inst *> tree;  ///< writes proved by the tree rule
   std::map<unsigned, unsigned> arr; ///< local -> the shared array it names
@@ -510,7 +584,7 @@ bool rsgpu::analysis::checkSharedPhases(const ir::Module &m, DiagEngine &diags,
     for (const ir::Block &b : f.blocks)
       for (const ir::Inst &in : b.insts)
         if (in.op == ir::Opcode::Intrinsic &&
-            in.call == ir::Call::SharedArray) {
+            ir::isSharedDecl(in.call)) {
           diags.error(in.loc, "RG0222",
                       "shared array declared in device function `" + f.name +
                           "`",

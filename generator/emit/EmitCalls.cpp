@@ -26,7 +26,8 @@ std::string FnEmitter::intrinsic(const ir::Inst &in) {
     return s + ")";
   };
   switch (in.call) {
-  case ir::Call::SharedArray: {
+  case ir::Call::SharedArray:
+  case ir::Call::SharedAtomicsDecl: {
     const ir::Type *t = in.dest ? f.locals[in.dest->local].type : nullptr;
     std::string e =
         t && t->kind == ir::Type::SharedArray ? valueType(t->elem) : "";

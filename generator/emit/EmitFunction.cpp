@@ -192,7 +192,8 @@ void FnEmitter::findAliases() {
             alias.count(in.src.local))
           r = alias[in.src.local];
         // `&buf` of a shared array: the array's handle is a cheap copy.
-        if (in.op == Opcode::Ref && in.src.isLocal() &&
+        if ((in.op == Opcode::Ref || in.op == Opcode::RefMut) &&
+            in.src.isLocal() &&
             f.locals[in.src.local].type &&
             f.locals[in.src.local].type->kind == ir::Type::SharedArray)
           r = in.src.local;

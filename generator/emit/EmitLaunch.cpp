@@ -53,6 +53,12 @@ void FnEmitter::launchRequirement(const std::string &kname) {
              "of at most " +
              n(o.tileMaxBlockX) + " columns",
          "fits_tile_columns(block," + n(o.tileMaxBlockX) + ")"});
+  if (o.tileMaxBlockY)
+    checks.push_back(
+        {"rsgpu::rust::fits_block_2d(block, 0, " + n(o.tileMaxBlockY) + ")",
+         who + "transposed shared-tile accesses (S8) are proven only for "
+               "blocks of at most " + n(o.tileMaxBlockY) + " rows",
+         "fits_block_2d(block,0," + n(o.tileMaxBlockY) + ")"});
   if (o.oneDimensional || o.singleBlock || o.maxBlockDim)
     checks.push_back({"rsgpu::rust::fits_1d(grid, block)",
                       who + "writes (S5) are proven unique only for 1-D "
@@ -229,7 +235,7 @@ void FnEmitter::provenDispatch(const std::string &kname) {
 void FnEmitter::zeroSharedArrays() {
   for (const ir::Block &b : f.blocks)
     for (const ir::Inst &in : b.insts) {
-      if (in.op != ir::Opcode::Intrinsic || in.call != ir::Call::SharedArray ||
+      if (in.op != ir::Opcode::Intrinsic || !ir::isSharedDecl(in.call) ||
           !in.dest)
         continue;
       const ir::Type *t = f.locals[in.dest->local].type;
@@ -264,6 +270,7 @@ void FnEmitter::launchAssumptions() {
   tighten(cx, o.tileMaxBlockX);
   tighten(cx, o.rowMajorMaxBlock[0]);
   tighten(cy, o.rowMajorMaxBlock[1]);
+  tighten(cy, o.tileMaxBlockY);
   if (cx)
     facts_.push_back("thread_.thread_idx().x < " + std::to_string(cx) + "u");
   if (cy)
@@ -282,10 +289,15 @@ void FnEmitter::launchStub(const std::string &kname) {
     if (!l.isArg)
       continue;
     std::string ty;
-    const ir::Type *a = isAtomicSliceRef(l.type)            ? l.type->elem->elem
+    const ir::Type *a = isAtomicSliceRef(l.type)
+                            ? l.type->elem->elem
                         : isRefTo(l.type, ir::Type::Atomic) ? l.type->elem
                                                             : nullptr;
-    if (a) // `&Atomic<T>`: a lease of (at least) one element
+    if (isAtomicArrayRef(l.type)) // rsgpu::atomic_array<N>(lease)
+      ty = "rsgpu::AtomicArrayLease<" + std::to_string(l.type->elem->len) +
+           ", " + scalar(l.type->elem->elem->elem) + ", " +
+           scopeType(l.type->elem->elem->name) + ">";
+    else if (a) // `&Atomic<T>`: a lease of (at least) one element
       ty = "rsgpu::BorrowAtomic<" + scalar(a->elem) + ", " +
            scopeType(a->name) + ">";
     else if (isSliceRef(l.type))

@@ -27,15 +27,74 @@ std::string FnEmitter::index(const ir::Projection &pr) {
   return names[pr.index];
 }
 
+/// Whether the substitution of `&Atomic` local `ref` (made in its block by
+/// `ref = &a[ix]`) still names the same atomic in block `use`: `ref` has
+/// that one definition, and no path from it to `use` assigns `ix` (after
+/// the reference in its block, in `use`, or in any block between).
+bool FnEmitter::atomicRefStable(unsigned ref, unsigned use) {
+  unsigned def = pending[ref].second;
+  const ir::Block *a = f.block(def);
+  if (def == ~0u || !a || f.blocks.empty())
+    return false;
+  std::optional<unsigned> ix;
+  if (auto it = pendingIndex.find(ref); it != pendingIndex.end())
+    ix = it->second;
+  auto assigns = [&](const ir::Inst &in) {
+    return ix && ((in.dest && in.dest->local == *ix) ||
+                  ((in.op == ir::Opcode::RefMut ||
+                    in.op == ir::Opcode::AddrOfMut) &&
+                   in.src.local == *ix));
+  };
+  unsigned defs = 0;
+  for (const ir::Block &b : f.blocks)
+    for (const ir::Inst &in : b.insts)
+      defs += in.dest && in.dest->local == ref;
+  if (defs != 1)
+    return false;
+  bool after = false;
+  for (const ir::Inst &in : a->insts) {
+    if (after && assigns(in))
+      return false;
+    after |= in.dest && in.dest->isLocal() && in.dest->local == ref;
+  }
+  std::map<unsigned, std::vector<unsigned>> preds;
+  for (const ir::Block &b : f.blocks)
+    for (unsigned s : b.term.successors())
+      preds[s].push_back(b.id);
+  std::set<unsigned> seen;
+  std::vector<unsigned> work{use};
+  while (!work.empty()) {
+    unsigned u = work.back();
+    work.pop_back();
+    if (u == def || !seen.insert(u).second)
+      continue;
+    const ir::Block *b = f.block(u);
+    if (!b || u == f.blocks.front().id) // reached without the reference
+      return false;
+    for (const ir::Inst &in : b->insts)
+      if (assigns(in))
+        return false;
+    for (unsigned p : preds[u])
+      work.push_back(p);
+  }
+  return true;
+}
+
 std::string FnEmitter::place(const ir::Place &p, ir::Loc loc, bool isWrite) {
   (isWrite && p.isLocal() ? written : read).insert(p.local);
   if (p.isLocal()) {
     if (pending.count(p.local)) {
-      if (pending[p.local].second != curBlock)
+      if (pending[p.local].second != curBlock &&
+          !atomicRefStable(p.local, curBlock))
         unsupported(loc, "a reference to an atomic used in another block, "
                          "or after its index changed");
       return pending[p.local].first;
     }
+    // A `&Atomic` local is a substitution: used before its reference is
+    // emitted (a block emitted earlier), it names nothing.
+    if (!alias.count(p.local) && isRefTo(f.locals[p.local].type, ir::Type::Atomic))
+      unsupported(loc, "a reference to an atomic used before the block that "
+                       "makes it");
     if (alias.count(p.local)) {
       read.insert(alias[p.local]);
       return names[alias[p.local]];
@@ -199,8 +258,11 @@ bool FnEmitter::reference(const ir::Inst &in) {
   const ir::Type *dt = f.locals[d].type;
   if (isRefTo(dt, ir::Type::Atomic)) {
     auto sl = slicePlace(in.src);
+    const ir::Type *st = sl ? f.locals[*sl].type : nullptr;
+    bool sharedAtomics =
+        st && st->kind == ir::Type::SharedArray && st->name == "atomic";
     if (!sl || in.src.projs.size() != 2 ||
-        !isAtomicSliceRef(f.locals[*sl].type)) {
+        !(isAtomicSliceRef(st) || isAtomicArrayRef(st) || sharedAtomics)) {
       unsupported(in.loc, "a reference to an atomic outside an atomic slice");
       return false;
     }

@@ -90,6 +90,15 @@ std::string FnEmitter::type(const ir::Type *t, bool param) {
   std::string s = valueType(t);
   if (!s.empty())
     return s;
+  // `&[Atomic<T>; N]`: rsgpu::AtomicArray<T, N, Scope>, the view of an
+  // `rsgpu::atomic_array<N>(lease)` (docs/device/views.md), whose launch
+  // checks the lease holds N elements.
+  if (param && isAtomicArrayRef(t) && !t->isMut) {
+    std::string e = scalar(t->elem->elem->elem);
+    if (!e.empty())
+      return "rsgpu::AtomicArray<" + e + ", " + std::to_string(t->elem->len) +
+             ", " + scopeType(t->elem->elem->name) + ">";
+  }
   if (param && isAtomicSliceRef(t) && !t->isMut) {
     std::string v = atomicView(t->elem->elem);
     if (!v.empty())

@@ -86,7 +86,7 @@ bool rsgpu::emit::emitCuda(const ir::Module &m,
   for (const ir::Function &f : m.functions)
     for (const ir::Block &b : f.blocks)
       for (const ir::Inst &in : b.insts) {
-        shared |= in.call == ir::Call::SharedArray;
+        shared |= ir::isSharedDecl(in.call);
         core |= in.op == Opcode::Intrinsic &&
                 (ir::callFamily(in.call) == ir::CallInfo::Core ||
                  (ir::callFamily(in.call) == ir::CallInfo::Iter &&

@@ -48,9 +48,14 @@ inline bool isSharedPair(const ir::Type *t) {
          t->elems[0] && t->elems[0]->kind == ir::Type::SharedArray &&
          t->elems[1] && t->elems[1]->kind == ir::Type::SharedArray;
 }
+/// `&[Atomic<T, S>; N]`: what a `shared_atomics` handle derefs to.
+inline bool isAtomicArrayRef(const ir::Type *t) {
+  return isRefTo(t, ir::Type::Array) && t->elem->elem &&
+         t->elem->elem->kind == ir::Type::Atomic;
+}
 inline bool isAliasable(const ir::Type *t) {
   return isSliceRef(t) || isRefTo(t, ir::Type::SharedArray) ||
-         isRefTo(t, ir::Type::Atomic);
+         isRefTo(t, ir::Type::Atomic) || isAtomicArrayRef(t);
 }
 inline std::string scopeType(const std::string &scope) {
   if (scope == "block")
@@ -89,7 +94,18 @@ inline bool isIdent(const std::string &s) {
       "sizeof",   "static",   "struct",   "switch",    "template", "this",
       "throw",    "typedef",  "union",    "unsigned",  "virtual",  "void",
       "volatile", "while",    "thread_",  "std",       "rsgpu",
-      "min",      "max"};
+      "min",      "max",
+      // C++'s alternative tokens are operators, not names (`let (oc, or)`).
+      "and", "and_eq", "bitand", "bitor", "compl", "not", "not_eq", "or",
+      "or_eq", "xor", "xor_eq",
+      // and keywords a Rust name can spell
+      "alignas", "alignof", "asm", "catch", "char8_t", "char16_t",
+      "char32_t", "concept", "consteval", "constexpr", "constinit",
+      "const_cast", "co_await", "co_return", "co_yield", "decltype",
+      "dynamic_cast", "explicit", "export", "friend", "inline", "mutable",
+      "noexcept", "nullptr", "protected", "reinterpret_cast", "requires",
+      "static_assert", "static_cast", "thread_local", "try", "typeid",
+      "typename", "using", "wchar_t", "true", "false"};
   return !reserved.count(s);
 }
 
@@ -278,6 +294,7 @@ private:
   /// `&Atomic` locals: the handle expression and the block that made it.
   std::map<unsigned, std::pair<std::string, unsigned>> pending;
   std::map<unsigned, unsigned> pendingIndex; ///< `&Atomic` -> its index local
+  bool atomicRefStable(unsigned ref, unsigned use);
   unsigned curBlock = 0;
   std::string comment; ///< appended to the statement being printed
   int depth = 0;       ///< nesting of structured statements

@@ -240,6 +240,23 @@ Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
         }
       }
     }
+    // `const Op::Add` of a fieldless enum (ir/Enums.cpp)
+    if (p.segments.size() >= 2 &&
+        tm.enums.count(p.segments[p.segments.size() - 2].name)) {
+      std::string en = p.segments[p.segments.size() - 2].name;
+      std::string key = en + "::" + last.str();
+      auto it = tm.variants.find(key);
+      if (it == tm.variants.end())
+        fail(loc, "RG0102",
+             "the enum variant `" + key + "` has no discriminant in the "
+             "MIR (only variants written `= N` do)",
+             {"give every variant an explicit discriminant: `" + key +
+              " = N`"});
+      k.kind = Constant::Int;
+      k.bits = it->second;
+      v.type = tm.enums.at(en);
+      return v;
+    }
     // the bindings crate's `WARP_SIZE: u32 = 32`
     if (last == "WARP_SIZE" &&
         (p.segments.size() == 1 || p.segments.front().name == "rsgpu")) {
@@ -497,6 +514,16 @@ void FnBuilder::rvalue(const mir::Rvalue &rv, Inst &in, Loc loc) {
     in.op = Opcode::Discriminant;
     in.src = place(rv.place);
     in.type = destTy;
+    // a fieldless enum held as its discriminant (ir/Enums.cpp)
+    if (in.src.type && in.src.type->kind == Type::Int) {
+      Value v;
+      v.kind = Value::Copy;
+      v.place = in.src;
+      v.type = in.src.type;
+      in.op = Opcode::Copy;
+      in.args = {v};
+      in.src = Place{};
+    }
     return;
   case mir::Rvalue::Repeat: {
     in.op = Opcode::Repeat;
@@ -602,6 +629,29 @@ void FnBuilder::rvalue(const mir::Rvalue &rv, Inst &in, Loc loc) {
             rv.fieldNames[0] == "it"))) {
         in.op = Opcode::StructLit;
         return;
+      }
+      // `Op::Add` of a fieldless enum (ir/Enums.cpp)
+      if (in.args.empty() && destTy && destTy->kind == Type::Int &&
+          rv.adt.segments.size() >= 2) {
+        const auto &sg = rv.adt.segments;
+        std::string key = sg[sg.size() - 2].name + "::" + sg.back().name;
+        if (tm.enums.count(sg[sg.size() - 2].name)) {
+          auto it = tm.variants.find(key);
+          if (it == tm.variants.end())
+            fail(loc, "RG0102",
+                 "the enum variant `" + key + "` has no discriminant in the "
+                 "MIR (only variants written `= N` do)",
+                 {"give every variant an explicit discriminant: `" + key +
+                  " = N`"});
+          Value c;
+          c.kind = Value::Const;
+          c.constant.kind = Constant::Int;
+          c.constant.bits = it->second;
+          c.type = destTy;
+          in.op = Opcode::Copy;
+          in.args = {c};
+          return;
+        }
       }
       if (last == "Range" && rv.fieldNames.size() == 2) {
         in.op = Opcode::RangeLit;

@@ -11,6 +11,8 @@
 #include "ir/Builder.h"
 #include "ir/CallTable.h"
 #include "ir/FmtPanics.h"
+#include "ir/SharedIndex.h"
+#include "ir/Enums.h"
 #include "ir/FnBuilder.h"
 #include "ir/Kernels.h"
 #include "ir/Statics.h"
@@ -42,6 +44,8 @@ const Type *FnBuilder::mapType(const mir::TypeP &t, Loc loc, StringRef what) {
 void FnBuilder::assign(const mir::Statement &s, Block &b) {
   if (erased.count(s.place.local))
     return; // only formats a panic message
+  if (promotedRef(s, b))
+    return;
   Inst in;
   in.loc = s.loc;
   in.dest = place(s.place);
@@ -618,6 +622,7 @@ std::optional<Module> rsgpu::ir::buildModule(const mir::Module &m,
   if (!readDeclarations(m, mod, kernels, diags))
     return std::nullopt;
   TypeMapper tm(mod);
+  registerEnums(m, tm);
   registerClosures(m, mod, tm);
   std::map<std::string, const mir::Item *> userFns;
   for (const mir::Item &it : m.items)
@@ -649,6 +654,8 @@ std::optional<Module> rsgpu::ir::buildModule(const mir::Module &m,
         continue;
       }
       f->isKernel = kernelFns.count(&it);
+      if (!lowerSharedIndex(*f, *mod.types, diags))
+        ok = false;
       if (f->isKernel && !checkKernelSignature(*f, diags))
         ok = false;
       mod.functions.push_back(std::move(*f));

@@ -74,6 +74,10 @@ const CallInfo &callInfo(Call c);
 unsigned callCount();
 inline const char *callName(Call c) { return callInfo(c).irName; }
 inline CallInfo::Family callFamily(Call c) { return callInfo(c).family; }
+/// `shared_array()` or `shared_atomics()`: declares a block shared array.
+inline bool isSharedDecl(Call c) {
+  return c == Call::SharedArray || c == Call::SharedAtomicsDecl;
+}
 
 /// Every key of the table with its IR name (for docs and tests).
 std::vector<std::pair<std::string, std::string>> callTableEntries();

@@ -46,6 +46,8 @@ private:
   Value value(const mir::Operand &o, const Type *expected = nullptr);
   Value constant(const mir::ConstVal &c, const Type *expected, Loc loc);
   void assign(const mir::Statement &s, Block &b);
+  /// `_x = const f::promoted[0]` of a `&value`: ir/Promoted.cpp.
+  bool promotedRef(const mir::Statement &s, Block &b);
   void rvalue(const mir::Rvalue &rv, Inst &in, Loc loc);
   void terminator(const mir::Terminator &t, Block &b);
   void call(const mir::Terminator &t, Block &b);

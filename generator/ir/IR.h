@@ -46,6 +46,9 @@ struct Type {
   bool isSize = false;    ///< usize/isize
   const Type *elem = nullptr;
   uint64_t len = 0;       ///< Array/SharedArray
+  /// SharedArray: a 2-D tile `SharedArray<[elem; cols], len / cols>`, held
+  /// flat (len elements, row-major); 0 for a 1-D array.
+  uint64_t cols = 0;
   std::vector<const Type *> elems; ///< Tuple
   std::string name;       ///< Struct name; Atomic scope; Iter kind
 

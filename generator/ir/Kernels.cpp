@@ -107,7 +107,10 @@ static bool crossesLaunch(const Type *t) {
     if (e->kind == Type::Slice)
       e = e->elem;
     return e->isScalar() || e->kind == Type::Struct || e->kind == Type::Atomic ||
-           (e->kind == Type::Array && crossesLaunch(e->elem));
+           (e->kind == Type::Array && crossesLaunch(e->elem)) ||
+           // `&[Atomic<T>; N]`: an atomic lease of at least N elements
+           (e->kind == Type::Array && e->elem->kind == Type::Atomic &&
+            !t->isMut);
   }
   case Type::Array:
     return crossesLaunch(t->elem);
@@ -134,7 +137,7 @@ bool rsgpu::ir::checkKernelSignature(const Function &f, DiagEngine &diags) {
                                 f.name, l.type->str()),
                   {"kernel parameters are scalars, gpu_struct! structs, "
                    "references to them, or slices `&[T]`, `&mut [T]`, "
-                   "`&[Atomic<T>]`"});
+                   "`&[Atomic<T>]`, `&[Atomic<T>; N]`"});
       ok = false;
     }
   }

@@ -115,6 +115,10 @@ const Type *TypeMapper::named(const mir::Type &t, std::string &why) {
         return tc.integer(bits, n[0] == 'i');
     }
   }
+  // fieldless enums with explicit discriminants (ir/Enums.cpp)
+  if (!p.segments.back().hasGenerics && enums.count(last) &&
+      p.segments.front().name != "core" && p.segments.front().name != "rsgpu")
+    return enums.at(last);
   // gpu_struct! types, printed bare or with their module path (m::Particle)
   if (!p.segments.back().hasGenerics && mod.findStruct(last) &&
       p.segments.front().name != "core" && p.segments.front().name != "std" &&
@@ -227,13 +231,28 @@ const Type *TypeMapper::named(const mir::Type &t, std::string &why) {
     return tc.get(r);
   }
   bool rsgpuish = p.segments.size() == 1 || p.segments.front().name == "rsgpu";
-  if (n == "SharedArray" && rsgpuish) {
+  if ((n == "SharedArray" || n == "SharedAtomics") && rsgpuish) {
     r.kind = Type::SharedArray;
+    if (n == "SharedAtomics")
+      r.name = "atomic"; // elements reached only as block-scope atomics
     if (!(r.elem = typeArg(0)))
       return nullptr;
     if (gens.size() < 2 || StringRef(gens[1]->str()).getAsInteger(10, r.len)) {
       why = "`" + p.str() + "` needs a literal length";
       return nullptr;
+    }
+    // A 2-D tile `SharedArray<[T; C], R>`: held flat, R * C elements of T
+    // (`tile[r][c]` is lowered to element r * C + c: ir/SharedIndex.cpp).
+    if (r.elem->kind == Type::Array && r.name.empty()) {
+      if (!r.elem->elem || !r.elem->elem->isScalar() || r.elem->len == 0 ||
+          r.len == 0 || r.len > (uint64_t(1) << 32) / r.elem->len) {
+        why = "`" + p.str() + "`: a 2-D shared tile needs scalar elements "
+              "and a non-zero size";
+        return nullptr;
+      }
+      r.cols = r.elem->len;
+      r.len *= r.cols;
+      r.elem = r.elem->elem;
     }
     return tc.get(r);
   }

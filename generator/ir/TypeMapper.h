@@ -20,6 +20,12 @@ public:
   static std::string closureKey(llvm::StringRef text);
   /// Closure key -> the StructDef of its captures (Builder.cpp's pre-pass).
   std::map<std::string, std::string> closures;
+  /// Fieldless enums of the crate whose discriminants MIR spells
+  /// (`const Op::Add::{constant#0}: u32 = const 0_u32;`): name -> the
+  /// discriminant's integer type, and `Enum::Variant` -> its value
+  /// (ir/Enums.cpp). Values of such an enum are that integer in the IR.
+  std::map<std::string, const Type *> enums;
+  std::map<std::string, uint64_t> variants;
 
 private:
   const Type *named(const mir::Type &t, std::string &why);

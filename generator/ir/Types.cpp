@@ -46,6 +46,11 @@ std::string Type::str() const {
   case Ordering:
     return "Ordering";
   case SharedArray:
+    if (name == "atomic")
+      return "SharedAtomics<" + elem->str() + ", " + std::to_string(len) + ">";
+    if (cols)
+      return "SharedArray<[" + elem->str() + "; " + std::to_string(cols) +
+             "], " + std::to_string(len / cols) + ">";
     return "SharedArray<" + elem->str() + ", " + std::to_string(len) + ">";
   case Atomic:
     return "Atomic<" + elem->str() + ", " + name + ">";

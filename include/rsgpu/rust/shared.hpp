@@ -49,6 +49,15 @@ public:
     data_[i] = v;
   }
 
+  /// Rust: `shared_atomics::<T, N>()[i]`, a block-scope atomic (the handle
+  /// rsgpu-gen uses only this way). Rust checks `i < N` before; so does this.
+  RSGPU_FN rsgpu::Atomic<T, rsgpu::scope::Block>
+  at(std::size_t i, const char *file = __builtin_FILE(),
+     unsigned line = __builtin_LINE()) const {
+    check(i, file, line);
+    return rsgpu::Atomic<T, rsgpu::scope::Block>(data_ + i);
+  }
+
   /// What Rust's `shared_array()` holds before any write: `T::default()`.
   /// Called by every thread of the block at the kernel's entry (each
   /// zeroes a strided share of the slots), followed by one block barrier.

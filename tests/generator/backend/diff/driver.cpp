@@ -247,6 +247,15 @@ template <class T>
 struct Holder<rsgpu::BorrowMut<T>> : BufferHolder<T, AsMut> {};
 template <class T, class S>
 struct Holder<rsgpu::BorrowAtomic<T, S>> : BufferHolder<T, AsAtomic<S>> {};
+/// AtomicArrayLease<N, T, S> (`&[Atomic<T>; N]`): rsgpu::atomic_array<N>.
+template <std::size_t N, class S> struct AsAtomicArray {
+  template <class B> auto operator()(B &b) const {
+    return rsgpu::atomic_array<N, S>(b.borrow_mut());
+  }
+};
+template <std::size_t N, class T, class S>
+struct Holder<rsgpu::AtomicArrayLease<N, T, S>>
+    : BufferHolder<T, AsAtomicArray<N, S>> {};
 
 // ---- replay ----------------------------------------------------------------
 template <class... A>

@@ -1,0 +1,69 @@
+//===- Enums.cpp - fieldless enums whose discriminants MIR spells ---------===//
+//
+// rustc's MIR never declares an enum, but for each variant with an explicit
+// discriminant (`#[repr(u32)] enum Op { Add = 0, Sub = 1, .. }`) it prints
+//
+//   const Op::Add::{constant#0}: u32 = const 0_u32;
+//
+// Those items name the enum, its discriminant type and the value of each
+// such variant. An enum with at least one is mapped to that integer type
+// (TypeMapper::enums): `discriminant(op)` is the value itself, `Op::Add`
+// (an aggregate or a constant) its discriminant. A variant without an
+// explicit discriminant has no entry, so building it is RG0102 (rsgpu-gen
+// does not guess its value); `match` needs no entry (switchInt compares
+// discriminant values). A value that is no variant (an out-of-range u32
+// from a C++ launch) reaches a match's `otherwise` arm, which is Rust's
+// `unreachable` — a device panic here, never undefined behaviour.
+//
+//===----------------------------------------------------------------------===//
+#include "ir/Enums.h"
+
+#include <set>
+
+using namespace rsgpu;
+using namespace rsgpu::ir;
+
+/// The names of types whose values MIR takes `discriminant(..)` of: enums.
+/// (`X::Y::{constant#0}` items alone do not tell an enum's discriminant from
+/// the length of a struct field's array, `Tri::w::{constant#0}: usize`.)
+static std::set<std::string> discriminated(const mir::Module &m) {
+  std::set<std::string> r;
+  for (const mir::Item &it : m.items) {
+    if (!it.body)
+      continue;
+    for (const mir::BasicBlock &bb : it.body->blocks)
+      for (const mir::Statement &s : bb.stmts) {
+        if (s.kind != mir::Statement::Assign || !s.rvalue ||
+            s.rvalue->kind != mir::Rvalue::Discriminant)
+          continue;
+        const mir::LocalDecl *d = it.body->local(s.rvalue->place.local);
+        const mir::Type *t = d ? d->type.get() : nullptr;
+        // `discriminant(_1)` or `discriminant((*_1))` of an `&Op`
+        for (int k = 0; t && k < 2 && t->kind == mir::Type::Ref; ++k)
+          t = t->elems.empty() ? nullptr : t->elems[0].get();
+        if (t && t->kind == mir::Type::Named && !t->path.segments.empty())
+          r.insert(t->path.last());
+      }
+  }
+  return r;
+}
+
+void rsgpu::ir::registerEnums(const mir::Module &m, TypeMapper &tm) {
+  std::set<std::string> enums = discriminated(m);
+  for (const mir::Item &it : m.items) {
+    const auto &segs = it.name.segments;
+    if (it.kind != mir::Item::Const || !it.value || segs.size() != 3 ||
+        segs[2].name != "{constant#0}" || segs[0].hasGenerics ||
+        it.value->kind != mir::ConstVal::Int || it.value->negative || !it.type ||
+        !enums.count(segs[0].name))
+      continue;
+    std::string why;
+    const Type *t = tm.map(*it.type, why);
+    if (!t || t->kind != Type::Int)
+      continue;
+    auto [e, fresh] = tm.enums.emplace(segs[0].name, t);
+    if (!fresh && e->second != t)
+      continue;
+    tm.variants[segs[0].name + "::" + segs[1].name] = it.value->bits;
+  }
+}

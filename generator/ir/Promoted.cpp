@@ -1,0 +1,122 @@
+//===- Promoted.cpp - `_x = const f::promoted[0]` of a `&value` ----------===//
+//
+// rustc promotes `&100` (`x.cmp(&100)`, `debug_assert_ne!(v, 100.0)`) and
+// `&CONST` (`COEFFS.len()` of a const array at opt-level 0) to a constant
+// item whose body is
+//
+//   const f::promoted[0]: &u32 = { _1 = const 100_u32; _0 = &_1; return; }
+//
+// Lowered as a function, it would return a pointer into its own frame. When
+// such a constant is assigned to a local (`_28 = const f::promoted[0]`),
+// this builds the value into a fresh local of the function instead and takes
+// its address: `tmp = 100; _28 = &tmp`. The local lives as long as the
+// function, so the reference is valid wherever it is used there; a function
+// that returns a reference could hand it out, so its constants keep RG0102.
+//
+//===----------------------------------------------------------------------===//
+#include "ir/FnBuilder.h"
+
+using namespace rsgpu;
+using namespace rsgpu::ir;
+using namespace rsgpu::ir::detail;
+
+static bool holdsRef(const Type *t, const std::vector<StructDef> &structs,
+                     int depth = 0) {
+  if (!t || depth > 8)
+    return t != nullptr;
+  switch (t->kind) {
+  case Type::Ref:
+  case Type::Ptr:
+  case Type::Slice:
+    return true;
+  case Type::Tuple:
+    for (const Type *e : t->elems)
+      if (holdsRef(e, structs, depth + 1))
+        return true;
+    return false;
+  case Type::Array:
+  case Type::Option:
+  case Type::Result:
+    return holdsRef(t->elem, structs, depth + 1);
+  case Type::Struct:
+    for (const StructDef &s : structs)
+      if (s.name == t->name) {
+        for (const Field &fl : s.fields)
+          if (holdsRef(fl.type, structs, depth + 1))
+            return true;
+        return s.closure;
+      }
+    return true;
+  default:
+    return false;
+  }
+}
+
+bool FnBuilder::promotedRef(const mir::Statement &s, Block &b) {
+  const mir::Rvalue &rv = *s.rvalue;
+  if (rv.kind != mir::Rvalue::Use || rv.operands.size() != 1 ||
+      rv.operands[0].kind != mir::Operand::Const ||
+      !rv.operands[0].value ||
+      rv.operands[0].value->kind != mir::ConstVal::Named ||
+      !s.place.projs.empty())
+    return false;
+  std::string plain = rv.operands[0].value->path.plain();
+  const mir::Item *it = nullptr;
+  for (const mir::Item &i : mm.items)
+    if (i.kind == mir::Item::Const && !i.value && i.body &&
+        i.name.plain() == plain)
+      it = &i;
+  if (!it || it->body->blocks.size() != 1)
+    return false;
+  // { _1 = const V; _0 = &_1; return; } (storage markers aside)
+  const mir::BasicBlock &bb = it->body->blocks[0];
+  std::vector<const mir::Statement *> st;
+  for (const mir::Statement &x : bb.stmts)
+    if (x.kind == mir::Statement::Assign)
+      st.push_back(&x);
+  if (st.size() != 2 || bb.term.kind != mir::Terminator::Return)
+    return false;
+  const mir::Statement &def = *st[0], &ref = *st[1];
+  if (def.place.local == 0 || !def.place.projs.empty() ||
+      def.rvalue->kind != mir::Rvalue::Use ||
+      def.rvalue->operands.size() != 1 ||
+      def.rvalue->operands[0].kind != mir::Operand::Const ||
+      ref.place.local != 0 || !ref.place.projs.empty() ||
+      ref.rvalue->kind != mir::Rvalue::Ref || ref.rvalue->op != "&" ||
+      ref.rvalue->place.local != def.place.local ||
+      !ref.rvalue->place.projs.empty())
+    return false;
+  const mir::LocalDecl *d = it->body->local(def.place.local);
+  if (!d)
+    return false;
+  if (holdsRef(f.returnType, mod.structs))
+    fail(s.loc, "RG0102",
+         "the constant `" + plain + "` is a reference to a value rustc "
+         "computes (a promoted `&100`), in a function that returns a "
+         "reference: not supported on the device",
+         {"bind the value to a local first: `let limit = 100; "
+          "x.cmp(&limit)`"});
+  const Type *t = mapType(d->type, s.loc, "a promoted constant's value");
+  Local tmp;
+  tmp.id = unsigned(f.locals.size());
+  tmp.type = t;
+  f.locals.push_back(tmp);
+  Inst set;
+  set.loc = s.loc;
+  Place dp;
+  dp.local = tmp.id;
+  dp.type = t;
+  set.dest = dp;
+  set.op = Opcode::Copy;
+  set.args = {value(def.rvalue->operands[0], t)};
+  set.type = t;
+  b.insts.push_back(std::move(set));
+  Inst r;
+  r.loc = s.loc;
+  r.dest = place(s.place);
+  r.op = Opcode::Ref;
+  r.src = dp;
+  r.type = r.dest->type;
+  b.insts.push_back(std::move(r));
+  return true;
+}
