@@ -131,7 +131,7 @@ inline void run(Unit &u, const LoggedRun &r, bool then_write = false) {
 
 } // namespace replay_detail
 
-inline void flush_access_log(Unit &u) {
+template <class U> void flush_access_log(U &u) {
   AccessLog &lg = u.log;
   const unsigned n = lg.n;
   lg.clear();

@@ -123,8 +123,10 @@ inline Dim3 unlinear(Dim3 ext, unsigned long long i) {
   return {unsigned(i % ext.x), unsigned(i / ext.x % ext.y), unsigned(i / xy)};
 }
 
-/// Replays the unit's deferred accesses into the shadow (access_replay.hpp).
-inline void flush_access_log(Unit &u);
+/// Replays the unit's deferred accesses into the shadow (access_replay.hpp,
+/// which executor.hpp includes). A template so that this header stands on
+/// its own: it is defined below the racecheck it needs, which includes this.
+template <class U> void flush_access_log(U &u);
 
 class Unit {
 public:
