@@ -243,6 +243,15 @@ struct ViewFactory {
   static SliceMut<T> exclusive(void *base, std::size_t off, std::size_t n) {
     return SliceMut<T>(static_cast<T *>(base) + off, n);
   }
+  /// A thread's own read-only memory (a local array) as a read-only view:
+  /// generated code passing `&[T]` of a local array to a device fn taking
+  /// `&[T]` (rust/core_iter.hpp, SliceRef). Private to the thread and alive
+  /// for the call; bounds-checked like any Slice; not device memory, so the
+  /// emulator's checks do not instrument it.
+  template <class T>
+  RSGPU_FN static Slice<const T> local(const T *p, std::size_t n) {
+    return Slice<const T>(p, n);
+  }
   /// For thread-disjoint helpers (exec/indexing.hpp) that form an Owned<T>.
   template <class T> RSGPU_FN static T *data(const SliceMut<T> &s) {
     return s.data_;

@@ -142,6 +142,10 @@ template <class T> struct SliceRef {
   const T *ptr;
   usize len;
   RSGPU_FN const T &operator[](usize i) const { return ptr[i]; }
+  /// To a device fn's `&[T]` parameter (rsgpu::Slice<const T>).
+  RSGPU_FN operator rsgpu::Slice<const T>() const {
+    return rsgpu::detail::ViewFactory::local(ptr, len);
+  }
 };
 /// `slice.iter()`: yields pointers to the elements (Rust's `&T`). Rust's
 /// layout (sized T): the next element and the end, which rustc's inlined
