@@ -18,7 +18,7 @@ struct ClusterSum {
     auto b = t.block();
     auto cl = b.cluster();
     float v = 0;
-    for (std::size_t i = t.global_id(); i < x.size(); i += t.grid_size())
+    for (std::size_t i = t.global_id(); i < x.len(); i += t.grid_size())
       v += x[i];
     auto [block_sum, used] = Reduce::sum(b, Reduce::storage(b, [] {}), v);
     (void)used;

@@ -22,7 +22,7 @@ struct Histogram {
     for (auto slot : local.strided(b)) *slot = 0u; // write phase: own slots
     auto counts = b.sync<rsgpu::phase::Atomic>(std::move(local));
 
-    for (std::size_t i = t.global_id(); i < data.size(); i += t.grid_size())
+    for (std::size_t i = t.global_id(); i < data.len(); i += t.grid_size())
       counts.atomic(data[i] % kBins).fetch_add(1u, rsgpu::Ordering::Relaxed);
 
     auto done = b.sync(std::move(counts)); // atomic -> read phase

@@ -12,7 +12,7 @@ struct BlockSum {
     auto b = t.block();
     auto w = b.warp();
     float v = 0;
-    for (std::size_t i = t.global_id(); i < x.size(); i += t.grid_size())
+    for (std::size_t i = t.global_id(); i < x.len(); i += t.grid_size())
       v += x[i];
     v = w.reduce(v, rsgpu::Plus{});
 

@@ -16,7 +16,7 @@ struct ScanBlocks {
     using Scan = rsgpu::BlockScan<int, kThreads>;
     auto b = t.block();
     std::size_t i = t.global_id();
-    int v = i < in.size() ? in[i] : 0;
+    int v = i < in.len() ? in[i] : 0;
     auto [prefix, total, used] =
         Scan::inclusive_sum(b, Scan::storage(b, [] {}), v);
     (void)used; // no second use of the storage in this kernel

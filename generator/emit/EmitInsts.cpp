@@ -178,7 +178,7 @@ bool FnEmitter::inst(const ir::Inst &in) {
     if ((in.args.empty() || in.args[0].kind != ir::Value::Const) && whole &&
         alias.count(p.local)) {
       read.insert(alias[p.local]);
-      rhs = names[alias[p.local]] + ".size()";
+      rhs = names[alias[p.local]] + ".len()";
       break;
     }
     unsupported(in.loc, "`len` of this place");

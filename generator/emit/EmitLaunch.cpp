@@ -181,10 +181,10 @@ std::string FnEmitter::needTest(const analysis::LengthNeed &nd) const {
     t = "static_cast<unsigned long long>(" + nthArg(nd.local) + ")";
     break;
   case analysis::LengthNeed::Len:
-    t = nthArg(nd.local) + ".size()";
+    t = nthArg(nd.local) + ".len()";
     break;
   }
-  return "(static_cast<unsigned long long>(" + nthArg(nd.slice) + ".size()) " +
+  return "(static_cast<unsigned long long>(" + nthArg(nd.slice) + ".len()) " +
          (nd.strict ? "> " : ">= ") + t + ")";
 }
 
@@ -260,7 +260,7 @@ void FnEmitter::launchAssumptions() {
     facts_.push_back("thread_.block().size() % 32 == 0");
   for (const ir::Local &l : f.locals)
     if (l.isArg && isRefTo(l.type, ir::Type::Atomic) && !l.type->isMut)
-      facts_.push_back(names[l.id] + ".size() != 0");
+      facts_.push_back(names[l.id] + ".len() != 0");
   uint64_t cx = 0, cy = 0;
   auto tighten = [](uint64_t &c, uint64_t v) {
     if (v && (!c || v < c))

@@ -449,8 +449,8 @@ const unsigned kRemoteLine = adv::line_of(__FILE__, "REMOTE");
 struct AtomicAndPlainDisjoint { // twin
   RSGPU_FN void operator()(Thread1D t, AtomicSlice<int> counts,
                            Slice<const int> x) const {
-    counts.at(t.global_id() % counts.size())
-        .fetch_add(x[t.global_id() % x.size()], Ordering::Relaxed);
+    counts.at(t.global_id() % counts.len())
+        .fetch_add(x[t.global_id() % x.len()], Ordering::Relaxed);
   }
 };
 

@@ -69,7 +69,7 @@ struct GatedAtomicAdd {
   RSGPU_FN void operator()(Thread1D t, AtomicSlice<int> a) const {
     if (t.global_id() == 0)
       adv::gate_wait();
-    if (t.global_id() < a.size())
+    if (t.global_id() < a.len())
       a.at(t.global_id()).fetch_add(1, Ordering::Relaxed);
   }
 };

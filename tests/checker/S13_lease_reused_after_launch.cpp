@@ -12,7 +12,7 @@ struct Fill {
 };
 
 rsgpu::Result<void> twice(rsgpu::Stream &s, rsgpu::DeviceBuffer<float> &buf) {
-  auto cfg = rsgpu::LaunchConfig::for_elements(buf.size());
+  auto cfg = rsgpu::LaunchConfig::for_elements(buf.len());
   auto lease = buf.borrow_mut();
   RSGPU_TRY(rsgpu::launch(s, cfg, Fill{}, std::move(lease)));
   // CHECK: error[RG0401]: use of moved borrow lease `lease`
@@ -25,7 +25,7 @@ rsgpu::Result<void> twice(rsgpu::Stream &s, rsgpu::DeviceBuffer<float> &buf) {
 }
 
 rsgpu::Result<void> loop(rsgpu::Stream &s, rsgpu::DeviceBuffer<float> &buf) {
-  auto cfg = rsgpu::LaunchConfig::for_elements(buf.size());
+  auto cfg = rsgpu::LaunchConfig::for_elements(buf.len());
   auto lease = buf.borrow_mut(); // one lease for every iteration: wrong
   for (int i = 0; i < 3; ++i) {
     // CHECK: error[RG0401]: use of moved borrow lease `lease`

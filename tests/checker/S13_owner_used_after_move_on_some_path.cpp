@@ -14,7 +14,7 @@ void branch(bool keep, rsgpu::DeviceBuffer<float> buf) {
   // CHECK-NEXT: --> {{.*}}S13_owner_used_after_move_on_some_path.cpp:[[@LINE+3]]:9
   // CHECK: note: `buf` was moved here
   // CHECK-NEXT: --> {{.*}}S13_owner_used_after_move_on_some_path.cpp:[[@LINE-4]]:20
-  (void)buf.size();
+  (void)buf.len();
 }
 
 rsgpu::Result<void> result_value(rsgpu::Stream &s) {
@@ -25,7 +25,7 @@ rsgpu::Result<void> result_value(rsgpu::Stream &s) {
   (void)kept;
   // CHECK: error[RG0401]: use of moved owner `made`
   // CHECK-NEXT: --> {{.*}}S13_owner_used_after_move_on_some_path.cpp:[[@LINE+1]]:9
-  (void)made->size();
+  (void)made->len();
   return {};
 }
 

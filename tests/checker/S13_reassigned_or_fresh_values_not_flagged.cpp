@@ -15,7 +15,7 @@ struct Fill {
 void sink(rsgpu::DeviceBuffer<float> b);
 
 rsgpu::Result<void> fresh(rsgpu::Stream &s, rsgpu::DeviceBuffer<float> &buf) {
-  auto cfg = rsgpu::LaunchConfig::for_elements(buf.size());
+  auto cfg = rsgpu::LaunchConfig::for_elements(buf.len());
   for (int i = 0; i < 3; ++i) {
     auto lease = buf.borrow_mut();
     RSGPU_TRY(rsgpu::launch(s, cfg, Fill{}, std::move(lease)));
@@ -27,9 +27,9 @@ bool reassign(rsgpu::DeviceBuffer<float> a, rsgpu::DeviceBuffer<float> b) {
   rsgpu::DeviceBuffer<float> tmp = std::move(a);
   bool gone = !a.valid(); // asking is not using
   a = std::move(b);
-  (void)a.size();
+  (void)a.len();
   b = std::move(tmp);
-  return gone && b.size() > 0;
+  return gone && b.len() > 0;
 }
 
 void early(bool c, rsgpu::DeviceBuffer<float> buf) {
@@ -37,5 +37,5 @@ void early(bool c, rsgpu::DeviceBuffer<float> buf) {
     sink(std::move(buf));
     return;
   }
-  (void)buf.size();
+  (void)buf.len();
 }

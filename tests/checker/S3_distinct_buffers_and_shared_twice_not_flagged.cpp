@@ -14,7 +14,7 @@ struct Add {
 
 rsgpu::Result<void> run(rsgpu::Stream &s, rsgpu::DeviceBuffer<float> &x,
                         rsgpu::DeviceBuffer<float> &y) {
-  auto cfg = rsgpu::LaunchConfig::for_elements(x.size());
+  auto cfg = rsgpu::LaunchConfig::for_elements(x.len());
   RSGPU_TRY(rsgpu::launch(s, cfg, Add{}, x.borrow(), x.borrow(), y.borrow_mut()));
   RSGPU_TRY(rsgpu::launch(s, cfg, Add{}, y.borrow(), y.borrow(), x.borrow_mut()));
   return {};

@@ -11,7 +11,7 @@ struct Axpy {
 };
 
 rsgpu::Result<void> whole(rsgpu::Stream &s, rsgpu::DeviceBuffer<float> &x) {
-  auto cfg = rsgpu::LaunchConfig::for_elements(x.size());
+  auto cfg = rsgpu::LaunchConfig::for_elements(x.len());
   // CHECK: error[RG0402]: `x` is borrowed exclusively and shared by one launch (S3)
   // CHECK-NEXT: --> {{.*}}S3_exclusive_and_shared_same_buffer.cpp:[[@LINE+4]]:55
   // CHECK: note: the shared borrow of `x` is here

@@ -14,7 +14,7 @@ struct Count {
 };
 
 rsgpu::Result<void> vars(rsgpu::Stream &s, rsgpu::DeviceBuffer<float> &buf) {
-  auto cfg = rsgpu::LaunchConfig::for_elements(buf.size());
+  auto cfg = rsgpu::LaunchConfig::for_elements(buf.len());
   auto first = buf.borrow_mut();
   auto second = buf.borrow_mut();
   // CHECK: error[RG0402]: `buf` is borrowed exclusively twice by one launch (S3)
@@ -26,7 +26,7 @@ rsgpu::Result<void> vars(rsgpu::Stream &s, rsgpu::DeviceBuffer<float> &buf) {
 }
 
 rsgpu::Result<void> atomic(rsgpu::Stream &s, rsgpu::DeviceBuffer<int> &v) {
-  auto cfg = rsgpu::LaunchConfig::for_elements(v.size());
+  auto cfg = rsgpu::LaunchConfig::for_elements(v.len());
   // CHECK: error[RG0402]: `v` is borrowed exclusively and shared by one launch (S3)
   // CHECK-NEXT: --> {{.*}}S3_exclusive_twice_via_lease_variables.cpp:[[@LINE+1]]:56
   RSGPU_TRY(rsgpu::launch(s, cfg, Count{}, v.borrow(), rsgpu::atomic(v.borrow_mut())));

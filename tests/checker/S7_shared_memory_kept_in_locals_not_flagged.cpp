@@ -18,7 +18,7 @@ struct Stencil {
     auto b = t.block();
     auto s = rsgpu::shared<float, 128>(b, [] {});
     auto *alias = &s;
-    fill(*alias, b, x[t.global_id() % x.size()]);
+    fill(*alias, b, x[t.global_id() % x.len()]);
     auto r = b.sync(std::move(s));
     auto left = [&r, &b] { return r[(b.thread_rank() + 127) % 128]; };
     float v = left();

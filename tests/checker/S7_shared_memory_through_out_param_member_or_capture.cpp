@@ -33,6 +33,6 @@ struct Kernel {
     h.keep(b);
     // CHECK: error[RG0403]: shared memory escapes its block: stored in the global `g_later` (S7)
     // CHECK-NEXT: --> {{.*}}S7_shared_memory_through_out_param_member_or_capture.cpp:[[@LINE+1]]:15
-    g_later = [&s] { return int(s.size()); };
+    g_later = [&s] { return int(s.len()); };
   }
 };

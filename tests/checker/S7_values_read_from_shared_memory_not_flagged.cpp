@@ -24,7 +24,7 @@ struct Reduce {
     float out = 0;
     read_out(r, out);
     static thread_local int calls = 0;
-    calls = int(r.size());
+    calls = int(r.len());
     if (auto e = y.mine(t)) *e = st.first + out;
   }
 };

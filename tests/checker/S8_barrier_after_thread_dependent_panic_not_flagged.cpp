@@ -19,15 +19,15 @@ struct Checked {
       rsgpu::detail::panic("attempt to add with overflow", "k.mir", 7);
     b.sync();
     float v = w.shfl_down(float(g), 1u);
-    if (t.global_id() >= y.size()) {
+    if (t.global_id() >= y.len()) {
       RSGPU_PANIC("index out of bounds");
     }
     b.sync();
     // A bounds check inside a thread-dependent if/else: both sides join
     // before the barrier; only the panicking threads leave.
     float u;
-    if (t.global_id() < y.size()) {
-      if (!(t.global_id() < y.size()))
+    if (t.global_id() < y.len()) {
+      if (!(t.global_id() < y.len()))
         RSGPU_PANIC("index out of bounds");
       u = 1.0f;
     } else {

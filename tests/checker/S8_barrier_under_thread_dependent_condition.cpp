@@ -24,7 +24,7 @@ struct InLoop {
   RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::Slice<const float> x,
                            rsgpu::SliceMut<float> y) const {
     auto b = t.block();
-    for (std::size_t i = t.global_id(); i < x.size(); i += t.grid_size()) {
+    for (std::size_t i = t.global_id(); i < x.len(); i += t.grid_size()) {
       // CHECK: warning[RG0404]: barrier `sync` may be reached by only part of the block (S8)
       // CHECK-NEXT: --> {{.*}}S8_barrier_under_thread_dependent_condition.cpp:[[@LINE+1]]:9
       b.sync();
@@ -34,7 +34,7 @@ struct InLoop {
 
 struct EarlyReturn {
   RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::SliceMut<float> y) const {
-    if (t.global_id() >= y.size())
+    if (t.global_id() >= y.len())
       return;
     auto b = t.block();
     // CHECK: warning[RG0404]: barrier `sync` may be reached by only part of the block (S8)

@@ -13,7 +13,7 @@ struct Tiled {
     float acc = 0;
     for (unsigned k = 0; k < 4; ++k) {
       auto s = rsgpu::shared<float, 256>(b, [] {});
-      if (t.global_id() < x.size())
+      if (t.global_id() < x.len())
         s.mine(b) = x[t.global_id()];
       else
         s.mine(b) = 0.0f;
@@ -23,7 +23,7 @@ struct Tiled {
     }
     if (b.idx().x == 0) // uniform in the block
       b.sync();
-    for (std::size_t i = t.global_id(); i < x.size(); i += t.grid_size())
+    for (std::size_t i = t.global_id(); i < x.len(); i += t.grid_size())
       acc += x[i];
     b.sync(); // after the divergent loop has ended
     if (auto e = y.mine(t))

@@ -9,7 +9,7 @@ struct Sum {
                            rsgpu::SliceMut<float> out) const {
     auto w = t.block().warp();
     float v = 0;
-    for (std::size_t i = t.global_id(); i < x.size(); i += t.grid_size())
+    for (std::size_t i = t.global_id(); i < x.len(); i += t.grid_size())
       v += x[i];
     v = w.reduce(v, rsgpu::Plus{});
     float scan = w.inclusive_scan(v, rsgpu::Plus{});

@@ -18,6 +18,6 @@ struct Shfl {
 };
 
 rsgpu::Result<void> go(rsgpu::Stream &s, rsgpu::DeviceBuffer<float> &b) {
-  return rsgpu::launch(s, rsgpu::LaunchConfig::for_elements(b.size()), Shfl{},
+  return rsgpu::launch(s, rsgpu::LaunchConfig::for_elements(b.len()), Shfl{},
                        b.borrow_mut());
 }

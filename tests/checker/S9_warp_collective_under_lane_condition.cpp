@@ -24,7 +24,7 @@ struct Guarded {
                            rsgpu::SliceMut<float> y) const {
     auto w = t.block().warp();
     std::size_t i = t.global_id();
-    if (i < x.size()) {
+    if (i < x.len()) {
       float v = x[i];
       // CHECK: warning[RG0405]: warp collective `shfl_down` may run in a divergent warp (S9)
       // CHECK-NEXT: --> {{.*}}S9_warp_collective_under_lane_condition.cpp:[[@LINE+1]]:14

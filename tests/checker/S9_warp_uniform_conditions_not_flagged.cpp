@@ -11,12 +11,12 @@ struct PerWarp {
     auto b = t.block();
     auto w = b.warp();
     std::size_t i = t.global_id();
-    float v = i < x.size() ? x[i] : 0.0f; // neutral value, not a branch
+    float v = i < x.len() ? x[i] : 0.0f; // neutral value, not a branch
     if (w.id() == 0)
       v = w.reduce(v, rsgpu::Plus{});
     if (b.idx().x % 2 == 1)
       v = w.shfl(v, 0);
-    unsigned votes = w.ballot(i < x.size());
+    unsigned votes = w.ballot(i < x.len());
     if (votes != 0)
       v = w.reduce(v, rsgpu::Plus{});
     if (w.any(v > 1.0f))

@@ -11,7 +11,7 @@ struct Stash {
 #else
   RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::SliceMut<float> out,
                            rsgpu::SliceMut<float> y) const {
-    if (auto o = out.mine(t)) *o = float(y.size());
+    if (auto o = out.mine(t)) *o = float(y.len());
   }
 #endif
 };

@@ -21,14 +21,14 @@ struct UsesEverything {
       (*p).set(q);
     }
     b.sync();
-    if (t.global_id() == 0 && x.size() > 1) y.unsafe_at(0) += x.subslice(1, 1)[0];
+    if (t.global_id() == 0 && x.len() > 1) y.unsafe_at(0) += x.subslice(1, 1)[0];
     if (n < 0) RSGPU_PANIC("unreachable");
   }
 };
 
 rsgpu::Result<void> run(rsgpu::Stream &s, rsgpu::DeviceBuffer<float> &x,
                         rsgpu::DeviceBuffer<float> &y, rsgpu::DeviceBuffer<Particle> &ps) {
-  RSGPU_TRY(rsgpu::launch(s, rsgpu::LaunchConfig::for_elements(y.size()), UsesEverything{},
+  RSGPU_TRY(rsgpu::launch(s, rsgpu::LaunchConfig::for_elements(y.len()), UsesEverything{},
                           x.borrow(), y.borrow_mut(), ps.borrow_mut(), 2.0f, 3));
   auto box = rsgpu::DeviceBox<int>::create(s, 1);
   if (!box) return rsgpu::err(box.error());

@@ -54,7 +54,7 @@ struct DynamicSum {
     for (auto e : s.strided(b)) *e = int(e.index());
     auto r = b.sync(std::move(s));
     int sum = 0;
-    for (std::size_t i = 0; i < r.size(); ++i) sum += r[i];
+    for (std::size_t i = 0; i < r.len(); ++i) sum += r[i];
     if (auto e = mine(y, t)) *e = sum;
   }
 };
@@ -360,7 +360,7 @@ struct ShapedSums {
     using Reduce = BlockReduce<int, 64>;
     auto b = t.block();
     static_assert(decltype(t)::block_size == 64);
-    int v = t.global_id() < x.size() ? x[t.global_id()] : 0;
+    int v = t.global_id() < x.len() ? x[t.global_id()] : 0;
     auto [total, used] = Reduce::sum(b, Reduce::storage(b, [] {}), v);
     (void)used;
     int w = b.warp().reduce(v, Plus{}); // 2 whole warps
@@ -397,7 +397,7 @@ struct AtomicArrayCount {
   RSGPU_FN void operator()(Thread1D t, Slice<const unsigned> v,
                            AtomicArray<unsigned, 8> h, unsigned extra) const {
     static_assert(AtomicArray<unsigned, 8>::size() == 8);
-    for (std::size_t i = t.global_id(); i < v.size(); i += t.grid_size())
+    for (std::size_t i = t.global_id(); i < v.len(); i += t.grid_size())
       h.at(v[i] % 8).fetch_add(1u, Ordering::Relaxed);
     if (t.global_id() == 0 && extra != 0)
       h.at(extra).fetch_add(100u, Ordering::Relaxed); // panics for extra >= 8

@@ -197,7 +197,7 @@ namespace {
 struct PanicAtBarrier {
   RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::Slice<const int> in) const {
     t.block().sync();
-    if (t.block().thread_rank() == 77) (void)in[in.size()]; // S6: out of bounds
+    if (t.block().thread_rank() == 77) (void)in[in.len()]; // S6: out of bounds
     t.block().sync();
     t.block().sync();
   }

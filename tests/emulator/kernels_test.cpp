@@ -94,7 +94,7 @@ struct Histogram { // per-block histograms through shared-memory atomics
     unsigned r = t.block().thread_rank();
     if (r < Bins) view_mut(bins, Bins).unsafe_at(r) = 0;
     t.block().sync();
-    for (std::size_t i = t.global_id(); i < x.size(); i += t.grid_size())
+    for (std::size_t i = t.global_id(); i < x.len(); i += t.grid_size())
       atomic_add(&bins[unsigned(x[i] + 300) % Bins], 1);
     t.block().sync();
     if (r < Bins)

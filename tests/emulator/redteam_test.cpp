@@ -152,7 +152,7 @@ struct ZipAndRawView {
       y = x + 1;
       if (t.global_id() == u) {
         int *base = y.operator->() - u;
-        auto raw = view_mut(base, yx.size());
+        auto raw = view_mut(base, yx.len());
         if (mode == 1) raw.unsafe_at(own) = -1;
         if (mode == 0) raw.unsafe_at(u) = x + 1; // its own element: no race
       }
@@ -204,7 +204,7 @@ struct WriteMineMaybeRead {
 // that wrote it (a kernel boundary), so clean.
 struct ReadForeignOnly {
   RSGPU_FN void operator()(Thread1D t, SliceMut<int> y, SliceMut<int> out) const {
-    if (auto o = out.mine(t)) *o = y.unsafe_at((t.global_id() + 1) % y.size());
+    if (auto o = out.mine(t)) *o = y.unsafe_at((t.global_id() + 1) % y.len());
   }
 };
 

@@ -54,7 +54,7 @@ struct ManyBarriersThenPair {
 // Element i is written by global thread i (forward) or n-1-i (reversed).
 struct WriteMapped {
   RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::SliceMut<int> x, bool reversed) const {
-    std::size_t n = x.size(), g = std::size_t(t.global_linear_id());
+    std::size_t n = x.len(), g = std::size_t(t.global_linear_id());
     if (g < n) x.unsafe_at(reversed ? n - 1 - g : g) = int(g);
   }
 };

@@ -12,7 +12,7 @@ TEST_CASE("DeviceBuffer round-trips host data", "[buffer]") {
   std::iota(h.begin(), h.end(), 0);
   auto b = DeviceBuffer<int>::from_host(s, h);
   REQUIRE(b);
-  CHECK(b->size() == 1000);
+  CHECK(b->len() == 1000);
   auto v = b->to_vec();
   REQUIRE(v);
   CHECK(*v == h);
@@ -46,9 +46,9 @@ TEST_CASE("S1 moved-from DeviceBuffer is empty and every use is an error", "[buf
   auto b = DeviceBuffer<int>::zeroed(s, 8);
   REQUIRE(b);
   DeviceBuffer<int> owner = std::move(*b);
-  CHECK(owner.size() == 8);
+  CHECK(owner.len() == 8);
   CHECK_FALSE(b->valid());
-  CHECK(b->size() == 0);
+  CHECK(b->len() == 0);
   std::vector<int> h(8);
   auto r = b->copy_to_host(h);
   REQUIRE_FALSE(r);
@@ -76,7 +76,7 @@ TEST_CASE("S1 move assignment frees the old allocation", "[buffer][S1]") {
   REQUIRE(a);
   REQUIRE(b);
   *a = std::move(*b);
-  CHECK(a->size() == 16);
+  CHECK(a->len() == 16);
   CHECK_FALSE(b->valid());
 }
 

@@ -164,7 +164,7 @@ struct ProvenMarker {
   RSGPU_FN static const char *rsgpu_launch_requirement(Dim3, Dim3, const Args &...args) {
     const auto &in = std::get<0>(std::tie(args...));
     const auto &out = std::get<1>(std::tie(args...));
-    return in.size() >= out.size() ? nullptr : "ProvenMarker needs in.size() >= out.size()";
+    return in.len() >= out.len() ? nullptr : "ProvenMarker needs in.size() >= out.size()";
   }
   RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::Slice<const unsigned>,
                            rsgpu::SliceMut<unsigned> out) const {

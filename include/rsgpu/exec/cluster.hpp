@@ -105,7 +105,7 @@ public:
   template <class T, std::size_t N, class P>
   RSGPU_FN RemoteShared<T, N> sync(SharedSlice<T, N, P> &&s) const {
     sync();
-    return RemoteShared<T, N>(detail::SharedAccess::data(s), s.size(), *this);
+    return RemoteShared<T, N>(detail::SharedAccess::data(s), s.len(), *this);
   }
   /// Closing cluster barrier: no block reads this slice any more, so it may
   /// be written again.
@@ -149,7 +149,7 @@ public:
   }
 #endif
 
-  RSGPU_FN std::size_t size() const { return len_; }
+  RSGPU_FN std::size_t len() const { return len_; }
   /// The blocks whose slices it reaches (the cluster's size), read once when
   /// the barrier opened it: a loop `r < ranks()` proves read(r, ...)'s rank
   /// check, which compares against the same value.
@@ -209,10 +209,10 @@ template <class T>
 RSGPU_FN Owned<T> per_cluster(const SliceMut<T> &y, const Cluster &cl,
                               const Block1D &b) {
   std::size_t i = std::size_t(b.linear_idx() / cl.size());
-  // ok includes i < size(): in bounds whenever it exists.
+  // ok includes i < len(): in bounds whenever it exists.
   return detail::owned_in_bounds(y, i,
                                  cl.rank() == 0 && b.thread_rank() == 0 &&
-                                     i < y.size());
+                                     i < y.len());
 }
 
 } // namespace rsgpu

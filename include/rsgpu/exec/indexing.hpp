@@ -31,8 +31,8 @@ namespace rsgpu {
 template <class T, int D>
 RSGPU_FN Owned<T> mine(const SliceMut<T> &y, const BasicThread<D> &t) {
   std::size_t i = std::size_t(t.global_linear_id());
-  // In bounds whenever it exists: ok is exactly i < size().
-  return detail::owned_in_bounds(y, i, i < y.size());
+  // In bounds whenever it exists: ok is exactly i < len().
+  return detail::owned_in_bounds(y, i, i < y.len());
 }
 
 /// Indices first, first + step, ... below n: disjoint across threads because
@@ -57,7 +57,7 @@ public:
     std::size_t i_, step_;
   };
   RSGPU_FN iterator begin() const { return iterator(&s_, first_, step_); }
-  RSGPU_FN iterator end() const { return iterator(&s_, s_.size(), step_); }
+  RSGPU_FN iterator end() const { return iterator(&s_, s_.len(), step_); }
   RSGPU_FN GridStrideRange(SliceMut<T> s, std::size_t first, std::size_t step)
       : s_(s), first_(first), step_(step) {}
 
@@ -91,8 +91,8 @@ RSGPU_FN Owned<T> mine_2d(const SliceMut<T> &m, const BasicThread<D> &t,
 template <class T, int D>
 RSGPU_FN Owned<T> per_block(const SliceMut<T> &y, const BasicBlock<D> &b) {
   std::size_t i = std::size_t(b.linear_idx());
-  // ok includes i < size(): in bounds whenever it exists.
-  return detail::owned_in_bounds(y, i, b.thread_rank() == 0 && i < y.size());
+  // ok includes i < len(): in bounds whenever it exists.
+  return detail::owned_in_bounds(y, i, b.thread_rank() == 0 && i < y.len());
 }
 
 /// For a T x T block over a matrix cut into T x T tiles: element

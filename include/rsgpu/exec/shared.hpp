@@ -325,7 +325,7 @@ public:
   SharedSlice(const SharedSlice &) = delete; // one handle per declaration
   SharedSlice &operator=(const SharedSlice &) = delete;
 
-  RSGPU_FN std::size_t size() const {
+  RSGPU_FN std::size_t len() const {
     if constexpr (is_dynamic) return len_;
     else return N;
   }
@@ -348,7 +348,7 @@ public:
                   "after a read phase, call b.sync(std::move(s)) first");
     detail::check_alive(alive_, file, line);
     unsigned r = b.thread_rank();
-    detail::check_slot<D>(r, size(), file, line);
+    detail::check_slot<D>(r, len(), file, line);
     return SlotRef<T>(data_ + r, &alive_, file, line);
   }
 
@@ -404,7 +404,7 @@ public:
                   "in a per-warp phase (TileWrite) slot w belongs to one lane "
                   "of warp w (s.for_warp(w))");
     detail::check_alive(alive_, file, line);
-    return Strided(data_, b.thread_rank(), b.size(), unsigned(size()), &alive_,
+    return Strided(data_, b.thread_rank(), b.size(), unsigned(len()), &alive_,
                    file, line);
   }
 
@@ -436,7 +436,7 @@ public:
       unsigned i = w.meta_group_rank();
       bool lead = w.thread_rank() == TW::lane;
       if (lead)
-        detail::check_slot<1>(i, size(), file, line);
+        detail::check_slot<1>(i, len(), file, line);
       return SharedOwned<T>(data_, i, lead, &alive_, file, line);
     } else {
       return SharedOwned<T>(data_, 0, false, &alive_, file, line);
@@ -483,16 +483,16 @@ public:
     return SharedOwned<T>(data_, r, r < split_, &alive_, file, line);
   }
   /// Split phase: read slot k + i of the upper part, which nobody writes in
-  /// this phase (bounds-checked, S6: i < size() - k).
+  /// this phase (bounds-checked, S6: i < len() - k).
   RSGPU_FN T upper(detail::Index i) const {
     static_assert(is_split, "SharedSlice::upper: a split phase only (S8): "
                             "b.sync_split_at(std::move(s), k)");
     detail::check_alive(alive_, i.file, i.line);
 #if RSGPU_BOUNDS_CHECKS
-    if (RSGPU_UNLIKELY(i.value >= size() - split_))
+    if (RSGPU_UNLIKELY(i.value >= len() - split_))
       detail::cold_panic("index out of bounds: the upper part's len is {} but "
                          "the index is {}",
-                         i.file, i.line, size() - split_, i.value);
+                         i.file, i.line, len() - split_, i.value);
 #endif
     const T *p = data_ + split_ + i.value;
     detail::trace(p, sizeof(T), detail::AccessKind::Read);
@@ -518,8 +518,8 @@ public:
                     "auto r = b.sync(std::move(s)) after the writes");
     detail::check_alive(alive_, i.file, i.line);
 #if RSGPU_BOUNDS_CHECKS
-    if (RSGPU_UNLIKELY(i.value >= size()))
-      detail::panic_bounds(i.value, size(), i.file, i.line);
+    if (RSGPU_UNLIKELY(i.value >= len()))
+      detail::panic_bounds(i.value, len(), i.file, i.line);
 #endif
     detail::trace(data_ + i.value, sizeof(T), detail::AccessKind::Read);
     return data_[i.value];
@@ -551,8 +551,8 @@ public:
                   "b.sync<rsgpu::phase::Atomic>(std::move(s))");
     detail::check_alive(alive_, i.file, i.line);
 #if RSGPU_BOUNDS_CHECKS
-    if (RSGPU_UNLIKELY(i.value >= size()))
-      detail::panic_bounds(i.value, size(), i.file, i.line);
+    if (RSGPU_UNLIKELY(i.value >= len()))
+      detail::panic_bounds(i.value, len(), i.file, i.line);
 #endif
     return Atomic<T, scope::Block>(data_ + i.value);
   }
@@ -576,10 +576,10 @@ public:
                             unsigned line) {
     detail::check_alive(s.alive_, file, line);
 #if RSGPU_BOUNDS_CHECKS
-    if (RSGPU_UNLIKELY(k > s.size()))
+    if (RSGPU_UNLIKELY(k > s.len()))
       detail::cold_panic("sync_split_at: the split point {} is past the {} "
                          "slots",
-                         file, line, k, s.size());
+                         file, line, k, s.len());
 #endif
     s.alive_ = false;
     SharedSlice<T, N, phase::Split> r(s.data_, s.len());
@@ -594,7 +594,6 @@ private:
   template <class, std::size_t, class> friend class SharedSlice;
   friend struct detail::SharedAccess;
   RSGPU_FN SharedSlice(T *d, std::size_t n) : data_(d), len_(n) {}
-  RSGPU_FN std::size_t len() const { return size(); }
 
   T *data_;
   std::size_t len_;    // used when dynamic; N otherwise

@@ -22,16 +22,16 @@ namespace rsgpu::jit {
 namespace detail {
 /// What a `$I` operand reads of a device view: a slice's (or atomic
 /// slice's) length, an integer's value; nothing for anything else.
-template <class V, class = void> struct has_size : std::false_type {};
+template <class V, class = void> struct has_len : std::false_type {};
 template <class V>
-struct has_size<V, std::void_t<decltype(std::declval<const V &>().size())>>
+struct has_len<V, std::void_t<decltype(std::declval<const V &>().len())>>
     : std::true_type {};
 template <class V>
 std::optional<unsigned long long> requirement_value(const V &v) {
   if constexpr (std::is_integral_v<V> || std::is_enum_v<V>)
     return static_cast<unsigned long long>(v);
-  else if constexpr (has_size<V>::value)
-    return static_cast<unsigned long long>(v.size());
+  else if constexpr (has_len<V>::value)
+    return static_cast<unsigned long long>(v.len());
   else
     return ((void)v, std::nullopt);
 }

@@ -131,7 +131,7 @@ public:
   /// When invalid from the start: the owner ("DeviceBuffer", "DeviceBox")
   /// was moved from when the lease was taken; nullptr otherwise.
   const char *moved_owner() const { return moved_owner_; }
-  std::size_t size() const { return len_; }
+  std::size_t len() const { return len_; }
 
   // For launch().
 #if !RSGPU_DEVICE_PASS

@@ -104,8 +104,8 @@ public:
   ~DeviceBuffer() RSGPU_HOST_BODY({ release(); })
 
   bool valid() const RSGPU_HOST_BODY({ return core_ != nullptr; })
-  std::size_t size() const RSGPU_HOST_BODY({ return core_ ? core_->count : 0; })
-  bool empty() const RSGPU_HOST_BODY({ return size() == 0; })
+  std::size_t len() const RSGPU_HOST_BODY({ return core_ ? core_->count : 0; })
+  bool is_empty() const RSGPU_HOST_BODY({ return len() == 0; })
 
   /// Copy host data in (sizes must match). Waits for every kernel still
   /// borrowing the buffer.
@@ -165,12 +165,12 @@ public:
   })
 
   /// Lend the whole buffer (or [offset, offset+len)) to one kernel, shared.
-  Borrow<T> borrow() const RSGPU_HOST_BODY({ return borrow(0, size()); })
+  Borrow<T> borrow() const RSGPU_HOST_BODY({ return borrow(0, len()); })
   Borrow<T> borrow(std::size_t offset, std::size_t len) const RSGPU_HOST_BODY({
     return detail::LeaseFactory<T>::shared(core_, offset, len, name_);
   })
   /// Lend exclusively: no other borrow of these elements until it completes.
-  BorrowMut<T> borrow_mut() RSGPU_HOST_BODY({ return borrow_mut(0, size()); })
+  BorrowMut<T> borrow_mut() RSGPU_HOST_BODY({ return borrow_mut(0, len()); })
   BorrowMut<T> borrow_mut(std::size_t offset, std::size_t len) RSGPU_HOST_BODY({
     return detail::LeaseFactory<T>::exclusive(core_, offset, len, name_);
   })

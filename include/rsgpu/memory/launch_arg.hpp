@@ -102,15 +102,15 @@ template <class L> struct LaunchArg<L, std::enable_if_t<is_lease<L>::value>> {
       return err(ErrorKind::UseAfterMove,
                  "launch argument " + std::to_string(idx) +
                      ": the buffer this lease borrows was freed or moved");
-    if (a.offset() > c.count || a.size() > c.count - a.offset())
+    if (a.offset() > c.count || a.len() > c.count - a.offset())
       return err(ErrorKind::InvalidArgument,
                  "launch argument " + std::to_string(idx) + ": borrow [" +
                      std::to_string(a.offset()) + ", " +
-                     std::to_string(a.offset() + a.size()) +
+                     std::to_string(a.offset() + a.len()) +
                      ") is outside the buffer of " + std::to_string(c.count) +
                      " elements");
     out.push_back(
-        {&c, a.offset(), a.offset() + a.size(), L::exclusive, idx, -1});
+        {&c, a.offset(), a.offset() + a.len(), L::exclusive, idx, -1});
     return {};
   })
   static Result<void> check_launch(const L &, const LaunchConfig &,
@@ -121,9 +121,9 @@ template <class L> struct LaunchArg<L, std::enable_if_t<is_lease<L>::value>> {
     using T = typename device_type::value_type;
     BufferCore &c = *a.core();
     if constexpr (L::exclusive)
-      return ViewFactory::exclusive<T>(c.ptr, a.offset(), a.size());
+      return ViewFactory::exclusive<T>(c.ptr, a.offset(), a.len());
     else
-      return ViewFactory::shared<T>(c.ptr, a.offset(), a.size());
+      return ViewFactory::shared<T>(c.ptr, a.offset(), a.len());
   })
 };
 

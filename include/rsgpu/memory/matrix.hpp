@@ -234,13 +234,13 @@ public:
     return detail::collect(l_, idx, out);
   }
   Result<void> rsgpu_check_launch(const LaunchConfig &, std::size_t idx) const {
-    if (1ull * rows_ * cols_ > l_.size())
+    if (1ull * rows_ * cols_ > l_.len())
       return err(
           ErrorKind::InvalidArgument,
           "launch argument " + std::to_string(idx) + ": rsgpu::matrix of " +
               std::to_string(rows_) + " x " + std::to_string(cols_) +
               " needs " + std::to_string(1ull * rows_ * cols_) +
-              " elements, but the borrow has " + std::to_string(l_.size()));
+              " elements, but the borrow has " + std::to_string(l_.len()));
     return {};
   }
   device_type rsgpu_to_device() {

@@ -39,16 +39,16 @@ namespace rsgpu {
 
 template <class T> class PerBlockLease;
 
-/// Device view of a per_block lease: size() >= the launch's number of blocks.
+/// Device view of a per_block lease: len() >= the launch's number of blocks.
 template <class T> class PerBlock : public detail::LaunchBound<PerBlock<T>> {
   static_assert(detail::check_storable<std::remove_const_t<T>>::value);
   static_assert(std::is_const_v<T>, "PerBlock<const T>: a shared view");
 
 public:
   using value_type = std::remove_const_t<T>;
-  RSGPU_FN std::size_t size() const { return len_; }
+  RSGPU_FN std::size_t len() const { return len_; }
 
-  /// Element b.linear_idx(): in bounds, the launch has at most size() blocks.
+  /// Element b.linear_idx(): in bounds, the launch has at most len() blocks.
   template <int D> RSGPU_FN T &mine(const BasicBlock<D> &b) const {
     T *p = data_ + std::size_t(b.linear_idx());
     detail::trace(p, sizeof(T), detail::AccessKind::LeaseRead);
@@ -64,7 +64,7 @@ public:
 private:
   template <class> friend class PerBlockLease;
   explicit PerBlock(const Slice<T> &s)
-      : data_(detail::ViewFactory::data(s)), len_(s.size()) {}
+      : data_(detail::ViewFactory::data(s)), len_(s.len()) {}
   T *data_;
   std::size_t len_;
 };
@@ -82,13 +82,13 @@ public:
   }
   Result<void> rsgpu_check_launch(const LaunchConfig &cfg,
                                   std::size_t idx) const {
-    if (b_.size() < cfg.grid.volume())
+    if (b_.len() < cfg.grid.volume())
       return err(ErrorKind::InvalidArgument,
                  "launch argument " + std::to_string(idx) +
                      ": rsgpu::per_block needs one element per block, but "
                      "the grid has " +
                      std::to_string(cfg.grid.volume()) + " blocks and the " +
-                     "borrow " + std::to_string(b_.size()) + " elements");
+                     "borrow " + std::to_string(b_.len()) + " elements");
     return {};
   }
   using device_type = PerBlock<const T>;

@@ -39,10 +39,10 @@ template <class T> class Slice : public detail::LaunchBound<Slice<T>> {
 public:
   using value_type = std::remove_const_t<T>;
 
-  RSGPU_FN std::size_t size() const { return len_; }
+  RSGPU_FN std::size_t len() const { return len_; }
   RSGPU_FN bool empty() const { return len_ == 0; }
 
-  /// Bounds-checked read (S6): panics on an index >= size(), naming the
+  /// Bounds-checked read (S6): panics on an index >= len(), naming the
   /// caller's file and line.
   RSGPU_FN T &operator[](detail::Index i) const {
 #if RSGPU_BOUNDS_CHECKS
@@ -192,7 +192,7 @@ template <class T> class SliceMut : public detail::LaunchBound<SliceMut<T>> {
 public:
   using value_type = T;
 
-  RSGPU_FN std::size_t size() const { return len_; }
+  RSGPU_FN std::size_t len() const { return len_; }
   RSGPU_FN bool empty() const { return len_ == 0; }
 
   /// The element at the thread's grid-wide id; empty when past the end.

@@ -97,17 +97,17 @@ private:
   bool ok_;
 };
 
-/// Device view of two views zipped: size() is the shorter one's length.
+/// Device view of two views zipped: len() is the shorter one's length.
 template <class A, class B> class Zip : public detail::LaunchBound<Zip<A, B>> {
   using PA = detail::zip_part<A>;
   using PB = detail::zip_part<B>;
 
 public:
-  RSGPU_FN std::size_t size() const { return len_; }
+  RSGPU_FN std::size_t len() const { return len_; }
   RSGPU_FN bool empty() const { return len_ == 0; }
 
   /// The pair at the thread's grid-wide id; empty past the end. In bounds of
-  /// both views whenever it exists: size() is at most either length.
+  /// both views whenever it exists: len() is at most either length.
   template <int D> RSGPU_FN ZipOwned<A, B> mine(const BasicThread<D> &t) const {
     std::size_t i = std::size_t(t.global_linear_id());
     return ZipOwned<A, B>(a_, b_, i, i < len_);
@@ -156,7 +156,7 @@ private:
   // Only launch() makes one (through ZipLease), from the two views.
   Zip(const A &a, const B &b)
       : a_(PA::data(a)), b_(PB::data(b)),
-        len_(a.size() < b.size() ? a.size() : b.size()) {}
+        len_(a.len() < b.len() ? a.len() : b.len()) {}
   typename PA::pointer a_;
   typename PB::pointer b_;
   std::size_t len_;

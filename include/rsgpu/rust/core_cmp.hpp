@@ -145,7 +145,7 @@ template <class T> RSGPU_FN Option<T> copied(const Option<T *> &o) {
 /// `Some(&s[i])` when `i < len`, else `None`.
 template <class View>
 RSGPU_FN auto get(const View &s, std::size_t i) -> Option<decltype(&s[0])> {
-  if (i < s.size())
+  if (i < s.len())
     return {true, &s[i]};
   return {false, nullptr};
 }

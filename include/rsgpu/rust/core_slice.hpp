@@ -35,7 +35,7 @@ template <class T> RSGPU_FN SliceRef<T> as_slice(SliceMutRef<T> s) {
 /// A kernel's read-only parameter (rsgpu::Slice<const T>).
 template <class T>
 RSGPU_FN SliceRef<T> as_slice(const rsgpu::Slice<const T> &s) {
-  return {rsgpu::detail::ViewFactory::data(s), s.size()};
+  return {rsgpu::detail::ViewFactory::data(s), s.len()};
 }
 /// `&a` of a local or const array, unsized to `&[T]`.
 template <class T, usize N>
@@ -168,7 +168,7 @@ RSGPU_FN auto split_at(const S &s, usize mid, Location loc = {}) {
 /// analysis proved this thread's own: `Some(&mut y[i])` when `i < len`.
 template <class T>
 RSGPU_FN Option<T *> get_mut(const rsgpu::SliceMut<T> &s, usize i) {
-  if (i < s.size())
+  if (i < s.len())
     return {true, elem_ptr(s.unsafe_at(i))};
   return {false, nullptr};
 }

@@ -375,7 +375,7 @@ RSGPU_FN bool fits_whole_warps(rsgpu::Dim3 b) {
 /// An `&Atomic<T>` parameter's lease: at least the one element Rust's
 /// reference guarantees.
 template <class View> RSGPU_FN bool fits_nonempty(const View &v) {
-  return v.size() != 0;
+  return v.len() != 0;
 }
 /// A fact the kernel's checked launch requirement, or a bounds proof of
 /// rsgpu-gen's (S6, `// S6:`), guarantees, for nvcc's device pass; nothing

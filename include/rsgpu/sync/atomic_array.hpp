@@ -88,12 +88,12 @@ public:
     return detail::collect(l_, idx, out);
   }
   Result<void> rsgpu_check_launch(const LaunchConfig &, std::size_t idx) const {
-    if (l_.size() < N)
+    if (l_.len() < N)
       return err(ErrorKind::InvalidArgument,
                  "launch argument " + std::to_string(idx) +
                      ": rsgpu::atomic_array<" + std::to_string(N) + "> needs " +
                      std::to_string(N) + " elements, but the borrow has " +
-                     std::to_string(l_.size()));
+                     std::to_string(l_.len()));
     return {};
   }
   using device_type = AtomicArray<T, N, Scope>;

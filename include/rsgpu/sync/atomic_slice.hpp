@@ -9,8 +9,8 @@
 //   struct Count {
 //     RSGPU_FN void operator()(rsgpu::Thread1D t, rsgpu::Slice<const int> v,
 //                              rsgpu::AtomicSlice<unsigned> hist) const {
-//       if (t.global_id() < v.size())
-//         hist.at(v[t.global_id()] % hist.size())
+//       if (t.global_id() < v.len())
+//         hist.at(v[t.global_id()] % hist.len())
 //             .fetch_add(1u, rsgpu::Ordering::Relaxed);
 //     }
 //   };
@@ -52,7 +52,7 @@ class BorrowAtomic : public detail::LeaseBase {
 public:
   static constexpr bool exclusive = true;
   explicit BorrowAtomic(BorrowMut<T> &&m)
-      RSGPU_HOST_BODY(: LeaseBase(m.core(), m.offset(), m.size(), m.moved_owner()) {
+      RSGPU_HOST_BODY(: LeaseBase(m.core(), m.offset(), m.len(), m.moved_owner()) {
     BorrowMut<T> gone = std::move(m); // the exclusive lease is used up
     (void)gone;
   })
@@ -73,10 +73,10 @@ public:
   using value_type = detail::AtomicElem<T, Scope>; // what launch() allocates
   using element_type = T;
 
-  RSGPU_FN std::size_t size() const { return len_; }
+  RSGPU_FN std::size_t len() const { return len_; }
   RSGPU_FN bool empty() const { return len_ == 0; }
 
-  /// The atomic at index i; an index >= size() panics (S6).
+  /// The atomic at index i; an index >= len() panics (S6).
   RSGPU_FN Atomic<T, Scope> at(detail::Index i) const {
 #if RSGPU_BOUNDS_CHECKS
     if (RSGPU_UNLIKELY(i.value >= len_))
@@ -94,7 +94,7 @@ public:
   /// Made by launch() from the lease (the only source of a
   /// SliceMut<AtomicElem>).
   RSGPU_FN AtomicSlice(const SliceMut<detail::AtomicElem<T, Scope>> &s)
-      : data_(s.size() ? &s.unsafe_at(0)->value : nullptr), len_(s.size()) {}
+      : data_(s.len() ? &s.unsafe_at(0)->value : nullptr), len_(s.len()) {}
 
 private:
   friend struct detail::AtomicSliceAccess;

@@ -5,7 +5,7 @@
 struct Count {
   RSGPU_FN void operator()(rsgpu::Thread1D t,
                            rsgpu::AtomicSlice<unsigned> hist) const {
-    auto a = hist.at(t.global_id() % hist.size());
+    auto a = hist.at(t.global_id() % hist.len());
 #ifndef RSGPU_CF_OK
     ++a;
 #else

@@ -11,7 +11,7 @@ using Scope = rsgpu::scope::Device;
 struct Count {
   RSGPU_FN void operator()(rsgpu::Thread1D t,
                            rsgpu::AtomicSlice<unsigned, Scope> c) const {
-    c.at(t.global_id() % c.size()).fetch_add(1u, rsgpu::Ordering::Relaxed);
+    c.at(t.global_id() % c.len()).fetch_add(1u, rsgpu::Ordering::Relaxed);
   }
 };
 

@@ -21,7 +21,7 @@ struct Fill {
 
 rsgpu::Result<void> run(rsgpu::Stream &s, rsgpu::DeviceBuffer<int> &y,
                         rsgpu::DeviceBuffer<int> &x) {
-  auto cfg = rsgpu::LaunchConfig::for_elements(y.size());
+  auto cfg = rsgpu::LaunchConfig::for_elements(y.len());
   auto lease = y.borrow_mut();
   RSGPU_TRY(
       rsgpu::launch(s, cfg, AddX{}, rsgpu::zip(std::move(lease), x.borrow())));

@@ -17,6 +17,6 @@ struct Both {
 rsgpu::Result<void> run(rsgpu::Stream &s, rsgpu::DeviceBuffer<int> &y) {
   // CHECK: error[RG0402]: {{.*}}
   // CHECK-NEXT: --> {{.*}}zip_of_one_buffer_twice.cpp:[[@LINE+2]]
-  return rsgpu::launch(s, rsgpu::LaunchConfig::for_elements(y.size()), Both{},
+  return rsgpu::launch(s, rsgpu::LaunchConfig::for_elements(y.len()), Both{},
                        rsgpu::zip(y.borrow_mut(), y.borrow_mut()));
 }

@@ -15,7 +15,7 @@ struct Shift {
 };
 
 rsgpu::Result<void> run(rsgpu::Stream &s, rsgpu::DeviceBuffer<int> &v) {
-  auto cfg = rsgpu::LaunchConfig::for_elements(v.size());
+  auto cfg = rsgpu::LaunchConfig::for_elements(v.len());
   // CHECK: error[RG0402]: `v` is borrowed exclusively and shared by one launch (S3) (launch argument 0, the zip's component 1)
   // CHECK-NEXT: --> {{.*}}zip_shared_and_exclusive.cpp:[[@LINE+1]]
   RSGPU_TRY(rsgpu::launch(s, cfg, Shift{}, rsgpu::zip(v.borrow_mut(), v.borrow())));

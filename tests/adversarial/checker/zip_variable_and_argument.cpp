@@ -24,6 +24,6 @@ rsgpu::Result<void> run(rsgpu::Stream &s, rsgpu::DeviceBuffer<float> &y,
   // CHECK: error[RG0402]: `y` is borrowed exclusively and shared by one launch (S3)
   // CHECK-NEXT: --> {{.*}}zip_variable_and_argument.cpp:[[@LINE+3]]
   // CHECK: note: the exclusive borrow of `y` is here (launch argument 0, the zip's component 0)
-  return rsgpu::launch(s, rsgpu::LaunchConfig::for_elements(y.size()), AddBack{},
+  return rsgpu::launch(s, rsgpu::LaunchConfig::for_elements(y.len()), AddBack{},
                        std::move(yx), y.borrow());
 }

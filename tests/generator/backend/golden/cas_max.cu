@@ -15,9 +15,9 @@ struct cas_max_proven {
   /// rsgpu::launch and rsgpu::jit::launch (the manifest) check it on the host.
   template <class... Args>
   RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3, rsgpu::Dim3, const Args &...args) {
-    if (!(static_cast<unsigned long long>(rsgpu::rust::nth_arg<1>(args...).size()) >= 1ull))
+    if (!(static_cast<unsigned long long>(rsgpu::rust::nth_arg<1>(args...).len()) >= 1ull))
       return "rsgpu-gen: `cas_max_proven`'s bounds checks (S6) are dropped: they hold only when best.len() >= 1";
-    if (!(static_cast<unsigned long long>(rsgpu::rust::nth_arg<3>(args...).size()) >= 1ull))
+    if (!(static_cast<unsigned long long>(rsgpu::rust::nth_arg<3>(args...).len()) >= 1ull))
       return "rsgpu-gen: `cas_max_proven`'s bounds checks (S6) are dropped: they hold only when winners.len() >= 1";
     return nullptr;
   }
@@ -55,22 +55,22 @@ struct cas_max_proven {
     _10 = thread_.thread_idx().x;
     _6 = _7 + _10;
     i = std::size_t(_6);
-    _12 = x.size();
+    _12 = x.len();
     _11 = i < _12;
     if (_11) {
-      _13 = best.size();
+      _13 = best.len();
       switch (_13) {
       case 1: goto bb5;
       default: goto bb25;
       }
   bb5:
-      _14 = winners.size();
+      _14 = winners.len();
       switch (_14) {
       case 1: goto bb6;
       default: goto bb25;
       }
   bb6:
-      _16 = claimed.size();
+      _16 = claimed.len();
       _15 = _16 > std::size_t(0ull);
       if (_15) {
         v = x[i];
@@ -164,22 +164,22 @@ struct cas_max {
     _10 = thread_.thread_idx().x;
     _6 = _7 + _10;
     i = std::size_t(_6);
-    _12 = x.size();
+    _12 = x.len();
     _11 = i < _12;
     if (_11) {
-      _13 = best.size();
+      _13 = best.len();
       switch (_13) {
       case 1: goto bb5;
       default: goto bb25;
       }
   bb5:
-      _14 = winners.size();
+      _14 = winners.len();
       switch (_14) {
       case 1: goto bb6;
       default: goto bb25;
       }
   bb6:
-      _16 = claimed.size();
+      _16 = claimed.len();
       _15 = _16 > std::size_t(0ull);
       if (_15) {
         v = x[i];

@@ -54,7 +54,7 @@ struct cluster_ids {
     _13 = std::size_t(_14);
     _10 = _11 * _13;
     i = _10 + t;
-    _16 = out.size();
+    _16 = out.len();
     _15 = i < _16;
     if (_15) {
       _18 = thread_.block().cluster().size();

@@ -67,10 +67,10 @@ struct device_function {
     _9 = thread_.thread_idx().x;
     _5 = _6 + _9;
     i = std::size_t(_5);
-    _11 = y.size();
+    _11 = y.len();
     _10 = i < _11;
     if (_10) {
-      _13 = x.size();
+      _13 = x.len();
       _12 = i < _13;
       if (_12) {
         _15 = x[i];
@@ -78,7 +78,7 @@ struct device_function {
         y.unsafe_at(i) = _14;  // S5: `i` is an injective function of the global id
       }
     }
-    _17 = ids.size();
+    _17 = ids.len();
     _16 = i < _17;
     if (_16) {
       _18 = scaled_gid(thread_, 3u);

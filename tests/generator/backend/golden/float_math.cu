@@ -51,15 +51,15 @@ struct float_math {
     std::uint8_t _31{};
     _6 = thread_.thread_idx().x;
     i = std::size_t(_6);
-    _8 = xs.size();
+    _8 = xs.len();
     _7 = i < _8;
     if (!_7)
       goto bb13;
-    _10 = out.size();
+    _10 = out.len();
     _9 = i < _10;
     if (!_9)
       goto bb13;
-    _12 = bins.size();
+    _12 = bins.len();
     _11 = i < _12;
     if (!_11)
       goto bb13;

@@ -15,7 +15,7 @@ struct histogram_proven {
   /// rsgpu::launch and rsgpu::jit::launch (the manifest) check it on the host.
   template <class... Args>
   RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3, rsgpu::Dim3, const Args &...args) {
-    if (!(static_cast<unsigned long long>(rsgpu::rust::nth_arg<1>(args...).size()) >= 256ull))
+    if (!(static_cast<unsigned long long>(rsgpu::rust::nth_arg<1>(args...).len()) >= 256ull))
       return "rsgpu-gen: `histogram_proven`'s bounds checks (S6) are dropped: they hold only when bins.len() >= 256";
     return nullptr;
   }
@@ -39,12 +39,12 @@ struct histogram_proven {
     _8 = thread_.thread_idx().x;
     _4 = _5 + _8;
     i = std::size_t(_4);
-    _10 = data.size();
+    _10 = data.len();
     _9 = i < _10;
     if (_9) {
       _12 = data[i];
       b = std::size_t(_12);
-      _15 = bins.size();
+      _15 = bins.len();
       _16 = b < _15;
       RSGPU_GEN_ASSUME(_16);  // S6: b <= 255 by the range of u8, and the launch has bins.len() >= 256
       _13 = bins.at(b).fetch_add(1u, rsgpu::Ordering::Relaxed);
@@ -78,12 +78,12 @@ struct histogram {
     _8 = thread_.thread_idx().x;
     _4 = _5 + _8;
     i = std::size_t(_4);
-    _10 = data.size();
+    _10 = data.len();
     _9 = i < _10;
     if (_9) {
       _12 = data[i];
       b = std::size_t(_12);
-      _15 = bins.size();
+      _15 = bins.len();
       _16 = b < _15;
       if (!_16)
         rsgpu::rust::panic_bounds("histogram.mir", 71, _15, b);

@@ -142,35 +142,35 @@ struct int_bits {
     _14 = thread_.thread_idx().x;
     _10 = _11 + _14;
     i = std::size_t(_10);
-    _16 = x.size();
+    _16 = x.len();
     _15 = i < _16;
     if (!_15)
       goto bb13;
-    _18 = s.size();
+    _18 = s.len();
     _17 = i < _18;
     if (!_17)
       goto bb13;
-    _20 = w.size();
+    _20 = w.len();
     _19 = i < _20;
     if (!_19)
       goto bb13;
-    _22 = o32.size();
+    _22 = o32.len();
     _21 = i < _22;
     if (!_21)
       goto bb13;
-    _24 = oi.size();
+    _24 = oi.len();
     _23 = i < _24;
     if (!_23)
       goto bb13;
-    _26 = o64.size();
+    _26 = o64.len();
     _25 = i < _26;
     if (!_25)
       goto bb13;
-    _28 = o16.size();
+    _28 = o16.len();
     _27 = i < _28;
     if (!_27)
       goto bb13;
-    _30 = o8.size();
+    _30 = o8.len();
     _29 = i < _30;
     if (!_29)
       goto bb13;

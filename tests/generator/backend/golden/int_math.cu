@@ -48,13 +48,13 @@ struct int_math {
     std::int32_t _28{};
     _6 = thread_.thread_idx().x;
     i = std::size_t(_6);
-    _8 = xs.size();
+    _8 = xs.len();
     _7 = i < _8;
     if (_7) {
-      _10 = out.size();
+      _10 = out.len();
       _9 = i < _10;
       if (_9) {
-        _12 = _4.size();
+        _12 = _4.len();
         _11 = i < _12;
         if (_11) {
           x = xs[i];

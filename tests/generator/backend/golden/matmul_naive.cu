@@ -86,7 +86,7 @@ struct matmul_naive {
     _23 = a[_24];
     _30 = k * n;
     _29 = _30 + col;
-    _31 = b.size();
+    _31 = b.len();
     _32 = _29 < _31;
     if (!_32)
       rsgpu::rust::panic_bounds("matmul_naive.mir", 170, _31, _29);
@@ -105,7 +105,7 @@ struct matmul_naive {
     k = _20.value;
     _25 = row * n;
     _24 = _25 + k;
-    _26 = a.size();
+    _26 = a.len();
     _27 = _24 < _26;
     if (!_27)
       rsgpu::rust::panic_bounds("matmul_naive.mir", 210, _26, _24);
@@ -113,7 +113,7 @@ struct matmul_naive {
   bb15:
     _34 = row * n;
     _33 = _34 + col;
-    _35 = c.size();
+    _35 = c.len();
     _36 = _33 < _35;
     if (!_36)
       rsgpu::rust::panic_bounds("matmul_naive.mir", 223, _35, _33);

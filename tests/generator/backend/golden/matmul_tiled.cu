@@ -131,7 +131,7 @@ struct matmul_tiled {
         if (_38) {
           _40 = row * n;
           _39 = _40 + ac;
-          _41 = a.size();
+          _41 = a.len();
           _42 = _39 < _41;
           if (!_42)
             rsgpu::rust::panic_bounds("matmul_tiled.mir", 229, _41, _39);
@@ -148,7 +148,7 @@ struct matmul_tiled {
         if (_47) {
           _49 = br * n;
           _48 = _49 + col;
-          _50 = b.size();
+          _50 = b.len();
           _51 = _48 < _50;
           if (!_51)
             rsgpu::rust::panic_bounds("matmul_tiled.mir", 272, _50, _48);
@@ -186,7 +186,7 @@ struct matmul_tiled {
       if (_68) {
         _70 = row * n;
         _69 = _70 + col;
-        _71 = c.size();
+        _71 = c.len();
         _72 = _69 < _71;
         if (!_72)
           rsgpu::rust::panic_bounds("matmul_tiled.mir", 394, _71, _69);

@@ -48,13 +48,13 @@ struct one_write_per_block {
     default: goto bb9;
     }
   bb5:
-    _12 = x.size();
+    _12 = x.len();
     _11 = i < _12;
     if (_11) {
       _13 = x[i];
       _15 = thread_.block_idx().x;
       _14 = std::size_t(_15);
-      _16 = partial.size();
+      _16 = partial.len();
       _17 = _14 < _16;
       if (!_17)
         rsgpu::rust::panic_bounds("one_write_per_block.mir", 87, _16, _14);

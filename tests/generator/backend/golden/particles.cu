@@ -82,7 +82,7 @@ struct particles {
     _10 = std::size_t(_11);
     _9 = i < _10;
     if (_9) {
-      _13 = ps.size();
+      _13 = ps.len();
       _12 = i < _13;
       if (!_12)
         goto bb13;

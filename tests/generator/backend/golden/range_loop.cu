@@ -45,7 +45,7 @@ struct range_loop {
     _9 = thread_.thread_idx().x;
     _5 = _6 + _9;
     i = std::size_t(_5);
-    _11 = y.size();
+    _11 = y.len();
     _10 = i < _11;
     if (!_10)
       goto bb8;
@@ -70,7 +70,7 @@ struct range_loop {
     _13 = rsgpu::rust::Option<std::size_t>{true, _20};
     k = _13.value;
     _16 = i + k;
-    _17 = x.size();
+    _17 = x.len();
     _15 = _16 < _17;
     if (!_15)
       goto bb7;

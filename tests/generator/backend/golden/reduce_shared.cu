@@ -58,7 +58,7 @@ struct reduce_shared {
     _8 = std::size_t(_9);
     _7 = _8 * std::size_t(256ull);
     i = _7 + t;
-    _14 = input.size();
+    _14 = input.len();
     _13 = i < _14;
     if (_13) {
       _12 = input[i];
@@ -96,7 +96,7 @@ struct reduce_shared {
     _31 = tile.get(std::size_t(0ull));
     _34 = thread_.block_idx().x;
     _33 = std::size_t(_34);
-    _35 = partial.size();
+    _35 = partial.len();
     _36 = _33 < _35;
     if (!_36)
       rsgpu::rust::panic_bounds("reduce_shared.mir", 214, _35, _33);

@@ -24,7 +24,7 @@ struct reduce_warp {
   RSGPU_FN void operator()(rsgpu::Thread thread_, rsgpu::Slice<const float> input, rsgpu::AtomicSlice<float, rsgpu::scope::Device> total) const {
     // Guaranteed by rsgpu_launch_requirement (checked before the body runs):
     RSGPU_GEN_ASSUME(thread_.block().size() % 32 == 0);
-    RSGPU_GEN_ASSUME(total.size() != 0);
+    RSGPU_GEN_ASSUME(total.len() != 0);
     std::size_t i{};
     std::uint32_t _4{};
     std::uint32_t _5{};
@@ -48,7 +48,7 @@ struct reduce_warp {
     _8 = thread_.thread_idx().x;
     _4 = _5 + _8;
     i = std::size_t(_4);
-    _11 = input.size();
+    _11 = input.len();
     _10 = i < _11;
     if (_10) {
       v = input[i];

@@ -17,7 +17,7 @@ struct saxpy_proven {
   RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3 grid, rsgpu::Dim3 block, const Args &...args) {
     if (!rsgpu::rust::fits_1d(grid, block))
       return "rsgpu-gen: `saxpy_proven`'s writes (S5) are proven unique only for 1-D launches of at most 2^32 threads";
-    if (!(static_cast<unsigned long long>(rsgpu::rust::nth_arg<1>(args...).size()) >= rsgpu::rust::nth_arg<2>(args...).size()))
+    if (!(static_cast<unsigned long long>(rsgpu::rust::nth_arg<1>(args...).len()) >= rsgpu::rust::nth_arg<2>(args...).len()))
       return "rsgpu-gen: `saxpy_proven`'s bounds checks (S6) are dropped: they hold only when x.len() >= y.len()";
     return nullptr;
   }
@@ -41,10 +41,10 @@ struct saxpy_proven {
     _9 = thread_.thread_idx().x;
     _5 = _6 + _9;
     i = std::size_t(_5);
-    _11 = y.size();
+    _11 = y.len();
     _10 = i < _11;
     if (_10) {
-      _14 = x.size();
+      _14 = x.len();
       _15 = i < _14;
       RSGPU_GEN_ASSUME(_15);  // S6: i < y.len() by the condition i < y.len() on the path, and the launch has x.len() >= y.len()
       _13 = x[i];
@@ -89,10 +89,10 @@ struct saxpy {
     _9 = thread_.thread_idx().x;
     _5 = _6 + _9;
     i = std::size_t(_5);
-    _11 = y.size();
+    _11 = y.len();
     _10 = i < _11;
     if (_10) {
-      _14 = x.size();
+      _14 = x.len();
       _15 = i < _14;
       if (!_15)
         rsgpu::rust::panic_bounds("saxpy.mir", 64, _14, i);

@@ -60,7 +60,7 @@ struct scan {
     _8 = std::size_t(_9);
     _7 = _8 * std::size_t(256ull);
     i = _7 + t;
-    _14 = input.size();
+    _14 = input.len();
     _13 = i < _14;
     if (_13) {
       _12 = input[i];
@@ -95,7 +95,7 @@ struct scan {
       thread_.block().sync();
       d = d * std::size_t(2ull);
     }
-    _33 = output.size();
+    _33 = output.len();
     _32 = i < _33;
     if (_32) {
       RSGPU_GEN_ASSUME(t < 256u);  // S6: t < 256 by the launch requirement: thread_idx.x < 256

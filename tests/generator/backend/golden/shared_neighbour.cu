@@ -52,7 +52,7 @@ struct shared_neighbour {
     _8 = std::size_t(_9);
     _7 = _8 * std::size_t(128ull);
     i = _7 + t;
-    _14 = x.size();
+    _14 = x.len();
     _13 = i < _14;
     if (_13) {
       _12 = x[i];
@@ -66,7 +66,7 @@ struct shared_neighbour {
     _18 = _19 % std::size_t(128ull);
     RSGPU_GEN_ASSUME(_18 < 128u);  // S6: (t + 127) % 128 < 128
     left = tile.get(_18);
-    _21 = y.size();
+    _21 = y.len();
     _20 = i < _21;
     if (_20) {
       y.unsafe_at(i) = left;  // S5: `i` is an injective function of block_idx.x * 128 + thread_idx.x (blocks of at most 128 threads)

@@ -143,13 +143,13 @@ struct static_lut {
     _9 = thread_.thread_idx().x;
     _5 = _6 + _9;
     i = std::size_t(_5);
-    _11 = x.size();
+    _11 = x.len();
     _10 = i < _11;
     if (_10) {
-      _13 = y.size();
+      _13 = y.len();
       _12 = i < _13;
       if (_12) {
-        _15 = z.size();
+        _15 = z.len();
         _14 = i < _15;
         if (_14) {
           v = x[i];

@@ -47,10 +47,10 @@ struct stencil {
     _10 = thread_.thread_idx().x;
     _6 = _7 + _10;
     i = std::size_t(_6);
-    n = input.size();
+    n = input.len();
     _12 = i < n;
     if (_12) {
-      _14 = output.size();
+      _14 = output.len();
       _13 = i < _14;
       if (_13) {
         _16 = i > std::size_t(0ull);

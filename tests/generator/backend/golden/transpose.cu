@@ -91,7 +91,7 @@ struct transpose {
         _22 = _23 + tx;
         _26 = y * width;
         _25 = _26 + x;
-        _27 = input.size();
+        _27 = input.len();
         _28 = _25 < _27;
         if (!_28)
           rsgpu::rust::panic_bounds("transpose.mir", 149, _27, _25);
@@ -117,7 +117,7 @@ struct transpose {
         _40 = tile.get(_42);
         _45 = oy * height;
         _44 = _45 + ox;
-        _46 = output.size();
+        _46 = output.len();
         _47 = _44 < _46;
         if (!_47)
           rsgpu::rust::panic_bounds("transpose.mir", 230, _46, _44);

@@ -17,11 +17,11 @@ struct vadd_proven {
   RSGPU_FN static const char *rsgpu_launch_requirement(rsgpu::Dim3 grid, rsgpu::Dim3 block, const Args &...args) {
     if (!rsgpu::rust::fits_1d(grid, block))
       return "rsgpu-gen: `vadd_proven`'s writes (S5) are proven unique only for 1-D launches of at most 2^32 threads";
-    if (!(static_cast<unsigned long long>(rsgpu::rust::nth_arg<0>(args...).size()) >= static_cast<unsigned long long>(rsgpu::rust::nth_arg<3>(args...))))
+    if (!(static_cast<unsigned long long>(rsgpu::rust::nth_arg<0>(args...).len()) >= static_cast<unsigned long long>(rsgpu::rust::nth_arg<3>(args...))))
       return "rsgpu-gen: `vadd_proven`'s bounds checks (S6) are dropped: they hold only when a.len() >= n";
-    if (!(static_cast<unsigned long long>(rsgpu::rust::nth_arg<1>(args...).size()) >= static_cast<unsigned long long>(rsgpu::rust::nth_arg<3>(args...))))
+    if (!(static_cast<unsigned long long>(rsgpu::rust::nth_arg<1>(args...).len()) >= static_cast<unsigned long long>(rsgpu::rust::nth_arg<3>(args...))))
       return "rsgpu-gen: `vadd_proven`'s bounds checks (S6) are dropped: they hold only when b.len() >= n";
-    if (!(static_cast<unsigned long long>(rsgpu::rust::nth_arg<2>(args...).size()) >= static_cast<unsigned long long>(rsgpu::rust::nth_arg<3>(args...))))
+    if (!(static_cast<unsigned long long>(rsgpu::rust::nth_arg<2>(args...).len()) >= static_cast<unsigned long long>(rsgpu::rust::nth_arg<3>(args...))))
       return "rsgpu-gen: `vadd_proven`'s bounds checks (S6) are dropped: they hold only when c.len() >= n";
     return nullptr;
   }
@@ -65,17 +65,17 @@ struct vadd_proven {
       if (!_15)
         break;
       _18 = i;
-      _19 = a.size();
+      _19 = a.len();
       _20 = _18 < _19;
       RSGPU_GEN_ASSUME(_20);  // S6: i < n by the condition i < n on the path, and the launch has a.len() >= n
       _17 = a[_18];
       _22 = i;
-      _23 = b.size();
+      _23 = b.len();
       _24 = _22 < _23;
       RSGPU_GEN_ASSUME(_24);  // S6: i < n by the condition i < n on the path, and the launch has b.len() >= n
       _21 = b[_22];
       _25 = i;
-      _26 = c.size();
+      _26 = c.len();
       _27 = _25 < _26;
       RSGPU_GEN_ASSUME(_27);  // S6: i < n by the condition i < n on the path, and the launch has c.len() >= n
       c.unsafe_at(_25) = _17 + _21;  // S5: `i` is a grid-stride loop variable over the global id
@@ -138,19 +138,19 @@ struct vadd {
       if (!_15)
         break;
       _18 = i;
-      _19 = a.size();
+      _19 = a.len();
       _20 = _18 < _19;
       if (!_20)
         rsgpu::rust::panic_bounds("vadd.mir", 102, _19, _18);
       _17 = a[_18];
       _22 = i;
-      _23 = b.size();
+      _23 = b.len();
       _24 = _22 < _23;
       if (!_24)
         rsgpu::rust::panic_bounds("vadd.mir", 111, _23, _22);
       _21 = b[_22];
       _25 = i;
-      _26 = c.size();
+      _26 = c.len();
       _27 = _25 < _26;
       if (!_27)
         rsgpu::rust::panic_bounds("vadd.mir", 120, _26, _25);
