@@ -8,7 +8,7 @@ use rsgpu::Atomic;
 
 fn main() {
     diff::main(|d| {
-        for (n, block) in [(1usize, 64), (1000, 128), (5000, 256)] {
+        for (n, block) in [(1usize, 64), (255, 128), (256, 128), (1000, 96), (1000, 128), (5000, 256)] {
             launch!(
                 d,
                 threads(n.div_ceil(block), block),

@@ -4,7 +4,7 @@ use kernel::matmul_tiled;
 
 fn main() {
     diff::main(|d| {
-        for n in [1usize, 16, 33] {
+        for n in [1usize, 16, 33, 37] {
             let g = n.div_ceil(16);
             launch!(
                 d,

@@ -5,7 +5,7 @@ use kernel::one_write_per_block;
 
 fn main() {
     diff::main(|d| {
-        for (n, block) in [(1usize, 32), (300, 64), (1000, 96)] {
+        for (n, block) in [(1usize, 32), (64, 64), (300, 64), (1000, 64), (1000, 96)] {
             let grid = n.div_ceil(block);
             launch!(
                 d,

@@ -4,7 +4,7 @@ use kernel::{particles, Params, Particle, Vec3};
 
 fn main() {
     diff::main(|d| {
-        for (n, count) in [(1usize, 1), (300, 300), (1000, 900)] {
+        for (n, count) in [(1usize, 1), (65, 65), (300, 100), (300, 300), (1000, 900)] {
             let f = floats(7 * n, 20);
             let ps = from_fn(n, |i| Particle {
                 pos: Vec3 {

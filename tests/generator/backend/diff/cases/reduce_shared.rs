@@ -7,7 +7,7 @@ use kernel::reduce_shared;
 
 fn main() {
     diff::main(|d| {
-        for n in [1usize, 255, 256, 1000, 3000] {
+        for n in [1usize, 255, 256, 300, 1000, 3000, 5000] {
             let blocks = n.div_ceil(256);
             launch!(
                 d,

@@ -8,7 +8,7 @@ use rsgpu::Atomic;
 
 fn main() {
     diff::main(|d| {
-        for (n, block) in [(1usize, 32), (100, 64), (1000, 128), (4096, 256)] {
+        for (n, block) in [(1usize, 32), (31, 64), (100, 64), (1000, 128), (4096, 256), (4097, 256)] {
             launch!(
                 d,
                 blocks(n.div_ceil(block), block),

@@ -5,7 +5,7 @@ use kernel::scan;
 
 fn main() {
     diff::main(|d| {
-        for n in [1usize, 200, 256, 1000] {
+        for n in [1usize, 200, 256, 300, 1000] {
             launch!(
                 d,
                 blocks(n.div_ceil(256), 256),

@@ -5,7 +5,7 @@ use kernel::transpose;
 
 fn main() {
     diff::main(|d| {
-        for (w, h) in [(1usize, 1usize), (32, 32), (45, 70)] {
+        for (w, h) in [(1usize, 1usize), (32, 32), (45, 70), (70, 45)] {
             launch!(
                 d,
                 blocks((w.div_ceil(32), h.div_ceil(32)), (32, 32)),

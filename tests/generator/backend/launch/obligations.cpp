@@ -4,14 +4,21 @@
 // launch stubs, on the host backend) checks before anything runs. A launch
 // that violates one is refused with Error::InvalidLaunchConfig, naming the
 // obligation, and leaves the output untouched; a launch of the same kernel
-// that fits still runs. Run as `rsgpu_gen_e2e_O3 --obligation NAME` (ctest
-// generator.backend.NAME); driver.cpp's main runs them all.
+// that fits still runs. Run as `rsgpu_gen_launch NAME` (ctest
+// generator.backend.NAME); `rsgpu_gen_launch all` runs them all.
+//
+// Two runs the differential harness (../diff, against rustc natively) cannot
+// express live here too, with their expectations written out: a launch in
+// clusters of 2 and 4 blocks (the Rust bindings' host reference runs every
+// block as a cluster of one) and a translated bounds check's panic (the
+// reference would panic in the case runner itself).
 //
 // The S6 cases check the proven variants of the BoundsProofs pass: a kernel
 // whose bounds checks hold under a predicate over its lengths runs as
 // `<k>_proven` when it holds, as `<k>` (Rust's checks, Rust's panic) when it
 // does not, and `<k>_proven` launched directly is refused without it.
 #include "block_const.cu"
+#include "cluster_ids.cu"
 #include "histogram.cu"
 #include "int_math.cu"
 #include "matmul_naive.cu"
@@ -110,12 +117,12 @@ static_assert(rsgpu::detail::has_proven_variant<vadd>::value &&
               rsgpu::detail::has_proven_variant<histogram>::value);
 #endif
 
-/// Whether rsgpu::launch picks K's proven variant for these leases, as
+/// Whether rsgpu::launch picks K's proven variant for these borrows, as
 /// expected: `fits` (the predicate's lengths hold) when K has a variant.
 template <class K, class... L>
-bool picksVariant(bool fits, const rsgpu::LaunchConfig &cfg, L &...leases) {
+bool picksVariant(bool fits, const rsgpu::LaunchConfig &cfg, L &...borrows) {
   bool picked = rsgpu::detail::runs_proven_variant<K>(
-      cfg, rsgpu::detail::to_device(leases)...);
+      cfg, rsgpu::detail::to_device(borrows)...);
   bool want = fits && rsgpu::detail::has_proven_variant<K>::value;
   if (picked != want)
     std::fprintf(stderr, "  proven variant %s\n",
@@ -234,9 +241,9 @@ const std::vector<std::pair<std::string, Case>> &cases() {
                                      rsgpu::atomic(t.borrow_mut()));
          return refused(r, "whole warps", t, ht);
        }},
-      // S6: an `&Atomic<T>` parameter is element 0 of its lease, which Rust's
-      // reference guarantees exists: an empty lease is refused.
-      {"S6_launch_empty_lease_for_atomic_reference_refused",
+      // S6: an `&Atomic<T>` parameter is element 0 of its borrow, which Rust's
+      // reference guarantees exists: an empty borrow is refused.
+      {"S6_launch_empty_borrow_for_atomic_reference_refused",
        [](rsgpu::Stream &s) {
          std::vector<float> hin(64, 1.0f), ht(1, 3.0f);
          auto in = up(s, hin), t = up(s, ht);
@@ -310,6 +317,51 @@ const std::vector<std::pair<std::string, Case>> &cases() {
          r = rsgpu::launch(s, shape({2}, {32}), histogram_proven{}, d.borrow(),
                            rsgpu::atomic(bins.borrow_mut()));
          return ok && refused(r, "only when bins.len() >= 256", bins, hbins);
+       }},
+      // A translated bounds check keeps Rust's panic message (S6): vadd
+      // trusts its `n`, the slices are shorter.
+      {"S6_translated_bounds_check_panics_with_rusts_message",
+       [](rsgpu::Stream &s) {
+         std::vector<float> h(8, 1.0f);
+         auto a = up(s, h), b = up(s, h), c = up(s, h);
+         auto r = launch_vadd(s, shape({1}, {32}), a.borrow(), b.borrow(),
+                              c.borrow_mut(), std::size_t(10));
+         auto e = c.copy_to_host(h);
+         if (!r) e = r;
+         std::string m = e ? std::string("no error") : e.error().to_string();
+         std::fprintf(stderr, "  %s\n", m.c_str());
+         if (e || e.error().kind() != rsgpu::ErrorKind::DevicePanic)
+           return false;
+         // Threads 8 and 9 both index past the end; the one reported is
+         // named with its own index.
+         unsigned t = e.error().panic().thread.x;
+         return (t == 8 || t == 9) &&
+                m.find("index out of bounds: the len is 8 but the index is " +
+                       std::to_string(t)) != std::string::npos;
+       }},
+      // cluster_ids in clusters of 2 and 4 blocks: out[i] = rank * size + 16
+      // (the even lanes of a full warp of 64-thread blocks).
+      {"S10_cluster_ids_in_clusters_of_2_and_4",
+       [](rsgpu::Stream &s) {
+         bool ok = true;
+         for (auto [n, cluster] : {std::pair<std::size_t, unsigned>{64, 2},
+                                   {200, 2}, {512, 2}, {512, 4}}) {
+           const unsigned block = 64;
+           auto cfg = rsgpu::LaunchConfig::for_elements(n, block);
+           cfg.grid.x = (cfg.grid.x + cluster - 1) / cluster * cluster;
+           cfg.cluster = {cluster};
+           std::vector<std::uint32_t> ho(n, 0), want(n);
+           for (std::size_t i = 0; i < n; ++i)
+             want[i] = std::uint32_t((i / block) % cluster * cluster + 16);
+           auto o = up(s, ho);
+           auto r = launch_cluster_ids(s, cfg, o.borrow_mut());
+           bool good = bool(r) && bool(o.copy_to_host(ho)) && ho == want;
+           if (!good)
+             std::fprintf(stderr, "  n=%zu cluster=%u: %s\n", n, cluster,
+                          r ? "wrong values" : r.error().to_string().c_str());
+           ok = ok && good;
+         }
+         return ok;
        }},
       // The same kernels still run when the launch fits.
       {"S5_launch_fitting_shapes_accepted",
