@@ -1,10 +1,10 @@
 //===- LaunchAliasing.cpp - S3: one launch, no aliasing borrows -----------===//
 //
-// At each rsgpu::launch call, the lease arguments are traced to the buffer
+// At each rsgpu::launch call, the borrow arguments are traced to the buffer
 // they borrow (`x.borrow()`, `x->borrow_mut(off, len)`, `rsgpu::atomic(...)`,
-// or a local lease variable initialised by one of those); a `rsgpu::zip(...)`
+// or a local borrow variable initialised by one of those); a `rsgpu::zip(...)`
 // argument (or a local zip variable) is traced component by component, so a
-// zip of one buffer twice is two borrows of it. Two leases of the
+// zip of one buffer twice is two borrows of it. Two borrows of the
 // same buffer where one is exclusive conflict unless their (offset, len)
 // ranges are provably disjoint: constant and apart, or `(0, n)` next to
 // `(n, m)` with the same `n`. Ranges the checker cannot decide are left to
@@ -23,8 +23,8 @@ using namespace llvm;
 namespace rsgpu::clangcheck {
 namespace {
 
-struct LeaseArg {
-  const Expr *arg = nullptr;        // the lease expression (a zip component)
+struct BorrowArg {
+  const Expr *arg = nullptr;        // the borrow expression (a zip component)
   unsigned index = 0;               // the launch argument's position
   int component = -1;               // its component in a zip, or -1
   const ValueDecl *base = nullptr;  // variable holding the buffer's owner
@@ -36,7 +36,7 @@ struct LeaseArg {
 
 /// The owner `obj` denotes: a variable, `*r`/`r->` of a Result variable, or a
 /// member.
-bool ownerKey(const Expr *obj, LeaseArg &l, const ASTContext &ctx) {
+bool ownerKey(const Expr *obj, BorrowArg &l, const ASTContext &ctx) {
   obj = obj->IgnoreParenImpCasts();
   if (const auto *op = dyn_cast<CXXOperatorCallExpr>(obj))
     if ((op->getOperator() == OO_Star || op->getOperator() == OO_Arrow) &&
@@ -66,25 +66,25 @@ bool ownerKey(const Expr *obj, LeaseArg &l, const ASTContext &ctx) {
   return false;
 }
 
-/// Fills `l` from the expression that made the lease.
-bool traceLease(const Expr *e, LeaseArg &l, const ASTContext &ctx,
+/// Fills `l` from the expression that made the borrow.
+bool traceBorrow(const Expr *e, BorrowArg &l, const ASTContext &ctx,
                 int depth = 0) {
   if (!e || depth > 4)
     return false;
   e = strip(e);
   if (const Expr *m = movedExpr(e)) {
-    // std::move(lease): the lease variable's initialiser.
+    // std::move(borrow): the borrow variable's initialiser.
     const auto *dre = dyn_cast<DeclRefExpr>(m->IgnoreParenImpCasts());
     const auto *vd = dre ? dyn_cast<VarDecl>(dre->getDecl()) : nullptr;
     if (!vd || !vd->isLocalVarDecl() || !vd->getInit())
       return false;
-    return traceLease(vd->getInit(), l, ctx, depth + 1);
+    return traceBorrow(vd->getInit(), l, ctx, depth + 1);
   }
   if (const auto *call = dyn_cast<CallExpr>(e)) {
     StringRef callee = rsgpuCalleeName(call);
     if (callee == "atomic" && call->getNumArgs() == 1 &&
         !isa<CXXMemberCallExpr>(call)) {
-      bool ok = traceLease(call->getArg(0), l, ctx, depth + 1);
+      bool ok = traceBorrow(call->getArg(0), l, ctx, depth + 1);
       l.exclusive = true;
       return ok;
     }
@@ -103,7 +103,7 @@ bool traceLease(const Expr *e, LeaseArg &l, const ASTContext &ctx,
   }
   if (const auto *ce = dyn_cast<CXXConstructExpr>(e))
     if (isRsgpuClass(ce->getType(), "BorrowAtomic") && ce->getNumArgs() == 1) {
-      bool ok = traceLease(ce->getArg(0), l, ctx, depth + 1);
+      bool ok = traceBorrow(ce->getArg(0), l, ctx, depth + 1);
       l.exclusive = true;
       return ok;
     }
@@ -129,25 +129,25 @@ const CallExpr *zipCall(const Expr *e, int depth = 0) {
   return nullptr;
 }
 
-/// The leases launch argument `index` (`e`) lends: itself, or each component
+/// The borrows launch argument `index` (`e`) lends: itself, or each component
 /// of a zip.
-void traceArgument(const Expr *e, unsigned index, std::vector<LeaseArg> &out,
+void traceArgument(const Expr *e, unsigned index, std::vector<BorrowArg> &out,
                    const ASTContext &ctx) {
   if (const CallExpr *zip = zipCall(e)) {
     for (unsigned k = 0; k < zip->getNumArgs(); ++k) {
-      LeaseArg l;
+      BorrowArg l;
       l.arg = zip->getArg(k);
       l.index = index;
       l.component = static_cast<int>(k);
-      if (traceLease(l.arg, l, ctx))
+      if (traceBorrow(l.arg, l, ctx))
         out.push_back(l);
     }
     return;
   }
-  LeaseArg l;
+  BorrowArg l;
   l.arg = e;
   l.index = index;
-  if (traceLease(e, l, ctx))
+  if (traceBorrow(e, l, ctx))
     out.push_back(l);
 }
 
@@ -168,9 +168,9 @@ bool sameExpr(const Expr *a, const Expr *b, const ASTContext &ctx) {
 }
 
 /// Whether two sub-ranges of one buffer certainly do not overlap.
-bool disjoint(const LeaseArg &a, const LeaseArg &b, const ASTContext &ctx) {
+bool disjoint(const BorrowArg &a, const BorrowArg &b, const ASTContext &ctx) {
   if (!a.offset || !b.offset) { // a whole-buffer borrow meets every range
-    const LeaseArg &r = a.offset ? a : b;
+    const BorrowArg &r = a.offset ? a : b;
     auto n = r.offset ? constant(r.len, ctx) : std::nullopt;
     return n && n->isZero();
   }
@@ -189,7 +189,7 @@ bool disjoint(const LeaseArg &a, const LeaseArg &b, const ASTContext &ctx) {
 }
 
 /// Whether they certainly overlap (else undecided ranges are not flagged).
-bool overlaps(const LeaseArg &a, const LeaseArg &b, const ASTContext &ctx) {
+bool overlaps(const BorrowArg &a, const BorrowArg &b, const ASTContext &ctx) {
   if (disjoint(a, b, ctx))
     return false;
   if (!a.offset || !b.offset)
@@ -208,12 +208,12 @@ public:
   bool VisitCallExpr(CallExpr *call) {
     if (!isLaunchCall(call))
       return true;
-    std::vector<LeaseArg> leases;
+    std::vector<BorrowArg> borrows;
     for (unsigned i = 3; i < call->getNumArgs(); ++i)
-      traceArgument(call->getArg(i), i - 3, leases, c.ctx);
-    for (size_t j = 1; j < leases.size(); ++j)
+      traceArgument(call->getArg(i), i - 3, borrows, c.ctx);
+    for (size_t j = 1; j < borrows.size(); ++j)
       for (size_t i = 0; i < j; ++i) {
-        const LeaseArg &a = leases[i], &b = leases[j];
+        const BorrowArg &a = borrows[i], &b = borrows[j];
         if (a.base != b.base || a.field != b.field)
           continue;
         if (!a.exclusive && !b.exclusive)
@@ -228,13 +228,13 @@ public:
 
 private:
   /// " (launch argument 0, the zip's component 1)" for a zip component.
-  static std::string where(const LeaseArg &l) {
+  static std::string where(const BorrowArg &l) {
     if (l.component < 0)
       return "";
     return " (launch argument " + std::to_string(l.index) +
            ", the zip's component " + std::to_string(l.component) + ")";
   }
-  void report(const LeaseArg &first, const LeaseArg &second) {
+  void report(const BorrowArg &first, const BorrowArg &second) {
     const char *kind = first.exclusive && second.exclusive
                            ? "exclusively twice"
                            : "exclusively and shared";

@@ -74,7 +74,7 @@ static Tracked directKind(QualType t) {
     return Tracked::None;
   return StringSwitch<Tracked>(n)
       .Cases("DeviceBuffer", "DeviceBox", "Stream", Tracked::Owner)
-      .Cases("Borrow", "BorrowMut", "BorrowAtomic", Tracked::Lease)
+      .Cases("Borrow", "BorrowMut", "BorrowAtomic", Tracked::Borrow)
       .Cases("SharedSlice", "SharedTile", "RemoteShared", "CollectiveStorage",
              Tracked::Phase)
       .Default(Tracked::None);
@@ -95,8 +95,8 @@ const char *trackedNoun(Tracked k) {
   case Tracked::Owner:
   case Tracked::Result:
     return "owner";
-  case Tracked::Lease:
-    return "borrow lease";
+  case Tracked::Borrow:
+    return "borrow";
   case Tracked::Phase:
     return "shared-memory handle";
   case Tracked::None:

@@ -1,6 +1,6 @@
 //===- Model.h - what the checker knows about rsgpu's types ----*- C++ -*-===//
 //
-// Recognition of the library's owners, leases, shared-memory handles, thread
+// Recognition of the library's owners, borrows, shared-memory handles, thread
 // handles and calls by their declared names in namespace rsgpu (class
 // templates by template name), so the rules keep working as headers change.
 //
@@ -29,7 +29,7 @@ llvm::StringRef rsgpuClassName(clang::QualType t);
 enum class Tracked {
   None,
   Owner,  ///< DeviceBuffer, DeviceBox, Stream
-  Lease,  ///< Borrow, BorrowMut, BorrowAtomic
+  Borrow,  ///< Borrow, BorrowMut, BorrowAtomic
   Phase,  ///< SharedSlice, SharedTile, RemoteShared, CollectiveStorage
   Result, ///< rsgpu::Result<Owner> (cuda::std::expected): *r is the owner
 };

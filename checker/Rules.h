@@ -19,7 +19,7 @@ struct RuleContext {
   bool isDeviceContext; ///< a kernel or a function taking an exec handle
 };
 
-/// S13 (RG0401): owners, leases and shared-memory handles used after a move,
+/// S13 (RG0401): owners, borrows and shared-memory handles used after a move,
 /// on any CFG path.
 void checkUseAfterMove(RuleContext &c);
 /// S3 (RG0402): one launch borrowing a buffer exclusively and again.

@@ -1,8 +1,8 @@
-//===- UseAfterMove.cpp - S13: no use of a moved owner, lease or handle ---===//
+//===- UseAfterMove.cpp - S13: no use of a moved owner, borrow or handle ---===//
 //
 // Rust's move check on the clang CFG of one function: a forward "maybe moved"
 // data flow (union at joins) over owners (DeviceBuffer, DeviceBox, Stream),
-// leases (Borrow, BorrowMut, BorrowAtomic), shared-memory phase handles and
+// borrows (Borrow, BorrowMut, BorrowAtomic), shared-memory phase handles and
 // rsgpu::Result<owner>. A move is std::move/std::forward/static_cast<T&&> of
 // the variable (for a Result, of *r or r.value()); assignment and a fresh
 // declaration re-initialise; `valid()` is the documented query of a moved-from
@@ -218,8 +218,8 @@ private:
 
 std::string helpFor(Tracked k, StringRef name) {
   switch (k) {
-  case Tracked::Lease:
-    return "a lease is used up by the launch (or call) it is moved into; take "
+  case Tracked::Borrow:
+    return "a borrow is used up by the launch (or call) it is moved into; take "
            "a new one from the buffer for each use, e.g. `buf.borrow_mut()`";
   case Tracked::Phase:
     return "a barrier such as `b.sync(std::move(s))` consumes the handle of "

@@ -67,7 +67,7 @@ std::string FnEmitter::intrinsic(const ir::Inst &in) {
   default:
     if (info.family == ir::CallInfo::Atomic && !args.empty()) {
       // The receiver: an element of an atomic slice (substituted), or an
-      // `&Atomic<T>` parameter, a one-element lease.
+      // `&Atomic<T>` parameter, a one-element borrow.
       const ir::Value &a0 = in.args[0];
       if (a0.kind != ir::Value::Const && a0.place.isLocal() &&
           alias.count(a0.place.local) &&

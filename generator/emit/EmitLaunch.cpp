@@ -90,14 +90,14 @@ void FnEmitter::launchRequirement(const std::string &kname) {
                             "only when " +
                             needText(nd),
                         needSpec(nd)});
-  // `&Atomic<T>`: element 0 of a lease, which Rust's reference guarantees.
+  // `&Atomic<T>`: element 0 of a borrow, which Rust's reference guarantees.
   for (const ir::Local &l : f.locals)
     if (l.isArg && isRefTo(l.type, ir::Type::Atomic) && !l.type->isMut)
       checks.push_back(
           {"rsgpu::rust::fits_nonempty(rsgpu::rust::nth_arg<" + n(argPos(l.id)) +
                ">(args...))",
            who + "parameter `" + names[l.id] +
-               "` (a `&Atomic`) needs a lease of at least one element",
+               "` (a `&Atomic`) needs a borrow of at least one element",
            "fits_nonempty($" + n(argPos(l.id)) + ")"});
   const uint64_t *mb = o.rowMajorMaxBlock;
   for (unsigned w : o.rowMajorWidths) {
@@ -293,11 +293,11 @@ void FnEmitter::launchStub(const std::string &kname) {
                             ? l.type->elem->elem
                         : isRefTo(l.type, ir::Type::Atomic) ? l.type->elem
                                                             : nullptr;
-    if (isAtomicArrayRef(l.type)) // rsgpu::atomic_array<N>(lease)
-      ty = "rsgpu::AtomicArrayLease<" + std::to_string(l.type->elem->len) +
+    if (isAtomicArrayRef(l.type)) // rsgpu::atomic_array<N>(borrow)
+      ty = "rsgpu::AtomicArrayBorrow<" + std::to_string(l.type->elem->len) +
            ", " + scalar(l.type->elem->elem->elem) + ", " +
            scopeType(l.type->elem->elem->name) + ">";
-    else if (a) // `&Atomic<T>`: a lease of (at least) one element
+    else if (a) // `&Atomic<T>`: a borrow of (at least) one element
       ty = "rsgpu::BorrowAtomic<" + scalar(a->elem) + ", " +
            scopeType(a->name) + ">";
     else if (isSliceRef(l.type))

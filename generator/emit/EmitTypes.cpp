@@ -78,7 +78,7 @@ std::string FnEmitter::valueType(const ir::Type *t) {
 }
 
 /// `rsgpu::AtomicSlice<T, Scope>` for `&[Atomic<T, S>]` and `&Atomic<T, S>`
-/// (a one-element lease) parameters.
+/// (a one-element borrow) parameters.
 std::string FnEmitter::atomicView(const ir::Type *a) {
   std::string e = scalar(a->elem);
   if (e.empty())
@@ -91,8 +91,8 @@ std::string FnEmitter::type(const ir::Type *t, bool param) {
   if (!s.empty())
     return s;
   // `&[Atomic<T>; N]`: rsgpu::AtomicArray<T, N, Scope>, the view of an
-  // `rsgpu::atomic_array<N>(lease)` (docs/device/views.md), whose launch
-  // checks the lease holds N elements.
+  // `rsgpu::atomic_array<N>(borrow)` (docs/device/views.md), whose launch
+  // checks the borrow holds N elements.
   if (param && isAtomicArrayRef(t) && !t->isMut) {
     std::string e = scalar(t->elem->elem->elem);
     if (!e.empty())

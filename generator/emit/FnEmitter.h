@@ -171,7 +171,7 @@ private:
   std::string memberType(const ir::Type *t);
 
   /// `rsgpu::AtomicSlice<T, Scope>` for `&[Atomic<T, S>]` and `&Atomic<T, S>`
-  /// (a one-element lease) parameters.
+  /// (a one-element borrow) parameters.
   std::string atomicView(const ir::Type *a);
 
   std::string type(const ir::Type *t, bool param);

@@ -108,7 +108,7 @@ static bool crossesLaunch(const Type *t) {
       e = e->elem;
     return e->isScalar() || e->kind == Type::Struct || e->kind == Type::Atomic ||
            (e->kind == Type::Array && crossesLaunch(e->elem)) ||
-           // `&[Atomic<T>; N]`: an atomic lease of at least N elements
+           // `&[Atomic<T>; N]`: an atomic borrow of at least N elements
            (e->kind == Type::Array && e->elem->kind == Type::Atomic &&
             !t->isMut);
   }

@@ -1,4 +1,4 @@
-// Red-team suite, host side: owners, leases, streams, ordering, launch checks
+// Red-team suite, host side: owners, borrows, streams, ordering, launch checks
 // (S1, S3, S4, S5, S6, S11, S12). Written from docs/library.md,
 // docs/safety-model.md and docs/device/*.md only; see README.md.
 #include "support.hpp"
@@ -182,13 +182,13 @@ TEST_CASE("S1_adv_moved_device_buffer_error_names_the_buffer") {
   INFO(adv::describe(r));
   REQUIRE_FALSE(r);
   CHECK(r.error().kind() == ErrorKind::UseAfterMove);
-  // Regression: the message named "the lease" for a moved owner.
+  // Regression: the message named "the borrow" for a moved owner.
   CHECK(contains(r.error().message(), "DeviceBuffer"));
-  CHECK_FALSE(contains(r.error().message(), "lease"));
+  CHECK_FALSE(contains(r.error().message(), "borrow"));
   (void)b;
 }
 
-TEST_CASE("S1_adv_lease_of_a_moved_buffer_error_names_the_buffer") {
+TEST_CASE("S1_adv_borrow_of_a_moved_buffer_error_names_the_buffer") {
   auto s = adv::stream();
   auto a = adv::zeroed<int>(s, 16);
   auto b = std::move(a);
@@ -196,7 +196,7 @@ TEST_CASE("S1_adv_lease_of_a_moved_buffer_error_names_the_buffer") {
   INFO(adv::describe(r));
   REQUIRE_FALSE(r);
   CHECK(r.error().kind() == ErrorKind::UseAfterMove);
-  // Regression: the owner was moved, not a lease
+  // Regression: the owner was moved, not a borrow
   CHECK(contains(r.error().message(), "DeviceBuffer"));
   (void)b;
 }
@@ -240,28 +240,28 @@ TEST_CASE("S1_adv_buffer_moved_out_of_its_result_is_empty") {
   REQUIRE(owner.copy_to_host(h));
 }
 
-// ---- S3: leases and borrows
+// ---- S3: borrows and borrows
 // ------------------------------------------------------
 
-TEST_CASE("S3_adv_lease_outliving_its_buffer_is_use_after_move") {
+TEST_CASE("S3_adv_borrow_outliving_its_buffer_is_use_after_move") {
   auto s = adv::stream();
-  auto lease = [&] {
+  auto borrow = [&] {
     auto b = adv::zeroed<int>(s, 16);
-    return b.borrow_mut(); // the buffer dies here, its lease lives on
+    return b.borrow_mut(); // the buffer dies here, its borrow lives on
   }();
-  auto r = launch(s, adv::cfg1d(1, 16), Fill{}, std::move(lease), 7);
+  auto r = launch(s, adv::cfg1d(1, 16), Fill{}, std::move(borrow), 7);
   INFO(adv::describe(r));
   REQUIRE_FALSE(r);
   CHECK(r.error().kind() == ErrorKind::UseAfterMove);
   CHECK(s.synchronize());
 }
 
-TEST_CASE("S3_adv_lease_of_a_freed_buffer_is_use_after_move") {
+TEST_CASE("S3_adv_borrow_of_a_freed_buffer_is_use_after_move") {
   auto s = adv::stream();
   auto b = adv::zeroed<int>(s, 16);
-  auto lease = b.borrow_mut();
+  auto borrow = b.borrow_mut();
   REQUIRE(b.free());
-  auto r = launch(s, adv::cfg1d(1, 16), Fill{}, std::move(lease), 7);
+  auto r = launch(s, adv::cfg1d(1, 16), Fill{}, std::move(borrow), 7);
   INFO(adv::describe(r));
   REQUIRE_FALSE(r);
   CHECK(r.error().kind() == ErrorKind::UseAfterMove);
@@ -328,7 +328,7 @@ TEST_CASE("S3_adv_exclusive_borrow_in_flight_on_other_stream_conflicts") {
   CHECK(to_vec(y) == std::vector<int>(64, 5));
 }
 
-TEST_CASE("S11_adv_atomic_lease_in_flight_conflicts_with_plain_borrow") {
+TEST_CASE("S11_adv_atomic_borrow_in_flight_conflicts_with_plain_borrow") {
   auto s = adv::stream(), s1 = adv::stream(), s2 = adv::stream();
   auto y = adv::zeroed<int>(s, 64);
   auto out = adv::zeroed<int>(s2, 64);
@@ -647,7 +647,7 @@ TEST_CASE("S6_adv_per_block_view_counts_every_block_of_a_2d_grid") {
 TEST_CASE("S6_adv_atomic_array_over_short_sub_borrow_rejected") {
   auto s = adv::stream();
   auto y = adv::zeroed<unsigned>(s, 300);
-  // 300 elements, but the lease covers only 200 of them (< 256).
+  // 300 elements, but the borrow covers only 200 of them (< 256).
   auto r = launch(s, adv::cfg1d(1, 256), Bins{},
                   atomic_array<256>(y.borrow_mut(100, 200)));
   INFO(adv::describe(r));

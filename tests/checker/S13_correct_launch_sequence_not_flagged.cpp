@@ -1,4 +1,4 @@
-// S13 negative: a new lease per launch (the intended pattern), owners moved
+// S13 negative: a new borrow per launch (the intended pattern), owners moved
 // into their last use, and a shared handle replaced by the one the barrier
 // returns.
 // EXIT: 0

@@ -1,4 +1,4 @@
-// S13 negative: assignment re-initialises a moved owner, a lease declared in
+// S13 negative: assignment re-initialises a moved owner, a borrow declared in
 // the loop body is fresh each iteration, valid() may ask a moved value, and
 // a move on a path that returns does not reach the later use.
 // EXIT: 0
@@ -17,8 +17,8 @@ void sink(rsgpu::DeviceBuffer<float> b);
 rsgpu::Result<void> fresh(rsgpu::Stream &s, rsgpu::DeviceBuffer<float> &buf) {
   auto cfg = rsgpu::LaunchConfig::for_elements(buf.len());
   for (int i = 0; i < 3; ++i) {
-    auto lease = buf.borrow_mut();
-    RSGPU_TRY(rsgpu::launch(s, cfg, Fill{}, std::move(lease)));
+    auto borrow = buf.borrow_mut();
+    RSGPU_TRY(rsgpu::launch(s, cfg, Fill{}, std::move(borrow)));
   }
   return {};
 }

@@ -1,5 +1,5 @@
 // S3 negative: different buffers, and two shared borrows of one buffer, do
-// not conflict; consecutive launches each take their own leases.
+// not conflict; consecutive launches each take their own borrows.
 // EXIT: 0
 // CHECK-NOT: RG04
 #include <rsgpu/rsgpu.hpp>

@@ -1,4 +1,4 @@
-// S3: two exclusive borrows of one buffer in one launch, traced through lease
+// S3: two exclusive borrows of one buffer in one launch, traced through borrow
 // variables and through rsgpu::atomic(), are flagged.
 // EXIT: 1
 #include <rsgpu/rsgpu.hpp>
@@ -18,7 +18,7 @@ rsgpu::Result<void> vars(rsgpu::Stream &s, rsgpu::DeviceBuffer<float> &buf) {
   auto first = buf.borrow_mut();
   auto second = buf.borrow_mut();
   // CHECK: error[RG0402]: `buf` is borrowed exclusively twice by one launch (S3)
-  // CHECK-NEXT: --> {{.*}}S3_exclusive_twice_via_lease_variables.cpp:[[@LINE+3]]:27
+  // CHECK-NEXT: --> {{.*}}S3_exclusive_twice_via_borrow_variables.cpp:[[@LINE+3]]:27
   // CHECK: note: the exclusive borrow of `buf` is here
   RSGPU_TRY(rsgpu::launch(s, cfg, Two{}, std::move(first),
                           std::move(second)));
@@ -28,7 +28,7 @@ rsgpu::Result<void> vars(rsgpu::Stream &s, rsgpu::DeviceBuffer<float> &buf) {
 rsgpu::Result<void> atomic(rsgpu::Stream &s, rsgpu::DeviceBuffer<int> &v) {
   auto cfg = rsgpu::LaunchConfig::for_elements(v.len());
   // CHECK: error[RG0402]: `v` is borrowed exclusively and shared by one launch (S3)
-  // CHECK-NEXT: --> {{.*}}S3_exclusive_twice_via_lease_variables.cpp:[[@LINE+1]]:56
+  // CHECK-NEXT: --> {{.*}}S3_exclusive_twice_via_borrow_variables.cpp:[[@LINE+1]]:56
   RSGPU_TRY(rsgpu::launch(s, cfg, Count{}, v.borrow(), rsgpu::atomic(v.borrow_mut())));
   return {};
 }

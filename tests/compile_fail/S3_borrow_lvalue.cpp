@@ -1,9 +1,9 @@
 #include "common.hpp"
 rsgpu::Result<void> f(rsgpu::Stream &s, rsgpu::DeviceBuffer<float> &b) {
-  auto lease = b.borrow_mut();
+  auto borrow = b.borrow_mut();
 #ifdef RSGPU_CF_OK
-  return rsgpu::launch(s, {}, FillKernel{}, std::move(lease), 1.0f);
+  return rsgpu::launch(s, {}, FillKernel{}, std::move(borrow), 1.0f);
 #else
-  return rsgpu::launch(s, {}, FillKernel{}, lease, 1.0f); // S3: a lease is consumed
+  return rsgpu::launch(s, {}, FillKernel{}, borrow, 1.0f); // S3: a borrow is consumed
 #endif
 }

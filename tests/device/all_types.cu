@@ -24,7 +24,8 @@ int main() {
   ok &= bool(rsgpu::launch(*s, cfg, SharedCounts{}, u->borrow_mut()));
   ok &= bool(rsgpu::launch(*s, cfg, TileTranspose{}, i->borrow_mut()));
   ok &= bool(rsgpu::launch(*s, cfg, WarpOps{}, i->borrow_mut()));
-  ok &= bool(rsgpu::launch(*s, cfg, AtomicOps{}, rsgpu::atomic(i->borrow_mut()),
+  ok &= bool(rsgpu::launch(*s, rsgpu::LaunchConfig::for_elements(64, 64), AtomicOps{},
+                           rsgpu::atomic(i->borrow_mut()),
                            rsgpu::atomic<rsgpu::scope::System>(f->borrow_mut()),
                            rsgpu::atomic<rsgpu::scope::Block>(l->borrow_mut())));
   ok &= bool(rsgpu::launch(*s, cfg, Collectives{}, i->borrow(), i->borrow_mut(),

@@ -520,7 +520,8 @@ TEST_CASE("Atomic operations and orderings", "[device][atomic]") {
   REQUIRE(a);
   auto f = zeros<float>(s, 3);
   auto u = zeros<unsigned long long>(s, 1);
-  REQUIRE(launch(s, cfg1(2, 32), AtomicOps{}, atomic(a->borrow_mut()),
+  // One block: u is a scope::Block borrow (S11: refused on more blocks).
+  REQUIRE(launch(s, cfg1(1, 64), AtomicOps{}, atomic(a->borrow_mut()),
                  atomic<scope::System>(f.borrow_mut()),
                  atomic<scope::Block>(u.borrow_mut())));
   auto v = read(*a);
@@ -658,6 +659,57 @@ TEST_CASE("AtomicArray counts with indices bounded by their arithmetic",
   CHECK(read(c) == std::vector<int>(8, 16));
 }
 
+TEST_CASE("S11_atomic_borrow_launched_wider_than_its_scope_refused",
+          "[device][atomic]") {
+  // An atomic of scope::Block is atomic only among one block's threads: two
+  // blocks' RMWs of one word would race (PTX memory model). launch() refuses
+  // a narrow-scope atomic borrow on a launch its scope does not span.
+  auto s = make_stream();
+  auto c = zeros<unsigned>(s, 1);
+  REQUIRE(launch(s, cfg1(1, 64), ScopedCount<scope::Block>{},
+                 atomic<scope::Block>(c.borrow_mut())));
+  auto r = launch(s, cfg1(2, 32), ScopedCount<scope::Block>{},
+                  atomic<scope::Block>(c.borrow_mut()));
+  REQUIRE(!r);
+  CHECK(r.error().kind() == ErrorKind::InvalidLaunchConfig);
+  CHECK(has(r.error(), "launch argument 0: an atomic borrow of scope::Block is "
+                       "atomic only among the threads of one block, and this "
+                       "launch has 2 blocks (S11)"));
+  // The same borrow as a fixed-length AtomicArray.
+  auto r2 = launch(s, cfg1(3, 32), ScopedArrayCount<scope::Block>{},
+                   atomic_array<1, scope::Block>(c.borrow_mut()));
+  REQUIRE(!r2);
+  CHECK(has(r2.error(), "scope::Block is atomic only among the threads of one "
+                        "block, and this launch has 3 blocks"));
+  // scope::Cluster spans one cluster: 2 blocks in a cluster of 2 run, 4 do not.
+  LaunchConfig k = cfg1(2, 32);
+  k.cluster = {2};
+  REQUIRE(launch(s, k, ScopedCount<scope::Cluster>{},
+                 atomic<scope::Cluster>(c.borrow_mut())));
+  k.grid = {4};
+  auto r3 = launch(s, k, ScopedCount<scope::Cluster>{},
+                   atomic<scope::Cluster>(c.borrow_mut()));
+  REQUIRE(!r3);
+  CHECK(r3.error().kind() == ErrorKind::InvalidLaunchConfig);
+  CHECK(has(r3.error(), "scope::Cluster is atomic only among the threads of "
+                        "one cluster (2 blocks), and this launch has 4 blocks"));
+  // scope::Thread spans one thread.
+  auto r4 = launch(s, cfg1(1, 2), ScopedCount<scope::Thread>{},
+                   atomic<scope::Thread>(c.borrow_mut()));
+  REQUIRE(!r4);
+  CHECK(has(r4.error(), "scope::Thread is atomic only within one thread, and "
+                        "this launch has 2 threads"));
+  REQUIRE(launch(s, cfg1(1, 1), ScopedCount<scope::Thread>{},
+                 atomic<scope::Thread>(c.borrow_mut())));
+  // Device and System scopes span any launch.
+  REQUIRE(launch(s, cfg1(4, 32), ScopedCount<scope::Device>{},
+                 atomic(c.borrow_mut())));
+  REQUIRE(launch(s, cfg1(2, 32), ScopedCount<scope::System>{},
+                 atomic<scope::System>(c.borrow_mut())));
+  // The refused launches wrote nothing: 64 + 64 + 1 + 128 + 64.
+  CHECK(read(c)[0] == 321u);
+}
+
 TEST_CASE("S6_fixed_length_atomic_view_shorter_than_N_rejected",
           "[device][atomic][views]") {
   // at(i) compares i with the constant N, not with the buffer, so launch()
@@ -676,7 +728,7 @@ TEST_CASE("S6_fixed_length_atomic_view_shorter_than_N_rejected",
                    atomic_array<8>(h2.borrow_mut(10, 6)), 0u);
   REQUIRE(!r2);
   CHECK(r2.error().kind() == ErrorKind::InvalidArgument);
-  // The lease is an atomic borrow like rsgpu::atomic's (S3, S11).
+  // The borrow is an atomic borrow like rsgpu::atomic's (S3, S11).
   auto r3 = launch(s, cfg1(1, 32), AtomicArrayCount{}, h2.borrow(),
                    atomic_array<8>(h2.borrow_mut()), 0u);
   REQUIRE(!r3);

@@ -198,6 +198,18 @@ struct Both {
   RSGPU_FN void operator()(Thread1D, AtomicSlice<int>, Slice<const int>) const {}
 };
 
+// Every thread adds 1 to c[0] with an atomic of scope S.
+template <class S> struct ScopedCount {
+  RSGPU_FN void operator()(Thread1D, AtomicSlice<unsigned, S> c) const {
+    c.at(0).fetch_add(1u, Ordering::Relaxed);
+  }
+};
+template <class S> struct ScopedArrayCount {
+  RSGPU_FN void operator()(Thread1D, AtomicArray<unsigned, 1, S> c) const {
+    c.at(0u).fetch_add(1u, Ordering::Relaxed);
+  }
+};
+
 struct Collectives {
   RSGPU_FN void operator()(Thread1D t, Slice<const int> x, SliceMut<int> sums,
                            SliceMut<int> incl, SliceMut<int> excl,

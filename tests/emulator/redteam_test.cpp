@@ -816,7 +816,7 @@ TEST_CASE("S11_rt_shared_atomic_kept_past_its_phase_races_with_a_mine_write",
 }
 
 // =================================================================================
-// S3: another lease of the same buffer (what the API allows: disjoint ranges)
+// S3: another borrow of the same buffer (what the API allows: disjoint ranges)
 // =================================================================================
 
 struct ZipAndOther {
@@ -829,7 +829,7 @@ struct ZipAndOther {
   }
 };
 
-TEST_CASE("S3_rt_zip_sub_borrow_and_another_lease_overlapping_by_one_element_conflict",
+TEST_CASE("S3_rt_zip_sub_borrow_and_another_borrow_overlapping_by_one_element_conflict",
           "[redteam][borrow]") {
   auto s = stream();
   auto x = zeroed<int>(s, 64);
@@ -923,7 +923,7 @@ TEST_CASE("S5_rt_grid_stride_and_mine_with_a_3d_thread_are_disjoint_and_complete
 
 // =================================================================================
 // S4: the owner of a borrowed allocation moved, move-assigned or swapped while a
-// kernel reads it (the shared lease's reads are not racechecked: S3/S4 alone
+// kernel reads it (the shared borrow's reads are not racechecked: S3/S4 alone
 // keep writes away from them, docs/emulator.md)
 // =================================================================================
 

@@ -148,25 +148,25 @@ TEST_CASE("S4 freeing a buffer waits for the kernel still using it", "[borrow][S
   CHECK(*dst->to_vec() == std::vector<int>(16, 5));
 }
 
-TEST_CASE("S13 a lease is consumed by launch; reusing it is an error", "[borrow][S13]") {
+TEST_CASE("S13 a borrow is consumed by launch; reusing it is an error", "[borrow][S13]") {
   auto s = test::make_stream();
   auto b = DeviceBuffer<int>::zeroed(s, 16);
   REQUIRE(b);
-  auto lease = b->borrow_mut();
-  REQUIRE(rsgpu::launch(s, LaunchConfig::for_elements(16), test::StrideFill{}, std::move(lease), 2));
-  CHECK_FALSE(lease.valid()); // NOLINT(bugprone-use-after-move)
-  auto r = rsgpu::launch(s, LaunchConfig::for_elements(16), test::StrideFill{}, std::move(lease), 2);
+  auto borrow = b->borrow_mut();
+  REQUIRE(rsgpu::launch(s, LaunchConfig::for_elements(16), test::StrideFill{}, std::move(borrow), 2));
+  CHECK_FALSE(borrow.valid()); // NOLINT(bugprone-use-after-move)
+  auto r = rsgpu::launch(s, LaunchConfig::for_elements(16), test::StrideFill{}, std::move(borrow), 2);
   REQUIRE_FALSE(r);
   CHECK(r.error().kind() == ErrorKind::UseAfterMove);
 }
 
-TEST_CASE("A lease that outlives its buffer is refused at launch", "[borrow]") {
+TEST_CASE("A borrow that outlives its buffer is refused at launch", "[borrow]") {
   auto s = test::make_stream();
   auto b = DeviceBuffer<int>::zeroed(s, 16);
   REQUIRE(b);
-  auto lease = b->borrow_mut();
+  auto borrow = b->borrow_mut();
   REQUIRE(b->free());
-  auto r = rsgpu::launch(s, LaunchConfig::for_elements(16), test::StrideFill{}, std::move(lease), 2);
+  auto r = rsgpu::launch(s, LaunchConfig::for_elements(16), test::StrideFill{}, std::move(borrow), 2);
   REQUIRE_FALSE(r);
   CHECK(r.error().kind() == ErrorKind::UseAfterMove);
 }

@@ -56,7 +56,7 @@ TEST_CASE("S2 DeviceCopy rejects pointers, references, containers, unmarked type
   static_assert(!is_device_copy_v<Opaque>);
   static_assert(!is_device_copy_v<std::array<float *, 2>>);
   static_assert(!is_device_copy_v<rsgpu::DeviceBuffer<float>>);
-  static_assert(!is_device_copy_v<rsgpu::BorrowMut<float>>); // leases convert at launch
+  static_assert(!is_device_copy_v<rsgpu::BorrowMut<float>>); // borrows convert at launch
   SUCCEED();
 }
 

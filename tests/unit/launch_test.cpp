@@ -100,7 +100,7 @@ TEST_CASE("Launch config is validated", "[launch]") {
     REQUIRE_FALSE(r);
     CHECK(r.error().kind() == ErrorKind::InvalidLaunchConfig);
   }
-  // The leases of a refused launch were not consumed into a running kernel:
+  // The borrows of a refused launch were not consumed into a running kernel:
   // the buffer is free to use.
   CHECK(b->try_copy_from_host(std::vector<int>(4, 1)));
 }

@@ -136,7 +136,7 @@ TEST_CASE("S6_free_that_waits_for_a_panicking_kernel_reports_it", "[panic][S6]")
   CHECK_FALSE(y->valid()); // freed all the same
 }
 
-TEST_CASE("S1_lease_of_a_moved_from_DeviceBuffer_names_the_buffer", "[buffer][S1]") {
+TEST_CASE("S1_borrow_of_a_moved_from_DeviceBuffer_names_the_buffer", "[buffer][S1]") {
   auto s = test::make_stream();
   auto b = DeviceBuffer<int>::zeroed(s, 8);
   REQUIRE(b);
@@ -145,7 +145,7 @@ TEST_CASE("S1_lease_of_a_moved_from_DeviceBuffer_names_the_buffer", "[buffer][S1
   REQUIRE_FALSE(r);
   CHECK(r.error().kind() == ErrorKind::UseAfterMove);
   CHECK(std::string(r.error().message()) ==
-        "launch argument 0: use of a moved-from DeviceBuffer (the lease was taken from it "
+        "launch argument 0: use of a moved-from DeviceBuffer (the borrow was taken from it "
         "after the move)");
 }
 

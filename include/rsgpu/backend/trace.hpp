@@ -11,17 +11,17 @@
 #endif
 
 namespace rsgpu::detail {
-/// LeaseRead: a read through the view of a shared lease (Slice<const T>,
+/// BorrowRead: a read through the view of a shared borrow (Slice<const T>,
 /// PerBlock<const T>, zip's read side). The launch's borrow check (S3) proved
 /// no view of the launch writes that buffer, so on device memory the emulator
 /// checks only memcheck's part (freed, uninitialised) for it.
-enum class AccessKind : unsigned char { Read, Write, Atomic, LeaseRead };
+enum class AccessKind : unsigned char { Read, Write, Atomic, BorrowRead };
 
 RSGPU_FN void trace(const void *p, std::size_t bytes, AccessKind k) {
 #if RSGPU_BACKEND_HOST
   if (RSGPU_UNLIKELY(host::tracing())) {
     // A read or write that continues its run is logged in line; the rest
-    // (lease reads among them: in line, they slowed the unchecked stencil's
+    // (borrow reads among them: in line, they slowed the unchecked stencil's
     // loop by a third) is a call.
     if ((k == AccessKind::Read || k == AccessKind::Write) &&
         host::deferred_in_line(p, bytes, host::Access(k)))

@@ -9,7 +9,7 @@
 //   types, enums, arrays of DeviceCopy, and user types that opt in with
 //   RSGPU_DEVICE_COPY(Type) — like Rust's `unsafe impl DeviceCopy`.
 // - Launch-bound (`is_launch_bound`): rsgpu's device views (Slice, SliceMut,
-//   AtomicSlice, Matrix, Zip, ...), bound to the lease that made them and to
+//   AtomicSlice, Matrix, Zip, ...), bound to the borrow that made them and to
 //   their launch. They cross `launch()` as arguments but are never data:
 //   Rust's `&'a mut [T]` cannot enter a `'static` buffer. Every such type
 //   derives from detail::LaunchBound<Self>, whose copy assignment is deleted:
@@ -185,7 +185,7 @@ template <class T> struct check_device_copy_mark {
                 "lives for one block and cannot be stored");
   static_assert(S2_device_copy_is_trivially_copyable<T>,
                 "rsgpu S2: RSGPU_DEVICE_COPY(T): T must be trivially copyable "
-                "(no owners, leases, host containers or user-written copies)");
+                "(no owners, borrows, host containers or user-written copies)");
   static_assert(S2_device_copy_holds_no_view<T>,
                 "rsgpu S2: RSGPU_DEVICE_COPY(T): T cannot be copy-assigned: it "
                 "holds a device view (Slice, SliceMut, AtomicSlice, Matrix, "

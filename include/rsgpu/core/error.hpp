@@ -29,7 +29,7 @@ enum class ErrorKind {
   InvalidLaunchConfig, // zero sizes, too many threads, too much shared memory
   BorrowConflict,      // S3: aliasing exclusive borrow
   Busy,                // S4: try_ variant refused because a kernel still borrows
-  UseAfterMove,        // S1/S13: an emptied owner or lease was used
+  UseAfterMove,        // S1/S13: an emptied owner or borrow was used
   DevicePanic,         // S6: a kernel panicked (bounds check, RSGPU_PANIC)
   DataRace,            // emulator racecheck
   MemoryError,         // emulator memcheck (freed buffer, uninitialised read)

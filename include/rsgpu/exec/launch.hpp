@@ -2,9 +2,9 @@
 // launch(stream, config, kernel, args...): run `kernel(Thread, args...)` on every
 // thread of the grid, asynchronously on `stream`.
 //
-// - Every argument must be DeviceCopy (S2) or a lease (Borrow/BorrowMut), which
+// - Every argument must be DeviceCopy (S2) or a borrow (Borrow/BorrowMut), which
 //   the kernel receives as Slice<const T>/SliceMut<T>.
-// - Leases are checked against each other and against kernels still running:
+// - Borrows are checked against each other and against kernels still running:
 //   an exclusive borrow excludes every other borrow of the same elements until
 //   the kernel completes (S3) -> Error::BorrowConflict.
 // - The config is validated, and the launch shape the kernel declares it
@@ -61,13 +61,13 @@ template <std::size_t I, class A> struct check_arg {
   using D = std::decay_t<A>;
   static_assert(
       !is_consumed_v<D> || !std::is_lvalue_reference_v<A>,
-      "rsgpu S3: rsgpu::launch: pass a lease as an rvalue "
-      "(buf.borrow_mut() or std::move(lease)): the kernel consumes it");
+      "rsgpu S3: rsgpu::launch: pass a borrow as an rvalue "
+      "(buf.borrow_mut() or std::move(borrow)): the kernel consumes it");
   static constexpr bool check() {
     if constexpr (is_consumed_v<D>) {
-      // What a lease becomes is launch-bound: it crosses this launch only.
+      // What a borrow becomes is launch-bound: it crosses this launch only.
       static_assert(is_launch_bound_v<device_arg_t<D>>,
-                    "rsgpu S2: internal: a lease's device view must derive "
+                    "rsgpu S2: internal: a borrow's device view must derive "
                     "from detail::LaunchBound");
       return true;
     } else {

@@ -1,7 +1,7 @@
 #pragma once
 // What <rsgpu/rsgpu.hpp> is under NVRTC (__CUDACC_RTC__): the device half of
 // the library only (ids, slices, shared memory, panics, atomics, warps,
-// clusters), no host runtime (leases, launch, DeviceBuffer), plus
+// clusters), no host runtime (borrows, launch, DeviceBuffer), plus
 // rsgpu::jit::run, the body of the entry points rsgpu-gen build appends. NVRTC
 // has no C++ standard library: jit::compile supplies <cstddef>, <type_traits>,
 // ... mapped onto libcu++.

@@ -59,8 +59,8 @@
 namespace rsgpu {
 
 template <class T, unsigned N> class TileBand;
-template <bool Rows, unsigned N, class L> class BandsLease;
-template <unsigned N, class LA, class LB> class ZipBandsLease;
+template <bool Rows, unsigned N, class L> class BandsBorrow;
+template <unsigned N, class LA, class LB> class ZipBandsBorrow;
 
 /// An N x N tile of a matrix in global memory (a shared view), inside the
 /// matrix by construction.
@@ -191,7 +191,7 @@ public:
   }
 
 private:
-  template <bool, unsigned, class> friend class BandsLease;
+  template <bool, unsigned, class> friend class BandsBorrow;
   template <class, class> friend class Zip;
   RowBands(const Matrix<T> &m)
       : data_(detail::MatrixAccess::data(m)), cols_(m.cols()) {}
@@ -211,7 +211,7 @@ public:
   }
 
 private:
-  template <bool, unsigned, class> friend class BandsLease;
+  template <bool, unsigned, class> friend class BandsBorrow;
   template <class, class> friend class Zip;
   ColBands(const Matrix<T> &m)
       : data_(detail::MatrixAccess::data(m)), rows_(m.rows()), cols_(m.cols()) {
@@ -220,20 +220,20 @@ private:
   unsigned rows_, cols_;
 };
 
-/// A matrix lease lent as row (Rows) or column bands of N; launch() checks
+/// A matrix borrow lent as row (Rows) or column bands of N; launch() checks
 /// the matrix, then the grid against the bands.
 template <bool Rows, unsigned N, class L>
-class BandsLease : public detail::OnMatrixLease<L> {
+class BandsBorrow : public detail::OnMatrixBorrow<L> {
   static_assert(!L::exclusive, "rsgpu::row_bands / col_bands: a shared view "
                                "(lend buf.borrow(), not borrow_mut())");
-  using Base = detail::OnMatrixLease<L>;
+  using Base = detail::OnMatrixBorrow<L>;
   using Base::m_;
   using typename Base::Elem;
 
 public:
   using device_type = std::conditional_t<Rows, RowBands<const Elem, N>,
                                          ColBands<const Elem, N>>;
-  explicit BandsLease(typename Base::M &&m) : Base(std::move(m)) {}
+  explicit BandsBorrow(typename Base::M &&m) : Base(std::move(m)) {}
 
   Result<void> rsgpu_check_launch(const LaunchConfig &cfg,
                                   std::size_t idx) const {
@@ -265,16 +265,16 @@ public:
 /// Lend a shared matrix as bands of N rows, one per block row of the grid:
 /// `rsgpu::row_bands<16>(rsgpu::matrix(a.borrow(), m, k))`.
 template <unsigned N, class L>
-[[nodiscard]] BandsLease<true, N, L> row_bands(MatrixLease<L> &&m) {
+[[nodiscard]] BandsBorrow<true, N, L> row_bands(MatrixBorrow<L> &&m) {
   static_assert(N > 0, "rsgpu::row_bands<N>: N must be positive");
-  return BandsLease<true, N, L>(std::move(m));
+  return BandsBorrow<true, N, L>(std::move(m));
 }
 /// Lend a shared matrix as bands of N columns, one per block column:
 /// `rsgpu::col_bands<16>(rsgpu::matrix(b.borrow(), k, n))`.
 template <unsigned N, class L>
-[[nodiscard]] BandsLease<false, N, L> col_bands(MatrixLease<L> &&m) {
+[[nodiscard]] BandsBorrow<false, N, L> col_bands(MatrixBorrow<L> &&m) {
   static_assert(N > 0, "rsgpu::col_bands<N>: N must be positive");
-  return BandsLease<false, N, L>(std::move(m));
+  return BandsBorrow<false, N, L>(std::move(m));
 }
 
 /// Device view of `rsgpu::zip(row_bands<N>(a), col_bands<N>(b))`: block
@@ -295,7 +295,7 @@ public:
   }
 
 private:
-  template <unsigned, class, class> friend class ZipBandsLease;
+  template <unsigned, class, class> friend class ZipBandsBorrow;
   Zip(const RowBands<T, N> &a, const ColBands<U, N> &b)
       : a_(a.data_), b_(b.data_), a_cols_(a.cols_), b_cols_(b.cols_),
         len_(a.cols_ / N < b.rows_ / N ? a.cols_ / N : b.rows_ / N) {}
@@ -306,13 +306,13 @@ private:
 
 /// Row bands and column bands lent together; launch() checks each as a
 /// separate argument would be and makes one Zip of them.
-template <unsigned N, class LA, class LB> class ZipBandsLease {
-  using A = BandsLease<true, N, LA>;
-  using B = BandsLease<false, N, LB>;
+template <unsigned N, class LA, class LB> class ZipBandsBorrow {
+  using A = BandsBorrow<true, N, LA>;
+  using B = BandsBorrow<false, N, LB>;
 
 public:
   using device_type = Zip<typename A::device_type, typename B::device_type>;
-  ZipBandsLease(A &&a, B &&b) : a_(std::move(a)), b_(std::move(b)) {}
+  ZipBandsBorrow(A &&a, B &&b) : a_(std::move(a)), b_(std::move(b)) {}
 
   // For launch().
   Result<void> rsgpu_collect(std::size_t idx,
@@ -343,9 +343,9 @@ private:
 /// `rsgpu::zip(rsgpu::row_bands<16>(rsgpu::matrix(a.borrow(), m, k)),
 ///             rsgpu::col_bands<16>(rsgpu::matrix(b.borrow(), k, n)))`.
 template <unsigned N, class LA, class LB>
-[[nodiscard]] ZipBandsLease<N, LA, LB> zip(BandsLease<true, N, LA> &&a,
-                                           BandsLease<false, N, LB> &&b) {
-  return ZipBandsLease<N, LA, LB>(std::move(a), std::move(b));
+[[nodiscard]] ZipBandsBorrow<N, LA, LB> zip(BandsBorrow<true, N, LA> &&a,
+                                           BandsBorrow<false, N, LB> &&b) {
+  return ZipBandsBorrow<N, LA, LB>(std::move(a), std::move(b));
 }
 
 // Neither the bands nor their zip are DeviceCopy: they are launch-bound
@@ -353,10 +353,10 @@ template <unsigned N, class LA, class LB>
 
 namespace detail {
 template <unsigned N, class LA, class LB>
-struct LaunchArg<ZipBandsLease<N, LA, LB>>
-    : LeaseGroupArg<ZipBandsLease<N, LA, LB>> {};
+struct LaunchArg<ZipBandsBorrow<N, LA, LB>>
+    : BorrowGroupArg<ZipBandsBorrow<N, LA, LB>> {};
 template <bool R, unsigned N, class L>
-struct LaunchArg<BandsLease<R, N, L>> : LeaseGroupArg<BandsLease<R, N, L>> {};
+struct LaunchArg<BandsBorrow<R, N, L>> : BorrowGroupArg<BandsBorrow<R, N, L>> {};
 } // namespace detail
 
 } // namespace rsgpu

@@ -10,14 +10,14 @@
 // another stream is ordered after it (its stream waits for the event, as
 // cudaStreamWaitEvent), host accesses wait for it like for a kernel.
 //
-// Borrow<T> / BorrowMut<T> are move-only *leases*: tokens naming a range of a
+// Borrow<T> / BorrowMut<T> are move-only *borrows*: tokens naming a range of a
 // buffer and the kind of access. launch() consumes them, checks them against
 // each other and against kernels in flight, and hands the kernel the device
 // view (Slice<const T> / SliceMut<T>).
 //
 //   rsgpu::launch(stream, cfg, Saxpy{}, x.borrow(), y.borrow_mut(), 2.0f);
 //
-// Host code: the device pass sees the leases' declarations only (no
+// Host code: the device pass sees the borrows' declarations only (no
 // registry, no <memory>/<mutex>).
 #include <cstddef>
 #include <type_traits>
@@ -104,16 +104,16 @@ struct BufferCore {
 };
 #endif // !RSGPU_DEVICE_PASS
 
-/// Common part of the two lease kinds.
-class LeaseBase {
+/// Common part of the two borrow kinds.
+class BorrowBase {
 public:
-  LeaseBase(LeaseBase &&o) noexcept RSGPU_HOST_BODY(
+  BorrowBase(BorrowBase &&o) noexcept RSGPU_HOST_BODY(
       : core_(std::move(o.core_)), offset_(o.offset_), len_(o.len_),
         moved_owner_(o.moved_owner_) {
     o.core_.reset();
     o.moved_owner_ = nullptr;
   })
-  LeaseBase &operator=(LeaseBase &&o) noexcept RSGPU_HOST_BODY({
+  BorrowBase &operator=(BorrowBase &&o) noexcept RSGPU_HOST_BODY({
     core_ = std::move(o.core_);
     o.core_.reset();
     offset_ = o.offset_;
@@ -122,14 +122,14 @@ public:
     o.moved_owner_ = nullptr;
     return *this;
   })
-  LeaseBase(const LeaseBase &) = delete;
-  LeaseBase &operator=(const LeaseBase &) = delete;
+  BorrowBase(const BorrowBase &) = delete;
+  BorrowBase &operator=(const BorrowBase &) = delete;
 
   /// False once moved from (passing it to launch() moves it), or when the
   /// owner it was taken from had been moved from.
   bool valid() const RSGPU_HOST_BODY({ return core_ != nullptr; })
   /// When invalid from the start: the owner ("DeviceBuffer", "DeviceBox")
-  /// was moved from when the lease was taken; nullptr otherwise.
+  /// was moved from when the borrow was taken; nullptr otherwise.
   const char *moved_owner() const { return moved_owner_; }
   std::size_t len() const { return len_; }
 
@@ -141,7 +141,7 @@ public:
 
 protected:
 #if !RSGPU_DEVICE_PASS
-  LeaseBase(std::shared_ptr<BufferCore> core, std::size_t off, std::size_t len,
+  BorrowBase(std::shared_ptr<BufferCore> core, std::size_t off, std::size_t len,
             const char *owner = nullptr)
       : core_(std::move(core)), offset_(off), len_(len),
         moved_owner_(core_ ? nullptr : owner) {}
@@ -151,26 +151,26 @@ protected:
   const char *moved_owner_ = nullptr;
 };
 
-template <class T> struct LeaseFactory;
+template <class T> struct BorrowFactory;
 
 } // namespace rsgpu::detail
 
 namespace rsgpu {
 
-/// A shared lease: the kernel receives Slice<const T> (read-only, any index).
-template <class T> class Borrow : public detail::LeaseBase {
-  friend struct detail::LeaseFactory<T>;
-  using LeaseBase::LeaseBase;
+/// A shared borrow: the kernel receives Slice<const T> (read-only, any index).
+template <class T> class Borrow : public detail::BorrowBase {
+  friend struct detail::BorrowFactory<T>;
+  using BorrowBase::BorrowBase;
 
 public:
   static constexpr bool exclusive = false;
 };
 
-/// An exclusive lease: the kernel receives SliceMut<T> (each thread writes only
+/// An exclusive borrow: the kernel receives SliceMut<T> (each thread writes only
 /// its own elements). Excludes every other borrow until the kernel completes.
-template <class T> class BorrowMut : public detail::LeaseBase {
-  friend struct detail::LeaseFactory<T>;
-  using LeaseBase::LeaseBase;
+template <class T> class BorrowMut : public detail::BorrowBase {
+  friend struct detail::BorrowFactory<T>;
+  using BorrowBase::BorrowBase;
 
 public:
   static constexpr bool exclusive = true;
@@ -178,7 +178,7 @@ public:
 
 namespace detail {
 #if !RSGPU_DEVICE_PASS
-template <class T> struct LeaseFactory {
+template <class T> struct BorrowFactory {
   static Borrow<T> shared(std::shared_ptr<BufferCore> c, std::size_t off,
                           std::size_t len, const char *owner = "DeviceBuffer") {
     return Borrow<T>(std::move(c), off, len, owner);
@@ -191,8 +191,8 @@ template <class T> struct LeaseFactory {
 };
 #endif // !RSGPU_DEVICE_PASS
 
-template <class L> struct is_lease : std::false_type {};
-template <class T> struct is_lease<Borrow<T>> : std::true_type {};
-template <class T> struct is_lease<BorrowMut<T>> : std::true_type {};
+template <class L> struct is_borrow : std::false_type {};
+template <class T> struct is_borrow<Borrow<T>> : std::true_type {};
+template <class T> struct is_borrow<BorrowMut<T>> : std::true_type {};
 } // namespace detail
 } // namespace rsgpu

@@ -167,12 +167,12 @@ public:
   /// Lend the whole buffer (or [offset, offset+len)) to one kernel, shared.
   Borrow<T> borrow() const RSGPU_HOST_BODY({ return borrow(0, len()); })
   Borrow<T> borrow(std::size_t offset, std::size_t len) const RSGPU_HOST_BODY({
-    return detail::LeaseFactory<T>::shared(core_, offset, len, name_);
+    return detail::BorrowFactory<T>::shared(core_, offset, len, name_);
   })
   /// Lend exclusively: no other borrow of these elements until it completes.
   BorrowMut<T> borrow_mut() RSGPU_HOST_BODY({ return borrow_mut(0, len()); })
   BorrowMut<T> borrow_mut(std::size_t offset, std::size_t len) RSGPU_HOST_BODY({
-    return detail::LeaseFactory<T>::exclusive(core_, offset, len, name_);
+    return detail::BorrowFactory<T>::exclusive(core_, offset, len, name_);
   })
 
 #if !RSGPU_DEVICE_PASS

@@ -5,16 +5,16 @@
 //
 // detail::LaunchArg<A> (A decayed) is the one customization point:
 //   device_type                 what the kernel receives
-//   consumed                    a lease or group of leases: pass it as an
+//   consumed                    a borrow or group of borrows: pass it as an
 //                               rvalue; the launch uses it up
 //   collect(a, idx, out)        append its borrows (S3) to `out`
 //   check_launch(a, cfg, idx)   check it against the launch's shape
 //   to_device(a)                its device view
 // The primary template is a DeviceCopy value, copied as it is; Borrow and
-// BorrowMut (and other leases, detail::is_lease) are specialised here. A type
-// lent as a group of leases (rsgpu::zip, matrix, per_block, row_bands,
+// BorrowMut (and other borrows, detail::is_borrow) are specialised here. A type
+// lent as a group of borrows (rsgpu::zip, matrix, per_block, row_bands,
 // tiles_mut, atomic_array) specialises LaunchArg next to its definition as
-// LeaseGroupArg<G>, which calls G's members: device_type, rsgpu_collect,
+// BorrowGroupArg<G>, which calls G's members: device_type, rsgpu_collect,
 // rsgpu_to_device and (if it has a shape to check) rsgpu_check_launch.
 // The device pass needs device_type only (rsgpu::launch names the kernel's
 // entry with it): the bodies that reach the borrow registry are host-only.
@@ -71,19 +71,27 @@ template <class A, class = void> struct LaunchArg {
   static device_type to_device(const A &a) { return a; }
 };
 
-/// What a lease becomes on the device: Borrow<T> a Slice<const T>,
-/// BorrowMut<T> a SliceMut<T>; another lease specialises it (BorrowAtomic).
-template <class L> struct lease_view;
-template <class T> struct lease_view<Borrow<T>> {
+/// What a borrow becomes on the device: Borrow<T> a Slice<const T>,
+/// BorrowMut<T> a SliceMut<T>; another borrow specialises it (BorrowAtomic).
+template <class L> struct borrow_view;
+template <class T> struct borrow_view<Borrow<T>> {
   using type = Slice<const T>;
 };
-template <class T> struct lease_view<BorrowMut<T>> {
+template <class T> struct borrow_view<BorrowMut<T>> {
   using type = SliceMut<T>;
 };
 
-/// A lease: checked to be alive and inside its buffer, then borrowed.
-template <class L> struct LaunchArg<L, std::enable_if_t<is_lease<L>::value>> {
-  using device_type = typename lease_view<L>::type;
+/// Whether G (a borrow or a group of them) checks itself against the launch.
+template <class G, class = void> struct has_launch_check : std::false_type {};
+template <class G>
+struct has_launch_check<
+    G, std::void_t<decltype(std::declval<const G &>().rsgpu_check_launch(
+           std::declval<const LaunchConfig &>(), std::size_t()))>>
+    : std::true_type {};
+
+/// A borrow: checked to be alive and inside its buffer, then borrowed.
+template <class L> struct LaunchArg<L, std::enable_if_t<is_borrow<L>::value>> {
+  using device_type = typename borrow_view<L>::type;
   static constexpr bool consumed = true;
   static Result<void> collect(L &a, std::size_t idx,
                               std::vector<PendingBorrow> &out) RSGPU_HOST_BODY({
@@ -92,16 +100,16 @@ template <class L> struct LaunchArg<L, std::enable_if_t<is_lease<L>::value>> {
         return err(ErrorKind::UseAfterMove,
                    "launch argument " + std::to_string(idx) +
                        ": use of a moved-from " + owner +
-                       " (the lease was taken from it after the move)");
+                       " (the borrow was taken from it after the move)");
       return err(ErrorKind::UseAfterMove,
                  "launch argument " + std::to_string(idx) +
-                     ": the lease was moved from (already given to a kernel?)");
+                     ": the borrow was moved from (already given to a kernel?)");
     }
     BufferCore &c = *a.core();
     if (!c.alive)
       return err(ErrorKind::UseAfterMove,
                  "launch argument " + std::to_string(idx) +
-                     ": the buffer this lease borrows was freed or moved");
+                     ": the buffer this borrows was freed or moved");
     if (a.offset() > c.count || a.len() > c.count - a.offset())
       return err(ErrorKind::InvalidArgument,
                  "launch argument " + std::to_string(idx) + ": borrow [" +
@@ -113,9 +121,12 @@ template <class L> struct LaunchArg<L, std::enable_if_t<is_lease<L>::value>> {
         {&c, a.offset(), a.offset() + a.len(), L::exclusive, idx, -1});
     return {};
   })
-  static Result<void> check_launch(const L &, const LaunchConfig &,
-                                   std::size_t) {
-    return {};
+  static Result<void> check_launch(const L &a, const LaunchConfig &cfg,
+                                   std::size_t idx) {
+    if constexpr (has_launch_check<L>::value)
+      return a.rsgpu_check_launch(cfg, idx);
+    else
+      return ((void)a, (void)cfg, (void)idx), Result<void>{};
   }
   static device_type to_device(L &a) RSGPU_HOST_BODY({
     using T = typename device_type::value_type;
@@ -127,16 +138,9 @@ template <class L> struct LaunchArg<L, std::enable_if_t<is_lease<L>::value>> {
   })
 };
 
-template <class G, class = void> struct has_launch_check : std::false_type {};
-template <class G>
-struct has_launch_check<
-    G, std::void_t<decltype(std::declval<const G &>().rsgpu_check_launch(
-           std::declval<const LaunchConfig &>(), std::size_t()))>>
-    : std::true_type {};
-
-/// A group of leases lent as one argument: each lease is collected and
+/// A group of borrows lent as one argument: each borrow is collected and
 /// checked as a separate argument would be; the group makes the one view.
-template <class G> struct LeaseGroupArg {
+template <class G> struct BorrowGroupArg {
   using device_type = typename G::device_type;
   static constexpr bool consumed = true;
   static Result<void> collect(G &g, std::size_t idx,
@@ -156,7 +160,7 @@ template <class G> struct LeaseGroupArg {
 template <class A> using launch_arg_t = LaunchArg<std::decay_t<A>>;
 /// The device view of a launch argument of type A.
 template <class A> using device_arg_t = typename launch_arg_t<A>::device_type;
-/// Whether the launch consumes an argument of type A (a lease or a group).
+/// Whether the launch consumes an argument of type A (a borrow or a group).
 template <class A>
 inline constexpr bool is_consumed_v = launch_arg_t<A>::consumed;
 

@@ -48,7 +48,7 @@
 
 namespace rsgpu {
 
-template <class L> class MatrixLease;
+template <class L> class MatrixBorrow;
 namespace detail {
 struct MatrixAccess;
 /// Element (r, c) of a rows x cols matrix exists, else panic (S6).
@@ -110,7 +110,7 @@ public:
   }
 
 private:
-  template <class> friend class MatrixLease;
+  template <class> friend class MatrixBorrow;
   friend struct detail::MatrixAccess;
   Matrix(T *d, unsigned r, unsigned c) : data_(d), rows_(r), cols_(c) {}
   T *data_;
@@ -145,7 +145,7 @@ public:
   }
 
 private:
-  template <class> friend class MatrixLease;
+  template <class> friend class MatrixBorrow;
   friend struct detail::MatrixAccess;
   MatrixMut(T *d, unsigned r, unsigned c) : data_(d), rows_(r), cols_(c) {}
   T *data_;
@@ -212,10 +212,10 @@ RSGPU_FN void for_each_mine_tiled(const MatrixMut<E> &m, const Thread2D &t,
       });
 }
 
-/// A lease lent as a matrix; launch() checks the extents against it.
-template <class L> class MatrixLease {
-  static_assert(detail::is_lease<L>::value,
-                "rsgpu::matrix(lease, rows, cols): lend buf.borrow() or "
+/// A borrow lent as a matrix; launch() checks the extents against it.
+template <class L> class MatrixBorrow {
+  static_assert(detail::is_borrow<L>::value,
+                "rsgpu::matrix(borrow, rows, cols): lend buf.borrow() or "
                 "buf.borrow_mut()");
   using View = detail::device_arg_t<L>;
   using Elem = typename View::value_type;
@@ -223,7 +223,7 @@ template <class L> class MatrixLease {
 public:
   using device_type =
       std::conditional_t<L::exclusive, MatrixMut<Elem>, Matrix<const Elem>>;
-  MatrixLease(L &&l, unsigned rows, unsigned cols)
+  MatrixBorrow(L &&l, unsigned rows, unsigned cols)
       : l_(std::move(l)), rows_(rows), cols_(cols) {}
   unsigned rows() const { return rows_; }
   unsigned cols() const { return cols_; }
@@ -254,14 +254,14 @@ private:
 };
 
 namespace detail {
-/// The part of a view made from a matrix lease (row_bands, tiles_mut) that
+/// The part of a view made from a matrix borrow (row_bands, tiles_mut) that
 /// is the matrix's: its borrow, collected as rsgpu::matrix's is, and its
 /// check against the buffer, which the view's own check calls first.
-template <class L> class OnMatrixLease {
+template <class L> class OnMatrixBorrow {
 protected:
-  using M = MatrixLease<L>;
+  using M = MatrixBorrow<L>;
   using Elem = typename M::device_type::value_type;
-  explicit OnMatrixLease(M &&m) : m_(std::move(m)) {}
+  explicit OnMatrixBorrow(M &&m) : m_(std::move(m)) {}
   M m_;
 
 public:
@@ -275,17 +275,17 @@ public:
 /// Lend a buffer as a row-major rows x cols matrix:
 /// `rsgpu::matrix(a.borrow(), n, n)`, `rsgpu::matrix(c.borrow_mut(), n, n)`.
 template <class L>
-[[nodiscard]] MatrixLease<std::decay_t<L>> matrix(L &&lease, unsigned rows,
+[[nodiscard]] MatrixBorrow<std::decay_t<L>> matrix(L &&borrow, unsigned rows,
                                                   unsigned cols) {
   static_assert(!std::is_lvalue_reference_v<L>,
-                "rsgpu::matrix: pass the lease as an rvalue (buf.borrow() or "
-                "std::move(lease)): the kernel consumes it");
-  return MatrixLease<std::decay_t<L>>(std::move(lease), rows, cols);
+                "rsgpu::matrix: pass the borrow as an rvalue (buf.borrow() or "
+                "std::move(borrow)): the kernel consumes it");
+  return MatrixBorrow<std::decay_t<L>>(std::move(borrow), rows, cols);
 }
 
 namespace detail {
 template <class L>
-struct LaunchArg<MatrixLease<L>> : LeaseGroupArg<MatrixLease<L>> {};
+struct LaunchArg<MatrixBorrow<L>> : BorrowGroupArg<MatrixBorrow<L>> {};
 } // namespace detail
 
 } // namespace rsgpu

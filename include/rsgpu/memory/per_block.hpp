@@ -37,9 +37,9 @@
 
 namespace rsgpu {
 
-template <class T> class PerBlockLease;
+template <class T> class PerBlockBorrow;
 
-/// Device view of a per_block lease: len() >= the launch's number of blocks.
+/// Device view of a per_block borrow: len() >= the launch's number of blocks.
 template <class T> class PerBlock : public detail::LaunchBound<PerBlock<T>> {
   static_assert(detail::check_storable<std::remove_const_t<T>>::value);
   static_assert(std::is_const_v<T>, "PerBlock<const T>: a shared view");
@@ -51,7 +51,7 @@ public:
   /// Element b.linear_idx(): in bounds, the launch has at most len() blocks.
   template <int D> RSGPU_FN T &mine(const BasicBlock<D> &b) const {
     T *p = data_ + std::size_t(b.linear_idx());
-    detail::trace(p, sizeof(T), detail::AccessKind::LeaseRead);
+    detail::trace(p, sizeof(T), detail::AccessKind::BorrowRead);
     return *p;
   }
   /// Element b.linear_idx() - 1, which exists for every block but the first.
@@ -62,18 +62,18 @@ public:
   }
 
 private:
-  template <class> friend class PerBlockLease;
+  template <class> friend class PerBlockBorrow;
   explicit PerBlock(const Slice<T> &s)
       : data_(detail::ViewFactory::data(s)), len_(s.len()) {}
   T *data_;
   std::size_t len_;
 };
 
-/// A shared lease lent as PerBlock: launch() checks its length against the
+/// A shared borrow lent as PerBlock: launch() checks its length against the
 /// grid.
-template <class T> class PerBlockLease {
+template <class T> class PerBlockBorrow {
 public:
-  explicit PerBlockLease(Borrow<T> &&b) : b_(std::move(b)) {}
+  explicit PerBlockBorrow(Borrow<T> &&b) : b_(std::move(b)) {}
 
   // For launch().
   Result<void> rsgpu_collect(std::size_t idx,
@@ -102,13 +102,13 @@ private:
 
 /// Lend a buffer with (at least) one element per block of the launch:
 /// `rsgpu::per_block(offsets.borrow())`.
-template <class T> [[nodiscard]] PerBlockLease<T> per_block(Borrow<T> &&b) {
-  return PerBlockLease<T>(std::move(b));
+template <class T> [[nodiscard]] PerBlockBorrow<T> per_block(Borrow<T> &&b) {
+  return PerBlockBorrow<T>(std::move(b));
 }
 
 namespace detail {
 template <class T>
-struct LaunchArg<PerBlockLease<T>> : LeaseGroupArg<PerBlockLease<T>> {};
+struct LaunchArg<PerBlockBorrow<T>> : BorrowGroupArg<PerBlockBorrow<T>> {};
 } // namespace detail
 
 } // namespace rsgpu

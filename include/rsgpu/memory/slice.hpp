@@ -49,7 +49,7 @@ public:
     if (RSGPU_UNLIKELY(i.value >= len_))
       detail::panic_bounds(i.value, len_, i.file, i.line);
 #endif
-    detail::trace(data_ + i.value, sizeof(T), detail::AccessKind::LeaseRead);
+    detail::trace(data_ + i.value, sizeof(T), detail::AccessKind::BorrowRead);
     return data_[i.value];
   }
   /// The sub-view [offset, offset + n); panics if it does not fit.
@@ -233,7 +233,7 @@ private:
 };
 
 namespace detail {
-/// Only launch() turns leases into views.
+/// Only launch() turns borrows into views.
 struct ViewFactory {
   template <class T>
   static Slice<const T> shared(void *base, std::size_t off, std::size_t n) {

@@ -38,7 +38,7 @@
 
 namespace rsgpu {
 
-template <unsigned N, class L> class TilesMutLease;
+template <unsigned N, class L> class TilesMutBorrow;
 
 /// Device view of tiles_mut<N>: each thread of the grid owns one element.
 template <class T, unsigned N>
@@ -60,24 +60,24 @@ public:
   }
 
 private:
-  template <unsigned, class> friend class TilesMutLease;
+  template <unsigned, class> friend class TilesMutBorrow;
   TilesMut(T *d, unsigned cols) : data_(d), cols_(cols) {}
   T *data_;
   unsigned cols_;
 };
 
-/// An exclusive matrix lease lent as TilesMut<N>; launch() checks the grid.
+/// An exclusive matrix borrow lent as TilesMut<N>; launch() checks the grid.
 template <unsigned N, class L>
-class TilesMutLease : public detail::OnMatrixLease<L> {
+class TilesMutBorrow : public detail::OnMatrixBorrow<L> {
   static_assert(L::exclusive, "rsgpu::tiles_mut: an exclusive view (lend "
                               "buf.borrow_mut())");
-  using Base = detail::OnMatrixLease<L>;
+  using Base = detail::OnMatrixBorrow<L>;
   using Base::m_;
   using typename Base::Elem;
 
 public:
   using device_type = TilesMut<Elem, N>;
-  explicit TilesMutLease(typename Base::M &&m) : Base(std::move(m)) {}
+  explicit TilesMutBorrow(typename Base::M &&m) : Base(std::move(m)) {}
 
   Result<void> rsgpu_check_launch(const LaunchConfig &cfg,
                                   std::size_t idx) const {
@@ -106,15 +106,15 @@ public:
 /// Lend an exclusive matrix as N x N tiles, one per block:
 /// `rsgpu::tiles_mut<16>(rsgpu::matrix(c.borrow_mut(), m, n))`.
 template <unsigned N, class L>
-[[nodiscard]] TilesMutLease<N, L> tiles_mut(MatrixLease<L> &&m) {
+[[nodiscard]] TilesMutBorrow<N, L> tiles_mut(MatrixBorrow<L> &&m) {
   static_assert(N > 0 && N * N <= 1024,
                 "rsgpu::tiles_mut<N>: an N x N block has 1..1024 threads");
-  return TilesMutLease<N, L>(std::move(m));
+  return TilesMutBorrow<N, L>(std::move(m));
 }
 
 namespace detail {
 template <unsigned N, class L>
-struct LaunchArg<TilesMutLease<N, L>> : LeaseGroupArg<TilesMutLease<N, L>> {};
+struct LaunchArg<TilesMutBorrow<N, L>> : BorrowGroupArg<TilesMutBorrow<N, L>> {};
 } // namespace detail
 
 } // namespace rsgpu

@@ -1,6 +1,6 @@
 #pragma once
 // Zip<A, B>: two views walked in step (Rust: `y.iter_mut().zip(x)`). Made on
-// the host from two leases, `rsgpu::zip(y.borrow_mut(), x.borrow())`; launch()
+// the host from two borrows, `rsgpu::zip(y.borrow_mut(), x.borrow())`; launch()
 // checks both borrows as if passed separately (S3) and gives the kernel one
 // view whose length is the shorter of the two, computed on the host. A
 // thread's element of each is then in bounds by construction: mine(t) and
@@ -36,7 +36,7 @@
 namespace rsgpu {
 
 template <class A, class B> class Zip;
-template <class LA, class LB> class ZipLease;
+template <class LA, class LB> class ZipBorrow;
 
 namespace detail {
 /// How Zip reaches one element of a zipped view: an ElemRef of an exclusive
@@ -63,7 +63,7 @@ template <class T> struct zip_part<Slice<T>> {
     return ViewFactory::data(s);
   }
   RSGPU_FN static reference at(pointer p, std::size_t i) {
-    trace(p + i, sizeof(T), AccessKind::LeaseRead);
+    trace(p + i, sizeof(T), AccessKind::BorrowRead);
     return p[i];
   }
 };
@@ -152,8 +152,8 @@ public:
   }
 
 private:
-  template <class, class> friend class ZipLease;
-  // Only launch() makes one (through ZipLease), from the two views.
+  template <class, class> friend class ZipBorrow;
+  // Only launch() makes one (through ZipBorrow), from the two views.
   Zip(const A &a, const B &b)
       : a_(PA::data(a)), b_(PB::data(b)),
         len_(a.len() < b.len() ? a.len() : b.len()) {}
@@ -162,16 +162,16 @@ private:
   std::size_t len_;
 };
 
-/// Two leases lent together; launch() turns it into a Zip.
-template <class LA, class LB> class ZipLease {
-  static_assert(detail::is_lease<LA>::value && detail::is_lease<LB>::value,
-                "rsgpu::zip(a, b): a and b are leases (buf.borrow_mut(), "
+/// Two borrows lent together; launch() turns it into a Zip.
+template <class LA, class LB> class ZipBorrow {
+  static_assert(detail::is_borrow<LA>::value && detail::is_borrow<LB>::value,
+                "rsgpu::zip(a, b): a and b are borrows (buf.borrow_mut(), "
                 "buf.borrow())");
 
 public:
-  ZipLease(LA &&a, LB &&b) : a_(std::move(a)), b_(std::move(b)) {}
+  ZipBorrow(LA &&a, LB &&b) : a_(std::move(a)), b_(std::move(b)) {}
 
-  // For launch(): each lease is checked as a separate argument would be.
+  // For launch(): each borrow is checked as a separate argument would be.
   Result<void> rsgpu_collect(std::size_t idx,
                              std::vector<detail::PendingBorrow> &out) {
     std::size_t n = out.size();
@@ -195,12 +195,12 @@ private:
 /// Lend two buffers to be walked in step: `rsgpu::zip(y.borrow_mut(),
 /// x.borrow())` (Rust: `y.iter_mut().zip(x)`).
 template <class LA, class LB>
-[[nodiscard]] ZipLease<std::decay_t<LA>, std::decay_t<LB>> zip(LA &&a, LB &&b) {
+[[nodiscard]] ZipBorrow<std::decay_t<LA>, std::decay_t<LB>> zip(LA &&a, LB &&b) {
   static_assert(!std::is_lvalue_reference_v<LA> &&
                     !std::is_lvalue_reference_v<LB>,
-                "rsgpu::zip: pass leases as rvalues (buf.borrow_mut() or "
-                "std::move(lease)): the kernel consumes them");
-  return ZipLease<std::decay_t<LA>, std::decay_t<LB>>(std::move(a),
+                "rsgpu::zip: pass borrows as rvalues (buf.borrow_mut() or "
+                "std::move(borrow)): the kernel consumes them");
+  return ZipBorrow<std::decay_t<LA>, std::decay_t<LB>>(std::move(a),
                                                       std::move(b));
 }
 
@@ -217,7 +217,7 @@ RSGPU_FN typename Zip<A, B>::Stride grid_stride(const Zip<A, B> &z,
 
 namespace detail {
 template <class LA, class LB>
-struct LaunchArg<ZipLease<LA, LB>> : LeaseGroupArg<ZipLease<LA, LB>> {};
+struct LaunchArg<ZipBorrow<LA, LB>> : BorrowGroupArg<ZipBorrow<LA, LB>> {};
 } // namespace detail
 
 } // namespace rsgpu

@@ -372,7 +372,7 @@ RSGPU_FN bool fits_tile_columns(rsgpu::Dim3 b, unsigned long long c) {
 RSGPU_FN bool fits_whole_warps(rsgpu::Dim3 b) {
   return (1ull * b.x * b.y * b.z) % 32 == 0;
 }
-/// An `&Atomic<T>` parameter's lease: at least the one element Rust's
+/// An `&Atomic<T>` parameter's borrow: at least the one element Rust's
 /// reference guarantees.
 template <class View> RSGPU_FN bool fits_nonempty(const View &v) {
   return v.len() != 0;

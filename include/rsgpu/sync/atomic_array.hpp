@@ -37,9 +37,9 @@
 
 namespace rsgpu {
 
-template <std::size_t N, class T, class Scope> class AtomicArrayLease;
+template <std::size_t N, class T, class Scope> class AtomicArrayBorrow;
 
-/// Device view of an atomic_array<N> lease: N atomics, atomic access only.
+/// Device view of an atomic_array<N> borrow: N atomics, atomic access only.
 template <class T, std::size_t N, class Scope = scope::Device>
 class AtomicArray : public detail::LaunchBound<AtomicArray<T, N, Scope>> {
   static_assert(N > 0, "AtomicArray<T, N>: N must be positive");
@@ -70,24 +70,27 @@ public:
   }
 
 private:
-  template <std::size_t, class, class> friend class AtomicArrayLease;
-  // Only launch() makes one (through AtomicArrayLease, after the length
+  template <std::size_t, class, class> friend class AtomicArrayBorrow;
+  // Only launch() makes one (through AtomicArrayBorrow, after the length
   // check).
   explicit AtomicArray(T *d) : data_(d) {}
   T *data_;
 };
 
-/// An atomic lease lent as an AtomicArray<T, N>: launch() checks its length.
-template <std::size_t N, class T, class Scope> class AtomicArrayLease {
+/// An atomic borrow lent as an AtomicArray<T, N>: launch() checks its length.
+template <std::size_t N, class T, class Scope> class AtomicArrayBorrow {
 public:
-  explicit AtomicArrayLease(BorrowAtomic<T, Scope> &&l) : l_(std::move(l)) {}
+  explicit AtomicArrayBorrow(BorrowAtomic<T, Scope> &&l) : l_(std::move(l)) {}
 
-  // For launch(): collected (S3) and checked as the atomic lease itself.
+  // For launch(): collected (S3) and checked as the atomic borrow itself.
   Result<void> rsgpu_collect(std::size_t idx,
                              std::vector<detail::PendingBorrow> &out) {
     return detail::collect(l_, idx, out);
   }
-  Result<void> rsgpu_check_launch(const LaunchConfig &, std::size_t idx) const {
+  Result<void> rsgpu_check_launch(const LaunchConfig &cfg,
+                                  std::size_t idx) const {
+    if (auto scoped = detail::check_launch_arg(l_, cfg, idx); !scoped)
+      return scoped;
     if (l_.len() < N)
       return err(ErrorKind::InvalidArgument,
                  "launch argument " + std::to_string(idx) +
@@ -110,14 +113,14 @@ private:
 /// `rsgpu::atomic_array<256>(bins.borrow_mut())`, or
 /// `rsgpu::atomic_array<256, rsgpu::scope::System>(...)` for another scope.
 template <std::size_t N, class Scope = scope::Device, class T>
-[[nodiscard]] AtomicArrayLease<N, T, Scope> atomic_array(BorrowMut<T> &&m) {
-  return AtomicArrayLease<N, T, Scope>(BorrowAtomic<T, Scope>(std::move(m)));
+[[nodiscard]] AtomicArrayBorrow<N, T, Scope> atomic_array(BorrowMut<T> &&m) {
+  return AtomicArrayBorrow<N, T, Scope>(BorrowAtomic<T, Scope>(std::move(m)));
 }
 
 namespace detail {
 template <std::size_t N, class T, class S>
-struct LaunchArg<AtomicArrayLease<N, T, S>>
-    : LeaseGroupArg<AtomicArrayLease<N, T, S>> {};
+struct LaunchArg<AtomicArrayBorrow<N, T, S>>
+    : BorrowGroupArg<AtomicArrayBorrow<N, T, S>> {};
 } // namespace detail
 
 } // namespace rsgpu

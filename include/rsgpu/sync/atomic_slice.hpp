@@ -1,7 +1,7 @@
 #pragma once
 // AtomicSlice<T, Scope>: a buffer lent to a kernel for atomic access only
-// (S11). rsgpu::atomic(buf.borrow_mut()) turns an exclusive lease into a
-// BorrowAtomic lease; launch() checks it like an exclusive borrow (nothing
+// (S11). rsgpu::atomic(buf.borrow_mut()) turns an exclusive borrow into a
+// BorrowAtomic borrow; launch() checks it like an exclusive borrow (nothing
 // else may borrow those elements, in this kernel or one still running), and
 // the kernel receives an AtomicSlice, which has atomic operations and no plain
 // reads or writes.
@@ -17,12 +17,13 @@
 //   RSGPU_TRY(rsgpu::launch(s, cfg, Count{}, v.borrow(),
 //                           rsgpu::atomic(hist.borrow_mut())));
 #include <cstddef>
+#include <string>
 #include <type_traits>
 
 #include "../core/device_copy.hpp"
 #include "../memory/slice.hpp"
 #include "atomic.hpp"
-#if !defined(__CUDACC_RTC__) // the lease and launch()'s hooks: host only
+#if !defined(__CUDACC_RTC__) // the borrow and launch()'s hooks: host only
 #include "../memory/launch_arg.hpp"
 #include "../memory/borrow.hpp"
 #endif
@@ -32,9 +33,9 @@ namespace rsgpu {
 template <class T, class Scope> class AtomicSlice;
 
 namespace detail {
-/// The element type launch() sees for an atomic lease: same size and layout
+/// The element type launch() sees for an atomic borrow: same size and layout
 /// as T, nameable only here, so the SliceMut<AtomicElem<T>> that launch()
-/// builds for the lease can only become an AtomicSlice.
+/// builds for the borrow can only become an AtomicSlice.
 template <class T, class Scope> struct AtomicElem {
   T value;
 };
@@ -45,17 +46,57 @@ template <class T, class Scope>
 struct is_device_copy<detail::AtomicElem<T, Scope>> : is_device_copy<T> {};
 
 #if !defined(__CUDACC_RTC__)
-/// A lease for atomic access to a buffer's elements (exclusive as far as
-/// other borrows are concerned).
+namespace detail {
+/// S11: an atomic of scope S is atomic only among the threads S spans. A
+/// launch whose threads reach further (a scope::Block borrow on more than one
+/// block, scope::Cluster on more than one cluster, scope::Thread on more than
+/// one thread) could update one element from two of them non-atomically (a
+/// data race in the PTX memory model), so it is refused.
+template <class S>
+Result<void> check_atomic_scope(const LaunchConfig &cfg, std::size_t idx)
+    RSGPU_HOST_BODY({
+  unsigned long long blocks = cfg.grid.volume();
+  std::string what; // the scope's extent, and the launch's in its unit
+  if constexpr (std::is_same_v<S, scope::Thread>) {
+    if (blocks * cfg.block.volume() <= 1) return {};
+    what = "Thread is atomic only within one thread, and this launch has " +
+           std::to_string(blocks * cfg.block.volume()) + " threads";
+  } else if constexpr (std::is_same_v<S, scope::Block>) {
+    if (blocks <= 1) return {};
+    what = "Block is atomic only among the threads of one block, and this "
+           "launch has " + std::to_string(blocks) + " blocks";
+  } else if constexpr (std::is_same_v<S, scope::Cluster>) {
+    if (blocks <= cfg.cluster.volume()) return {};
+    what = "Cluster is atomic only among the threads of one cluster (" +
+           std::to_string(cfg.cluster.volume()) + " blocks), and this launch has " +
+           std::to_string(blocks) + " blocks";
+  } else {
+    return {};
+  }
+  return err(ErrorKind::InvalidLaunchConfig,
+             "launch argument " + std::to_string(idx) +
+                 ": an atomic borrow of scope::" + what +
+                 " (S11): lend it with rsgpu::atomic<rsgpu::scope::Device>(...) "
+                 "or launch within its scope");
+})
+} // namespace detail
+
+/// A borrow for atomic access to a buffer's elements (exclusive as far as
+/// other borrows are concerned). Launched only where its Scope spans every
+/// thread of the launch (detail::check_atomic_scope).
 template <class T, class Scope = scope::Device>
-class BorrowAtomic : public detail::LeaseBase {
+class BorrowAtomic : public detail::BorrowBase {
 public:
   static constexpr bool exclusive = true;
   explicit BorrowAtomic(BorrowMut<T> &&m)
-      RSGPU_HOST_BODY(: LeaseBase(m.core(), m.offset(), m.len(), m.moved_owner()) {
-    BorrowMut<T> gone = std::move(m); // the exclusive lease is used up
+      RSGPU_HOST_BODY(: BorrowBase(m.core(), m.offset(), m.len(), m.moved_owner()) {
+    BorrowMut<T> gone = std::move(m); // the exclusive borrow is used up
     (void)gone;
   })
+  Result<void> rsgpu_check_launch(const LaunchConfig &cfg,
+                                  std::size_t idx) const {
+    return detail::check_atomic_scope<Scope>(cfg, idx);
+  }
 };
 
 /// Lend a buffer for atomic access: `rsgpu::atomic(buf.borrow_mut())`, or
@@ -91,7 +132,7 @@ public:
                   ".at(i).load(order) / .store(v, order) / .fetch_add(...)");
   }
 
-  /// Made by launch() from the lease (the only source of a
+  /// Made by launch() from the borrow (the only source of a
   /// SliceMut<AtomicElem>).
   RSGPU_FN AtomicSlice(const SliceMut<detail::AtomicElem<T, Scope>> &s)
       : data_(s.len() ? &s.unsafe_at(0)->value : nullptr), len_(s.len()) {}
@@ -114,10 +155,10 @@ struct AtomicSliceAccess {
 
 #if !defined(__CUDACC_RTC__)
 namespace detail {
-// Hooks into launch(): an atomic lease is a lease; its device view is an
+// Hooks into launch(): an atomic borrow is a borrow; its device view is an
 // AtomicSlice (built from the exclusive view launch() makes for it).
-template <class T, class S> struct is_lease<BorrowAtomic<T, S>> : std::true_type {};
-template <class T, class S> struct lease_view<BorrowAtomic<T, S>> {
+template <class T, class S> struct is_borrow<BorrowAtomic<T, S>> : std::true_type {};
+template <class T, class S> struct borrow_view<BorrowAtomic<T, S>> {
   using type = AtomicSlice<T, S>;
 };
 } // namespace detail

@@ -1,5 +1,5 @@
 // S5/S6: a SliceMut made by hand from a raw pointer and a length, passed to
-// launch: no lease, no borrow check, any length. Only a lease makes a view.
+// launch: no borrow, no borrow check, any length. Only a borrow makes a view.
 #include <rsgpu/rsgpu.hpp>
 
 struct Fill {

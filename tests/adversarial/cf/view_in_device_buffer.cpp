@@ -1,6 +1,6 @@
 // S2: a kernel keeps its SliceMut in device memory, so a
 // later kernel can write the buffer while holding no borrow of it. A view is a
-// launch argument bound to its lease, not data: DeviceBuffer<SliceMut<T>>
+// launch argument bound to its borrow, not data: DeviceBuffer<SliceMut<T>>
 // must not compile.
 #include <rsgpu/rsgpu.hpp>
 

@@ -1,4 +1,4 @@
-// S13: a lease moved into rsgpu::zip, then given to a second launch.
+// S13: a borrow moved into rsgpu::zip, then given to a second launch.
 // EXIT: 1
 #include <rsgpu/rsgpu.hpp>
 
@@ -22,10 +22,10 @@ struct Fill {
 rsgpu::Result<void> run(rsgpu::Stream &s, rsgpu::DeviceBuffer<int> &y,
                         rsgpu::DeviceBuffer<int> &x) {
   auto cfg = rsgpu::LaunchConfig::for_elements(y.len());
-  auto lease = y.borrow_mut();
+  auto borrow = y.borrow_mut();
   RSGPU_TRY(
-      rsgpu::launch(s, cfg, AddX{}, rsgpu::zip(std::move(lease), x.borrow())));
-  // CHECK: error[RG0401]: {{.*}}lease
-  // CHECK-NEXT: --> {{.*}}lease_reused_after_zip.cpp:[[@LINE+1]]
-  return rsgpu::launch(s, cfg, Fill{}, std::move(lease));
+      rsgpu::launch(s, cfg, AddX{}, rsgpu::zip(std::move(borrow), x.borrow())));
+  // CHECK: error[RG0401]: {{.*}}borrow
+  // CHECK-NEXT: --> {{.*}}borrow_reused_after_zip.cpp:[[@LINE+1]]
+  return rsgpu::launch(s, cfg, Fill{}, std::move(borrow));
 }

@@ -4,9 +4,9 @@
 struct K {
   RSGPU_FN void operator()(rsgpu::Thread1D t, rsgpu::AtomicSlice<int> a) const {
 #ifndef RSGPU_CF_OK
-    a[t.global_id() % a.size()] = 1;
+    a[t.global_id() % a.len()] = 1;
 #else
-    a.at(t.global_id() % a.size()).store(1, rsgpu::Ordering::Relaxed);
+    a.at(t.global_id() % a.len()).store(1, rsgpu::Ordering::Relaxed);
 #endif
   }
 };

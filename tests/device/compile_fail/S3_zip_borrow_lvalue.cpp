@@ -1,4 +1,4 @@
-// S3: rsgpu::zip consumes its leases like launch() does; an lvalue lease would
+// S3: rsgpu::zip consumes its borrows like launch() does; an lvalue borrow would
 // stay usable after the kernel took it.
 #include <rsgpu/rsgpu.hpp>
 
@@ -15,12 +15,12 @@ struct Saxpy {
 };
 rsgpu::Result<void> f(rsgpu::Stream &s, rsgpu::DeviceBuffer<float> &y,
                       rsgpu::DeviceBuffer<float> &x) {
-  auto lease = y.borrow_mut();
+  auto borrow = y.borrow_mut();
 #ifdef RSGPU_CF_OK
-  return rsgpu::launch(s, {}, Saxpy{}, rsgpu::zip(std::move(lease), x.borrow()),
+  return rsgpu::launch(s, {}, Saxpy{}, rsgpu::zip(std::move(borrow), x.borrow()),
                        2.0f);
 #else
-  return rsgpu::launch(s, {}, Saxpy{}, rsgpu::zip(lease, x.borrow()), 2.0f);
+  return rsgpu::launch(s, {}, Saxpy{}, rsgpu::zip(borrow, x.borrow()), 2.0f);
 #endif
 }
 int main() {}

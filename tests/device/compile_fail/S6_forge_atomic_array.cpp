@@ -6,7 +6,7 @@ struct K {
   RSGPU_FN void operator()(rsgpu::Thread1D t,
                            rsgpu::AtomicSlice<unsigned> s) const {
 #ifdef RSGPU_CF_OK
-    s.at(t.global_id() % s.size()).fetch_add(1u, rsgpu::Ordering::Relaxed);
+    s.at(t.global_id() % s.len()).fetch_add(1u, rsgpu::Ordering::Relaxed);
 #else
     unsigned one = 0;
     rsgpu::AtomicArray<unsigned, 256> forged(&one); // 1 element, not 256

@@ -1,6 +1,6 @@
 // Driver of S6_rt_atomic_array_param_index_past_n.rs on the emulator. The
 // stub's array-of-atomics argument is taken to be what docs/device/views.md
-// pairs with Rust's `&[AtomicU32; N]`: `rsgpu::atomic_array<8>(lease)`.
+// pairs with Rust's `&[AtomicU32; N]`: `rsgpu::atomic_array<8>(borrow)`.
 #include "atomic_array_param_index_past_n.hpp"
 
 #include <cstdint>

@@ -40,12 +40,12 @@ struct AccessLog {
   bool mem = false; // memcheck on (reads test their bytes for poison)
   unsigned n = 0;
   unsigned hint[4] = {}; // per kind: the run its last access joined or began
-  /// A live device buffer that reads through shared leases need not be
+  /// A live device buffer that reads through shared borrows need not be
   /// logged for (they are not recorded in its shadow, and their memcheck
   /// test is made at the access): set by replay, dropped when a buffer is
   /// freed (Registry generation).
-  std::uintptr_t lease_lo = 0, lease_size = 0;
-  std::uint64_t lease_gen = 0;
+  std::uintptr_t borrow_lo = 0, borrow_size = 0;
+  std::uint64_t borrow_gen = 0;
   /// Per kind: where the run its last access joined goes on (0: unknown).
   struct Cursor {
     std::uintptr_t next_p = 0;

@@ -7,7 +7,7 @@
 // memory, a freed buffer, a page this launch has not touched yet, a word with
 // another thread's record — goes through check_access_full, as if the thread
 // had made the access just now.
-#include "lease_read.hpp"
+#include "borrow_read.hpp"
 #include "racecheck.hpp"
 
 namespace rsgpu::detail::host {
@@ -21,8 +21,8 @@ inline void exact(Unit &u, const LoggedRun &r, std::uint32_t from) {
     tls_global = r.g0 + std::uint64_t(i) * r.tstep;
     const void *a = reinterpret_cast<const void *>(r.p + std::uintptr_t(std::intptr_t(i) * r.stride));
     // A read's bytes were tested for poison when it was made (record_access).
-    if (k == Access::LeaseRead && u.arena_of(a) < 0) check_lease_read(a, r.bytes);
-    else if (k == Access::LeaseRead) check_access_full(a, r.bytes, Access::Read, false, true);
+    if (k == Access::BorrowRead && u.arena_of(a) < 0) check_borrow_read(a, r.bytes);
+    else if (k == Access::BorrowRead) check_access_full(a, r.bytes, Access::Read, false, true);
     else check_access_full(a, r.bytes, k, false, k == Access::Read);
   }
 }
@@ -58,12 +58,12 @@ inline void run(Unit &u, const LoggedRun &r, bool then_write = false) {
   if (!reg || last + r.bytes - reg->base > reg->size ||
       !reg->alive.load(std::memory_order_acquire))
     return all_exact(); // not (only) one live device buffer: what it is decides
-  if (k == Access::LeaseRead) { // memcheck's test was the access's own
+  if (k == Access::BorrowRead) { // memcheck's test was the access's own
     const std::uint64_t gen = Registry::get().generation();
     if (reg->alive.load(std::memory_order_acquire)) {
-      u.log.lease_lo = reg->base;
-      u.log.lease_size = reg->size;
-      u.log.lease_gen = gen;
+      u.log.borrow_lo = reg->base;
+      u.log.borrow_size = reg->size;
+      u.log.borrow_gen = gen;
     }
     return;
   }

@@ -1,7 +1,7 @@
 #pragma once
-// Reads through a shared lease's view (Slice<const T>, PerBlock<const T>,
+// Reads through a shared borrow's view (Slice<const T>, PerBlock<const T>,
 // zip's read side): the launch's borrow check (S3) proved that no view of the
-// launch writes that buffer (a shared lease excludes every exclusive and
+// launch writes that buffer (a shared borrow excludes every exclusive and
 // atomic one, on every stream, until the kernel ends), so such a read can
 // never be half of a data race. On device memory only memcheck's questions
 // are left — is the buffer freed, are these bytes uninitialised — and both
@@ -17,11 +17,11 @@
 
 namespace rsgpu::detail::host {
 
-[[gnu::noinline]] inline void check_lease_read(const void *p, std::size_t bytes) {
+[[gnu::noinline]] inline void check_borrow_read(const void *p, std::size_t bytes) {
   if (!bytes) return;
   ThreadState &t = current();
   Unit &u = *static_cast<Unit *>(t.unit);
-  if (u.arena_of(p) >= 0) { check_access(p, bytes, Access::Read); return; } // not a lease
+  if (u.arena_of(p) >= 0) { check_access(p, bytes, Access::Read); return; } // not a borrow
   if (!u.mem) return; // racecheck alone: nothing to check (above)
   Region *r = Registry::get().find(p);
   if (!r) return; // not device memory: not instrumented

@@ -16,7 +16,7 @@
 
 #include "access_replay.hpp"
 #include "context.hpp"
-#include "lease_read.hpp"
+#include "borrow_read.hpp"
 #include "racecheck.hpp"
 #include "scheduler.hpp"
 
@@ -30,12 +30,12 @@ inline void block_sync(const char *file = nullptr, unsigned line = 0) {
   static_cast<Unit *>(t.unit)->barrier(file, line);
 }
 
-/// A read through a shared lease on the fast path that needs nothing recorded
+/// A read through a shared borrow on the fast path that needs nothing recorded
 /// (record_access): the buffer is the log's cached live one and the bytes do
 /// not all hold the poison pattern (most reads of a stencil or of saxpy's x).
-[[gnu::always_inline]] inline bool lease_read_needs_nothing(const void *p, std::size_t bytes) {
+[[gnu::always_inline]] inline bool borrow_read_needs_nothing(const void *p, std::size_t bytes) {
   const AccessLog *lg = tls_log;
-  return lg && reinterpret_cast<std::uintptr_t>(p) - lg->lease_lo < lg->lease_size &&
+  return lg && reinterpret_cast<std::uintptr_t>(p) - lg->borrow_lo < lg->borrow_size &&
          (!lg->mem || !all_poison(p, bytes, poison_byte));
 }
 
@@ -68,14 +68,14 @@ inline void block_sync(const char *file = nullptr, unsigned line = 0) {
     }
     flush_access_log(*lg->unit);
   }
-  if (k == Access::LeaseRead) check_lease_read(p, bytes);
+  if (k == Access::BorrowRead) check_borrow_read(p, bytes);
   else check_access(p, bytes, k);
 }
 [[gnu::cold, gnu::noinline]] inline void record_access(const void *p, std::size_t bytes,
                                                        Access k) {
   // The common cases, a few compares and stores (no frame: the rest is a
   // tail call).
-  if (k == Access::LeaseRead ? lease_read_needs_nothing(p, bytes)
+  if (k == Access::BorrowRead ? borrow_read_needs_nothing(p, bytes)
                              : k != Access::Atomic && deferred_in_line(p, bytes, k))
     return;
   return record_access_rest(p, bytes, k);

@@ -26,7 +26,7 @@ inline unsigned char rec_kind(Access k) { return (unsigned char)(unsigned(k) + 1
 inline const char *kind_name(unsigned char k) { // AccessRec::kind (Access + 1)
   switch (Access(k - 1)) {
   case Access::Read:
-  case Access::LeaseRead: return "read";
+  case Access::BorrowRead: return "read";
   case Access::Write: return "write";
   case Access::Atomic: return "atomic";
   }

@@ -30,7 +30,7 @@
 
 namespace rsgpu::detail::host {
 
-enum class Access : unsigned char { Read, Write, Atomic, LeaseRead }; // = AccessKind
+enum class Access : unsigned char { Read, Write, Atomic, BorrowRead }; // = AccessKind
 
 enum class Run : unsigned char { NotStarted, Running, Ready, Waiting, Done };
 enum class Wait : unsigned char { None, Barrier, Collective, Cluster };
@@ -203,7 +203,7 @@ public:
     log.unit = this;
     log.mem = mem;
     log.clear(); // a launch that failed may have left records
-    if (log.lease_gen != Registry::get().generation()) log.lease_size = 0; // a free since
+    if (log.borrow_gen != Registry::get().generation()) log.borrow_size = 0; // a free since
     cur_ = prev_ = -1;
     driver_waiting_ = false;
     // Fast path: threads run in order on the OS stack without Slot bookkeeping

@@ -6,7 +6,7 @@
 // against kernels still running; the stream is ordered after the owners'
 // transfers on other streams; the device views are built once and the
 // caller's `enqueue` runs the kernel on them; then the borrows are recorded
-// until the kernel completes and the leases are used up. Host code only
+// until the kernel completes and the borrows are used up. Host code only
 // (nothing of it in the device pass).
 #include "../../core/config.hpp"
 #if !RSGPU_DEVICE_PASS
@@ -66,7 +66,7 @@ check_conflicts(const std::vector<PendingBorrow> &p, const StreamImpl *stream,
   return {};
 }
 
-/// A lease (or group) given to a launch is used up.
+/// A borrow (or group) given to a launch is used up.
 template <class A> void consume(A &a) {
   if constexpr (is_consumed_v<A>) {
     std::decay_t<A> gone = std::move(a);

@@ -167,7 +167,7 @@ template <class A> struct Holder {
   std::string compare(const Bytes &) { return ""; }
 };
 
-/// How a buffer parameter's lease is made from its DeviceBuffer.
+/// How a buffer parameter's borrow is made from its DeviceBuffer.
 struct AsShared {
   template <class B> auto operator()(B &b) const { return b.borrow(); }
 };
@@ -182,7 +182,7 @@ template <class S> struct AsAtomic {
 
 /// A buffer parameter: Borrow<T> (Rust `&[T]`), BorrowMut<T> (`&mut [T]`) or
 /// BorrowAtomic<T, S> (`&[Atomic<T>]`, `&Atomic<T>`).
-template <class T, class Lease> struct BufferHolder {
+template <class T, class Lend> struct BufferHolder {
   static constexpr bool buffer = true;
   std::optional<rsgpu::DeviceBuffer<T>> dev;
   std::size_t n = 0;
@@ -203,7 +203,7 @@ template <class T, class Lease> struct BufferHolder {
     dev.emplace(std::move(*b));
     return "";
   }
-  auto arg() { return Lease{}(*dev); }
+  auto arg() { return Lend{}(*dev); }
   /// "" when the buffer equals the reference's, else what differs.
   std::string compare(const Bytes &want) {
     std::vector<T> got(n);
@@ -247,14 +247,14 @@ template <class T>
 struct Holder<rsgpu::BorrowMut<T>> : BufferHolder<T, AsMut> {};
 template <class T, class S>
 struct Holder<rsgpu::BorrowAtomic<T, S>> : BufferHolder<T, AsAtomic<S>> {};
-/// AtomicArrayLease<N, T, S> (`&[Atomic<T>; N]`): rsgpu::atomic_array<N>.
+/// AtomicArrayBorrow<N, T, S> (`&[Atomic<T>; N]`): rsgpu::atomic_array<N>.
 template <std::size_t N, class S> struct AsAtomicArray {
   template <class B> auto operator()(B &b) const {
     return rsgpu::atomic_array<N, S>(b.borrow_mut());
   }
 };
 template <std::size_t N, class T, class S>
-struct Holder<rsgpu::AtomicArrayLease<N, T, S>>
+struct Holder<rsgpu::AtomicArrayBorrow<N, T, S>>
     : BufferHolder<T, AsAtomicArray<N, S>> {};
 
 // ---- replay ----------------------------------------------------------------

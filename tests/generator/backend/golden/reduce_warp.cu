@@ -18,7 +18,7 @@ struct reduce_warp {
     if (!rsgpu::rust::fits_whole_warps(block))
       return "rsgpu-gen: `reduce_warp`'s warp collectives (S9) need blocks of whole warps (a multiple of 32 threads)";
     if (!rsgpu::rust::fits_nonempty(rsgpu::rust::nth_arg<1>(args...)))
-      return "rsgpu-gen: `reduce_warp`'s parameter `total` (a `&Atomic`) needs a lease of at least one element";
+      return "rsgpu-gen: `reduce_warp`'s parameter `total` (a `&Atomic`) needs a borrow of at least one element";
     return nullptr;
   }
   RSGPU_FN void operator()(rsgpu::Thread thread_, rsgpu::Slice<const float> input, rsgpu::AtomicSlice<float, rsgpu::scope::Device> total) const {

@@ -15,7 +15,7 @@ rsgpu::kernel! {
     }
 }
 // CHECK: struct versioned_proven {
-// CHECK: if (!(static_cast<unsigned long long>(rsgpu::rust::nth_arg<0>(args...).size()) >= rsgpu::rust::nth_arg<4>(args...).size()))
+// CHECK: if (!(static_cast<unsigned long long>(rsgpu::rust::nth_arg<0>(args...).len()) >= rsgpu::rust::nth_arg<4>(args...).len()))
 // CHECK-NEXT: return "rsgpu-gen: `versioned_proven`'s bounds checks (S6) are dropped: they hold only when x.len() >= y.len()";
 // CHECK: they hold only when z.len() >= y.len()
 // CHECK: they hold only when lut.len() >= 256
