@@ -1,0 +1,19 @@
+//! S5: a "grid-stride" loop with stride `block_dim_x()` (forgot grid_dim):
+//! block 1's thread t and block 0's thread t meet after one step.
+#![no_std]
+use rsgpu::*;
+
+rsgpu::kernel! {
+    pub fn grid_stride_block_dim_only(x: &[f32], y: &mut [f32]) {
+        let gid = (block_idx_x() * block_dim_x() + thread_idx_x()) as usize;
+        let n = y.len().min(x.len());
+        for j in (gid..n).step_by(block_dim_x() as usize) {
+            y[j] = x[j] * 3.0;
+        }
+    }
+}
+// CHECK-O0: error[RG020{{[12]}}]:
+// O3: `StepBy::<Range>::new` is not in the call table (RG0100, rust-coverage.md `it_step_by` O3):
+// never accepted there, the safety code once it is translated.
+// CHECK-O3: error[RG0{{(10[0-2]|20[0-9])}}]:
+// CHECK-O0: {{`y`|`y\[}}
