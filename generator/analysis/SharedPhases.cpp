@@ -433,6 +433,7 @@ private:
     // Check each access against those of its phase (and itself: two
     // threads at the same access).
     std::set<const ir::Inst *> failed;
+    std::set<std::pair<const ir::Inst *, const ir::Inst *>> checked;
     for (const ir::Block &b : f.blocks) {
       if (!in.count(b.id))
         continue;
@@ -445,13 +446,37 @@ private:
         if (!acc.count(&i))
           continue;
         s.insert(&i);
-        for (const ir::Inst *o : s)
+        for (const ir::Inst *o : s) {
+          checked.insert({&i, o});
+          checked.insert({o, &i});
           if (!failed.count(&i) && !failed.count(o) && !compatible(i, *o)) {
             failed.insert(&i);
             failed.insert(o);
           }
+        }
       }
     }
+    // Two threads can also be at accesses neither of which follows the
+    // other: the arms of a thread-dependent branch (`if t < k { .. } else
+    // { .. }`, an `else if`, a `false =>` arm) run side by side in one
+    // phase. Every pair reached from one phase start (a barrier, or the
+    // entry) without a barrier in between is checked.
+    std::map<const ir::Inst *, std::set<const ir::Inst *>> starts =
+        phaseStarts();
+    for (auto &[i, si] : starts)
+      for (auto &[o, so] : starts) {
+        if (checked.count({i, o}) || failed.count(i) || failed.count(o))
+          continue;
+        bool common = false;
+        for (const ir::Inst *st : si)
+          common = common || so.count(st);
+        checked.insert({i, o});
+        checked.insert({o, i});
+        if (common && !compatible(*i, *o)) {
+          failed.insert(i);
+          failed.insert(o);
+        }
+      }
     for (auto &[i, a] : acc) {
       if (!a.write || failed.count(i) || !in.count(blockOf(i)))
         continue;
@@ -494,6 +519,46 @@ private:
       } else
         facts.obligations.oneDimBlock = true;
     }
+  }
+
+  /// Per reachable access, the phase starts (barriers; nullptr: the entry)
+  /// from which it is reached without another barrier.
+  std::map<const ir::Inst *, std::set<const ir::Inst *>> phaseStarts() const {
+    std::map<unsigned, std::set<const ir::Inst *>> in;
+    std::map<const ir::Inst *, std::set<const ir::Inst *>> r;
+    in[f.blocks[0].id] = {nullptr};
+    std::vector<unsigned> work{f.blocks[0].id};
+    while (!work.empty()) {
+      unsigned id = work.back();
+      work.pop_back();
+      const ir::Block *b = f.block(id);
+      if (!b)
+        continue;
+      std::set<const ir::Inst *> s = in[id];
+      for (const ir::Inst &i : b->insts)
+        if (isBarrier(i))
+          s = {&i};
+      for (unsigned succ : b->term.successors()) {
+        auto [it, fresh] = in.try_emplace(succ);
+        size_t before = it->second.size();
+        it->second.insert(s.begin(), s.end());
+        if (fresh || it->second.size() != before)
+          work.push_back(succ);
+      }
+    }
+    for (const ir::Block &b : f.blocks) {
+      auto it = in.find(b.id);
+      if (it == in.end())
+        continue;
+      std::set<const ir::Inst *> s = it->second;
+      for (const ir::Inst &i : b.insts) {
+        if (isBarrier(i))
+          s = {&i};
+        else if (acc.count(&i))
+          r[&i].insert(s.begin(), s.end());
+      }
+    }
+    return r;
   }
 
   /// The bank variables an access's bank operand equals where it runs:
