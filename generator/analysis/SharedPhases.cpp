@@ -234,6 +234,16 @@ private:
       for (const ir::Value &a : b.term.args)
         if (isArray(a))
           escape(b.term.loc, a.place.local, "is used by a terminator");
+    // `*r = ..` through a reference to a handle rebinds the handle where
+    // HandleFlow cannot see it (element writes are `set`, not this).
+    for (const ir::Block &b : f.blocks)
+      for (const ir::Inst &in : b.insts)
+        if (in.dest && !in.dest->isLocal() && arr.count(in.dest->local) &&
+            in.dest->projs.size() == 1 &&
+            in.dest->projs[0].kind == ir::Projection::Deref)
+          escape(in.loc, in.dest->local,
+                 "is reassigned through a reference, which this pass "
+                 "cannot follow");
   }
 
   bool isAtomicArray(unsigned array) const {
@@ -457,26 +467,26 @@ private:
       }
     }
     // Two threads can also be at accesses neither of which follows the
-    // other: the arms of a thread-dependent branch (`if t < k { .. } else
-    // { .. }`, an `else if`, a `false =>` arm) run side by side in one
-    // phase. Every pair reached from one phase start (a barrier, or the
-    // entry) without a barrier in between is checked.
-    std::map<const ir::Inst *, std::set<const ir::Inst *>> starts =
-        phaseStarts();
-    for (auto &[i, si] : starts)
-      for (auto &[o, so] : starts) {
-        if (checked.count({i, o}) || failed.count(i) || failed.count(o))
-          continue;
-        bool common = false;
-        for (const ir::Inst *st : si)
-          common = common || so.count(st);
-        checked.insert({i, o});
-        checked.insert({o, i});
-        if (common && !compatible(*i, *o)) {
-          failed.insert(i);
-          failed.insert(o);
+    // other on a path: the arms of a thread-dependent branch (`if t < k {
+    // .. } else { .. }`, an `else if`, a `false =>` arm) run side by side
+    // in one phase. Two threads of one phase follow one path up to the
+    // first branch they decide differently, which is thread-dependent
+    // (uniform values are the same in every thread with the same history);
+    // from there each reaches its access without a barrier. So every pair
+    // of accesses both reached from one such branch without a barrier is
+    // checked too.
+    for (const std::set<const ir::Inst *> &side : sideBySide())
+      for (const ir::Inst *i : side)
+        for (const ir::Inst *o : side) {
+          if (checked.count({i, o}) || failed.count(i) || failed.count(o))
+            continue;
+          checked.insert({i, o});
+          checked.insert({o, i});
+          if (!compatible(*i, *o)) {
+            failed.insert(i);
+            failed.insert(o);
+          }
         }
-      }
     for (auto &[i, a] : acc) {
       if (!a.write || failed.count(i) || !in.count(blockOf(i)))
         continue;
@@ -521,42 +531,43 @@ private:
     }
   }
 
-  /// Per reachable access, the phase starts (barriers; nullptr: the entry)
-  /// from which it is reached without another barrier.
-  std::map<const ir::Inst *, std::set<const ir::Inst *>> phaseStarts() const {
-    std::map<unsigned, std::set<const ir::Inst *>> in;
-    std::map<const ir::Inst *, std::set<const ir::Inst *>> r;
-    in[f.blocks[0].id] = {nullptr};
-    std::vector<unsigned> work{f.blocks[0].id};
-    while (!work.empty()) {
-      unsigned id = work.back();
-      work.pop_back();
-      const ir::Block *b = f.block(id);
-      if (!b)
+  /// Per thread-dependent branch, the accesses reached from its
+  /// successors before any barrier.
+  std::vector<std::set<const ir::Inst *>> sideBySide() const {
+    std::set<unsigned> branches;
+    for (const ir::Block &b : f.blocks)
+      if (const Divergence *d = tv.divergence(b.id))
+        branches.insert(d->branchBlock);
+    std::vector<std::set<const ir::Inst *>> r;
+    for (unsigned d : branches) {
+      const ir::Block *db = f.block(d);
+      if (!db)
         continue;
-      std::set<const ir::Inst *> s = in[id];
-      for (const ir::Inst &i : b->insts)
-        if (isBarrier(i))
-          s = {&i};
-      for (unsigned succ : b->term.successors()) {
-        auto [it, fresh] = in.try_emplace(succ);
-        size_t before = it->second.size();
-        it->second.insert(s.begin(), s.end());
-        if (fresh || it->second.size() != before)
-          work.push_back(succ);
+      std::set<const ir::Inst *> reached;
+      std::vector<unsigned> work = db->term.successors();
+      std::set<unsigned> seen(work.begin(), work.end());
+      while (!work.empty()) {
+        const ir::Block *b = f.block(work.back());
+        work.pop_back();
+        if (!b)
+          continue;
+        bool stopped = false;
+        for (const ir::Inst &i : b->insts) {
+          if (isBarrier(i)) {
+            stopped = true;
+            break;
+          }
+          if (acc.count(&i))
+            reached.insert(&i);
+        }
+        if (stopped)
+          continue;
+        for (unsigned succ : b->term.successors())
+          if (seen.insert(succ).second)
+            work.push_back(succ);
       }
-    }
-    for (const ir::Block &b : f.blocks) {
-      auto it = in.find(b.id);
-      if (it == in.end())
-        continue;
-      std::set<const ir::Inst *> s = it->second;
-      for (const ir::Inst &i : b.insts) {
-        if (isBarrier(i))
-          s = {&i};
-        else if (acc.count(&i))
-          r[&i].insert(s.begin(), s.end());
-      }
+      if (reached.size() > 1)
+        r.push_back(std::move(reached));
     }
     return r;
   }

@@ -81,8 +81,7 @@ public:
         // `&mut q` of an alias as a whole: a write through it (a call such
         // as `core::mem::swap`) could rebind `q` where this pass cannot see.
         if ((in.op == ir::Opcode::RefMut || in.op == ir::Opcode::AddrOfMut) &&
-            in.src.isLocal() && root.count(in.src.local) &&
-            !f.locals[in.src.local].isArg)
+            in.src.isLocal() && root.count(in.src.local))
           error(in.loc, "RG0202",
                 "`" + name(in.src.local) +
                     "`, which names the `&mut` slice parameter `" +
