@@ -19,11 +19,13 @@
 //
 //===----------------------------------------------------------------------===//
 #include "analysis/Analyses.h"
+#include "analysis/HandleFlow.h"
 #include "analysis/Index2D.h"
 #include "analysis/SharedBanks.h"
 #include "analysis/ThreadValues.h"
 #include "ir/CallTable.h"
 
+#include <memory>
 #include <set>
 
 using namespace rsgpu;
@@ -31,7 +33,12 @@ using namespace rsgpu::analysis;
 
 namespace {
 struct Access {
-  unsigned array = 0;
+  unsigned array = 0;  ///< an array it may touch (for messages)
+  unsigned handle = 0; ///< the local the access goes through
+  /// The arrays it may touch, and per handle binding at the start of its
+  /// barrier phase, those it may touch then (HandleFlow).
+  std::set<unsigned> arrays;
+  std::map<HandleFlow::Binding, std::set<unsigned>> byStart;
   bool write = false;
   std::string key;  ///< "inj:<base>:<fn>" for injective indices, else ""
   std::string text; ///< the index in user variable names
@@ -57,6 +64,7 @@ public:
     if (arr.empty())
       return true;
     checkEscapes();
+    followHandles();
     collectAccesses();
     std::set<const ir::Inst *> banked;
     for (auto &[i, a] : acc)
@@ -226,6 +234,16 @@ private:
       for (const ir::Value &a : b.term.args)
         if (isArray(a))
           escape(b.term.loc, a.place.local, "is used by a terminator");
+    // `*r = ..` through a reference to a handle rebinds the handle where
+    // HandleFlow cannot see it (element writes are `set`, not this).
+    for (const ir::Block &b : f.blocks)
+      for (const ir::Inst &in : b.insts)
+        if (in.dest && !in.dest->isLocal() && arr.count(in.dest->local) &&
+            in.dest->projs.size() == 1 &&
+            in.dest->projs[0].kind == ir::Projection::Deref)
+          escape(in.loc, in.dest->local,
+                 "is reassigned through a reference, which this pass "
+                 "cannot follow");
   }
 
   bool isAtomicArray(unsigned array) const {
@@ -241,15 +259,102 @@ private:
     ok = false;
   }
 
+  /// Which array each handle names at each point (HandleFlow), and which
+  /// handle locals are one value for the whole block: every assignment of
+  /// them is reached by every thread (no thread-dependent branch over it)
+  /// and copies or borrows such a local (or declares an array). Their
+  /// bindings at a barrier are the same in every thread.
+  void followHandles() {
+    HandleFlow::Rules r;
+    r.seed = [](const ir::Inst &in) -> std::optional<unsigned> {
+      if (in.op == ir::Opcode::Intrinsic && ir::isSharedDecl(in.call) &&
+          in.dest && in.dest->isLocal())
+        return in.dest->local;
+      return std::nullopt;
+    };
+    // Which barrier began the phase: every thread of the block passes the
+    // same ones (BarrierUniformity), so two threads in one phase started
+    // it at the same barrier with the same uniform bindings.
+    auto ids = std::make_shared<std::map<const ir::Inst *, unsigned>>();
+    for (const ir::Block &b : f.blocks)
+      for (const ir::Inst &in : b.insts)
+        if (isBarrier(in))
+          ids->emplace(&in, unsigned(ids->size()));
+    r.snapshot = [ids](const ir::Inst &in) -> std::optional<unsigned> {
+      auto it = ids->find(&in);
+      if (it == ids->end())
+        return std::nullopt;
+      return it->second;
+    };
+    handles.emplace(f, std::move(r));
+    for (bool changed = true; changed;) {
+      changed = false;
+      for (const ir::Block &b : f.blocks)
+        for (const ir::Inst &in : b.insts) {
+          if (!in.dest || nonUniform.count(in.dest->local) ||
+              !(arr.count(in.dest->local) || tuples.count(in.dest->local)))
+            continue;
+          bool bad = tv.divergence(b.id) != nullptr;
+          for (const ir::Value &a : in.args)
+            bad |= a.kind != ir::Value::Const &&
+                   nonUniform.count(a.place.local);
+          bad |= (in.op == ir::Opcode::Ref || in.op == ir::Opcode::RefMut ||
+                  in.op == ir::Opcode::AddrOf ||
+                  in.op == ir::Opcode::AddrOfMut) &&
+                 nonUniform.count(in.src.local);
+          if (bad) {
+            nonUniform.insert(in.dest->local);
+            changed = true;
+          }
+        }
+    }
+  }
+
+  /// The bindings of the block-uniform handles in `b`.
+  HandleFlow::Binding uniformPart(const HandleFlow::Binding &b) const {
+    HandleFlow::Binding r;
+    for (auto &[k, root] : b)
+      if (!nonUniform.count(k.first))
+        r.emplace(k, root);
+    return r;
+  }
+
   void collectAccesses() {
     for (const ir::Block &b : f.blocks)
-      for (const ir::Inst &in : b.insts) {
+      for (size_t idx = 0; idx < b.insts.size(); ++idx) {
+        const ir::Inst &in = b.insts[idx];
         if (in.op != ir::Opcode::Intrinsic || in.args.size() < 2 ||
-            !isArray(in.args[0]) ||
             (in.call != ir::Call::SharedGet && in.call != ir::Call::SharedSet))
           continue;
         Access a;
-        a.array = arr[in.args[0].place.local];
+        bool untracked = !isArray(in.args[0]) || handles->overflow;
+        if (!untracked) {
+          a.handle = in.args[0].place.local;
+          HandleFlow::State st = handles->before(b.id, idx);
+          a.arrays = HandleFlow::mayName(st, a.handle, &untracked);
+          for (const HandleFlow::Valuation &v : st)
+            if (auto x = HandleFlow::get(v.cur, {a.handle, -1}))
+              a.byStart[uniformPart(v.start)].insert(*x);
+        }
+        if (untracked || a.arrays.empty()) {
+          // Reached with a handle this pass lost track of on some path.
+          diags.error(in.loc, "RG0222",
+                      "shared array accessed through `" +
+                          tv.describe(in.args[0]) +
+                          "`, which may name an array this pass cannot "
+                          "follow here",
+                      {handles && handles->overflow
+                           ? "the handles are reassigned in too many "
+                             "combinations"
+                           : "rsgpu-gen follows a shared-array handle through "
+                             "`let` bindings, copies and references, and "
+                             "reassignments of them",
+                       "help: index the array through the `let` that "
+                       "declares it"});
+          ok = false;
+          continue;
+        }
+        a.array = *a.arrays.begin();
         a.write = in.call == ir::Call::SharedSet;
         const ir::Value &ix = in.args[1];
         a.text = tv.describe(ix);
@@ -338,6 +443,7 @@ private:
     // Check each access against those of its phase (and itself: two
     // threads at the same access).
     std::set<const ir::Inst *> failed;
+    std::set<std::pair<const ir::Inst *, const ir::Inst *>> checked;
     for (const ir::Block &b : f.blocks) {
       if (!in.count(b.id))
         continue;
@@ -350,13 +456,37 @@ private:
         if (!acc.count(&i))
           continue;
         s.insert(&i);
-        for (const ir::Inst *o : s)
+        for (const ir::Inst *o : s) {
+          checked.insert({&i, o});
+          checked.insert({o, &i});
           if (!failed.count(&i) && !failed.count(o) && !compatible(i, *o)) {
             failed.insert(&i);
             failed.insert(o);
           }
+        }
       }
     }
+    // Two threads can also be at accesses neither of which follows the
+    // other on a path: the arms of a thread-dependent branch (`if t < k {
+    // .. } else { .. }`, an `else if`, a `false =>` arm) run side by side
+    // in one phase. Two threads of one phase follow one path up to the
+    // first branch they decide differently, which is thread-dependent
+    // (uniform values are the same in every thread with the same history);
+    // from there each reaches its access without a barrier. So every pair
+    // of accesses both reached from one such branch without a barrier is
+    // checked too.
+    for (const std::set<const ir::Inst *> &side : sideBySide())
+      for (const ir::Inst *i : side)
+        for (const ir::Inst *o : side) {
+          if (checked.count({i, o}) || failed.count(i) || failed.count(o))
+            continue;
+          checked.insert({i, o});
+          checked.insert({o, i});
+          if (!compatible(*i, *o)) {
+            failed.insert(i);
+            failed.insert(o);
+          }
+        }
     for (auto &[i, a] : acc) {
       if (!a.write || failed.count(i) || !in.count(blockOf(i)))
         continue;
@@ -399,6 +529,47 @@ private:
       } else
         facts.obligations.oneDimBlock = true;
     }
+  }
+
+  /// Per thread-dependent branch, the accesses reached from its
+  /// successors before any barrier.
+  std::vector<std::set<const ir::Inst *>> sideBySide() const {
+    std::set<unsigned> branches;
+    for (const ir::Block &b : f.blocks)
+      if (const Divergence *d = tv.divergence(b.id))
+        branches.insert(d->branchBlock);
+    std::vector<std::set<const ir::Inst *>> r;
+    for (unsigned d : branches) {
+      const ir::Block *db = f.block(d);
+      if (!db)
+        continue;
+      std::set<const ir::Inst *> reached;
+      std::vector<unsigned> work = db->term.successors();
+      std::set<unsigned> seen(work.begin(), work.end());
+      while (!work.empty()) {
+        const ir::Block *b = f.block(work.back());
+        work.pop_back();
+        if (!b)
+          continue;
+        bool stopped = false;
+        for (const ir::Inst &i : b->insts) {
+          if (isBarrier(i)) {
+            stopped = true;
+            break;
+          }
+          if (acc.count(&i))
+            reached.insert(&i);
+        }
+        if (stopped)
+          continue;
+        for (unsigned succ : b->term.successors())
+          if (seen.insert(succ).second)
+            work.push_back(succ);
+      }
+      if (reached.size() > 1)
+        r.push_back(std::move(reached));
+    }
+    return r;
   }
 
   /// The bank variables an access's bank operand equals where it runs:
@@ -478,12 +649,32 @@ private:
     return ~0u;
   }
 
+  /// The arrays accesses `a` and `b` of one barrier phase may both touch.
+  /// Every thread starts a phase with the same bindings of the uniform
+  /// handles: only what each may touch from one common start binding can
+  /// meet (a swap of two handles after the barrier keeps them apart).
+  std::set<unsigned> sameArrays(const Access &a, const Access &b) const {
+    std::set<unsigned> r;
+    for (auto &[start, xs] : a.byStart) {
+      auto it = b.byStart.find(start);
+      if (it == b.byStart.end())
+        continue;
+      for (unsigned x : xs)
+        if (it->second.count(x))
+          r.insert(x);
+    }
+    return r;
+  }
+
   /// Whether accesses `x` (this thread) and `y` (another) of one phase can
   /// meet at a slot where one of them writes; reports when they can.
   bool compatible(const ir::Inst &x, const ir::Inst &y) {
     const Access &a = acc[&x], &b = acc[&y];
-    if (a.array != b.array || (!a.write && !b.write))
+    if (!a.write && !b.write)
       return true;
+    std::set<unsigned> same = sameArrays(a, b);
+    if (same.empty())
+      return true; // never the same array in one phase
     if (!a.key.empty() && a.key == b.key)
       return true; // one injective function: each thread its own slot
     // Tree reduction: writes at t under `t < s`, reads at t + s under the
@@ -509,7 +700,7 @@ private:
         bankProved.insert(&y);
       return true;
     }
-    std::string arrName = arrayName(a.array);
+    std::string arrName = arrayName(*same.begin());
     const Access &w = a.write ? a : b;
     const Access &o = a.write ? b : a;
     const ir::Inst &oi = a.write ? y : x;
@@ -562,7 +753,12 @@ private:
   std::set<const ir::Inst *> leaderProved; ///< by the leader-slot rule
   std::optional<CopyRelations> rel;
   std::set<const ir::Inst *> tree;  ///< writes proved by the tree rule
-  std::map<unsigned, unsigned> arr; ///< local -> the shared array it names
+  /// local -> the shared array its first binding names (escapes, names;
+  /// accesses use `handles`)
+  std::map<unsigned, unsigned> arr;
+  std::optional<HandleFlow> handles;
+  /// Handle locals that may differ between the threads of a block.
+  std::set<unsigned> nonUniform;
   /// tuple local -> its construction, for tuples of shared arrays followed
   /// field by field
   std::map<unsigned, const ir::Inst *> tuples;

@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "analysis/Analyses.h"
+#include "analysis/HandleFlow.h"
 #include "analysis/Index2D.h"
 #include "analysis/ThreadValues.h"
 
@@ -64,9 +65,33 @@ public:
           }
         }
     }
+    // Which parameter each alias names where it is used: a local rebound
+    // (`q = a;`) names another parameter from there on.
+    HandleFlow::Rules rules;
+    for (const ir::Local &l : f.locals)
+      if (l.isArg && l.type && isMutSliceRef(l.type))
+        rules.entry[l.id] = l.id;
+    rules.refOfDeref = true;
+    flow.emplace(f, std::move(rules));
     for (const ir::Block &b : f.blocks)
-      for (const ir::Inst &in : b.insts) {
+      for (size_t idx = 0; idx < b.insts.size(); ++idx) {
+        const ir::Inst &in = b.insts[idx];
         curBlock = b.id;
+        curIdx = idx;
+        // `&mut q` of an alias as a whole: a write through it (a call such
+        // as `core::mem::swap`) could rebind `q` where this pass cannot see.
+        if ((in.op == ir::Opcode::RefMut || in.op == ir::Opcode::AddrOfMut) &&
+            in.src.isLocal() && root.count(in.src.local))
+          error(in.loc, "RG0202",
+                "`" + name(in.src.local) +
+                    "`, which names the `&mut` slice parameter `" +
+                    name(root[in.src.local]) +
+                    "`, is borrowed mutably as a whole",
+                {noteShared(root[in.src.local]),
+                 "a write through that borrow could rebind `" +
+                     name(in.src.local) + "` where rsgpu-gen cannot follow it",
+                 "help: assign the local directly (`" +
+                     name(in.src.local) + " = other;`)"});
         if (in.dest)
           checkPlace(in.loc, *in.dest, "write to", &in);
         if (in.op == ir::Opcode::RefMut || in.op == ir::Opcode::AddrOfMut) {
@@ -123,6 +148,7 @@ public:
       }
     for (const ir::Block &b : f.blocks) {
       curBlock = b.id;
+      curIdx = b.insts.size();
       if (b.term.cond.kind != ir::Value::Const)
         checkPlace(b.term.loc, b.term.cond.place, "read of", nullptr);
       for (const ir::Value &a : b.term.args)
@@ -145,15 +171,32 @@ private:
     ok = false;
   }
 
-  /// Checks an access to `p`; records the proof for `proofFor` (a write).
+  /// Checks an access to `p` as one of each parameter its local may name
+  /// here; records the proof for `proofFor` (a write).
   void checkPlace(ir::Loc loc, const ir::Place &p, const char *what,
                   const ir::Inst *proofFor) {
     auto it = root.find(p.local);
     if (it == root.end() || p.projs.empty() ||
         p.projs[0].kind != ir::Projection::Deref)
       return;
+    if (flow->overflow) {
+      error(loc, "RG0202",
+            "`" + name(p.local) + "` is reassigned in too many ways",
+            {noteShared(it->second),
+             "rsgpu-gen follows `&mut` slice locals through a bounded number "
+             "of reassignments"});
+      return;
+    }
+    // A path on which the local names no parameter (rebound to the
+    // thread's own array): nothing of the launch there.
+    for (unsigned param :
+         HandleFlow::mayName(flow->before(curBlock, curIdx), p.local))
+      checkParam(loc, p, what, proofFor, param);
+  }
+
+  void checkParam(ir::Loc loc, const ir::Place &p, const char *what,
+                  const ir::Inst *proofFor, unsigned param) {
     bool isRead = std::string(what) == "read of";
-    unsigned param = it->second;
     if (p.projs.size() < 2) {
       if (isRead)
         return; // `*y` as a whole is only ever read for its length
@@ -314,6 +357,8 @@ private:
   ThreadValues tv;
   Index2D rowMajor;
   unsigned curBlock = 0;
+  size_t curIdx = 0;
+  std::optional<HandleFlow> flow;
   DiagEngine &diags;
   KernelFacts &facts;
   std::map<unsigned, unsigned> root; ///< local -> the &mut parameter it is

@@ -663,6 +663,35 @@ std::optional<Module> rsgpu::ir::buildModule(const mir::Module &m,
   }
   if (ok && !checkNoRecursion(mod, userFns, diags))
     ok = false;
+  // A function of the crate the kernels no longer call, because rustc
+  // inlined it (a closure at opt-level 3), can still hold a
+  // `shared_array()`: each inlined copy would become its own `__shared__`
+  // array, though in Rust the one call site names one array per block. A
+  // device function's array is RG0222 when it is called
+  // (analysis/SharedPhases.cpp); inlined, it is refused here.
+  for (const mir::Item &it : m.items) {
+    if (it.kind != mir::Item::Fn || it.ctfe || !it.body || done.count(&it))
+      continue;
+    for (const mir::BasicBlock &bb : it.body->blocks) {
+      const mir::Terminator &t = bb.term;
+      if (t.kind != mir::Terminator::Call ||
+          t.func.kind != mir::Operand::Const || !t.func.value ||
+          t.func.value->kind != mir::ConstVal::Named)
+        continue;
+      CallTarget ct = lookupCall(t.func.value->path, false);
+      if (ct.kind != CallTarget::Intrinsic || !isSharedDecl(ct.call))
+        continue;
+      diags.error(t.loc, "RG0222",
+                  "shared array declared in `" + it.name.plain() +
+                      "`, which no kernel calls: rustc inlined it (or it "
+                      "is unused)",
+                  {"in Rust this call site names one array per block; each "
+                   "inlined copy would be a separate `__shared__` array",
+                   "help: declare the array in the kernel itself (`let a = "
+                   "shared_array::<T, N>();`) and use it there"});
+      ok = false;
+    }
+  }
   // Keep the output order stable: file order.
   std::map<std::string, size_t> order;
   for (size_t i = 0; i < m.items.size(); ++i)
