@@ -205,6 +205,12 @@ CallTarget rsgpu::ir::lookupCall(const mir::Path &p, bool argIsFloat) {
              p.qself->elems[0]->kind == mir::Type::Named &&
              isPrimitive(p.qself->elems[0]->path.last()))
       key = "<prim as " + trait + ">::" + segs.back().name; // `<&f32 as Mul>`
+    // `<&i32 as Ord>::max` returns one of the references: its own row
+    if (p.qself->kind == mir::Type::Ref && !key.empty()) {
+      std::string refKey = "<&" + key.substr(1);
+      if (auto rit = coreTable().find(refKey); rit != coreTable().end())
+        return fill(rit->second, refKey);
+    }
     auto it = coreTable().find(key);
     if (it != coreTable().end()) {
       if (p.qself->kind == mir::Type::Named)
@@ -240,8 +246,9 @@ CallTarget rsgpu::ir::lookupCall(const mir::Path &p, bool argIsFloat) {
     }
   }
   // `Option::<u32>::unwrap_or`, `core::option::Option::<T>::is_some`
-  if (segs.size() >= 2 && segs[segs.size() - 2].name == "Option") {
-    std::string key = "Option::" + segs.back().name;
+  if (segs.size() >= 2 && (segs[segs.size() - 2].name == "Option" ||
+                            segs[segs.size() - 2].name == "Result")) {
+    std::string key = segs[segs.size() - 2].name + "::" + segs.back().name;
     auto it = coreTable().find(key);
     if (it != coreTable().end()) {
       r.typeArgs = genericsText(segs[segs.size() - 2]);

@@ -31,7 +31,8 @@ struct Type {
     Ref, Ptr, Slice, Array, Tuple,
     Struct,      ///< a gpu_struct! (name)
     Option,      ///< core::option::Option<elem>
-    Result,      ///< core::result::Result<elem, elem> (compare_exchange)
+    Result,      ///< core::result::Result<elem, elem> (compare_exchange), or
+                 ///< Result<elem, name> (name: TryFromIntError)
     Range,       ///< core::ops::Range<elem>
     Ordering,    ///< core::sync::atomic::Ordering
     SharedArray, ///< rsgpu::SharedArray<elem, len>
