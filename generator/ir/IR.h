@@ -88,6 +88,9 @@ struct StructDef {
   /// A closure's captures (`{closure@f.rs:8:22: 8:30}`): fields may be
   /// references; never crosses the launch boundary.
   bool closure = false;
+  /// A struct of the crate that is no gpu_struct! (ir/PlainStructs.cpp):
+  /// Rust's layout, thread-private, never a launch argument.
+  bool plain = false;
   /// A closure's body (its MIR path), when a core function calls it
   /// (`iter().map(|v| ..)`, `fold`): the emitter binds it to the captures.
   std::string body = {};
