@@ -128,6 +128,13 @@ private:
                                      std::set<unsigned> &visiting) const;
   bool isIntrinsic(const ir::Value &v, ir::Call call,
                    std::optional<Pt> at = std::nullopt) const;
+  /// `tid + bid * k` of its two terms: `t` the thread id, `m` the product.
+  std::optional<AxisId> axisOfTerms(const ir::Value &t, const ir::Value &m,
+                                    std::optional<Pt> at) const;
+  /// `row * w + col` spelled `((row * w) + bid * k) + tid`
+  /// (`out[(by + ty) * cols + bx + tx]`): the same sum, re-associated.
+  std::optional<RowMajor> rowMajorReassociated(const ir::Inst *d,
+                                               unsigned block) const;
   std::optional<AxisId> axisId(const ir::Value &v,
                                std::optional<Pt> at = std::nullopt) const;
   std::optional<uint64_t> constant(const ir::Value &v) const;
