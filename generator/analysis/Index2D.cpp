@@ -409,6 +409,29 @@ bool Index2D::laneLeaderOnly(unsigned block) const {
   });
 }
 
+bool Index2D::isWarpOfTid(const ir::Value &v) const {
+  const ir::Inst *d = source(v);
+  if (!d || d->args.size() != 2)
+    return false;
+  std::optional<uint64_t> c = constant(d->args[1]);
+  if (!c) // `WARP_SIZE as usize` (O0): a zero extension of the constant
+    if (const ir::Inst *z = source(d->args[1]))
+      if ((z->op == Opcode::ZExt || z->op == Opcode::Copy) && z->args.size() == 1)
+        c = constant(z->args[0]);
+  bool warp = c && ((d->op == Opcode::UDiv && *c == 32) ||
+                    ((d->op == Opcode::LShr || d->op == Opcode::LShrUnchecked) &&
+                     *c == 5));
+  AbsVal a = tv.valueOf(d->args[0]);
+  return warp && a.kind == AbsVal::Injective && a.base == AbsVal::Tid &&
+         a.fn == "tid" && !a.gridStride;
+}
+
+bool Index2D::laneIdZeroOnly(unsigned block) const {
+  return zeroEdges(block, [&](const ir::Value &v) {
+    return isIntrinsic(v, ir::Call::LaneId);
+  });
+}
+
 bool Index2D::isWarpOfGid(unsigned ix) const {
   ir::Value v;
   v.place.local = ix;

@@ -85,6 +85,11 @@ public:
   /// Whether local `ix` is the global warp number `gid / 32` (or
   /// `gid >> 5`, through copies and zero extensions) of the exact global id.
   bool isWarpOfGid(unsigned ix) const;
+  /// `thread_idx_x() / 32` (or `>> 5`) of the exact thread id.
+  bool isWarpOfTid(const ir::Value &v) const;
+  /// Every path to `block` takes the true edge of `lane_id() == 0` (the
+  /// intrinsic itself: in a 1-D block, thread_idx_x() % 32).
+  bool laneIdZeroOnly(unsigned block) const;
   /// Whether local `ix` is block_idx_x() (through copies and zero
   /// extensions; the value is the same wherever it is computed).
   bool isBlockIdxX(unsigned ix) const;
