@@ -222,6 +222,11 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
   CallTarget ct = lookupCall(p, isFloat);
   switch (ct.kind) {
   case CallTarget::Unknown:
+    if (std::string why = internalWhy(p); !why.empty())
+      fail(t.func.loc, "RG0100",
+           "unknown call `" + p.str() + "`: the bindings crate has it, " +
+               "rsgpu-gen does not translate it",
+           {why});
     fail(t.func.loc, "RG0100", "unknown call `" + p.str() + "`",
          {"rsgpu-gen maps calls to the rsgpu crate, to core intrinsics and "
           "primitive methods (docs/generator/calls.md), and to functions "

@@ -11,6 +11,7 @@
 
 #include "llvm/ADT/StringRef.h"
 #include <cassert>
+#include <map>
 #include <unordered_map>
 
 using namespace rsgpu;
@@ -322,6 +323,22 @@ std::vector<std::pair<std::string, std::string>> rsgpu::ir::callTableEntries() {
                                                : e.name});
   std::sort(r.begin(), r.end());
   return r;
+}
+
+std::string rsgpu::ir::internalWhy(const mir::Path &p) {
+  static const std::map<std::string, std::string> rows = [] {
+    std::map<std::string, std::string> r;
+#define RSGPU_INTERNAL(Key, Sig, Why) r.emplace(Key, Why);
+#include "ir/Calls.def"
+    return r;
+  }();
+  if (p.segments.empty() || p.qself)
+    return "";
+  auto it = rows.find(p.segments.back().name);
+  if (it == rows.end() && p.segments.size() >= 2)
+    it = rows.find(p.segments[p.segments.size() - 2].name + "::" +
+                   p.segments.back().name);
+  return it == rows.end() ? "" : it->second;
 }
 
 const CallInfo &rsgpu::ir::callInfo(Call c) { return infos()[size_t(c)]; }
