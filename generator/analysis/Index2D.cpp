@@ -194,6 +194,68 @@ std::optional<AxisId> Index2D::axisId(const ir::Value &v,
   return std::nullopt;
 }
 
+std::optional<AxisId> Index2D::axisOfTerms(const ir::Value &tv,
+                                           const ir::Value &mv,
+                                           std::optional<Pt> at) const {
+  char t = axisOf(tv, Call::ThreadIdxX, Call::ThreadIdxY, at);
+  const ir::Inst *m = source(mv, at);
+  if (!t || !m || !ir::isMulOp(m->op) || m->args.size() != 2)
+    return std::nullopt;
+  for (int j = 0; j < 2; ++j) {
+    char b = axisOf(m->args[j], Call::BlockIdxX, Call::BlockIdxY, this->at(m));
+    if (!b)
+      continue;
+    if (axisOf(m->args[1 - j], Call::BlockDimX, Call::BlockDimY, this->at(m)) ==
+            b &&
+        t == b)
+      return AxisId{b, t, 0};
+    std::optional<uint64_t> c = constant(m->args[1 - j]);
+    if (c && *c > 0 && *c <= (1ull << 31))
+      return AxisId{b, t, *c};
+  }
+  return std::nullopt;
+}
+
+std::optional<RowMajor>
+Index2D::rowMajorReassociated(const ir::Inst *d, unsigned block) const {
+  // d = (row * w + bid * k) + tid: the sum of the same three terms as
+  // row * w + (bid * k + tid). Unsigned, so no partial sum exceeds the whole
+  // and a wrap of one spelling is a wrap of the other (r.bits below).
+  for (int i = 0; i < 2; ++i) {
+    const ir::Inst *p = source(d->args[1 - i], at(d));
+    if (!p || !ir::isAddOp(p->op) || p->args.size() != 2)
+      continue;
+    for (int k = 0; k < 2; ++k) {
+      std::optional<AxisId> col = axisOfTerms(d->args[i], p->args[k], at(p));
+      const ir::Inst *m = source(p->args[1 - k], at(p));
+      if (!col || !m || !ir::isMulOp(m->op) || m->args.size() != 2)
+        continue;
+      for (int j = 0; j < 2; ++j) {
+        std::optional<AxisId> row = axisId(m->args[j], at(m));
+        std::optional<unsigned> w = param(m->args[1 - j]);
+        if (!row || !w || row->blockAxis == col->blockAxis ||
+            row->threadAxis == col->threadAxis || !guarded(block, *col, *w))
+          continue;
+        RowMajor r;
+        r.width = *w;
+        for (const ir::Inst *op : {d, p, m}) {
+          const ir::Type *t = op->type;
+          if (t && t->kind == ir::Type::Tuple && !t->elems.empty())
+            t = t->elems[0];
+          if (!t || t->kind != ir::Type::Int || t->isSigned)
+            return std::nullopt;
+          r.bits = std::min(r.bits, t->bits);
+        }
+        for (const AxisId &a : {*col, *row})
+          if (a.c)
+            r.maxBlockDim[a.threadAxis == 'y'] = a.c;
+        return r;
+      }
+    }
+  }
+  return std::nullopt;
+}
+
 std::optional<uint64_t> Index2D::tileIndex(const ir::Value &v) const {
   const ir::Inst *d = source(v);
   if (!d || !ir::isAddOp(d->op) || d->args.size() != 2)
@@ -347,6 +409,29 @@ bool Index2D::laneLeaderOnly(unsigned block) const {
   });
 }
 
+bool Index2D::isWarpOfTid(const ir::Value &v) const {
+  const ir::Inst *d = source(v);
+  if (!d || d->args.size() != 2)
+    return false;
+  std::optional<uint64_t> c = constant(d->args[1]);
+  if (!c) // `WARP_SIZE as usize` (O0): a zero extension of the constant
+    if (const ir::Inst *z = source(d->args[1]))
+      if ((z->op == Opcode::ZExt || z->op == Opcode::Copy) && z->args.size() == 1)
+        c = constant(z->args[0]);
+  bool warp = c && ((d->op == Opcode::UDiv && *c == 32) ||
+                    ((d->op == Opcode::LShr || d->op == Opcode::LShrUnchecked) &&
+                     *c == 5));
+  AbsVal a = tv.valueOf(d->args[0]);
+  return warp && a.kind == AbsVal::Injective && a.base == AbsVal::Tid &&
+         a.fn == "tid" && !a.gridStride;
+}
+
+bool Index2D::laneIdZeroOnly(unsigned block) const {
+  return zeroEdges(block, [&](const ir::Value &v) {
+    return isIntrinsic(v, ir::Call::LaneId);
+  });
+}
+
 bool Index2D::isWarpOfGid(unsigned ix) const {
   ir::Value v;
   v.place.local = ix;
@@ -452,7 +537,7 @@ std::optional<RowMajor> Index2D::rowMajor(unsigned ix, unsigned block) const {
       return r;
     }
   }
-  return std::nullopt;
+  return rowMajorReassociated(d, block);
 }
 
 bool Index2D::isTid(const ir::Value &v) const {

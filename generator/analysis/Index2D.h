@@ -85,6 +85,11 @@ public:
   /// Whether local `ix` is the global warp number `gid / 32` (or
   /// `gid >> 5`, through copies and zero extensions) of the exact global id.
   bool isWarpOfGid(unsigned ix) const;
+  /// `thread_idx_x() / 32` (or `>> 5`) of the exact thread id.
+  bool isWarpOfTid(const ir::Value &v) const;
+  /// Every path to `block` takes the true edge of `lane_id() == 0` (the
+  /// intrinsic itself: in a 1-D block, thread_idx_x() % 32).
+  bool laneIdZeroOnly(unsigned block) const;
   /// Whether local `ix` is block_idx_x() (through copies and zero
   /// extensions; the value is the same wherever it is computed).
   bool isBlockIdxX(unsigned ix) const;
@@ -128,6 +133,13 @@ private:
                                      std::set<unsigned> &visiting) const;
   bool isIntrinsic(const ir::Value &v, ir::Call call,
                    std::optional<Pt> at = std::nullopt) const;
+  /// `tid + bid * k` of its two terms: `t` the thread id, `m` the product.
+  std::optional<AxisId> axisOfTerms(const ir::Value &t, const ir::Value &m,
+                                    std::optional<Pt> at) const;
+  /// `row * w + col` spelled `((row * w) + bid * k) + tid`
+  /// (`out[(by + ty) * cols + bx + tx]`): the same sum, re-associated.
+  std::optional<RowMajor> rowMajorReassociated(const ir::Inst *d,
+                                               unsigned block) const;
   std::optional<AxisId> axisId(const ir::Value &v,
                                std::optional<Pt> at = std::nullopt) const;
   std::optional<uint64_t> constant(const ir::Value &v) const;

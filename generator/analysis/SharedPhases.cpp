@@ -52,6 +52,7 @@ struct Access {
   /// A constant slot written or read only under `thread_idx_x() == 0`.
   std::optional<uint64_t> leaderSlot;
   std::optional<uint64_t> tidK; ///< the index is `thread_idx_x() + k`
+  bool warpLane0 = false; ///< `thread_idx_x() / 32` under `lane_id() == 0`
 };
 
 class PhaseChecker {
@@ -377,6 +378,14 @@ private:
             a.key = "tileT:" + std::to_string(*c);
             a.tileT = *c;
           }
+        // `s[t / 32]` under `lane_id() == 0`: in a 1-D block (the
+        // obligation below) lane 0 of warp w is thread 32w alone, so the
+        // slot is one per thread that reaches the access.
+        if (a.key.empty() && patterns.isWarpOfTid(ix) &&
+            patterns.laneIdZeroOnly(b.id)) {
+          a.key = "warp-lane0:tid/32";
+          a.warpLane0 = true;
+        }
         a.guardS = patterns.belowGuard(b.id);
         a.plusS = patterns.tidPlus(ix);
         a.bank = patterns.banked(ix, b.id, &in);
@@ -495,6 +504,15 @@ private:
             "`" + a.text + "` is a constant slot of `" + arrayName(a.array) +
             "` written by thread 0 of the block alone, outside every "
             "`thread_idx_x() + k` slot accessed in this barrier phase";
+        facts.obligations.oneDimBlock = true;
+        continue;
+      }
+      if (a.warpLane0) {
+        facts.sharedWrites[i] =
+            "`" + a.text + "` is the warp of `thread_idx_x()`, written under "
+            "`lane_id() == 0` (one thread per warp in a 1-D block), and every "
+            "access to `" + arrayName(a.array) + "` in this barrier phase is "
+            "the same";
         facts.obligations.oneDimBlock = true;
         continue;
       }

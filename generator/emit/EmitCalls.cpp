@@ -76,8 +76,12 @@ std::string FnEmitter::intrinsic(const ir::Inst &in) {
     }
     if (std::optional<std::string> s = spellCall(
             info.cxx, args,
-            "rsgpu::rust::Location{" + panicSite(in.loc) + "}"))
+            "rsgpu::rust::Location{" + panicSite(in.loc) + "}")) {
+      // `Dest_`: the C++ type of the result (`u64::from(b)`, `u8::try_from`)
+      for (size_t at; (at = s->find("Dest_")) != std::string::npos;)
+        s->replace(at, 5, valueType(in.type));
       return *s;
+    }
     break;
   }
   unsupported(in.loc, "the call `" + in.callee + "`");

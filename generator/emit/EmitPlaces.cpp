@@ -187,8 +187,9 @@ std::string FnEmitter::place(const ir::Place &p, ir::Loc loc, bool isWrite) {
     if (pr.kind == ir::Projection::Downcast && cur &&
         cur->kind == ir::Type::Result && k + 1 < p.projs.size() &&
         p.projs[k + 1].kind == ir::Projection::Field &&
-        p.projs[k + 1].index == 0) {
-      s += ".previous";
+        p.projs[k + 1].index == 0 && (cur->name.empty() || pr.index == 0)) {
+      // `(r as Ok).0` of `u8::try_from(v)`: rsgpu::rust::TryResult
+      s += cur->name.empty() ? ".previous" : ".ok_value";
       cur = p.projs[k + 1].type;
       ++k;
       continue;

@@ -35,7 +35,9 @@ std::string FnEmitter::valueType(const ir::Type *t) {
   if (t && t->kind == ir::Type::Struct && m.findStruct(t->name))
     return t->name;
   if (t && t->kind == ir::Type::Result && !scalar(t->elem).empty())
-    return "rsgpu::CompareExchange<" + scalar(t->elem) + ">";
+    return (t->name.empty() ? "rsgpu::CompareExchange<"
+                            : "rsgpu::rust::TryResult<") +
+           scalar(t->elem) + ">";
   if (t && t->kind == ir::Type::Array && !valueType(t->elem).empty())
     return "rsgpu::rust::Array<" + valueType(t->elem) + ", " +
            std::to_string(t->len) + ">";
@@ -209,6 +211,8 @@ std::string FnEmitter::constant(const ir::Value &v) {
   case ir::Constant::Variant:
     if (t && t->kind == ir::Type::Ordering)
       return "rsgpu::Ordering::" + c.text;
+    if (t && t->kind == ir::Type::Option && c.text == "None") // O3's `const None`
+      return valueType(t) + "{}";
     break;
   default:
     break;

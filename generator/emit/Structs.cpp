@@ -92,6 +92,11 @@ bool rsgpu::emit::emitStructs(const ir::Module &m, DiagEngine &diags,
          << "struct " << s.name << " {\n" << body << "};\n\n";
       continue;
     }
+    if (s.plain) { // Rust's layout: thread-private, never a launch argument
+      os << "/// Rust `struct " << s.name << "` (no gpu_struct!: thread-private).\n"
+         << "struct " << s.name << " {\n" << body << "};\n\n";
+      continue;
+    }
     os << "/// Rust `#[repr(C)] struct " << s.name << "` (gpu_struct!).\n"
        << "struct " << s.name << " {\n"
        << body << "};\n"

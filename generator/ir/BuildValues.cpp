@@ -611,6 +611,14 @@ void FnBuilder::rvalue(const mir::Rvalue &rv, Inst &in, Loc loc) {
         in.op = Opcode::OptionNone;
         return;
       }
+      // `Result::<u8, TryFromIntError>::Ok(v)` (O3's inlined `try_from`)
+      if (last == "Ok" && in.args.size() == 1 && destTy &&
+          destTy->kind == Type::Result && !destTy->name.empty()) {
+        in.op = Opcode::Intrinsic;
+        in.call = Call::CoreResultOk;
+        in.callee = callName(in.call);
+        return;
+      }
       // core's iterators built in place at O3 (ir/CoreIters.def types):
       // `slice::Iter { ptr, end_or_len, _marker }`, `Enumerate { iter, count }`
       if (destTy && destTy->kind == Type::Iter && destTy->name == "Iter" &&

@@ -13,6 +13,7 @@
 #include "ir/FmtPanics.h"
 #include "ir/SharedIndex.h"
 #include "ir/Enums.h"
+#include "ir/PlainStructs.h"
 #include "ir/FnBuilder.h"
 #include "ir/Kernels.h"
 #include "ir/Statics.h"
@@ -221,6 +222,11 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
   CallTarget ct = lookupCall(p, isFloat);
   switch (ct.kind) {
   case CallTarget::Unknown:
+    if (std::string why = internalWhy(p); !why.empty())
+      fail(t.func.loc, "RG0100",
+           "unknown call `" + p.str() + "`: the bindings crate has it, " +
+               "rsgpu-gen does not translate it",
+           {why});
     fail(t.func.loc, "RG0100", "unknown call `" + p.str() + "`",
          {"rsgpu-gen maps calls to the rsgpu crate, to core intrinsics and "
           "primitive methods (docs/generator/calls.md), and to functions "
@@ -623,6 +629,7 @@ std::optional<Module> rsgpu::ir::buildModule(const mir::Module &m,
     return std::nullopt;
   TypeMapper tm(mod);
   registerEnums(m, tm);
+  registerPlainStructs(m, mod, tm);
   registerClosures(m, mod, tm);
   std::map<std::string, const mir::Item *> userFns;
   for (const mir::Item &it : m.items)
@@ -657,6 +664,8 @@ std::optional<Module> rsgpu::ir::buildModule(const mir::Module &m,
       if (!lowerSharedIndex(*f, *mod.types, diags))
         ok = false;
       if (f->isKernel && !checkKernelSignature(*f, diags))
+        ok = false;
+      else if (f->isKernel && !checkNoPlainStructParams(*f, mod, diags))
         ok = false;
       mod.functions.push_back(std::move(*f));
     }

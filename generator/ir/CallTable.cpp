@@ -11,6 +11,7 @@
 
 #include "llvm/ADT/StringRef.h"
 #include <cassert>
+#include <map>
 #include <unordered_map>
 
 using namespace rsgpu;
@@ -205,6 +206,12 @@ CallTarget rsgpu::ir::lookupCall(const mir::Path &p, bool argIsFloat) {
              p.qself->elems[0]->kind == mir::Type::Named &&
              isPrimitive(p.qself->elems[0]->path.last()))
       key = "<prim as " + trait + ">::" + segs.back().name; // `<&f32 as Mul>`
+    // `<&i32 as Ord>::max` returns one of the references: its own row
+    if (p.qself->kind == mir::Type::Ref && !key.empty()) {
+      std::string refKey = "<&" + key.substr(1);
+      if (auto rit = coreTable().find(refKey); rit != coreTable().end())
+        return fill(rit->second, refKey);
+    }
     auto it = coreTable().find(key);
     if (it != coreTable().end()) {
       if (p.qself->kind == mir::Type::Named)
@@ -240,8 +247,9 @@ CallTarget rsgpu::ir::lookupCall(const mir::Path &p, bool argIsFloat) {
     }
   }
   // `Option::<u32>::unwrap_or`, `core::option::Option::<T>::is_some`
-  if (segs.size() >= 2 && segs[segs.size() - 2].name == "Option") {
-    std::string key = "Option::" + segs.back().name;
+  if (segs.size() >= 2 && (segs[segs.size() - 2].name == "Option" ||
+                            segs[segs.size() - 2].name == "Result")) {
+    std::string key = segs[segs.size() - 2].name + "::" + segs.back().name;
     auto it = coreTable().find(key);
     if (it != coreTable().end()) {
       r.typeArgs = genericsText(segs[segs.size() - 2]);
@@ -315,6 +323,22 @@ std::vector<std::pair<std::string, std::string>> rsgpu::ir::callTableEntries() {
                                                : e.name});
   std::sort(r.begin(), r.end());
   return r;
+}
+
+std::string rsgpu::ir::internalWhy(const mir::Path &p) {
+  static const std::map<std::string, std::string> rows = [] {
+    std::map<std::string, std::string> r;
+#define RSGPU_INTERNAL(Key, Sig, Why) r.emplace(Key, Why);
+#include "ir/Calls.def"
+    return r;
+  }();
+  if (p.segments.empty() || p.qself)
+    return "";
+  auto it = rows.find(p.segments.back().name);
+  if (it == rows.end() && p.segments.size() >= 2)
+    it = rows.find(p.segments[p.segments.size() - 2].name + "::" +
+                   p.segments.back().name);
+  return it == rows.end() ? "" : it->second;
 }
 
 const CallInfo &rsgpu::ir::callInfo(Call c) { return infos()[size_t(c)]; }

@@ -82,6 +82,10 @@ inline bool isSharedDecl(Call c) {
 /// Every key of the table with its IR name (for docs and tests).
 std::vector<std::pair<std::string, std::string>> callTableEntries();
 
+/// Why a public function of the bindings crate is not in the call table
+/// (Calls.def's RSGPU_INTERNAL row of the call's last segment), or "".
+std::string internalWhy(const mir::Path &callee);
+
 /// The bindings-sync manifest (tests/checker/bindings, docs/checker.md):
 /// every function of the bindings crate with its signature, IR name and C++
 /// counterpart, as Calls.def states them.

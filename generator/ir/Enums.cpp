@@ -17,11 +17,14 @@
 //
 //===----------------------------------------------------------------------===//
 #include "ir/Enums.h"
+#include "ir/EnumSource.h"
 
+#include <cctype>
 #include <set>
 
 using namespace rsgpu;
 using namespace rsgpu::ir;
+using llvm::StringRef;
 
 /// The names of types whose values MIR takes `discriminant(..)` of: enums.
 /// (`X::Y::{constant#0}` items alone do not tell an enum's discriminant from
@@ -48,6 +51,31 @@ static std::set<std::string> discriminated(const mir::Module &m) {
   return r;
 }
 
+/// Whether the MIR ever names a type `..::name` with a module path: rustc
+/// trims a path to the bare name only when the name is unique in the crate
+/// graph, so a qualified mention means another item shares it (and the
+/// source file's `enum name` may be the other one).
+static bool namedQualified(const mir::Module &m, const std::string &name) {
+  std::string tail = "::" + name;
+  for (const mir::Item &it : m.items) {
+    if (!it.body)
+      continue;
+    for (const mir::LocalDecl &d : it.body->locals) {
+      if (!d.type)
+        continue;
+      std::string s = d.type->str();
+      for (size_t at = s.find(tail); at != std::string::npos;
+           at = s.find(tail, at + 1)) {
+        size_t end = at + tail.size();
+        if (end >= s.size() ||
+            !(std::isalnum((unsigned char)s[end]) || s[end] == '_'))
+          return true;
+      }
+    }
+  }
+  return false;
+}
+
 void rsgpu::ir::registerEnums(const mir::Module &m, TypeMapper &tm) {
   std::set<std::string> enums = discriminated(m);
   for (const mir::Item &it : m.items) {
@@ -65,5 +93,42 @@ void rsgpu::ir::registerEnums(const mir::Module &m, TypeMapper &tm) {
     if (!fresh && e->second != t)
       continue;
     tm.variants[segs[0].name + "::" + segs[1].name] = it.value->bits;
+  }
+  // The others (`enum Class { A, B, C }`): from the declaration in the
+  // crate's source (ir/EnumSource.cpp), checked against the `= N` above.
+  std::string path;
+  for (const std::string &name : enums) {
+    if (path.empty())
+      path = mirSourcePath(m);
+    if (namedQualified(m, name))
+      continue;
+    std::optional<SourceEnum> se = sourceEnum(path, name);
+    if (!se)
+      continue;
+    StringRef repr(se->repr);
+    unsigned bits = 0;
+    if (repr == "isize" || repr == "usize")
+      bits = 64;
+    else if ((repr.starts_with("u") || repr.starts_with("i")) &&
+             repr.drop_front().getAsInteger(10, bits))
+      continue;
+    if (bits != 8 && bits != 16 && bits != 32 && bits != 64)
+      continue;
+    const Type *t = tm.types().integer(bits, repr[0] == 'i',
+                                          repr.ends_with("size"));
+    auto known = tm.enums.find(name);
+    if (known != tm.enums.end() && known->second != t)
+      continue;
+    bool agrees = true;
+    for (const auto &[v, d] : se->variants) {
+      auto k = tm.variants.find(name + "::" + v);
+      agrees = agrees && (k == tm.variants.end() || k->second == d) &&
+               (bits == 64 || d < (uint64_t(1) << (bits - (repr[0] == 'i'))));
+    }
+    if (!agrees)
+      continue;
+    tm.enums[name] = t;
+    for (const auto &[v, d] : se->variants)
+      tm.variants[name + "::" + v] = d;
   }
 }

@@ -31,7 +31,8 @@ struct Type {
     Ref, Ptr, Slice, Array, Tuple,
     Struct,      ///< a gpu_struct! (name)
     Option,      ///< core::option::Option<elem>
-    Result,      ///< core::result::Result<elem, elem> (compare_exchange)
+    Result,      ///< core::result::Result<elem, elem> (compare_exchange), or
+                 ///< Result<elem, name> (name: TryFromIntError)
     Range,       ///< core::ops::Range<elem>
     Ordering,    ///< core::sync::atomic::Ordering
     SharedArray, ///< rsgpu::SharedArray<elem, len>
@@ -87,6 +88,9 @@ struct StructDef {
   /// A closure's captures (`{closure@f.rs:8:22: 8:30}`): fields may be
   /// references; never crosses the launch boundary.
   bool closure = false;
+  /// A struct of the crate that is no gpu_struct! (ir/PlainStructs.cpp):
+  /// Rust's layout, thread-private, never a launch argument.
+  bool plain = false;
   /// A closure's body (its MIR path), when a core function calls it
   /// (`iter().map(|v| ..)`, `fold`): the emitter binds it to the captures.
   std::string body = {};

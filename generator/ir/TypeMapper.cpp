@@ -146,6 +146,17 @@ const Type *TypeMapper::named(const mir::Type &t, std::string &why) {
   // Only the shape compare_exchange returns: Result<T, T> of one scalar T
   // (rsgpu::CompareExchange<T> in C++); other Results stay unsupported.
   if (n == "Result" && coreish && gens.size() == 2) {
+    // `u8::try_from(v)`: Result<T, TryFromIntError> (rsgpu::rust::TryResult)
+    if (gens[1]->kind == mir::Type::Named &&
+        gens[1]->path.last() == "TryFromIntError") {
+      const Type *ok = typeArg(0);
+      if (!ok)
+        return nullptr;
+      r.kind = Type::Result;
+      r.elem = ok;
+      r.name = "TryFromIntError";
+      return tc.get(r);
+    }
     const Type *ok = typeArg(0), *err = typeArg(1);
     if (!ok || !err)
       return nullptr;

@@ -26,6 +26,7 @@ public:
   /// (ir/Enums.cpp). Values of such an enum are that integer in the IR.
   std::map<std::string, const Type *> enums;
   std::map<std::string, uint64_t> variants;
+  TypeContext &types() { return *mod.types; }
 
 private:
   const Type *named(const mir::Type &t, std::string &why);

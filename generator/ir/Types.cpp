@@ -40,7 +40,7 @@ std::string Type::str() const {
   case Option:
     return "Option<" + elem->str() + ">";
   case Result:
-    return "Result<" + elem->str() + ", " + elem->str() + ">";
+    return "Result<" + elem->str() + ", " + (name.empty() ? elem->str() : name) + ">";
   case Range:
     return "Range<" + elem->str() + ">";
   case Ordering:

@@ -314,6 +314,53 @@ void option_tests(Out &o) {
   }
 }
 
+// core_convert.hpp and branch gen-core's calls (reference.rs convert_tests)
+void convert_tests(Out &o) {
+  using i64 = std::int64_t;
+  for (i64 v : {std::numeric_limits<i64>::min(), i64(-129), i64(-128), i64(-1),
+                i64(0), i64(127), i64(128), i64(255), i64(256), i64(65535),
+                i64(65536), i64(std::numeric_limits<std::int32_t>::max()),
+                i64(std::numeric_limits<std::uint32_t>::max()),
+                std::numeric_limits<i64>::max()}) {
+    const std::vector<std::string> a = {show(v)};
+    o.line("try_from.i64.u8", a, run([&] {
+             return r::unwrap_or(r::try_from_int<r::TryResult<std::uint8_t>>(v),
+                                 std::uint8_t(7));
+           }));
+    o.line("try_from.i64.i8", a, run([&] {
+             return r::unwrap_or(r::try_from_int<r::TryResult<std::int8_t>>(v),
+                                 std::int8_t(7));
+           }));
+    o.line("try_from.i64.u32", a, run([&] {
+             return r::is_ok(r::try_from_int<r::TryResult<std::uint32_t>>(v));
+           }));
+    o.line("try_from.i64.i32", a, run([&] {
+             return r::ok(r::try_from_int<r::TryResult<std::int32_t>>(v));
+           }));
+    o.line("try_from.u64.i64", a, run([&] {
+             return r::is_err(
+                 r::try_from_int<r::TryResult<i64>>(std::uint64_t(v)));
+           }));
+    o.line("try_from.u32.i16", a, run([&] {
+             return r::unwrap_or(
+                 r::try_from_int<r::TryResult<std::int16_t>>(std::uint32_t(v)),
+                 std::int16_t(-7));
+           }));
+    o.line("from.u16.f32", a, run([&] { return float(std::uint16_t(v)); }));
+    o.line("from.i16.i64", a, run([&] { return i64(std::int16_t(v)); }));
+  }
+  for (bool c : {false, true})
+    o.line("bool.then", {show(c)}, run([&] {
+             return r::bool_then(c, [] { return std::uint16_t(9); });
+           }));
+  const std::pair<std::int32_t, std::int32_t> pairs[] = {{1, 2}, {2, 1}, {3, 3}, {-4, 4}};
+  for (const auto &[x, y] : pairs) {
+    const std::vector<std::string> a = {show(x), show(y)};
+    o.line("ord_ref.max", a, run([&] { return r::max_ref(&x, &y) == &y; }));
+    o.line("ord_ref.min", a, run([&] { return r::min_ref(&x, &y) == &x; }));
+  }
+}
+
 void iter_tests(Out &o) {
   using u32 = std::uint32_t;
   const std::pair<u32, u32> ranges[] = {
@@ -539,6 +586,7 @@ int main(int argc, char **argv) {
   float_tests<double>(o, "f64");
   option_tests(o);
   iter_tests(o);
+  convert_tests(o);
 
   std::size_t bad = 0;
   const std::size_t n = std::max(want.size(), o.lines.size());

@@ -184,6 +184,31 @@ macro_rules! float_tests {
     }};
 }
 
+// core_convert.hpp and the calls of branch gen-core: TryFrom between
+// integers, bool::then, which reference <&T as Ord>::max/min return
+fn convert_tests(o: &mut Out) {
+    for v in [i64::MIN, -129, -128, -1, 0, 127, 128, 255, 256, 65535, 65536, i32::MAX as i64, u32::MAX as i64, i64::MAX] {
+        let a = [v.show()];
+        o.line("try_from.i64.u8", &a, run(|| u8::try_from(bb(v)).unwrap_or(7)));
+        o.line("try_from.i64.i8", &a, run(|| i8::try_from(bb(v)).unwrap_or(7)));
+        o.line("try_from.i64.u32", &a, run(|| u32::try_from(bb(v)).is_ok()));
+        o.line("try_from.i64.i32", &a, run(|| i32::try_from(bb(v)).ok()));
+        o.line("try_from.u64.i64", &a, run(|| i64::try_from(bb(v as u64)).is_err()));
+        o.line("try_from.u32.i16", &a, run(|| i16::try_from(bb(v as u32)).unwrap_or(-7)));
+        o.line("from.u16.f32", &a, run(|| f32::from(bb(v as u16))));
+        o.line("from.i16.i64", &a, run(|| i64::from(bb(v as i16))));
+    }
+    for c in [false, true] {
+        o.line("bool.then", &[c.show()], run(|| bb(c).then(|| 9u16)));
+    }
+    for (x, y) in [(1i32, 2i32), (2, 1), (3, 3), (-4, 4)] {
+        let a = [x.show(), y.show()];
+        let (p, q) = (&x, &y);
+        o.line("ord_ref.max", &a, run(|| std::ptr::eq(bb(p).max(bb(q)), q)));
+        o.line("ord_ref.min", &a, run(|| std::ptr::eq(bb(p).min(bb(q)), p)));
+    }
+}
+
 fn option_tests(o: &mut Out) {
     for v in [None, Some(0i32), Some(5), Some(-3)] {
         let a = [v.show()];
@@ -331,5 +356,6 @@ fn main() {
     float_tests!(&mut o, f64);
     option_tests(&mut o);
     iter_tests(&mut o);
+    convert_tests(&mut o);
     std::fs::write(&path, o.0).unwrap();
 }

@@ -12,6 +12,7 @@
 #define RSGPU_RUST_CORE_HPP
 
 #include <rsgpu/rust/core_cmp.hpp>
+#include <rsgpu/rust/core_convert.hpp>
 #include <rsgpu/rust/core_float.hpp>
 #include <rsgpu/rust/core_iter.hpp>
 #include <rsgpu/rust/core_num.hpp>

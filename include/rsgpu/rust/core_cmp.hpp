@@ -153,6 +153,14 @@ RSGPU_FN auto get(const View &s, std::size_t i) -> Option<decltype(&s[0])> {
 template <class T> RSGPU_FN Option<T> then_some(bool c, T v) {
   return c ? Option<T>{true, v} : Option<T>{false, T{}};
 }
+/// `bool::then(f)`: `Some(f())` when true; `f` is not called when false.
+template <class F>
+RSGPU_FN auto bool_then(bool c, F f) -> Option<decltype(f())> {
+  using T = decltype(f());
+  if (c)
+    return {true, f()};
+  return {false, T{}};
+}
 
 // ---- core::cmp -------------------------------------------------------------
 
@@ -163,6 +171,14 @@ RSGPU_FN constexpr Ordering reverse(Ordering o) { return Ordering(-int(o)); }
 /// `Ordering::then(other)`: `other` when equal.
 RSGPU_FN constexpr Ordering then(Ordering o, Ordering other) {
   return o == Ordering::Equal ? other : o;
+}
+/// `<&T as Ord>::max(a, b)`: core's `max_by` returns `b` unless `a > b`.
+template <class T> RSGPU_FN const T *max_ref(const T *a, const T *b) {
+  return *a > *b ? a : b;
+}
+/// `<&T as Ord>::min(a, b)`: core's `min_by` returns `a` unless `a > b`.
+template <class T> RSGPU_FN const T *min_ref(const T *a, const T *b) {
+  return *a > *b ? b : a;
 }
 RSGPU_FN constexpr bool is_lt(Ordering o) { return o == Ordering::Less; }
 RSGPU_FN constexpr bool is_le(Ordering o) { return o != Ordering::Greater; }

@@ -1,6 +1,7 @@
 //! A fieldless enum whose variant `Mode::Fast` has no `= N`: MIR spells only
-//! explicit discriminants, and rsgpu-gen does not guess the value (RG0102).
-//! With `Fast = 2` the kernel translates (coverage kernel `own_enum_param`).
+//! explicit discriminants; rustc gives `Fast` the one after `Exact = 1`,
+//! which rsgpu-gen reads from the declaration in the source file the MIR
+//! names (ir/EnumSource.cpp). It was RG0102 before.
 #![no_std]
 use rsgpu::*;
 
@@ -27,4 +28,7 @@ rsgpu::kernel! {
         }
     }
 }
-// CHECK: error[RG0102]: the enum variant `Mode::Fast` has no discriminant in the MIR (only variants written `= N` do)
+// CHECK: fn @pick(
+// CHECK: %ret = 2_u32
+// CHECK: %ret = 1_u32
+// CHECK: kernel @enum_variant_implicit_discriminant(

@@ -1,0 +1,35 @@
+//===- EnumSource.h - a fieldless enum's variants from its source -*- C++ -*-===//
+#ifndef RSGPU_IR_ENUMSOURCE_H
+#define RSGPU_IR_ENUMSOURCE_H
+
+#include "mir/AST.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace rsgpu::ir {
+
+/// A fieldless enum as its source declares it: the variants in declaration
+/// order with rustc's discriminants (0.., `= N` resets, +1 after it) and the
+/// `#[repr(int)]` type name ("isize" without one).
+struct SourceEnum {
+  std::string repr = "isize";
+  std::vector<std::pair<std::string, uint64_t>> variants;
+};
+
+/// The crate's source file as the MIR names it (`<impl at PATH:l:c: l:c>`,
+/// `{closure@PATH:l:c: l:c}`); empty when it names none.
+std::string mirSourcePath(const mir::Module &m);
+
+/// `enum name { .. }` declared exactly once in `path`, every variant without
+/// fields and every explicit discriminant a non-negative integer literal;
+/// nullopt otherwise (rsgpu-gen does not guess).
+std::optional<SourceEnum> sourceEnum(const std::string &path,
+                                     const std::string &name);
+
+} // namespace rsgpu::ir
+
+#endif

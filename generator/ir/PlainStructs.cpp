@@ -1,0 +1,192 @@
+//===- PlainStructs.cpp - the crate's structs that are not gpu_struct!s ---===//
+//
+// `struct Circle { r: f32 }` without gpu_struct!: rustc's MIR does not
+// declare it, but every value of it a kernel makes is an aggregate
+// `Circle { r: move _18 }` whose fields rustc prints in declaration order,
+// and each operand has a type (a local's, a projection's, a literal's
+// suffix). Such a struct is declared from its first aggregate; an operand
+// without a type we can map, or two aggregates that disagree, leave it
+// unsupported (RG0101 where it is used). Its layout is Rust's, not C's, so
+// it stays thread-private: never a kernel parameter (RG0106).
+//
+//===----------------------------------------------------------------------===//
+#include "ir/PlainStructs.h"
+
+#include <map>
+#include <set>
+
+using namespace rsgpu;
+using namespace rsgpu::ir;
+
+namespace {
+struct Candidate {
+  Loc loc;
+  std::vector<std::string> names;
+  std::vector<const mir::Type *> types; // null: a literal (suffix below)
+  std::vector<std::string> suffixes;
+  bool ok = true;
+};
+
+const mir::Type *operandType(const mir::Body &b, const mir::Operand &o,
+                             std::string &suffix) {
+  if (o.kind == mir::Operand::Const) {
+    if (o.value && (o.value->kind == mir::ConstVal::Int ||
+                    o.value->kind == mir::ConstVal::Float ||
+                    o.value->kind == mir::ConstVal::Bool)) {
+      suffix = o.value->kind == mir::ConstVal::Bool ? "bool" : o.value->suffix;
+      return nullptr;
+    }
+    suffix = "";
+    return nullptr;
+  }
+  if (!o.place.projs.empty())
+    return o.place.projs.back().type.get(); // `(_8.0: f32)`
+  const mir::LocalDecl *d = b.local(o.place.local);
+  return d ? d->type.get() : nullptr;
+}
+} // namespace
+
+void rsgpu::ir::registerPlainStructs(const mir::Module &m, Module &mod,
+                                     TypeMapper &tm) {
+  std::map<std::string, Candidate> cands;
+  for (const mir::Item &it : m.items) {
+    if (!it.body)
+      continue;
+    for (const mir::BasicBlock &bb : it.body->blocks)
+      for (const mir::Statement &st : bb.stmts) {
+        if (st.kind != mir::Statement::Assign || !st.rvalue ||
+            st.rvalue->kind != mir::Rvalue::Aggregate ||
+            st.rvalue->agg != mir::Rvalue::Adt || !st.place.projs.empty())
+          continue;
+        const mir::Rvalue &rv = *st.rvalue;
+        if (rv.adt.segments.empty() || rv.adt.segments.back().hasGenerics ||
+            rv.adt.segments.front().name == "core" ||
+            rv.adt.segments.front().name == "std" ||
+            rv.adt.segments.front().name == "rsgpu")
+          continue;
+        // a struct, not an enum's variant: the destination is of its type
+        const mir::LocalDecl *d = it.body->local(st.place.local);
+        const std::string &name = rv.adt.last();
+        if (!d || !d->type || d->type->kind != mir::Type::Named ||
+            d->type->path.last() != name ||
+            d->type->path.segments.back().hasGenerics ||
+            mod.findStruct(name) || tm.enums.count(name))
+          continue;
+        Candidate c;
+        c.loc = st.loc;
+        for (size_t i = 0; i < rv.operands.size(); ++i) {
+          std::string suffix;
+          const mir::Type *t = operandType(*it.body, rv.operands[i], suffix);
+          c.names.push_back(i < rv.fieldNames.size() ? rv.fieldNames[i]
+                                                    : "_" + std::to_string(i));
+          c.types.push_back(t);
+          c.suffixes.push_back(suffix);
+          if (!t && suffix.empty())
+            c.ok = false;
+        }
+        if (!rv.fieldNames.empty() && rv.fieldNames.size() != rv.operands.size())
+          c.ok = false;
+        auto [at, fresh] = cands.emplace(name, c);
+        if (!fresh && at->second.names != c.names)
+          at->second.ok = false;
+      }
+  }
+  // Declare the names first (a field may be another plain struct), then the
+  // fields; drop, until none changes, every struct with a field not mapped.
+  size_t first = mod.structs.size();
+  for (auto &[name, c] : cands)
+    if (c.ok) {
+      StructDef s{name, c.loc, {}, 0, 1};
+      s.plain = true;
+      mod.structs.push_back(std::move(s));
+    }
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (size_t i = first; i < mod.structs.size(); ++i) {
+      StructDef &s = mod.structs[i];
+      const Candidate &c = cands.at(s.name);
+      s.fields.clear();
+      bool ok = true;
+      for (size_t k = 0; k < c.names.size() && ok; ++k) {
+        std::string why;
+        const Type *t = nullptr;
+        if (c.types[k])
+          t = tm.map(*c.types[k], why);
+        else {
+          mir::Type lit;
+          lit.kind = mir::Type::Named;
+          mir::PathSegment seg;
+          seg.name = c.suffixes[k];
+          lit.path.segments.push_back(seg);
+          t = tm.map(lit, why);
+        }
+        ok = t && t->kind != Type::Ref && t->kind != Type::Ptr;
+        s.fields.push_back({c.names[k], t, 0});
+      }
+      if (!ok) {
+        mod.structs.erase(mod.structs.begin() + long(i));
+        changed = true;
+        break;
+      }
+    }
+  }
+  for (size_t i = first; i < mod.structs.size(); ++i) {
+    StructDef &s = mod.structs[i];
+    uint64_t off = 0, al = 1;
+    for (Field &f : s.fields) {
+      auto l = layoutOf(f.type, mod.structs);
+      if (!l)
+        continue;
+      off = (off + l->second - 1) / l->second * l->second;
+      f.offset = off;
+      off += l->first;
+      al = std::max(al, l->second);
+    }
+    s.align = al;
+    s.size = (off + al - 1) / al * al;
+  }
+}
+
+static bool reachesPlain(const Type *t, const Module &mod,
+                         std::set<const Type *> &seen) {
+  if (!t || !seen.insert(t).second)
+    return false;
+  if (t->kind == Type::Struct) {
+    const StructDef *d = mod.findStruct(t->name);
+    if (!d)
+      return false;
+    if (d->plain)
+      return true;
+    for (const Field &f : d->fields)
+      if (reachesPlain(f.type, mod, seen))
+        return true;
+    return false;
+  }
+  if (reachesPlain(t->elem, mod, seen))
+    return true;
+  for (const Type *e : t->elems)
+    if (reachesPlain(e, mod, seen))
+      return true;
+  return false;
+}
+
+bool rsgpu::ir::checkNoPlainStructParams(const Function &f, const Module &mod,
+                                         DiagEngine &diags) {
+  bool ok = true;
+  for (unsigned i = 1; i <= f.argCount; ++i) {
+    std::set<const Type *> seen;
+    if (!reachesPlain(f.locals[i].type, mod, seen))
+      continue;
+    diags.error(f.loc, "RG0106",
+                "parameter `" +
+                    (f.locals[i].name.empty() ? "_" + std::to_string(i)
+                                              : f.locals[i].name) +
+                    "` of kernel `" + f.name + "` has type `" +
+                    f.locals[i].type->str() +
+                    "`, a struct without a C layout, which cannot cross the "
+                    "launch boundary",
+                {"declare it with rsgpu::gpu_struct! (#[repr(C)])"});
+    ok = false;
+  }
+  return ok;
+}
