@@ -194,6 +194,24 @@ std::string FnEmitter::boundClosure(const ir::Type *t) {
   return "rsgpu::rust::Bound<" + c->name + ", &" + baseName(c->body) + ">";
 }
 
+std::string FnEmitter::coreFnType(const ir::StructDef &c) {
+  if (c.parts.empty())
+    return c.coreFn;
+  std::string s = c.coreFn + "<";
+  for (size_t i = 0; i < c.parts.size(); ++i) {
+    const ir::StructDef *p = m.findStruct(c.parts[i]);
+    std::string t;
+    if (p && !p->coreFn.empty())
+      t = coreFnType(*p);
+    else if (p && p->closure && !p->body.empty())
+      t = "rsgpu::rust::Bound<" + p->name + ", &" + baseName(p->body) + ">";
+    if (t.empty())
+      return "";
+    s += (i ? ", " : "") + t;
+  }
+  return s + ">";
+}
+
 void FnEmitter::closureArgs(const ir::Inst &in, std::vector<std::string> &args) {
   for (size_t i = 0; i < in.args.size() && i < args.size(); ++i)
     if (std::string b = boundClosure(in.args[i].type); !b.empty())

@@ -33,7 +33,9 @@ std::string FnEmitter::memberType(const ir::Type *t) {
 /// A scalar or a gpu_struct! (by value: the C++ struct of that name).
 std::string FnEmitter::valueType(const ir::Type *t) {
   if (t && t->kind == ir::Type::Struct && m.findStruct(t->name))
-    return t->name;
+    return m.findStruct(t->name)->coreFn.empty()
+               ? t->name
+               : coreFnType(*m.findStruct(t->name));
   if (t && t->kind == ir::Type::Result && !scalar(t->elem).empty())
     return "rsgpu::CompareExchange<" + scalar(t->elem) + ">";
   if (t && t->kind == ir::Type::Array && !valueType(t->elem).empty())
@@ -193,6 +195,13 @@ std::string FnEmitter::constant(const ir::Value &v) {
   case ir::Constant::Unit:
     return "";
   case ir::Constant::Zst: // a closure without captures
+    if (const ir::StructDef *c = t && t->kind == ir::Type::Struct
+                                     ? m.findStruct(t->name)
+                                     : nullptr;
+        c && !c->coreFn.empty()) { // one core defines (O3)
+      std::string ty = coreFnType(*c);
+      return ty.empty() ? "" : ty + "::make(thread_)";
+    }
     if (t && t->kind == ir::Type::Struct && m.findStruct(t->name))
       return t->name + "{}";
     break;

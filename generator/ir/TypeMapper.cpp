@@ -63,6 +63,10 @@ const Type *TypeMapper::map(const mir::Type &t, std::string &why) {
       r.name = c->second;
       return tc.get(r);
     }
+    if ((StringRef(t.text).starts_with("{closure@") &&
+         !StringRef(closureKey(t.text)).contains(".rs:")) ||
+        StringRef(t.text).contains("fn("))
+      return coreClosure(t.text, why); // O3 core internals
     why = "`" + t.text.substr(0, 60) +
           "` (closures, trait objects and `impl Trait`) is not supported on "
           "the device";
