@@ -126,6 +126,9 @@ bool noWrap(Opcode op) {
          op == Opcode::SubUnchecked || op == Opcode::MulUnchecked;
 }
 
+/// The text of a grid-stride `StepBy`'s `step_minus_one` field (readPlace).
+const char *const stepMinusOne = "stepby.step_minus_one(grid_size)";
+
 std::string projText(const ir::Projection &pr) {
   switch (pr.kind) {
   case ir::Projection::Deref:
@@ -210,6 +213,9 @@ ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying) : f(fn) {
       }
     }
   }
+  for (unsigned l = 0; l < f.locals.size(); ++l)
+    if (partial[l] || mutBorrowed.count(l))
+      changedInPlace.insert(l);
   // Fixpoint: values only go up; divergence only grows with them.
   for (unsigned iter = 0; iter < 64; ++iter) {
     computeDivergence();
@@ -315,6 +321,34 @@ AbsVal ThreadValues::readPlace(const ir::Place &p) const {
       defs[p.local].size() == 1 && defs[p.local][0]->op == Opcode::Intrinsic &&
       defs[p.local][0]->call == ir::Call::CoreIterNext)
     return v;
+  // O3 core internals: `(o as Some).0` of `o = Some(x)` or of
+  // `o = core.nonzero.option(x)` (a transmute to Option<NonZero<T>>, whose
+  // None rustc's `assume` ruled out) is x.
+  if (p.projs.size() == 2 && p.projs[0].kind == ir::Projection::Downcast &&
+      p.projs[1].kind == ir::Projection::Field && p.projs[1].index == 0 &&
+      defs[p.local].size() == 1 && defs[p.local][0]->args.size() == 1 &&
+      (defs[p.local][0]->op == Opcode::OptionSome ||
+       (defs[p.local][0]->op == Opcode::Intrinsic &&
+        defs[p.local][0]->call == ir::Call::CoreNonZeroOption)))
+    return valueOf(defs[p.local][0]->args[0]);
+  // O3: rustc's inlined `StepBy<Range<usize>>::next` moves the fields of a
+  // grid-stride `(start..n).step_by(grid size)` out: `iter.start` is the
+  // grid-stride start, `step_minus_one` the grid size less one.
+  if (std::all_of(p.projs.begin(), p.projs.end(),
+                  [](const ir::Projection &pr) {
+                    return pr.kind == ir::Projection::Field;
+                  })) {
+    std::optional<AbsVal> g;
+    if (!changedInPlace.count(p.local))
+      g = gridStrideStepBy(p.local);
+    if (g) {
+      if (p.projs.size() == 2 && p.projs[0].index == 0 &&
+          p.projs[1].index == 0)
+        return *g;
+      if (p.projs.size() == 1 && p.projs[0].index == 1)
+        return AbsVal::invariant(stepMinusOne);
+    }
+  }
   const ir::Type *t = f.locals[p.local].type;
   for (size_t k = 0; k < p.projs.size(); ++k) {
     const ir::Projection &pr = p.projs[k];
@@ -501,6 +535,16 @@ AbsVal ThreadValues::transfer(const ir::Inst &in) const {
   }
   if (op == Opcode::Discriminant)
     return demote(readPlace(in.src), "discriminant");
+  // a transmute of an integer to its own type (`NonZero<usize>` as usize,
+  // inlined at O3): the same value
+  if (op == Opcode::Bitcast && ops.size() == 1 && in.type &&
+      in.type->kind == ir::Type::Int && in.args[0].kind != ir::Value::Const &&
+      in.args[0].place.isLocal()) {
+    const ir::Type *at = f.locals[in.args[0].place.local].type;
+    if (at && at->kind == ir::Type::Int && at->bits == in.type->bits &&
+        at->isSigned == in.type->isSigned)
+      return ops[0];
+  }
   if (isCast(op) && ops.size() == 1) {
     AbsVal v = ops[0];
     bool preserving =
@@ -541,6 +585,9 @@ AbsVal ThreadValues::transfer(const ir::Inst &in) const {
     if (ir::isMulOp(op) && tags(AbsVal::BlockIdxX, AbsVal::BlockDimX))
       return AbsVal::uniform(AbsVal::BlockBase);
     if (ir::isMulOp(op) && tags(AbsVal::GridDimX, AbsVal::BlockDimX))
+      return AbsVal::invariant("grid_size", AbsVal::GridSize);
+    // O3: StepBy's `step_minus_one + 1` (its `original_step`)
+    if (ir::isAddOp(op) && a.fn == stepMinusOne && constValue(b) == 1)
       return AbsVal::invariant("grid_size", AbsVal::GridSize);
     // block_idx.x * C for a constant C > 0 (a block size the kernel assumes)
     if (ir::isMulOp(op) &&
