@@ -139,6 +139,11 @@ std::string FnEmitter::type(const ir::Type *t, bool param) {
     if (!e.empty())
       return t->isMut ? e + " *" : "const " + e + " *";
   }
+  // O3: `&mut (it.v: &[T])` of an inlined `ChunksExact::next`
+  if (!param && t && t->kind == ir::Type::Ref && t->isMut && t->elem &&
+      !t->elem->isMut)
+    if (std::string v = sliceValueType(t->elem); !v.empty())
+      return v + " *";
   // A pair of shared-array handles: `let (a, b) = (shared_array(),
   // shared_array())` at opt-level 0 (SharedPhases follows its fields).
   if (isSharedPair(t))

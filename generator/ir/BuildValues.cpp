@@ -327,6 +327,18 @@ Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
     v.type = rt;
     return v;
   }
+  case mir::ConstVal::Adt:
+    // O3 core internals: `NonZero::<usize>(NonZeroUsizeInner(3_usize is
+    // 1..))` (`Windows { v, size }` built in place): NonZero<T> is T
+    // (TypeMapper), the pattern type's value its integer
+    if (c.path.last() == "NonZero" && c.elems.size() == 1 &&
+        c.elems[0].kind == mir::ConstVal::Adt && c.elems[0].elems.size() == 1 &&
+        c.elems[0].elems[0].kind == mir::ConstVal::Int &&
+        StringRef(c.elems[0].path.last()).starts_with("NonZero"))
+      return constant(c.elems[0].elems[0], expected, loc);
+    fail(loc, "RG0102", "unsupported constant form",
+         {"aggregate, reference and allocation constants are not supported on "
+          "the device yet"});
   case mir::ConstVal::Raw:
     if (c.text == "<uninit>")
       fail(loc, "RG0101",
@@ -619,6 +631,26 @@ void FnBuilder::rvalue(const mir::Rvalue &rv, Inst &in, Loc loc) {
         in.args.resize(2);
         in.op = Opcode::Intrinsic;
         in.call = Call::CoreSliceIterFromParts;
+        in.callee = callName(in.call);
+        return;
+      }
+      // O3 core internals: `Chunks { v, chunk_size }` built in place by the
+      // inlined `chunks` (its `chunk_size != 0` assertion already passed):
+      // what `chunks` itself makes
+      if (destTy && destTy->kind == Type::Iter && destTy->name == "Chunks" &&
+          rv.fieldNames.size() == 2 && rv.fieldNames[0] == "v" &&
+          rv.fieldNames[1] == "chunk_size") {
+        in.op = Opcode::Intrinsic;
+        in.call = Call::CoreSliceChunks;
+        in.callee = callName(in.call);
+        return;
+      }
+      // and `Windows { v, size: NonZero(n) }` (size: NonZero<usize> is usize)
+      if (destTy && destTy->kind == Type::Iter && destTy->name == "Windows" &&
+          rv.fieldNames.size() == 2 && rv.fieldNames[0] == "v" &&
+          rv.fieldNames[1] == "size") {
+        in.op = Opcode::Intrinsic;
+        in.call = Call::CoreSliceWindows;
         in.callee = callName(in.call);
         return;
       }

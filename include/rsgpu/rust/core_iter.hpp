@@ -248,24 +248,24 @@ RSGPU_FN Chunks<T> chunks(SliceRef<T> s, usize size, Location loc = {}) {
   return {s.ptr, s.len, size};
 }
 /// `slice.chunks_exact(size)`: whole chunks only; `remainder()` is the rest.
+/// Rust's layout (rustc's inlined `next` reads and writes the fields at O3):
+/// the part not yet yielded (a multiple of `chunk_size` long), the rest.
 template <class T> struct ChunksExact {
-  const T *ptr;
-  usize len; // a multiple of size
+  SliceRef<T> v;
   SliceRef<T> rem;
-  usize size;
+  usize chunk_size;
   RSGPU_FN Option<SliceRef<T>> next() {
-    if (len < size || len == 0)
+    if (v.len < chunk_size)
       return {false, {nullptr, 0}};
-    SliceRef<T> c{ptr, size};
-    ptr += size;
-    len -= size;
+    SliceRef<T> c{v.ptr, chunk_size};
+    v = {v.ptr + chunk_size, v.len - chunk_size};
     return {true, c};
   }
   RSGPU_FN Option<SliceRef<T>> next_back() {
-    if (len < size || len == 0)
+    if (v.len < chunk_size)
       return {false, {nullptr, 0}};
-    len -= size;
-    return {true, {ptr + len, size}};
+    v.len -= chunk_size;
+    return {true, {v.ptr + v.len, chunk_size}};
   }
   RSGPU_FN SliceRef<T> remainder() const { return rem; }
 };
@@ -275,7 +275,7 @@ RSGPU_FN ChunksExact<T> chunks_exact(SliceRef<T> s, usize size,
   if (size == 0)
     panic_at("chunk size must be non-zero", loc);
   usize whole = s.len - s.len % size;
-  return {s.ptr, whole, {s.ptr + whole, s.len - whole}, size};
+  return {{s.ptr, whole}, {s.ptr + whole, s.len - whole}, size};
 }
 
 // ---- consumers
