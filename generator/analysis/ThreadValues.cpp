@@ -338,8 +338,19 @@ AbsVal ThreadValues::readPlace(const ir::Place &p) const {
                   [](const ir::Projection &pr) {
                     return pr.kind == ir::Projection::Field;
                   })) {
+    // every local on the way back to `StepBy::new` (moves) unchanged
+    bool unchanged = true;
+    for (unsigned r = p.local, hops = 0; hops < 8 && r < defs.size(); ++hops) {
+      unchanged = unchanged && !changedInPlace.count(r);
+      if (defs[r].size() != 1 || defs[r][0]->op != Opcode::Copy ||
+          defs[r][0]->args.size() != 1 ||
+          defs[r][0]->args[0].kind == ir::Value::Const ||
+          !defs[r][0]->args[0].place.isLocal())
+        break;
+      r = defs[r][0]->args[0].place.local;
+    }
     std::optional<AbsVal> g;
-    if (!changedInPlace.count(p.local))
+    if (unchanged)
       g = gridStrideStepBy(p.local);
     if (g) {
       if (p.projs.size() == 2 && p.projs[0].index == 0 &&
