@@ -200,15 +200,37 @@ ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying) : f(fn) {
              in->src.projs[0].kind != ir::Projection::Deref))
           mutBorrowed.insert(r);
       bool ok = r < f.locals.size() && !partial[r];
+      std::vector<unsigned> refs;
       for (const ir::Inst *in : ins) {
         unsigned d = in->dest ? in->dest->local : ~0u;
         ok = ok && in->op == Opcode::RefMut && in->src.isLocal() &&
-             in->dest->isLocal() && d < defs.size() && defs[d].size() == 1 &&
-             uses[d] == nextUses[d];
+             in->dest->isLocal() && d < defs.size() && defs[d].size() == 1;
+        if (!ok)
+          break;
+        refs.push_back(d);
+        if (uses[d] == nextUses[d])
+          continue;
+        // O3: `&mut it` copied once (an array::IntoIter's reference
+        // unsized for its `next`) into a local only `next` uses
+        const ir::Inst *cp = nullptr;
+        unsigned n = 0;
+        for (const ir::Block &b : f.blocks)
+          for (const ir::Inst &u : b.insts)
+            for (const ir::Value &a : u.args)
+              if (a.kind != ir::Value::Const && a.place.local == d) {
+                cp = &u;
+                ++n;
+              }
+        ok = n == 1 && uses[d] == 1 && cp->op == Opcode::Copy && cp->dest &&
+             cp->dest->isLocal() && cp->args[0].place.isLocal() &&
+             cp->dest->local < defs.size() && defs[cp->dest->local].size() == 1 &&
+             uses[cp->dest->local] == nextUses[cp->dest->local];
+        if (ok)
+          refs.push_back(cp->dest->local);
       }
       if (ok) {
-        for (const ir::Inst *in : ins)
-          rangeRefs[in->dest->local] = r;
+        for (unsigned d : refs)
+          rangeRefs[d] = r;
         advanced.insert(r);
       }
     }

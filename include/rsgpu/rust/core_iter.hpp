@@ -217,6 +217,17 @@ RSGPU_FN ArrayIntoIter<T, N> array_into_iter(rsgpu::rust::Array<T, N> a) {
   return it;
 }
 
+/// What rustc -O3 inlines of `into_iter` (`PolymorphicIter { alive, data }`):
+/// the items `data[start..end]`.
+template <class T, usize N>
+RSGPU_FN ArrayIntoIter<T, N> array_iter_from(rsgpu::rust::Array<T, N> a,
+                                             usize start, usize end) {
+  ArrayIntoIter<T, N> it = array_into_iter(a);
+  it.front = start;
+  it.back = end;
+  return it;
+}
+
 /// `slice.chunks(size)`: the last chunk may be shorter.
 template <class T> struct Chunks {
   const T *ptr;
