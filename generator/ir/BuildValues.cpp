@@ -353,8 +353,8 @@ Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
     if (c.text == "<uninit>")
       fail(loc, "RG0101",
            "an uninitialised value (`MaybeUninit::uninit()`, what rustc "
-           "inlines `slice::swap` and array iterators to at opt-level 3) is "
-           "not supported on the device");
+           "inlines `slice::swap` to at opt-level 3) is not supported on the "
+           "device");
     [[fallthrough]];
   default:
     fail(loc, "RG0102", "unsupported constant form",
