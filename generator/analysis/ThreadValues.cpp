@@ -126,6 +126,9 @@ bool noWrap(Opcode op) {
          op == Opcode::SubUnchecked || op == Opcode::MulUnchecked;
 }
 
+/// The text of a grid-stride `StepBy`'s `step_minus_one` field (readPlace).
+const char *const stepMinusOne = "stepby.step_minus_one(grid_size)";
+
 std::string projText(const ir::Projection &pr) {
   switch (pr.kind) {
   case ir::Projection::Deref:
@@ -197,19 +200,44 @@ ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying) : f(fn) {
              in->src.projs[0].kind != ir::Projection::Deref))
           mutBorrowed.insert(r);
       bool ok = r < f.locals.size() && !partial[r];
+      std::vector<unsigned> refs;
       for (const ir::Inst *in : ins) {
         unsigned d = in->dest ? in->dest->local : ~0u;
         ok = ok && in->op == Opcode::RefMut && in->src.isLocal() &&
-             in->dest->isLocal() && d < defs.size() && defs[d].size() == 1 &&
-             uses[d] == nextUses[d];
+             in->dest->isLocal() && d < defs.size() && defs[d].size() == 1;
+        if (!ok)
+          break;
+        refs.push_back(d);
+        if (uses[d] == nextUses[d])
+          continue;
+        // O3: `&mut it` copied once (an array::IntoIter's reference
+        // unsized for its `next`) into a local only `next` uses
+        const ir::Inst *cp = nullptr;
+        unsigned n = 0;
+        for (const ir::Block &b : f.blocks)
+          for (const ir::Inst &u : b.insts)
+            for (const ir::Value &a : u.args)
+              if (a.kind != ir::Value::Const && a.place.local == d) {
+                cp = &u;
+                ++n;
+              }
+        ok = n == 1 && uses[d] == 1 && cp->op == Opcode::Copy && cp->dest &&
+             cp->dest->isLocal() && cp->args[0].place.isLocal() &&
+             cp->dest->local < defs.size() && defs[cp->dest->local].size() == 1 &&
+             uses[cp->dest->local] == nextUses[cp->dest->local];
+        if (ok)
+          refs.push_back(cp->dest->local);
       }
       if (ok) {
-        for (const ir::Inst *in : ins)
-          rangeRefs[in->dest->local] = r;
+        for (unsigned d : refs)
+          rangeRefs[d] = r;
         advanced.insert(r);
       }
     }
   }
+  for (unsigned l = 0; l < f.locals.size(); ++l)
+    if (partial[l] || mutBorrowed.count(l))
+      changedInPlace.insert(l);
   // Fixpoint: values only go up; divergence only grows with them.
   for (unsigned iter = 0; iter < 64; ++iter) {
     computeDivergence();
@@ -315,6 +343,45 @@ AbsVal ThreadValues::readPlace(const ir::Place &p) const {
       defs[p.local].size() == 1 && defs[p.local][0]->op == Opcode::Intrinsic &&
       defs[p.local][0]->call == ir::Call::CoreIterNext)
     return v;
+  // O3 core internals: `(o as Some).0` of `o = Some(x)` or of
+  // `o = core.nonzero.option(x)` (a transmute to Option<NonZero<T>>, whose
+  // None rustc's `assume` ruled out) is x.
+  if (p.projs.size() == 2 && p.projs[0].kind == ir::Projection::Downcast &&
+      p.projs[1].kind == ir::Projection::Field && p.projs[1].index == 0 &&
+      defs[p.local].size() == 1 && defs[p.local][0]->args.size() == 1 &&
+      (defs[p.local][0]->op == Opcode::OptionSome ||
+       (defs[p.local][0]->op == Opcode::Intrinsic &&
+        defs[p.local][0]->call == ir::Call::CoreNonZeroOption)))
+    return valueOf(defs[p.local][0]->args[0]);
+  // O3: rustc's inlined `StepBy<Range<usize>>::next` moves the fields of a
+  // grid-stride `(start..n).step_by(grid size)` out: `iter.start` is the
+  // grid-stride start, `step_minus_one` the grid size less one.
+  if (std::all_of(p.projs.begin(), p.projs.end(),
+                  [](const ir::Projection &pr) {
+                    return pr.kind == ir::Projection::Field;
+                  })) {
+    // every local on the way back to `StepBy::new` (moves) unchanged
+    bool unchanged = true;
+    for (unsigned r = p.local, hops = 0; hops < 8 && r < defs.size(); ++hops) {
+      unchanged = unchanged && !changedInPlace.count(r);
+      if (defs[r].size() != 1 || defs[r][0]->op != Opcode::Copy ||
+          defs[r][0]->args.size() != 1 ||
+          defs[r][0]->args[0].kind == ir::Value::Const ||
+          !defs[r][0]->args[0].place.isLocal())
+        break;
+      r = defs[r][0]->args[0].place.local;
+    }
+    std::optional<AbsVal> g;
+    if (unchanged)
+      g = gridStrideStepBy(p.local);
+    if (g) {
+      if (p.projs.size() == 2 && p.projs[0].index == 0 &&
+          p.projs[1].index == 0)
+        return *g;
+      if (p.projs.size() == 1 && p.projs[0].index == 1)
+        return AbsVal::invariant(stepMinusOne);
+    }
+  }
   const ir::Type *t = f.locals[p.local].type;
   for (size_t k = 0; k < p.projs.size(); ++k) {
     const ir::Projection &pr = p.projs[k];
@@ -501,6 +568,16 @@ AbsVal ThreadValues::transfer(const ir::Inst &in) const {
   }
   if (op == Opcode::Discriminant)
     return demote(readPlace(in.src), "discriminant");
+  // a transmute of an integer to its own type (`NonZero<usize>` as usize,
+  // inlined at O3): the same value
+  if (op == Opcode::Bitcast && ops.size() == 1 && in.type &&
+      in.type->kind == ir::Type::Int && in.args[0].kind != ir::Value::Const &&
+      in.args[0].place.isLocal()) {
+    const ir::Type *at = f.locals[in.args[0].place.local].type;
+    if (at && at->kind == ir::Type::Int && at->bits == in.type->bits &&
+        at->isSigned == in.type->isSigned)
+      return ops[0];
+  }
   if (isCast(op) && ops.size() == 1) {
     AbsVal v = ops[0];
     bool preserving =
@@ -541,6 +618,9 @@ AbsVal ThreadValues::transfer(const ir::Inst &in) const {
     if (ir::isMulOp(op) && tags(AbsVal::BlockIdxX, AbsVal::BlockDimX))
       return AbsVal::uniform(AbsVal::BlockBase);
     if (ir::isMulOp(op) && tags(AbsVal::GridDimX, AbsVal::BlockDimX))
+      return AbsVal::invariant("grid_size", AbsVal::GridSize);
+    // O3: StepBy's `step_minus_one + 1` (its `original_step`)
+    if (ir::isAddOp(op) && a.fn == stepMinusOne && constValue(b) == 1)
       return AbsVal::invariant("grid_size", AbsVal::GridSize);
     // block_idx.x * C for a constant C > 0 (a block size the kernel assumes)
     if (ir::isMulOp(op) &&

@@ -25,6 +25,7 @@
 #include "ir/IR.h"
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -138,6 +139,9 @@ private:
   std::string describe(const ir::Value &v, unsigned depth) const;
 
   const ir::Function &f;
+  /// Locals a field or element of is assigned, or borrowed mutably: their
+  /// fields are not what their one assignment made them.
+  std::set<unsigned> changedInPlace;
   std::vector<AbsVal> vals;
   std::vector<std::vector<const ir::Inst *>> defs; ///< per local
   std::map<unsigned, Divergence> divergent;

@@ -222,6 +222,11 @@ bool FnEmitter::inst(const ir::Inst &in) {
   case Opcode::Bitcast: // transmute between scalars (f32::from_bits)
     if (in.type && in.type->isScalar() && !scalar(in.type).empty())
       rhs = "rsgpu::rust::bitcast<" + scalar(in.type) + ">(" + arg(0) + ")";
+    else if (in.type && in.type->kind == ir::Type::Array &&
+             in.type->elem->isScalar() && !valueType(in.type).empty() &&
+             in.args.size() == 1 && in.args[0].type &&
+             in.args[0].type->isScalar()) // O3: `to_le_bytes` (a transmute)
+      rhs = "rsgpu::rust::bitcast<" + valueType(in.type) + ">(" + arg(0) + ")";
     else
       unsupported(in.loc, "a transmute to `" +
                               (in.type ? in.type->str() : "?") + "`");

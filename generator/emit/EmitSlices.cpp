@@ -29,6 +29,13 @@ const IterRow iterRows[] = {
   {Name, IterShape::Shape, Cxx, Fields},
 #include "ir/CoreIters.def"
 };
+struct LayoutRow {
+  const char *name, *fields;
+};
+const LayoutRow layoutRows[] = {
+#define RSGPU_CORE_ITER_LAYOUT(Name, Fields) {Name, Fields},
+#include "ir/CoreIters.def"
+};
 } // namespace
 
 std::string FnEmitter::sliceValueType(const ir::Type *t) {
@@ -194,6 +201,24 @@ std::string FnEmitter::boundClosure(const ir::Type *t) {
   return "rsgpu::rust::Bound<" + c->name + ", &" + baseName(c->body) + ">";
 }
 
+std::string FnEmitter::coreFnType(const ir::StructDef &c) {
+  if (c.parts.empty())
+    return c.coreFn;
+  std::string s = c.coreFn + "<";
+  for (size_t i = 0; i < c.parts.size(); ++i) {
+    const ir::StructDef *p = m.findStruct(c.parts[i]);
+    std::string t;
+    if (p && !p->coreFn.empty())
+      t = coreFnType(*p);
+    else if (p && p->closure && !p->body.empty())
+      t = "rsgpu::rust::Bound<" + p->name + ", &" + baseName(p->body) + ">";
+    if (t.empty())
+      return "";
+    s += (i ? ", " : "") + t;
+  }
+  return s + ">";
+}
+
 void FnEmitter::closureArgs(const ir::Inst &in, std::vector<std::string> &args) {
   for (size_t i = 0; i < in.args.size() && i < args.size(); ++i)
     if (std::string b = boundClosure(in.args[i].type); !b.empty())
@@ -201,13 +226,17 @@ void FnEmitter::closureArgs(const ir::Inst &in, std::vector<std::string> &args) 
 }
 
 std::string FnEmitter::coreIterField(const ir::Type *t, unsigned i) {
-  for (const IterRow &row : iterRows) {
-    if (t->name != row.name)
-      continue;
+  auto field = [&](llvm::StringRef fields) {
     llvm::SmallVector<llvm::StringRef, 4> fs;
-    llvm::StringRef(row.fields).split(fs, ',', -1, false);
+    fields.split(fs, ',', -1, false);
     return i < fs.size() ? fs[i].str() : "";
-  }
+  };
+  for (const IterRow &row : iterRows)
+    if (t->name == row.name)
+      return field(row.fields);
+  for (const LayoutRow &row : layoutRows) // O3 core internals
+    if (t->name == row.name)
+      return field(row.fields);
   return "";
 }
 

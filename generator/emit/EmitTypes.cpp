@@ -33,7 +33,9 @@ std::string FnEmitter::memberType(const ir::Type *t) {
 /// A scalar or a gpu_struct! (by value: the C++ struct of that name).
 std::string FnEmitter::valueType(const ir::Type *t) {
   if (t && t->kind == ir::Type::Struct && m.findStruct(t->name))
-    return t->name;
+    return m.findStruct(t->name)->coreFn.empty()
+               ? t->name
+               : coreFnType(*m.findStruct(t->name));
   if (t && t->kind == ir::Type::Result && !scalar(t->elem).empty())
     return (t->name.empty() ? "rsgpu::CompareExchange<"
                             : "rsgpu::rust::TryResult<") +
@@ -139,6 +141,11 @@ std::string FnEmitter::type(const ir::Type *t, bool param) {
     if (!e.empty())
       return t->isMut ? e + " *" : "const " + e + " *";
   }
+  // O3: `&mut (it.v: &[T])` of an inlined `ChunksExact::next`
+  if (!param && t && t->kind == ir::Type::Ref && t->isMut && t->elem &&
+      !t->elem->isMut)
+    if (std::string v = sliceValueType(t->elem); !v.empty())
+      return v + " *";
   // A pair of shared-array handles: `let (a, b) = (shared_array(),
   // shared_array())` at opt-level 0 (SharedPhases follows its fields).
   if (isSharedPair(t))
@@ -195,6 +202,13 @@ std::string FnEmitter::constant(const ir::Value &v) {
   case ir::Constant::Unit:
     return "";
   case ir::Constant::Zst: // a closure without captures
+    if (const ir::StructDef *c = t && t->kind == ir::Type::Struct
+                                     ? m.findStruct(t->name)
+                                     : nullptr;
+        c && !c->coreFn.empty()) { // one core defines (O3)
+      std::string ty = coreFnType(*c);
+      return ty.empty() ? "" : ty + "::make(thread_)";
+    }
     if (t && t->kind == ir::Type::Struct && m.findStruct(t->name))
       return t->name + "{}";
     break;

@@ -32,13 +32,18 @@ bool rsgpu::emit::emitCuda(const ir::Module &m,
       for (const ir::Inst &in : b.insts) {
         if (in.op == Opcode::Call)
           callee(in.callee);
-        for (const ir::Value &v : in.args) // closures core functions call
-          if (const ir::StructDef *c =
-                  v.type && v.type->kind == ir::Type::Struct
-                      ? m.findStruct(v.type->name)
-                      : nullptr;
-              c && c->closure && !c->body.empty())
-            callee(c->body);
+        std::function<void(const ir::StructDef *)> closureBody =
+            [&](const ir::StructDef *c) { // closures core functions call
+              if (c && c->closure && !c->body.empty())
+                callee(c->body);
+              if (c) // O3: the user's closures a core closure captured
+                for (const std::string &p : c->parts)
+                  closureBody(m.findStruct(p));
+            };
+        for (const ir::Value &v : in.args)
+          closureBody(v.type && v.type->kind == ir::Type::Struct
+                          ? m.findStruct(v.type->name)
+                          : nullptr);
         for (const ir::Value &v : in.args) // const items' bodies
           if (v.kind == ir::Value::Const &&
               v.constant.kind == ir::Constant::ConstItem)

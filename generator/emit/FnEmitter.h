@@ -191,6 +191,10 @@ private:
   /// A closure a core function calls, as a C++ callable type:
   /// rsgpu::rust::Bound<captures, &body> ("" when `t` is none).
   std::string boundClosure(const ir::Type *t);
+  /// O3 core internals: a closure core defines, as its C++ function object
+  /// (StructDef::coreFn, rsgpu/rust/core_fold.hpp); "" when a part is not
+  /// bound.
+  std::string coreFnType(const ir::StructDef &c);
   /// Closure arguments of an intrinsic, bound to their bodies.
   void closureArgs(const ir::Inst &in, std::vector<std::string> &args);
   /// A slice call that hands out an element of a `&mut` parameter

@@ -69,7 +69,8 @@ bool rsgpu::emit::emitStructs(const ir::Module &m, DiagEngine &diags,
         order.push_back(&s);
       };
   for (const ir::StructDef &s : m.structs)
-    visit(s);
+    if (s.coreFn.empty()) // core's closures: rsgpu/rust/core_fold.hpp
+      visit(s);
   for (const ir::StructDef *sp : order) {
     const ir::StructDef &s = *sp;
     std::string body;

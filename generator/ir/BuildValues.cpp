@@ -7,10 +7,13 @@
 //===----------------------------------------------------------------------===//
 #include "ir/CallTable.h"
 #include "ir/FnBuilder.h"
+
+#include <functional>
 #include "ir/Statics.h"
 
 #include "llvm/Support/FormatVariadic.h"
 #include <algorithm>
+#include <functional>
 
 using namespace rsgpu;
 using namespace rsgpu::ir;
@@ -34,11 +37,18 @@ Place FnBuilder::place(const mir::Place &p) {
       pr.kind = Projection::Deref;
       t = t->elem;
       break;
-    case mir::Projection::Field:
+    case mir::Projection::Field: {
       pr.kind = Projection::Field;
       pr.index = mp.field;
+      const Type *base = t;
       t = mapType(mp.type, p.loc, "a field projection");
+      // O3: the one field of `array::IntoIter { inner }`, `ManuallyDrop`,
+      // `MaybeDangling`, mapped as their contents (TypeMapper): no step
+      if (t == base && mp.field == 0 && t->kind == Type::Iter &&
+          t->name == "array::IntoIter")
+        continue;
       break;
+    }
     case mir::Projection::Index:
     case mir::Projection::ConstIndex:
       if (t->kind != Type::Array && t->kind != Type::Slice)
@@ -327,12 +337,24 @@ Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
     v.type = rt;
     return v;
   }
+  case mir::ConstVal::Adt:
+    // O3 core internals: `NonZero::<usize>(NonZeroUsizeInner(3_usize is
+    // 1..))` (`Windows { v, size }` built in place): NonZero<T> is T
+    // (TypeMapper), the pattern type's value its integer
+    if (c.path.last() == "NonZero" && c.elems.size() == 1 &&
+        c.elems[0].kind == mir::ConstVal::Adt && c.elems[0].elems.size() == 1 &&
+        c.elems[0].elems[0].kind == mir::ConstVal::Int &&
+        StringRef(c.elems[0].path.last()).starts_with("NonZero"))
+      return constant(c.elems[0].elems[0], expected, loc);
+    fail(loc, "RG0102", "unsupported constant form",
+         {"aggregate, reference and allocation constants are not supported on "
+          "the device yet"});
   case mir::ConstVal::Raw:
     if (c.text == "<uninit>")
       fail(loc, "RG0101",
            "an uninitialised value (`MaybeUninit::uninit()`, what rustc "
-           "inlines `slice::swap` and array iterators to at opt-level 3) is "
-           "not supported on the device");
+           "inlines `slice::swap` to at opt-level 3) is not supported on the "
+           "device");
     [[fallthrough]];
   default:
     fail(loc, "RG0102", "unsupported constant form",
@@ -488,8 +510,25 @@ void FnBuilder::rvalue(const mir::Rvalue &rv, Inst &in, Loc loc) {
       in.op = Opcode::Intrinsic;
       in.call = Call::CoreNonZeroBits;
       in.callee = callName(in.call);
+    } else if (k == "Transmute" && from && from->kind == Type::Array &&
+               to->kind == Type::Array && from->elem == to->elem &&
+               from->len == to->len) {
+      in.op = Opcode::Copy; // O3: `[T; N]` as `[MaybeUninit<T>; N]` (T)
     } else if (k == "Transmute") {
       in.op = Opcode::Bitcast;
+    } else if (k == "PointerCoercion" &&
+               StringRef(rv.opArgs).starts_with("Unsize") && from &&
+               to->kind == Type::Ref && from->kind == Type::Ref &&
+               to->elem->kind == Type::Iter &&
+               to->elem->name == "array::IntoIter" && to->elem->len == 0 &&
+               from->elem->kind == Type::Iter &&
+               from->elem->name == "array::IntoIter" && in.dest &&
+               in.dest->isLocal()) {
+      // O3: `&mut PolymorphicIter<[T; N]>` unsized for its `next`: the same
+      // reference, the local typed as its source (TypeMapper)
+      in.op = Opcode::Copy;
+      f.locals[in.dest->local].type = from;
+      in.type = from;
     } else if (k == "PointerCoercion" && StringRef(rv.opArgs).starts_with("Unsize")) {
       in.op = Opcode::Unsize;
     } else {
@@ -568,6 +607,14 @@ void FnBuilder::rvalue(const mir::Rvalue &rv, Inst &in, Loc loc) {
       if (destTy && destTy->kind == Type::Iter && i == 2 &&
           rv.agg == mir::Rvalue::Adt)
         break;
+      // O3: PolymorphicIter's `alive: const IndexRange {..}` (read below)
+      if (destTy && destTy->kind == Type::Iter &&
+          destTy->name == "array::IntoIter" && i < rv.fieldNames.size() &&
+          rv.fieldNames[i] == "alive" &&
+          rv.operands[i].kind == mir::Operand::Const) {
+        args.push_back(Value{});
+        continue;
+      }
       const Type *hint = elemHint;
       if (destTy && destTy->kind == Type::Tuple && i < destTy->elems.size())
         hint = destTy->elems[i];
@@ -627,6 +674,66 @@ void FnBuilder::rvalue(const mir::Rvalue &rv, Inst &in, Loc loc) {
         in.args.resize(2);
         in.op = Opcode::Intrinsic;
         in.call = Call::CoreSliceIterFromParts;
+        in.callee = callName(in.call);
+        return;
+      }
+      // O3 core internals: `array::IntoIter { inner }`, `ManuallyDrop { value
+      // }`, `MaybeDangling(x)` mapped as their contents: the value itself
+      if (destTy && destTy->kind == Type::Iter &&
+          destTy->name == "array::IntoIter" && in.args.size() == 1 &&
+          in.args[0].type == destTy) {
+        in.op = Opcode::Copy;
+        return;
+      }
+      // `PolymorphicIter { alive: const IndexRange { start, end }, data }`
+      if (destTy && destTy->kind == Type::Iter &&
+          destTy->name == "array::IntoIter" && rv.fieldNames.size() == 2 &&
+          rv.fieldNames[0] == "alive" && rv.fieldNames[1] == "data" &&
+          rv.operands[0].kind == mir::Operand::Const) {
+        std::vector<uint64_t> ints;
+        std::function<void(const mir::ConstVal &)> walk =
+            [&](const mir::ConstVal &c) {
+              if (c.kind == mir::ConstVal::Int && !c.negative)
+                ints.push_back(c.bits);
+              for (const mir::ConstVal &e : c.elems)
+                walk(e);
+            };
+        walk(*rv.operands[0].value);
+        if (ints.size() == 2 && ints[0] <= ints[1] && ints[1] <= destTy->len) {
+          Value a = in.args[1];
+          in.args.clear();
+          in.args.push_back(a);
+          for (uint64_t v : ints) {
+            Value c;
+            c.kind = Value::Const;
+            c.constant.kind = Constant::Int;
+            c.constant.bits = v;
+            c.type = mod.types->integer(64, false);
+            in.args.push_back(c);
+          }
+          in.op = Opcode::Intrinsic;
+          in.call = Call::CoreArrayIterFromParts;
+          in.callee = callName(in.call);
+          return;
+        }
+      }
+      // O3 core internals: `Chunks { v, chunk_size }` built in place by the
+      // inlined `chunks` (its `chunk_size != 0` assertion already passed):
+      // what `chunks` itself makes
+      if (destTy && destTy->kind == Type::Iter && destTy->name == "Chunks" &&
+          rv.fieldNames.size() == 2 && rv.fieldNames[0] == "v" &&
+          rv.fieldNames[1] == "chunk_size") {
+        in.op = Opcode::Intrinsic;
+        in.call = Call::CoreSliceChunks;
+        in.callee = callName(in.call);
+        return;
+      }
+      // and `Windows { v, size: NonZero(n) }` (size: NonZero<usize> is usize)
+      if (destTy && destTy->kind == Type::Iter && destTy->name == "Windows" &&
+          rv.fieldNames.size() == 2 && rv.fieldNames[0] == "v" &&
+          rv.fieldNames[1] == "size") {
+        in.op = Opcode::Intrinsic;
+        in.call = Call::CoreSliceWindows;
         in.callee = callName(in.call);
         return;
       }

@@ -287,9 +287,28 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
     next();
     return;
   }
-  case CallTarget::Intrinsic:
+  case CallTarget::Intrinsic: {
     // A closure a core function calls (`map`, `fold`, `position`): its body
     // is lowered too and bound to the captures by the emitter.
+    size_t nargs = args.size();
+    // O3: a closure core defines binds the user's closures it captured
+    // (StructDef::parts, ir/CoreClosures.cpp) the same way.
+    for (size_t ai = 0; ai < args.size(); ++ai) {
+      const Type *at = args[ai].type;
+      if (!at || at->kind != Type::Struct)
+        continue;
+      const StructDef *s = mod.findStruct(at->name);
+      if (!s || s->coreFn.empty())
+        continue;
+      for (const std::string &p : std::vector<std::string>(s->parts)) {
+        Type t;
+        t.kind = Type::Struct;
+        t.name = p;
+        Value v;
+        v.type = mod.types->get(t);
+        args.push_back(v); // looked at below, then dropped
+      }
+    }
     for (const Value &a : args)
       if (a.type && a.type->kind == Type::Struct)
         for (StructDef &s : mod.structs)
@@ -304,6 +323,7 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
                         wanted.insert(it);
                         s.body = it->name.plain();
                       }
+    args.resize(nargs);
     in.op = Opcode::Intrinsic;
     in.call = ct.call;
     in.callee = ct.name;
@@ -313,6 +333,7 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
     b.insts.push_back(std::move(in));
     next();
     return;
+  }
   }
 }
 
@@ -608,7 +629,8 @@ static void registerClosures(const mir::Module &m, Module &mod,
       continue;
     for (const mir::LocalDecl &d : it.body->locals) {
       std::string key = d.type ? TypeMapper::closureKey(d.type->str()) : "";
-      if (key.empty() || !built.insert(key).second)
+      if (key.empty() || !StringRef(key).contains(".rs:") || // not core's
+          !built.insert(key).second)
         continue;
       StructDef s;
       s.name = nameOf(key);

@@ -94,6 +94,12 @@ struct StructDef {
   /// A closure's body (its MIR path), when a core function calls it
   /// (`iter().map(|v| ..)`, `fold`): the emitter binds it to the captures.
   std::string body = {};
+  /// O3 core internals: a closure core defines, or a core function item
+  /// used as one (ir/CoreClosures.def): the C++ function object
+  /// (rsgpu/rust/core_fold.hpp); no fields. `parts`: the StructDefs of the
+  /// callables it captured, its template arguments.
+  std::string coreFn = {};
+  std::vector<std::string> parts = {};
 };
 
 /// Size and alignment under `#[repr(C)]` on a 64-bit target; nullopt for

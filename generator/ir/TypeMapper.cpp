@@ -63,6 +63,10 @@ const Type *TypeMapper::map(const mir::Type &t, std::string &why) {
       r.name = c->second;
       return tc.get(r);
     }
+    if ((StringRef(t.text).starts_with("{closure@") &&
+         !StringRef(closureKey(t.text)).contains(".rs:")) ||
+        StringRef(t.text).contains("fn("))
+      return coreClosure(t.text, why); // O3 core internals
     why = "`" + t.text.substr(0, 60) +
           "` (closures, trait objects and `impl Trait`) is not supported on "
           "the device";
@@ -137,6 +141,27 @@ const Type *TypeMapper::named(const mir::Type &t, std::string &why) {
   };
   bool coreish = p.segments.size() == 1 || p.segments.front().name == "core" ||
                  p.segments.front().name == "std";
+  // O3 core internals: what rustc inlines of `array::IntoIter`:
+  // `ManuallyDrop<MaybeDangling<PolymorphicIter<[MaybeUninit<T>; N]>>>`.
+  // MaybeUninit<T> is T (only ever initialised: `const <uninit>` stays
+  // RG0101), the wrappers their contents, PolymorphicIter<[T; N]> an
+  // array::IntoIter; PolymorphicIter<[T]> (unsized, for `next`) one of no
+  // length yet: the builder gives the local its source's type at the
+  // unsizing (BuildValues.cpp)
+  if ((n == "MaybeUninit" || n == "ManuallyDrop" || n == "MaybeDangling") &&
+      coreish && gens.size() == 1)
+    return typeArg(0);
+  if (n == "PolymorphicIter" && coreish && gens.size() == 1 &&
+      (gens[0]->kind == mir::Type::Array || gens[0]->kind == mir::Type::Slice)) {
+    const Type *a = map(*gens[0], why);
+    if (!a)
+      return nullptr;
+    r.kind = Type::Iter;
+    r.name = "array::IntoIter";
+    r.elem = a->elem;
+    r.len = a->kind == Type::Array ? a->len : 0;
+    return tc.get(r);
+  }
   if (n == "Option" && coreish) {
     r.kind = Type::Option;
     if (!(r.elem = typeArg(0)))

@@ -27,6 +27,13 @@ public:
   std::map<std::string, const Type *> enums;
   std::map<std::string, uint64_t> variants;
   TypeContext &types() { return *mod.types; }
+  /// O3 core internals: a closure core defines (`{closure@<f32 as
+  /// Sum<&f32>>::sum..}`) or a core function item passed as one, by
+  /// ir/CoreClosures.def -> a StructDef with `coreFn` set (ir/CoreClosures.cpp);
+  /// null with `why` set when not mapped.
+  const Type *coreClosure(llvm::StringRef text, std::string &why);
+  /// Its text -> the StructDef's name.
+  std::map<std::string, std::string> coreFns;
 
 private:
   const Type *named(const mir::Type &t, std::string &why);

@@ -378,6 +378,11 @@ void iter_tests(Out &o) {
              runp([&] { return collect(r::step_by(rg, step)); }));
       o.line("range.rev.step_by", a3,
              runp([&] { return collect(r::step_by(r::rev(rg), step)); }));
+      // a signed range: Rust's generic StepBy (no item count up front)
+      r::Range<std::int32_t> rgi{std::int32_t(s) - 8,
+                                 std::int32_t(e % 1000) - 8};
+      o.line("range.step_by_i32", a3,
+             runp([&] { return collect(r::step_by(rgi, step)); }));
     }
     o.line("range.enumerate", a,
            run([&] { return collect(r::enumerate(rg)); }));
@@ -508,6 +513,40 @@ void iter_tests(Out &o) {
     o.line("slice.iter.position", a, run([&] {
              auto it = r::iter_of(s);
              return r::position(it, [](const i32 *v) { return *v > 0; });
+           }));
+    // the closures core passes to fold/reduce at O3 (core_fold.hpp)
+    r::SliceRef<float> fs{f.data(), len};
+    o.line("fold.map_sum_f32", a, run([&] {
+             auto sq = [](const float *v) { return *v * *v; };
+             return r::fold(r::iter(fs), -0.0f,
+                            r::MapFold<decltype(sq), r::FoldAdd>{sq, {}});
+           }));
+    o.line("fold.copied_fmax", a, run([&] {
+             return r::fold(r::iter(fs), -std::numeric_limits<float>::infinity(),
+                            r::CopyFold<r::FnFloatMax>{});
+           }));
+    o.line("fold.copied_fmin", a, run([&] {
+             return r::fold(r::iter(fs), std::numeric_limits<float>::infinity(),
+                            r::CopyFold<r::FnFloatMin>{});
+           }));
+    o.line("fold.reduce_max", a, run([&] {
+             return r::copied(
+                 r::reduce(r::iter_of(s), r::MaxByFold<r::FnOrdCmp>{}));
+           }));
+    o.line("fold.reduce_min", a, run([&] {
+             return r::copied(
+                 r::reduce(r::iter_of(s), r::MinByFold<r::FnOrdCmp>{}));
+           }));
+    o.line("fold.map_sum_i8", a, runp([&] {
+             auto to8 = [](const i32 *v) { return std::int8_t(*v); };
+             return r::fold(r::iter_of(s), std::int8_t(0),
+                            r::MapFold<decltype(to8), r::FoldAdd>{to8, {}});
+           }));
+    o.line("fold.sum", a, runp([&] {
+             return r::fold(r::iter_of(s), i32(0), r::FoldAdd{});
+           }));
+    o.line("fold.product", a, runp([&] {
+             return r::fold(r::iter_of(s), i32(1), r::FoldMul{});
            }));
     const std::pair<usize, usize> swaps[] = {{0, 0}, {0, 4}, {4, 0}, {2, 11}};
     for (auto [i, j] : swaps)

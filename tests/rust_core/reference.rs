@@ -245,6 +245,9 @@ fn iter_tests(o: &mut Out) {
             let a = [s.show(), e.show(), step.show()];
             o.line("range.step_by", &a, run(|| (s..e).step_by(bb(step)).collect::<Vec<_>>()));
             o.line("range.rev.step_by", &a, run(|| (s..e).rev().step_by(bb(step)).collect::<Vec<_>>()));
+            // a signed range: Rust's generic StepBy (no item count up front)
+            let (si, ei) = (s as i32 - 8, (e % 1000) as i32 - 8);
+            o.line("range.step_by_i32", &a, run(|| (si..ei).step_by(bb(step)).collect::<Vec<_>>()));
         }
         o.line("range.enumerate", &a, run(|| (s..e).enumerate().map(|(i, v)| (i, v)).collect::<Vec<_>>()));
         o.line("range.zip", &a, run(|| (s..e).zip(0u8..4).collect::<Vec<_>>()));
@@ -299,6 +302,15 @@ fn iter_tests(o: &mut Out) {
             s.iter().enumerate().zip(s.iter().rev()).map(|((i, x), y)| i as i32 * x - y).collect::<Vec<_>>()
         }));
         o.line("slice.iter.position", &a, run(|| s.iter().position(|v| *v > 0)));
+        // the closures core passes to fold/reduce at O3 (core_fold.hpp)
+        o.line("fold.map_sum_f32", &a, run(|| f.iter().map(|v| v * v).sum::<f32>()));
+        o.line("fold.copied_fmax", &a, run(|| f.iter().copied().fold(f32::NEG_INFINITY, f32::max)));
+        o.line("fold.copied_fmin", &a, run(|| f.iter().copied().fold(f32::INFINITY, f32::min)));
+        o.line("fold.reduce_max", &a, run(|| s.iter().max().copied()));
+        o.line("fold.reduce_min", &a, run(|| s.iter().min().copied()));
+        o.line("fold.map_sum_i8", &a, run(|| s.iter().map(|v| *v as i8).sum::<i8>()));
+        o.line("fold.sum", &a, run(|| s.iter().sum::<i32>()));
+        o.line("fold.product", &a, run(|| s.iter().product::<i32>()));
         for (i, j) in [(0usize, 0usize), (0, 4), (4, 0), (2, 11)] {
             let a = [len.show(), i.show(), j.show()];
             o.line("slice.swap", &a, run(|| {

@@ -53,28 +53,51 @@ template <class I> struct StepBy {
     return iter.next();
   }
 };
-/// `Range::step_by`: Rust's specialisation counts the items up front, so
-/// stepping never overflows `T` (`(MAX - 5..MAX).step_by(4)` yields two).
+/// `Range::step_by`, in Rust's layout (rustc's inlined `next` reads and
+/// writes the fields at O3). For u8..u64/usize Rust's specialisation turns
+/// `iter.end` into the count of items left (`StepBy::new`'s setup), so
+/// stepping never overflows `T` (`(MAX - 5..MAX).step_by(4)` yields two);
+/// other `T` keep the range: the first item, then every `step`-th.
 template <class T> struct StepByRange {
-  T start;
-  T step;
-  usize remaining;
+  Range<T> iter;
+  usize step_minus_one;
+  bool first_take;
+  static constexpr bool counted = std::is_unsigned_v<T> && sizeof(T) <= 8;
   RSGPU_FN Option<T> next() {
-    if (remaining == 0)
+    if constexpr (counted) {
+      if (iter.end == 0)
+        return {false, T{}};
+      usize step = step_minus_one + 1;
+      T st = step > usize(T(~T(0))) ? T(~T(0)) : T(step);
+      T v = iter.start;
+      iter.start = T(v + st); // wraps only after the last item
+      iter.end = T(iter.end - 1);
+      return {true, v};
+    } else {
+      usize n = first_take ? 0 : step_minus_one;
+      first_take = false;
+      if (n < iter.len()) { // Range::nth
+        T v = T(iter.start + T(n));
+        iter.start = T(v + 1);
+        return {true, v};
+      }
+      iter.start = iter.end;
       return {false, T{}};
-    T v = start;
-    if (--remaining)
-      start = T(start + step);
-    return {true, v};
+    }
   }
 };
-/// Panics "assertion failed: step != 0" for a zero step, as Rust.
+/// `StepBy::new` of a range (`(a..b).step_by(s)`): panics "assertion failed:
+/// step != 0" for a zero step, as Rust.
 template <class T>
 RSGPU_FN StepByRange<T> step_by(Range<T> r, usize step, Location loc = {}) {
   if (step == 0)
     panic_at("assertion failed: step != 0", loc);
-  usize n = r.len();
-  return {r.start, T(step), n == 0 ? 0 : (n - 1) / step + 1};
+  if constexpr (StepByRange<T>::counted) {
+    usize n = r.len();
+    return {{r.start, T(n / step + (n % step != 0))}, step - 1, true};
+  } else {
+    return {r, step - 1, true};
+  }
 }
 template <class I>
 RSGPU_FN StepBy<I> step_by(I it, usize step, Location loc = {}) {
@@ -194,6 +217,17 @@ RSGPU_FN ArrayIntoIter<T, N> array_into_iter(rsgpu::rust::Array<T, N> a) {
   return it;
 }
 
+/// What rustc -O3 inlines of `into_iter` (`PolymorphicIter { alive, data }`):
+/// the items `data[start..end]`.
+template <class T, usize N>
+RSGPU_FN ArrayIntoIter<T, N> array_iter_from(rsgpu::rust::Array<T, N> a,
+                                             usize start, usize end) {
+  ArrayIntoIter<T, N> it = array_into_iter(a);
+  it.front = start;
+  it.back = end;
+  return it;
+}
+
 /// `slice.chunks(size)`: the last chunk may be shorter.
 template <class T> struct Chunks {
   const T *ptr;
@@ -225,24 +259,24 @@ RSGPU_FN Chunks<T> chunks(SliceRef<T> s, usize size, Location loc = {}) {
   return {s.ptr, s.len, size};
 }
 /// `slice.chunks_exact(size)`: whole chunks only; `remainder()` is the rest.
+/// Rust's layout (rustc's inlined `next` reads and writes the fields at O3):
+/// the part not yet yielded (a multiple of `chunk_size` long), the rest.
 template <class T> struct ChunksExact {
-  const T *ptr;
-  usize len; // a multiple of size
+  SliceRef<T> v;
   SliceRef<T> rem;
-  usize size;
+  usize chunk_size;
   RSGPU_FN Option<SliceRef<T>> next() {
-    if (len < size || len == 0)
+    if (v.len < chunk_size)
       return {false, {nullptr, 0}};
-    SliceRef<T> c{ptr, size};
-    ptr += size;
-    len -= size;
+    SliceRef<T> c{v.ptr, chunk_size};
+    v = {v.ptr + chunk_size, v.len - chunk_size};
     return {true, c};
   }
   RSGPU_FN Option<SliceRef<T>> next_back() {
-    if (len < size || len == 0)
+    if (v.len < chunk_size)
       return {false, {nullptr, 0}};
-    len -= size;
-    return {true, {ptr + len, size}};
+    v.len -= chunk_size;
+    return {true, {v.ptr + v.len, chunk_size}};
   }
   RSGPU_FN SliceRef<T> remainder() const { return rem; }
 };
@@ -252,7 +286,7 @@ RSGPU_FN ChunksExact<T> chunks_exact(SliceRef<T> s, usize size,
   if (size == 0)
     panic_at("chunk size must be non-zero", loc);
   usize whole = s.len - s.len % size;
-  return {s.ptr, whole, {s.ptr + whole, s.len - whole}, size};
+  return {{s.ptr, whole}, {s.ptr + whole, s.len - whole}, size};
 }
 
 // ---- consumers

@@ -201,6 +201,8 @@ template <class C, auto Body> struct Bound {
     else
       return Body(thread, captures, a...);
   }
+  /// A closure without captures, as core's closures hold one (core_fold.hpp).
+  static RSGPU_FN Bound make(rsgpu::Thread t) { return {t, C{}}; }
 };
 
 /// `iter.copied()`: the values of an iterator of `&T`.

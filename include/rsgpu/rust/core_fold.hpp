@@ -1,0 +1,136 @@
+//===- rsgpu/rust/core_fold.hpp - the closures core passes to fold --------===//
+//
+// At O3 rustc inlines `sum`, `max`, `map(..).sum()`, `copied().fold(..)` down
+// to a call of the slice iterator's `fold`/`reduce` with a closure that core
+// itself defines (`{closure@<f32 as Sum<&f32>>::sum..}`,
+// `{closure@iter::adapters::map::map_fold<..>}`): it has no body in the
+// kernel crate's MIR. rsgpu-gen maps each by table
+// (generator/ir/CoreClosures.def) to one function object here, its template
+// arguments the callables core's closure captured (the user's closure, bound
+// to its body, another of these, or a core function item such as `f32::max`).
+// Every one is built by `F::make(thread)` (captures of zero size only).
+// Host and device (RSGPU_FN). Tested against rustc by tests/rust_core.
+//
+//===----------------------------------------------------------------------===//
+#ifndef RSGPU_RUST_CORE_FOLD_HPP
+#define RSGPU_RUST_CORE_FOLD_HPP
+
+#include <rsgpu/rust/core_slice.hpp>
+
+#include <cmath>
+
+namespace rsgpu::rust {
+
+/// `<T as Sum<A>>::sum`'s closure `|a, b| a + b` (`Sum<&T>`: `a + *b`);
+/// integers panic "attempt to add with overflow" as with overflow checks on.
+struct FoldAdd {
+  template <class A, class X> RSGPU_FN A operator()(A acc, X x) const {
+    if constexpr (std::is_floating_point_v<A>) {
+      return acc + A(item_value(x));
+    } else {
+      auto r = add_overflow(acc, A(item_value(x)));
+      if (r._1)
+        panic_at("attempt to add with overflow", Location{});
+      return r._0;
+    }
+  }
+  static RSGPU_FN FoldAdd make(rsgpu::Thread) { return {}; }
+};
+/// `<T as Product<A>>::product`'s closure `|a, b| a * b`.
+struct FoldMul {
+  template <class A, class X> RSGPU_FN A operator()(A acc, X x) const {
+    if constexpr (std::is_floating_point_v<A>) {
+      return acc * A(item_value(x));
+    } else {
+      auto r = mul_overflow(acc, A(item_value(x)));
+      if (r._1)
+        panic_at("attempt to multiply with overflow", Location{});
+      return r._0;
+    }
+  }
+  static RSGPU_FN FoldMul make(rsgpu::Thread) { return {}; }
+};
+/// `map_fold(f, g)`'s closure `move |acc, elt| g(acc, f(elt))` (Map::fold).
+template <class F, class G> struct MapFold {
+  F f;
+  G g;
+  template <class A, class X> RSGPU_FN A operator()(A acc, X x) {
+    return g(acc, f(x));
+  }
+  static RSGPU_FN MapFold make(rsgpu::Thread t) {
+    return {F::make(t), G::make(t)};
+  }
+};
+/// `copy_fold(f)`'s closure `move |acc, &elt| f(acc, elt)` (Copied::fold).
+template <class F> struct CopyFold {
+  F f;
+  template <class A, class X> RSGPU_FN A operator()(A acc, X x) {
+    return f(acc, item_value(x));
+  }
+  static RSGPU_FN CopyFold make(rsgpu::Thread t) { return {F::make(t)}; }
+};
+/// `Iterator::max_by`'s closure `move |x, y| cmp::max_by(x, y, &mut compare)`:
+/// the second unless the first compares Greater (`max` keeps the last of
+/// equal items).
+template <class F> struct MaxByFold {
+  F compare;
+  template <class X> RSGPU_FN X operator()(X x, X y) {
+    return compare(x, y) == Ordering::Greater ? x : y;
+  }
+  static RSGPU_FN MaxByFold make(rsgpu::Thread t) { return {F::make(t)}; }
+};
+/// `Iterator::min_by`'s closure `move |x, y| cmp::min_by(x, y, &mut compare)`:
+/// the first unless it compares Greater (`min` keeps the first of equals).
+template <class F> struct MinByFold {
+  F compare;
+  template <class X> RSGPU_FN X operator()(X x, X y) {
+    return compare(x, y) == Ordering::Greater ? y : x;
+  }
+  static RSGPU_FN MinByFold make(rsgpu::Thread t) { return {F::make(t)}; }
+};
+
+// ---- core function items passed as closures (`fold(.., f32::max)`)
+/// `<T as Ord>::cmp` (of `&T`, `&&T`: the values).
+struct FnOrdCmp {
+  template <class X> RSGPU_FN Ordering operator()(X a, X b) const {
+    return cmp(item_value(a), item_value(b));
+  }
+  static RSGPU_FN FnOrdCmp make(rsgpu::Thread) { return {}; }
+};
+/// `f32::max` / `f64::max` (IEEE maxNum: a NaN operand yields the other).
+struct FnFloatMax {
+  template <class F> RSGPU_FN F operator()(F a, F b) const {
+    if constexpr (sizeof(F) == 4)
+      return fmaxf(a, b);
+    else
+      return fmax(a, b);
+  }
+  static RSGPU_FN FnFloatMax make(rsgpu::Thread) { return {}; }
+};
+/// `f32::min` / `f64::min`.
+struct FnFloatMin {
+  template <class F> RSGPU_FN F operator()(F a, F b) const {
+    if constexpr (sizeof(F) == 4)
+      return fminf(a, b);
+    else
+      return fmin(a, b);
+  }
+  static RSGPU_FN FnFloatMin make(rsgpu::Thread) { return {}; }
+};
+
+/// `Iterator::reduce(f)`: None when empty, else the items folded from the
+/// first.
+template <class I, class F>
+RSGPU_FN auto reduce(I it, F f) -> Option<item_t<I>> {
+  auto first = it.next();
+  if (!first.is_some)
+    return first;
+  item_t<I> acc = first.value;
+  for (auto v = it.next(); v.is_some; v = it.next())
+    acc = f(acc, v.value);
+  return {true, acc};
+}
+
+} // namespace rsgpu::rust
+
+#endif // RSGPU_RUST_CORE_FOLD_HPP
