@@ -123,7 +123,7 @@ template <class L> struct LaunchArg<L, std::enable_if_t<is_lease<L>::value>> {
     if constexpr (L::exclusive)
       return ViewFactory::exclusive<T>(c.ptr, a.offset(), a.size());
     else
-      return ViewFactory::shared<T>(c.ptr, a.offset(), a.size());
+      return ViewFactory::lease_shared<T>(c.ptr, a.offset(), a.size());
   })
 };
 

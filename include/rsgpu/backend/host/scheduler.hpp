@@ -238,6 +238,10 @@ public:
   /// the compiler inline the kernel into the fast path's loop.
   template <class Direct> void run(Direct &direct) {
     tls_trace = race || mem;
+    // Threads started by the general loop and on fibers call the kernel
+    // through this thunk (one indirect call) rather than the std::function.
+    thunk_ = {const_cast<void *>(static_cast<const void *>(&direct)),
+              [](void *d) { (*static_cast<Direct *>(d))(); }};
     if (fast_ && !run_fast(direct)) {
       tls_trace = false;
       return;
@@ -700,7 +704,7 @@ private:
     tls_global = s.ts.global;
   }
 
-  void invoke() { invoke(*body_); }
+  void invoke() { invoke(thunk_); }
   template <class Direct> void invoke(Direct &direct) {
     try {
       direct();
@@ -946,6 +950,11 @@ private:
   }
 
   const std::function<void()> *body_ = nullptr;
+  struct Thunk { // the kernel-typed callable run() was given
+    void *obj = nullptr;
+    void (*fn)(void *) = nullptr;
+    void operator()() const { fn(obj); }
+  } thunk_;
   StackPool *pool_ = nullptr;
   Rng *rng_ = nullptr;
   unsigned nthreads_ = 0, nslots_ = 0;
