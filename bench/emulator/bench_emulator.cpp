@@ -153,8 +153,9 @@ template <class F> Pair both(const char *name, int reps, F launch) {
 } // namespace
 
 int main(int argc, char **argv) {
-  // bench_emulator [REPS [KERNEL]]: KERNEL (saxpy, stencil, reductions) runs
-  // only that part (for profiling); the figures then cover only it.
+  // bench_emulator [REPS [KERNEL]]: KERNEL (saxpy, stencil, reductions, or
+  // barriers: the synccheck-only block reduction alone) runs only that part
+  // (for profiling); the figures then cover only it.
   const int reps = argc > 1 ? std::max(1, std::atoi(argv[1])) : 7;
   const std::string only = argc > 2 ? argv[2] : "";
   auto wanted = [&](const char *k) { return only.empty() || only == k; };
@@ -249,7 +250,6 @@ int main(int argc, char **argv) {
     };
   };
   if (wanted("reductions")) {
-    std::uint64_t sw0 = 0, sw1 = 0;
     Pair p = both("block reduction 4096 x 256", reps, [&] {
       check(rsgpu::launch(s, rsgpu::LaunchConfig::for_elements(m, B), BlockReduce{},
                           in->borrow(), out->borrow_mut()));
@@ -262,17 +262,26 @@ int main(int argc, char **argv) {
                  std::vector<int>(got->begin(), got->begin() + blocks),
                  std::vector<int>(sums.begin(), sums.begin() + blocks));
     report("block_reduce_vs_plain_loop", p, plain);
-
+  }
+  if (wanted("reductions") || only == "barriers") {
     // Barrier cost with synccheck on (racecheck and memcheck off).
     host::default_checks().store(Check::Sync);
-    sw0 = host::stats().switches.load();
-    Time sync = med(reps, [&] {
+    auto reduce = [&] {
       check(rsgpu::launch(s, rsgpu::LaunchConfig::for_elements(m, B), BlockReduce{},
                           in->borrow(), out->borrow_mut()));
       check(s.synchronize());
-    });
-    sw1 = host::stats().switches.load();
+    };
+    reduce(); // warm-up (fibers, stacks), also when run alone
+    const std::uint64_t sw0 = host::stats().switches.load();
+    Time sync = med(reps, reduce);
+    const std::uint64_t sw1 = host::stats().switches.load();
     host::default_checks().store(Check::None);
+    auto got = out->to_vec();
+    if (!got) fail("block reduction (synccheck): " + got.error().to_string());
+    plain_parallel(blocks, sum_of(B));
+    expect_equal("block reduction (synccheck)",
+                 std::vector<int>(got->begin(), got->begin() + blocks),
+                 std::vector<int>(sums.begin(), sums.begin() + blocks));
     double switches = double(sw1 - sw0) / reps;
     std::fprintf(stderr, "  synccheck only: %.2f ms CPU, %.0f switches per launch\n",
                  sync.cpu * 1e3, switches);

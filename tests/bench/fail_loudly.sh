@@ -2,7 +2,8 @@
 # bench.scripts_fail_loudly: bench/headers/run with an nvcc that fails (on
 # every file, then only on the umbrella TU after the raw twin compiled) and
 # bench/check/run with an rsgpu-check that fails must exit non-zero and
-# print no figure on stdout.
+# print no figure on stdout; so must bench/emulator/run when one of its runs
+# of bench_emulator fails after printing a figure.
 # Usage: fail_loudly.sh SOURCE_DIR WORK
 set -uo pipefail
 src=$1 work=$2
@@ -43,4 +44,10 @@ expect_failure headers-umbrella-fails env CUDACXX="$work/nvcc_umbrella_fails" RS
   "$src/bench/headers/run"
 expect_failure check-rsgpu-check-fails env RSGPU_BUILD_DIR="$work/build" RSGPU_BENCH_RUNS=1 \
   "$src/bench/check/run"
+mkdir -p "$work/build/bench/emulator"
+printf '#!/bin/sh\necho "emulator.saxpy_vs_plain_loop: 1.5"\necho "stub bench_emulator: wrong result" >&2\nexit 1\n' \
+  >"$work/build/bench/emulator/bench_emulator"
+chmod +x "$work/build/bench/emulator/bench_emulator"
+expect_failure emulator-run-fails env RSGPU_BUILD_DIR="$work/build" RSGPU_BENCH_RUNS=2 \
+  "$src/bench/emulator/run"
 exit $fail

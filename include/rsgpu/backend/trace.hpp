@@ -33,6 +33,18 @@ RSGPU_FN void trace(const void *p, std::size_t bytes, AccessKind k) {
 #endif
 }
 
+#if RSGPU_BACKEND_HOST
+/// A read through a Slice<const T>: `quiet` (set when the launch made the
+/// view, ViewFactory::borrow_shared) means nothing is left to check. Tested
+/// only inside the tracing branch: the unchecked loop's code is trace()'s.
+RSGPU_FN void trace_borrow_read(const void *p, std::size_t bytes, bool quiet) {
+  // One branch (a bitwise and, not a second test): checked reads of a quiet
+  // view take the same never-taken branch as unchecked ones.
+  if (RSGPU_UNLIKELY(host::tracing() & !quiet))
+    host::record_access(p, bytes, host::Access::BorrowRead);
+}
+#endif
+
 /// An atomic operation's trace, alive while the operation runs: on the host
 /// backend with racecheck on it holds the lock that orders the operation with
 /// racecheck's acquire/release bookkeeping for its address. Nothing on CUDA.

@@ -134,7 +134,7 @@ template <class L> struct LaunchArg<L, std::enable_if_t<is_borrow<L>::value>> {
     if constexpr (L::exclusive)
       return ViewFactory::exclusive<T>(c.ptr, a.offset(), a.len());
     else
-      return ViewFactory::shared<T>(c.ptr, a.offset(), a.len());
+      return ViewFactory::borrow_shared<T>(c.ptr, a.offset(), a.len());
   })
 };
 

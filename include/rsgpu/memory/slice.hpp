@@ -49,7 +49,13 @@ public:
     if (RSGPU_UNLIKELY(i.value >= len_))
       detail::panic_bounds(i.value, len_, i.file, i.line);
 #endif
+#if RSGPU_BACKEND_HOST
+    // quiet_ first: a loop-invariant test, so a kernel's loop over a quiet
+    // view keeps one tracing() test per iteration (for its other accesses).
+    if (!quiet_) detail::trace(data_ + i.value, sizeof(T), detail::AccessKind::BorrowRead);
+#else
     detail::trace(data_ + i.value, sizeof(T), detail::AccessKind::BorrowRead);
+#endif
     return data_[i.value];
   }
   /// The sub-view [offset, offset + n); panics if it does not fit.
@@ -67,7 +73,11 @@ public:
 #else
     (void)file, (void)line;
 #endif
-    return Slice(data_ + offset, n);
+    Slice sub(data_ + offset, n);
+#if RSGPU_BACKEND_HOST
+    sub.quiet_ = quiet_;
+#endif
+    return sub;
   }
 
 private:
@@ -75,6 +85,13 @@ private:
   RSGPU_FN Slice(T *d, std::size_t n) : data_(d), len_(n) {}
   T *data_;
   std::size_t len_;
+#if RSGPU_BACKEND_HOST
+  // Host emulator: the launch made this view from a live shared borrow of a
+  // device buffer whose every byte is initialised (the host wrote it whole,
+  // or it was never poisoned), so its reads have nothing left to check
+  // (ViewFactory::borrow_shared; docs/emulator.md, "Deferred records").
+  bool quiet_ = false;
+#endif
 };
 
 /// A reference to one element owned by the running thread; reads and writes
@@ -238,6 +255,21 @@ struct ViewFactory {
   template <class T>
   static Slice<const T> shared(void *base, std::size_t off, std::size_t n) {
     return Slice<const T>(static_cast<const T *>(base) + off, n);
+  }
+  /// The view a launch makes of a shared borrow (launch_arg.hpp). On the
+  /// host emulator its reads skip the check (a call per read) when nothing
+  /// could be reported for them: borrow reads of device memory are never
+  /// recorded for racecheck (docs/emulator.md), the borrow keeps the buffer
+  /// alive until the kernel ends, and memcheck's one question — are these
+  /// bytes uninitialised — has the answer no for a buffer that was never
+  /// poisoned or that a host copy wrote whole (a state that never goes back).
+  template <class T>
+  static Slice<const T> borrow_shared(void *base, std::size_t off, std::size_t n) {
+    Slice<const T> s = shared<T>(base, off, n);
+#if RSGPU_BACKEND_HOST
+    s.quiet_ = host::borrow_reads_need_no_check(s.data_, n * sizeof(T));
+#endif
+    return s;
   }
   template <class T>
   static SliceMut<T> exclusive(void *base, std::size_t off, std::size_t n) {

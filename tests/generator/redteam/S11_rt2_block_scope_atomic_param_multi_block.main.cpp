@@ -1,6 +1,6 @@
 // Driver of S11_rt2_block_scope_atomic_param_multi_block.rs on the emulator.
 // The `&Atomic<u32, Block>` parameter is lent as
-// `rsgpu::atomic<rsgpu::scope::Block>(lease)` (docs/device/atomic.md: the
+// `rsgpu::atomic<rsgpu::scope::Block>(borrow)` (docs/device/atomic.md: the
 // scope is the view's template argument; the stub names
 // `BorrowAtomic<std::uint32_t, rsgpu::scope::Block>`).
 #include "block_scope_atomic_param_multi_block.hpp"

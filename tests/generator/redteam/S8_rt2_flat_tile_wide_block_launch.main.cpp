@@ -1,5 +1,5 @@
 // Driver of S8_rt2_flat_tile_wide_block_launch.rs on the emulator; the
-// `&Atomic<f32>` parameter is `rsgpu::atomic<rsgpu::scope::Device>(lease)`
+// `&Atomic<f32>` parameter is `rsgpu::atomic<rsgpu::scope::Device>(borrow)`
 // (docs/device/atomic.md).
 #include "flat_tile_wide_block_launch.hpp"
 

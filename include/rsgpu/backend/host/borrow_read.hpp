@@ -17,6 +17,19 @@
 
 namespace rsgpu::detail::host {
 
+/// Whether reads through a shared borrow of [p, p + bytes) can never be
+/// reported (asked once, when a launch makes the view): p lies in one live
+/// device buffer that was never poisoned or that a host copy wrote whole —
+/// check_borrow_read's early return, decided for the whole view. Racecheck
+/// records no borrow read of device memory; the borrow keeps the buffer alive.
+inline bool borrow_reads_need_no_check(const void *p, std::size_t bytes) {
+  Region *r = Registry::get().find(p);
+  if (!r || !bytes) return false;
+  const std::uintptr_t off = reinterpret_cast<std::uintptr_t>(p) - r->base;
+  return off + bytes <= r->size && r->alive.load(std::memory_order_acquire) &&
+         (!r->poisoned || r->all_host_written.load(std::memory_order_acquire));
+}
+
 [[gnu::noinline]] inline void check_borrow_read(const void *p, std::size_t bytes) {
   if (!bytes) return;
   ThreadState &t = current();

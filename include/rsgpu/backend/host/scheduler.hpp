@@ -194,6 +194,7 @@ public:
     layout_end_ = (launch.dyn_shared + 15) / 16 * 16;
     nslots_ = nb * nthreads_;
     if (slots.size() < nslots_) slots.resize(nslots_);
+    if (waiters_.size() < nslots_) waiters_.resize(nslots_);
     unsigned cap = 1;
     while (cap < nslots_) cap *= 2;
     ready_.resize(cap);
@@ -237,6 +238,10 @@ public:
   /// the compiler inline the kernel into the fast path's loop.
   template <class Direct> void run(Direct &direct) {
     tls_trace = race || mem;
+    // Threads started by the general loop and on fibers call the kernel
+    // through this thunk (one indirect call) rather than the std::function.
+    thunk_ = {const_cast<void *>(static_cast<const void *>(&direct)),
+              [](void *d) { (*static_cast<Direct *>(d))(); }};
     if (fast_ && !run_fast(direct)) {
       tls_trace = false;
       return;
@@ -311,17 +316,39 @@ public:
     } else if (RSGPU_UNLIKELY(b.bar_line != line || b.bar_file != file)) {
       other_barrier(s, file, line);
     }
-    if (++b.arrived + b.done == nthreads_) {
+    const unsigned k = b.arrived++; // threads of the block waiting here
+    if (k + 1 + b.done == nthreads_) {
       if (RSGPU_UNLIKELY(b.done)) partial_barrier(b);
       b.arrived = 0;
       ++b.epoch;
-      Slot *first = &slots[std::size_t(s.block) * nthreads_];
-      if (race) share_knowledge(first, nthreads_, b.know);
-      for (unsigned i = 0; i < nthreads_; ++i)
-        if (first[i].wait == Wait::Barrier) make_ready(unsigned(&first[i] - slots.data()));
+      if (race) share_knowledge(&slots[std::size_t(s.block) * nthreads_], nthreads_, b.know);
+      release_barrier(s.block, k);
       return;
     }
+    waiters_[std::size_t(s.block) * nthreads_ + k] = unsigned(&s - slots.data());
     wait_here(s, Wait::Barrier);
+  }
+
+  /// The last of a block's threads arrived: the `n` that wait (their slots in
+  /// waiters_, in arrival order) become ready. Their slots are not touched
+  /// here (one cache line each, 256 per barrier): pick_next() marks a slot
+  /// running when it resumes it, and until then only deadlock() could look at
+  /// its state, which runs only when nothing is ready.
+  void release_barrier(unsigned block, unsigned n) {
+    if (RSGPU_UNLIKELY(rng_)) return release_barrier_seeded(block);
+    const unsigned *w = &waiters_[std::size_t(block) * nthreads_];
+    unsigned *q = ready_.data();
+    const unsigned end = rhead_ + rcount_, m = rmask_;
+    for (unsigned i = 0; i < n; ++i) q[(end + i) & m] = w[i];
+    rcount_ += n;
+  }
+
+  /// Seeded mode: the ready order seeds replay with, rank order.
+  [[gnu::cold, gnu::noinline]] void release_barrier_seeded(unsigned block) {
+    Slot *first = &slots[std::size_t(block) * nthreads_];
+    for (unsigned i = 0; i < nthreads_; ++i)
+      if (first[i].wait == Wait::Barrier && first[i].run == Run::Waiting)
+        make_ready(unsigned(&first[i] - slots.data()));
   }
 
   /// synccheck: thread s arrives at a barrier at file:line while the first
@@ -410,6 +437,7 @@ public:
       }
       g = free_g;
       ++w.pending;
+      ++pending_all_;
       g->active = true;
       g->mask = mask;
       g->arrived = 0;
@@ -428,6 +456,7 @@ public:
     if (race) join_clocks(warp_base, need);
     g->active = false;
     --w.pending;
+    --pending_all_;
     for (unsigned l = 0; l < 32; ++l)
       if ((need >> l & 1) && l != lane) make_ready(unsigned(warp_base + l));
   }
@@ -631,6 +660,7 @@ private:
   /// Warp state for collectives and synccheck (the fast path needs none
   /// until it materializes).
   void reset_warps() {
+    pending_all_ = 0;
     for (BlockRt &b : blocks)
       for (unsigned w = 0; w < b.warps.size(); ++w) {
         unsigned n = std::min(32u, nthreads_ - w * 32);
@@ -674,7 +704,7 @@ private:
     tls_global = s.ts.global;
   }
 
-  void invoke() { invoke(*body_); }
+  void invoke() { invoke(thunk_); }
   template <class Direct> void invoke(Direct &direct) {
     try {
       direct();
@@ -722,7 +752,10 @@ private:
   }
 
   void check_not_expected_by_warp(const Slot &s, const char *what) {
-    if (RSGPU_UNLIKELY(block_of(s).warps[s.rank / 32].pending)) expected_by_warp(s, what);
+    // One load from the Unit when no collective is pending anywhere in it
+    // (a barrier-only kernel), instead of the block's warp vector.
+    if (RSGPU_UNLIKELY(pending_all_) && block_of(s).warps[s.rank / 32].pending)
+      expected_by_warp(s, what);
   }
   [[gnu::cold, gnu::noinline]] void expected_by_warp(const Slot &s, const char *what) {
     unsigned me = 1u << (s.rank % 32);
@@ -810,13 +843,16 @@ private:
   Target pick_next() {
     for (;;) {
       if (rcount_) {
-        unsigned k = rng_ ? rng_->below(rcount_) : 0;
-        std::swap(ready_[(rhead_ + k) & rmask_], ready_[rhead_]);
+        if (rng_) {
+          unsigned k = rng_->below(rcount_);
+          std::swap(ready_[(rhead_ + k) & rmask_], ready_[rhead_]);
+        }
         unsigned i = ready_[rhead_];
         rhead_ = (rhead_ + 1) & rmask_;
         --rcount_;
         Slot &s = slots[i];
         s.run = Run::Running;
+        s.wait = Wait::None; // (released from a barrier: still says Barrier)
         cur_ = int(i);
         tls_thread = &s.ts;
         tls_global = s.ts.global;
@@ -914,10 +950,17 @@ private:
   }
 
   const std::function<void()> *body_ = nullptr;
+  struct Thunk { // the kernel-typed callable run() was given
+    void *obj = nullptr;
+    void (*fn)(void *) = nullptr;
+    void operator()() const { fn(obj); }
+  } thunk_;
   StackPool *pool_ = nullptr;
   Rng *rng_ = nullptr;
   unsigned nthreads_ = 0, nslots_ = 0;
   std::vector<unsigned> ready_, order_;
+  std::vector<unsigned> waiters_; // per block: the slots waiting at its barrier
+  unsigned pending_all_ = 0;      // active warp groups of all warps of the unit
   unsigned rmask_ = 0, rhead_ = 0, rcount_ = 0, next_start_ = 0, n_done_ = 0, cl_arrived_ = 0;
   int cur_ = -1, prev_ = -1; // prev_: the context that switched to this one
                              // (-1 the driver, -3 an idle fiber)
