@@ -17,13 +17,14 @@
 //   RSGPU_TRY(rsgpu::launch(s, cfg, Count{}, v.borrow(),
 //                           rsgpu::atomic(hist.borrow_mut())));
 #include <cstddef>
-#include <string>
 #include <type_traits>
 
 #include "../core/device_copy.hpp"
 #include "../memory/slice.hpp"
 #include "atomic.hpp"
 #if !defined(__CUDACC_RTC__) // the borrow and launch()'s hooks: host only
+#include <string>
+
 #include "../memory/launch_arg.hpp"
 #include "../memory/borrow.hpp"
 #endif

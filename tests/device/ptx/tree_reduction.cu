@@ -47,7 +47,7 @@ __global__ void raw_tree_sum(const float *x, float *sums) {
 rsgpu::Result<void> tree_sum(rsgpu::Stream &st, rsgpu::DeviceBuffer<float> &x,
                              rsgpu::DeviceBuffer<float> &sums) {
   rsgpu::LaunchConfig c;
-  c.grid = {unsigned(x.size() / 256)};
+  c.grid = {unsigned(x.len() / 256)};
   c.block = {256};
   return rsgpu::launch(st, c, TreeSum{}, x.borrow(), sums.borrow_mut());
 }
