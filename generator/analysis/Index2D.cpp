@@ -256,18 +256,21 @@ Index2D::rowMajorReassociated(const ir::Inst *d, unsigned block) const {
   return std::nullopt;
 }
 
-std::optional<uint64_t> Index2D::tileIndex(const ir::Value &v) const {
+/// `v` = thread_idx_<add>() + thread_idx_<mul>() * C (either operand order),
+/// 0 < C <= 1024: C.
+std::optional<uint64_t> Index2D::axisTileIndex(const ir::Value &v, char add,
+                                               char mul) const {
   const ir::Inst *d = source(v);
   if (!d || !ir::isAddOp(d->op) || d->args.size() != 2)
     return std::nullopt;
   for (int i = 0; i < 2; ++i) {
     const ir::Inst *m = source(d->args[1 - i]);
-    if (axisOf(d->args[i], Call::ThreadIdxX, Call::ThreadIdxY) != 'x' || !m ||
+    if (axisOf(d->args[i], Call::ThreadIdxX, Call::ThreadIdxY) != add || !m ||
         !ir::isMulOp(m->op) || m->args.size() != 2)
       continue;
     for (int j = 0; j < 2; ++j) {
       std::optional<uint64_t> c = constant(m->args[1 - j]);
-      if (axisOf(m->args[j], Call::ThreadIdxX, Call::ThreadIdxY) == 'y' && c &&
+      if (axisOf(m->args[j], Call::ThreadIdxX, Call::ThreadIdxY) == mul && c &&
           *c > 0 && *c <= 1024)
         return c;
     }
@@ -275,23 +278,12 @@ std::optional<uint64_t> Index2D::tileIndex(const ir::Value &v) const {
   return std::nullopt;
 }
 
+std::optional<uint64_t> Index2D::tileIndex(const ir::Value &v) const {
+  return axisTileIndex(v, 'x', 'y');
+}
+
 std::optional<uint64_t> Index2D::transposedTileIndex(const ir::Value &v) const {
-  const ir::Inst *d = source(v);
-  if (!d || !ir::isAddOp(d->op) || d->args.size() != 2)
-    return std::nullopt;
-  for (int i = 0; i < 2; ++i) {
-    const ir::Inst *m = source(d->args[1 - i]);
-    if (axisOf(d->args[i], Call::ThreadIdxX, Call::ThreadIdxY) != 'y' || !m ||
-        !ir::isMulOp(m->op) || m->args.size() != 2)
-      continue;
-    for (int j = 0; j < 2; ++j) {
-      std::optional<uint64_t> c = constant(m->args[1 - j]);
-      if (axisOf(m->args[j], Call::ThreadIdxX, Call::ThreadIdxY) == 'x' && c &&
-          *c > 0 && *c <= 1024)
-        return c;
-    }
-  }
-  return std::nullopt;
+  return axisTileIndex(v, 'y', 'x');
 }
 
 /// The scalar kernel parameter `v` copies (never reassigned), if any.

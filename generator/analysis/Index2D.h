@@ -67,6 +67,7 @@ public:
   /// A transposed tile index `thread_idx_x * C + thread_idx_y` (any order):
   /// C, injective within a block when block_dim.y <= C.
   std::optional<uint64_t> transposedTileIndex(const ir::Value &v) const;
+
   /// Whether every path from the entry to `block` takes the true edge of a
   /// `thread_idx_x() == 0` branch (one thread per block gets there).
   bool leaderOnly(unsigned block) const;
@@ -113,6 +114,9 @@ public:
                                const ir::Inst *access) const;
 
 private:
+  /// thread_idx_<add> + thread_idx_<mul> * C (any order): C.
+  std::optional<uint64_t> axisTileIndex(const ir::Value &v, char add,
+                                        char mul) const;
   /// A program point: before instruction `idx` of `block` (idx == the
   /// block's size: at its terminator).
   struct Pt {
