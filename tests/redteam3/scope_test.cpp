@@ -64,7 +64,45 @@ auto launch_slice(Fixture &f, rsgpu::LaunchConfig c, Borrow &&b) {
   return rsgpu::launch(f.s, c, Bump<Scope>{}, std::forward<Borrow>(b));
 }
 
+// Keeps its stream busy for a while (tens of ms on the emulator) so that a
+// launch on another stream right after it finds it in flight.
+template <class Scope> struct SlowBump {
+  RSGPU_FN void operator()(rsgpu::Thread, rsgpu::AtomicSlice<unsigned, Scope> c,
+                           rsgpu::SliceMut<float> sink) const {
+    float acc = 0.0f;
+    for (int k = 0; k < 20000000; ++k) acc = acc * 1.0000001f + 1.0f;
+    c.at(0).fetch_add(1u, rsgpu::Ordering::Relaxed);
+    if (sink.len() > 0) sink.unsafe_at(0) = acc;
+  }
+};
+
 } // namespace
+
+// Two one-block launches on two streams, each with a block-scope atomic
+// borrow of the same word: each launch spans its scope, but together they are
+// two blocks updating one word with block-scope RMWs (not atomic with each
+// other). The docs: an atomic borrow "is a borrow launch() checks like an
+// exclusive borrow — ... a running kernel is Error::BorrowConflict".
+TEST_CASE("S11_rt3_block_scope_borrows_of_one_word_on_two_streams_conflict") {
+  Fixture f;
+  auto s2 = rsgpu::Stream::create();
+  REQUIRE(s2);
+  auto sink = rsgpu::DeviceBuffer<float>::zeroed(f.s, 1);
+  REQUIRE(sink);
+  REQUIRE(f.s.synchronize());
+  REQUIRE(rsgpu::launch(f.s, cfg({1, 1, 1}, {1, 1, 1}), SlowBump<scope::Block>{},
+                        rsgpu::atomic<scope::Block>(f.buf.borrow_mut()), sink->borrow_mut()));
+  auto r = launch_slice<scope::Block>(f, cfg({1, 1, 1}, {32, 1, 1}),
+                                      rsgpu::atomic<scope::Block>(f.buf.borrow_mut(0, 1)));
+  (void)r; // same stream: ordered, fine; now the other stream:
+  auto r2 = rsgpu::launch(*s2, cfg({1, 1, 1}, {32, 1, 1}), Bump<scope::Block>{},
+                          rsgpu::atomic<scope::Block>(f.buf.borrow_mut(0, 1)));
+  INFO((r2 ? std::string("launched") : std::string(r2.error().message())));
+  CHECK_FALSE(r2);
+  if (!r2) CHECK(r2.error().kind() == ErrorKind::BorrowConflict);
+  REQUIRE(s2->synchronize());
+  REQUIRE(f.s.synchronize());
+}
 
 TEST_CASE("S11_rt3_block_scope_atomic_array_over_two_blocks_refused") {
   // atomic_array<N> is "the same borrow with its length checked at launch"
