@@ -38,15 +38,20 @@ rsgpu::LaunchConfig cfg(rsgpu::Dim3 grid, rsgpu::Dim3 block, rsgpu::Dim3 cluster
   return c;
 }
 
-struct Bufs {
-  rsgpu::Stream s = std::move(*rsgpu::Stream::create());
+std::vector<unsigned> values(std::size_t n) {
+  std::vector<unsigned> h(n);
+  for (std::size_t k = 0; k < n; ++k) h[k] = unsigned(100 + k);
+  return h;
+}
+
+struct Bufs { // p: n elements 100, 101, ...; out: 1024 zeros
+  rsgpu::Stream s;
   rsgpu::DeviceBuffer<unsigned> p;
-  rsgpu::DeviceBuffer<unsigned> out = std::move(*rsgpu::DeviceBuffer<unsigned>::zeroed(s, 1024));
-  explicit Bufs(std::size_t n) {
-    std::vector<unsigned> h(n);
-    for (std::size_t k = 0; k < n; ++k) h[k] = unsigned(100 + k);
-    p = std::move(*rsgpu::DeviceBuffer<unsigned>::from_host(s, h));
-  }
+  rsgpu::DeviceBuffer<unsigned> out;
+  explicit Bufs(std::size_t n)
+      : s(std::move(*rsgpu::Stream::create())),
+        p(std::move(*rsgpu::DeviceBuffer<unsigned>::from_host(s, values(n)))),
+        out(std::move(*rsgpu::DeviceBuffer<unsigned>::zeroed(s, 1024))) {}
 };
 
 void expect_short(rsgpu::Result<void> r) {
