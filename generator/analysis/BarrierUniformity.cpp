@@ -9,6 +9,13 @@
 // parameters, block_idx and loop counters over uniform bounds are uniform.
 // A call to a function that (transitively) contains a barrier counts as one;
 // inside such a device function the parameters are taken as thread-dependent.
+// A closure handed to a core function (`fold`, `any`, `map(..).sum()`,
+// `bool::then`, `Option::and_then`; O3's core closures binding it) is
+// called there, an unknown number of times: its barriers belong to that
+// call site. They are accepted only where core's call count is decided by
+// the call's other operands alone (`bool::then`'s bool, an `Option`, a
+// whole iterator for `fold`/`sum`) and those are block-uniform; `any`,
+// `all`, `position` (the closure's results decide) and the rest never.
 //
 //   RG0210  block barrier under a thread-dependent condition
 //   RG0211  warp collective under a thread-dependent condition
@@ -46,6 +53,109 @@ const char *syncCode(ir::Call call, std::string &display) {
   }
   return nullptr;
 }
+
+/// The functions of the closures a value of type `t` holds: a user closure
+/// core calls (StructDef::body), the user closures an O3 core closure
+/// captured (StructDef::parts), through references, iterator adapters
+/// (`Map<Iter, closure>`), tuples, options and plain structs.
+void closureBodies(const ir::Module &m, const ir::Type *t,
+                   std::set<std::string> &out, unsigned depth = 0) {
+  if (!t || depth > 16)
+    return;
+  if (t->kind == ir::Type::Struct) {
+    const ir::StructDef *s = m.findStruct(t->name);
+    if (!s)
+      return;
+    if (s->closure && s->coreFn.empty()) {
+      if (!s->body.empty())
+        out.insert(s->body);
+      return; // its captures are the body's to call (a Call, seen as one)
+    }
+    for (const std::string &p : s->parts) {
+      ir::Type pt;
+      pt.kind = ir::Type::Struct;
+      pt.name = p;
+      closureBodies(m, &pt, out, depth + 1);
+    }
+    for (const ir::Field &fd : s->fields)
+      closureBodies(m, fd.type, out, depth + 1);
+    return;
+  }
+  closureBodies(m, t->elem, out, depth + 1);
+  for (const ir::Type *e : t->elems)
+    closureBodies(m, e, out, depth + 1);
+}
+
+/// The closures a core call (an Intrinsic) is handed: their functions.
+std::set<std::string> closuresCalled(const ir::Module &m, const ir::Inst &in) {
+  std::set<std::string> out;
+  if (in.op != ir::Opcode::Intrinsic)
+    return out;
+  for (const ir::Value &a : in.args)
+    closureBodies(m, a.type, out);
+  return out;
+}
+
+/// Core calls that call their closure a number of times decided by their
+/// other operands alone: `bool::then` (the bool), `Option::map`/`and_then`
+/// (the option), `fold`/`sum`/`reduce`/`max`/`min` (the whole iterator),
+/// `map` (builds the adapter; its consumer calls). Others (`any`, `all`,
+/// `position`: the closure's results decide) count as divergent.
+bool countFromOperands(ir::Call call) {
+  switch (call) {
+  case ir::Call::CoreBoolThen:
+  case ir::Call::CoreOptionMapIter:
+  case ir::Call::CoreOptionAndThen:
+  case ir::Call::CoreIterFold:
+  case ir::Call::CoreIterSum:
+  case ir::Call::CoreIterReduce:
+  case ir::Call::CoreIterMax:
+  case ir::Call::CoreIterMin:
+  case ir::Call::CoreAdaptMap:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// A core call, in a block every thread reaches, handed a closure that
+/// synchronises: an error unless core's call count is decided by its first
+/// operand (countFromOperands) and that is block-uniform. True on error.
+bool checkCoreCall(const ir::Module &m, const ir::Inst &in,
+                   std::map<std::string, std::string> &syncs,
+                   const ThreadValues &tv, DiagEngine &diags) {
+  std::string closure;
+  for (const std::string &c : closuresCalled(m, in))
+    if (syncs.count(c)) {
+      closure = c;
+      break;
+    }
+  if (closure.empty())
+    return false;
+  const std::string code = syncs[closure];
+  std::string why;
+  if (!countFromOperands(in.call))
+    why = "`" + in.callee +
+          "` calls it a number of times its results and the data decide";
+  else if (in.args.empty() || !tv.valueOf(in.args[0]).isBlockUniform())
+    why = "`" + in.callee + "` calls it as many times as `" +
+          (in.args.empty() ? std::string("?") : tv.describe(in.args[0])) +
+          "` decides, which depends on the thread";
+  else
+    return false;
+  bool warp = code == "RG0211";
+  diags.error(
+      in.loc, code.c_str(),
+      std::string(warp ? "warp collective" : "barrier") + " in the closure `" +
+          closure + "` handed to `" + in.callee +
+          "` is reached a number of times that may differ between threads",
+      {"`" + closure + "` synchronises the block or warp; " + why,
+       warp ? "a collective needs every lane of the warp (S9)"
+            : "threads that skip the barrier leave the others waiting (S8)",
+       "help: call the barrier outside the closure, in a loop with a "
+       "block-uniform trip count"});
+  return true;
+}
 } // namespace
 
 bool rsgpu::analysis::checkBarrierUniformity(const ir::Module &m,
@@ -65,6 +175,12 @@ bool rsgpu::analysis::checkBarrierUniformity(const ir::Module &m,
               in.op == ir::Opcode::Intrinsic ? syncCode(in.call, d) : nullptr;
           if (!code && in.op == ir::Opcode::Call && syncs.count(in.callee))
             code = syncs[in.callee].c_str();
+          if (!code)
+            for (const std::string &c : closuresCalled(m, in))
+              if (syncs.count(c)) {
+                code = syncs[c].c_str();
+                break;
+              }
           if (code && !syncs.count(f.name)) {
             syncs[f.name] = code;
             changed = true;
@@ -85,6 +201,8 @@ bool rsgpu::analysis::checkBarrierUniformity(const ir::Module &m,
               in.op == ir::Opcode::Intrinsic ? syncCode(in.call, d) : nullptr;
           bool warp = (code && std::string(code) == "RG0211") ||
                       (in.op == ir::Opcode::Call && warps.count(in.callee));
+          for (const std::string &c : closuresCalled(m, in))
+            warp = warp || warps.count(c);
           if (warp && warps.insert(f.name).second)
             changed = true;
         }
@@ -100,14 +218,26 @@ bool rsgpu::analysis::checkBarrierUniformity(const ir::Module &m,
     ThreadValues tv(f, /*argsVarying=*/!f.isKernel);
     for (const ir::Block &b : f.blocks) {
       const Divergence *d = tv.divergence(b.id);
-      if (!d)
-        continue;
       for (const ir::Inst &in : b.insts) {
         std::string display;
         const char *code = nullptr;
         std::vector<std::string> notes;
+        if (!d && in.op == ir::Opcode::Intrinsic &&
+            checkCoreCall(m, in, syncs, tv, diags))
+          ok = false;
+        if (!d)
+          continue;
         if (in.op == ir::Opcode::Intrinsic) {
           code = syncCode(in.call, display);
+          if (!code)
+            for (const std::string &c : closuresCalled(m, in))
+              if (syncs.count(c)) {
+                code = syncs[c].c_str();
+                display = in.callee + "(.., " + c + ")";
+                notes.push_back("`" + c + "` synchronises the block or warp; `" +
+                                in.callee + "` calls it");
+                break;
+              }
         } else if (in.op == ir::Opcode::Call && syncs.count(in.callee)) {
           code = syncs[in.callee].c_str();
           display = in.callee + "()";
