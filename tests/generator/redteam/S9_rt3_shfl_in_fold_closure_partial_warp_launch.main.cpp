@@ -33,14 +33,10 @@ int main() {
     std::printf("PASS\n");
     return 0;
   }
-  // Launched: the host obligation is missing (finding), but the device-side
-  // check of Block::tile<32> must still stop it (a DevicePanic, on CUDA too).
+  // Launched: the whole-warps obligation of the closure's shuffle is missing
+  // (cause B, fixed by fix-closures); on a GPU the shuffle reads lanes that
+  // do not exist.
   auto v = y->to_vec();
-  if (v) return fail("48-thread blocks launched and ran silently (no whole-warps obligation)");
-  std::printf("%s\n", v.error().to_string().c_str());
-  if (v.error().kind() != rsgpu::ErrorKind::DevicePanic ||
-      v.error().to_string().find("whole tiles") == std::string::npos)
-    return fail("not the device's whole-tiles panic", &v.error());
-  std::printf("PASS (launched without the whole-warps obligation; the device check panicked)\n");
-  return 0;
+  if (v) return fail("48-thread blocks launched and ran (no whole-warps obligation)");
+  return fail("48-thread blocks launched (no whole-warps obligation)", &v.error());
 }
