@@ -40,12 +40,15 @@ __device__ inline void call(Kernel kernel, ::rsgpu::Thread thread,
 } // namespace rsgpu::jit
 
 #if !defined(__CUDACC_RDC__)
-// A loaded image has its own panic record (whole-program mode gives the
-// header's record internal linkage): jit::Library::synchronize copies it out
-// and clears it with this kernel. RDC programs share the host's record.
+// A loaded image has its own panic records (whole-program mode gives the
+// header's records internal linkage): jit::Library::synchronize copies the
+// oldest out and frees its slot with this kernel (an empty record when there
+// is none). RDC programs share the host's records.
 extern "C" __global__ void
 rsgpu_take_panic_record(::rsgpu::detail::PanicRecord *out) {
-  *out = ::rsgpu::detail::rsgpu_panic_record;
-  ::rsgpu::detail::rsgpu_panic_record = ::rsgpu::detail::PanicRecord{};
+  ::rsgpu::detail::PanicRecords &rs = ::rsgpu::detail::rsgpu_panic_record;
+  int k = ::rsgpu::detail::oldest_panic(rs);
+  *out = k < 0 ? ::rsgpu::detail::PanicRecord{} : rs.slot[k];
+  if (k >= 0) rs.slot[k] = ::rsgpu::detail::PanicRecord{};
 }
 #endif

@@ -10,7 +10,9 @@ class StreamImpl;
 } // namespace rsgpu::detail
 #else
 #include <cuda_runtime_api.h>
+#include <cstddef>
 #include <memory>
+#include <string>
 
 #include "../../core/error.hpp"
 #include "../../detail/format.hpp"
@@ -41,17 +43,32 @@ private:
   cudaEvent_t ev_ = nullptr;
 };
 
-/// Read (and clear) the device panic record of the module this TU belongs to.
+/// Read the device panic records of the module this TU belongs to; report
+/// (and free) the oldest one. The others wait for the next synchronisation.
 inline Result<void> take_device_panic() {
-  PanicRecord r{};
-  RSGPU_TRY(cuda_check(cudaMemcpyFromSymbol(&r, rsgpu_panic_record, sizeof r),
+  PanicRecords rs{};
+  RSGPU_TRY(cuda_check(cudaMemcpyFromSymbol(&rs, rsgpu_panic_record, sizeof rs),
                        "cudaMemcpyFromSymbol(panic record)"));
-  if (r.state != 2u) return {};
+  int k = oldest_panic(rs);
+  if (k < 0) return {};
+  const PanicRecord &r = rs.slot[k];
   PanicRecord zero{};
-  RSGPU_TRY(cuda_check(cudaMemcpyToSymbol(rsgpu_panic_record, &zero, sizeof zero),
-                       "cudaMemcpyToSymbol(panic record)"));
+  RSGPU_TRY(cuda_check(
+      cudaMemcpyToSymbol(rsgpu_panic_record, &zero, sizeof zero,
+                         offsetof(PanicRecords, slot) + sizeof zero * unsigned(k)),
+      "cudaMemcpyToSymbol(panic record)"));
+  std::string msg = format_panic(r.message, r.args[0], r.args[1]);
+  if (rs.dropped) {
+    unsigned none = 0;
+    RSGPU_TRY(cuda_check(cudaMemcpyToSymbol(rsgpu_panic_record, &none, sizeof none,
+                                            offsetof(PanicRecords, dropped)),
+                         "cudaMemcpyToSymbol(panic record)"));
+    msg += " (and " + std::to_string(rs.dropped) +
+           " panicking threads of further launches, not recorded: " +
+           std::to_string(kPanicSlots) + " unreported panics at most)";
+  }
   return err(Error::device_panic(
-      format_panic(r.message, r.args[0], r.args[1]), r.file, r.line,
+      std::move(msg), r.file, r.line,
       Dim3{r.block[0], r.block[1], r.block[2]},
       Dim3{r.thread[0], r.thread[1], r.thread[2]}));
 }

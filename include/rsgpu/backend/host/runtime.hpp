@@ -2,12 +2,14 @@
 // Host backend runtime: asynchronous streams (one worker thread each, work in
 // order, like CUDA streams) and completion events.
 //
-// Errors of kernels (panics, emulator reports) go to one process-wide record,
-// as the CUDA backend's device-global panic record: the first is kept and
-// reported by the next synchronisation of *any* stream (or host operation
-// that waits for device work), so a panic is never lost — not when the
-// buffer's stream is another than the kernel's, not when the kernel's stream
-// is dropped unsynchronised.
+// Errors of kernels (panics, emulator reports) go to one process-wide queue,
+// as the CUDA backend's device-global panic records: each launch's error (one
+// per launch, its first) is kept, in the order they happened, and the oldest
+// is reported by the next synchronisation of *any* stream (or host operation
+// that waits for device work), the next one by the synchronisation after, so
+// a panic is never lost — not when the buffer's stream is another than the
+// kernel's, not when the kernel's stream is dropped unsynchronised, not when a
+// second kernel panics before the first panic is reported.
 #include <condition_variable>
 #include <cstring>
 #include <deque>
@@ -47,7 +49,7 @@ private:
   bool done_ = false;
 };
 
-/// The process-wide record of the first unreported kernel error.
+/// The process-wide queue of unreported kernel errors (one per launch).
 class DeviceErrorRecord {
 public:
   static DeviceErrorRecord &get() {
@@ -56,20 +58,21 @@ public:
   }
   void set(const Error &e) {
     std::lock_guard<std::mutex> g(mu_);
-    if (!error_) error_ = e;
+    errors_.push_back(e);
   }
-  /// Report (and clear) the recorded error, if any.
+  /// Report (and remove) the oldest recorded error, if any; the others wait
+  /// for the next synchronisation.
   Result<void> take() {
     std::lock_guard<std::mutex> g(mu_);
-    if (!error_) return {};
-    Error e = std::move(*error_);
-    error_.reset();
+    if (errors_.empty()) return {};
+    Error e = std::move(errors_.front());
+    errors_.pop_front();
     return err(std::move(e));
   }
 
 private:
   std::mutex mu_;
-  std::optional<Error> error_;
+  std::deque<Error> errors_;
 };
 
 /// Report a device error recorded by work that has finished (both backends
@@ -104,12 +107,12 @@ public:
     cv_.notify_all();
   }
 
-  /// Record an error of asynchronous work in the process-wide record (the
-  /// first one is kept until a synchronisation of any stream reports it).
+  /// Record an error of asynchronous work in the process-wide queue (each is
+  /// kept until a synchronisation of any stream reports it).
   void set_error(const Error &e) { DeviceErrorRecord::get().set(e); }
 
-  /// Wait until all enqueued work has finished; report (and clear) the first
-  /// device error recorded so far, by this stream's work or any other's.
+  /// Wait until all enqueued work has finished; report (and remove) the
+  /// oldest device error recorded so far, by this stream's work or any other's.
   Result<void> synchronize() {
     {
       std::unique_lock<std::mutex> g(mu_);
