@@ -341,11 +341,28 @@ void FnBuilder::terminator(const mir::Terminator &t, Block &b) {
   Terminator &r = b.term;
   r.loc = t.loc;
   switch (t.kind) {
+  case mir::Terminator::Drop: {
+    // rustc keeps a `drop` only for a type with drop glue. `array::IntoIter`
+    // of scalars has some (a no-op); anything else holds a value with a
+    // `Drop` impl, whose `drop` would run here: refused, not skipped.
+    const Type *dt = place(t.dropPlace).type;
+    bool noop = dt && dt->kind == Type::Iter && dt->elem && dt->elem->isScalar();
+    if (!noop)
+      fail(t.loc, "RG0101",
+           "a value of type `" + (dt ? dt->str() : std::string("?")) +
+               "` is dropped here and its type has a destructor (a `Drop` "
+               "impl): destructors are not supported on the device",
+           {"rsgpu-gen would skip the `drop` call, and the kernel would not "
+            "be the Rust you wrote (a barrier or a collective in `drop` "
+            "runs where the value goes out of scope)",
+            "help: call the cleanup explicitly, as a method"});
+    r.kind = Terminator::Br;
+    r.target = *t.target;
+    return;
+  }
   case mir::Terminator::Goto:
   case mir::Terminator::FalseEdge:
   case mir::Terminator::FalseUnwind:
-  case mir::Terminator::Drop:
-    // Types the device supports have no destructors: a drop is a jump.
     r.kind = Terminator::Br;
     r.target = *t.target;
     return;
