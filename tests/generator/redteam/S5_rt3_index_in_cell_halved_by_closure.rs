@@ -1,0 +1,19 @@
+//! S5: a `Cell` captured by a `Fn` closure (no `&mut` anywhere): `let halve = || c.set(c.get() / 2); halve(); y[c.get()]`.
+#![no_std]
+use rsgpu::*;
+
+rsgpu::kernel! {
+    pub fn index_in_cell_halved_by_closure(y: &mut [f32]) {
+        let i = (block_idx_x() * block_dim_x() + thread_idx_x()) as usize;
+        let c = core::cell::Cell::new(i);
+        let halve = || c.set(c.get() / 2);
+        halve();
+        let j = c.get();
+        if j < y.len() {
+            y[j] = 1.0;
+        }
+    }
+}
+// Refused as unsupported today (RG0101 `Cell<usize>`); the case guards
+// against accepting it unproven once `Cell` is translated.
+// CHECK: error[RG0{{(10[0-2]|20[12])}}]:

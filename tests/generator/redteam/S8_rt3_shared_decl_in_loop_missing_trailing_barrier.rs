@@ -1,0 +1,21 @@
+//! S8: the shared array declared inside the loop (one call site = one array, reused by every iteration): `s[t] = ..; sync_threads(); acc += s[(t + 1) % 128];` with no barrier before the next iteration rewrites `s[t]` — thread t + 1 may still be reading it.
+#![no_std]
+use rsgpu::*;
+
+rsgpu::kernel! {
+    pub fn shared_decl_in_loop_missing_trailing_barrier(x: &[f32], y: &mut [f32]) {
+        let t = thread_idx_x() as usize;
+        let i = (block_idx_x() * block_dim_x() + thread_idx_x()) as usize;
+        let mut acc = 0.0f32;
+        for k in 0..4usize {
+            let mut s = shared_array::<f32, 128>();
+            s[t] = if i + k < x.len() { x[i + k] } else { 0.0 };
+            sync_threads();
+            acc += s[(t + 127) % 128];
+        }
+        if i < y.len() {
+            y[i] = acc;
+        }
+    }
+}
+// CHECK: error[RG022{{[02]}}]:

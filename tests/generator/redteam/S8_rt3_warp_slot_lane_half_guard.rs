@@ -1,0 +1,22 @@
+//! S8: the leader test spelt `lane_id() / 2 == 0`: lanes 0 and 1 write the
+//! warp's slot.
+#![no_std]
+use rsgpu::*;
+
+rsgpu::kernel! {
+    pub fn warp_slot_lane_half_guard(x: &[f32], y: &mut [f32]) {
+        let t = thread_idx_x() as usize;
+        let i = (block_idx_x() * block_dim_x() + thread_idx_x()) as usize;
+        let mut partial = shared_array::<f32, 32>();
+        let v = if i < x.len() { x[i] } else { 0.0 };
+        if lane_id() / 2 == 0 {
+            partial[t / 32] = v;
+        }
+        sync_threads();
+        if i < y.len() {
+            y[i] = partial[t / 32];
+        }
+    }
+}
+// CHECK: error[RG022{{[01]}}]:
+// CHECK: {{`partial`|`partial\[}}

@@ -1,0 +1,26 @@
+//! S8: the lane local reassigned before the leader test:
+//! `let mut l = lane_id(); if flag != 0 { l = l / 2; } if l == 0 { partial[t / 32] = v }`.
+#![no_std]
+use rsgpu::*;
+
+rsgpu::kernel! {
+    pub fn warp_slot_lane_reassigned(flag: u32, x: &[f32], y: &mut [f32]) {
+        let t = thread_idx_x() as usize;
+        let i = (block_idx_x() * block_dim_x() + thread_idx_x()) as usize;
+        let mut partial = shared_array::<f32, 32>();
+        let v = if i < x.len() { x[i] } else { 0.0 };
+        let mut l = lane_id();
+        if flag != 0 {
+            l /= 2;
+        }
+        if l == 0 {
+            partial[t / 32] = v;
+        }
+        sync_threads();
+        if i < y.len() {
+            y[i] = partial[t / 32];
+        }
+    }
+}
+// CHECK: error[RG022{{[01]}}]:
+// CHECK: {{`partial`|`partial\[}}
