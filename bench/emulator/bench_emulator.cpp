@@ -91,7 +91,7 @@ struct Stencil { // y[i] = x[i-1] + x[i] + x[i+1] (clamped at the ends)
   RSGPU_FN void operator()(rsgpu::Thread1D t, rsgpu::Slice<const float> x,
                            rsgpu::SliceMut<float> y) const {
     if (auto yi = y.mine(t)) {
-      std::size_t i = yi.index(), n = x.size();
+      std::size_t i = yi.index(), n = x.len();
       *yi = x[i ? i - 1 : i] + x[i] + x[i + 1 < n ? i + 1 : i];
     }
   }
