@@ -18,9 +18,11 @@
 //
 //===----------------------------------------------------------------------===//
 #include "analysis/Analyses.h"
+#include "analysis/BarrierGroups.h"
 #include "analysis/ThreadValues.h"
 #include "ir/CallTable.h"
 
+#include <optional>
 #include <set>
 
 using namespace rsgpu;
@@ -98,6 +100,21 @@ bool rsgpu::analysis::checkBarrierUniformity(const ir::Module &m,
     if (!syncs.count(f.name))
       continue;
     ThreadValues tv(f, /*argsVarying=*/!f.isKernel);
+    // Copies of one barrier in the arms of a branch (kernels: the emitter
+    // gives them one site).
+    std::optional<BarrierGroups> groups;
+    if (f.isKernel)
+      groups.emplace(
+          tv,
+          [](const ir::Inst &in) {
+            return in.op == ir::Opcode::Intrinsic &&
+                   in.call == ir::Call::SyncThreads;
+          },
+          [&](const ir::Inst &in) {
+            return (in.op == ir::Opcode::Call && syncs.count(in.callee)) ||
+                   (in.op == ir::Opcode::Intrinsic &&
+                    in.call == ir::Call::ClusterSync);
+          });
     for (const ir::Block &b : f.blocks) {
       const Divergence *d = tv.divergence(b.id);
       if (!d)
@@ -115,6 +132,11 @@ bool rsgpu::analysis::checkBarrierUniformity(const ir::Module &m,
         }
         if (!code)
           continue;
+        if (groups && groups->merged(&in)) {
+          facts.kernels[&f].barrierSites[&in] =
+              groups->representative(&in)->loc;
+          continue;
+        }
         std::string kind =
             std::string(code) == "RG0211" ? "warp collective" : "barrier";
         notes.insert(notes.begin(),

@@ -25,6 +25,12 @@ std::string FnEmitter::intrinsic(const ir::Inst &in) {
       s += (i > 1 ? ", " : "") + args[i];
     return s + ")";
   };
+  // One barrier rustc copied into the arms of a branch (S8,
+  // analysis/BarrierGroups.h): every copy names the first one's site.
+  if (facts && in.call == ir::Call::SyncThreads)
+    if (auto it = facts->barrierSites.find(&in);
+        it != facts->barrierSites.end())
+      return "thread_.block().sync(" + panicSite(it->second) + ")";
   switch (in.call) {
   case ir::Call::SharedArray:
   case ir::Call::SharedAtomicsDecl: {

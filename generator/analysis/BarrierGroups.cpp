@@ -1,0 +1,107 @@
+//===- BarrierGroups.cpp - one barrier duplicated into branch arms --------===//
+//
+// BarrierGroups.h: which barriers under thread-dependent branches every
+// thread reaches exactly one of.
+//
+//===----------------------------------------------------------------------===//
+#include "analysis/BarrierGroups.h"
+
+#include <set>
+
+using namespace rsgpu;
+using namespace rsgpu::analysis;
+
+BarrierGroups::BarrierGroups(
+    const ThreadValues &tv,
+    const std::function<bool(const ir::Inst &)> &isBarrier,
+    const std::function<bool(const ir::Inst &)> &otherSync) {
+  const ir::Function &f = tv.function();
+  // Union-find over the barriers of regions that pass.
+  std::map<const ir::Inst *, const ir::Inst *> parent;
+  auto find = [&](const ir::Inst *x) {
+    while (parent[x] != x)
+      x = parent[x] = parent[parent[x]];
+    return x;
+  };
+  std::map<unsigned, bool> regionOk; // branch block -> proven
+  for (auto &[branch, region] : tv.divergentRegions()) {
+    std::vector<const ir::Inst *> members;
+    bool other = false;
+    for (unsigned id : region)
+      if (const ir::Block *b = f.block(id))
+        for (const ir::Inst &in : b->insts) {
+          if (isBarrier(in))
+            members.push_back(&in);
+          else if (otherSync(in))
+            other = true;
+        }
+    if (members.empty())
+      continue; // nothing under it to prove
+    bool ok = !other;
+    // Every path from the branch leaves the region having passed exactly
+    // one barrier: (block, barriers passed so far) states.
+    std::set<std::pair<unsigned, unsigned>> seen;
+    std::vector<std::pair<unsigned, unsigned>> work;
+    for (unsigned s : tv.successors(branch))
+      work.push_back({s, 0});
+    while (ok && !work.empty()) {
+      auto [id, n] = work.back();
+      work.pop_back();
+      if (id == ~0u || !region.count(id)) {
+        ok = n == 1;
+        continue;
+      }
+      if (!seen.insert({id, n}).second)
+        continue;
+      const ir::Block *b = f.block(id);
+      if (!b) {
+        ok = false;
+        break;
+      }
+      for (const ir::Inst &in : b->insts)
+        if (isBarrier(in) && ++n > 1)
+          ok = false;
+      for (unsigned s : tv.successors(id))
+        work.push_back({s, n});
+    }
+    regionOk[branch] = ok;
+    if (!ok)
+      continue;
+    for (const ir::Inst *m : members)
+      parent.try_emplace(m, m);
+    for (const ir::Inst *m : members)
+      parent[find(m)] = find(members.front());
+  }
+  // A barrier is merged when every thread-dependent branch over it passed.
+  std::map<const ir::Inst *, const ir::Inst *> first; // root -> first member
+  for (const ir::Block &b : f.blocks)
+    for (const ir::Inst &in : b.insts) {
+      if (!parent.count(&in))
+        continue;
+      bool all = true;
+      for (auto &[branch, region] : tv.divergentRegions())
+        if (region.count(b.id))
+          all = all && regionOk.count(branch) && regionOk[branch];
+      if (!all)
+        continue;
+      const ir::Inst *root = find(&in);
+      first.try_emplace(root, &in);
+      rep[&in] = first[root];
+    }
+}
+
+const ir::Inst *BarrierGroups::representative(const ir::Inst *barrier) const {
+  auto it = rep.find(barrier);
+  return it == rep.end() ? barrier : it->second;
+}
+
+std::vector<std::vector<const ir::Inst *>> BarrierGroups::groups() const {
+  std::map<const ir::Inst *, std::vector<const ir::Inst *>> by;
+  for (auto &[m, r] : rep)
+    by[r].push_back(m);
+  std::vector<std::vector<const ir::Inst *>> out;
+  for (auto &[r, ms] : by)
+    if (ms.size() > 1)
+      out.push_back(ms);
+  return out;
+}

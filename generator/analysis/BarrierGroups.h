@@ -1,0 +1,54 @@
+//===- BarrierGroups.h - one barrier duplicated into branch arms -*- C++ -*-===//
+//
+// rustc's optimised MIR copies the code after a join into the arms of the
+// branch before it: `if t < 128 { s.set(t, ..) } sync_threads(); ..` comes
+// out as `if t < 128 { s.set(t, ..); sync_threads(); .. } else {
+// sync_threads(); .. }`. Each copy lies under the thread-dependent branch,
+// yet every thread reaches exactly one of them. Such copies form a *group*
+// that acts as one barrier, when this is proven from the CFG (never from
+// source spans): for every thread-dependent branch whose region (the blocks
+// before its immediate post-dominator, ThreadValues) holds one of them,
+// every path from the branch out of that region passes exactly one block
+// barrier and nothing else that synchronises. Then every thread that reaches
+// the branch arrives exactly once before the region ends, and the phases on
+// both sides of the group are the same for every thread.
+//
+// The emitter writes each member with the first member's site, so the
+// emulator's synccheck sees one barrier; on CUDA every `__syncthreads()` is
+// `bar.sync 0`, whose arrivals count per barrier, not per instruction
+// (sm_70 and later, divergent arrival allowed).
+//
+//===----------------------------------------------------------------------===//
+#ifndef RSGPU_ANALYSIS_BARRIERGROUPS_H
+#define RSGPU_ANALYSIS_BARRIERGROUPS_H
+
+#include "analysis/ThreadValues.h"
+#include <functional>
+#include <map>
+#include <vector>
+
+namespace rsgpu::analysis {
+
+class BarrierGroups {
+public:
+  /// `isBarrier`: a block barrier; `otherSync`: anything else that
+  /// synchronises the block (a call to a function that does): a region
+  /// holding one is never a group.
+  BarrierGroups(const ThreadValues &tv,
+                const std::function<bool(const ir::Inst &)> &isBarrier,
+                const std::function<bool(const ir::Inst &)> &otherSync);
+
+  /// Whether `barrier`, in a divergent block, is one copy of a group.
+  bool merged(const ir::Inst *barrier) const { return rep.count(barrier); }
+  /// The group's first member (in block order); `barrier` when not merged.
+  const ir::Inst *representative(const ir::Inst *barrier) const;
+  /// The groups (two or more members each).
+  std::vector<std::vector<const ir::Inst *>> groups() const;
+
+private:
+  std::map<const ir::Inst *, const ir::Inst *> rep;
+};
+
+} // namespace rsgpu::analysis
+
+#endif
