@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "analysis/BarrierGroups.h"
+#include "ir/CallTable.h"
 
 #include <set>
 
@@ -104,4 +105,46 @@ std::vector<std::vector<const ir::Inst *>> BarrierGroups::groups() const {
     if (ms.size() > 1)
       out.push_back(ms);
   return out;
+}
+
+SyncFunctions rsgpu::analysis::syncFunctions(const ir::Module &m) {
+  SyncFunctions r;
+  auto barrierInst = [](const ir::Inst &in) {
+    return in.op == ir::Opcode::Intrinsic && in.call == ir::Call::SyncThreads;
+  };
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (const ir::Function &f : m.functions) {
+      if (f.isKernel || f.blocks.empty())
+        continue;
+      bool any = false;
+      std::set<unsigned> stops; // blocks that pass a barrier
+      for (const ir::Block &b : f.blocks)
+        for (const ir::Inst &in : b.insts) {
+          bool call = in.op == ir::Opcode::Call;
+          any |= barrierInst(in) || (call && r.any.count(in.callee));
+          if (barrierInst(in) || (call && r.barrier.count(in.callee)))
+            stops.insert(b.id);
+        }
+      if (any && r.any.insert(f.name).second)
+        changed = true;
+      // A return reachable from the entry without passing a stop?
+      bool returns = false;
+      std::set<unsigned> seen;
+      std::vector<unsigned> work{f.blocks.front().id};
+      while (!work.empty() && !returns) {
+        unsigned id = work.back();
+        work.pop_back();
+        const ir::Block *b = f.block(id);
+        if (!b || stops.count(id) || !seen.insert(id).second)
+          continue;
+        returns = b->term.kind == ir::Terminator::Return;
+        for (unsigned s : b->term.successors())
+          work.push_back(s);
+      }
+      if (!stops.empty() && !returns && r.barrier.insert(f.name).second)
+        changed = true;
+    }
+  }
+  return r;
 }

@@ -25,9 +25,22 @@
 #include "analysis/ThreadValues.h"
 #include <functional>
 #include <map>
+#include <set>
+#include <string>
 #include <vector>
 
 namespace rsgpu::analysis {
+
+/// The crate's functions that synchronise the block, directly or through
+/// calls: `any` (a barrier somewhere in them) and `barrier` (every path
+/// from the entry to a return passes a block barrier: a call ends the
+/// caller's barrier phase; a device function cannot reach the kernel's
+/// shared arrays, RG0222). BarrierUniformity checks their call sites as
+/// barriers (RG0210 under a thread-dependent branch).
+struct SyncFunctions {
+  std::set<std::string> any, barrier;
+};
+SyncFunctions syncFunctions(const ir::Module &m);
 
 class BarrierGroups {
 public:

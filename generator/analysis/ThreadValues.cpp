@@ -1,7 +1,5 @@
 //===- ThreadValues.cpp - how values vary across GPU threads --------------===//
 #include "analysis/ThreadValues.h"
-#include <cstdio>
-#include <cstdlib> // TEMP-DEBUG
 #include "ir/CallTable.h"
 
 #include <algorithm>
@@ -304,10 +302,6 @@ ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying) : f(fn) {
     if (l.type && vals[l.id].kind == AbsVal::Bottom && !defs[l.id].empty())
       vals[l.id] = AbsVal::varying();
   computeDivergence();
-  if (getenv("RSGPU_TV_DEBUG")) // TEMP-DEBUG
-    for (const ir::Local &l : f.locals)
-      if (l.type)
-        fprintf(stderr, "TV %s _%u %s\n", f.name.c_str(), l.id, vals[l.id].str().c_str());
 }
 
 bool ThreadValues::singleDef(unsigned local) const {
