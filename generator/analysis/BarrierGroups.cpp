@@ -12,11 +12,23 @@
 using namespace rsgpu;
 using namespace rsgpu::analysis;
 
-BarrierGroups::BarrierGroups(
-    const ThreadValues &tv,
-    const std::function<bool(const ir::Inst &)> &isBarrier,
-    const std::function<bool(const ir::Inst &)> &otherSync) {
+BarrierGroups::BarrierGroups(const ThreadValues &tv,
+                             const SyncFunctions &sync) {
   const ir::Function &f = tv.function();
+  // A member's kind ("" for none).
+  auto kindOf = [&](const ir::Inst &in) -> std::string {
+    if (in.op == ir::Opcode::Intrinsic && in.call == ir::Call::SyncThreads)
+      return "sync_threads";
+    if (in.op == ir::Opcode::Call && sync.barrier.count(in.callee))
+      return "call " + in.callee;
+    return "";
+  };
+  auto isBarrier = [&](const ir::Inst &in) { return !kindOf(in).empty(); };
+  auto otherSync = [&](const ir::Inst &in) {
+    return (in.op == ir::Opcode::Call && sync.any.count(in.callee) &&
+            !sync.barrier.count(in.callee)) ||
+           (in.op == ir::Opcode::Intrinsic && in.call == ir::Call::ClusterSync);
+  };
   // Union-find over the barriers of regions that pass.
   std::map<const ir::Inst *, const ir::Inst *> parent;
   auto find = [&](const ir::Inst *x) {
@@ -39,6 +51,8 @@ BarrierGroups::BarrierGroups(
     if (members.empty())
       continue; // nothing under it to prove
     bool ok = !other;
+    for (const ir::Inst *m : members)
+      ok = ok && kindOf(*m) == kindOf(*members.front());
     // Every path from the branch leaves the region having passed exactly
     // one barrier: (block, barriers passed so far) states.
     std::set<std::pair<unsigned, unsigned>> seen;

@@ -44,12 +44,13 @@ SyncFunctions syncFunctions(const ir::Module &m);
 
 class BarrierGroups {
 public:
-  /// `isBarrier`: a block barrier; `otherSync`: anything else that
-  /// synchronises the block (a call to a function that does): a region
-  /// holding one is never a group.
-  BarrierGroups(const ThreadValues &tv,
-                const std::function<bool(const ir::Inst &)> &isBarrier,
-                const std::function<bool(const ir::Inst &)> &otherSync);
+  /// Barrier instructions and a call to a function every return path of
+  /// which passes a barrier (`sync.barrier`: its own barriers are checked
+  /// with its parameters thread-dependent, so every call passes the same
+  /// ones) are members; the members of one group are all of one kind (the
+  /// intrinsic, or calls to one function). Any other call to a function of
+  /// `sync.any` in a region: no group there.
+  BarrierGroups(const ThreadValues &tv, const SyncFunctions &sync);
 
   /// Whether `barrier`, in a divergent block, is one copy of a group.
   bool merged(const ir::Inst *barrier) const { return rep.count(barrier); }

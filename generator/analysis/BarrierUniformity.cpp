@@ -96,6 +96,7 @@ bool rsgpu::analysis::checkBarrierUniformity(const ir::Module &m,
       facts.kernels[&f].obligations.wholeWarps = true;
 
   bool ok = true;
+  SyncFunctions sync = syncFunctions(m);
   for (const ir::Function &f : m.functions) {
     if (!syncs.count(f.name))
       continue;
@@ -104,17 +105,7 @@ bool rsgpu::analysis::checkBarrierUniformity(const ir::Module &m,
     // gives them one site).
     std::optional<BarrierGroups> groups;
     if (f.isKernel)
-      groups.emplace(
-          tv,
-          [](const ir::Inst &in) {
-            return in.op == ir::Opcode::Intrinsic &&
-                   in.call == ir::Call::SyncThreads;
-          },
-          [&](const ir::Inst &in) {
-            return (in.op == ir::Opcode::Call && syncs.count(in.callee)) ||
-                   (in.op == ir::Opcode::Intrinsic &&
-                    in.call == ir::Call::ClusterSync);
-          });
+      groups.emplace(tv, sync);
     for (const ir::Block &b : f.blocks) {
       const Divergence *d = tv.divergence(b.id);
       if (!d)
@@ -133,8 +124,9 @@ bool rsgpu::analysis::checkBarrierUniformity(const ir::Module &m,
         if (!code)
           continue;
         if (groups && groups->merged(&in)) {
-          facts.kernels[&f].barrierSites[&in] =
-              groups->representative(&in)->loc;
+          if (in.op == ir::Opcode::Intrinsic) // calls: the callee's sites
+            facts.kernels[&f].barrierSites[&in] =
+                groups->representative(&in)->loc;
           continue;
         }
         std::string kind =

@@ -154,15 +154,25 @@ unsigned PhaseChecker::blockOf(const ir::Inst *i) const {
 /// handles: only what each may touch from one common start binding can
 /// meet (a swap of two handles after the barrier keeps them apart).
 std::set<unsigned> PhaseChecker::sameArrays(const Access &a, const Access &b) const {
+  // Two start bindings can be one when they agree where both bind a
+  // handle (HandleFlow keeps only the handles live after the barrier).
+  auto agree = [](const HandleFlow::Binding &p, const HandleFlow::Binding &q) {
+    for (auto &[k, root] : p) {
+      auto it = q.find(k);
+      if (it != q.end() && it->second != root)
+        return false;
+    }
+    return true;
+  };
   std::set<unsigned> r;
-  for (auto &[start, xs] : a.byStart) {
-    auto it = b.byStart.find(start);
-    if (it == b.byStart.end())
-      continue;
-    for (unsigned x : xs)
-      if (it->second.count(x))
-        r.insert(x);
-  }
+  for (auto &[start, xs] : a.byStart)
+    for (auto &[other, ys] : b.byStart) {
+      if (!agree(start, other))
+        continue;
+      for (unsigned x : xs)
+        if (ys.count(x))
+          r.insert(x);
+    }
   return r;
 }
 

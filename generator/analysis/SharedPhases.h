@@ -61,15 +61,7 @@ public:
     if (arr.empty())
       return true;
     checkEscapes();
-    groups.emplace(
-        tv,
-        [](const ir::Inst &in) {
-          return in.op == ir::Opcode::Intrinsic &&
-                 in.call == ir::Call::SyncThreads;
-        },
-        [this](const ir::Inst &in) {
-          return in.op == ir::Opcode::Call && sync.any.count(in.callee);
-        });
+    groups.emplace(tv, sync);
     followHandles();
     collectAccesses();
     std::set<const ir::Inst *> banked;
