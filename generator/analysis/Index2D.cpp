@@ -311,21 +311,30 @@ std::optional<unsigned> Index2D::param(const ir::Value &v) const {
   return std::nullopt;
 }
 
-/// Whether every path from the entry to `block` takes the true edge of a
-/// `col < w` branch (col the global x id).
+/// Whether every path from the entry to `block` takes an edge on which
+/// `col < w` holds (col the global x id): the true edge of `col < w` or
+/// `w > col`, the false edge of `col >= w` or `w <= col` (the early return
+/// `if r >= rows || c >= cols { return; }`).
 bool Index2D::guarded(unsigned block, const AxisId &col, unsigned w) const {
-  std::set<std::pair<unsigned, unsigned>> trueEdges;
+  std::set<std::pair<unsigned, unsigned>> edges;
   for (const ir::Block &b : f.blocks) {
     const ir::Terminator &t = b.term;
     if (t.kind != ir::Terminator::Switch || t.cases.size() != 1 ||
         t.cases[0].first != 0)
       continue;
     const ir::Inst *c = source(t.cond, Pt{b.id, b.insts.size()});
-    if (c && c->op == Opcode::Lt && c->args.size() == 2 &&
-        axisId(c->args[0], at(c)) == col && param(c->args[1]) == w)
-      trueEdges.insert({b.id, t.target});
+    if (!c || c->args.size() != 2)
+      continue;
+    auto isCol = [&](size_t i) { return axisId(c->args[i], at(c)) == col; };
+    auto isW = [&](size_t i) { return param(c->args[i]) == w; };
+    if ((c->op == Opcode::Lt && isCol(0) && isW(1)) ||
+        (c->op == Opcode::Gt && isW(0) && isCol(1)))
+      edges.insert({b.id, t.target});
+    if ((c->op == Opcode::Ge && isCol(0) && isW(1)) ||
+        (c->op == Opcode::Le && isW(0) && isCol(1)))
+      edges.insert({b.id, t.cases[0].second});
   }
-  return dominated(block, trueEdges);
+  return dominated(block, edges);
 }
 
 bool Index2D::isBlockIdxX(unsigned ix) const {
@@ -648,22 +657,31 @@ std::optional<unsigned> Index2D::belowGuard(unsigned block) const {
         t.cases[0].first != 0)
       continue;
     const ir::Inst *c = source(t.cond);
-    if (!c || c->op != Opcode::Lt || c->args.size() != 2 || !isTid(c->args[0]))
+    if (!c || c->args.size() != 2)
       continue;
-    std::optional<unsigned> r = copyRoot(c->args[1]);
+    // `t < s`, or the same written `s > t`
+    size_t si;
+    if (c->op == Opcode::Lt && isTid(c->args[0]))
+      si = 1;
+    else if (c->op == Opcode::Gt && isTid(c->args[1]))
+      si = 0;
+    else
+      continue;
+    const ir::Value &sv = c->args[si];
+    std::optional<unsigned> r = copyRoot(sv);
     if (!r || (root && *root != *r) || !tv.value(*r).isBlockUniform())
       continue;
     // The compared copy of `s` is taken after the block's last assignment
     // of `s` (the guard sees the value the region uses).
-    bool direct = c->args[1].kind != ir::Value::Const &&
-                  c->args[1].place.isLocal() && c->args[1].place.local == *r;
+    bool direct = sv.kind != ir::Value::Const && sv.place.isLocal() &&
+                  sv.place.local == *r;
     bool fresh = true, seenCopy = false, afterC = false;
     for (const ir::Inst &in : b.insts) {
       bool defS = in.dest && in.dest->isLocal() && in.dest->local == *r;
       if (defS && (afterC || (seenCopy && !direct)))
         fresh = false;
       if (!direct && in.dest && in.dest->isLocal() &&
-          in.dest->local == c->args[1].place.local)
+          in.dest->local == sv.place.local)
         seenCopy = true;
       afterC = afterC || &in == c;
     }

@@ -95,7 +95,8 @@ public:
   /// extensions; the value is the same wherever it is computed).
   bool isBlockIdxX(unsigned ix) const;
   /// Tree reductions: the local `s` when every path to `block` takes the
-  /// true edge of `thread_idx_x() < s`, evaluated after the last assignment
+  /// true edge of `thread_idx_x() < s` (or `s > thread_idx_x()`), evaluated
+  /// after the last assignment
   /// of `s` in its block, and no assignment of `s` lies in the guarded
   /// region.
   std::optional<unsigned> belowGuard(unsigned block) const;
