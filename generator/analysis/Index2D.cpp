@@ -392,7 +392,9 @@ std::optional<uint64_t> Index2D::tidPlusConst(const ir::Value &v) const {
 }
 
 bool Index2D::laneLeaderOnly(unsigned block) const {
-  return zeroEdges(block, [&](const ir::Value &v) {
+  return zeroEdges(
+      block,
+      [&](const ir::Value &v) {
     if (isIntrinsic(v, ir::Call::LaneId))
       return true;
     // `gid % WARP_SIZE` (or `gid & 31`) of the exact global id: lane_id()
@@ -401,24 +403,31 @@ bool Index2D::laneLeaderOnly(unsigned block) const {
     const ir::Inst *d = source(v);
     if (!d || d->args.size() != 2)
       return false;
-    std::optional<uint64_t> c = constant(d->args[1]);
+    std::optional<uint64_t> c = castConstant(d->args[1]);
     bool lane = c && ((d->op == Opcode::URem && *c == 32) ||
                       (d->op == Opcode::And && *c == 31));
     AbsVal a = tv.valueOf(d->args[0]);
     return lane && a.kind == AbsVal::Injective && a.base == AbsVal::Gid &&
            a.fn == "gid" && !a.gridStride;
-  });
+      },
+      /*below=*/32); // one lane L < 32 of each warp: one thread per warp
+}
+
+std::optional<uint64_t> Index2D::castConstant(const ir::Value &v) const {
+  if (std::optional<uint64_t> c = constant(v))
+    return c;
+  // `WARP_SIZE as usize` (O0): a zero extension of the constant
+  if (const ir::Inst *z = source(v))
+    if ((z->op == Opcode::ZExt || z->op == Opcode::Copy) && z->args.size() == 1)
+      return constant(z->args[0]);
+  return std::nullopt;
 }
 
 bool Index2D::isWarpOfTid(const ir::Value &v) const {
   const ir::Inst *d = source(v);
   if (!d || d->args.size() != 2)
     return false;
-  std::optional<uint64_t> c = constant(d->args[1]);
-  if (!c) // `WARP_SIZE as usize` (O0): a zero extension of the constant
-    if (const ir::Inst *z = source(d->args[1]))
-      if ((z->op == Opcode::ZExt || z->op == Opcode::Copy) && z->args.size() == 1)
-        c = constant(z->args[0]);
+  std::optional<uint64_t> c = castConstant(d->args[1]);
   bool warp = c && ((d->op == Opcode::UDiv && *c == 32) ||
                     ((d->op == Opcode::LShr || d->op == Opcode::LShrUnchecked) &&
                      *c == 5));
@@ -439,7 +448,7 @@ bool Index2D::isWarpOfGid(unsigned ix) const {
   const ir::Inst *d = source(v);
   if (!d || d->args.size() != 2)
     return false;
-  std::optional<uint64_t> c = constant(d->args[1]);
+  std::optional<uint64_t> c = castConstant(d->args[1]);
   bool warp = c && ((d->op == Opcode::UDiv && *c == 32) ||
                     ((d->op == Opcode::LShr || d->op == Opcode::LShrUnchecked) &&
                      *c == 5));
@@ -449,11 +458,18 @@ bool Index2D::isWarpOfGid(unsigned ix) const {
 }
 
 bool Index2D::zeroEdges(
-    unsigned block,
-    const std::function<bool(const ir::Value &)> &isTid) const {
-  auto isZero = [](const ir::Value &v) {
-    return v.kind == ir::Value::Const && v.constant.kind == ir::Constant::Int &&
-           v.constant.bits == 0;
+    unsigned block, const std::function<bool(const ir::Value &)> &isTid,
+    uint64_t below) const {
+  // `id == c` for one constant c < below (0 unless the caller says)
+  std::optional<uint64_t> which;
+  auto isZero = [&](const ir::Value &v) {
+    if (!(v.kind == ir::Value::Const && v.constant.kind == ir::Constant::Int &&
+          !v.constant.negative && v.constant.bits < below))
+      return false;
+    if (which && *which != v.constant.bits)
+      return false; // one lane for every path
+    which = v.constant.bits;
+    return true;
   };
   std::set<std::pair<unsigned, unsigned>> edges;
   for (const ir::Block &b : f.blocks) {
@@ -463,8 +479,10 @@ bool Index2D::zeroEdges(
     // switchInt(t) -> [0: leader, ..]
     if (isTid(t.cond)) {
       for (auto &[v, target] : t.cases)
-        if (v == 0)
+        if (v < below && (!which || *which == v)) {
+          which = v;
           edges.insert({b.id, target});
+        }
       continue;
     }
     // c = (t == 0); switchInt(c) -> [0: others, otherwise: leader]

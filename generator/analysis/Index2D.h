@@ -77,11 +77,16 @@ public:
   /// The value of `v` when it is a constant (through copies and sums of
   /// constants that do not wrap).
   std::optional<uint64_t> constIndex(const ir::Value &v, int depth = 0) const;
+  /// Every path to `block` takes the edge where `isId(x)` equals one
+  /// constant below `below` (0 by default).
   bool zeroEdges(unsigned block,
-                 const std::function<bool(const ir::Value &)> &isId) const;
+                 const std::function<bool(const ir::Value &)> &isId,
+                 uint64_t below = 1) const;
+  /// A constant, or a cast or copy of one (`WARP_SIZE as usize` at O0).
+  std::optional<uint64_t> castConstant(const ir::Value &v) const;
   /// Whether every path from the entry to `block` takes the true edge of a
-  /// `lane_id() == 0` or `gid % 32 == 0` branch (one thread per warp gets
-  /// there).
+  /// `lane_id() == L` or `gid % 32 == L` branch, one constant L < 32 (one
+  /// thread per warp gets there).
   bool laneLeaderOnly(unsigned block) const;
   /// Whether local `ix` is the global warp number `gid / 32` (or
   /// `gid >> 5`, through copies and zero extensions) of the exact global id.
