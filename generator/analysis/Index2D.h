@@ -105,6 +105,14 @@ public:
   /// of `s` in its block, and no assignment of `s` lies in the guarded
   /// region.
   std::optional<unsigned> belowGuard(unsigned block) const;
+  /// Interleaved reductions (IndexTree.cpp): the local `k` when every path
+  /// to `block` takes the edge where `thread_idx_x() % (2 * k) == 0` (64
+  /// bits, one block-uniform k).
+  std::optional<unsigned> interleavedGuard(unsigned block) const;
+  /// The local `k` when `v` is `thread_idx_x() + k` in 64 bits, wrapping or
+  /// not (the interleaved rule's read; IndexTree.cpp says why a wrap is
+  /// harmless there).
+  std::optional<unsigned> tidPlusAny(const ir::Value &v) const;
   /// The local `s` when `v` is `thread_idx_x() + s` (copies of `s`), and
   /// the sum cannot wrap: overflow-checked, or `s` at most 2^(w-1) on every
   /// assignment (then t < s keeps t + s below 2^w).
@@ -139,6 +147,7 @@ private:
   std::optional<Pt> at(const ir::Inst *in) const;
   std::optional<unsigned> copyRoot(const ir::Value &v) const;
   bool isTid(const ir::Value &v) const;
+  std::optional<unsigned> tidModTwice(const ir::Value &v) const;
   std::optional<uint64_t> upperBound(unsigned local,
                                      std::set<unsigned> &visiting) const;
   bool isIntrinsic(const ir::Value &v, ir::Call call,

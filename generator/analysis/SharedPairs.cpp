@@ -199,6 +199,17 @@ bool PhaseChecker::compatible(const ir::Inst &x, const ir::Inst &y) {
     tree.insert(a.write ? &x : &y);
     return true;
   }
+  // Interleaved reduction: writes at t where t % (2k) == 0, reads at t + k
+  // under the same guard, k one value for the phase (IndexTree.cpp).
+  auto interleavedPair = [&](const Access &w, const Access &r) {
+    return w.write && !r.write && w.exactTid && w.modK &&
+           r.modK == w.modK && r.plusAny == w.modK &&
+           !unstable.count(*w.modK);
+  };
+  if (interleavedPair(a, b) || interleavedPair(b, a)) {
+    interleaved.insert(a.write ? &x : &y);
+    return true;
+  }
   if (leaderPair(a, b) || leaderPair(b, a)) {
     leaderProved.insert(a.write ? &x : &y);
     return true;

@@ -340,6 +340,8 @@ void PhaseChecker::collectAccesses() {
       }
       a.guardS = patterns.belowGuard(b.id);
       a.plusS = patterns.tidPlus(ix);
+      a.modK = patterns.interleavedGuard(b.id);
+      a.plusAny = patterns.tidPlusAny(ix);
       a.bank = patterns.banked(ix, b.id, &in);
       if (std::optional<uint64_t> c = patterns.constIndex(ix))
         if (patterns.leaderOnly(b.id))
@@ -399,7 +401,7 @@ void PhaseChecker::flow() {
         assignedInPhase.insert(i.dest->local);
       if (i.dest && i.dest->isLocal())
         for (const ir::Inst *o : s)
-          if (acc[o].guardS == i.dest->local)
+          if (acc[o].guardS == i.dest->local || acc[o].modK == i.dest->local)
             unstable.insert(i.dest->local);
     }
   }
@@ -482,6 +484,11 @@ void PhaseChecker::flow() {
                    "`, at `" + a.text + " + " + tv.describe(*a.guardS) +
                    "` (above every written "
                    "slot)"
+             : "") +
+        (interleaved.count(i)
+             ? " or, where `" + a.text + " % (2 * " + tv.describe(*a.modK) +
+                   ") == 0`, at `" + a.text + " + " + tv.describe(*a.modK) +
+                   "` (an odd multiple of it: never a written slot)"
              : "") +
         (leaderProved.count(i)
              ? " or a constant slot only thread 0 accesses (outside "

@@ -40,6 +40,9 @@ struct Access {
   bool exactTid = false;          ///< the index is thread_idx_x() itself
   std::optional<unsigned> guardS; ///< reached only under `t < s`
   std::optional<unsigned> plusS;  ///< the index is `t + s`
+  /// Reached only where `t % (2 * k) == 0`: k (interleaved reduction).
+  std::optional<unsigned> modK;
+  std::optional<unsigned> plusAny; ///< the index is `t + k`, 64 bits
   uint64_t tileC = 0;             ///< `ty * C + tx` tile index: C
   uint64_t tileT = 0;             ///< `tx * C + ty` (transposed): C
   std::optional<Banked> bank;     ///< `B * N + e`: a ping-pong bank
@@ -166,6 +169,8 @@ private:
   std::set<const ir::Inst *> leaderProved; ///< by the leader-slot rule
   std::optional<CopyRelations> rel;
   std::set<const ir::Inst *> tree;  ///< writes proved by the tree rule
+  /// writes proved by the interleaved rule
+  std::set<const ir::Inst *> interleaved;
   /// local -> the shared array its first binding names (escapes, names;
   /// accesses use `handles`)
   std::map<unsigned, unsigned> arr;
