@@ -667,6 +667,17 @@ Index2D::upperBound(unsigned local, std::set<unsigned> &visiting) const {
 }
 
 std::optional<unsigned> Index2D::belowGuard(unsigned block) const {
+  return belowGuardOf(block, [&](const ir::Value &v) { return isTid(v); });
+}
+
+std::optional<unsigned> Index2D::belowGuardY(unsigned block) const {
+  return belowGuardOf(block, [&](const ir::Value &v) {
+    return axisOf(v, Call::ThreadIdxX, Call::ThreadIdxY) == 'y';
+  });
+}
+
+std::optional<unsigned> Index2D::belowGuardOf(
+    unsigned block, const std::function<bool(const ir::Value &)> &isTid) const {
   std::optional<unsigned> root;
   std::set<std::pair<unsigned, unsigned>> edges;
   for (const ir::Block &b : f.blocks) {

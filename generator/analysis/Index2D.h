@@ -105,6 +105,13 @@ public:
   /// of `s` in its block, and no assignment of `s` lies in the guarded
   /// region.
   std::optional<unsigned> belowGuard(unsigned block) const;
+  /// The same for `thread_idx_y() < s` (2-D tile row trees).
+  std::optional<unsigned> belowGuardY(unsigned block) const;
+  /// (C, h) when `v` is `thread_idx_x() + (thread_idx_y() + h) * C` (either
+  /// operand order; IndexTree.cpp), 0 < C <= 1024, h block-uniform, and no
+  /// step wraps: overflow-checked, or h at most 2^40 on every assignment.
+  std::optional<std::pair<uint64_t, unsigned>>
+  tileRowPlus(const ir::Value &v) const;
   /// Interleaved reductions (IndexTree.cpp): the local `k` when every path
   /// to `block` takes the edge where `thread_idx_x() % (2 * k) == 0` (64
   /// bits, one block-uniform k).
@@ -147,6 +154,9 @@ private:
   std::optional<Pt> at(const ir::Inst *in) const;
   std::optional<unsigned> copyRoot(const ir::Value &v) const;
   bool isTid(const ir::Value &v) const;
+  std::optional<unsigned>
+  belowGuardOf(unsigned block,
+               const std::function<bool(const ir::Value &)> &isId) const;
   std::optional<unsigned> tidModTwice(const ir::Value &v) const;
   std::optional<uint64_t> upperBound(unsigned local,
                                      std::set<unsigned> &visiting) const;

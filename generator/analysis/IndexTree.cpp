@@ -13,6 +13,7 @@
 
 using namespace rsgpu;
 using namespace rsgpu::analysis;
+using ir::Call;
 using ir::Opcode;
 
 namespace {
@@ -94,5 +95,43 @@ std::optional<unsigned> Index2D::tidPlusAny(const ir::Value &v) const {
       if (std::optional<unsigned> r = copyRoot(d->args[1 - i]))
         if (tv.value(*r).isBlockUniform())
           return r;
+  return std::nullopt;
+}
+
+std::optional<std::pair<uint64_t, unsigned>>
+Index2D::tileRowPlus(const ir::Value &v) const {
+  const ir::Inst *d = source(v);
+  if (!d || !ir::isAddOp(d->op) || d->args.size() != 2)
+    return std::nullopt;
+  auto small = [&](unsigned h) {
+    std::optional<uint64_t> ub = upperBound(h);
+    return ub && *ub <= (uint64_t(1) << 40);
+  };
+  auto checked = [](const ir::Inst *i) {
+    return i->op == Opcode::AddOverflow || i->op == Opcode::AddUnchecked ||
+           i->op == Opcode::MulOverflow || i->op == Opcode::MulUnchecked;
+  };
+  for (int i = 0; i < 2; ++i) {
+    const ir::Inst *m = source(d->args[1 - i]);
+    if (axisOf(d->args[i], Call::ThreadIdxX, Call::ThreadIdxY) != 'x' || !m ||
+        !ir::isMulOp(m->op) || m->args.size() != 2)
+      continue;
+    for (int j = 0; j < 2; ++j) {
+      std::optional<uint64_t> c = constant(m->args[1 - j]);
+      const ir::Inst *row = source(m->args[j]);
+      if (!c || *c == 0 || *c > 1024 || !row || !ir::isAddOp(row->op) ||
+          row->args.size() != 2)
+        continue;
+      for (int k = 0; k < 2; ++k) {
+        if (axisOf(row->args[k], Call::ThreadIdxX, Call::ThreadIdxY) != 'y')
+          continue;
+        std::optional<unsigned> h = copyRoot(row->args[1 - k]);
+        if (!h || !tv.value(*h).isBlockUniform())
+          continue;
+        if ((checked(row) || small(*h)) && (checked(m) || small(*h)))
+          return std::make_pair(*c, *h);
+      }
+    }
+  }
   return std::nullopt;
 }

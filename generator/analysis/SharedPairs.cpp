@@ -210,6 +210,20 @@ bool PhaseChecker::compatible(const ir::Inst &x, const ir::Inst &y) {
     interleaved.insert(a.write ? &x : &y);
     return true;
   }
+  // The tree over a 2-D tile's rows: writes at `tx + ty * C` (the tile key)
+  // under `ty < h`, reads at `tx + (ty + h) * C` under the same guard, h one
+  // value for the phase: with tx < C (the tile's launch obligation) the
+  // read rows are [h, 2h), the written ones [0, h).
+  auto rowTreePair = [&](const Access &w, const Access &r) {
+    return w.write && !r.write && w.tileC && w.guardY &&
+           r.guardY == w.guardY && r.rowPlus &&
+           r.rowPlus->first == w.tileC && r.rowPlus->second == *w.guardY &&
+           !unstable.count(*w.guardY);
+  };
+  if (rowTreePair(a, b) || rowTreePair(b, a)) {
+    rowTree.insert(a.write ? &x : &y);
+    return true;
+  }
   if (leaderPair(a, b) || leaderPair(b, a)) {
     leaderProved.insert(a.write ? &x : &y);
     return true;

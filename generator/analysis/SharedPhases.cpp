@@ -342,6 +342,8 @@ void PhaseChecker::collectAccesses() {
       a.plusS = patterns.tidPlus(ix);
       a.modK = patterns.interleavedGuard(b.id);
       a.plusAny = patterns.tidPlusAny(ix);
+      a.guardY = patterns.belowGuardY(b.id);
+      a.rowPlus = patterns.tileRowPlus(ix);
       a.bank = patterns.banked(ix, b.id, &in);
       if (std::optional<uint64_t> c = patterns.constIndex(ix))
         if (patterns.leaderOnly(b.id))
@@ -401,7 +403,8 @@ void PhaseChecker::flow() {
         assignedInPhase.insert(i.dest->local);
       if (i.dest && i.dest->isLocal())
         for (const ir::Inst *o : s)
-          if (acc[o].guardS == i.dest->local || acc[o].modK == i.dest->local)
+          if (acc[o].guardS == i.dest->local || acc[o].modK == i.dest->local ||
+              acc[o].guardY == i.dest->local)
             unstable.insert(i.dest->local);
     }
   }
@@ -484,6 +487,11 @@ void PhaseChecker::flow() {
                    "`, at `" + a.text + " + " + tv.describe(*a.guardS) +
                    "` (above every written "
                    "slot)"
+             : "") +
+        (rowTree.count(i)
+             ? " or, under `thread_idx_y() < " + tv.describe(*a.guardY) +
+                   "`, in the row `thread_idx_y() + " +
+                   tv.describe(*a.guardY) + "` (below every written row)"
              : "") +
         (interleaved.count(i)
              ? " or, where `" + a.text + " % (2 * " + tv.describe(*a.modK) +

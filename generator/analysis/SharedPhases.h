@@ -43,6 +43,9 @@ struct Access {
   /// Reached only where `t % (2 * k) == 0`: k (interleaved reduction).
   std::optional<unsigned> modK;
   std::optional<unsigned> plusAny; ///< the index is `t + k`, 64 bits
+  std::optional<unsigned> guardY; ///< reached only under `ty < h`
+  /// The index is `tx + (ty + h) * C`: (C, h).
+  std::optional<std::pair<uint64_t, unsigned>> rowPlus;
   uint64_t tileC = 0;             ///< `ty * C + tx` tile index: C
   uint64_t tileT = 0;             ///< `tx * C + ty` (transposed): C
   std::optional<Banked> bank;     ///< `B * N + e`: a ping-pong bank
@@ -171,6 +174,7 @@ private:
   std::set<const ir::Inst *> tree;  ///< writes proved by the tree rule
   /// writes proved by the interleaved rule
   std::set<const ir::Inst *> interleaved;
+  std::set<const ir::Inst *> rowTree; ///< writes proved by the row tree
   /// local -> the shared array its first binding names (escapes, names;
   /// accesses use `handles`)
   std::map<unsigned, unsigned> arr;
