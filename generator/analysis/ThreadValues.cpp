@@ -289,6 +289,19 @@ ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying) : f(fn) {
         v = v.isBlockUniform() ? AbsVal::uniform() : AbsVal::varying();
       if (advanced.count(l.id) && v.kind == AbsVal::Invariant)
         v = AbsVal::uniform(); // `next` moves it: the same over the block only
+      // ... unless some thread runs a `next` the others skip (a loop with a
+      // per-thread trip count around `it.next()`): then it is per thread.
+      if (advanced.count(l.id) && v.isBlockUniform())
+        for (const ir::Block &b : f.blocks)
+          if (divergence(b.id))
+            for (const ir::Inst &in : b.insts)
+              if (in.op == Opcode::Intrinsic && !in.args.empty() &&
+                  in.args[0].kind != ir::Value::Const &&
+                  in.args[0].place.isLocal()) {
+                auto it = rangeRefs.find(in.args[0].place.local);
+                if (it != rangeRefs.end() && it->second == l.id)
+                  v = AbsVal::varying();
+              }
       if (!(v == vals[l.id])) {
         vals[l.id] = v;
         changed = true;
