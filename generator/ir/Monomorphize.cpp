@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 #include "ir/Monomorphize.h"
 
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include <cctype>
 #include <deque>
@@ -292,8 +293,18 @@ std::string shortName(const Type &t, unsigned &closures) {
   case Type::Slice:
     return "slice_" + shortName(*t.elems[0], closures);
   case Type::Opaque:
-    if (StringRef(t.text).starts_with("{closure@"))
+    if (StringRef(t.text).starts_with("{closure@")) {
+      // `{closure@FILE:L:C: L:C}`: `closureL_C` (as its struct is named)
+      StringRef r(t.text);
+      size_t rs = r.rfind(".rs:");
+      if (rs != StringRef::npos) {
+        llvm::SmallVector<StringRef, 4> lc;
+        r.drop_front(rs + 4).split(lc, ':');
+        if (lc.size() >= 2)
+          return "closure" + lc[0].trim().str() + "_" + lc[1].trim().str();
+      }
       return "closure" + std::to_string(closures++);
+    }
     return "opaque";
   default:
     return "t";
