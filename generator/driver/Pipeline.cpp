@@ -29,6 +29,7 @@ int rsgpu::driver::runPipeline(StringRef path, DiagEngine &diags,
   if (opts.until == PipelineOptions::Parse)
     return 0;
 
+  ir::fnItemsAsClosures(*out.mir); // `fold(x, f32::max)`
   ir::monomorphize(*out.mir); // generic fns of the crate: one body per instance
   ir::BuildOptions build;
   build.allFunctions = opts.allFunctions;

@@ -18,6 +18,17 @@ namespace rsgpu::ir {
 /// A generic fn that got instances is replaced by them (in file order).
 void monomorphize(mir::Module &m);
 
+/// A function item passed where a closure goes (`fold(x, f32::max)`, a
+/// generic `F: Fn(f32) -> f32` given `f32::abs`): rustc passes the bare path,
+/// typed `fn(f32, f32) -> f32 {f32::<impl f32>::max}` in the callee's
+/// generic arguments. Each becomes a capture-less closure whose body calls
+/// the function (`outer::{closure#fnitemN}`, type `{closure@fn_item.rs:0:N:
+/// 0:N}`), so it is called like any closure: core's `fold`/`map` bind it,
+/// a generic fn is instantiated for it, and the call inside resolves through
+/// the call tables. Only primitive parameter and return types
+/// (ir/FnItemClosures.cpp); run before monomorphize().
+void fnItemsAsClosures(mir::Module &m);
+
 } // namespace rsgpu::ir
 
 #endif
