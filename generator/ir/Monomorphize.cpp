@@ -120,7 +120,7 @@ bool substPath(Path &p, const Subst &s) {
 TypeP subst(const TypeP &t, const Subst &s) {
   if (!t)
     return t;
-  if (isVar(*t)) {
+  if (isVar(*t) || t->kind == Type::Opaque) { // also a closure's own type
     auto it = s.find(varKey(*t));
     return it == s.end() ? t : it->second;
   }
@@ -193,6 +193,9 @@ void substBody(Item &it, const Subst &s) {
       substPlace(rv->place, s);
       rv->type = subst(rv->type, s);
       substPath(rv->adt, s);
+      if (rv->kind == Rvalue::Aggregate && rv->agg == Rvalue::Closure)
+        if (auto c = s.find(rv->op); c != s.end())
+          rv->op = c->second->text;
       st.rvalue = rv;
     }
     Terminator &t = bb.term;
@@ -436,12 +439,54 @@ struct Mono {
         name = full.segments.back().name;
         names.insert(full.plain());
         made.emplace(key, name);
+        // The closures defined in the generic fn are generic too: each
+        // instance gets its own copies, of a type of its own.
+        std::string prefix = g.name.plain() + "::{closure#";
+        std::vector<size_t> inner;
+        for (size_t k = 0; k < m.items.size(); ++k) {
+          const Item &c = m.items[k];
+          if (c.kind != Item::Fn || !c.body ||
+              !StringRef(c.name.plain()).starts_with(prefix))
+            continue;
+          const LocalDecl *d = c.body->local(1);
+          const Type *ct = d && d->type ? d->type.get() : nullptr;
+          if (ct && (ct->kind == Type::Ref || ct->kind == Type::Ptr))
+            ct = ct->elems[0].get();
+          if (!ct || ct->kind != Type::Opaque)
+            continue;
+          // {closure@F.rs:L:C: L:C} -> {closure@F.rs:L:C_NAME: L:C}
+          StringRef text(ct->text);
+          size_t rs = text.rfind(".rs:");
+          size_t c1 = rs == StringRef::npos ? rs : text.find(':', rs + 4);
+          size_t c2 = c1 == StringRef::npos ? c1 : text.find(':', c1 + 1);
+          if (c2 == StringRef::npos)
+            continue;
+          auto nt = std::make_shared<Type>(*ct);
+          nt->text = text.take_front(c2).str() + "_" + name + text.drop_front(c2).str();
+          s.emplace(ct->text, nt);
+          inner.push_back(k);
+        }
         Item inst = g;
         inst.name = full;
         substBody(inst, s);
         instances.push_back(std::move(inst));
         instanceOf.push_back(*callee);
-        scan(instances.back());
+        std::vector<Item *> madeNow{&instances.back()};
+        for (size_t k : inner) {
+          Item c = m.items[k];
+          Path cn = full;
+          const auto &segs = c.name.segments;
+          cn.segments.insert(cn.segments.end(),
+                             segs.begin() + g.name.segments.size(), segs.end());
+          c.name = cn;
+          names.insert(cn.plain());
+          substBody(c, s);
+          instances.push_back(std::move(c));
+          instanceOf.push_back(k);
+          madeNow.push_back(&instances.back());
+        }
+        for (Item *mi : madeNow) // deque: the pointers stay valid
+          scan(*mi);
       }
       Path np = g.name;
       np.loc = p.loc;
@@ -479,6 +524,11 @@ struct Mono {
               generic.insert(f->second);
           }
         }
+    for (size_t i = 0; i < m.items.size(); ++i)
+      for (size_t gi : std::set<size_t>(generic))
+        if (StringRef(m.items[i].name.plain())
+                .starts_with(m.items[gi].name.plain() + "::{closure#"))
+          generic.insert(i);
     if (generic.empty())
       return;
     for (size_t i = 0; i < m.items.size(); ++i)
