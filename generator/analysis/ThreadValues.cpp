@@ -155,13 +155,24 @@ ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying) : f(fn) {
   defs.assign(f.locals.size(), {});
   std::set<unsigned> mutBorrowed, advanced;
   std::vector<bool> partial(f.locals.size(), false);
+  // Assignments to fields of a local (`(it.0) = p`: O3's inlined slice
+  // iterator advancing its pointer): the local is as uniform as every value
+  // it is assigned, whole or by field, when none is assigned in a divergent
+  // block. Any other partial assignment (an element, through a deref) makes
+  // it varying (`partial`).
+  std::vector<std::vector<const ir::Inst *>> fieldDefs(f.locals.size());
   for (const ir::Block &b : f.blocks)
     for (const ir::Inst &in : b.insts)
       if (in.dest && in.dest->local < f.locals.size()) {
         if (in.dest->isLocal())
           defs[in.dest->local].push_back(&in);
+        else if (std::all_of(in.dest->projs.begin(), in.dest->projs.end(),
+                             [](const ir::Projection &pr) {
+                               return pr.kind == ir::Projection::Field;
+                             }))
+          fieldDefs[in.dest->local].push_back(&in);
         else if (in.dest->projs.front().kind != ir::Projection::Deref)
-          partial[in.dest->local] = true; // a field or element of the local
+          partial[in.dest->local] = true; // an element of the local
       }
   // `for _ in a..b` at opt-level 0: `r = a..b; d = &mut r; next(d)`. The
   // range's state is only advanced by `next` when every borrow of `r` is such
@@ -236,7 +247,7 @@ ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying) : f(fn) {
     }
   }
   for (unsigned l = 0; l < f.locals.size(); ++l)
-    if (partial[l] || mutBorrowed.count(l))
+    if (partial[l] || !fieldDefs[l].empty() || mutBorrowed.count(l))
       changedInPlace.insert(l);
   // Fixpoint: values only go up; divergence only grows with them.
   for (unsigned iter = 0; iter < 64; ++iter) {
@@ -253,13 +264,15 @@ ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying) : f(fn) {
                                                    : l.name);
       if (partial[l.id] || (mutBorrowed.count(l.id) && !advanced.count(l.id)))
         v = AbsVal::varying();
-      for (const ir::Inst *in : defs[l.id]) {
+      std::vector<const ir::Inst *> all = defs[l.id];
+      all.insert(all.end(), fieldDefs[l.id].begin(), fieldDefs[l.id].end());
+      for (const ir::Inst *in : all) {
         AbsVal d = transfer(*in);
         // Where the block's threads may disagree on whether this runs, a
         // uniform value stops being uniform (an injective one stays so).
         // A single-assignment invariant is the same value wherever it is
         // computed (its operands are): a divergent branch cannot split it.
-        bool fixed = d.kind == AbsVal::Invariant && defs[l.id].size() == 1 &&
+        bool fixed = d.kind == AbsVal::Invariant && all.size() == 1 &&
                      !l.isArg;
         if (d.isBlockUniform() && !fixed) {
           for (const ir::Block &b : f.blocks)
@@ -267,12 +280,28 @@ ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying) : f(fn) {
                 in <= &b.insts.back() && divergence(b.id))
               d = AbsVal::varying();
         }
-        if (d.kind == AbsVal::Invariant && (defs[l.id].size() > 1 || l.isArg))
+        if (d.kind == AbsVal::Invariant && (all.size() > 1 || l.isArg))
           d = AbsVal::uniform(d.tag);
         v = join(v, d);
       }
+      // Changed by field: no id structure survives, only uniformity.
+      if (!fieldDefs[l.id].empty() && v.kind != AbsVal::Bottom)
+        v = v.isBlockUniform() ? AbsVal::uniform() : AbsVal::varying();
       if (advanced.count(l.id) && v.kind == AbsVal::Invariant)
         v = AbsVal::uniform(); // `next` moves it: the same over the block only
+      // ... unless some thread runs a `next` the others skip (a loop with a
+      // per-thread trip count around `it.next()`): then it is per thread.
+      if (advanced.count(l.id) && v.isBlockUniform())
+        for (const ir::Block &b : f.blocks)
+          if (divergence(b.id))
+            for (const ir::Inst &in : b.insts)
+              if (in.op == Opcode::Intrinsic && !in.args.empty() &&
+                  in.args[0].kind != ir::Value::Const &&
+                  in.args[0].place.isLocal()) {
+                auto it = rangeRefs.find(in.args[0].place.local);
+                if (it != rangeRefs.end() && it->second == l.id)
+                  v = AbsVal::varying();
+              }
       if (!(v == vals[l.id])) {
         vals[l.id] = v;
         changed = true;
@@ -405,6 +434,8 @@ AbsVal ThreadValues::readPlace(const ir::Place &p) const {
     }
     case ir::Projection::Index: {
       AbsVal idx = pr.index < vals.size() ? vals[pr.index] : AbsVal::varying();
+      if (idx.kind == AbsVal::Bottom)
+        return AbsVal{}; // not known yet (the fixpoint comes back)
       if (!idx.isBlockUniform())
         return AbsVal::varying();
       if (idx.kind != AbsVal::Invariant && v.kind == AbsVal::Invariant)

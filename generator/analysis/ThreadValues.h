@@ -124,6 +124,15 @@ public:
   std::string describe(unsigned local) const;
   std::string describe(const ir::Value &v) const;
   const ir::Function &function() const { return f; }
+  /// Per branch on a value that is not block-uniform: the blocks reached
+  /// from it before its immediate post-dominator (where its threads may
+  /// disagree on whether they run).
+  const std::map<unsigned, std::set<unsigned>> &divergentRegions() const {
+    return regions;
+  }
+  /// The blocks control may go to from `block` (edges into blocks that end
+  /// in `unreachable` left out); ~0u for the function's exit.
+  const std::vector<unsigned> &successors(unsigned block) const;
   /// Locals assigned exactly once (by an instruction).
   bool singleDef(unsigned local) const;
 
@@ -145,6 +154,8 @@ private:
   std::vector<AbsVal> vals;
   std::vector<std::vector<const ir::Inst *>> defs; ///< per local
   std::map<unsigned, Divergence> divergent;
+  std::map<unsigned, std::set<unsigned>> regions;
+  std::map<unsigned, std::vector<unsigned>> succs;
   /// `&mut r` locals whose only use is `core.range.next(&mut r)` for a
   /// range `r` nothing else mutates: the iterator's state advances the same
   /// in every thread that runs the call.
