@@ -304,17 +304,54 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
   }
 }
 
+/// Whether dropping a value of type `t` runs no code: no plain struct of
+/// the crate (which may implement `Drop`) held by value, through closures'
+/// captures, tuples, arrays, options and iterators.
+bool FnBuilder::noDropGlue(const Type *t, unsigned depth) const {
+  if (!t || depth > 16)
+    return false;
+  switch (t->kind) {
+  case Type::Ref:
+  case Type::Ptr:
+  case Type::Slice:
+  case Type::Str:
+  case Type::SharedArray:
+  case Type::Atomic:
+    return true; // borrowed or rsgpu's own: nothing to drop
+  case Type::Struct: {
+    const StructDef *s = mod.findStruct(t->name);
+    if (!s || s->plain)
+      return false;
+    if (!s->coreFn.empty() || !s->closure)
+      return true; // core's function objects, gpu_struct! (Copy)
+    for (const Field &f : s->fields)
+      if (!noDropGlue(f.type, depth + 1))
+        return false;
+    return true;
+  }
+  default:
+    break;
+  }
+  if (t->elem && !noDropGlue(t->elem, depth + 1))
+    return false;
+  for (const Type *e : t->elems)
+    if (!noDropGlue(e, depth + 1))
+      return false;
+  return true;
+}
+
 void FnBuilder::terminator(const mir::Terminator &t, Block &b) {
   Terminator &r = b.term;
   r.loc = t.loc;
   switch (t.kind) {
   case mir::Terminator::Drop: {
-    // rustc keeps a `drop` only for a type with drop glue. `array::IntoIter`
-    // of scalars has some (a no-op); anything else holds a value with a
-    // `Drop` impl, whose `drop` would run here: refused, not skipped.
+    // rustc keeps a `drop` only for a type that may have drop glue:
+    // `array::IntoIter` of scalars (a no-op), a generic `F` that is a
+    // closure capturing references (none); a plain struct (or a closure
+    // holding one by value) may have a `Drop` impl, whose `drop` would run
+    // here: refused, not skipped.
     const Type *dt = place(t.dropPlace).type;
-    bool noop = dt && dt->kind == Type::Iter && dt->elem && dt->elem->isScalar();
-    if (!noop)
+    if (!noDropGlue(dt))
       fail(t.loc, "RG0101",
            "a value of type `" + (dt ? dt->str() : std::string("?")) +
                "` is dropped here and its type has a destructor (a `Drop` "

@@ -43,6 +43,7 @@ private:
   }
   const Type *mapType(const mir::TypeP &t, Loc loc, llvm::StringRef what);
   Place place(const mir::Place &p);
+  bool noDropGlue(const Type *t, unsigned depth = 0) const;
   Value value(const mir::Operand &o, const Type *expected = nullptr);
   Value constant(const mir::ConstVal &c, const Type *expected, Loc loc);
   void assign(const mir::Statement &s, Block &b);
