@@ -169,14 +169,30 @@ ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying) : f(fn) {
   {
     std::map<unsigned, std::vector<const ir::Inst *>> borrows; // r -> insts
     std::map<unsigned, unsigned> uses, nextUses;               // d -> count
+    // Every mention of a local counts as a use: operands, the place a store
+    // writes through (`(*r) = 0` uses `r`), a borrowed place (`&mut *r`),
+    // index locals. A `&mut` stored through is not a `next`-only borrow.
+    auto usePlace = [&](const ir::Place &p) {
+      ++uses[p.local];
+      for (const ir::Projection &pr : p.projs)
+        if (pr.kind == ir::Projection::Index)
+          ++uses[pr.index];
+    };
     for (const ir::Block &b : f.blocks) {
       for (const ir::Inst &in : b.insts) {
         if (in.op == Opcode::Ref || in.op == Opcode::RefMut ||
             in.op == Opcode::AddrOf || in.op == Opcode::AddrOfMut)
           borrows[in.src.local].push_back(&in);
+        if (in.op == Opcode::Ref || in.op == Opcode::RefMut ||
+            in.op == Opcode::AddrOf || in.op == Opcode::AddrOfMut ||
+            ((in.op == Opcode::Len || in.op == Opcode::Discriminant) &&
+             in.args.empty()))
+          usePlace(in.src);
+        if (in.dest && !in.dest->isLocal())
+          usePlace(*in.dest);
         for (size_t i = 0; i < in.args.size(); ++i)
           if (in.args[i].kind != ir::Value::Const) {
-            ++uses[in.args[i].place.local];
+            usePlace(in.args[i].place);
             if (i == 0 && in.op == Opcode::Intrinsic &&
                 (in.call == ir::Call::RangeNext ||
                  in.call == ir::Call::CoreIterNext) &&
@@ -185,10 +201,10 @@ ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying) : f(fn) {
           }
       }
       if (b.term.cond.kind != ir::Value::Const)
-        ++uses[b.term.cond.place.local];
+        usePlace(b.term.cond.place);
       for (const ir::Value &a : b.term.args)
         if (a.kind != ir::Value::Const)
-          ++uses[a.place.local];
+          usePlace(a.place);
     }
     for (auto &[r, ins] : borrows) {
       // A local whose own storage is borrowed mutably can change behind
