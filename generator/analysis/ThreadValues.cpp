@@ -250,6 +250,17 @@ ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying) : f(fn) {
         advanced.insert(r);
       }
     }
+    // Where each advanced iterator's `next` runs.
+    for (const ir::Block &b : f.blocks)
+      for (const ir::Inst &in : b.insts)
+        if (in.op == Opcode::Intrinsic &&
+            (in.call == ir::Call::RangeNext ||
+             in.call == ir::Call::CoreIterNext) &&
+            !in.args.empty() && in.args[0].kind != ir::Value::Const &&
+            in.args[0].place.isLocal())
+          if (auto it = rangeRefs.find(in.args[0].place.local);
+              it != rangeRefs.end())
+            nextSites.push_back({b.id, it->second});
   }
   for (unsigned l = 0; l < f.locals.size(); ++l)
     if (partial[l] || mutBorrowed.count(l))
@@ -289,6 +300,13 @@ ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying) : f(fn) {
       }
       if (advanced.count(l.id) && v.kind == AbsVal::Invariant)
         v = AbsVal::uniform(); // `next` moves it: the same over the block only
+      // A `next` that only some threads of the block run (a divergent
+      // block) leaves the iterator's state per thread: the state is
+      // memory, and control dependence taints the store.
+      if (advanced.count(l.id))
+        for (auto &[blk, r] : nextSites)
+          if (r == l.id && divergence(blk))
+            v = AbsVal::varying();
       if (!(v == vals[l.id])) {
         vals[l.id] = v;
         changed = true;

@@ -149,6 +149,9 @@ private:
   /// range `r` nothing else mutates: the iterator's state advances the same
   /// in every thread that runs the call.
   std::map<unsigned, unsigned> rangeRefs; ///< the `&mut r` local -> r
+  /// (block, r) for every `next` through one of rangeRefs: a `next` in a
+  /// divergent block makes `r` per-thread.
+  std::vector<std::pair<unsigned, unsigned>> nextSites;
   /// The items of the step_by iterator `r` as a grid-stride loop variable.
   std::optional<AbsVal> gridStrideStepBy(unsigned r) const;
 };
