@@ -455,6 +455,44 @@ AbsVal ThreadValues::readPlace(const ir::Place &p) const {
   return v;
 }
 
+std::optional<AbsVal> ThreadValues::refLen(const ir::Place &p) const {
+  const ir::Type *t = p.isLocal() && p.local < f.locals.size()
+                          ? f.locals[p.local].type
+                          : p.type;
+  if (!t || (t->kind != ir::Type::Ref && t->kind != ir::Type::Ptr) ||
+      p.local >= vals.size())
+    return std::nullopt;
+  for (const ir::Projection &pr : p.projs)
+    if (pr.kind == ir::Projection::Deref)
+      return std::nullopt; // a reference read out of memory: placeText
+  if (!p.isLocal())
+    return readPlace(p);
+  unsigned l = p.local;
+  for (unsigned hops = 0; hops < 16; ++hops) {
+    if (f.locals[l].isArg && defs[l].empty() && !changedInPlace.count(l))
+      return std::nullopt; // a parameter's slice: its fixed length
+    if (defs[l].size() != 1 || changedInPlace.count(l))
+      break;
+    const ir::Inst &d = *defs[l][0];
+    bool reborrow = (d.op == Opcode::Ref || d.op == Opcode::RefMut ||
+                     d.op == Opcode::AddrOf || d.op == Opcode::AddrOfMut) &&
+                    d.src.projs.size() == 1 &&
+                    d.src.projs[0].kind == ir::Projection::Deref;
+    bool copy = d.op == Opcode::Copy && d.args.size() == 1 &&
+                d.args[0].kind != ir::Value::Const &&
+                d.args[0].place.isLocal();
+    if (reborrow)
+      l = d.src.local;
+    else if (copy)
+      l = d.args[0].place.local;
+    else
+      break;
+    if (l >= vals.size())
+      return AbsVal::varying();
+  }
+  return vals[l];
+}
+
 std::optional<std::string> ThreadValues::placeText(const ir::Place &p) const {
   if (p.local >= vals.size())
     return std::nullopt;
@@ -578,6 +616,15 @@ AbsVal ThreadValues::transfer(const ir::Inst &in) const {
     // The length of what the place names: invariant only when the place is
     // one invariant address (a parameter's slice, a fixed local array).
     const ir::Place &p = in.args.empty() ? in.src : in.args[0].place;
+    // `len r` of a slice reference held in a local: the length travels
+    // with the reference's value. A (re)borrow or copy of a parameter's
+    // slice is the parameter's length; any other reference (`split_at`,
+    // a subslice, a chunk) has the length its value has: a slice made per
+    // thread has a per-thread length.
+    if (std::optional<AbsVal> r = refLen(p)) {
+      if (r->kind != AbsVal::Invariant)
+        return *r;
+    }
     if (std::optional<std::string> t = placeText(p))
       return AbsVal::invariant("len(" + *t + ")");
     AbsVal base = p.local < vals.size() ? vals[p.local] : AbsVal::varying();

@@ -133,6 +133,10 @@ private:
   /// Canonical text of a place read as an invariant (its local and every
   /// projection), "" when an index along it is not invariant.
   std::optional<std::string> placeText(const ir::Place &p) const;
+  /// `len` of a slice reference held in a local (no deref on the way):
+  /// nullopt for a (re)borrow of a parameter's slice, else the reference's
+  /// value (its length is no more uniform than it).
+  std::optional<AbsVal> refLen(const ir::Place &p) const;
   void computeDivergence();
   std::string describeInst(const ir::Inst &in, unsigned depth) const;
   std::string describe(unsigned local, unsigned depth) const;
