@@ -166,9 +166,10 @@ ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying) : f(fn) {
   // `for _ in a..b` at opt-level 0: `r = a..b; d = &mut r; next(d)`. The
   // range's state is only advanced by `next` when every borrow of `r` is such
   // a `d`, used by `core.range.next` alone.
+  std::map<unsigned, unsigned> uses; // every mention of a local
   {
     std::map<unsigned, std::vector<const ir::Inst *>> borrows; // r -> insts
-    std::map<unsigned, unsigned> uses, nextUses;               // d -> count
+    std::map<unsigned, unsigned> nextUses;                     // d -> count
     // Every mention of a local counts as a use: operands, the place a store
     // writes through (`(*r) = 0` uses `r`), a borrowed place (`&mut *r`),
     // index locals. A `&mut` stored through is not a `next`-only borrow.
@@ -262,6 +263,55 @@ ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying) : f(fn) {
               it != rangeRefs.end())
             nextSites.push_back({b.id, it->second});
   }
+  // A local borrowed mutably only into references that are stored through
+  // whole (`*r = v`) or read (`*r`), never copied, reborrowed or passed on:
+  // each store is one more assignment of the local (flow-insensitive, and
+  // a store in a divergent block is per-thread like any assignment). Any
+  // other use of such a reference leaves the local unknown (varying).
+  std::set<unsigned> storedThrough;
+  for (unsigned l : mutBorrowed) {
+    if (advanced.count(l) || partial[l])
+      continue;
+    std::set<unsigned> refs;
+    bool ok = true;
+    for (const ir::Block &b : f.blocks)
+      for (const ir::Inst &in : b.insts)
+        if ((in.op == Opcode::Ref || in.op == Opcode::AddrOf ||
+             in.op == Opcode::RefMut || in.op == Opcode::AddrOfMut) &&
+            in.src.local == l) {
+          bool whole = in.src.isLocal() && in.dest && in.dest->isLocal() &&
+                       in.dest->local < defs.size() &&
+                       defs[in.dest->local].size() == 1;
+          if (in.op == Opcode::RefMut || in.op == Opcode::AddrOfMut)
+            ok = ok && whole;
+          if (whole)
+            refs.insert(in.dest->local);
+        }
+    std::vector<const ir::Inst *> stores;
+    std::map<unsigned, unsigned> seen; // ref -> plain stores and reads
+    for (const ir::Block &b : f.blocks)
+      for (const ir::Inst &in : b.insts) {
+        if (in.dest && refs.count(in.dest->local) && !in.dest->isLocal()) {
+          ok = ok && in.dest->projs.size() == 1;
+          ++seen[in.dest->local];
+          stores.push_back(&in);
+        }
+        for (const ir::Value &a : in.args)
+          if (a.kind != ir::Value::Const && refs.count(a.place.local) &&
+              !a.place.projs.empty() &&
+              a.place.projs[0].kind == ir::Projection::Deref)
+            ++seen[a.place.local];
+      }
+    for (unsigned d : refs)
+      ok = ok && seen[d] == uses[d];
+    if (!ok)
+      continue;
+    for (const ir::Inst *in : stores)
+      defs[l].push_back(in);
+    for (unsigned d : refs)
+      refTarget[d] = l;
+    storedThrough.insert(l);
+  }
   for (unsigned l = 0; l < f.locals.size(); ++l)
     if (partial[l] || mutBorrowed.count(l))
       changedInPlace.insert(l);
@@ -278,7 +328,8 @@ ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying) : f(fn) {
                 ? AbsVal::varying()
                 : AbsVal::invariant(l.name.empty() ? "_" + std::to_string(l.id)
                                                    : l.name);
-      if (partial[l.id] || (mutBorrowed.count(l.id) && !advanced.count(l.id)))
+      if (partial[l.id] || (mutBorrowed.count(l.id) && !advanced.count(l.id) &&
+                            !storedThrough.count(l.id)))
         v = AbsVal::varying();
       for (const ir::Inst *in : defs[l.id]) {
         AbsVal d = transfer(*in);
@@ -371,6 +422,10 @@ AbsVal ThreadValues::readPlace(const ir::Place &p) const {
   AbsVal v = vals[p.local];
   if (p.projs.empty())
     return v;
+  // `*r` of a `r = &mut l` only stored through and read: `l` itself.
+  if (p.projs.size() == 1 && p.projs[0].kind == ir::Projection::Deref)
+    if (auto it = refTarget.find(p.local); it != refTarget.end())
+      return vals[it->second];
   // `(o as Some).0` of `o = core.iter.next(..)`: the item itself.
   if (p.projs.size() == 2 && p.projs[0].kind == ir::Projection::Downcast &&
       p.projs[1].kind == ir::Projection::Field && p.projs[1].index == 0 &&

@@ -156,6 +156,9 @@ private:
   /// (block, r) for every `next` through one of rangeRefs: a `next` in a
   /// divergent block makes `r` per-thread.
   std::vector<std::pair<unsigned, unsigned>> nextSites;
+  /// `r -> l` for `r = &mut l` used only by whole stores `*r = v` and reads
+  /// of `*r`: the stores are assignments of `l`, a read of `*r` reads `l`.
+  std::map<unsigned, unsigned> refTarget;
   /// The items of the step_by iterator `r` as a grid-stride loop variable.
   std::optional<AbsVal> gridStrideStepBy(unsigned r) const;
 };
