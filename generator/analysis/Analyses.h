@@ -105,6 +105,10 @@ struct KernelFacts {
   /// thread touches that slot in the same barrier phase.
   std::map<const ir::Inst *, std::string> sharedWrites;
   LaunchObligations obligations;
+  /// Barriers rustc duplicated into the arms of a thread-dependent branch
+  /// that every thread reaches exactly one of (BarrierGroups.h): the site
+  /// all copies are emitted with, so they are one barrier.
+  std::map<const ir::Inst *, ir::Loc> barrierSites;
   /// Bounds-check asserts (`assert(Lt(i, len))`) the BoundsProofs pass
   /// decided.
   std::map<const ir::Terminator *, BoundsProof> bounds;

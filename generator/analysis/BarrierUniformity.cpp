@@ -18,9 +18,11 @@
 //
 //===----------------------------------------------------------------------===//
 #include "analysis/Analyses.h"
+#include "analysis/BarrierGroups.h"
 #include "analysis/ThreadValues.h"
 #include "ir/CallTable.h"
 
+#include <optional>
 #include <set>
 
 using namespace rsgpu;
@@ -94,10 +96,16 @@ bool rsgpu::analysis::checkBarrierUniformity(const ir::Module &m,
       facts.kernels[&f].obligations.wholeWarps = true;
 
   bool ok = true;
+  SyncFunctions sync = syncFunctions(m);
   for (const ir::Function &f : m.functions) {
     if (!syncs.count(f.name))
       continue;
     ThreadValues tv(f, /*argsVarying=*/!f.isKernel);
+    // Copies of one barrier in the arms of a branch (kernels: the emitter
+    // gives them one site).
+    std::optional<BarrierGroups> groups;
+    if (f.isKernel)
+      groups.emplace(tv, sync);
     for (const ir::Block &b : f.blocks) {
       const Divergence *d = tv.divergence(b.id);
       if (!d)
@@ -115,6 +123,12 @@ bool rsgpu::analysis::checkBarrierUniformity(const ir::Module &m,
         }
         if (!code)
           continue;
+        if (groups && groups->merged(&in)) {
+          if (in.op == ir::Opcode::Intrinsic) // calls: the callee's sites
+            facts.kernels[&f].barrierSites[&in] =
+                groups->representative(&in)->loc;
+          continue;
+        }
         std::string kind =
             std::string(code) == "RG0211" ? "warp collective" : "barrier";
         notes.insert(notes.begin(),

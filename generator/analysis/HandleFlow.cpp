@@ -5,16 +5,76 @@
 //===----------------------------------------------------------------------===//
 #include "analysis/HandleFlow.h"
 
+#include <iterator>
 #include <vector>
 
 using namespace rsgpu;
 using namespace rsgpu::analysis;
 using ir::Opcode;
 
+namespace {
+void usesOf(const ir::Place &p, std::set<unsigned> &u) {
+  u.insert(p.local);
+  for (const ir::Projection &pr : p.projs)
+    if (pr.kind == ir::Projection::Index)
+      u.insert(pr.index);
+}
+void usesOf(const ir::Value &v, std::set<unsigned> &u) {
+  if (v.kind != ir::Value::Const)
+    usesOf(v.place, u);
+}
+/// Locals an instruction reads (over-approximated: a write through a
+/// projection reads its local; `src` is read whatever the opcode).
+std::set<unsigned> usesOf(const ir::Inst &in) {
+  std::set<unsigned> u;
+  for (const ir::Value &a : in.args)
+    usesOf(a, u);
+  usesOf(in.src, u);
+  if (in.dest && !in.dest->isLocal())
+    usesOf(*in.dest, u);
+  return u;
+}
+} // namespace
+
+/// Live locals (read on some path before being assigned whole): bindings
+/// of dead locals are dropped, or each temporary `&s` bound on one arm of a
+/// branch only would double the valuations (a kernel of eight guarded
+/// shared accesses overflowed the cap).
+void HandleFlow::computeLiveness() {
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (auto b = f.blocks.rbegin(); b != f.blocks.rend(); ++b) {
+      std::set<unsigned> live;
+      for (unsigned s : b->term.successors()) {
+        auto it = liveIn.find(s);
+        if (it != liveIn.end())
+          live.insert(it->second.begin(), it->second.end());
+      }
+      usesOf(b->term.cond, live);
+      for (const ir::Value &a : b->term.args)
+        usesOf(a, live);
+      for (auto in = b->insts.rbegin(); in != b->insts.rend(); ++in) {
+        if (rules.snapshot && rules.snapshot(*in))
+          liveAfter[&*in] = live;
+        if (in->dest && in->dest->isLocal())
+          live.erase(in->dest->local);
+        std::set<unsigned> u = usesOf(*in);
+        live.insert(u.begin(), u.end());
+      }
+      std::set<unsigned> &old = liveIn[b->id];
+      if (old != live) {
+        old = std::move(live);
+        changed = true;
+      }
+    }
+  }
+}
+
 HandleFlow::HandleFlow(const ir::Function &f, Rules r, size_t cap)
     : f(f), rules(std::move(r)) {
   if (f.blocks.empty())
     return;
+  computeLiveness();
   Valuation entry;
   for (auto &[l, root] : rules.entry)
     entry.cur[{l, -1}] = root;
@@ -34,9 +94,16 @@ HandleFlow::HandleFlow(const ir::Function &f, Rules r, size_t cap)
       out.insert(std::move(v));
     }
     for (unsigned succ : b->term.successors()) {
+      const std::set<unsigned> &live = liveIn[succ];
+      State pruned;
+      for (Valuation v : out) {
+        for (auto k = v.cur.begin(); k != v.cur.end();)
+          k = live.count(k->first.first) ? std::next(k) : v.cur.erase(k);
+        pruned.insert(std::move(v));
+      }
       auto [it, fresh] = in.try_emplace(succ);
       size_t before = it->second.size();
-      it->second.insert(out.begin(), out.end());
+      it->second.insert(pruned.begin(), pruned.end());
       if (it->second.size() > cap) {
         overflow = true;
         break;
@@ -57,7 +124,12 @@ std::optional<unsigned> HandleFlow::get(const Binding &v, Key k) {
 void HandleFlow::transfer(Valuation &val, const ir::Inst &in) const {
   if (rules.snapshot)
     if (std::optional<unsigned> id = rules.snapshot(in)) {
-      val.start = val.cur;
+      // The handles live after it: the phase can only use those.
+      val.start.clear();
+      auto live = liveAfter.find(&in);
+      for (auto &[k, root] : val.cur)
+        if (live == liveAfter.end() || live->second.count(k.first))
+          val.start[k] = root;
       val.start[{kMark, -1}] = *id;
     }
   if (!in.dest)

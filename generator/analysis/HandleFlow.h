@@ -68,6 +68,10 @@ public:
 
 private:
   void transfer(Valuation &val, const ir::Inst &in) const;
+  void computeLiveness();
+  std::map<unsigned, std::set<unsigned>> liveIn; ///< per block
+  /// Per snapshot instruction, the locals live after it.
+  std::map<const ir::Inst *, std::set<unsigned>> liveAfter;
   
 public:
   static std::optional<unsigned> get(const Binding &v, Key k);

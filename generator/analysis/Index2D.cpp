@@ -317,21 +317,30 @@ std::optional<unsigned> Index2D::param(const ir::Value &v) const {
   return std::nullopt;
 }
 
-/// Whether every path from the entry to `block` takes the true edge of a
-/// `col < w` branch (col the global x id).
+/// Whether every path from the entry to `block` takes an edge on which
+/// `col < w` holds (col the global x id): the true edge of `col < w` or
+/// `w > col`, the false edge of `col >= w` or `w <= col` (the early return
+/// `if r >= rows || c >= cols { return; }`).
 bool Index2D::guarded(unsigned block, const AxisId &col, unsigned w) const {
-  std::set<std::pair<unsigned, unsigned>> trueEdges;
+  std::set<std::pair<unsigned, unsigned>> edges;
   for (const ir::Block &b : f.blocks) {
     const ir::Terminator &t = b.term;
     if (t.kind != ir::Terminator::Switch || t.cases.size() != 1 ||
         t.cases[0].first != 0)
       continue;
     const ir::Inst *c = source(t.cond, Pt{b.id, b.insts.size()});
-    if (c && c->op == Opcode::Lt && c->args.size() == 2 &&
-        axisId(c->args[0], at(c)) == col && param(c->args[1]) == w)
-      trueEdges.insert({b.id, t.target});
+    if (!c || c->args.size() != 2)
+      continue;
+    auto isCol = [&](size_t i) { return axisId(c->args[i], at(c)) == col; };
+    auto isW = [&](size_t i) { return param(c->args[i]) == w; };
+    if ((c->op == Opcode::Lt && isCol(0) && isW(1)) ||
+        (c->op == Opcode::Gt && isW(0) && isCol(1)))
+      edges.insert({b.id, t.target});
+    if ((c->op == Opcode::Ge && isCol(0) && isW(1)) ||
+        (c->op == Opcode::Le && isW(0) && isCol(1)))
+      edges.insert({b.id, t.cases[0].second});
   }
-  return dominated(block, trueEdges);
+  return dominated(block, edges);
 }
 
 bool Index2D::isBlockIdxX(unsigned ix) const {
@@ -389,7 +398,9 @@ std::optional<uint64_t> Index2D::tidPlusConst(const ir::Value &v) const {
 }
 
 bool Index2D::laneLeaderOnly(unsigned block) const {
-  return zeroEdges(block, [&](const ir::Value &v) {
+  return zeroEdges(
+      block,
+      [&](const ir::Value &v) {
     if (isIntrinsic(v, ir::Call::LaneId))
       return true;
     // `gid % WARP_SIZE` (or `gid & 31`) of the exact global id: lane_id()
@@ -398,24 +409,31 @@ bool Index2D::laneLeaderOnly(unsigned block) const {
     const ir::Inst *d = source(v);
     if (!d || d->args.size() != 2)
       return false;
-    std::optional<uint64_t> c = constant(d->args[1]);
+    std::optional<uint64_t> c = castConstant(d->args[1]);
     bool lane = c && ((d->op == Opcode::URem && *c == 32) ||
                       (d->op == Opcode::And && *c == 31));
     AbsVal a = tv.valueOf(d->args[0]);
     return lane && a.kind == AbsVal::Injective && a.base == AbsVal::Gid &&
            a.fn == "gid" && !a.gridStride;
-  });
+      },
+      /*below=*/32); // one lane L < 32 of each warp: one thread per warp
+}
+
+std::optional<uint64_t> Index2D::castConstant(const ir::Value &v) const {
+  if (std::optional<uint64_t> c = constant(v))
+    return c;
+  // `WARP_SIZE as usize` (O0): a zero extension of the constant
+  if (const ir::Inst *z = source(v))
+    if ((z->op == Opcode::ZExt || z->op == Opcode::Copy) && z->args.size() == 1)
+      return constant(z->args[0]);
+  return std::nullopt;
 }
 
 bool Index2D::isWarpOfTid(const ir::Value &v) const {
   const ir::Inst *d = source(v);
   if (!d || d->args.size() != 2)
     return false;
-  std::optional<uint64_t> c = constant(d->args[1]);
-  if (!c) // `WARP_SIZE as usize` (O0): a zero extension of the constant
-    if (const ir::Inst *z = source(d->args[1]))
-      if ((z->op == Opcode::ZExt || z->op == Opcode::Copy) && z->args.size() == 1)
-        c = constant(z->args[0]);
+  std::optional<uint64_t> c = castConstant(d->args[1]);
   bool warp = c && ((d->op == Opcode::UDiv && *c == 32) ||
                     ((d->op == Opcode::LShr || d->op == Opcode::LShrUnchecked) &&
                      *c == 5));
@@ -436,7 +454,7 @@ bool Index2D::isWarpOfGid(unsigned ix) const {
   const ir::Inst *d = source(v);
   if (!d || d->args.size() != 2)
     return false;
-  std::optional<uint64_t> c = constant(d->args[1]);
+  std::optional<uint64_t> c = castConstant(d->args[1]);
   bool warp = c && ((d->op == Opcode::UDiv && *c == 32) ||
                     ((d->op == Opcode::LShr || d->op == Opcode::LShrUnchecked) &&
                      *c == 5));
@@ -446,11 +464,18 @@ bool Index2D::isWarpOfGid(unsigned ix) const {
 }
 
 bool Index2D::zeroEdges(
-    unsigned block,
-    const std::function<bool(const ir::Value &)> &isTid) const {
-  auto isZero = [](const ir::Value &v) {
-    return v.kind == ir::Value::Const && v.constant.kind == ir::Constant::Int &&
-           v.constant.bits == 0;
+    unsigned block, const std::function<bool(const ir::Value &)> &isTid,
+    uint64_t below) const {
+  // `id == c` for one constant c < below (0 unless the caller says)
+  std::optional<uint64_t> which;
+  auto isZero = [&](const ir::Value &v) {
+    if (!(v.kind == ir::Value::Const && v.constant.kind == ir::Constant::Int &&
+          !v.constant.negative && v.constant.bits < below))
+      return false;
+    if (which && *which != v.constant.bits)
+      return false; // one lane for every path
+    which = v.constant.bits;
+    return true;
   };
   std::set<std::pair<unsigned, unsigned>> edges;
   for (const ir::Block &b : f.blocks) {
@@ -460,8 +485,10 @@ bool Index2D::zeroEdges(
     // switchInt(t) -> [0: leader, ..]
     if (isTid(t.cond)) {
       for (auto &[v, target] : t.cases)
-        if (v == 0)
+        if (v < below && (!which || *which == v)) {
+          which = v;
           edges.insert({b.id, target});
+        }
       continue;
     }
     // c = (t == 0); switchInt(c) -> [0: others, otherwise: leader]
@@ -649,6 +676,17 @@ Index2D::upperBound(unsigned local, std::set<unsigned> &visiting) const {
 }
 
 std::optional<unsigned> Index2D::belowGuard(unsigned block) const {
+  return belowGuardOf(block, [&](const ir::Value &v) { return isTid(v); });
+}
+
+std::optional<unsigned> Index2D::belowGuardY(unsigned block) const {
+  return belowGuardOf(block, [&](const ir::Value &v) {
+    return axisOf(v, Call::ThreadIdxX, Call::ThreadIdxY) == 'y';
+  });
+}
+
+std::optional<unsigned> Index2D::belowGuardOf(
+    unsigned block, const std::function<bool(const ir::Value &)> &isTid) const {
   std::optional<unsigned> root;
   std::set<std::pair<unsigned, unsigned>> edges;
   for (const ir::Block &b : f.blocks) {
@@ -657,22 +695,31 @@ std::optional<unsigned> Index2D::belowGuard(unsigned block) const {
         t.cases[0].first != 0)
       continue;
     const ir::Inst *c = source(t.cond);
-    if (!c || c->op != Opcode::Lt || c->args.size() != 2 || !isTid(c->args[0]))
+    if (!c || c->args.size() != 2)
       continue;
-    std::optional<unsigned> r = copyRoot(c->args[1]);
+    // `t < s`, or the same written `s > t`
+    size_t si;
+    if (c->op == Opcode::Lt && isTid(c->args[0]))
+      si = 1;
+    else if (c->op == Opcode::Gt && isTid(c->args[1]))
+      si = 0;
+    else
+      continue;
+    const ir::Value &sv = c->args[si];
+    std::optional<unsigned> r = copyRoot(sv);
     if (!r || (root && *root != *r) || !tv.value(*r).isBlockUniform())
       continue;
     // The compared copy of `s` is taken after the block's last assignment
     // of `s` (the guard sees the value the region uses).
-    bool direct = c->args[1].kind != ir::Value::Const &&
-                  c->args[1].place.isLocal() && c->args[1].place.local == *r;
+    bool direct = sv.kind != ir::Value::Const && sv.place.isLocal() &&
+                  sv.place.local == *r;
     bool fresh = true, seenCopy = false, afterC = false;
     for (const ir::Inst &in : b.insts) {
       bool defS = in.dest && in.dest->isLocal() && in.dest->local == *r;
       if (defS && (afterC || (seenCopy && !direct)))
         fresh = false;
       if (!direct && in.dest && in.dest->isLocal() &&
-          in.dest->local == c->args[1].place.local)
+          in.dest->local == sv.place.local)
         seenCopy = true;
       afterC = afterC || &in == c;
     }

@@ -77,11 +77,16 @@ public:
   /// The value of `v` when it is a constant (through copies and sums of
   /// constants that do not wrap).
   std::optional<uint64_t> constIndex(const ir::Value &v, int depth = 0) const;
+  /// Every path to `block` takes the edge where `isId(x)` equals one
+  /// constant below `below` (0 by default).
   bool zeroEdges(unsigned block,
-                 const std::function<bool(const ir::Value &)> &isId) const;
+                 const std::function<bool(const ir::Value &)> &isId,
+                 uint64_t below = 1) const;
+  /// A constant, or a cast or copy of one (`WARP_SIZE as usize` at O0).
+  std::optional<uint64_t> castConstant(const ir::Value &v) const;
   /// Whether every path from the entry to `block` takes the true edge of a
-  /// `lane_id() == 0` or `gid % 32 == 0` branch (one thread per warp gets
-  /// there).
+  /// `lane_id() == L` or `gid % 32 == L` branch, one constant L < 32 (one
+  /// thread per warp gets there).
   bool laneLeaderOnly(unsigned block) const;
   /// Whether local `ix` is the global warp number `gid / 32` (or
   /// `gid >> 5`, through copies and zero extensions) of the exact global id.
@@ -95,10 +100,26 @@ public:
   /// extensions; the value is the same wherever it is computed).
   bool isBlockIdxX(unsigned ix) const;
   /// Tree reductions: the local `s` when every path to `block` takes the
-  /// true edge of `thread_idx_x() < s`, evaluated after the last assignment
+  /// true edge of `thread_idx_x() < s` (or `s > thread_idx_x()`), evaluated
+  /// after the last assignment
   /// of `s` in its block, and no assignment of `s` lies in the guarded
   /// region.
   std::optional<unsigned> belowGuard(unsigned block) const;
+  /// The same for `thread_idx_y() < s` (2-D tile row trees).
+  std::optional<unsigned> belowGuardY(unsigned block) const;
+  /// (C, h) when `v` is `thread_idx_x() + (thread_idx_y() + h) * C` (either
+  /// operand order; IndexTree.cpp), 0 < C <= 1024, h block-uniform, and no
+  /// step wraps: overflow-checked, or h at most 2^40 on every assignment.
+  std::optional<std::pair<uint64_t, unsigned>>
+  tileRowPlus(const ir::Value &v) const;
+  /// Interleaved reductions (IndexTree.cpp): the local `k` when every path
+  /// to `block` takes the edge where `thread_idx_x() % (2 * k) == 0` (64
+  /// bits, one block-uniform k).
+  std::optional<unsigned> interleavedGuard(unsigned block) const;
+  /// The local `k` when `v` is `thread_idx_x() + k` in 64 bits, wrapping or
+  /// not (the interleaved rule's read; IndexTree.cpp says why a wrap is
+  /// harmless there).
+  std::optional<unsigned> tidPlusAny(const ir::Value &v) const;
   /// The local `s` when `v` is `thread_idx_x() + s` (copies of `s`), and
   /// the sum cannot wrap: overflow-checked, or `s` at most 2^(w-1) on every
   /// assignment (then t < s keeps t + s below 2^w).
@@ -133,6 +154,10 @@ private:
   std::optional<Pt> at(const ir::Inst *in) const;
   std::optional<unsigned> copyRoot(const ir::Value &v) const;
   bool isTid(const ir::Value &v) const;
+  std::optional<unsigned>
+  belowGuardOf(unsigned block,
+               const std::function<bool(const ir::Value &)> &isId) const;
+  std::optional<unsigned> tidModTwice(const ir::Value &v) const;
   std::optional<uint64_t> upperBound(unsigned local,
                                      std::set<unsigned> &visiting) const;
   bool isIntrinsic(const ir::Value &v, ir::Call call,

@@ -20,16 +20,56 @@ using ir::Opcode;
 
 void ThreadValues::computeDivergence() {
   divergent.clear();
+  regions.clear();
+  succs.clear();
   // Successors; `exit` (index n) follows returns, panics and unreachable.
   size_t n = f.blocks.size();
   std::map<unsigned, size_t> index;
   for (size_t i = 0; i < n; ++i)
     index[f.blocks[i].id] = i;
+  // Blocks no execution reaches the end of: MIR's `unreachable` (the
+  // `otherwise` arm of a switch on an enum's discriminant), and blocks every
+  // path from which ends there, with no call on the way (a call with no
+  // return target ends in `unreachable` too: that one is a real path, the
+  // callee panics or loops). Reaching them is undefined behaviour, so an
+  // edge into one is no path a thread takes: `if let Some(v) = x.get(i)`
+  // branches two ways, not three, and a barrier after its join
+  // post-dominates it.
+  std::vector<bool> doomed(n, false);
+  auto callFree = [&](const ir::Block &b) {
+    for (const ir::Inst &in : b.insts)
+      if (in.op == Opcode::Call || in.op == Opcode::Intrinsic)
+        return false;
+    return true;
+  };
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (size_t i = 0; i < n; ++i) {
+      const ir::Block &b = f.blocks[i];
+      if (doomed[i] || !callFree(b))
+        continue;
+      bool d = b.term.kind == ir::Terminator::Unreachable;
+      if (!d && (b.term.kind == ir::Terminator::Br ||
+                 b.term.kind == ir::Terminator::Switch)) {
+        d = true;
+        for (unsigned id : b.term.successors()) {
+          auto it = index.find(id);
+          d = d && it != index.end() && doomed[it->second];
+        }
+      }
+      if (d) {
+        doomed[i] = true;
+        changed = true;
+      }
+    }
+  }
   std::vector<std::vector<size_t>> succ(n + 1);
   for (size_t i = 0; i < n; ++i) {
     const ir::Terminator &t = f.blocks[i].term;
     auto add = [&](unsigned id) {
       auto it = index.find(id);
+      if (it != index.end() && doomed[it->second] && !doomed[i])
+        return; // never taken
       succ[i].push_back(it == index.end() ? n : it->second);
     };
     switch (t.kind) {
@@ -43,9 +83,12 @@ void ThreadValues::computeDivergence() {
       add(t.target);
       break;
     default:
-      succ[i].push_back(n);
       break;
     }
+    if (succ[i].empty()) // returns, panics; a call into a doomed block
+      succ[i].push_back(n);
+    for (size_t j : succ[i])
+      succs[f.blocks[i].id].push_back(j == n ? ~0u : f.blocks[j].id);
   }
   // Post-dominator sets, iteratively (kernels are small).
   std::vector<std::vector<bool>> pdom(n + 1, std::vector<bool>(n + 1, true));
@@ -80,12 +123,19 @@ void ThreadValues::computeDivergence() {
       if (b == n || (pdom[i][b] && b != i) || !seen.insert(b).second)
         continue;
       unsigned id = f.blocks[b].id;
+      regions[f.blocks[i].id].insert(id);
       if (!divergent.count(id))
         divergent[id] = Divergence{f.blocks[i].id, t.loc, describe(t.cond)};
       for (size_t s : succ[b])
         work.push_back(s);
     }
   }
+}
+
+const std::vector<unsigned> &ThreadValues::successors(unsigned block) const {
+  static const std::vector<unsigned> none;
+  auto it = succs.find(block);
+  return it == succs.end() ? none : it->second;
 }
 
 const Divergence *ThreadValues::divergence(unsigned block) const {

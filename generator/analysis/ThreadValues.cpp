@@ -155,13 +155,24 @@ ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying) : f(fn) {
   defs.assign(f.locals.size(), {});
   std::set<unsigned> mutBorrowed, advanced;
   std::vector<bool> partial(f.locals.size(), false);
+  // Assignments to fields of a local (`(it.0) = p`: O3's inlined slice
+  // iterator advancing its pointer): the local is as uniform as every value
+  // it is assigned, whole or by field, when none is assigned in a divergent
+  // block. Any other partial assignment (an element, through a deref) makes
+  // it varying (`partial`).
+  std::vector<std::vector<const ir::Inst *>> fieldDefs(f.locals.size());
   for (const ir::Block &b : f.blocks)
     for (const ir::Inst &in : b.insts)
       if (in.dest && in.dest->local < f.locals.size()) {
         if (in.dest->isLocal())
           defs[in.dest->local].push_back(&in);
+        else if (std::all_of(in.dest->projs.begin(), in.dest->projs.end(),
+                             [](const ir::Projection &pr) {
+                               return pr.kind == ir::Projection::Field;
+                             }))
+          fieldDefs[in.dest->local].push_back(&in);
         else if (in.dest->projs.front().kind != ir::Projection::Deref)
-          partial[in.dest->local] = true; // a field or element of the local
+          partial[in.dest->local] = true; // an element of the local
       }
   // `for _ in a..b` at opt-level 0: `r = a..b; d = &mut r; next(d)`. The
   // range's state is only advanced by `next` when every borrow of `r` is such
@@ -251,17 +262,6 @@ ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying) : f(fn) {
         advanced.insert(r);
       }
     }
-    // Where each advanced iterator's `next` runs.
-    for (const ir::Block &b : f.blocks)
-      for (const ir::Inst &in : b.insts)
-        if (in.op == Opcode::Intrinsic &&
-            (in.call == ir::Call::RangeNext ||
-             in.call == ir::Call::CoreIterNext) &&
-            !in.args.empty() && in.args[0].kind != ir::Value::Const &&
-            in.args[0].place.isLocal())
-          if (auto it = rangeRefs.find(in.args[0].place.local);
-              it != rangeRefs.end())
-            nextSites.push_back({b.id, it->second});
   }
   // A local borrowed mutably only into references that are stored through
   // whole (`*r = v`) or read (`*r`), never copied, reborrowed or passed on:
@@ -313,7 +313,7 @@ ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying) : f(fn) {
     storedThrough.insert(l);
   }
   for (unsigned l = 0; l < f.locals.size(); ++l)
-    if (partial[l] || mutBorrowed.count(l))
+    if (partial[l] || !fieldDefs[l].empty() || mutBorrowed.count(l))
       changedInPlace.insert(l);
   // Fixpoint: values only go up; divergence only grows with them.
   for (unsigned iter = 0; iter < 64; ++iter) {
@@ -331,13 +331,15 @@ ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying) : f(fn) {
       if (partial[l.id] || (mutBorrowed.count(l.id) && !advanced.count(l.id) &&
                             !storedThrough.count(l.id)))
         v = AbsVal::varying();
-      for (const ir::Inst *in : defs[l.id]) {
+      std::vector<const ir::Inst *> all = defs[l.id];
+      all.insert(all.end(), fieldDefs[l.id].begin(), fieldDefs[l.id].end());
+      for (const ir::Inst *in : all) {
         AbsVal d = transfer(*in);
         // Where the block's threads may disagree on whether this runs, a
         // uniform value stops being uniform (an injective one stays so).
         // A single-assignment invariant is the same value wherever it is
         // computed (its operands are): a divergent branch cannot split it.
-        bool fixed = d.kind == AbsVal::Invariant && defs[l.id].size() == 1 &&
+        bool fixed = d.kind == AbsVal::Invariant && all.size() == 1 &&
                      !l.isArg;
         if (d.isBlockUniform() && !fixed) {
           for (const ir::Block &b : f.blocks)
@@ -345,19 +347,28 @@ ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying) : f(fn) {
                 in <= &b.insts.back() && divergence(b.id))
               d = AbsVal::varying();
         }
-        if (d.kind == AbsVal::Invariant && (defs[l.id].size() > 1 || l.isArg))
+        if (d.kind == AbsVal::Invariant && (all.size() > 1 || l.isArg))
           d = AbsVal::uniform(d.tag);
         v = join(v, d);
       }
+      // Changed by field: no id structure survives, only uniformity.
+      if (!fieldDefs[l.id].empty() && v.kind != AbsVal::Bottom)
+        v = v.isBlockUniform() ? AbsVal::uniform() : AbsVal::varying();
       if (advanced.count(l.id) && v.kind == AbsVal::Invariant)
         v = AbsVal::uniform(); // `next` moves it: the same over the block only
-      // A `next` that only some threads of the block run (a divergent
-      // block) leaves the iterator's state per thread: the state is
-      // memory, and control dependence taints the store.
-      if (advanced.count(l.id))
-        for (auto &[blk, r] : nextSites)
-          if (r == l.id && divergence(blk))
-            v = AbsVal::varying();
+      // ... unless some thread runs a `next` the others skip (a loop with a
+      // per-thread trip count around `it.next()`): then it is per thread.
+      if (advanced.count(l.id) && v.isBlockUniform())
+        for (const ir::Block &b : f.blocks)
+          if (divergence(b.id))
+            for (const ir::Inst &in : b.insts)
+              if (in.op == Opcode::Intrinsic && !in.args.empty() &&
+                  in.args[0].kind != ir::Value::Const &&
+                  in.args[0].place.isLocal()) {
+                auto it = rangeRefs.find(in.args[0].place.local);
+                if (it != rangeRefs.end() && it->second == l.id)
+                  v = AbsVal::varying();
+              }
       if (!(v == vals[l.id])) {
         vals[l.id] = v;
         changed = true;
@@ -494,6 +505,8 @@ AbsVal ThreadValues::readPlace(const ir::Place &p) const {
     }
     case ir::Projection::Index: {
       AbsVal idx = pr.index < vals.size() ? vals[pr.index] : AbsVal::varying();
+      if (idx.kind == AbsVal::Bottom)
+        return AbsVal{}; // not known yet (the fixpoint comes back)
       if (!idx.isBlockUniform())
         return AbsVal::varying();
       if (idx.kind != AbsVal::Invariant && v.kind == AbsVal::Invariant)

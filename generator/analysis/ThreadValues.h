@@ -124,6 +124,15 @@ public:
   std::string describe(unsigned local) const;
   std::string describe(const ir::Value &v) const;
   const ir::Function &function() const { return f; }
+  /// Per branch on a value that is not block-uniform: the blocks reached
+  /// from it before its immediate post-dominator (where its threads may
+  /// disagree on whether they run).
+  const std::map<unsigned, std::set<unsigned>> &divergentRegions() const {
+    return regions;
+  }
+  /// The blocks control may go to from `block` (edges into blocks that end
+  /// in `unreachable` left out); ~0u for the function's exit.
+  const std::vector<unsigned> &successors(unsigned block) const;
   /// Locals assigned exactly once (by an instruction).
   bool singleDef(unsigned local) const;
 
@@ -149,13 +158,12 @@ private:
   std::vector<AbsVal> vals;
   std::vector<std::vector<const ir::Inst *>> defs; ///< per local
   std::map<unsigned, Divergence> divergent;
+  std::map<unsigned, std::set<unsigned>> regions;
+  std::map<unsigned, std::vector<unsigned>> succs;
   /// `&mut r` locals whose only use is `core.range.next(&mut r)` for a
   /// range `r` nothing else mutates: the iterator's state advances the same
   /// in every thread that runs the call.
   std::map<unsigned, unsigned> rangeRefs; ///< the `&mut r` local -> r
-  /// (block, r) for every `next` through one of rangeRefs: a `next` in a
-  /// divergent block makes `r` per-thread.
-  std::vector<std::pair<unsigned, unsigned>> nextSites;
   /// `r -> l` for `r = &mut l` used only by whole stores `*r = v` and reads
   /// of `*r`: the stores are assignments of `l`, a read of `*r` reads `l`.
   std::map<unsigned, unsigned> refTarget;

@@ -2,6 +2,7 @@
 #include "driver/Pipeline.h"
 #include "driver/Verify.h"
 #include "ir/Builder.h"
+#include "ir/Monomorphize.h"
 #include "mir/Parser.h"
 #include "support/HeapReserve.h"
 
@@ -28,6 +29,8 @@ int rsgpu::driver::runPipeline(StringRef path, DiagEngine &diags,
   if (opts.until == PipelineOptions::Parse)
     return 0;
 
+  ir::fnItemsAsClosures(*out.mir); // `fold(x, f32::max)`
+  ir::monomorphize(*out.mir); // generic fns of the crate: one body per instance
   ir::BuildOptions build;
   build.allFunctions = opts.allFunctions;
   out.ir = ir::buildModule(*out.mir, diags, build);

@@ -25,6 +25,18 @@ std::string FnEmitter::intrinsic(const ir::Inst &in) {
       s += (i > 1 ? ", " : "") + args[i];
     return s + ")";
   };
+  // One barrier rustc copied into the arms of a branch (S8,
+  // analysis/BarrierGroups.h): every copy names the first one's site (a
+  // `const char *` and an `unsigned`: the plain barrier, not the overload
+  // that takes phase handles).
+  if (facts && in.call == ir::Call::SyncThreads)
+    if (auto it = facts->barrierSites.find(&in);
+        it != facts->barrierSites.end()) {
+      std::string site = panicSite(it->second);
+      size_t comma = site.rfind(", ");
+      return "thread_.block().sync(static_cast<const char *>(" +
+             site.substr(0, comma) + "), " + site.substr(comma + 2) + "u)";
+    }
   switch (in.call) {
   case ir::Call::SharedArray:
   case ir::Call::SharedAtomicsDecl: {

@@ -666,17 +666,9 @@ void FnBuilder::rvalue(const mir::Rvalue &rv, Inst &in, Loc loc) {
         in.callee = callName(in.call);
         return;
       }
-      // core's iterators built in place at O3 (ir/CoreIters.def types):
-      // `slice::Iter { ptr, end_or_len, _marker }`, `Enumerate { iter, count }`
-      if (destTy && destTy->kind == Type::Iter && destTy->name == "Iter" &&
-          rv.fieldNames.size() == 3 && rv.fieldNames[0] == "ptr" &&
-          rv.fieldNames[1] == "end_or_len") {
-        in.args.resize(2);
-        in.op = Opcode::Intrinsic;
-        in.call = Call::CoreSliceIterFromParts;
-        in.callee = callName(in.call);
+      // core's iterators built in place at O3 (ir/CoreIterValues.cpp)
+      if (coreIterAggregate(rv, in, destTy))
         return;
-      }
       // O3 core internals: `array::IntoIter { inner }`, `ManuallyDrop { value
       // }`, `MaybeDangling(x)` mapped as their contents: the value itself
       if (destTy && destTy->kind == Type::Iter &&
@@ -716,34 +708,6 @@ void FnBuilder::rvalue(const mir::Rvalue &rv, Inst &in, Loc loc) {
           in.callee = callName(in.call);
           return;
         }
-      }
-      // O3 core internals: `Chunks { v, chunk_size }` built in place by the
-      // inlined `chunks` (its `chunk_size != 0` assertion already passed):
-      // what `chunks` itself makes
-      if (destTy && destTy->kind == Type::Iter && destTy->name == "Chunks" &&
-          rv.fieldNames.size() == 2 && rv.fieldNames[0] == "v" &&
-          rv.fieldNames[1] == "chunk_size") {
-        in.op = Opcode::Intrinsic;
-        in.call = Call::CoreSliceChunks;
-        in.callee = callName(in.call);
-        return;
-      }
-      // and `Windows { v, size: NonZero(n) }` (size: NonZero<usize> is usize)
-      if (destTy && destTy->kind == Type::Iter && destTy->name == "Windows" &&
-          rv.fieldNames.size() == 2 && rv.fieldNames[0] == "v" &&
-          rv.fieldNames[1] == "size") {
-        in.op = Opcode::Intrinsic;
-        in.call = Call::CoreSliceWindows;
-        in.callee = callName(in.call);
-        return;
-      }
-      if (destTy && destTy->kind == Type::Iter &&
-          ((destTy->name == "Enumerate" && rv.fieldNames.size() == 2 &&
-            rv.fieldNames[0] == "iter" && rv.fieldNames[1] == "count") ||
-           (destTy->name == "Copied" && rv.fieldNames.size() == 1 &&
-            rv.fieldNames[0] == "it"))) {
-        in.op = Opcode::StructLit;
-        return;
       }
       // `Op::Add` of a fieldless enum (ir/Enums.cpp)
       if (in.args.empty() && destTy && destTy->kind == Type::Int &&

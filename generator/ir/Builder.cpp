@@ -166,7 +166,7 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
       if (it->body)
         if (const mir::LocalDecl *d = it->body->local(1))
           if (d->isArg && d->type &&
-              TypeMapper::closureKey(d->type->str()) == key)
+              TypeMapper::selfClosureKey(*d->type) == key)
             body = it;
     if (key.empty() || !body || args.empty() || args.size() > 2)
       fail(t.func.loc, "RG0100",
@@ -290,40 +290,7 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
   case CallTarget::Intrinsic: {
     // A closure a core function calls (`map`, `fold`, `position`): its body
     // is lowered too and bound to the captures by the emitter.
-    size_t nargs = args.size();
-    // O3: a closure core defines binds the user's closures it captured
-    // (StructDef::parts, ir/CoreClosures.cpp) the same way.
-    for (size_t ai = 0; ai < args.size(); ++ai) {
-      const Type *at = args[ai].type;
-      if (!at || at->kind != Type::Struct)
-        continue;
-      const StructDef *s = mod.findStruct(at->name);
-      if (!s || s->coreFn.empty())
-        continue;
-      for (const std::string &p : std::vector<std::string>(s->parts)) {
-        Type t;
-        t.kind = Type::Struct;
-        t.name = p;
-        Value v;
-        v.type = mod.types->get(t);
-        args.push_back(v); // looked at below, then dropped
-      }
-    }
-    for (const Value &a : args)
-      if (a.type && a.type->kind == Type::Struct)
-        for (StructDef &s : mod.structs)
-          if (s.closure && s.name == a.type->name && s.body.empty())
-            for (const auto &[key, name] : tm.closures)
-              if (name == s.name)
-                for (const auto &[n, it] : userFns)
-                  if (it->body)
-                    if (const mir::LocalDecl *d = it->body->local(1))
-                      if (d->isArg && d->type &&
-                          TypeMapper::closureKey(d->type->str()) == key) {
-                        wanted.insert(it);
-                        s.body = it->name.plain();
-                      }
-    args.resize(nargs);
+    bindClosureBodies(args); // ir/CoreIterValues.cpp
     in.op = Opcode::Intrinsic;
     in.call = ct.call;
     in.callee = ct.name;

@@ -11,7 +11,10 @@
 //===----------------------------------------------------------------------===//
 #include "ir/FmtPanics.h"
 
+#include <cctype>
+
 #include "llvm/ADT/StringRef.h"
+#include <cctype>
 #include <functional>
 #include <map>
 
@@ -157,10 +160,10 @@ std::set<unsigned> rsgpu::ir::fmtOnlyLocals(const mir::Body &body) {
   return erased;
 }
 
-/// Rust's compact format template (`b"\x06value \xc0\x04 at \xc0\x00"`:
-/// a literal's length then its bytes, 0xc0 an argument, 0 the end) as a
-/// format string (`value {} at {}`); the text itself if it is not one.
-static std::string decodeTemplate(const std::string &escaped) {
+/// The bytes of a byte-string constant as rustc's MIR prints it
+/// (`b"\x06value \xc0\t\"q\"\x00"`: printable ASCII as itself, `\t \r \n
+/// \\ \' \" \0` and `\xNN` escapes).
+static std::string unescapeByteStr(const std::string &escaped) {
   std::string b;
   for (size_t i = 0; i < escaped.size(); ++i) {
     char c = escaped[i];
@@ -169,34 +172,96 @@ static std::string decodeTemplate(const std::string &escaped) {
       continue;
     }
     char e = escaped[++i];
-    if (e == 'x' && i + 2 < escaped.size()) {
-      b += char(std::stoi(escaped.substr(i + 1, 2), nullptr, 16));
-      i += 2;
-    } else if (e == 'n') {
-      b += '\n';
-    } else if (e == 't') {
-      b += '\t';
-    } else if (e == '0') {
-      b += '\0';
-    } else {
-      b += e;
+    switch (e) {
+    case 'x':
+      if (i + 2 < escaped.size() && std::isxdigit((unsigned char)escaped[i + 1]) &&
+          std::isxdigit((unsigned char)escaped[i + 2])) {
+        b += char(std::stoi(escaped.substr(i + 1, 2), nullptr, 16));
+        i += 2;
+      } else {
+        b += "\\x";
+      }
+      break;
+    case 'n': b += '\n'; break;
+    case 't': b += '\t'; break;
+    case 'r': b += '\r'; break;
+    case '0': b += '\0'; break;
+    default: b += e; break; // \\ \' \"
     }
   }
+  return b;
+}
+
+/// Printable text of bytes that are not a template: control bytes and
+/// non-ASCII shown as `\xNN`, so no NUL or stray byte reaches a C++ literal.
+static std::string printable(const std::string &b) {
+  static const char *hex = "0123456789abcdef";
   std::string r;
-  for (size_t i = 0; i < b.size();) {
-    unsigned char n = (unsigned char)b[i++];
-    if (n == 0)
-      return r;
-    if (n == 0xc0) {
-      r += "{}";
-      continue;
+  for (unsigned char c : b) {
+    if (c == 0)
+      break;
+    if (c >= 0x20 && c < 0x7f) {
+      r += char(c);
+    } else if (c == '\n' || c == '\t') {
+      r += char(c);
+    } else {
+      r += "\\x";
+      r += hex[c >> 4];
+      r += hex[c & 15];
     }
-    if (n >= 0x80 || i + n > b.size())
-      return b; // not a template we know
-    r += b.substr(i, n);
-    i += n;
   }
   return r;
+}
+
+std::string rsgpu::ir::decodeFmtTemplate(const std::string &escaped) {
+  // core::fmt's template (library/core/src/fmt/mod.rs, rustc >= 1.93):
+  //   n < 0x80         a literal of n bytes follows
+  //   0x80 lo hi       a literal of (hi << 8 | lo) bytes follows
+  //   0b11xxxxxx       a placeholder; bit 0: 4 bytes of flags, bit 1: 2 of
+  //                    width, bit 2: 2 of precision, bit 3: 2 of argument
+  //                    index (bits 4, 5: width/precision from an argument)
+  //   0                the end
+  // Placeholders become `{}` (`{N}` with an explicit index): the arguments
+  // are device values the message cannot carry.
+  std::string b = unescapeByteStr(escaped);
+  std::string r;
+  size_t i = 0;
+  auto u16At = [&](size_t at) {
+    return unsigned((unsigned char)b[at]) | unsigned((unsigned char)b[at + 1]) << 8;
+  };
+  while (i < b.size()) {
+    unsigned n = (unsigned char)b[i++];
+    if (n == 0)
+      return r;
+    size_t len = 0;
+    if (n < 0x80) {
+      len = n;
+    } else if (n == 0x80) {
+      if (i + 2 > b.size())
+        break;
+      len = u16At(i);
+      i += 2;
+    } else if (n >= 0xc0) {
+      size_t extra = (n & 1 ? 4 : 0) + (n & 2 ? 2 : 0) + (n & 4 ? 2 : 0);
+      if (i + extra + (n & 8 ? 2 : 0) > b.size())
+        break;
+      i += extra;
+      if (n & 8) {
+        r += "{" + std::to_string(u16At(i)) + "}";
+        i += 2;
+      } else {
+        r += "{}";
+      }
+      continue;
+    } else {
+      break; // 0x81..0xbf: not a template
+    }
+    if (i + len > b.size())
+      break;
+    r += b.substr(i, len);
+    i += len;
+  }
+  return printable(b); // not a template we know: the bytes, printable
 }
 
 std::string rsgpu::ir::fmtTemplate(const mir::Body &body, unsigned local) {
@@ -208,7 +273,7 @@ std::string rsgpu::ir::fmtTemplate(const mir::Body &body, unsigned local) {
       for (const mir::Operand &o : ops) {
         if (o.kind == mir::Operand::Const && o.value) {
           if (o.value->kind == mir::ConstVal::ByteStr)
-            return decodeTemplate(o.value->text);
+            return decodeFmtTemplate(o.value->text);
           if (o.value->kind == mir::ConstVal::Str)
             return o.value->text;
           continue;

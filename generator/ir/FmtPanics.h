@@ -24,6 +24,10 @@ std::set<unsigned> fmtOnlyLocals(const mir::Body &body);
 /// The format string (`value {} at {}`) the panic argument `local` was
 /// built from, "" if none is found.
 std::string fmtTemplate(const mir::Body &body, unsigned local);
+/// core::fmt's template bytes as MIR prints a byte string
+/// (`\x06value \xc0\x00`) decoded to a format string (`value {}`); bytes
+/// that are not a template come back printable (`\xNN` escapes).
+std::string decodeFmtTemplate(const std::string &escaped);
 
 } // namespace rsgpu::ir
 

@@ -52,6 +52,14 @@ private:
   void terminator(const mir::Terminator &t, Block &b);
   void call(const mir::Terminator &t, Block &b);
   void nameLocals(const mir::Body &body);
+  /// A core iterator built in place by rustc's inlined constructor at O3
+  /// (`Chunks { v, chunk_size }`, `Map { iter, f }`): what the constructor
+  /// makes (ir/CoreIterValues.cpp). False: not one of those.
+  bool coreIterAggregate(const mir::Rvalue &rv, Inst &in, const Type *destTy);
+  /// The user closures among `args` (and those a core closure captured)
+  /// get their bodies lowered and bound (StructDef::body), for a core
+  /// function (`map`, `fold`) that calls them (ir/CoreIterValues.cpp).
+  void bindClosureBodies(const std::vector<Value> &args);
   const mir::Item *ownMethod(const mir::Path &p, const std::vector<Value> &args,
                              const Type *destTy, Loc loc);
 

@@ -16,6 +16,8 @@
 //===----------------------------------------------------------------------===//
 #include "ir/FnBuilder.h"
 
+#include "llvm/ADT/StringRef.h"
+
 using namespace rsgpu;
 using namespace rsgpu::ir;
 using namespace rsgpu::ir::detail;
@@ -54,7 +56,11 @@ static bool holdsRef(const Type *t, const std::vector<StructDef> &structs,
 
 bool FnBuilder::promotedRef(const mir::Statement &s, Block &b) {
   const mir::Rvalue &rv = *s.rvalue;
-  if (rv.kind != mir::Rvalue::Use || rv.operands.size() != 1 ||
+  // O3: `_21 = const f::promoted[0] as &[(i32, i32)] (PointerCoercion(Unsize,
+  // ..))` (a `const TABLE: [T; N]` iterated): the same, then unsized
+  bool unsize = rv.kind == mir::Rvalue::Cast && rv.op == "PointerCoercion" &&
+                llvm::StringRef(rv.opArgs).starts_with("Unsize");
+  if ((rv.kind != mir::Rvalue::Use && !unsize) || rv.operands.size() != 1 ||
       rv.operands[0].kind != mir::Operand::Const ||
       !rv.operands[0].value ||
       rv.operands[0].value->kind != mir::ConstVal::Named ||
@@ -114,6 +120,32 @@ bool FnBuilder::promotedRef(const mir::Statement &s, Block &b) {
   Inst r;
   r.loc = s.loc;
   r.dest = place(s.place);
+  if (unsize) { // `&tmp` into a local of the constant's type, then unsized
+    Local rl;
+    rl.id = unsigned(f.locals.size());
+    rl.type = mapType(it->type, s.loc, "a promoted constant");
+    f.locals.push_back(rl);
+    Place rp;
+    rp.local = rl.id;
+    rp.type = rl.type;
+    Inst u;
+    u.loc = s.loc;
+    u.dest = r.dest;
+    u.op = Opcode::Unsize;
+    Value rv0;
+    rv0.kind = Value::Copy;
+    rv0.place = rp;
+    rv0.type = rl.type;
+    u.args = {rv0};
+    u.type = r.dest->type;
+    r.dest = rp;
+    r.op = Opcode::Ref;
+    r.src = dp;
+    r.type = rl.type;
+    b.insts.push_back(std::move(r));
+    b.insts.push_back(std::move(u));
+    return true;
+  }
   r.op = Opcode::Ref;
   r.src = dp;
   r.type = r.dest->type;

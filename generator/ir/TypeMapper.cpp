@@ -86,6 +86,13 @@ std::string TypeMapper::closureKey(StringRef text) {
   return text.drop_front(at).split(' ').first.str();
 }
 
+std::string TypeMapper::selfClosureKey(const mir::Type &t) {
+  const mir::Type *c = &t;
+  if ((c->kind == mir::Type::Ref || c->kind == mir::Type::Ptr) && !c->elems.empty())
+    c = c->elems[0].get();
+  return c->kind == mir::Type::Opaque ? closureKey(c->text) : "";
+}
+
 const Type *TypeMapper::named(const mir::Type &t, std::string &why) {
   TypeContext &tc = *mod.types;
   const mir::Path &p = t.path;

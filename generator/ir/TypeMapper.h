@@ -18,6 +18,11 @@ public:
   const Type *map(const mir::Type &t, std::string &why);
   /// `{closure@FILE:L:C: ..}` -> the key `closure@FILE:L:C:` (one closure).
   static std::string closureKey(llvm::StringRef text);
+  /// The closure key of a closure body's first parameter (`{closure@..}`,
+  /// `&{closure@..}`, `&mut {closure@..}`), else "": not of a parameter whose
+  /// type merely mentions a closure (`Map<Iter<f32>, {closure@..}>` of a
+  /// generic fn's instance).
+  static std::string selfClosureKey(const mir::Type &t);
   /// Closure key -> the StructDef of its captures (Builder.cpp's pre-pass).
   std::map<std::string, std::string> closures;
   /// Fieldless enums of the crate whose discriminants MIR spells

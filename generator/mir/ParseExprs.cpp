@@ -199,7 +199,19 @@ Path Parser::parsePath(bool typeContext) {
     PathSegment seg;
     if (tok.isPunct("<")) {
       // `<impl at x.rs:1:2: 1:3>` or `<impl u32>` (raw), or `<T as Tr>`.
-      if (peek2().isIdent("impl")) {
+      // `<impl Fn(f32) -> f32 as Fn<(f32,)>>::call` (an `impl Trait`
+      // parameter's method, in a generic fn) is a qualified path.
+      bool implQself = false;
+      if (peek2().isIdent("impl") && p.segments.empty() && !p.qself) {
+        Token saveTok = tok;
+        const char *savePos = lex.position(), *savePrev = prevEnd;
+        llvm::StringRef g = rawGroup("impl path segment");
+        implQself = !g.starts_with("impl at ") && g.contains(" as ");
+        lex.reset(savePos);
+        tok = saveTok;
+        prevEnd = savePrev;
+      }
+      if (peek2().isIdent("impl") && !implQself) {
         seg.name = ("<" + rawGroup("impl path segment") + ">").str();
       } else {
         advance();

@@ -408,7 +408,7 @@ struct ShapedNarrowed {
 struct AtomicArrayCount {
   RSGPU_FN void operator()(Thread1D t, Slice<const unsigned> v,
                            AtomicArray<unsigned, 8> h, unsigned extra) const {
-    static_assert(AtomicArray<unsigned, 8>::size() == 8);
+    static_assert(AtomicArray<unsigned, 8>::len() == 8);
     for (std::size_t i = t.global_id(); i < v.len(); i += t.grid_size())
       h.at(v[i] % 8).fetch_add(1u, Ordering::Relaxed);
     if (t.global_id() == 0 && extra != 0)

@@ -13,7 +13,7 @@
 //     RSGPU_FN void operator()(rsgpu::Thread1D t,
 //                              rsgpu::Slice<const unsigned> data,
 //                              rsgpu::AtomicArray<unsigned, 256> bins) const {
-//       for (std::size_t i = t.global_id(); i < data.size(); i +=
+//       for (std::size_t i = t.global_id(); i < data.len(); i +=
 //       t.grid_size())
 //         bins.at(data[i] % 256).fetch_add(1u, rsgpu::Ordering::Relaxed);
 //     }
@@ -46,7 +46,7 @@ class AtomicArray : public detail::LaunchBound<AtomicArray<T, N, Scope>> {
 
 public:
   using element_type = T;
-  RSGPU_FN static constexpr std::size_t size() { return N; }
+  RSGPU_FN static constexpr std::size_t len() { return N; }
 
   /// The atomic at index i; an index >= N panics (S6). The comparison is with
   /// a constant, so it folds wherever i is known to be below N.

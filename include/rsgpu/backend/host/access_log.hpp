@@ -46,14 +46,19 @@ struct AccessLog {
   /// freed (Registry generation).
   std::uintptr_t borrow_lo = 0, borrow_size = 0;
   std::uint64_t borrow_gen = 0;
-  /// Per kind: where the run its last access joined goes on (0: unknown).
+  /// Per kind: where the run its last access joined goes on (0: unknown, or
+  /// the run has more than one newer run: extend() does not apply).
   struct Cursor {
     std::uintptr_t next_p = 0;
     unsigned long long next_g = 0;
     unsigned run = 0, bytes = 0;
   } cur[4];
-  LoggedRun runs[cap];
+  /// runs[n] is empty (lo = hi = 0) whenever a cursor is set (add() empties
+  /// the entry after each run it appends): extend() compares the access with
+  /// its run's newer neighbour without testing whether one exists.
+  LoggedRun runs[cap + 1];
 
+  /// Forgets the runs (replay reads them after: their entries stay as they are).
   void clear() {
     n = 0;
     for (Cursor &c : cur) c.next_p = 0;
@@ -61,18 +66,22 @@ struct AccessLog {
 
   /// add()'s common case, for record_access's first look: p is where the
   /// run its kind's last access joined goes on, by the thread it expects,
-  /// and at most one newer run exists, not touching p's granules.
+  /// and its one newer run (if any: a cursor whose run has two is cleared
+  /// when the second is appended) does not touch p's granules. Cursors are
+  /// set for runs of stride >= 0 only, so p is the run's highest element:
+  /// the hull grows by a plain store of hi (compares and conditional stores
+  /// here cost a quarter of a checked saxpy).
   [[gnu::always_inline]] bool extend(std::uintptr_t p, unsigned bytes, unsigned char kind,
                                      unsigned long long g) {
     Cursor &c = cur[kind & 3];
     if (p != c.next_p || g != c.next_g || bytes != c.bytes) return false;
-    const unsigned h = c.run;
-    if (h + 2 < n) return false;
+    LoggedRun &r = runs[c.run];
+    const LoggedRun &newer = runs[c.run + 1]; // runs[n], empty, when r is the newest
     const std::uintptr_t lo = p & ~std::uintptr_t(3), hi = (p + bytes + 3) & ~std::uintptr_t(3);
-    if (h + 1 < n && lo < runs[h + 1].hi && runs[h + 1].lo < hi) return false;
-    LoggedRun &r = runs[h];
+    if ((lo < newer.hi) & (newer.lo < hi)) return false;
     if (r.count >= (1u << 30)) return false;
-    grow(r, lo, hi);
+    ++r.count;
+    r.hi = hi;
     c.next_p = p + std::uintptr_t(r.stride);
     c.next_g = g + r.tstep;
     return true;
@@ -128,6 +137,10 @@ struct AccessLog {
     if (n == cap) return false;
     hint[kind & 3] = n;
     cur[kind & 3].next_p = 0; // the stride is not known yet
+    // A run with two newer runs is extended by add() only.
+    for (Cursor &c : cur)
+      if (c.run + 1 < n) c.next_p = 0;
+    runs[n + 1].lo = runs[n + 1].hi = 0;
     LoggedRun &r = runs[n++];
     r.p = p;
     r.stride = 0;
@@ -145,7 +158,8 @@ private:
   void aim(unsigned j, unsigned bytes) {
     const LoggedRun &r = runs[j];
     Cursor &c = cur[r.kind & 3];
-    c.next_p = r.p + std::uintptr_t(std::intptr_t(r.count) * r.stride);
+    // extend() looks at one newer run only, and grows the hull upwards only.
+    c.next_p = j + 2 < n || r.stride < 0 ? 0 : r.p + std::uintptr_t(std::intptr_t(r.count) * r.stride);
     c.next_g = r.g0 + r.count * r.tstep;
     c.run = j;
     c.bytes = bytes;

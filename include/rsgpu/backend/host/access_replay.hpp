@@ -38,6 +38,63 @@ inline void exact_one(Unit &u, const LoggedRun &r, std::uint32_t i, bool then_wr
   }
 }
 
+/// run()'s common case: one granule per element, consecutive granules, one
+/// thread or consecutive threads of the block (`mine`, `zip`, a grid-stride
+/// loop's pass, a thread walking a range). The same rules as run()'s loop,
+/// page by page; a page this launch has not tagged yet is tagged here, under
+/// its lock, the way check_access_full's first access does it, and its words
+/// of the run are written in the same pass: every record on it is an earlier
+/// launch's, so each of the run's words becomes the record alone (the init
+/// bit kept), which is what the per-access rules leave on an empty word.
+inline void consecutive(Unit &u, const LoggedRun &r, bool then_write, const Region &reg,
+                        GlobalShadow &sh, const AccessRec &me, std::uint64_t set_init) {
+  using W = ShadowWord;
+  const bool write = r.kind == (unsigned char)Access::Write || then_write;
+  const unsigned read = racecheck_detail::rec_kind(Access::Read);
+  const std::uint32_t id = u.L->id;
+  const unsigned long long base = u.fast_base();
+  AccessRec first = me;
+  first.thread = 0;
+  const std::uint64_t enc0 = W::encode(first) | set_init; // thread 0's word
+  const std::uint64_t owner0 = W::owner_of(first);
+  std::size_t g = (r.p - reg.base) / granule;
+  std::uint64_t t = r.g0 - base; // the element's thread, in the block
+  for (std::uint32_t i = 0; i < r.count;) {
+    const std::size_t pg = g / W::page;
+    const std::size_t page_end = std::min(sh.n, (pg + 1) * W::page);
+    const std::uint32_t stop = std::uint32_t(std::min<std::uint64_t>(r.count, i + (page_end - g)));
+    std::atomic<std::uint32_t> &tag = sh.page_launch[pg];
+    if (tag.load(std::memory_order_acquire) != id) {
+      CellGuard guard(&cell_lock(&sh.words[pg * W::page]));
+      if (tag.load(std::memory_order_relaxed) != id) { // clear the page, write the run's words
+        const std::size_t lo = g, hi = g + (stop - i);
+        for (std::size_t k = pg * W::page; k < page_end; ++k) {
+          const std::uint64_t v = sh.words[k].load(std::memory_order_relaxed);
+          std::uint64_t nw = v & W::init;
+          if (k >= lo && k < hi) nw |= enc0 | (t + (k - lo) * r.tstep) << 46;
+          if (nw != v) sh.words[k].store(nw, std::memory_order_relaxed);
+        }
+        tag.store(id, std::memory_order_release);
+        t += std::uint64_t(stop - i) * r.tstep;
+        g = hi;
+        i = stop;
+        continue;
+      }
+    }
+    for (; i < stop; ++i, ++g, t += r.tstep) {
+      std::atomic<std::uint64_t> &wd = sh.words[g];
+      std::uint64_t w = wd.load(std::memory_order_relaxed);
+      if (!(w & W::full) &&
+          (W::kind(w) == 0 ||
+           (W::owner(w) == (owner0 | t << 32) && (write || W::kind(w) == read)))) {
+        const std::uint64_t nw = (w & W::init) | enc0 | t << 46;
+        if (nw == w || wd.compare_exchange_strong(w, nw, std::memory_order_relaxed)) continue;
+      }
+      exact_one(u, r, i, then_write); // the per-access rules, with the element's thread
+    }
+  }
+}
+
 /// Replays run r; `then_write`: r is a run of reads and the next run writes
 /// the same elements with the same threads (a read-modify-write through a
 /// view, `*e = *e + 1`): both go through one update of each word (a read then
@@ -98,6 +155,9 @@ inline void run(Unit &u, const LoggedRun &r, bool then_write = false) {
   me.kind = racecheck_detail::rec_kind(write ? Access::Write : k);
   me.mask = 15;
   const unsigned long long base = u.fast_base();
+  if (per == 1 && r.stride == std::intptr_t(granule) && r.tstep <= 1 && r.g0 - base < 1024 &&
+      r.g0 + std::uint64_t(r.count - 1) * r.tstep - base < 1024)
+    return consecutive(u, r, then_write, *reg, sh, me, set_init);
   std::size_t page = ~std::size_t(0);
   for (std::uint32_t i = 0; i < r.count; ++i) {
     const unsigned long long t = r.g0 + std::uint64_t(i) * r.tstep;

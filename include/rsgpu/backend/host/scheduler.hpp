@@ -23,7 +23,10 @@
 #include "access_log.hpp"
 #include "context.hpp"
 #include "fiber.hpp"
+#include "ready_queue.hpp"
 #include "shadow.hpp"
+#include "sync_report.hpp"
+#include "warp_clocks.hpp"
 #if RSGPU_HOST_ASAN
 #include <pthread.h>
 #endif
@@ -98,22 +101,6 @@ struct BlockRt {
   Knowledge know; // racecheck: what a barrier shared with all threads
 };
 
-/// Small deterministic PRNG (splitmix64) for the seeded mode.
-struct Rng {
-  std::uint64_t s = 0;
-  std::uint64_t next() {
-    std::uint64_t z = (s += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-  }
-  unsigned below(unsigned n) { return unsigned(next() % n); }
-};
-
-inline std::string dim_text(Dim3 d) {
-  return "(" + std::to_string(d.x) + ", " + std::to_string(d.y) + ", " +
-         std::to_string(d.z) + ")";
-}
 inline Dim3 unlinear(Dim3 ext, unsigned long long i) {
   unsigned long long xy = 1ull * ext.x * ext.y;
   if ((i >> 32) == 0 && (xy >> 32) == 0) { // 32-bit divisions: per block, hot
@@ -155,7 +142,6 @@ public:
   bool race = false, mem = false;
   std::vector<Slot> slots;
   std::vector<BlockRt> blocks;
-  std::vector<std::uint32_t> vc; // racecheck: 32-lane warp vector clocks per slot
 
   /// Prepare cluster `u` of the launch; arenas come from the OS thread.
   void begin(LaunchState &launch, const std::function<void()> &body,
@@ -195,11 +181,7 @@ public:
     nslots_ = nb * nthreads_;
     if (slots.size() < nslots_) slots.resize(nslots_);
     if (waiters_.size() < nslots_) waiters_.resize(nslots_);
-    unsigned cap = 1;
-    while (cap < nslots_) cap *= 2;
-    ready_.resize(cap);
-    rmask_ = cap - 1;
-    rhead_ = rcount_ = 0;
+    ready_.reset(nslots_);
     next_start_ = n_done_ = cl_arrived_ = 0;
     log.unit = this;
     log.mem = mem;
@@ -215,7 +197,7 @@ public:
       reset_warps();
       reset_slots(0);
     }
-    vc_live_ = false; // racecheck's warp clocks: at the first collective
+    clocks_.reset(); // racecheck's warp clocks: at the first collective
     if (tidx_ext_ != launch.block) {
       tidx_ext_ = launch.block;
       tidx_.resize(nthreads_);
@@ -263,7 +245,7 @@ public:
         switches_ = fibers_ = 0;
         return;
       }
-      if (!rcount_) {
+      if (!ready_.size()) {
         deadlock();
         continue;
       }
@@ -282,12 +264,11 @@ public:
   /// Racecheck: component `lane` of the warp vector clock of thread `slot`
   /// (before any collective: 1 for the thread's own lane, 0 for the others).
   std::uint32_t clock(unsigned slot, unsigned lane) const {
-    if (!vc_live_) return (slot % nthreads_) % 32 == lane ? 1 : 0;
-    return vc[std::size_t(slot) * 32 + lane];
+    return clocks_.get(slot, lane, nthreads_);
   }
   /// Whether a warp collective has run in the unit (racecheck's warp clocks
   /// exist); until then clock(slot, lane) is 1 for the slot's own lane.
-  bool warp_clocks_live() const { return vc_live_; }
+  bool warp_clocks_live() const { return clocks_.live(); }
   /// Whether the block of linear index `linear` belongs to this unit.
   bool holds_block(std::uint32_t linear) const {
     for (const BlockRt &b : blocks)
@@ -336,11 +317,7 @@ public:
   /// its state, which runs only when nothing is ready.
   void release_barrier(unsigned block, unsigned n) {
     if (RSGPU_UNLIKELY(rng_)) return release_barrier_seeded(block);
-    const unsigned *w = &waiters_[std::size_t(block) * nthreads_];
-    unsigned *q = ready_.data();
-    const unsigned end = rhead_ + rcount_, m = rmask_;
-    for (unsigned i = 0; i < n; ++i) q[(end + i) & m] = w[i];
-    rcount_ += n;
+    ready_.push_all(&waiters_[std::size_t(block) * nthreads_], n);
   }
 
   /// Seeded mode: the ready order seeds replay with, rank order.
@@ -359,10 +336,8 @@ public:
     const BlockRt &b = blocks[s.block];
     if (!any(L->checks & Check::Sync) || !file || !b.bar_file) return;
     if (b.bar_line == line && std::strcmp(b.bar_file, file) == 0) return; // same site
-    sync_fail(who(s) + " waits at the barrier at " + file + ":" + std::to_string(line) +
-              " while " + who(s.block, b.bar_rank) +
-              " (the first of its block to arrive) waits at the barrier at " +
-              b.bar_file + ":" + std::to_string(b.bar_line));
+    sync_fail(sync_report::other_barrier(who(s), file, line, who(s.block, b.bar_rank),
+                                         b.bar_file, b.bar_line));
   }
   [[noreturn, gnu::cold, gnu::noinline]] void partial_barrier(const BlockRt &b) {
     sync_fail(partial(b, "Block::sync()"));
@@ -374,8 +349,7 @@ public:
     if (aborted()) throw KernelAbort{};
     check_not_expected_by_warp(s, "Cluster::sync()");
     if (++cl_arrived_ + n_done_ == nslots_) {
-      if (n_done_) sync_fail(std::to_string(n_done_) + " threads of the cluster exited "
-                             "while the others wait at Cluster::sync() (" + who(s) + ")");
+      if (n_done_) sync_fail(sync_report::cluster_exited(n_done_, who(s)));
       cl_arrived_ = 0;
       ++cepoch;
       for (auto &b : blocks) ++b.epoch;
@@ -399,11 +373,7 @@ public:
     if (aborted()) throw KernelAbort{};
     unsigned lane = s.rank % 32, me = 1u << lane;
     WarpRt &w = block_of(s).warps[s.rank / 32];
-    if (!(mask & me))
-      sync_fail(who(s) + " called warp collective '" + collective_text(op) +
-                "' with member mask " +
-                hex(mask) + ", which does not contain its own lane " +
-                std::to_string(lane));
+    if (!(mask & me)) sync_fail(sync_report::mask_without_own_lane(who(s), op, mask, lane));
     WarpGroup *g = nullptr, *free_g = nullptr;
     for (auto &x : w.groups) {
       if (!x.active) {
@@ -411,25 +381,16 @@ public:
       } else if (x.mask == mask) {
         g = &x;
       } else if (x.mask & me) {
-        sync_fail(who(s) + " called warp collective '" + collective_text(op) +
-                  "' with mask " + hex(mask) + " while lanes " + hex(x.arrived) +
-                  " of its warp wait for it at '" + collective_text(x.op) +
-                  "' with mask " + hex(x.mask));
+        sync_fail(sync_report::overlapping_masks(who(s), op, mask, x.arrived, x.op, x.mask));
       }
     }
     unsigned need = mask & w.present;
     if (need & w.exited)
-      sync_fail(who(s) + " called warp collective '" + collective_text(op) +
-                "' with mask " + hex(mask) + " but lanes " + hex(need & w.exited) +
-                " have exited");
+      sync_fail(sync_report::lanes_exited(who(s), op, mask, need & w.exited));
     if (g && (!same_collective(g->op, op) || g->bytes != bytes))
-      sync_fail("lanes of one warp called different collectives with mask " + hex(mask) +
-                ": " + who(slots[std::size_t(s.block) * nthreads_ + (s.rank & ~31u) + g->first]) +
-                " (lane " + std::to_string(g->first) + ") called '" +
-                collective_text(g->op) + "' on " + std::to_string(g->bytes) +
-                "-byte values and " + who(s) + " (lane " + std::to_string(lane) +
-                ") called '" + collective_text(op) + "' on " + std::to_string(bytes) +
-                "-byte values");
+      sync_fail(sync_report::different_collectives(
+          mask, who(slots[std::size_t(s.block) * nthreads_ + (s.rank & ~31u) + g->first]),
+          g->first, g->op, g->bytes, who(s), lane, op, bytes));
     if (!g) {
       if (!free_g) {
         w.groups.emplace_back();
@@ -453,7 +414,7 @@ public:
     std::size_t warp_base = std::size_t(s.block) * nthreads_ + (s.rank & ~31u);
     for (unsigned l = 0; l < 32; ++l)
       if (need >> l & 1) std::memcpy(g->out[l], g->data.data(), 32 * bytes);
-    if (race) join_clocks(warp_base, need);
+    if (race) clocks_.join(warp_base, need, nslots_, nthreads_);
     g->active = false;
     --w.pending;
     --pending_all_;
@@ -505,11 +466,6 @@ public:
   std::string who(unsigned block, unsigned rank) const {
     return "block " + dim_text(blocks[block].idx) + " thread " +
            dim_text(unlinear(L->block, rank));
-  }
-  static std::string hex(unsigned v) {
-    char b[16];
-    std::snprintf(b, sizeof b, "0x%08x", v);
-    return b;
   }
 
 private:
@@ -733,9 +689,7 @@ private:
     try {
       for (auto &g : w.groups)
         if (w.pending && g.active && (g.mask & w.exited))
-          sync_fail(who(s) + " exited while lanes " + hex(g.arrived) +
-                    " of its warp wait for it at warp collective '" +
-                    collective_text(g.op) + "' with mask " + hex(g.mask));
+          sync_fail(sync_report::awaited_by_warp(who(s), "exited", g.arrived, g.op, g.mask));
       if (b.arrived && b.arrived + b.done == nthreads_)
         sync_fail(partial(b, "Block::sync()"));
       if (cl_arrived_ && cl_arrived_ + n_done_ == nslots_)
@@ -745,10 +699,7 @@ private:
   }
 
   std::string partial(const BlockRt &b, const char *what) const {
-    return "barrier " + std::string(what) + " in block " + dim_text(b.idx) +
-           " was reached by " + std::to_string(b.arrived) + " of " +
-           std::to_string(nthreads_) + " threads; " + std::to_string(b.done) +
-           " exited without reaching it";
+    return sync_report::partial_barrier(what, b.idx, b.arrived, nthreads_, b.done);
   }
 
   void check_not_expected_by_warp(const Slot &s, const char *what) {
@@ -762,9 +713,8 @@ private:
     WarpRt &w = block_of(s).warps[s.rank / 32];
     for (auto &g : w.groups)
       if (g.active && (g.mask & me))
-        sync_fail(who(s) + " reached " + what + " while lanes " + hex(g.arrived) +
-                  " of its warp wait for it at warp collective '" +
-                  collective_text(g.op) + "' with mask " + hex(g.mask));
+        sync_fail(sync_report::awaited_by_warp(who(s), std::string("reached ") + what,
+                                               g.arrived, g.op, g.mask));
   }
 
   void wait_here(Slot &s, Wait why) {
@@ -785,24 +735,7 @@ private:
   void make_ready(unsigned i) {
     slots[i].run = Run::Ready;
     slots[i].wait = Wait::None;
-    ready_[(rhead_ + rcount_++) & rmask_] = i;
-  }
-
-  void join_clocks(std::size_t base, unsigned need) {
-    if (!vc_live_) {
-      vc.assign(std::size_t(nslots_) * 32, 0);
-      for (unsigned i = 0; i < nslots_; ++i) vc[i * 32 + (i % nthreads_) % 32] = 1;
-      vc_live_ = true;
-    }
-    std::uint32_t m[32] = {};
-    for (unsigned l = 0; l < 32; ++l)
-      if (need >> l & 1)
-        for (unsigned k = 0; k < 32; ++k) m[k] = std::max(m[k], vc[(base + l) * 32 + k]);
-    for (unsigned l = 0; l < 32; ++l)
-      if (need >> l & 1) {
-        std::copy(m, m + 32, &vc[(base + l) * 32]);
-        ++vc[(base + l) * 32 + l];
-      }
+    ready_.push(i);
   }
 
   /// Nothing can run but threads still wait: report (unless the launch already
@@ -822,7 +755,7 @@ private:
       }
       make_ready(i);
     }
-    if (!rcount_) {
+    if (!ready_.size()) {
       std::fputs("rsgpu: emulator scheduler lost a thread\n", stderr);
       std::abort();
     }
@@ -842,14 +775,8 @@ private:
   /// Choose what runs next; marks it current.
   Target pick_next() {
     for (;;) {
-      if (rcount_) {
-        if (rng_) {
-          unsigned k = rng_->below(rcount_);
-          std::swap(ready_[(rhead_ + k) & rmask_], ready_[rhead_]);
-        }
-        unsigned i = ready_[rhead_];
-        rhead_ = (rhead_ + 1) & rmask_;
-        --rcount_;
+      if (ready_.size()) {
+        unsigned i = ready_.pop(rng_);
         Slot &s = slots[i];
         s.run = Run::Running;
         s.wait = Wait::None; // (released from a barrier: still says Barrier)
@@ -958,10 +885,11 @@ private:
   StackPool *pool_ = nullptr;
   Rng *rng_ = nullptr;
   unsigned nthreads_ = 0, nslots_ = 0;
-  std::vector<unsigned> ready_, order_;
+  ReadyQueue ready_;
+  std::vector<unsigned> order_;
   std::vector<unsigned> waiters_; // per block: the slots waiting at its barrier
   unsigned pending_all_ = 0;      // active warp groups of all warps of the unit
-  unsigned rmask_ = 0, rhead_ = 0, rcount_ = 0, next_start_ = 0, n_done_ = 0, cl_arrived_ = 0;
+  unsigned next_start_ = 0, n_done_ = 0, cl_arrived_ = 0;
   int cur_ = -1, prev_ = -1; // prev_: the context that switched to this one
                              // (-1 the driver, -3 an idle fiber)
   struct Idle {
@@ -978,7 +906,7 @@ private:
   bool fast_ = false;
   std::uintptr_t arena_lo_[8] = {}; // arena_of: base of block r's arena
   unsigned n_arena_lo_ = 0;
-  bool vc_live_ = false;
+  WarpClocks clocks_; // racecheck's, per slot
   unsigned long long fast_end_ = 0; // the fast loop's bound (0: materialized)
   unsigned long long fast_base_ = 0; // the fast loop's block: first global id
   unsigned fast_block_ = 0;          // and index in the unit

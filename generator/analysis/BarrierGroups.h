@@ -1,0 +1,68 @@
+//===- BarrierGroups.h - one barrier duplicated into branch arms -*- C++ -*-===//
+//
+// rustc's optimised MIR copies the code after a join into the arms of the
+// branch before it: `if t < 128 { s.set(t, ..) } sync_threads(); ..` comes
+// out as `if t < 128 { s.set(t, ..); sync_threads(); .. } else {
+// sync_threads(); .. }`. Each copy lies under the thread-dependent branch,
+// yet every thread reaches exactly one of them. Such copies form a *group*
+// that acts as one barrier, when this is proven from the CFG (never from
+// source spans): for every thread-dependent branch whose region (the blocks
+// before its immediate post-dominator, ThreadValues) holds one of them,
+// every path from the branch out of that region passes exactly one block
+// barrier and nothing else that synchronises. Then every thread that reaches
+// the branch arrives exactly once before the region ends, and the phases on
+// both sides of the group are the same for every thread.
+//
+// The emitter writes each member with the first member's site, so the
+// emulator's synccheck sees one barrier; on CUDA every `__syncthreads()` is
+// `bar.sync 0`, whose arrivals count per barrier, not per instruction
+// (sm_70 and later, divergent arrival allowed).
+//
+//===----------------------------------------------------------------------===//
+#ifndef RSGPU_ANALYSIS_BARRIERGROUPS_H
+#define RSGPU_ANALYSIS_BARRIERGROUPS_H
+
+#include "analysis/ThreadValues.h"
+#include <functional>
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace rsgpu::analysis {
+
+/// The crate's functions that synchronise the block, directly or through
+/// calls: `any` (a barrier somewhere in them) and `barrier` (every path
+/// from the entry to a return passes a block barrier: a call ends the
+/// caller's barrier phase; a device function cannot reach the kernel's
+/// shared arrays, RG0222). BarrierUniformity checks their call sites as
+/// barriers (RG0210 under a thread-dependent branch).
+struct SyncFunctions {
+  std::set<std::string> any, barrier;
+};
+SyncFunctions syncFunctions(const ir::Module &m);
+
+class BarrierGroups {
+public:
+  /// Barrier instructions and a call to a function every return path of
+  /// which passes a barrier (`sync.barrier`: its own barriers are checked
+  /// with its parameters thread-dependent, so every call passes the same
+  /// ones) are members; the members of one group are all of one kind (the
+  /// intrinsic, or calls to one function). Any other call to a function of
+  /// `sync.any` in a region: no group there.
+  BarrierGroups(const ThreadValues &tv, const SyncFunctions &sync);
+
+  /// Whether `barrier`, in a divergent block, is one copy of a group.
+  bool merged(const ir::Inst *barrier) const { return rep.count(barrier); }
+  /// The group's first member (in block order); `barrier` when not merged.
+  const ir::Inst *representative(const ir::Inst *barrier) const;
+  /// The groups (two or more members each).
+  std::vector<std::vector<const ir::Inst *>> groups() const;
+
+private:
+  std::map<const ir::Inst *, const ir::Inst *> rep;
+};
+
+} // namespace rsgpu::analysis
+
+#endif

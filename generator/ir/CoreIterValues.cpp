@@ -1,0 +1,119 @@
+//===- CoreIterValues.cpp - core iterators built in place, closures bound -===//
+//
+// At opt-level 3 rustc inlines core's iterator constructors, so the MIR
+// builds the iterator's struct itself (`Chunks { v, chunk_size }`, `Map {
+// iter, f }`). One table maps each such aggregate (the type of
+// generator/ir/CoreIters.def it builds and its fields in Rust's order) to
+// what the constructor makes: the same intrinsic as the call (`chunks`,
+// `map`), or the struct itself where rsgpu::rust's type has Rust's layout
+// (`Enumerate`, `Copied`). A closure the iterator will call (`Map`'s `f`)
+// gets its body bound as for the call (bindClosureBodies).
+//
+//===----------------------------------------------------------------------===//
+#include "ir/CallTable.h"
+#include "ir/FnBuilder.h"
+#include "ir/TypeMapper.h"
+
+#include "llvm/ADT/StringRef.h"
+#include <initializer_list>
+
+using namespace rsgpu;
+using namespace rsgpu::ir;
+using detail::FnBuilder;
+using llvm::StringRef;
+
+namespace {
+
+struct InPlaceIter {
+  const char *type;                      ///< Type::name (CoreIters.def)
+  std::initializer_list<const char *> fields; ///< the leading field names
+  bool structLit;                        ///< the struct itself, else `call`
+  Call call;
+  unsigned keepArgs;                     ///< 0: all
+  bool bindsClosure;
+};
+
+// `slice::Iter { ptr, end_or_len, _marker }`: from its raw parts.
+// `Chunks { v, chunk_size }` (the `chunk_size != 0` assertion already
+// passed), `Windows { v, size: NonZero(n) }` (NonZero<usize> is usize):
+// what `chunks`/`windows` make. `Map { iter, f }`: what `map` makes.
+const InPlaceIter kInPlace[] = {
+    {"Iter", {"ptr", "end_or_len"}, false, Call::CoreSliceIterFromParts, 2, false},
+    {"Chunks", {"v", "chunk_size"}, false, Call::CoreSliceChunks, 0, false},
+    {"Windows", {"v", "size"}, false, Call::CoreSliceWindows, 0, false},
+    {"Map", {"iter", "f"}, false, Call::CoreAdaptMap, 0, true},
+    {"Enumerate", {"iter", "count"}, true, Call::CoreSliceChunks, 0, false},
+    {"Copied", {"it"}, true, Call::CoreSliceChunks, 0, false},
+};
+
+} // namespace
+
+bool FnBuilder::coreIterAggregate(const mir::Rvalue &rv, Inst &in,
+                                  const Type *destTy) {
+  if (!destTy || destTy->kind != Type::Iter)
+    return false;
+  for (const InPlaceIter &r : kInPlace) {
+    if (destTy->name != r.type)
+      continue;
+    size_t n = r.fields.size();
+    // `slice::Iter` also names its `_marker`; the others exactly their fields
+    size_t want = r.keepArgs ? n + 1 : n;
+    if (rv.fieldNames.size() != want)
+      continue;
+    bool same = true;
+    size_t i = 0;
+    for (const char *f : r.fields)
+      same &= rv.fieldNames[i++] == f;
+    if (!same)
+      continue;
+    if (r.structLit) {
+      in.op = Opcode::StructLit;
+      return true;
+    }
+    if (r.keepArgs)
+      in.args.resize(r.keepArgs);
+    if (r.bindsClosure)
+      bindClosureBodies(in.args);
+    in.op = Opcode::Intrinsic;
+    in.call = r.call;
+    in.callee = callName(in.call);
+    return true;
+  }
+  return false;
+}
+
+void FnBuilder::bindClosureBodies(const std::vector<Value> &given) {
+  std::vector<Value> args = given;
+  // O3: a closure core defines binds the user's closures it captured
+  // (StructDef::parts, ir/CoreClosures.cpp) the same way.
+  for (size_t ai = 0; ai < given.size(); ++ai) {
+    const Type *at = given[ai].type;
+    if (!at || at->kind != Type::Struct)
+      continue;
+    const StructDef *s = mod.findStruct(at->name);
+    if (!s || s->coreFn.empty())
+      continue;
+    for (const std::string &p : std::vector<std::string>(s->parts)) {
+      Type t;
+      t.kind = Type::Struct;
+      t.name = p;
+      Value v;
+      v.type = mod.types->get(t);
+      args.push_back(v);
+    }
+  }
+  for (const Value &a : args)
+    if (a.type && a.type->kind == Type::Struct)
+      for (StructDef &s : mod.structs)
+        if (s.closure && s.name == a.type->name && s.body.empty())
+          for (const auto &[key, name] : tm.closures)
+            if (name == s.name)
+              for (const auto &[n, it] : userFns)
+                if (it->body)
+                  if (const mir::LocalDecl *d = it->body->local(1))
+                    if (d->isArg && d->type &&
+                        TypeMapper::selfClosureKey(*d->type) == key) {
+                      wanted.insert(it);
+                      s.body = it->name.plain();
+                    }
+}

@@ -1,0 +1,186 @@
+//===- FnItemClosures.cpp - function items passed as closures -------------===//
+//
+// `iter.fold(f32::NEG_INFINITY, f32::max)` passes the function item itself:
+//   _15 = <Copied<..> as Iterator>::fold::<f32, fn(f32, f32) -> f32
+//         {f32::<impl f32>::max}>(move _16, const .., f32::<impl f32>::max)
+// The operand becomes `const ZeroSized: {closure@fn_item.rs:0:N: 0:N}` (the
+// generic argument too), and a body for that closure is added:
+//   fn outer::{closure#fnitemN}(_1: &{closure@..}, _2: f32, _3: f32) -> f32 {
+//       bb0: { _0 = f32::<impl f32>::max(copy _2, copy _3) -> bb1; }
+//       bb1: { return; }
+//   }
+// From there it is an ordinary capture-less closure (ir/Builder.cpp binds
+// closures to core's consumers; ir/Monomorphize.cpp instantiates generic fns
+// for it). Line 0 never names a closure of the source, so the type is new.
+//
+//===----------------------------------------------------------------------===//
+#include "ir/Monomorphize.h"
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+#include <set>
+
+using namespace rsgpu;
+using namespace rsgpu::mir;
+using llvm::StringRef;
+
+namespace {
+
+TypeP named(StringRef n) {
+  static const std::set<std::string> prims = {
+      "bool", "char", "u8",  "u16", "u32",   "u64", "u128", "usize", "i8",
+      "i16",  "i32",  "i64", "i128", "isize", "f32", "f64"};
+  if (!prims.count(n.str()))
+    return nullptr;
+  auto t = std::make_shared<Type>();
+  t->kind = Type::Named;
+  PathSegment seg;
+  seg.name = n.str();
+  t->path.segments.push_back(seg);
+  return t;
+}
+
+/// `fn(f32, f32) -> f32 {PATH}`: the parameter and return types (primitives
+/// only) and PATH.
+bool splitFnItem(StringRef text, std::vector<TypeP> &params, TypeP &ret,
+                 std::string &path) {
+  if (!text.consume_front("fn("))
+    return false;
+  size_t close = text.find(')');
+  size_t brace = text.find(" {");
+  if (close == StringRef::npos || brace == StringRef::npos || !text.ends_with("}"))
+    return false;
+  StringRef ps = text.take_front(close);
+  StringRef rest = text.drop_front(close + 1);
+  path = text.drop_front(brace + 2).drop_back().str();
+  if (!ps.trim().empty()) {
+    llvm::SmallVector<StringRef, 4> parts;
+    ps.split(parts, ',');
+    for (StringRef p : parts) {
+      TypeP t = named(p.trim());
+      if (!t)
+        return false;
+      params.push_back(t);
+    }
+  }
+  rest = rest.take_front(rest.find(" {"));
+  if (rest.consume_front(" -> ")) {
+    ret = named(rest.trim());
+    if (!ret)
+      return false;
+  } else {
+    auto unit = std::make_shared<Type>();
+    unit->kind = Type::Tuple; // ()
+    ret = unit;
+  }
+  return true;
+}
+
+} // namespace
+
+void rsgpu::ir::fnItemsAsClosures(Module &m) {
+  std::vector<Item> added;
+  unsigned n = 0;
+  for (Item &it : m.items) {
+    if (it.kind != Item::Fn || !it.body)
+      continue;
+    for (BasicBlock &bb : it.body->blocks) {
+      Terminator &t = bb.term;
+      if (t.kind != Terminator::Call || t.func.kind != Operand::Const ||
+          !t.func.value || t.func.value->kind != ConstVal::Named ||
+          t.func.value->path.segments.empty())
+        continue;
+      auto fv = std::make_shared<ConstVal>(*t.func.value);
+      bool changedFunc = false;
+      for (TypeP &g : fv->path.segments.back().generics) {
+        if (g->kind != Type::Opaque && g->kind != Type::FnPtr)
+          continue;
+        std::vector<TypeP> params;
+        TypeP ret;
+        std::string path;
+        if (!splitFnItem(g->text, params, ret, path))
+          continue;
+        Operand *arg = nullptr;
+        for (Operand &o : t.args)
+          if (o.kind == Operand::Const && o.value &&
+              o.value->kind == ConstVal::Named && !o.value->type &&
+              o.value->path.str() == path)
+            arg = &o;
+        if (!arg)
+          continue;
+        unsigned id = ++n;
+        std::string pos = "0:" + std::to_string(id);
+        auto ct = std::make_shared<Type>();
+        ct->kind = Type::Opaque;
+        ct->text = "{closure@fn_item.rs:" + pos + ": " + pos + "}";
+        // the closure's body: calls the function with its arguments
+        Item f;
+        f.kind = Item::Fn;
+        f.loc = arg->loc;
+        f.name = it.name;
+        PathSegment seg;
+        seg.name = "{closure#fnitem" + std::to_string(id) + "}";
+        f.name.segments.push_back(seg);
+        f.type = ret;
+        Body b;
+        LocalDecl d0;
+        d0.loc = arg->loc;
+        d0.id = 0;
+        d0.type = ret;
+        b.locals.push_back(d0);
+        auto self = std::make_shared<Type>();
+        self->kind = Type::Ref;
+        self->isMut = false; // `&self`: callable as Fn, FnMut and FnOnce
+        self->elems.push_back(ct);
+        LocalDecl d1 = d0;
+        d1.id = 1;
+        d1.isArg = true;
+        d1.type = self;
+        b.locals.push_back(d1);
+        BasicBlock b0, b1;
+        b0.loc = b1.loc = arg->loc;
+        b0.id = 0;
+        b1.id = 1;
+        b0.term.kind = Terminator::Call;
+        b0.term.loc = arg->loc;
+        b0.term.func = *arg;
+        Place dest;
+        dest.loc = arg->loc;
+        dest.local = 0;
+        b0.term.dest = dest;
+        b0.term.target = 1;
+        for (size_t i = 0; i < params.size(); ++i) {
+          LocalDecl di = d0;
+          di.id = unsigned(i + 2);
+          di.isArg = true;
+          di.type = params[i];
+          b.locals.push_back(di);
+          Operand a;
+          a.kind = Operand::Copy;
+          a.loc = arg->loc;
+          a.place.loc = arg->loc;
+          a.place.local = di.id;
+          b0.term.args.push_back(a);
+        }
+        b1.term.kind = Terminator::Return;
+        b1.term.loc = arg->loc;
+        b.blocks.push_back(std::move(b0));
+        b.blocks.push_back(std::move(b1));
+        f.body = std::move(b);
+        added.push_back(std::move(f));
+        // the call passes the closure
+        auto cv = std::make_shared<ConstVal>();
+        cv->kind = ConstVal::ZeroSized;
+        cv->loc = arg->loc;
+        cv->type = ct;
+        arg->value = cv;
+        g = ct;
+        changedFunc = true;
+      }
+      if (changedFunc)
+        t.func.value = fv;
+    }
+  }
+  for (Item &f : added)
+    m.items.push_back(std::move(f));
+}

@@ -1,0 +1,560 @@
+//===- Monomorphize.cpp - one MIR body per generic instance ---------------===//
+//
+// rustc's MIR text prints a generic fn once, with the names of its type
+// parameters (`T`, `F`, `impl Iterator<Item = u32>`, `Self` in a trait's
+// default method) and no parameter list; a call names the instance
+// (`lerp::<f32>(..)`, `checksum::<Copied<Iter<'_, u32>>>(..)`,
+// `<Rect as Shape>::scaled(..)`). The substitution is read from the call
+// itself: the callee's parameter (and return) types are unified with the
+// types of the call's arguments (and destination) in the caller, whose
+// types are concrete (a kernel, or an instance made here). Each distinct
+// substitution gets a copy of the body with every type in it substituted,
+// named `NAME_SUFFIX` (`lerp_f32`, `scaled_Rect`), and the call is renamed
+// to it. Instances are scanned in turn, so generic fns calling generic fns
+// are instantiated transitively. See docs/generator/generics.md.
+//
+//===----------------------------------------------------------------------===//
+#include "ir/Monomorphize.h"
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+#include <cctype>
+#include <deque>
+#include <map>
+#include <optional>
+#include <set>
+
+using namespace rsgpu;
+using namespace rsgpu::mir;
+using llvm::StringRef;
+
+namespace {
+
+/// Type parameter name -> concrete type. The key is the parameter's name
+/// (`T`, `Self`) or an `impl Trait` parameter's text.
+using Subst = std::map<std::string, TypeP>;
+
+bool isVar(const Type &t) {
+  if (t.kind == Type::Opaque)
+    return StringRef(t.text).starts_with("impl ");
+  return t.kind == Type::Named && !t.path.qself && t.path.segments.size() == 1 &&
+         !t.path.segments[0].hasGenerics;
+}
+
+std::string varKey(const Type &t) {
+  return t.kind == Type::Opaque ? t.text : t.path.segments[0].name;
+}
+
+/// Binds the variables of `pat` (a callee's declared type) so that it is
+/// `act` (the caller's type). A single-segment name that is a concrete type
+/// (`f32`, `Vec3`) binds to itself, which changes nothing.
+bool unify(const TypeP &pat, const TypeP &act, Subst &s) {
+  if (!pat || !act)
+    return false;
+  if (isVar(*pat)) {
+    std::string k = varKey(*pat), a = act->str();
+    if (a == pat->str())
+      return true;
+    auto it = s.find(k);
+    if (it != s.end())
+      return it->second->str() == a;
+    s.emplace(k, act);
+    return true;
+  }
+  if (pat->kind != act->kind)
+    return false;
+  switch (pat->kind) {
+  case Type::Ref:
+  case Type::Ptr:
+  case Type::Slice:
+  case Type::Array:
+    return unify(pat->elems[0], act->elems[0], s);
+  case Type::Tuple:
+    if (pat->elems.size() != act->elems.size())
+      return false;
+    for (size_t i = 0; i < pat->elems.size(); ++i)
+      if (!unify(pat->elems[i], act->elems[i], s))
+        return false;
+    return true;
+  case Type::Named: {
+    const auto &pg = pat->path.segments.back().generics;
+    const auto &ag = act->path.segments.back().generics;
+    if (pat->path.last() != act->path.last() || pg.size() != ag.size())
+      return false;
+    for (size_t i = 0; i < pg.size(); ++i)
+      if (pg[i]->kind != Type::Lifetime && !unify(pg[i], ag[i], s))
+        return false;
+    return true;
+  }
+  case Type::Never:
+  case Type::FnPtr:
+  case Type::Opaque:
+  case Type::Const:
+  case Type::Lifetime:
+    return true;
+  }
+  return true;
+}
+
+//===-- substitution ------------------------------------------------------===//
+
+TypeP subst(const TypeP &t, const Subst &s);
+
+bool substPath(Path &p, const Subst &s) {
+  bool changed = false;
+  auto one = [&](TypeP &t) {
+    TypeP n = subst(t, s);
+    changed |= n != t;
+    t = n;
+  };
+  if (p.qself)
+    one(p.qself);
+  if (p.trait)
+    one(p.trait);
+  for (PathSegment &seg : p.segments)
+    for (TypeP &g : seg.generics)
+      one(g);
+  return changed;
+}
+
+TypeP subst(const TypeP &t, const Subst &s) {
+  if (!t)
+    return t;
+  if (isVar(*t) || t->kind == Type::Opaque) { // also a closure's own type
+    auto it = s.find(varKey(*t));
+    return it == s.end() ? t : it->second;
+  }
+  Type c = *t;
+  bool changed = false;
+  for (TypeP &e : c.elems) {
+    TypeP n = subst(e, s);
+    changed |= n != e;
+    e = n;
+  }
+  if (c.kind == Type::Named)
+    changed |= substPath(c.path, s);
+  return changed ? std::make_shared<const Type>(std::move(c)) : t;
+}
+
+bool isPrimitive(const Type &t) {
+  static const std::set<std::string> prims = {
+      "bool", "char", "u8",  "u16", "u32",   "u64", "u128", "usize", "i8",
+      "i16",  "i32",  "i64", "i128", "isize", "f32", "f64"};
+  return t.kind == Type::Named && t.path.segments.size() == 1 &&
+         prims.count(t.path.segments[0].name);
+}
+
+void substConst(ConstVal &c, const Subst &s) {
+  c.type = subst(c.type, s);
+  bool changed = substPath(c.path, s);
+  for (ConstVal &e : c.elems)
+    substConst(e, s);
+  // What rustc folds in a concrete body but prints for a generic one (O3:
+  // `slice::Iter<T>`'s inlined `next` asks `<T as SizedTypeProperties>::IS_ZST`).
+  if (changed && c.kind == ConstVal::Named && c.path.qself && c.path.trait &&
+      c.path.trait->kind == Type::Named &&
+      c.path.trait->path.last() == "SizedTypeProperties" &&
+      c.path.last() == "IS_ZST" && isPrimitive(*c.path.qself)) {
+    c.kind = ConstVal::Bool;
+    c.bits = 0;
+    c.text = "false";
+  }
+}
+
+void substPlace(Place &p, const Subst &s) {
+  for (Projection &pr : p.projs)
+    pr.type = subst(pr.type, s);
+}
+
+void substOperand(Operand &o, const Subst &s) {
+  substPlace(o.place, s);
+  if (o.value) {
+    auto v = std::make_shared<ConstVal>(*o.value);
+    substConst(*v, s);
+    o.value = v;
+  }
+}
+
+void substBody(Item &it, const Subst &s) {
+  it.type = subst(it.type, s);
+  Body &b = *it.body;
+  for (LocalDecl &d : b.locals)
+    d.type = subst(d.type, s);
+  for (BasicBlock &bb : b.blocks) {
+    for (Statement &st : bb.stmts) {
+      substPlace(st.place, s);
+      for (Operand &o : st.args)
+        substOperand(o, s);
+      if (!st.rvalue)
+        continue;
+      auto rv = std::make_shared<Rvalue>(*st.rvalue);
+      for (Operand &o : rv->operands)
+        substOperand(o, s);
+      substPlace(rv->place, s);
+      rv->type = subst(rv->type, s);
+      substPath(rv->adt, s);
+      if (rv->kind == Rvalue::Aggregate && rv->agg == Rvalue::Closure)
+        if (auto c = s.find(rv->op); c != s.end())
+          rv->op = c->second->text;
+      st.rvalue = rv;
+    }
+    Terminator &t = bb.term;
+    substOperand(t.discr, s);
+    // `switchInt(const false)` once IS_ZST is folded: the branch taken
+    if (t.kind == Terminator::SwitchInt && t.discr.kind == Operand::Const &&
+        t.discr.value && t.discr.value->kind == ConstVal::Bool) {
+      std::optional<unsigned> to = t.otherwise;
+      for (const SwitchCase &c : t.cases)
+        if (!c.negative && c.value == t.discr.value->bits)
+          to = c.target;
+      if (to) {
+        t.kind = Terminator::Goto;
+        t.target = to;
+        t.cases.clear();
+        t.otherwise.reset();
+      }
+    }
+    substOperand(t.func, s);
+    for (Operand &o : t.args)
+      substOperand(o, s);
+    if (t.dest)
+      substPlace(*t.dest, s);
+    substPlace(t.dropPlace, s);
+  }
+}
+
+//===-- the caller's types ------------------------------------------------===//
+
+TypeP named(const std::string &n) {
+  auto t = std::make_shared<Type>();
+  t->kind = Type::Named;
+  PathSegment seg;
+  seg.name = n;
+  t->path.segments.push_back(seg);
+  return t;
+}
+
+TypeP placeType(const Body &b, const Place &p) {
+  const LocalDecl *d = b.local(p.local);
+  TypeP t = d ? d->type : nullptr;
+  for (const Projection &pr : p.projs) {
+    if (!t)
+      return t;
+    switch (pr.kind) {
+    case Projection::Deref:
+      t = t->kind == Type::Ref || t->kind == Type::Ptr ? t->elems[0] : nullptr;
+      break;
+    case Projection::Index:
+    case Projection::ConstIndex:
+      t = t->kind == Type::Slice || t->kind == Type::Array ? t->elems[0] : nullptr;
+      break;
+    case Projection::Field:
+    case Projection::OpaqueCast:
+    case Projection::Subtype:
+      t = pr.type;
+      break;
+    case Projection::Subslice:
+    case Projection::Downcast:
+      break;
+    }
+  }
+  return t;
+}
+
+TypeP operandType(const Body &b, const Operand &o) {
+  if (o.kind != Operand::Const)
+    return placeType(b, o.place);
+  const ConstVal &c = *o.value;
+  switch (c.kind) {
+  case ConstVal::Int:
+  case ConstVal::Float:
+    return c.suffix.empty() ? nullptr : named(c.suffix);
+  case ConstVal::Bool:
+    return named("bool");
+  case ConstVal::ZeroSized:
+  case ConstVal::Alloc:
+  case ConstVal::Raw:
+    return c.type;
+  default:
+    return nullptr;
+  }
+}
+
+//===-- instance names ----------------------------------------------------===//
+
+std::string shortName(const Type &t, unsigned &closures) {
+  switch (t.kind) {
+  case Type::Named: {
+    std::string r = t.path.last();
+    for (const TypeP &g : t.path.segments.back().generics)
+      if (g->kind != Type::Lifetime)
+        r += "_" + shortName(*g, closures);
+    return r;
+  }
+  case Type::Ref:
+    return (t.isMut ? "refmut_" : "ref_") + shortName(*t.elems[0], closures);
+  case Type::Slice:
+    return "slice_" + shortName(*t.elems[0], closures);
+  case Type::Opaque:
+    if (StringRef(t.text).starts_with("{closure@")) {
+      // `{closure@FILE:L:C: L:C}`: `closureL_C` (as its struct is named)
+      StringRef r(t.text);
+      size_t rs = r.rfind(".rs:");
+      if (rs != StringRef::npos) {
+        llvm::SmallVector<StringRef, 4> lc;
+        r.drop_front(rs + 4).split(lc, ':');
+        if (lc.size() >= 2)
+          return "closure" + lc[0].trim().str() + "_" + lc[1].trim().str();
+      }
+      return "closure" + std::to_string(closures++);
+    }
+    return "opaque";
+  default:
+    return "t";
+  }
+}
+
+std::string sanitize(const std::string &s) {
+  std::string r;
+  for (char c : s)
+    r += std::isalnum(static_cast<unsigned char>(c)) || c == '_' ? c : '_';
+  return r;
+}
+
+struct Mono {
+  Module &m;
+  std::map<std::string, size_t> fnByName; ///< plain name -> index in m.items
+  std::set<size_t> generic;               ///< items that are generic
+  std::deque<Item> instances;
+  std::vector<size_t> instanceOf;         ///< original item of each instance
+  std::map<std::string, std::string> made; ///< plain + substitution -> name
+  std::set<std::string> names;             ///< every fn name taken
+  unsigned closures = 0;
+
+  explicit Mono(Module &m) : m(m) {}
+
+  static bool turbofishTypes(const Path &p) {
+    if (p.qself || p.segments.empty() || !p.segments.back().hasGenerics)
+      return false;
+    for (const TypeP &g : p.segments.back().generics)
+      if (g->kind != Type::Lifetime)
+        return true;
+    return false;
+  }
+
+  static bool mentionsSelf(const TypeP &t) {
+    return t && StringRef(t->str()).contains("Self");
+  }
+
+  /// `<Q as Trait>::m`: the trait's default method `Trait::m`, unless an
+  /// impl of the crate overrides it for these argument types.
+  std::optional<size_t> defaultMethod(const Path &p, const Body &caller,
+                                      const Terminator &t) {
+    if (!p.qself || !p.trait || p.trait->kind != Type::Named ||
+        p.segments.size() != 1 ||
+        p.trait->path.segments.back().hasGenerics)
+      return std::nullopt;
+    auto f = fnByName.find(p.trait->path.plain() + "::" + p.last());
+    if (f == fnByName.end() || !generic.count(f->second))
+      return std::nullopt;
+    std::vector<std::string> args;
+    for (const Operand &o : t.args) {
+      TypeP at = operandType(caller, o);
+      args.push_back(at ? at->str() : "?");
+    }
+    for (const Item &it : m.items) {
+      const auto &segs = it.name.segments;
+      if (it.kind != Item::Fn || !it.body || segs.size() < 2 ||
+          segs.back().name != p.last() ||
+          !StringRef(segs[segs.size() - 2].name).starts_with("<impl at "))
+        continue;
+      std::vector<std::string> params;
+      for (const LocalDecl &d : it.body->locals)
+        if (d.isArg)
+          params.push_back(d.type ? d.type->str() : "");
+      if (params == args)
+        return std::nullopt; // overridden
+    }
+    return f->second;
+  }
+
+  void scan(Item &it) {
+    if (!it.body)
+      return;
+    Body &b = *it.body;
+    for (BasicBlock &bb : b.blocks) {
+      Terminator &t = bb.term;
+      if (t.kind != Terminator::Call || t.func.kind != Operand::Const ||
+          !t.func.value || t.func.value->kind != ConstVal::Named)
+        continue;
+      const Path &p = t.func.value->path;
+      std::optional<size_t> callee;
+      Subst s;
+      if (turbofishTypes(p)) {
+        auto f = fnByName.find(p.plain());
+        if (f != fnByName.end() && generic.count(f->second))
+          callee = f->second;
+      } else if ((callee = defaultMethod(p, b, t))) {
+        s.emplace("Self", p.qself);
+      }
+      if (!callee)
+        continue;
+      const Item &g = m.items[*callee];
+      if (!g.body)
+        continue;
+      size_t ai = 0;
+      bool ok = true;
+      for (const LocalDecl &d : g.body->locals) {
+        if (!d.isArg)
+          continue;
+        if (ai >= t.args.size()) {
+          ok = false;
+          break;
+        }
+        TypeP at = operandType(b, t.args[ai++]);
+        if (at)
+          ok &= unify(d.type, at, s);
+      }
+      if (t.dest && g.type)
+        if (TypeP dt = placeType(b, *t.dest))
+          ok &= unify(g.type, dt, s);
+      if (!ok || s.empty())
+        continue; // left as it is: the builder reports the generic types
+      std::string key = g.name.plain() + "<";
+      for (const auto &[k, v] : s)
+        key += k + "=" + v->str() + ";";
+      auto found = made.find(key);
+      std::string name;
+      if (found != made.end()) {
+        name = found->second;
+      } else {
+        name = g.name.last();
+        for (const auto &[k, v] : s)
+          name += "_" + shortName(*v, closures);
+        name = sanitize(name);
+        Path full = g.name;
+        full.segments.back().name = name;
+        for (unsigned n = 2; names.count(full.plain()); ++n)
+          full.segments.back().name = name + "_" + std::to_string(n);
+        name = full.segments.back().name;
+        names.insert(full.plain());
+        made.emplace(key, name);
+        // The closures defined in the generic fn are generic too: each
+        // instance gets its own copies, of a type of its own.
+        std::string prefix = g.name.plain() + "::{closure#";
+        std::vector<size_t> inner;
+        for (size_t k = 0; k < m.items.size(); ++k) {
+          const Item &c = m.items[k];
+          if (c.kind != Item::Fn || !c.body ||
+              !StringRef(c.name.plain()).starts_with(prefix))
+            continue;
+          const LocalDecl *d = c.body->local(1);
+          const Type *ct = d && d->type ? d->type.get() : nullptr;
+          if (ct && (ct->kind == Type::Ref || ct->kind == Type::Ptr))
+            ct = ct->elems[0].get();
+          if (!ct || ct->kind != Type::Opaque)
+            continue;
+          // {closure@F.rs:L:C: L:C} -> {closure@F.rs:L:C_NAME: L:C}
+          StringRef text(ct->text);
+          size_t rs = text.rfind(".rs:");
+          size_t c1 = rs == StringRef::npos ? rs : text.find(':', rs + 4);
+          size_t c2 = c1 == StringRef::npos ? c1 : text.find(':', c1 + 1);
+          if (c2 == StringRef::npos)
+            continue;
+          auto nt = std::make_shared<Type>(*ct);
+          nt->text = text.take_front(c2).str() + "_" + name + text.drop_front(c2).str();
+          s.emplace(ct->text, nt);
+          inner.push_back(k);
+        }
+        Item inst = g;
+        inst.name = full;
+        substBody(inst, s);
+        instances.push_back(std::move(inst));
+        instanceOf.push_back(*callee);
+        std::vector<Item *> madeNow{&instances.back()};
+        for (size_t k : inner) {
+          Item c = m.items[k];
+          Path cn = full;
+          const auto &segs = c.name.segments;
+          cn.segments.insert(cn.segments.end(),
+                             segs.begin() + g.name.segments.size(), segs.end());
+          c.name = cn;
+          names.insert(cn.plain());
+          substBody(c, s);
+          instances.push_back(std::move(c));
+          instanceOf.push_back(k);
+          madeNow.push_back(&instances.back());
+        }
+        for (Item *mi : madeNow) // deque: the pointers stay valid
+          scan(*mi);
+      }
+      Path np = g.name;
+      np.loc = p.loc;
+      np.segments.back().name = name;
+      auto v = std::make_shared<ConstVal>(*t.func.value);
+      v->path = np;
+      t.func.value = v;
+    }
+  }
+
+  void run() {
+    for (size_t i = 0; i < m.items.size(); ++i) {
+      const Item &it = m.items[i];
+      if (it.kind != Item::Fn)
+        continue;
+      fnByName.emplace(it.name.plain(), i);
+      names.insert(it.name.plain());
+      if (!it.body)
+        continue;
+      bool self = mentionsSelf(it.type);
+      for (const LocalDecl &d : it.body->locals)
+        self |= d.isArg && mentionsSelf(d.type);
+      if (self)
+        generic.insert(i);
+    }
+    for (const Item &it : m.items)
+      if (it.body)
+        for (const BasicBlock &bb : it.body->blocks) {
+          const Terminator &t = bb.term;
+          if (t.kind == Terminator::Call && t.func.kind == Operand::Const &&
+              t.func.value && t.func.value->kind == ConstVal::Named &&
+              turbofishTypes(t.func.value->path)) {
+            auto f = fnByName.find(t.func.value->path.plain());
+            if (f != fnByName.end())
+              generic.insert(f->second);
+          }
+        }
+    for (size_t i = 0; i < m.items.size(); ++i)
+      for (size_t gi : std::set<size_t>(generic))
+        if (StringRef(m.items[i].name.plain())
+                .starts_with(m.items[gi].name.plain() + "::{closure#"))
+          generic.insert(i);
+    if (generic.empty())
+      return;
+    for (size_t i = 0; i < m.items.size(); ++i)
+      if (!generic.count(i))
+        scan(m.items[i]);
+    if (instances.empty())
+      return;
+    // Each generic fn with instances is replaced by them, in file order.
+    std::map<size_t, std::vector<size_t>> byOrig;
+    for (size_t k = 0; k < instances.size(); ++k)
+      byOrig[instanceOf[k]].push_back(k);
+    std::vector<Item> items;
+    items.reserve(m.items.size() + instances.size());
+    for (size_t i = 0; i < m.items.size(); ++i) {
+      auto f = byOrig.find(i);
+      if (f == byOrig.end()) {
+        items.push_back(std::move(m.items[i]));
+        continue;
+      }
+      for (size_t k : f->second)
+        items.push_back(std::move(instances[k]));
+    }
+    m.items = std::move(items);
+  }
+};
+
+} // namespace
+
+void rsgpu::ir::monomorphize(Module &m) { Mono(m).run(); }
