@@ -107,6 +107,10 @@ const ir::Inst *Index2D::source(const ir::Value &v,
     bool field0 = field && p->projs[0].index == 0;
     if (!p->isLocal() && !field)
       return nullptr;
+    // A local borrowed mutably or written in place (`*r = 0` after
+    // `r = &mut j`) is memory: its assignments are not all its writes.
+    if (indirect.count(p->local))
+      return nullptr;
     auto it = defs.find(p->local);
     if (it == defs.end())
       return nullptr;
@@ -292,6 +296,8 @@ std::optional<unsigned> Index2D::param(const ir::Value &v) const {
     return std::nullopt;
   unsigned l = v.place.local;
   for (int depth = 0; depth < 32; ++depth) {
+    if (indirect.count(l)) // a `mut` parameter written through `&mut`
+      return std::nullopt;
     if (f.locals[l].isArg)
       return defs.count(l) || !f.locals[l].type ||
                      f.locals[l].type->kind != ir::Type::Int
@@ -570,6 +576,8 @@ std::optional<unsigned> Index2D::copyRoot(const ir::Value &v) const {
     return std::nullopt;
   unsigned l = v.place.local;
   for (int depth = 0; depth < 32; ++depth) {
+    if (indirect.count(l)) // memory: its value is not its assignments'
+      return std::nullopt;
     auto it = defs.find(l);
     if (it == defs.end() || it->second.size() != 1 ||
         it->second[0]->op != Opcode::Copy ||
@@ -615,7 +623,8 @@ Index2D::upperBound(unsigned local, std::set<unsigned> &visiting) const {
   if (visiting.count(local))
     return 0;
   auto it = defs.find(local);
-  if (visiting.size() > 16 || it == defs.end() || local >= f.locals.size() ||
+  if (visiting.size() > 16 || it == defs.end() || indirect.count(local) ||
+      local >= f.locals.size() ||
       f.locals[local].isArg)
     return std::nullopt;
   visiting.insert(local);

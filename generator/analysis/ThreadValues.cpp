@@ -177,17 +177,34 @@ ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying) : f(fn) {
   // `for _ in a..b` at opt-level 0: `r = a..b; d = &mut r; next(d)`. The
   // range's state is only advanced by `next` when every borrow of `r` is such
   // a `d`, used by `core.range.next` alone.
+  std::map<unsigned, unsigned> uses; // every mention of a local
   {
     std::map<unsigned, std::vector<const ir::Inst *>> borrows; // r -> insts
-    std::map<unsigned, unsigned> uses, nextUses;               // d -> count
+    std::map<unsigned, unsigned> nextUses;                     // d -> count
+    // Every mention of a local counts as a use: operands, the place a store
+    // writes through (`(*r) = 0` uses `r`), a borrowed place (`&mut *r`),
+    // index locals. A `&mut` stored through is not a `next`-only borrow.
+    auto usePlace = [&](const ir::Place &p) {
+      ++uses[p.local];
+      for (const ir::Projection &pr : p.projs)
+        if (pr.kind == ir::Projection::Index)
+          ++uses[pr.index];
+    };
     for (const ir::Block &b : f.blocks) {
       for (const ir::Inst &in : b.insts) {
         if (in.op == Opcode::Ref || in.op == Opcode::RefMut ||
             in.op == Opcode::AddrOf || in.op == Opcode::AddrOfMut)
           borrows[in.src.local].push_back(&in);
+        if (in.op == Opcode::Ref || in.op == Opcode::RefMut ||
+            in.op == Opcode::AddrOf || in.op == Opcode::AddrOfMut ||
+            ((in.op == Opcode::Len || in.op == Opcode::Discriminant) &&
+             in.args.empty()))
+          usePlace(in.src);
+        if (in.dest && !in.dest->isLocal())
+          usePlace(*in.dest);
         for (size_t i = 0; i < in.args.size(); ++i)
           if (in.args[i].kind != ir::Value::Const) {
-            ++uses[in.args[i].place.local];
+            usePlace(in.args[i].place);
             if (i == 0 && in.op == Opcode::Intrinsic &&
                 (in.call == ir::Call::RangeNext ||
                  in.call == ir::Call::CoreIterNext) &&
@@ -196,10 +213,10 @@ ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying) : f(fn) {
           }
       }
       if (b.term.cond.kind != ir::Value::Const)
-        ++uses[b.term.cond.place.local];
+        usePlace(b.term.cond.place);
       for (const ir::Value &a : b.term.args)
         if (a.kind != ir::Value::Const)
-          ++uses[a.place.local];
+          usePlace(a.place);
     }
     for (auto &[r, ins] : borrows) {
       // A local whose own storage is borrowed mutably can change behind
@@ -246,6 +263,55 @@ ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying) : f(fn) {
       }
     }
   }
+  // A local borrowed mutably only into references that are stored through
+  // whole (`*r = v`) or read (`*r`), never copied, reborrowed or passed on:
+  // each store is one more assignment of the local (flow-insensitive, and
+  // a store in a divergent block is per-thread like any assignment). Any
+  // other use of such a reference leaves the local unknown (varying).
+  std::set<unsigned> storedThrough;
+  for (unsigned l : mutBorrowed) {
+    if (advanced.count(l) || partial[l])
+      continue;
+    std::set<unsigned> refs;
+    bool ok = true;
+    for (const ir::Block &b : f.blocks)
+      for (const ir::Inst &in : b.insts)
+        if ((in.op == Opcode::Ref || in.op == Opcode::AddrOf ||
+             in.op == Opcode::RefMut || in.op == Opcode::AddrOfMut) &&
+            in.src.local == l) {
+          bool whole = in.src.isLocal() && in.dest && in.dest->isLocal() &&
+                       in.dest->local < defs.size() &&
+                       defs[in.dest->local].size() == 1;
+          if (in.op == Opcode::RefMut || in.op == Opcode::AddrOfMut)
+            ok = ok && whole;
+          if (whole)
+            refs.insert(in.dest->local);
+        }
+    std::vector<const ir::Inst *> stores;
+    std::map<unsigned, unsigned> seen; // ref -> plain stores and reads
+    for (const ir::Block &b : f.blocks)
+      for (const ir::Inst &in : b.insts) {
+        if (in.dest && refs.count(in.dest->local) && !in.dest->isLocal()) {
+          ok = ok && in.dest->projs.size() == 1;
+          ++seen[in.dest->local];
+          stores.push_back(&in);
+        }
+        for (const ir::Value &a : in.args)
+          if (a.kind != ir::Value::Const && refs.count(a.place.local) &&
+              !a.place.projs.empty() &&
+              a.place.projs[0].kind == ir::Projection::Deref)
+            ++seen[a.place.local];
+      }
+    for (unsigned d : refs)
+      ok = ok && seen[d] == uses[d];
+    if (!ok)
+      continue;
+    for (const ir::Inst *in : stores)
+      defs[l].push_back(in);
+    for (unsigned d : refs)
+      refTarget[d] = l;
+    storedThrough.insert(l);
+  }
   for (unsigned l = 0; l < f.locals.size(); ++l)
     if (partial[l] || !fieldDefs[l].empty() || mutBorrowed.count(l))
       changedInPlace.insert(l);
@@ -262,7 +328,8 @@ ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying) : f(fn) {
                 ? AbsVal::varying()
                 : AbsVal::invariant(l.name.empty() ? "_" + std::to_string(l.id)
                                                    : l.name);
-      if (partial[l.id] || (mutBorrowed.count(l.id) && !advanced.count(l.id)))
+      if (partial[l.id] || (mutBorrowed.count(l.id) && !advanced.count(l.id) &&
+                            !storedThrough.count(l.id)))
         v = AbsVal::varying();
       std::vector<const ir::Inst *> all = defs[l.id];
       all.insert(all.end(), fieldDefs[l.id].begin(), fieldDefs[l.id].end());
@@ -366,6 +433,10 @@ AbsVal ThreadValues::readPlace(const ir::Place &p) const {
   AbsVal v = vals[p.local];
   if (p.projs.empty())
     return v;
+  // `*r` of a `r = &mut l` only stored through and read: `l` itself.
+  if (p.projs.size() == 1 && p.projs[0].kind == ir::Projection::Deref)
+    if (auto it = refTarget.find(p.local); it != refTarget.end())
+      return vals[it->second];
   // `(o as Some).0` of `o = core.iter.next(..)`: the item itself.
   if (p.projs.size() == 2 && p.projs[0].kind == ir::Projection::Downcast &&
       p.projs[1].kind == ir::Projection::Field && p.projs[1].index == 0 &&
@@ -450,6 +521,44 @@ AbsVal ThreadValues::readPlace(const ir::Place &p) const {
     t = pr.type;
   }
   return v;
+}
+
+std::optional<AbsVal> ThreadValues::refLen(const ir::Place &p) const {
+  const ir::Type *t = p.isLocal() && p.local < f.locals.size()
+                          ? f.locals[p.local].type
+                          : p.type;
+  if (!t || (t->kind != ir::Type::Ref && t->kind != ir::Type::Ptr) ||
+      p.local >= vals.size())
+    return std::nullopt;
+  for (const ir::Projection &pr : p.projs)
+    if (pr.kind == ir::Projection::Deref)
+      return std::nullopt; // a reference read out of memory: placeText
+  if (!p.isLocal())
+    return readPlace(p);
+  unsigned l = p.local;
+  for (unsigned hops = 0; hops < 16; ++hops) {
+    if (f.locals[l].isArg && defs[l].empty() && !changedInPlace.count(l))
+      return std::nullopt; // a parameter's slice: its fixed length
+    if (defs[l].size() != 1 || changedInPlace.count(l))
+      break;
+    const ir::Inst &d = *defs[l][0];
+    bool reborrow = (d.op == Opcode::Ref || d.op == Opcode::RefMut ||
+                     d.op == Opcode::AddrOf || d.op == Opcode::AddrOfMut) &&
+                    d.src.projs.size() == 1 &&
+                    d.src.projs[0].kind == ir::Projection::Deref;
+    bool copy = d.op == Opcode::Copy && d.args.size() == 1 &&
+                d.args[0].kind != ir::Value::Const &&
+                d.args[0].place.isLocal();
+    if (reborrow)
+      l = d.src.local;
+    else if (copy)
+      l = d.args[0].place.local;
+    else
+      break;
+    if (l >= vals.size())
+      return AbsVal::varying();
+  }
+  return vals[l];
 }
 
 std::optional<std::string> ThreadValues::placeText(const ir::Place &p) const {
@@ -575,6 +684,15 @@ AbsVal ThreadValues::transfer(const ir::Inst &in) const {
     // The length of what the place names: invariant only when the place is
     // one invariant address (a parameter's slice, a fixed local array).
     const ir::Place &p = in.args.empty() ? in.src : in.args[0].place;
+    // `len r` of a slice reference held in a local: the length travels
+    // with the reference's value. A (re)borrow or copy of a parameter's
+    // slice is the parameter's length; any other reference (`split_at`,
+    // a subslice, a chunk) has the length its value has: a slice made per
+    // thread has a per-thread length.
+    if (std::optional<AbsVal> r = refLen(p)) {
+      if (r->kind != AbsVal::Invariant)
+        return *r;
+    }
     if (std::optional<std::string> t = placeText(p))
       return AbsVal::invariant("len(" + *t + ")");
     AbsVal base = p.local < vals.size() ? vals[p.local] : AbsVal::varying();

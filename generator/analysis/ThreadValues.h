@@ -142,6 +142,10 @@ private:
   /// Canonical text of a place read as an invariant (its local and every
   /// projection), "" when an index along it is not invariant.
   std::optional<std::string> placeText(const ir::Place &p) const;
+  /// `len` of a slice reference held in a local (no deref on the way):
+  /// nullopt for a (re)borrow of a parameter's slice, else the reference's
+  /// value (its length is no more uniform than it).
+  std::optional<AbsVal> refLen(const ir::Place &p) const;
   void computeDivergence();
   std::string describeInst(const ir::Inst &in, unsigned depth) const;
   std::string describe(unsigned local, unsigned depth) const;
@@ -160,6 +164,9 @@ private:
   /// range `r` nothing else mutates: the iterator's state advances the same
   /// in every thread that runs the call.
   std::map<unsigned, unsigned> rangeRefs; ///< the `&mut r` local -> r
+  /// `r -> l` for `r = &mut l` used only by whole stores `*r = v` and reads
+  /// of `*r`: the stores are assignments of `l`, a read of `*r` reads `l`.
+  std::map<unsigned, unsigned> refTarget;
   /// The items of the step_by iterator `r` as a grid-stride loop variable.
   std::optional<AbsVal> gridStrideStepBy(unsigned r) const;
 };
