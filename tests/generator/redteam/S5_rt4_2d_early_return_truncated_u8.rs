@@ -1,0 +1,13 @@
+//! S5: the early-return 2-D guard on a truncated column, `if r >= rows || (c
+//! as u8 as usize) >= cols { return; }`. Expected RG0201.
+#![no_std]
+use rsgpu::*;
+rsgpu::kernel! {
+    pub fn early_return_truncated_u8(rows: usize, cols: usize, out: &mut [f32]) {
+        let r = (block_idx_y() * block_dim_y() + thread_idx_y()) as usize;
+        let c = (block_idx_x() * block_dim_x() + thread_idx_x()) as usize;
+        if r >= rows || (c as u8 as usize) >= cols { return; }
+        out[r * cols + c] = 1.0;
+    }
+}
+// CHECK: error[RG0201]:

@@ -1,0 +1,16 @@
+//! S5: `if gid % 32 == 0 { partial[gid / 32] = v } else if gid % 32 == 1 {
+//! partial[gid / 32] = v }`. Expected RG0201.
+#![no_std]
+use rsgpu::*;
+rsgpu::kernel! {
+    pub fn warp_slot_lane0_else_lane1(x: &[f32], partial: &mut [f32]) {
+        let gid = (block_idx_x() * block_dim_x() + thread_idx_x()) as usize;
+        let v = if gid < x.len() { x[gid] } else { 0.0 };
+        if gid % 32 == 0 {
+            if gid / 32 < partial.len() { partial[gid / 32] = v; }
+        } else if gid % 32 == 1 {
+            if gid / 32 < partial.len() { partial[gid / 32] = v; }
+        }
+    }
+}
+// CHECK: error[RG0201]:
