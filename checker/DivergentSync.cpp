@@ -21,7 +21,11 @@
 #include "clang/Analysis/CFGStmtMap.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringSwitch.h"
+
+#include <set>
+#include <string>
 
 using namespace clang;
 using namespace llvm;
@@ -326,6 +330,131 @@ divergentBlocks(CFG &cfg, const PostDom &pdt,
   return out;
 }
 
+/// The site a block barrier names explicitly, `b.sync("k.mir", 439u)` with
+/// both arguments literals; empty otherwise (a default argument included).
+/// rsgpu-gen writes each copy of one barrier rustc duplicated into the arms
+/// of a branch with its first copy's site, so the emulator sees one barrier.
+std::string explicitSite(const CallExpr *call) {
+  if (rsgpuCalleeName(call) != "sync" || rsgpuMethodClass(call) != "BasicBlock" ||
+      call->getNumArgs() != 2 || isa<CXXDefaultArgExpr>(call->getArg(0)) ||
+      isa<CXXDefaultArgExpr>(call->getArg(1)))
+    return {};
+  const auto *file = dyn_cast<clang::StringLiteral>(call->getArg(0)->IgnoreParenCasts());
+  const auto *line = dyn_cast<IntegerLiteral>(call->getArg(1)->IgnoreParenCasts());
+  if (!file || !line)
+    return {};
+  return file->getString().str() + ":" +
+         std::to_string(line->getValue().getZExtValue());
+}
+
+/// Copies of one barrier that act as one (S8, the rule rsgpu-gen's
+/// BarrierGroups proves on the MIR, proven again here on the C++ CFG): a
+/// thread-dependent branch is *joined* when every path from it to its
+/// nearest post-dominator (paths ending in a panic left out) passes exactly
+/// one block barrier, without a cycle, and all the block barriers on those
+/// paths name one explicit site. Every thread that reaches the branch then
+/// arrives exactly once at that barrier before the paths join: synccheck
+/// counts it as one barrier, and on sm_70+ `bar.sync 0` counts arrivals per
+/// barrier, not per instruction. Returns the barriers every divergent
+/// branch above which is joined.
+class JoinedBarriers {
+public:
+  JoinedBarriers(const PostDom &pdt, const CFGStmtMap &map,
+                 const std::vector<std::pair<const CallExpr *, SyncKind>> &calls)
+      : pdt(pdt) {
+    for (const auto &[call, kind] : calls)
+      if (kind == SyncKind::Block)
+        if (const CFGBlock *b = map.getBlock(call))
+          syncs[b].push_back(call);
+  }
+
+  /// Whether every branch in `branches` (with `bit`) whose region holds
+  /// `call`'s block is joined.
+  bool covered(const CFGBlock *blk,
+               const DenseMap<const CFGBlock *, Taint> &branches, unsigned bit) {
+    bool any = false;
+    for (const auto &[b, t] : branches) {
+      if (!(t.mask & bit))
+        continue;
+      const Region &r = region(b);
+      if (!r.blocks.count(blk))
+        continue;
+      if (!r.joined)
+        return false;
+      any = true;
+    }
+    return any;
+  }
+
+private:
+  struct Region {
+    DenseSet<const CFGBlock *> blocks;
+    bool joined = false;
+  };
+  enum : unsigned { Zero = 1, One = 2, Many = 4 };
+
+  const Region &region(const CFGBlock *branch) {
+    auto [it, fresh] = regions.try_emplace(branch);
+    if (!fresh)
+      return it->second;
+    Walk w;
+    w.branch = branch;
+    unsigned counts = 0;
+    for (const CFGBlock::AdjacentBlock &s : branch->succs())
+      if (const CFGBlock *sb = s.getReachableBlock(); sb && !pdt.exitsByPanic(sb))
+        counts |= walk(w, sb);
+    Region &r = regions[branch];
+    r.blocks = std::move(w.seen);
+    r.joined = counts == One && !w.cycle && w.sites.size() == 1 &&
+               !w.sites.count(std::string());
+    return r;
+  }
+
+  struct Walk {
+    const CFGBlock *branch = nullptr;
+    DenseSet<const CFGBlock *> seen;
+    DenseMap<const CFGBlock *, unsigned> done; // counts from a block on
+    DenseSet<const CFGBlock *> active;
+    std::set<std::string> sites;
+    bool cycle = false;
+  };
+
+  /// The numbers of block barriers on the paths from `x` to the region's
+  /// end, as a set of Zero/One/Many.
+  unsigned walk(Walk &w, const CFGBlock *x) {
+    if (x != w.branch && pdt.properlyDominates(x, w.branch))
+      return Zero; // the region's end
+    if (x == w.branch || w.active.count(x)) {
+      w.cycle = true;
+      return 0;
+    }
+    if (auto it = w.done.find(x); it != w.done.end())
+      return it->second;
+    w.seen.insert(x);
+    w.active.insert(x);
+    unsigned after = 0;
+    for (const CFGBlock::AdjacentBlock &s : x->succs())
+      if (const CFGBlock *sb = s.getReachableBlock(); sb && !pdt.exitsByPanic(sb))
+        after |= walk(w, sb);
+    w.active.erase(x);
+    size_t here = 0;
+    if (auto it = syncs.find(x); it != syncs.end()) {
+      here = it->second.size();
+      for (const CallExpr *call : it->second)
+        w.sites.insert(explicitSite(call));
+    }
+    unsigned counts = after;
+    for (size_t i = 0; i < here && i < 2; ++i)
+      counts = (counts & Zero ? One : 0) | (counts & (One | Many) ? Many : 0);
+    w.done[x] = counts;
+    return counts;
+  }
+
+  const PostDom &pdt;
+  DenseMap<const CFGBlock *, std::vector<const CallExpr *>> syncs;
+  DenseMap<const CFGBlock *, Region> regions;
+};
+
 /// The condition a branch block tests, for the note.
 const Stmt *branchCondition(const CFGBlock *b) {
   const Stmt *term = b->getTerminatorStmt();
@@ -375,6 +504,7 @@ void checkDivergentSync(RuleContext &c) {
   ParentMap pm(body);
   std::unique_ptr<CFGStmtMap> map(CFGStmtMap::Build(cfg.get(), &pm));
 
+  JoinedBarriers joined(pdt, *map, sinks.calls);
   for (const auto &[call, kind] : sinks.calls) {
     const CFGBlock *blk = map->getBlock(call);
     if (!blk)
@@ -382,6 +512,8 @@ void checkDivergentSync(RuleContext &c) {
     const auto &region = kind == SyncKind::Block ? inBlock : inWarp;
     auto it = region.find(blk);
     if (it == region.end())
+      continue;
+    if (kind == SyncKind::Block && joined.covered(blk, branches, InBlock))
       continue;
     const CFGBlock *cause = it->second;
     const Stmt *cond = branchCondition(cause);
