@@ -24,6 +24,8 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringSwitch.h"
 
+#include <cstdint>
+#include <map>
 #include <set>
 #include <string>
 
@@ -97,6 +99,9 @@ public:
       defs.push_back({fr->getLoopVariable(), fr->getRangeInit()});
     return true;
   }
+
+  /// `v` differs between threads (a helper's parameter, for its callers).
+  void seed(const VarDecl *v) { vars[v] = {Both, v->getLocation()}; }
 
   /// Taints locals to a fixed point.
   void solve() {
@@ -215,16 +220,91 @@ SyncKind syncKind(const CallExpr *call) {
   return SyncKind::None;
 }
 
+/// The program's own function `call` reaches with a body (not the
+/// library's, namespace rsgpu and those nested in it, nor a CUDA intrinsic),
+/// or null.
+const FunctionDecl *helperCallee(const CallExpr *call) {
+  const FunctionDecl *fd = call->getDirectCallee();
+  const FunctionDecl *def = nullptr;
+  if (!fd || !fd->hasBody(def) || !def ||
+      (fd->getIdentifier() && fd->getName().starts_with("__")))
+    return nullptr;
+  for (const DeclContext *dc = fd->getDeclContext(); dc; dc = dc->getParent())
+    if (const auto *ns = dyn_cast<NamespaceDecl>(dc))
+      if (ns->getIdentifier() && ns->getName() == "rsgpu" &&
+          ns->getParent()->getRedeclContext()->isTranslationUnit())
+        return nullptr;
+  return def;
+}
+
+/// The synchronisation of a call: the library's barriers and collectives
+/// (syncKind), and calls to the program's own helpers whose bodies reach one
+/// (transitively): a helper that reaches a block barrier is a block barrier
+/// at its call site, as rsgpu-gen's SyncFunctions treat a Rust helper.
+class SyncKinds {
+public:
+  explicit SyncKinds(ASTContext &ctx) : ctx(ctx) {}
+  /// The parameters of helper `def` (bit i: parameter i) whose value, when
+  /// it differs between threads, makes one of its `kind` synchronisations
+  /// reached by part of the block (warp): `if (c) b.sync();`.
+  std::vector<bool> controlling(const FunctionDecl *def, SyncKind kind);
+
+  struct Kind {
+    SyncKind kind = SyncKind::None;
+    const CallExpr *inner = nullptr; ///< the barrier a helper reaches
+  };
+  Kind of(const CallExpr *call) {
+    if (SyncKind k = syncKind(call); k != SyncKind::None)
+      return {k, nullptr};
+    const FunctionDecl *def = helperCallee(call);
+    if (!def)
+      return {};
+    if (auto it = memo.find(def); it != memo.end())
+      return it->second;
+    memo[def] = {}; // recursion: what is found so far
+    Scan scan(*this);
+    scan.TraverseStmt(def->getBody());
+    return memo[def] = scan.found;
+  }
+
+private:
+  struct Scan : RecursiveASTVisitor<Scan> {
+    explicit Scan(SyncKinds &k) : kinds(k) {}
+    bool TraverseLambdaExpr(LambdaExpr *) { return true; }
+    bool VisitCallExpr(CallExpr *call) {
+      Kind k = kinds.of(call);
+      if (k.kind == SyncKind::None ||
+          (found.kind == SyncKind::Block && k.kind == SyncKind::Warp))
+        return true;
+      if (found.kind != k.kind)
+        found = {k.kind, k.inner ? k.inner : call};
+      return true;
+    }
+    SyncKinds &kinds;
+    Kind found;
+  };
+  ASTContext &ctx;
+  DenseMap<const FunctionDecl *, Kind> memo;
+  std::map<std::pair<const FunctionDecl *, SyncKind>, std::vector<bool>> control;
+};
+
 class SyncCollector : public RecursiveASTVisitor<SyncCollector> {
 public:
+  explicit SyncCollector(SyncKinds &k) : kinds(k) {}
   bool TraverseLambdaExpr(LambdaExpr *) { return true; }
   bool VisitCallExpr(CallExpr *call) {
-    SyncKind k = syncKind(call);
-    if (k != SyncKind::None)
-      calls.push_back({call, k});
+    SyncKinds::Kind k = kinds.of(call);
+    if (k.kind != SyncKind::None)
+      calls.push_back({call, k.kind});
+    if (k.inner)
+      inner[call] = k.inner;
     return true;
   }
   std::vector<std::pair<const CallExpr *, SyncKind>> calls;
+  DenseMap<const CallExpr *, const CallExpr *> inner;
+
+private:
+  SyncKinds &kinds;
 };
 
 /// Post-dominance on the CFG without the paths that end in a [[noreturn]]
@@ -330,11 +410,17 @@ divergentBlocks(CFG &cfg, const PostDom &pdt,
   return out;
 }
 
-/// The site a block barrier names explicitly, `b.sync("k.mir", 439u)` with
-/// both arguments literals; empty otherwise (a default argument included).
+/// What makes two block barriers one: the site a barrier names explicitly,
+/// `b.sync("k.mir", 439u)` with both arguments literals, or the helper a
+/// call reaches (every call passes the helper's own barriers); empty
+/// otherwise (a default argument included).
 /// rsgpu-gen writes each copy of one barrier rustc duplicated into the arms
 /// of a branch with its first copy's site, so the emulator sees one barrier.
-std::string explicitSite(const CallExpr *call) {
+std::string barrierKey(const CallExpr *call) {
+  if (const FunctionDecl *helper = helperCallee(call))
+    // Each call of one helper passes the same barriers (its own sites).
+    return "call:" + std::to_string(reinterpret_cast<std::uintptr_t>(
+                         helper->getCanonicalDecl()));
   if (rsgpuCalleeName(call) != "sync" || rsgpuMethodClass(call) != "BasicBlock" ||
       call->getNumArgs() != 2 || isa<CXXDefaultArgExpr>(call->getArg(0)) ||
       isa<CXXDefaultArgExpr>(call->getArg(1)))
@@ -441,7 +527,7 @@ private:
     if (auto it = syncs.find(x); it != syncs.end()) {
       here = it->second.size();
       for (const CallExpr *call : it->second)
-        w.sites.insert(explicitSite(call));
+        w.sites.insert(barrierKey(call));
     }
     unsigned counts = after;
     for (size_t i = 0; i < here && i < 2; ++i)
@@ -463,25 +549,44 @@ const Stmt *branchCondition(const CFGBlock *b) {
   return b->getTerminatorCondition();
 }
 
-} // namespace
+/// One barrier or collective that part of the block (warp) may reach:
+/// under the branch on `cond`, or, for a call to a helper whose own barrier
+/// depends on a parameter, because the argument `cond` differs.
+struct Divergence {
+  const CallExpr *call;
+  SyncKind kind;
+  const Stmt *cond;
+  Taint taint;
+  bool throughArgument;
+};
 
-void checkDivergentSync(RuleContext &c) {
-  if (!c.isDeviceContext)
-    return;
-  Stmt *body = const_cast<Stmt *>(c.fn->getBody());
-  SyncCollector sinks;
+struct FnSyncs {
+  std::vector<Divergence> found;
+  DenseMap<const CallExpr *, const CallExpr *> inner;
+};
+
+/// S8/S9 on one function body. `varying`: a parameter taken to differ
+/// between threads (the question a helper's callers ask), or null.
+FnSyncs divergences(const FunctionDecl *fn, ASTContext &ctx, SyncKinds &kinds,
+                    const ParmVarDecl *varying) {
+  FnSyncs out;
+  Stmt *body = const_cast<Stmt *>(fn->getBody());
+  SyncCollector sinks(kinds);
   sinks.TraverseStmt(body);
   if (sinks.calls.empty())
-    return;
+    return out;
+  out.inner = sinks.inner;
 
   TaintAnalysis taint;
+  if (varying)
+    taint.seed(varying);
   taint.TraverseStmt(body);
   taint.solve();
 
   CFG::BuildOptions opts;
-  std::unique_ptr<CFG> cfg = CFG::buildCFG(c.fn, body, &c.ctx, opts);
+  std::unique_ptr<CFG> cfg = CFG::buildCFG(fn, body, &ctx, opts);
   if (!cfg)
-    return;
+    return out;
   PostDom pdt(*cfg);
   DenseMap<const CFGBlock *, Taint> branches;
   for (const CFGBlock *b : *cfg) {
@@ -496,8 +601,6 @@ void checkDivergentSync(RuleContext &c) {
     if (t.mask)
       branches[b] = t;
   }
-  if (branches.empty())
-    return;
 
   auto inBlock = divergentBlocks(*cfg, pdt, branches, InBlock);
   auto inWarp = divergentBlocks(*cfg, pdt, branches, InWarp);
@@ -509,27 +612,91 @@ void checkDivergentSync(RuleContext &c) {
     const CFGBlock *blk = map->getBlock(call);
     if (!blk)
       continue;
+    unsigned bit = kind == SyncKind::Block ? InBlock : InWarp;
     const auto &region = kind == SyncKind::Block ? inBlock : inWarp;
-    auto it = region.find(blk);
-    if (it == region.end())
+    if (auto it = region.find(blk); it != region.end()) {
+      if (kind == SyncKind::Block && joined.covered(blk, branches, InBlock))
+        continue;
+      out.found.push_back({call, kind, branchCondition(it->second),
+                           branches.lookup(it->second), false});
       continue;
-    if (kind == SyncKind::Block && joined.covered(blk, branches, InBlock))
+    }
+    // Reached by all: a helper's own barrier may still depend on what the
+    // threads pass it.
+    const FunctionDecl *helper = helperCallee(call);
+    if (!helper)
       continue;
-    const CFGBlock *cause = it->second;
-    const Stmt *cond = branchCondition(cause);
-    Taint t = branches.lookup(cause);
+    std::vector<bool> ctl = kinds.controlling(helper, kind);
+    if (isa<CXXOperatorCallExpr>(call))
+      continue; // argument 0 is the object
+    for (unsigned i = 0; i < call->getNumArgs() && i < ctl.size(); ++i) {
+      if (!ctl[i])
+        continue;
+      Taint t = taint.of(call->getArg(i));
+      if (t.mask & bit) {
+        out.found.push_back({call, kind, call->getArg(i), t, true});
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+std::vector<bool> SyncKinds::controlling(const FunctionDecl *def,
+                                         SyncKind kind) {
+  auto key = std::make_pair(def, kind);
+  if (auto it = control.find(key); it != control.end())
+    return it->second;
+  control[key].assign(def->getNumParams(), false); // recursion: none yet
+  std::vector<bool> result(def->getNumParams(), false);
+  for (unsigned i = 0; i < def->getNumParams(); ++i) {
+    const ParmVarDecl *p = def->getParamDecl(i);
+    if (isRsgpuType(p->getType())) // handles and views do not vary
+      continue;
+    for (const Divergence &d : divergences(def, ctx, *this, p).found)
+      if (d.kind == kind) {
+        result[i] = true;
+        break;
+      }
+  }
+  return control[key] = result;
+}
+
+} // namespace
+
+void checkDivergentSync(RuleContext &c) {
+  if (!c.isDeviceContext)
+    return;
+  SyncKinds kinds(c.ctx);
+  FnSyncs syncs = divergences(c.fn, c.ctx, kinds, nullptr);
+  for (const Divergence &d : syncs.found) {
+    const CallExpr *call = d.call;
+    SyncKind kind = d.kind;
     std::vector<NoteSpec> notes;
-    notes.push_back({kind == SyncKind::Block
-                         ? "whether it runs depends on this condition, "
-                           "which differs between threads of a block"
-                         : "whether it runs depends on this condition, "
-                           "which differs between lanes of a warp",
-                     cond ? cond->getBeginLoc() : SourceLocation()});
-    if (t.origin.isValid())
-      notes.push_back({"the condition varies because of this value", t.origin});
     std::string what;
     if (const FunctionDecl *fd = call->getDirectCallee())
       what = fd->getNameAsString();
+    if (d.throughArgument)
+      notes.push_back({"`" + what + "` synchronises under a condition on this "
+                       "argument, which differs between " +
+                           (kind == SyncKind::Block ? "threads of a block"
+                                                    : "lanes of a warp"),
+                       d.cond->getBeginLoc()});
+    else
+      notes.push_back({kind == SyncKind::Block
+                           ? "whether it runs depends on this condition, "
+                             "which differs between threads of a block"
+                           : "whether it runs depends on this condition, "
+                             "which differs between lanes of a warp",
+                       d.cond ? d.cond->getBeginLoc() : SourceLocation()});
+    if (d.taint.origin.isValid())
+      notes.push_back({d.throughArgument
+                           ? "the argument varies because of this value"
+                           : "the condition varies because of this value",
+                       d.taint.origin});
+    if (const CallExpr *in = syncs.inner.lookup(call))
+      notes.push_back({"`" + what + "` synchronises: it reaches this",
+                       in->getExprLoc()});
     if (kind == SyncKind::Block)
       c.reporter.report(
           Rule::DivergentBarrier, call->getExprLoc(),
