@@ -21,7 +21,13 @@
 #include "clang/Analysis/CFGStmtMap.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringSwitch.h"
+
+#include <cstdint>
+#include <map>
+#include <set>
+#include <string>
 
 using namespace clang;
 using namespace llvm;
@@ -93,6 +99,9 @@ public:
       defs.push_back({fr->getLoopVariable(), fr->getRangeInit()});
     return true;
   }
+
+  /// `v` differs between threads (a helper's parameter, for its callers).
+  void seed(const VarDecl *v) { vars[v] = {Both, v->getLocation()}; }
 
   /// Taints locals to a fixed point.
   void solve() {
@@ -211,16 +220,91 @@ SyncKind syncKind(const CallExpr *call) {
   return SyncKind::None;
 }
 
+/// The program's own function `call` reaches with a body (not the
+/// library's, namespace rsgpu and those nested in it, nor a CUDA intrinsic),
+/// or null.
+const FunctionDecl *helperCallee(const CallExpr *call) {
+  const FunctionDecl *fd = call->getDirectCallee();
+  const FunctionDecl *def = nullptr;
+  if (!fd || !fd->hasBody(def) || !def ||
+      (fd->getIdentifier() && fd->getName().starts_with("__")))
+    return nullptr;
+  for (const DeclContext *dc = fd->getDeclContext(); dc; dc = dc->getParent())
+    if (const auto *ns = dyn_cast<NamespaceDecl>(dc))
+      if (ns->getIdentifier() && ns->getName() == "rsgpu" &&
+          ns->getParent()->getRedeclContext()->isTranslationUnit())
+        return nullptr;
+  return def;
+}
+
+/// The synchronisation of a call: the library's barriers and collectives
+/// (syncKind), and calls to the program's own helpers whose bodies reach one
+/// (transitively): a helper that reaches a block barrier is a block barrier
+/// at its call site, as rsgpu-gen's SyncFunctions treat a Rust helper.
+class SyncKinds {
+public:
+  explicit SyncKinds(ASTContext &ctx) : ctx(ctx) {}
+  /// The parameters of helper `def` (bit i: parameter i) whose value, when
+  /// it differs between threads, makes one of its `kind` synchronisations
+  /// reached by part of the block (warp): `if (c) b.sync();`.
+  std::vector<bool> controlling(const FunctionDecl *def, SyncKind kind);
+
+  struct Kind {
+    SyncKind kind = SyncKind::None;
+    const CallExpr *inner = nullptr; ///< the barrier a helper reaches
+  };
+  Kind of(const CallExpr *call) {
+    if (SyncKind k = syncKind(call); k != SyncKind::None)
+      return {k, nullptr};
+    const FunctionDecl *def = helperCallee(call);
+    if (!def)
+      return {};
+    if (auto it = memo.find(def); it != memo.end())
+      return it->second;
+    memo[def] = {}; // recursion: what is found so far
+    Scan scan(*this);
+    scan.TraverseStmt(def->getBody());
+    return memo[def] = scan.found;
+  }
+
+private:
+  struct Scan : RecursiveASTVisitor<Scan> {
+    explicit Scan(SyncKinds &k) : kinds(k) {}
+    bool TraverseLambdaExpr(LambdaExpr *) { return true; }
+    bool VisitCallExpr(CallExpr *call) {
+      Kind k = kinds.of(call);
+      if (k.kind == SyncKind::None ||
+          (found.kind == SyncKind::Block && k.kind == SyncKind::Warp))
+        return true;
+      if (found.kind != k.kind)
+        found = {k.kind, k.inner ? k.inner : call};
+      return true;
+    }
+    SyncKinds &kinds;
+    Kind found;
+  };
+  ASTContext &ctx;
+  DenseMap<const FunctionDecl *, Kind> memo;
+  std::map<std::pair<const FunctionDecl *, SyncKind>, std::vector<bool>> control;
+};
+
 class SyncCollector : public RecursiveASTVisitor<SyncCollector> {
 public:
+  explicit SyncCollector(SyncKinds &k) : kinds(k) {}
   bool TraverseLambdaExpr(LambdaExpr *) { return true; }
   bool VisitCallExpr(CallExpr *call) {
-    SyncKind k = syncKind(call);
-    if (k != SyncKind::None)
-      calls.push_back({call, k});
+    SyncKinds::Kind k = kinds.of(call);
+    if (k.kind != SyncKind::None)
+      calls.push_back({call, k.kind});
+    if (k.inner)
+      inner[call] = k.inner;
     return true;
   }
   std::vector<std::pair<const CallExpr *, SyncKind>> calls;
+  DenseMap<const CallExpr *, const CallExpr *> inner;
+
+private:
+  SyncKinds &kinds;
 };
 
 /// Post-dominance on the CFG without the paths that end in a [[noreturn]]
@@ -326,6 +410,137 @@ divergentBlocks(CFG &cfg, const PostDom &pdt,
   return out;
 }
 
+/// What makes two block barriers one: the site a barrier names explicitly,
+/// `b.sync("k.mir", 439u)` with both arguments literals, or the helper a
+/// call reaches (every call passes the helper's own barriers); empty
+/// otherwise (a default argument included).
+/// rsgpu-gen writes each copy of one barrier rustc duplicated into the arms
+/// of a branch with its first copy's site, so the emulator sees one barrier.
+std::string barrierKey(const CallExpr *call) {
+  if (const FunctionDecl *helper = helperCallee(call))
+    // Each call of one helper passes the same barriers (its own sites).
+    return "call:" + std::to_string(reinterpret_cast<std::uintptr_t>(
+                         helper->getCanonicalDecl()));
+  if (rsgpuCalleeName(call) != "sync" || rsgpuMethodClass(call) != "BasicBlock" ||
+      call->getNumArgs() != 2 || isa<CXXDefaultArgExpr>(call->getArg(0)) ||
+      isa<CXXDefaultArgExpr>(call->getArg(1)))
+    return {};
+  const auto *file = dyn_cast<clang::StringLiteral>(call->getArg(0)->IgnoreParenCasts());
+  const auto *line = dyn_cast<IntegerLiteral>(call->getArg(1)->IgnoreParenCasts());
+  if (!file || !line)
+    return {};
+  return file->getString().str() + ":" +
+         std::to_string(line->getValue().getZExtValue());
+}
+
+/// Copies of one barrier that act as one (S8, the rule rsgpu-gen's
+/// BarrierGroups proves on the MIR, proven again here on the C++ CFG): a
+/// thread-dependent branch is *joined* when every path from it to its
+/// nearest post-dominator (paths ending in a panic left out) passes exactly
+/// one block barrier, without a cycle, and all the block barriers on those
+/// paths name one explicit site. Every thread that reaches the branch then
+/// arrives exactly once at that barrier before the paths join: synccheck
+/// counts it as one barrier, and on sm_70+ `bar.sync 0` counts arrivals per
+/// barrier, not per instruction. Returns the barriers every divergent
+/// branch above which is joined.
+class JoinedBarriers {
+public:
+  JoinedBarriers(const PostDom &pdt, const CFGStmtMap &map,
+                 const std::vector<std::pair<const CallExpr *, SyncKind>> &calls)
+      : pdt(pdt) {
+    for (const auto &[call, kind] : calls)
+      if (kind == SyncKind::Block)
+        if (const CFGBlock *b = map.getBlock(call))
+          syncs[b].push_back(call);
+  }
+
+  /// Whether every branch in `branches` (with `bit`) whose region holds
+  /// `call`'s block is joined.
+  bool covered(const CFGBlock *blk,
+               const DenseMap<const CFGBlock *, Taint> &branches, unsigned bit) {
+    bool any = false;
+    for (const auto &[b, t] : branches) {
+      if (!(t.mask & bit))
+        continue;
+      const Region &r = region(b);
+      if (!r.blocks.count(blk))
+        continue;
+      if (!r.joined)
+        return false;
+      any = true;
+    }
+    return any;
+  }
+
+private:
+  struct Region {
+    DenseSet<const CFGBlock *> blocks;
+    bool joined = false;
+  };
+  enum : unsigned { Zero = 1, One = 2, Many = 4 };
+
+  const Region &region(const CFGBlock *branch) {
+    auto [it, fresh] = regions.try_emplace(branch);
+    if (!fresh)
+      return it->second;
+    Walk w;
+    w.branch = branch;
+    unsigned counts = 0;
+    for (const CFGBlock::AdjacentBlock &s : branch->succs())
+      if (const CFGBlock *sb = s.getReachableBlock(); sb && !pdt.exitsByPanic(sb))
+        counts |= walk(w, sb);
+    Region &r = regions[branch];
+    r.blocks = std::move(w.seen);
+    r.joined = counts == One && !w.cycle && w.sites.size() == 1 &&
+               !w.sites.count(std::string());
+    return r;
+  }
+
+  struct Walk {
+    const CFGBlock *branch = nullptr;
+    DenseSet<const CFGBlock *> seen;
+    DenseMap<const CFGBlock *, unsigned> done; // counts from a block on
+    DenseSet<const CFGBlock *> active;
+    std::set<std::string> sites;
+    bool cycle = false;
+  };
+
+  /// The numbers of block barriers on the paths from `x` to the region's
+  /// end, as a set of Zero/One/Many.
+  unsigned walk(Walk &w, const CFGBlock *x) {
+    if (x != w.branch && pdt.properlyDominates(x, w.branch))
+      return Zero; // the region's end
+    if (x == w.branch || w.active.count(x)) {
+      w.cycle = true;
+      return 0;
+    }
+    if (auto it = w.done.find(x); it != w.done.end())
+      return it->second;
+    w.seen.insert(x);
+    w.active.insert(x);
+    unsigned after = 0;
+    for (const CFGBlock::AdjacentBlock &s : x->succs())
+      if (const CFGBlock *sb = s.getReachableBlock(); sb && !pdt.exitsByPanic(sb))
+        after |= walk(w, sb);
+    w.active.erase(x);
+    size_t here = 0;
+    if (auto it = syncs.find(x); it != syncs.end()) {
+      here = it->second.size();
+      for (const CallExpr *call : it->second)
+        w.sites.insert(barrierKey(call));
+    }
+    unsigned counts = after;
+    for (size_t i = 0; i < here && i < 2; ++i)
+      counts = (counts & Zero ? One : 0) | (counts & (One | Many) ? Many : 0);
+    w.done[x] = counts;
+    return counts;
+  }
+
+  const PostDom &pdt;
+  DenseMap<const CFGBlock *, std::vector<const CallExpr *>> syncs;
+  DenseMap<const CFGBlock *, Region> regions;
+};
+
 /// The condition a branch block tests, for the note.
 const Stmt *branchCondition(const CFGBlock *b) {
   const Stmt *term = b->getTerminatorStmt();
@@ -334,25 +549,44 @@ const Stmt *branchCondition(const CFGBlock *b) {
   return b->getTerminatorCondition();
 }
 
-} // namespace
+/// One barrier or collective that part of the block (warp) may reach:
+/// under the branch on `cond`, or, for a call to a helper whose own barrier
+/// depends on a parameter, because the argument `cond` differs.
+struct Divergence {
+  const CallExpr *call;
+  SyncKind kind;
+  const Stmt *cond;
+  Taint taint;
+  bool throughArgument;
+};
 
-void checkDivergentSync(RuleContext &c) {
-  if (!c.isDeviceContext)
-    return;
-  Stmt *body = const_cast<Stmt *>(c.fn->getBody());
-  SyncCollector sinks;
+struct FnSyncs {
+  std::vector<Divergence> found;
+  DenseMap<const CallExpr *, const CallExpr *> inner;
+};
+
+/// S8/S9 on one function body. `varying`: a parameter taken to differ
+/// between threads (the question a helper's callers ask), or null.
+FnSyncs divergences(const FunctionDecl *fn, ASTContext &ctx, SyncKinds &kinds,
+                    const ParmVarDecl *varying) {
+  FnSyncs out;
+  Stmt *body = const_cast<Stmt *>(fn->getBody());
+  SyncCollector sinks(kinds);
   sinks.TraverseStmt(body);
   if (sinks.calls.empty())
-    return;
+    return out;
+  out.inner = sinks.inner;
 
   TaintAnalysis taint;
+  if (varying)
+    taint.seed(varying);
   taint.TraverseStmt(body);
   taint.solve();
 
   CFG::BuildOptions opts;
-  std::unique_ptr<CFG> cfg = CFG::buildCFG(c.fn, body, &c.ctx, opts);
+  std::unique_ptr<CFG> cfg = CFG::buildCFG(fn, body, &ctx, opts);
   if (!cfg)
-    return;
+    return out;
   PostDom pdt(*cfg);
   DenseMap<const CFGBlock *, Taint> branches;
   for (const CFGBlock *b : *cfg) {
@@ -367,37 +601,102 @@ void checkDivergentSync(RuleContext &c) {
     if (t.mask)
       branches[b] = t;
   }
-  if (branches.empty())
-    return;
 
   auto inBlock = divergentBlocks(*cfg, pdt, branches, InBlock);
   auto inWarp = divergentBlocks(*cfg, pdt, branches, InWarp);
   ParentMap pm(body);
   std::unique_ptr<CFGStmtMap> map(CFGStmtMap::Build(cfg.get(), &pm));
 
+  JoinedBarriers joined(pdt, *map, sinks.calls);
   for (const auto &[call, kind] : sinks.calls) {
     const CFGBlock *blk = map->getBlock(call);
     if (!blk)
       continue;
+    unsigned bit = kind == SyncKind::Block ? InBlock : InWarp;
     const auto &region = kind == SyncKind::Block ? inBlock : inWarp;
-    auto it = region.find(blk);
-    if (it == region.end())
+    if (auto it = region.find(blk); it != region.end()) {
+      if (kind == SyncKind::Block && joined.covered(blk, branches, InBlock))
+        continue;
+      out.found.push_back({call, kind, branchCondition(it->second),
+                           branches.lookup(it->second), false});
       continue;
-    const CFGBlock *cause = it->second;
-    const Stmt *cond = branchCondition(cause);
-    Taint t = branches.lookup(cause);
+    }
+    // Reached by all: a helper's own barrier may still depend on what the
+    // threads pass it.
+    const FunctionDecl *helper = helperCallee(call);
+    if (!helper)
+      continue;
+    std::vector<bool> ctl = kinds.controlling(helper, kind);
+    if (isa<CXXOperatorCallExpr>(call))
+      continue; // argument 0 is the object
+    for (unsigned i = 0; i < call->getNumArgs() && i < ctl.size(); ++i) {
+      if (!ctl[i])
+        continue;
+      Taint t = taint.of(call->getArg(i));
+      if (t.mask & bit) {
+        out.found.push_back({call, kind, call->getArg(i), t, true});
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+std::vector<bool> SyncKinds::controlling(const FunctionDecl *def,
+                                         SyncKind kind) {
+  auto key = std::make_pair(def, kind);
+  if (auto it = control.find(key); it != control.end())
+    return it->second;
+  control[key].assign(def->getNumParams(), false); // recursion: none yet
+  std::vector<bool> result(def->getNumParams(), false);
+  for (unsigned i = 0; i < def->getNumParams(); ++i) {
+    const ParmVarDecl *p = def->getParamDecl(i);
+    if (isRsgpuType(p->getType())) // handles and views do not vary
+      continue;
+    for (const Divergence &d : divergences(def, ctx, *this, p).found)
+      if (d.kind == kind) {
+        result[i] = true;
+        break;
+      }
+  }
+  return control[key] = result;
+}
+
+} // namespace
+
+void checkDivergentSync(RuleContext &c) {
+  if (!c.isDeviceContext)
+    return;
+  SyncKinds kinds(c.ctx);
+  FnSyncs syncs = divergences(c.fn, c.ctx, kinds, nullptr);
+  for (const Divergence &d : syncs.found) {
+    const CallExpr *call = d.call;
+    SyncKind kind = d.kind;
     std::vector<NoteSpec> notes;
-    notes.push_back({kind == SyncKind::Block
-                         ? "whether it runs depends on this condition, "
-                           "which differs between threads of a block"
-                         : "whether it runs depends on this condition, "
-                           "which differs between lanes of a warp",
-                     cond ? cond->getBeginLoc() : SourceLocation()});
-    if (t.origin.isValid())
-      notes.push_back({"the condition varies because of this value", t.origin});
     std::string what;
     if (const FunctionDecl *fd = call->getDirectCallee())
       what = fd->getNameAsString();
+    if (d.throughArgument)
+      notes.push_back({"`" + what + "` synchronises under a condition on this "
+                       "argument, which differs between " +
+                           (kind == SyncKind::Block ? "threads of a block"
+                                                    : "lanes of a warp"),
+                       d.cond->getBeginLoc()});
+    else
+      notes.push_back({kind == SyncKind::Block
+                           ? "whether it runs depends on this condition, "
+                             "which differs between threads of a block"
+                           : "whether it runs depends on this condition, "
+                             "which differs between lanes of a warp",
+                       d.cond ? d.cond->getBeginLoc() : SourceLocation()});
+    if (d.taint.origin.isValid())
+      notes.push_back({d.throughArgument
+                           ? "the argument varies because of this value"
+                           : "the condition varies because of this value",
+                       d.taint.origin});
+    if (const CallExpr *in = syncs.inner.lookup(call))
+      notes.push_back({"`" + what + "` synchronises: it reaches this",
+                       in->getExprLoc()});
     if (kind == SyncKind::Block)
       c.reporter.report(
           Rule::DivergentBarrier, call->getExprLoc(),
