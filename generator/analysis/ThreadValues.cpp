@@ -150,7 +150,13 @@ std::string projText(const ir::Projection &pr) {
 }
 } // namespace
 
-ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying) : f(fn) {
+ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying)
+    : ThreadValues(fn, argsVarying, nullptr) {}
+
+ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying,
+                           const std::vector<ir::StaticDef> *statics,
+                           std::map<unsigned, AbsVal> items)
+    : f(fn), statics(statics), items(std::move(items)) {
   vals.assign(f.locals.size(), AbsVal{});
   defs.assign(f.locals.size(), {});
   std::set<unsigned> mutBorrowed, advanced;
@@ -322,6 +328,11 @@ ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying) : f(fn) {
     for (const ir::Local &l : f.locals) {
       if (!l.type)
         continue;
+      if (auto it = items.find(l.id); it != items.end()) {
+        changed |= !(vals[l.id] == it->second);
+        vals[l.id] = it->second; // one item of a finite iterator, fixed
+        continue;
+      }
       AbsVal v;
       if (l.isArg)
         v = argsVarying
@@ -482,6 +493,8 @@ AbsVal ThreadValues::readPlace(const ir::Place &p) const {
         return AbsVal::invariant(stepMinusOne);
     }
   }
+  if (std::optional<AbsVal> a = aggregateElem(p, 0))
+    return *a;
   const ir::Type *t = f.locals[p.local].type;
   for (size_t k = 0; k < p.projs.size(); ++k) {
     const ir::Projection &pr = p.projs[k];
@@ -665,6 +678,17 @@ AbsVal ThreadValues::transfer(const ir::Inst &in) const {
         return r.isBlockUniform() ? AbsVal::uniform() : AbsVal::varying();
       }
     }
+    // Bit permutations of the whole width (`rotate_left(r)`, `rotate_right`,
+    // `swap_bytes`, `reverse_bits`) are bijections of w-bit values: an id
+    // whose w-bit residue is injective stays so, in all w bits.
+    if ((in.call == ir::Call::BitRotl || in.call == ir::Call::BitRotr ||
+         in.call == ir::Call::BitBswap || in.call == ir::Call::BitBrev) &&
+        !ops.empty() && ops[0].kind == AbsVal::Injective &&
+        !ops[0].gridStride && widthOf(in.type) &&
+        ops[0].dbits <= widthOf(in.type) &&
+        (ops.size() == 1 ||
+         (ops.size() == 2 && ops[1].kind == AbsVal::Invariant)))
+      return injective(ops[0].base, false, fnText(c), widthOf(in.type), false);
     if (ir::callInfo(in.call).isPure())
       return combineUniform(ops, fnText(c));
     return AbsVal::varying(); // ids of other dimensions, memory, collectives
@@ -727,6 +751,9 @@ AbsVal ThreadValues::transfer(const ir::Inst &in) const {
         at->isSigned == in.type->isSigned)
       return ops[0];
   }
+  if ((op == Opcode::FpToUiSat || op == Opcode::FpToSiSat) && ops.size() == 1)
+    if (std::optional<AbsVal> r = floatRoundTrip(in))
+      return *r;
   if (isCast(op) && ops.size() == 1) {
     AbsVal v = ops[0];
     bool preserving =

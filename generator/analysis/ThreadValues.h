@@ -113,6 +113,13 @@ public:
   /// `argsVarying`: treat parameters as thread-dependent (device functions,
   /// whose callers are not known here).
   explicit ThreadValues(const ir::Function &f, bool argsVarying = false);
+  /// `statics`: the module's const arrays, whose elements a read at a
+  /// constant index is (`K[1]` of `const K: [usize; 2] = [0, 1]`).
+  /// `items`: fixed values of item locals (ArrayItems.h: one item of a
+  /// `for x in [a, b]` loop at a time).
+  ThreadValues(const ir::Function &f, bool argsVarying,
+               const std::vector<ir::StaticDef> *statics,
+               std::map<unsigned, AbsVal> items = {});
 
   const AbsVal &value(unsigned local) const { return vals[local]; }
   AbsVal valueOf(const ir::Value &v) const;
@@ -142,6 +149,14 @@ private:
   /// Canonical text of a place read as an invariant (its local and every
   /// projection), "" when an index along it is not invariant.
   std::optional<std::string> placeText(const ir::Place &p) const;
+  /// A field or element of a local assigned once by an aggregate literal
+  /// (a struct, tuple or array; a const array item) and never changed in
+  /// place: the value that field was built from (ThreadAggregates.cpp).
+  /// `(x as f64) as usize` of an integer x the float holds exactly (its
+  /// width at most the mantissa's): x widened (ThreadAggregates.cpp).
+  std::optional<AbsVal> floatRoundTrip(const ir::Inst &in) const;
+  std::optional<AbsVal> aggregateElem(const ir::Place &p,
+                                      unsigned depth) const;
   /// `len` of a slice reference held in a local (no deref on the way):
   /// nullopt for a (re)borrow of a parameter's slice, else the reference's
   /// value (its length is no more uniform than it).
@@ -152,6 +167,9 @@ private:
   std::string describe(const ir::Value &v, unsigned depth) const;
 
   const ir::Function &f;
+  const std::vector<ir::StaticDef> *statics = nullptr;
+  std::map<unsigned, AbsVal> items;
+  mutable unsigned aggDepth = 0;
   /// Locals a field or element of is assigned, or borrowed mutably: their
   /// fields are not what their one assignment made them.
   std::set<unsigned> changedInPlace;

@@ -31,8 +31,9 @@ bool isMutSliceRef(const ir::Type *t) {
 
 class WriteChecker {
 public:
-  WriteChecker(const ir::Function &f, DiagEngine &diags, KernelFacts &facts)
-      : f(f), tv(f), rowMajor(f, tv), diags(diags), facts(facts) {}
+  WriteChecker(const ir::Function &f, const ir::Module &m, DiagEngine &diags,
+               KernelFacts &facts)
+      : f(f), tv(f, false, &m.statics), rowMajor(f, tv), diags(diags), facts(facts) {}
 
   bool run() {
     // Parameters and the locals that alias them as a whole (`&mut *y`,
@@ -426,7 +427,7 @@ bool rsgpu::analysis::checkWriteUniqueness(const ir::Module &m,
   for (const ir::Function &f : m.functions) {
     if (!f.isKernel)
       continue;
-    ok &= WriteChecker(f, diags, facts.kernels[&f]).run();
+    ok &= WriteChecker(f, m, diags, facts.kernels[&f]).run();
   }
   return ok;
 }
