@@ -121,3 +121,129 @@ std::optional<AbsVal> ThreadValues::floatRoundTrip(const ir::Inst &in) const {
   widen.args = {d.args[0]};
   return transfer(widen);
 }
+
+std::map<unsigned, std::vector<AbsVal>> ThreadValues::arrayItems() const {
+  std::map<unsigned, std::vector<AbsVal>> out;
+  auto single = [&](unsigned l) -> const ir::Inst * {
+    return l < defs.size() && defs[l].size() == 1 ? defs[l][0] : nullptr;
+  };
+  auto localArg = [](const ir::Inst *d, size_t i) -> std::optional<unsigned> {
+    if (!d || i >= d->args.size() || d->args[i].kind == ir::Value::Const ||
+        !d->args[i].place.isLocal())
+      return std::nullopt;
+    return d->args[i].place.local;
+  };
+  // Locals written by field or element (the iterator's own state moved by
+  // anything but `next`): not followed.
+  std::set<unsigned> partly;
+  for (const ir::Block &b : f.blocks)
+    for (const ir::Inst &in : b.insts)
+      if (in.dest && !in.dest->isLocal())
+        partly.insert(in.dest->local);
+  for (const ir::Local &l : f.locals) {
+    const ir::Inst *d = single(l.id);
+    // k = (o as Some).0, o = core.iter.next(r), r a `next`-only `&mut it`
+    if (!d || d->op != Opcode::Copy || d->args.size() != 1 ||
+        d->args[0].kind == ir::Value::Const)
+      continue;
+    const ir::Place &src = d->args[0].place;
+    if (src.projs.size() != 2 ||
+        src.projs[0].kind != ir::Projection::Downcast ||
+        src.projs[1].kind != ir::Projection::Field || src.projs[1].index != 0)
+      continue;
+    const ir::Inst *next = single(src.local);
+    std::optional<unsigned> r = localArg(next, 0);
+    if (!next || next->op != Opcode::Intrinsic ||
+        next->call != ir::Call::CoreIterNext || !r || !rangeRefs.count(*r))
+      continue;
+    unsigned it = rangeRefs.at(*r);
+    // back through moves to the array the iterator was made of
+    std::optional<std::vector<AbsVal>> elems;
+    for (unsigned hops = 0; hops < 12 && !elems; ++hops) {
+      const ir::Inst *di = single(it);
+      if (!di || partly.count(it))
+        break;
+      std::optional<unsigned> a0 = localArg(di, 0);
+      if (di->op == Opcode::Copy && a0) {
+        it = *a0;
+        continue;
+      }
+      uint64_t from = 0, to = ~uint64_t(0);
+      if (di->op == Opcode::Intrinsic &&
+          di->call == ir::Call::CoreArrayIterFromParts && a0 &&
+          di->args.size() == 3) {
+        std::optional<uint64_t> s = std::nullopt, e = std::nullopt;
+        if (di->args[1].kind == ir::Value::Const)
+          s = constIndexOf(valueOf(di->args[1]));
+        if (di->args[2].kind == ir::Value::Const)
+          e = constIndexOf(valueOf(di->args[2]));
+        if (!s || !e)
+          break;
+        from = *s;
+        to = *e;
+      } else if (!(di->op == Opcode::Intrinsic &&
+                   di->call == ir::Call::CoreAdaptArrayIntoIter && a0)) {
+        break;
+      }
+      // the array: a literal (through moves) or one scalar bitcast to [T; 1]
+      unsigned arr = *a0;
+      for (unsigned h2 = 0; h2 < 8; ++h2) {
+        const ir::Inst *da = single(arr);
+        if (!da || changedInPlace.count(arr))
+          break;
+        std::optional<unsigned> x0 = localArg(da, 0);
+        if (da->op == Opcode::Copy && x0) {
+          arr = *x0;
+          continue;
+        }
+        std::vector<AbsVal> vs;
+        if (da->op == Opcode::Array)
+          for (const ir::Value &v : da->args)
+            vs.push_back(valueOf(v));
+        else if (da->op == Opcode::Bitcast && da->args.size() == 1 &&
+                 da->type && da->type->kind == ir::Type::Array &&
+                 da->type->len == 1)
+          vs.push_back(valueOf(da->args[0]));
+        else
+          break;
+        if (to == ~uint64_t(0))
+          to = vs.size();
+        if (from <= to && to <= vs.size())
+          elems.emplace(vs.begin() + from, vs.begin() + to);
+        break;
+      }
+      break;
+    }
+    if (elems && !elems->empty())
+      out[l.id] = *elems;
+  }
+  return out;
+}
+
+std::set<unsigned> ThreadValues::dependsOn(unsigned local) const {
+  std::set<unsigned> seen;
+  std::vector<unsigned> work{local};
+  auto place = [&](const ir::Place &p) {
+    work.push_back(p.local);
+    for (const ir::Projection &pr : p.projs)
+      if (pr.kind == ir::Projection::Index)
+        work.push_back(pr.index);
+  };
+  while (!work.empty()) {
+    unsigned l = work.back();
+    work.pop_back();
+    if (l >= defs.size() || !seen.insert(l).second)
+      continue;
+    for (const ir::Inst *d : defs[l]) {
+      for (const ir::Value &a : d->args)
+        if (a.kind != ir::Value::Const)
+          place(a.place);
+      if (d->op == Opcode::Ref || d->op == Opcode::RefMut ||
+          d->op == Opcode::AddrOf || d->op == Opcode::AddrOfMut ||
+          d->op == Opcode::Len || d->op == Opcode::Discriminant)
+        place(d->src);
+    }
+  }
+  seen.erase(local);
+  return seen;
+}

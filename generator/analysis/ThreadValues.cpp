@@ -155,8 +155,8 @@ ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying)
 
 ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying,
                            const std::vector<ir::StaticDef> *statics,
-                           std::map<unsigned, AbsVal> items)
-    : f(fn), statics(statics), items(std::move(items)) {
+                           std::map<unsigned, AbsVal> fixedItems)
+    : f(fn), statics(statics), items(std::move(fixedItems)) {
   vals.assign(f.locals.size(), AbsVal{});
   defs.assign(f.locals.size(), {});
   std::set<unsigned> mutBorrowed, advanced;
@@ -328,7 +328,7 @@ ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying,
     for (const ir::Local &l : f.locals) {
       if (!l.type)
         continue;
-      if (auto it = items.find(l.id); it != items.end()) {
+      if (auto it = this->items.find(l.id); it != this->items.end()) {
         changed |= !(vals[l.id] == it->second);
         vals[l.id] = it->second; // one item of a finite iterator, fixed
         continue;

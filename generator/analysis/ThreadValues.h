@@ -142,6 +142,15 @@ public:
   const std::vector<unsigned> &successors(unsigned block) const;
   /// Locals assigned exactly once (by an instruction).
   bool singleDef(unsigned local) const;
+  /// The item locals of iterators over a literal array (`k` of `for k in
+  /// [a, b]`, an `array::IntoIter` only `next` advances), each with the
+  /// values of the elements it can take (ThreadAggregates.cpp).
+  std::map<unsigned, std::vector<AbsVal>> arrayItems() const;
+  /// Every local the value of `local` is computed from (through its
+  /// assignments, their operands, index locals and borrowed places).
+  std::set<unsigned> dependsOn(unsigned local) const;
+  /// The fixed item values this instance was built with.
+  const std::map<unsigned, AbsVal> &fixedItems() const { return items; }
 
 private:
   AbsVal transfer(const ir::Inst &in) const;
