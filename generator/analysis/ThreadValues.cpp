@@ -448,6 +448,23 @@ AbsVal ThreadValues::readPlace(const ir::Place &p) const {
   if (p.projs.size() == 1 && p.projs[0].kind == ir::Projection::Deref)
     if (auto it = refTarget.find(p.local); it != refTarget.end())
       return vals[it->second];
+  // `*r` of `r = &l` (assigned once, a whole local): `l`, which cannot
+  // change while it is borrowed; `*m` of `m = (&a).min(&b)` that a guard
+  // decides (ThreadGuards.cpp): what the chosen reference points to.
+  if (p.projs.size() == 1 && p.projs[0].kind == ir::Projection::Deref &&
+      defs[p.local].size() == 1 && !changedInPlace.count(p.local)) {
+    const ir::Inst &d = *defs[p.local][0];
+    if ((d.op == Opcode::Ref || d.op == Opcode::AddrOf) && d.src.isLocal() &&
+        d.src.local < vals.size())
+      return vals[d.src.local];
+    if (d.op == Opcode::Intrinsic && d.call == ir::Call::CoreOrdMinRef)
+      if (std::optional<ir::Value> c = decidedMinMax(d);
+          c && c->kind != ir::Value::Const && c->place.isLocal()) {
+        ir::Place q = c->place;
+        q.projs = p.projs;
+        return readPlace(q);
+      }
+  }
   // `(o as Some).0` of `o = core.iter.next(..)`: the item itself.
   if (p.projs.size() == 2 && p.projs[0].kind == ir::Projection::Downcast &&
       p.projs[1].kind == ir::Projection::Field && p.projs[1].index == 0 &&
@@ -638,6 +655,9 @@ AbsVal ThreadValues::transfer(const ir::Inst &in) const {
     return s + ")";
   };
   Opcode op = in.op;
+  if (op == Opcode::IntMin || op == Opcode::IntMax)
+    if (std::optional<ir::Value> c = decidedMinMax(in))
+      return valueOf(*c);
   if (op == Opcode::Intrinsic) {
     const std::string &c = in.callee;
     switch (in.call) {

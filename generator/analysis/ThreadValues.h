@@ -164,6 +164,15 @@ private:
   /// `(x as f64) as usize` of an integer x the float holds exactly (its
   /// width at most the mantissa's): x widened (ThreadAggregates.cpp).
   std::optional<AbsVal> floatRoundTrip(const ir::Inst &in) const;
+  /// `a <= b` holds wherever `at` runs: every path to it takes the true
+  /// edge of `a < b`, `a <= b`, `b > a` or `b >= a` (a switch or an
+  /// assert) after the last assignment of `a` and `b` (ThreadGuards.cpp).
+  bool guardedLe(unsigned a, unsigned b, const ir::Inst *at) const;
+  /// `min`/`max` of two values (`IntMin`, `IntMax`, `core.cmp.min_ref`)
+  /// that a guard decides: the operand it returns (ThreadGuards.cpp).
+  std::optional<ir::Value> decidedMinMax(const ir::Inst &in) const;
+  /// The block holding instruction `in`.
+  std::optional<unsigned> blockOf(const ir::Inst *in) const;
   std::optional<AbsVal> aggregateElem(const ir::Place &p,
                                       unsigned depth) const;
   /// `len` of a slice reference held in a local (no deref on the way):

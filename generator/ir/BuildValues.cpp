@@ -424,6 +424,14 @@ void FnBuilder::rvalue(const mir::Rvalue &rv, Inst &in, Loc loc) {
       v.place = place(rv.place);
       v.type = v.place.type;
       in.args.push_back(v);
+    } else if (const mir::ConstVal *c = rv.operands[0].value.get();
+               c && c->kind == mir::ConstVal::Adt && c->path.last() == "Some" &&
+               c->elems.size() == 1 && destTy && destTy->kind == Type::Option) {
+      // O3: `const Option::<f32>::Some(1f32)`, a folded `Some(lit)`
+      in.op = Opcode::OptionSome;
+      in.args.push_back(constant(c->elems[0], destTy->elem, loc));
+      in.type = destTy;
+      return;
     } else {
       in.args.push_back(value(rv.operands[0], destTy));
     }
