@@ -9,6 +9,7 @@
 #include "ir/FnBuilder.h"
 
 #include <functional>
+#include "ir/PlainStructs.h"
 #include "ir/Statics.h"
 
 #include "llvm/Support/FormatVariadic.h"
@@ -746,7 +747,7 @@ void FnBuilder::rvalue(const mir::Rvalue &rv, Inst &in, Loc loc) {
           std::swap(in.args[0], in.args[1]);
         return;
       }
-      if (const StructDef *sd = mod.findStruct(last.str())) {
+      if (const StructDef *sd = mod.findStruct(plainStructName(rv.adt))) {
         in.op = Opcode::StructLit;
         std::vector<Value> ordered(sd->fields.size());
         if (rv.fieldNames.size() != sd->fields.size())

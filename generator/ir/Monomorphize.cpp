@@ -397,6 +397,30 @@ struct Mono {
     return false;
   }
 
+  /// A generic argument that is a bare type parameter (`V2<T>`, `&V2<T>`).
+  bool hasTypeVarArg(const TypeP &t) const {
+    if (!t)
+      return false;
+    for (const TypeP &e : t->elems)
+      if (hasTypeVarArg(e))
+        return true;
+    if (t->kind != Type::Named)
+      return false;
+    for (const PathSegment &seg : t->path.segments)
+      for (const TypeP &g : seg.generics)
+        if (g && ((isVar(*g) && !isPrimitive(*g) && !knownType(g->path.last())) ||
+                  hasTypeVarArg(g)))
+          return true;
+    return false;
+  }
+  /// A type the crate or the language declares (not a type parameter).
+  bool knownType(const std::string &n) const {
+    for (const Item &it : m.items)
+      if (it.name.last() == n && it.kind != Item::Fn)
+        return true;
+    return n == "Self" || n == "str";
+  }
+
   static bool mentionsSelf(const TypeP &t) {
     return t && StringRef(t->str()).contains("Self");
   }
@@ -433,6 +457,62 @@ struct Mono {
     return f->second;
   }
 
+  /// `V2::<f32>::new(..)`: a method of a generic impl (`impl<T> V2<T> {
+  /// fn new(..) }`, body `<impl at ..>::new` over `T`), the one whose
+  /// parameter and return types unify with the call's.
+  std::optional<size_t> genericImplMethod(const Path &p, const Body &caller,
+                                          const Terminator &t) {
+    // `V2::<f32>::m` or `<V2<f32> as Mul<f32>>::m`: the generic type's name
+    std::string selfName;
+    if (p.qself && p.qself->kind == Type::Named &&
+        !p.qself->path.segments.empty() &&
+        p.qself->path.segments.back().hasGenerics)
+      selfName = p.qself->path.last();
+    else if (!p.qself && p.segments.size() >= 2 &&
+             p.segments[p.segments.size() - 2].hasGenerics)
+      selfName = p.segments[p.segments.size() - 2].name;
+    if (selfName.empty())
+      return std::nullopt;
+    std::optional<size_t> found;
+    for (size_t gi : generic) {
+      const Item &g = m.items[gi];
+      const auto &segs = g.name.segments;
+      if (g.kind != Item::Fn || !g.body || segs.size() < 2 ||
+          segs.back().name != p.last() ||
+          !StringRef(segs[segs.size() - 2].name).starts_with("<impl at "))
+        continue;
+      Subst s;
+      bool ok = true;
+      size_t ai = 0;
+      for (const LocalDecl &d : g.body->locals) {
+        if (!d.isArg)
+          continue;
+        if (ai >= t.args.size()) {
+          ok = false;
+          break;
+        }
+        TypeP at = operandType(caller, t.args[ai++]);
+        ok &= at && unify(d.type, at, s);
+      }
+      ok &= ai == t.args.size();
+      if (t.dest && g.type)
+        if (TypeP dt = placeType(caller, *t.dest))
+          ok &= unify(g.type, dt, s);
+      // the impl's type itself must be the call's (`V2<T>` for `V2::<f32>`)
+      std::string self = selfName + "<";
+      bool mentions = false;
+      for (const LocalDecl &d : g.body->locals)
+        mentions |= d.isArg && d.type && StringRef(d.type->str()).contains(self);
+      mentions |= g.type && StringRef(g.type->str()).contains(self);
+      if (!ok || s.empty() || !mentions)
+        continue;
+      if (found)
+        return std::nullopt; // two impls fit: left to the builder's RG0100
+      found = gi;
+    }
+    return found;
+  }
+
   void scan(Item &it) {
     if (!it.body)
       return;
@@ -451,6 +531,8 @@ struct Mono {
           callee = f->second;
       } else if ((callee = defaultMethod(p, b, t))) {
         s.emplace("Self", p.qself);
+      } else {
+        callee = genericImplMethod(p, b, t);
       }
       if (!callee)
         continue;
@@ -564,6 +646,16 @@ struct Mono {
       bool self = mentionsSelf(it.type);
       for (const LocalDecl &d : it.body->locals)
         self |= d.isArg && mentionsSelf(d.type);
+      // a method of a generic impl (`impl<T> V2<T>`): its signature names
+      // a type parameter (a one-letter-or-more name no item or primitive
+      // has: `T`) inside a type's arguments
+      const auto &segs = it.name.segments;
+      if (segs.size() >= 2 &&
+          StringRef(segs[segs.size() - 2].name).starts_with("<impl at ")) {
+        self |= hasTypeVarArg(it.type);
+        for (const LocalDecl &d : it.body->locals)
+          self |= d.isArg && hasTypeVarArg(d.type);
+      }
       if (self)
         generic.insert(i);
     }
