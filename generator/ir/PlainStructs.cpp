@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "ir/PlainStructs.h"
+#include "ir/EnumSource.h"
 
 #include <cctype>
 #include <map>
@@ -66,6 +67,8 @@ std::string rsgpu::ir::plainStructName(const mir::Path &p) {
 void rsgpu::ir::registerPlainStructs(const mir::Module &m, Module &mod,
                                      TypeMapper &tm) {
   std::map<std::string, Candidate> cands;
+  const std::string source = mirSourcePath(m);
+  std::map<std::string, bool> genericStructs; // name -> the crate declares it
   for (const mir::Item &it : m.items) {
     if (!it.body)
       continue;
@@ -86,6 +89,13 @@ void rsgpu::ir::registerPlainStructs(const mir::Module &m, Module &mod,
         // a generic struct's instance (`V2::<f32> { .. }`, after
         // monomorphisation) is a struct of its own: `V2_f32`
         const std::string name = plainStructName(rv.adt);
+        if (rv.adt.segments.back().hasGenerics &&
+            !genericStructs.count(rv.adt.last())) {
+          bool declared = sourceDeclaresGenericStruct(source, rv.adt.last());
+          genericStructs[rv.adt.last()] = declared;
+        }
+        if (rv.adt.segments.back().hasGenerics && !genericStructs[rv.adt.last()])
+          continue; // a generic struct of core (`Rev::<..>`), not the crate's
         if (!d || !d->type || d->type->kind != mir::Type::Named ||
             d->type->path.last() != rv.adt.last() ||
             plainStructName(d->type->path) != name ||
