@@ -247,3 +247,28 @@ std::set<unsigned> ThreadValues::dependsOn(unsigned local) const {
   seen.erase(local);
   return seen;
 }
+
+std::optional<AbsVal>
+ThreadValues::bitPermutation(const ir::Inst &in, const std::vector<AbsVal> &ops,
+                             const std::string &fn) const {
+  // Bit permutations of the whole width (`rotate_left(r)`, `rotate_right`,
+  // `swap_bytes`, `reverse_bits`) are bijections of w-bit values: an id
+  // whose w-bit residue is injective stays so, in all w bits.
+  const ir::Type *t = in.type;
+  unsigned w = t && t->kind == ir::Type::Int ? t->bits : 0;
+  if (!(in.call == ir::Call::BitRotl || in.call == ir::Call::BitRotr ||
+        in.call == ir::Call::BitBswap || in.call == ir::Call::BitBrev) ||
+      ops.empty() || ops[0].kind != AbsVal::Injective || ops[0].gridStride ||
+      !w || ops[0].dbits > w ||
+      !(ops.size() == 1 ||
+        (ops.size() == 2 && ops[1].kind == AbsVal::Invariant)))
+    return std::nullopt;
+  AbsVal v;
+  v.kind = AbsVal::Injective;
+  v.base = ops[0].base;
+  v.shiftOnly = false;
+  v.fn = fn;
+  v.dbits = w;
+  v.exact = false;
+  return v;
+}

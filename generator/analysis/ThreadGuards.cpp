@@ -121,3 +121,25 @@ std::optional<ir::Value> ThreadValues::decidedMinMax(const ir::Inst &in) const {
     return in.args[isMin ? 1 : 0];
   return std::nullopt;
 }
+
+std::optional<AbsVal> ThreadValues::derefOfRef(const ir::Place &p) const {
+  // `*r` of `r = &l` (assigned once, a whole local): `l`, which cannot
+  // change while it is borrowed; `*m` of `m = (&a).min(&b)` that a guard
+  // decides: what the chosen reference points to.
+  if (p.projs.size() != 1 || p.projs[0].kind != ir::Projection::Deref ||
+      p.local >= defs.size() || defs[p.local].size() != 1 ||
+      changedInPlace.count(p.local))
+    return std::nullopt;
+  const ir::Inst &d = *defs[p.local][0];
+  if ((d.op == Opcode::Ref || d.op == Opcode::AddrOf) && d.src.isLocal() &&
+      d.src.local < vals.size())
+    return vals[d.src.local];
+  if (d.op == Opcode::Intrinsic && d.call == ir::Call::CoreOrdMinRef)
+    if (std::optional<ir::Value> c = decidedMinMax(d);
+        c && c->kind != ir::Value::Const && c->place.isLocal()) {
+      ir::Place q = c->place;
+      q.projs = p.projs;
+      return readPlace(q);
+    }
+  return std::nullopt;
+}

@@ -448,23 +448,8 @@ AbsVal ThreadValues::readPlace(const ir::Place &p) const {
   if (p.projs.size() == 1 && p.projs[0].kind == ir::Projection::Deref)
     if (auto it = refTarget.find(p.local); it != refTarget.end())
       return vals[it->second];
-  // `*r` of `r = &l` (assigned once, a whole local): `l`, which cannot
-  // change while it is borrowed; `*m` of `m = (&a).min(&b)` that a guard
-  // decides (ThreadGuards.cpp): what the chosen reference points to.
-  if (p.projs.size() == 1 && p.projs[0].kind == ir::Projection::Deref &&
-      defs[p.local].size() == 1 && !changedInPlace.count(p.local)) {
-    const ir::Inst &d = *defs[p.local][0];
-    if ((d.op == Opcode::Ref || d.op == Opcode::AddrOf) && d.src.isLocal() &&
-        d.src.local < vals.size())
-      return vals[d.src.local];
-    if (d.op == Opcode::Intrinsic && d.call == ir::Call::CoreOrdMinRef)
-      if (std::optional<ir::Value> c = decidedMinMax(d);
-          c && c->kind != ir::Value::Const && c->place.isLocal()) {
-        ir::Place q = c->place;
-        q.projs = p.projs;
-        return readPlace(q);
-      }
-  }
+  if (std::optional<AbsVal> r = derefOfRef(p))
+    return *r;
   // `(o as Some).0` of `o = core.iter.next(..)`: the item itself.
   if (p.projs.size() == 2 && p.projs[0].kind == ir::Projection::Downcast &&
       p.projs[1].kind == ir::Projection::Field && p.projs[1].index == 0 &&
@@ -698,17 +683,8 @@ AbsVal ThreadValues::transfer(const ir::Inst &in) const {
         return r.isBlockUniform() ? AbsVal::uniform() : AbsVal::varying();
       }
     }
-    // Bit permutations of the whole width (`rotate_left(r)`, `rotate_right`,
-    // `swap_bytes`, `reverse_bits`) are bijections of w-bit values: an id
-    // whose w-bit residue is injective stays so, in all w bits.
-    if ((in.call == ir::Call::BitRotl || in.call == ir::Call::BitRotr ||
-         in.call == ir::Call::BitBswap || in.call == ir::Call::BitBrev) &&
-        !ops.empty() && ops[0].kind == AbsVal::Injective &&
-        !ops[0].gridStride && widthOf(in.type) &&
-        ops[0].dbits <= widthOf(in.type) &&
-        (ops.size() == 1 ||
-         (ops.size() == 2 && ops[1].kind == AbsVal::Invariant)))
-      return injective(ops[0].base, false, fnText(c), widthOf(in.type), false);
+    if (std::optional<AbsVal> r = bitPermutation(in, ops, fnText(c)))
+      return *r;
     if (ir::callInfo(in.call).isPure())
       return combineUniform(ops, fnText(c));
     return AbsVal::varying(); // ids of other dimensions, memory, collectives

@@ -164,6 +164,12 @@ private:
   /// `(x as f64) as usize` of an integer x the float holds exactly (its
   /// width at most the mantissa's): x widened (ThreadAggregates.cpp).
   std::optional<AbsVal> floatRoundTrip(const ir::Inst &in) const;
+  /// `rotate_left`, `swap_bytes`, .. of an injective id (ThreadAggregates.cpp).
+  std::optional<AbsVal> bitPermutation(const ir::Inst &in,
+                                       const std::vector<AbsVal> &ops,
+                                       const std::string &fn) const;
+  /// `*r` of `r = &l`, or of a guarded `(&a).min(&b)` (ThreadGuards.cpp).
+  std::optional<AbsVal> derefOfRef(const ir::Place &p) const;
   /// `a <= b` holds wherever `at` runs: every path to it takes the true
   /// edge of `a < b`, `a <= b`, `b > a` or `b >= a` (a switch or an
   /// assert) after the last assignment of `a` and `b` (ThreadGuards.cpp).
