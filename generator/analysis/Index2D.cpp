@@ -498,6 +498,13 @@ bool Index2D::zeroEdges(
         ((isTid(c->args[0]) && isZero(c->args[1])) ||
          (isTid(c->args[1]) && isZero(c->args[0]))))
       edges.insert({b.id, t.target});
+    // c = (t != 0); switchInt(c) -> [0: leader, otherwise: others] (`if
+    // lane_id() != 0 {} else { .. }`: the false edge of `!=`)
+    if (c && c->op == Opcode::Ne && c->args.size() == 2 &&
+        t.cases.size() == 1 && t.cases[0].first == 0 &&
+        ((isTid(c->args[0]) && isZero(c->args[1])) ||
+         (isTid(c->args[1]) && isZero(c->args[0]))))
+      edges.insert({b.id, t.cases[0].second});
   }
   return dominated(block, edges);
 }

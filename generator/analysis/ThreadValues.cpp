@@ -150,7 +150,13 @@ std::string projText(const ir::Projection &pr) {
 }
 } // namespace
 
-ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying) : f(fn) {
+ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying)
+    : ThreadValues(fn, argsVarying, nullptr) {}
+
+ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying,
+                           const std::vector<ir::StaticDef> *statics,
+                           std::map<unsigned, AbsVal> fixedItems)
+    : f(fn), statics(statics), items(std::move(fixedItems)) {
   vals.assign(f.locals.size(), AbsVal{});
   defs.assign(f.locals.size(), {});
   std::set<unsigned> mutBorrowed, advanced;
@@ -322,6 +328,11 @@ ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying) : f(fn) {
     for (const ir::Local &l : f.locals) {
       if (!l.type)
         continue;
+      if (auto it = this->items.find(l.id); it != this->items.end()) {
+        changed |= !(vals[l.id] == it->second);
+        vals[l.id] = it->second; // one item of a finite iterator, fixed
+        continue;
+      }
       AbsVal v;
       if (l.isArg)
         v = argsVarying
@@ -437,6 +448,8 @@ AbsVal ThreadValues::readPlace(const ir::Place &p) const {
   if (p.projs.size() == 1 && p.projs[0].kind == ir::Projection::Deref)
     if (auto it = refTarget.find(p.local); it != refTarget.end())
       return vals[it->second];
+  if (std::optional<AbsVal> r = derefOfRef(p))
+    return *r;
   // `(o as Some).0` of `o = core.iter.next(..)`: the item itself.
   if (p.projs.size() == 2 && p.projs[0].kind == ir::Projection::Downcast &&
       p.projs[1].kind == ir::Projection::Field && p.projs[1].index == 0 &&
@@ -482,6 +495,8 @@ AbsVal ThreadValues::readPlace(const ir::Place &p) const {
         return AbsVal::invariant(stepMinusOne);
     }
   }
+  if (std::optional<AbsVal> a = aggregateElem(p, 0))
+    return *a;
   const ir::Type *t = f.locals[p.local].type;
   for (size_t k = 0; k < p.projs.size(); ++k) {
     const ir::Projection &pr = p.projs[k];
@@ -625,6 +640,9 @@ AbsVal ThreadValues::transfer(const ir::Inst &in) const {
     return s + ")";
   };
   Opcode op = in.op;
+  if (op == Opcode::IntMin || op == Opcode::IntMax)
+    if (std::optional<ir::Value> c = decidedMinMax(in))
+      return valueOf(*c);
   if (op == Opcode::Intrinsic) {
     const std::string &c = in.callee;
     switch (in.call) {
@@ -665,6 +683,8 @@ AbsVal ThreadValues::transfer(const ir::Inst &in) const {
         return r.isBlockUniform() ? AbsVal::uniform() : AbsVal::varying();
       }
     }
+    if (std::optional<AbsVal> r = bitPermutation(in, ops, fnText(c)))
+      return *r;
     if (ir::callInfo(in.call).isPure())
       return combineUniform(ops, fnText(c));
     return AbsVal::varying(); // ids of other dimensions, memory, collectives
@@ -727,6 +747,9 @@ AbsVal ThreadValues::transfer(const ir::Inst &in) const {
         at->isSigned == in.type->isSigned)
       return ops[0];
   }
+  if ((op == Opcode::FpToUiSat || op == Opcode::FpToSiSat) && ops.size() == 1)
+    if (std::optional<AbsVal> r = floatRoundTrip(in))
+      return *r;
   if (isCast(op) && ops.size() == 1) {
     AbsVal v = ops[0];
     bool preserving =

@@ -113,6 +113,13 @@ public:
   /// `argsVarying`: treat parameters as thread-dependent (device functions,
   /// whose callers are not known here).
   explicit ThreadValues(const ir::Function &f, bool argsVarying = false);
+  /// `statics`: the module's const arrays, whose elements a read at a
+  /// constant index is (`K[1]` of `const K: [usize; 2] = [0, 1]`).
+  /// `items`: fixed values of item locals (ArrayItems.h: one item of a
+  /// `for x in [a, b]` loop at a time).
+  ThreadValues(const ir::Function &f, bool argsVarying,
+               const std::vector<ir::StaticDef> *statics,
+               std::map<unsigned, AbsVal> items = {});
 
   const AbsVal &value(unsigned local) const { return vals[local]; }
   AbsVal valueOf(const ir::Value &v) const;
@@ -135,6 +142,15 @@ public:
   const std::vector<unsigned> &successors(unsigned block) const;
   /// Locals assigned exactly once (by an instruction).
   bool singleDef(unsigned local) const;
+  /// The item locals of iterators over a literal array (`k` of `for k in
+  /// [a, b]`, an `array::IntoIter` only `next` advances), each with the
+  /// values of the elements it can take (ThreadAggregates.cpp).
+  std::map<unsigned, std::vector<AbsVal>> arrayItems() const;
+  /// Every local the value of `local` is computed from (through its
+  /// assignments, their operands, index locals and borrowed places).
+  std::set<unsigned> dependsOn(unsigned local) const;
+  /// The fixed item values this instance was built with.
+  const std::map<unsigned, AbsVal> &fixedItems() const { return items; }
 
 private:
   AbsVal transfer(const ir::Inst &in) const;
@@ -142,6 +158,29 @@ private:
   /// Canonical text of a place read as an invariant (its local and every
   /// projection), "" when an index along it is not invariant.
   std::optional<std::string> placeText(const ir::Place &p) const;
+  /// A field or element of a local assigned once by an aggregate literal
+  /// (a struct, tuple or array; a const array item) and never changed in
+  /// place: the value that field was built from (ThreadAggregates.cpp).
+  /// `(x as f64) as usize` of an integer x the float holds exactly (its
+  /// width at most the mantissa's): x widened (ThreadAggregates.cpp).
+  std::optional<AbsVal> floatRoundTrip(const ir::Inst &in) const;
+  /// `rotate_left`, `swap_bytes`, .. of an injective id (ThreadAggregates.cpp).
+  std::optional<AbsVal> bitPermutation(const ir::Inst &in,
+                                       const std::vector<AbsVal> &ops,
+                                       const std::string &fn) const;
+  /// `*r` of `r = &l`, or of a guarded `(&a).min(&b)` (ThreadGuards.cpp).
+  std::optional<AbsVal> derefOfRef(const ir::Place &p) const;
+  /// `a <= b` holds wherever `at` runs: every path to it takes the true
+  /// edge of `a < b`, `a <= b`, `b > a` or `b >= a` (a switch or an
+  /// assert) after the last assignment of `a` and `b` (ThreadGuards.cpp).
+  bool guardedLe(unsigned a, unsigned b, const ir::Inst *at) const;
+  /// `min`/`max` of two values (`IntMin`, `IntMax`, `core.cmp.min_ref`)
+  /// that a guard decides: the operand it returns (ThreadGuards.cpp).
+  std::optional<ir::Value> decidedMinMax(const ir::Inst &in) const;
+  /// The block holding instruction `in`.
+  std::optional<unsigned> blockOf(const ir::Inst *in) const;
+  std::optional<AbsVal> aggregateElem(const ir::Place &p,
+                                      unsigned depth) const;
   /// `len` of a slice reference held in a local (no deref on the way):
   /// nullopt for a (re)borrow of a parameter's slice, else the reference's
   /// value (its length is no more uniform than it).
@@ -152,6 +191,9 @@ private:
   std::string describe(const ir::Value &v, unsigned depth) const;
 
   const ir::Function &f;
+  const std::vector<ir::StaticDef> *statics = nullptr;
+  std::map<unsigned, AbsVal> items;
+  mutable unsigned aggDepth = 0;
   /// Locals a field or element of is assigned, or borrowed mutably: their
   /// fields are not what their one assignment made them.
   std::set<unsigned> changedInPlace;

@@ -16,6 +16,7 @@
 #include "analysis/ThreadValues.h"
 
 #include <algorithm>
+#include <memory>
 #include <optional>
 #include <set>
 
@@ -31,8 +32,10 @@ bool isMutSliceRef(const ir::Type *t) {
 
 class WriteChecker {
 public:
-  WriteChecker(const ir::Function &f, DiagEngine &diags, KernelFacts &facts)
-      : f(f), tv(f), rowMajor(f, tv), diags(diags), facts(facts) {}
+  WriteChecker(const ir::Function &f, const ir::Module &m, DiagEngine &diags,
+               KernelFacts &facts)
+      : f(f), tv(f, false, &m.statics), rowMajor(f, tv), statics(&m.statics),
+        diags(diags), facts(facts) {}
 
   bool run() {
     // Parameters and the locals that alias them as a whole (`&mut *y`,
@@ -194,6 +197,107 @@ private:
       checkParam(loc, p, what, proofFor, param);
   }
 
+  /// Records an access of `param` at the injective index `v`; false after
+  /// reporting RG0201 (a second function that can meet the first).
+  bool proveInjective(ir::Loc loc, const char *what, const ir::Inst *proofFor,
+                      unsigned param, const AbsVal &v,
+                      const std::string &idxText) {
+    // Each thread owns the elements one injective function gives it;
+    // a second function reaches elements other threads own.
+    std::string key = std::to_string(int(v.base)) + ":" + v.fn;
+    std::vector<std::pair<std::string, std::string>> &mine = owners[param];
+    for (auto &[other, otherText] : mine) {
+      if (other == key || disjoint(other, key))
+        continue;
+      error(loc, "RG0201",
+            std::string(what) + " `" + name(param) + "[" + idxText +
+                "]` may collide: two threads can access the same element",
+            {noteShared(param),
+             "`" + name(param) + "[" + otherText + "]` is accessed too: `" +
+                 idxText + "` of one thread can equal `" + otherText +
+                 "` of another",
+             "help: access a `&mut` slice at one per-thread index only, "
+             "or at `k * i + c` for one `k = 2^j * odd` and offsets `c` "
+             "that differ modulo 2^j"});
+      return false;
+    }
+    mine.push_back({key, idxText});
+    owner.emplace(param, std::make_pair(key, idxText));
+    WriteProof proof{name(param), idxText, ""};
+    if (v.base == AbsVal::Gid) {
+      proof.why = v.gridStride
+                      ? "a grid-stride loop variable over the global id"
+                      : "an injective function of the global id";
+      facts.obligations.oneDimensional = true;
+    } else if (v.base == AbsVal::BlockConst) {
+      size_t at = v.fn.find("block_idx.x*");
+      uint64_t c = std::stoull(v.fn.substr(at + 12));
+      proof.why = "an injective function of block_idx.x * " +
+                  std::to_string(c) +
+                  " + thread_idx.x (blocks of at most " +
+                  std::to_string(c) + " threads)";
+      facts.obligations.oneDimensional = true;
+      uint64_t &m = facts.obligations.maxBlockDim;
+      m = m == 0 ? c : std::min(m, c);
+    } else {
+      proof.why =
+          "an injective function of thread_idx.x (single-block launch)";
+      facts.obligations.oneDimensional = true;
+      facts.obligations.singleBlock = true;
+    }
+    if (proofFor)
+      facts.writes[proofFor] = proof;
+    return true;
+  }
+
+  /// The index `ix` computed from items of literal-array iterators: proven
+  /// when every choice of their elements makes it injective, each choice
+  /// an access of its own (so `2 * i + k`, k in [0, 1], is `2i` and
+  /// `2i + 1`: disjoint). False when it does not apply (no error yet).
+  bool itemAlternatives(ir::Loc loc, const char *what,
+                        const ir::Inst *proofFor, unsigned param, unsigned ix,
+                        const std::string &idxText) {
+    if (!itemsOf)
+      itemsOf = tv.arrayItems();
+    std::vector<std::pair<unsigned, const std::vector<AbsVal> *>> used;
+    size_t combos = 1;
+    std::set<unsigned> deps = tv.dependsOn(ix);
+    deps.insert(ix);
+    for (unsigned d : deps)
+      if (auto it = itemsOf->find(d); it != itemsOf->end()) {
+        used.push_back({d, &it->second});
+        combos *= it->second.size();
+      }
+    if (used.empty() || combos > 16)
+      return false;
+    std::vector<AbsVal> alts;
+    for (size_t c = 0; c < combos; ++c) {
+      std::map<unsigned, AbsVal> fixed;
+      std::string key;
+      for (size_t k = 0, rest = c; k < used.size(); ++k) {
+        size_t n = used[k].second->size();
+        fixed[used[k].first] = (*used[k].second)[rest % n];
+        key += std::to_string(used[k].first) + "=" + std::to_string(rest % n) + ";";
+        rest /= n;
+      }
+      auto &alt = altValues[key];
+      if (!alt)
+        alt = std::make_unique<ThreadValues>(f, false, statics, fixed);
+      AbsVal a = alt->value(ix);
+      if (a.kind != AbsVal::Injective)
+        return false;
+      alts.push_back(a);
+    }
+    for (const AbsVal &a : alts)
+      if (!proveInjective(loc, what, proofFor, param, a, idxText))
+        return true;
+    if (proofFor && facts.writes.count(proofFor))
+      facts.writes[proofFor].why =
+          "for each element of the literal array its loop item takes, " +
+          facts.writes[proofFor].why;
+    return true;
+  }
+
   void checkParam(ir::Loc loc, const ir::Place &p, const char *what,
                   const ir::Inst *proofFor, unsigned param) {
     bool isRead = std::string(what) == "read of";
@@ -213,53 +317,13 @@ private:
       idxText = tv.describe(ix.index);
       const AbsVal &v = tv.value(ix.index);
       if (v.kind == AbsVal::Injective) {
-        // Each thread owns the elements one injective function gives it;
-        // a second function reaches elements other threads own.
-        std::string key = std::to_string(int(v.base)) + ":" + v.fn;
-        std::vector<std::pair<std::string, std::string>> &mine = owners[param];
-        for (auto &[other, otherText] : mine) {
-          if (other == key || disjoint(other, key))
-            continue;
-          error(loc, "RG0201",
-                std::string(what) + " `" + name(param) + "[" + idxText +
-                    "]` may collide: two threads can access the same element",
-                {noteShared(param),
-                 "`" + name(param) + "[" + otherText + "]` is accessed too: `" +
-                     idxText + "` of one thread can equal `" + otherText +
-                     "` of another",
-                 "help: access a `&mut` slice at one per-thread index only, "
-                 "or at `k * i + c` for one `k = 2^j * odd` and offsets `c` "
-                 "that differ modulo 2^j"});
-          return;
-        }
-        mine.push_back({key, idxText});
-        owner.emplace(param, std::make_pair(key, idxText));
-        WriteProof proof{name(param), idxText, ""};
-        if (v.base == AbsVal::Gid) {
-          proof.why = v.gridStride
-                          ? "a grid-stride loop variable over the global id"
-                          : "an injective function of the global id";
-          facts.obligations.oneDimensional = true;
-        } else if (v.base == AbsVal::BlockConst) {
-          size_t at = v.fn.find("block_idx.x*");
-          uint64_t c = std::stoull(v.fn.substr(at + 12));
-          proof.why = "an injective function of block_idx.x * " +
-                      std::to_string(c) +
-                      " + thread_idx.x (blocks of at most " +
-                      std::to_string(c) + " threads)";
-          facts.obligations.oneDimensional = true;
-          uint64_t &m = facts.obligations.maxBlockDim;
-          m = m == 0 ? c : std::min(m, c);
-        } else {
-          proof.why =
-              "an injective function of thread_idx.x (single-block launch)";
-          facts.obligations.oneDimensional = true;
-          facts.obligations.singleBlock = true;
-        }
-        if (proofFor)
-          facts.writes[proofFor] = proof;
+        proveInjective(loc, what, proofFor, param, v, idxText);
         return;
       }
+      // `for k in [a, b] { y[f(k)] }`: one access per element the item can
+      // be, each proven like a separate access (ArrayItems in ThreadValues)
+      if (itemAlternatives(loc, what, proofFor, param, ix.index, idxText))
+        return;
       if (std::optional<RowMajor> rm = rowMajor.rowMajor(ix.index, curBlock)) {
         const unsigned *w = &rm->width;
         std::string key = "2d:" + std::to_string(*w);
@@ -359,6 +423,9 @@ private:
   unsigned curBlock = 0;
   size_t curIdx = 0;
   std::optional<HandleFlow> flow;
+  const std::vector<ir::StaticDef> *statics = nullptr;
+  std::optional<std::map<unsigned, std::vector<AbsVal>>> itemsOf;
+  std::map<std::string, std::unique_ptr<ThreadValues>> altValues;
   DiagEngine &diags;
   KernelFacts &facts;
   std::map<unsigned, unsigned> root; ///< local -> the &mut parameter it is
@@ -426,7 +493,7 @@ bool rsgpu::analysis::checkWriteUniqueness(const ir::Module &m,
   for (const ir::Function &f : m.functions) {
     if (!f.isKernel)
       continue;
-    ok &= WriteChecker(f, diags, facts.kernels[&f]).run();
+    ok &= WriteChecker(f, m, diags, facts.kernels[&f]).run();
   }
   return ok;
 }

@@ -9,6 +9,7 @@
 #include "ir/FnBuilder.h"
 
 #include <functional>
+#include "ir/PlainStructs.h"
 #include "ir/Statics.h"
 
 #include "llvm/Support/FormatVariadic.h"
@@ -424,6 +425,14 @@ void FnBuilder::rvalue(const mir::Rvalue &rv, Inst &in, Loc loc) {
       v.place = place(rv.place);
       v.type = v.place.type;
       in.args.push_back(v);
+    } else if (const mir::ConstVal *c = rv.operands[0].value.get();
+               c && c->kind == mir::ConstVal::Adt && c->path.last() == "Some" &&
+               c->elems.size() == 1 && destTy && destTy->kind == Type::Option) {
+      // O3: `const Option::<f32>::Some(1f32)`, a folded `Some(lit)`
+      in.op = Opcode::OptionSome;
+      in.args.push_back(constant(c->elems[0], destTy->elem, loc));
+      in.type = destTy;
+      return;
     } else {
       in.args.push_back(value(rv.operands[0], destTy));
     }
@@ -738,7 +747,7 @@ void FnBuilder::rvalue(const mir::Rvalue &rv, Inst &in, Loc loc) {
           std::swap(in.args[0], in.args[1]);
         return;
       }
-      if (const StructDef *sd = mod.findStruct(last.str())) {
+      if (const StructDef *sd = mod.findStruct(plainStructName(rv.adt))) {
         in.op = Opcode::StructLit;
         std::vector<Value> ordered(sd->fields.size());
         if (rv.fieldNames.size() != sd->fields.size())

@@ -232,3 +232,32 @@ std::optional<SourceEnum> rsgpu::ir::sourceEnum(const std::string &path,
     return std::nullopt;
   return r;
 }
+
+bool rsgpu::ir::sourceDeclaresGenericStruct(const std::string &path,
+                                            const std::string &name) {
+  if (path.empty() || name.empty())
+    return false;
+  std::ifstream in(path);
+  if (!in)
+    return false;
+  std::stringstream ss;
+  ss << in.rdbuf();
+  const std::string src = stripComments(ss.str());
+  for (size_t at = src.find("struct"); at != std::string::npos;
+       at = src.find("struct", at + 6)) {
+    if ((at > 0 && identChar(src[at - 1])) ||
+        (at + 6 < src.size() && identChar(src[at + 6])))
+      continue;
+    size_t i = at + 6;
+    while (i < src.size() && std::isspace((unsigned char)src[i]))
+      ++i;
+    if (src.compare(i, name.size(), name) != 0)
+      continue;
+    i += name.size();
+    while (i < src.size() && std::isspace((unsigned char)src[i]))
+      ++i;
+    if (i < src.size() && src[i] == '<')
+      return true;
+  }
+  return false;
+}

@@ -30,6 +30,11 @@ std::string mirSourcePath(const mir::Module &m);
 std::optional<SourceEnum> sourceEnum(const std::string &path,
                                      const std::string &name);
 
+/// Whether `path` declares a generic struct `struct name<..>` (the crate's
+/// own generic structs; core's `Rev::<..>` or `Map::<..>` are not).
+bool sourceDeclaresGenericStruct(const std::string &path,
+                                 const std::string &name);
+
 } // namespace rsgpu::ir
 
 #endif

@@ -18,6 +18,7 @@
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
+#include <algorithm>
 #include <cctype>
 #include <deque>
 #include <map>
@@ -45,6 +46,33 @@ std::string varKey(const Type &t) {
   return t.kind == Type::Opaque ? t.text : t.path.segments[0].name;
 }
 
+/// An array length or constant that names a const generic parameter (`N`).
+bool isConstParam(const std::string &t) {
+  return !t.empty() && (std::isalpha(static_cast<unsigned char>(t[0])) || t[0] == '_') &&
+         std::all_of(t.begin(), t.end(), [](char c) {
+           return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+         });
+}
+bool isNumber(const std::string &t) {
+  return !t.empty() && t.size() <= 18 &&
+         std::all_of(t.begin(), t.end(),
+                     [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+}
+/// The value bound to a const parameter: a `Const` type holding its digits.
+TypeP constArg(const std::string &digits) {
+  auto t = std::make_shared<Type>();
+  t->kind = Type::Const;
+  t->text = digits;
+  return t;
+}
+/// The value of const parameter `name` in `s`, if it is bound to one.
+const std::string *constOf(const std::string &name, const std::map<std::string, TypeP> &s) {
+  auto it = s.find(name);
+  return it != s.end() && it->second->kind == Type::Const && isNumber(it->second->text)
+             ? &it->second->text
+             : nullptr;
+}
+
 /// Binds the variables of `pat` (a callee's declared type) so that it is
 /// `act` (the caller's type). A single-segment name that is a concrete type
 /// (`f32`, `Vec3`) binds to itself, which changes nothing.
@@ -68,6 +96,13 @@ bool unify(const TypeP &pat, const TypeP &act, Subst &s) {
   case Type::Ptr:
   case Type::Slice:
   case Type::Array:
+    // `[f32; N]` against `[f32; 4]`: the const parameter N is 4
+    if (isConstParam(pat->text) && isNumber(act->text)) {
+      auto it = s.find(pat->text);
+      if (it != s.end() && it->second->text != act->text)
+        return false;
+      s.emplace(pat->text, constArg(act->text));
+    }
     return unify(pat->elems[0], act->elems[0], s);
   case Type::Tuple:
     if (pat->elems.size() != act->elems.size())
@@ -126,6 +161,11 @@ TypeP subst(const TypeP &t, const Subst &s) {
   }
   Type c = *t;
   bool changed = false;
+  if (c.kind == Type::Array)
+    if (const std::string *n = constOf(c.text, s)) {
+      c.text = *n; // [f32; N] -> [f32; 4]
+      changed = true;
+    }
   for (TypeP &e : c.elems) {
     TypeP n = subst(e, s);
     changed |= n != e;
@@ -145,6 +185,17 @@ bool isPrimitive(const Type &t) {
 }
 
 void substConst(ConstVal &c, const Subst &s) {
+  // `const N` of a const generic parameter: its value, a usize literal
+  if (c.kind == ConstVal::Named && !c.path.qself && c.path.segments.size() == 1 &&
+      !c.path.segments[0].hasGenerics)
+    if (const std::string *n = constOf(c.path.segments[0].name, s)) {
+      c.kind = ConstVal::Int;
+      c.text = *n;
+      c.suffix = "usize";
+      c.bits = std::stoull(*n);
+      c.negative = false;
+      return;
+    }
   c.type = subst(c.type, s);
   bool changed = substPath(c.path, s);
   for (ConstVal &e : c.elems)
@@ -192,6 +243,8 @@ void substBody(Item &it, const Subst &s) {
         substOperand(o, s);
       substPlace(rv->place, s);
       rv->type = subst(rv->type, s);
+      if (const std::string *n = constOf(rv->count, s))
+        rv->count = *n; // [x; N]
       substPath(rv->adt, s);
       if (rv->kind == Rvalue::Aggregate && rv->agg == Rvalue::Closure)
         if (auto c = s.find(rv->op); c != s.end())
@@ -309,6 +362,8 @@ std::string shortName(const Type &t, unsigned &closures) {
       return "closure" + std::to_string(closures++);
     }
     return "opaque";
+  case Type::Const:
+    return t.text; // a const generic argument: `sum_4`
   default:
     return "t";
   }
@@ -340,6 +395,30 @@ struct Mono {
       if (g->kind != Type::Lifetime)
         return true;
     return false;
+  }
+
+  /// A generic argument that is a bare type parameter (`V2<T>`, `&V2<T>`).
+  bool hasTypeVarArg(const TypeP &t) const {
+    if (!t)
+      return false;
+    for (const TypeP &e : t->elems)
+      if (hasTypeVarArg(e))
+        return true;
+    if (t->kind != Type::Named)
+      return false;
+    for (const PathSegment &seg : t->path.segments)
+      for (const TypeP &g : seg.generics)
+        if (g && ((isVar(*g) && !isPrimitive(*g) && !knownType(g->path.last())) ||
+                  hasTypeVarArg(g)))
+          return true;
+    return false;
+  }
+  /// A type the crate or the language declares (not a type parameter).
+  bool knownType(const std::string &n) const {
+    for (const Item &it : m.items)
+      if (it.name.last() == n && it.kind != Item::Fn)
+        return true;
+    return n == "Self" || n == "str";
   }
 
   static bool mentionsSelf(const TypeP &t) {
@@ -378,6 +457,62 @@ struct Mono {
     return f->second;
   }
 
+  /// `V2::<f32>::new(..)`: a method of a generic impl (`impl<T> V2<T> {
+  /// fn new(..) }`, body `<impl at ..>::new` over `T`), the one whose
+  /// parameter and return types unify with the call's.
+  std::optional<size_t> genericImplMethod(const Path &p, const Body &caller,
+                                          const Terminator &t) {
+    // `V2::<f32>::m` or `<V2<f32> as Mul<f32>>::m`: the generic type's name
+    std::string selfName;
+    if (p.qself && p.qself->kind == Type::Named &&
+        !p.qself->path.segments.empty() &&
+        p.qself->path.segments.back().hasGenerics)
+      selfName = p.qself->path.last();
+    else if (!p.qself && p.segments.size() >= 2 &&
+             p.segments[p.segments.size() - 2].hasGenerics)
+      selfName = p.segments[p.segments.size() - 2].name;
+    if (selfName.empty())
+      return std::nullopt;
+    std::optional<size_t> found;
+    for (size_t gi : generic) {
+      const Item &g = m.items[gi];
+      const auto &segs = g.name.segments;
+      if (g.kind != Item::Fn || !g.body || segs.size() < 2 ||
+          segs.back().name != p.last() ||
+          !StringRef(segs[segs.size() - 2].name).starts_with("<impl at "))
+        continue;
+      Subst s;
+      bool ok = true;
+      size_t ai = 0;
+      for (const LocalDecl &d : g.body->locals) {
+        if (!d.isArg)
+          continue;
+        if (ai >= t.args.size()) {
+          ok = false;
+          break;
+        }
+        TypeP at = operandType(caller, t.args[ai++]);
+        ok &= at && unify(d.type, at, s);
+      }
+      ok &= ai == t.args.size();
+      if (t.dest && g.type)
+        if (TypeP dt = placeType(caller, *t.dest))
+          ok &= unify(g.type, dt, s);
+      // the impl's type itself must be the call's (`V2<T>` for `V2::<f32>`)
+      std::string self = selfName + "<";
+      bool mentions = false;
+      for (const LocalDecl &d : g.body->locals)
+        mentions |= d.isArg && d.type && StringRef(d.type->str()).contains(self);
+      mentions |= g.type && StringRef(g.type->str()).contains(self);
+      if (!ok || s.empty() || !mentions)
+        continue;
+      if (found)
+        return std::nullopt; // two impls fit: left to the builder's RG0100
+      found = gi;
+    }
+    return found;
+  }
+
   void scan(Item &it) {
     if (!it.body)
       return;
@@ -396,6 +531,8 @@ struct Mono {
           callee = f->second;
       } else if ((callee = defaultMethod(p, b, t))) {
         s.emplace("Self", p.qself);
+      } else {
+        callee = genericImplMethod(p, b, t);
       }
       if (!callee)
         continue;
@@ -509,6 +646,16 @@ struct Mono {
       bool self = mentionsSelf(it.type);
       for (const LocalDecl &d : it.body->locals)
         self |= d.isArg && mentionsSelf(d.type);
+      // a method of a generic impl (`impl<T> V2<T>`): its signature names
+      // a type parameter (a one-letter-or-more name no item or primitive
+      // has: `T`) inside a type's arguments
+      const auto &segs = it.name.segments;
+      if (segs.size() >= 2 &&
+          StringRef(segs[segs.size() - 2].name).starts_with("<impl at ")) {
+        self |= hasTypeVarArg(it.type);
+        for (const LocalDecl &d : it.body->locals)
+          self |= d.isArg && hasTypeVarArg(d.type);
+      }
       if (self)
         generic.insert(i);
     }

@@ -11,7 +11,9 @@
 //
 //===----------------------------------------------------------------------===//
 #include "ir/PlainStructs.h"
+#include "ir/EnumSource.h"
 
+#include <cctype>
 #include <map>
 #include <set>
 
@@ -46,9 +48,27 @@ const mir::Type *operandType(const mir::Body &b, const mir::Operand &o,
 }
 } // namespace
 
+std::string rsgpu::ir::plainStructName(const mir::Path &p) {
+  if (p.segments.empty())
+    return "";
+  std::string n = p.segments.back().name;
+  if (!p.segments.back().hasGenerics)
+    return n;
+  for (const mir::TypeP &g : p.segments.back().generics) {
+    if (!g || g->kind == mir::Type::Lifetime)
+      continue;
+    n += "_";
+    for (char c : g->str())
+      n += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+  }
+  return n;
+}
+
 void rsgpu::ir::registerPlainStructs(const mir::Module &m, Module &mod,
                                      TypeMapper &tm) {
   std::map<std::string, Candidate> cands;
+  const std::string source = mirSourcePath(m);
+  std::map<std::string, bool> genericStructs; // name -> the crate declares it
   for (const mir::Item &it : m.items) {
     if (!it.body)
       continue;
@@ -59,17 +79,26 @@ void rsgpu::ir::registerPlainStructs(const mir::Module &m, Module &mod,
             st.rvalue->agg != mir::Rvalue::Adt || !st.place.projs.empty())
           continue;
         const mir::Rvalue &rv = *st.rvalue;
-        if (rv.adt.segments.empty() || rv.adt.segments.back().hasGenerics ||
+        if (rv.adt.segments.empty() ||
             rv.adt.segments.front().name == "core" ||
             rv.adt.segments.front().name == "std" ||
             rv.adt.segments.front().name == "rsgpu")
           continue;
         // a struct, not an enum's variant: the destination is of its type
         const mir::LocalDecl *d = it.body->local(st.place.local);
-        const std::string &name = rv.adt.last();
+        // a generic struct's instance (`V2::<f32> { .. }`, after
+        // monomorphisation) is a struct of its own: `V2_f32`
+        const std::string name = plainStructName(rv.adt);
+        if (rv.adt.segments.back().hasGenerics &&
+            !genericStructs.count(rv.adt.last())) {
+          bool declared = sourceDeclaresGenericStruct(source, rv.adt.last());
+          genericStructs[rv.adt.last()] = declared;
+        }
+        if (rv.adt.segments.back().hasGenerics && !genericStructs[rv.adt.last()])
+          continue; // a generic struct of core (`Rev::<..>`), not the crate's
         if (!d || !d->type || d->type->kind != mir::Type::Named ||
-            d->type->path.last() != name ||
-            d->type->path.segments.back().hasGenerics ||
+            d->type->path.last() != rv.adt.last() ||
+            plainStructName(d->type->path) != name ||
             mod.findStruct(name) || tm.enums.count(name))
           continue;
         Candidate c;

@@ -15,6 +15,10 @@ namespace rsgpu::ir {
 /// give them. Thread-private values (StructDef::plain).
 void registerPlainStructs(const mir::Module &m, Module &mod, TypeMapper &tm);
 
+/// The struct a path names: its last segment, and for a generic struct's
+/// instance its arguments too (`V2<f32>` -> `V2_f32`).
+std::string plainStructName(const mir::Path &p);
+
 /// RG0106 for a kernel parameter that reaches a plain struct: Rust gives it
 /// no C layout, so it cannot cross the launch boundary.
 bool checkNoPlainStructParams(const Function &f, const Module &mod,

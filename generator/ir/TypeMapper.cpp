@@ -1,5 +1,6 @@
 //===- TypeMapper.cpp - MIR type syntax -> IR types -----------------------===//
 #include "ir/TypeMapper.h"
+#include "ir/PlainStructs.h"
 
 #include "llvm/ADT/StringRef.h"
 
@@ -138,6 +139,15 @@ const Type *TypeMapper::named(const mir::Type &t, std::string &why) {
     r.name = last;
     return tc.get(r);
   }
+  // a generic struct's instance (ir/PlainStructs.cpp): `V2<f32>` is V2_f32
+  if (p.segments.back().hasGenerics && p.segments.front().name != "core" &&
+      p.segments.front().name != "std" && p.segments.front().name != "rsgpu")
+    if (const StructDef *sd = mod.findStruct(plainStructName(p));
+        sd && sd->plain) {
+      r.kind = Type::Struct;
+      r.name = sd->name;
+      return tc.get(r);
+    }
   auto typeArg = [&](size_t i) -> const Type * {
     if (i >= gens.size() || gens[i]->kind == mir::Type::Const ||
         gens[i]->kind == mir::Type::Lifetime) {
