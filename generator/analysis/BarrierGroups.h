@@ -41,6 +41,9 @@ struct SyncFunctions {
   std::set<std::string> any, barrier;
 };
 SyncFunctions syncFunctions(const ir::Module &m);
+/// The closures a core call (an Intrinsic) is handed: their functions
+/// (BarrierUniformity.cpp; a closure core calls synchronises at the call).
+std::set<std::string> closuresCalled(const ir::Module &m, const ir::Inst &in);
 
 class BarrierGroups {
 public:
