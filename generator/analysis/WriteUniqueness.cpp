@@ -437,6 +437,7 @@ bool rsgpu::analysis::runAnalyses(const ir::Module &m, DiagEngine &diags,
   bool ok = checkWriteUniqueness(m, diags, facts);
   ok &= checkBarrierUniformity(m, diags, facts);
   ok &= checkClusterUniformity(m, diags);
+  ok &= checkWarpSyncMasks(m, diags);
   ok &= checkSharedPhases(m, diags, facts);
   proveBounds(m, facts);
   return ok;
