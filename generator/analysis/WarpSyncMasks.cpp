@@ -5,7 +5,8 @@
 // lanes of the mask wait for one that never comes (undefined on the GPU).
 // BarrierUniformity already refuses it under a thread-dependent condition
 // (RG0211, a warp collective), so where it is accepted every lane of the
-// warp reaches it. Then:
+// warp reaches it (or exactly one of the copies rustc put in the arms of a
+// branch, BarrierGroups). Then:
 //   - the mask must be the same in every lane (block-uniform: a kernel
 //     parameter, a constant, ...), else lanes would name different sets;
 //   - a constant mask must be the full mask 0xffff_ffff: every lane calls
@@ -21,6 +22,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "analysis/Analyses.h"
+#include "analysis/BarrierGroups.h"
 #include "analysis/ThreadValues.h"
 #include "ir/CallTable.h"
 
@@ -32,6 +34,7 @@ using namespace rsgpu::analysis;
 bool rsgpu::analysis::checkWarpSyncMasks(const ir::Module &m,
                                          DiagEngine &diags) {
   bool ok = true;
+  SyncFunctions sync = syncFunctions(m);
   for (const ir::Function &f : m.functions) {
     bool any = false;
     for (const ir::Block &b : f.blocks)
@@ -41,12 +44,16 @@ bool rsgpu::analysis::checkWarpSyncMasks(const ir::Module &m,
     if (!any)
       continue;
     ThreadValues tv(f, /*argsVarying=*/!f.isKernel);
+    BarrierGroups groups(tv, sync);
     for (const ir::Block &b : f.blocks) {
-      if (tv.divergence(b.id)) // BarrierUniformity's RG0211
-        continue;
+      bool divergent = tv.divergence(b.id);
       for (const ir::Inst &in : b.insts) {
         if (in.op != ir::Opcode::Intrinsic ||
             in.call != ir::Call::WarpSyncMask || in.args.size() != 1)
+          continue;
+        // Under a thread-dependent branch: BarrierUniformity's RG0211,
+        // unless one copy of a group every lane reaches one of.
+        if (divergent && !(f.isKernel && groups.merged(&in)))
           continue;
         const ir::Value &mask = in.args[0];
         if (mask.kind == ir::Value::Const) {
