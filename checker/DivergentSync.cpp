@@ -200,7 +200,7 @@ SyncKind syncKind(const CallExpr *call) {
         StringSwitch<bool>(name)
             .Cases("shfl", "shfl_xor", "shfl_down", "shfl_up", "ballot", true)
             .Cases("any", "all", "match_any", "reduce", "inclusive_scan", true)
-            .Case("sync", true)
+            .Cases("sync", "sync_lanes", true)
             .Default(false))
       return SyncKind::Warp;
     if (cls == "WarpReduce" && name != "storage" && name != "check_warp")

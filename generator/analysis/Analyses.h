@@ -9,6 +9,10 @@
 //                          an index injective in the thread id (RG0201-RG0203)
 //   BarrierUniformity.cpp  S8/S9: barriers and warp collectives are not under
 //                          thread-dependent conditions (RG0210-RG0212)
+//   ClusterUniformity.cpp  S10: cluster barriers are not under block-dependent
+//                          conditions (RG0212)
+//   WarpSyncMasks.cpp      S9: `sync_warp_mask`'s mask names every lane
+//                          that calls it (RG0211)
 //   SharedPhases.cpp       S8: shared-array accesses of one barrier phase
 //                          cannot touch a slot another thread writes
 //                          (RG0220-RG0222)
@@ -129,6 +133,11 @@ bool checkWriteUniqueness(const ir::Module &m, DiagEngine &diags,
 /// an error was reported.
 bool checkBarrierUniformity(const ir::Module &m, DiagEngine &diags,
                             ModuleFacts &facts);
+/// S10: cluster barriers reached by every block of a cluster (control that
+/// is grid-uniform); false if an error was reported.
+bool checkClusterUniformity(const ir::Module &m, DiagEngine &diags);
+/// S9: the masks of `sync_warp_mask`; false if an error was reported.
+bool checkWarpSyncMasks(const ir::Module &m, DiagEngine &diags);
 /// S8 shared-memory phases. Fills `facts.sharedWrites`; false on error.
 bool checkSharedPhases(const ir::Module &m, DiagEngine &diags,
                        ModuleFacts &facts);

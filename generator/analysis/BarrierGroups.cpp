@@ -21,6 +21,18 @@ BarrierGroups::BarrierGroups(const ThreadValues &tv,
       return "sync_threads";
     if (in.op == ir::Opcode::Call && sync.barrier.count(in.callee))
       return "call " + in.callee;
+    // Warp barriers (`__syncwarp`, sm_70+: lanes may arrive at different
+    // instructions with one mask): copies with the same mask operand.
+    if (in.op == ir::Opcode::Intrinsic && in.call == ir::Call::WarpSync)
+      return "sync_warp";
+    if (in.op == ir::Opcode::Intrinsic && in.call == ir::Call::WarpSyncMask &&
+        in.args.size() == 1) {
+      const ir::Value &m = in.args[0];
+      if (m.kind == ir::Value::Const && m.constant.kind == ir::Constant::Int)
+        return "sync_warp_mask " + std::to_string(m.constant.bits);
+      if (m.kind != ir::Value::Const && m.place.isLocal())
+        return "sync_warp_mask _" + std::to_string(m.place.local);
+    }
     return "";
   };
   auto isBarrier = [&](const ir::Inst &in) { return !kindOf(in).empty(); };

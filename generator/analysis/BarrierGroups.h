@@ -13,6 +13,11 @@
 // the branch arrives exactly once before the region ends, and the phases on
 // both sides of the group are the same for every thread.
 //
+// Warp barriers (`sync_warp()`, `sync_warp_mask(m)` with one mask operand)
+// copied the same way form groups of their own kind: `__syncwarp` lets the
+// lanes of a warp arrive at different instructions (sm_70 and later), and
+// the emulator's warp sync accepts any call site.
+//
 // The emitter writes each member with the first member's site, so the
 // emulator's synccheck sees one barrier; on CUDA every `__syncthreads()` is
 // `bar.sync 0`, whose arrivals count per barrier, not per instruction
@@ -41,6 +46,9 @@ struct SyncFunctions {
   std::set<std::string> any, barrier;
 };
 SyncFunctions syncFunctions(const ir::Module &m);
+/// The closures a core call (an Intrinsic) is handed: their functions
+/// (BarrierUniformity.cpp; a closure core calls synchronises at the call).
+std::set<std::string> closuresCalled(const ir::Module &m, const ir::Inst &in);
 
 class BarrierGroups {
 public:

@@ -56,11 +56,13 @@ const char *syncCode(ir::Call call, std::string &display) {
   return nullptr;
 }
 
+} // namespace
+
 /// The functions of the closures a value of type `t` holds: a user closure
 /// core calls (StructDef::body), the user closures an O3 core closure
 /// captured (StructDef::parts), through references, iterator adapters
 /// (`Map<Iter, closure>`), tuples, options and plain structs.
-void closureBodies(const ir::Module &m, const ir::Type *t,
+static void closureBodies(const ir::Module &m, const ir::Type *t,
                    std::set<std::string> &out, unsigned depth = 0) {
   if (!t || depth > 16)
     return;
@@ -88,8 +90,8 @@ void closureBodies(const ir::Module &m, const ir::Type *t,
     closureBodies(m, e, out, depth + 1);
 }
 
-/// The closures a core call (an Intrinsic) is handed: their functions.
-std::set<std::string> closuresCalled(const ir::Module &m, const ir::Inst &in) {
+std::set<std::string> rsgpu::analysis::closuresCalled(const ir::Module &m,
+                                                      const ir::Inst &in) {
   std::set<std::string> out;
   if (in.op != ir::Opcode::Intrinsic)
     return out;
@@ -98,6 +100,7 @@ std::set<std::string> closuresCalled(const ir::Module &m, const ir::Inst &in) {
   return out;
 }
 
+namespace {
 /// Core calls that call their closure a number of times decided by their
 /// other operands alone: `bool::then` (the bool), `Option::map`/`and_then`
 /// (the option), `fold`/`sum`/`reduce`/`max`/`min` (the whole iterator),

@@ -20,6 +20,7 @@ using ir::Opcode;
 
 void ThreadValues::computeDivergence() {
   divergent.clear();
+  clusterDivergent.clear();
   regions.clear();
   succs.clear();
   // Successors; `exit` (index n) follows returns, panics and unreachable.
@@ -110,9 +111,12 @@ void ThreadValues::computeDivergence() {
   }
   for (size_t i = 0; i < n; ++i) {
     const ir::Terminator &t = f.blocks[i].term;
-    if (t.kind != ir::Terminator::Switch || valueOf(t.cond).isBlockUniform() ||
-        valueOf(t.cond).kind == AbsVal::Bottom)
+    AbsVal c = t.kind == ir::Terminator::Switch ? valueOf(t.cond) : AbsVal{};
+    // A grid-uniform condition: every block decides alike. A block-uniform
+    // one splits the blocks of a cluster only (clusterDivergent, S10).
+    if (c.kind == AbsVal::Bottom || c.isGridUniform())
       continue;
+    bool threads = !c.isBlockUniform();
     // Blocks reachable from the branch before its immediate post-dominator
     // diverge: every strict post-dominator of the branch is reached by all.
     std::vector<size_t> work(succ[i].begin(), succ[i].end());
@@ -123,9 +127,14 @@ void ThreadValues::computeDivergence() {
       if (b == n || (pdom[i][b] && b != i) || !seen.insert(b).second)
         continue;
       unsigned id = f.blocks[b].id;
-      regions[f.blocks[i].id].insert(id);
-      if (!divergent.count(id))
-        divergent[id] = Divergence{f.blocks[i].id, t.loc, describe(t.cond)};
+      if (!clusterDivergent.count(id))
+        clusterDivergent[id] =
+            Divergence{f.blocks[i].id, t.loc, describe(t.cond)};
+      if (threads) {
+        regions[f.blocks[i].id].insert(id);
+        if (!divergent.count(id))
+          divergent[id] = Divergence{f.blocks[i].id, t.loc, describe(t.cond)};
+      }
       for (size_t s : succ[b])
         work.push_back(s);
     }
@@ -141,6 +150,11 @@ const std::vector<unsigned> &ThreadValues::successors(unsigned block) const {
 const Divergence *ThreadValues::divergence(unsigned block) const {
   auto it = divergent.find(block);
   return it == divergent.end() ? nullptr : &it->second;
+}
+
+const Divergence *ThreadValues::clusterDivergence(unsigned block) const {
+  auto it = clusterDivergent.find(block);
+  return it == clusterDivergent.end() ? nullptr : &it->second;
 }
 
 std::string ThreadValues::describe(unsigned local) const {

@@ -17,6 +17,8 @@ std::string AbsVal::str() const {
     return "bottom";
   case Invariant:
     return "invariant";
+  case GridUniform:
+    return "grid-uniform";
   case BlockUniform:
     return "block-uniform";
   case Varying:
@@ -48,8 +50,10 @@ AbsVal rsgpu::analysis::join(const AbsVal &a, const AbsVal &b) {
     }
     return AbsVal::varying();
   }
-  // Two different uniform values: uniform within a block, not over time.
-  AbsVal r = AbsVal::uniform();
+  // Two different uniform values: uniform within a block (or the grid, when
+  // both are), not over time.
+  AbsVal r = a.isGridUniform() && b.isGridUniform() ? AbsVal::grid()
+                                                    : AbsVal::uniform();
   if (a.tag == b.tag)
     r.tag = a.tag;
   return r;
@@ -63,15 +67,27 @@ bool isCast(Opcode op) { return op >= Opcode::ZExt && op <= Opcode::FpTrunc; }
 
 /// Uniform combination of operands that carry no id structure.
 AbsVal combineUniform(const std::vector<AbsVal> &ops, const std::string &fn) {
-  bool allInv = true;
+  bool allInv = true, allGrid = true;
   for (const AbsVal &v : ops) {
     if (v.kind == AbsVal::Bottom)
       return AbsVal{};
     if (!v.isBlockUniform())
       return AbsVal::varying();
     allInv &= v.kind == AbsVal::Invariant;
+    allGrid &= v.isGridUniform();
   }
-  return allInv ? AbsVal::invariant(fn) : AbsVal::uniform();
+  return allInv ? AbsVal::invariant(fn)
+                 : allGrid ? AbsVal::grid() : AbsVal::uniform();
+}
+
+/// As uniform as `v`, without its text or id structure: grid-uniform,
+/// block-uniform or varying (an invariant that changes over time).
+AbsVal uniformAs(const AbsVal &v) {
+  if (v.kind == AbsVal::Bottom)
+    return AbsVal{};
+  return v.isGridUniform()    ? AbsVal::grid()
+         : v.isBlockUniform() ? AbsVal::uniform()
+                              : AbsVal::varying();
 }
 
 /// Integer value of a constant's canonical text, if it is one.
@@ -352,33 +368,42 @@ ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying,
         // computed (its operands are): a divergent branch cannot split it.
         bool fixed = d.kind == AbsVal::Invariant && all.size() == 1 &&
                      !l.isArg;
+        // Where the blocks of a cluster may disagree (S10), a grid-uniform
+        // value stops being grid-uniform.
         if (d.isBlockUniform() && !fixed) {
           for (const ir::Block &b : f.blocks)
             if (!b.insts.empty() && &b.insts.front() <= in &&
-                in <= &b.insts.back() && divergence(b.id))
-              d = AbsVal::varying();
+                in <= &b.insts.back()) {
+              if (divergence(b.id))
+                d = AbsVal::varying();
+              else if (clusterDivergence(b.id) && d.isGridUniform())
+                d = AbsVal::uniform(d.tag);
+            }
         }
         if (d.kind == AbsVal::Invariant && (all.size() > 1 || l.isArg))
-          d = AbsVal::uniform(d.tag);
+          d = AbsVal::grid(d.tag);
         v = join(v, d);
       }
       // Changed by field: no id structure survives, only uniformity.
       if (!fieldDefs[l.id].empty() && v.kind != AbsVal::Bottom)
-        v = v.isBlockUniform() ? AbsVal::uniform() : AbsVal::varying();
+        v = uniformAs(v);
       if (advanced.count(l.id) && v.kind == AbsVal::Invariant)
-        v = AbsVal::uniform(); // `next` moves it: the same over the block only
+        v = AbsVal::grid(); // `next` moves it: the same at one point only
       // ... unless some thread runs a `next` the others skip (a loop with a
       // per-thread trip count around `it.next()`): then it is per thread.
+      // (Where the blocks of a cluster may disagree: per block.)
       if (advanced.count(l.id) && v.isBlockUniform())
         for (const ir::Block &b : f.blocks)
-          if (divergence(b.id))
+          if (divergence(b.id) || clusterDivergence(b.id))
             for (const ir::Inst &in : b.insts)
               if (in.op == Opcode::Intrinsic && !in.args.empty() &&
                   in.args[0].kind != ir::Value::Const &&
                   in.args[0].place.isLocal()) {
                 auto it = rangeRefs.find(in.args[0].place.local);
                 if (it != rangeRefs.end() && it->second == l.id)
-                  v = AbsVal::varying();
+                  v = divergence(b.id) ? AbsVal::varying()
+                      : v.isGridUniform() ? AbsVal::uniform()
+                                          : v;
               }
       if (!(v == vals[l.id])) {
         vals[l.id] = v;
@@ -524,8 +549,8 @@ AbsVal ThreadValues::readPlace(const ir::Place &p) const {
         return AbsVal{}; // not known yet (the fixpoint comes back)
       if (!idx.isBlockUniform())
         return AbsVal::varying();
-      if (idx.kind != AbsVal::Invariant && v.kind == AbsVal::Invariant)
-        v = AbsVal::uniform();
+      if (idx.kind != AbsVal::Invariant && v.isGridUniform())
+        v = idx.isGridUniform() ? AbsVal::grid() : AbsVal::uniform();
       v = demote(v, "index[" + idx.fn + "]");
       break;
     }
@@ -652,7 +677,10 @@ AbsVal ThreadValues::transfer(const ir::Inst &in) const {
       return AbsVal::uniform(AbsVal::BlockIdxX);
     case ir::Call::BlockIdxY:
     case ir::Call::BlockIdxZ:
+    case ir::Call::ClusterRank: // one block's rank: differs in its cluster
       return AbsVal::uniform();
+    case ir::Call::ClusterSize: // a launch constant
+      return AbsVal::invariant(c);
     case ir::Call::BlockDimX:
       return AbsVal::invariant("block_dim.x", AbsVal::BlockDimX);
     case ir::Call::GridDimX:
@@ -680,7 +708,7 @@ AbsVal ThreadValues::transfer(const ir::Inst &in) const {
         if (in.call == ir::Call::CoreIterNext)
           if (std::optional<AbsVal> g = gridStrideStepBy(it->second))
             return *g;
-        return r.isBlockUniform() ? AbsVal::uniform() : AbsVal::varying();
+        return uniformAs(r);
       }
     }
     if (std::optional<AbsVal> r = bitPermutation(in, ops, fnText(c)))
@@ -716,7 +744,7 @@ AbsVal ThreadValues::transfer(const ir::Inst &in) const {
     if (std::optional<std::string> t = placeText(p))
       return AbsVal::invariant("len(" + *t + ")");
     AbsVal base = p.local < vals.size() ? vals[p.local] : AbsVal::varying();
-    return base.isBlockUniform() ? AbsVal::uniform() : AbsVal::varying();
+    return base.kind == AbsVal::Bottom ? AbsVal::varying() : uniformAs(base);
   }
   if (op == Opcode::Ref || op == Opcode::AddrOf || op == Opcode::RefMut ||
       op == Opcode::AddrOfMut) {
@@ -729,7 +757,7 @@ AbsVal ThreadValues::transfer(const ir::Inst &in) const {
         return AbsVal{};
       if (pointee.kind == AbsVal::Invariant)
         return AbsVal::invariant("ref(" + pointee.fn + ")");
-      return pointee.isBlockUniform() ? AbsVal::uniform() : AbsVal::varying();
+      return uniformAs(pointee);
     }
     if (std::optional<std::string> t = placeText(in.src))
       return AbsVal::invariant("refmut(" + *t + ")");

@@ -7,8 +7,11 @@
 //
 //   Invariant    the same for every thread at every time (constants, kernel
 //                parameters, block_dim, grid_dim, single-assignment arithmetic)
+//   GridUniform  the same for every thread of the grid (so of every cluster)
+//                at one program point (loop counters over invariant bounds,
+//                locals assigned invariants where every block runs alike)
 //   BlockUniform the same for every thread of a block at one program point
-//                (block_idx, loop counters over uniform bounds)
+//                (block_idx, cluster_rank, loop counters over uniform bounds)
 //   Injective    an injective function of the thread id `thread_idx.x`,
 //                `gid = block_idx.x * block_dim.x + thread_idx.x` or
 //                `block_idx.x * C + thread_idx.x`, possibly plus multiples of
@@ -16,7 +19,9 @@
 //   Varying      anything else (memory loads, divergent assignments, ...)
 //
 // It also computes the divergent blocks: blocks control-dependent on a
-// branch whose condition is not block-uniform.
+// branch whose condition is not block-uniform, and the cluster-divergent
+// blocks: control-dependent on a branch whose condition is not grid-uniform
+// (the blocks of a cluster may disagree on whether they run them: S10).
 //
 //===----------------------------------------------------------------------===//
 #ifndef RSGPU_ANALYSIS_THREADVALUES_H
@@ -32,7 +37,7 @@
 namespace rsgpu::analysis {
 
 struct AbsVal {
-  enum Kind { Bottom, Invariant, BlockUniform, Injective, Varying };
+  enum Kind { Bottom, Invariant, GridUniform, BlockUniform, Injective, Varying };
   /// Recognised building blocks of the global id.
   enum Tag {
     None,
@@ -82,6 +87,13 @@ struct AbsVal {
     v.tag = tag;
     return v;
   }
+  /// The same for every thread of the grid at one program point.
+  static AbsVal grid(Tag tag = None) {
+    AbsVal v;
+    v.kind = GridUniform;
+    v.tag = tag;
+    return v;
+  }
   static AbsVal varying() {
     AbsVal v;
     v.kind = Varying;
@@ -94,7 +106,12 @@ struct AbsVal {
   }
   /// Same for all threads of a block at one program point.
   bool isBlockUniform() const {
-    return kind == Invariant || kind == BlockUniform;
+    return kind == Invariant || kind == GridUniform || kind == BlockUniform;
+  }
+  /// Same for all threads of the grid (every block of a cluster) at one
+  /// program point.
+  bool isGridUniform() const {
+    return kind == Invariant || kind == GridUniform;
   }
   std::string str() const;
 };
@@ -126,6 +143,10 @@ public:
   /// nullptr when every thread of a block that reaches the function's entry
   /// also reaches `block`.
   const Divergence *divergence(unsigned block) const;
+  /// nullptr when every block of the grid whose threads reach the function's
+  /// entry also reaches `block` (its controlling branches are grid-uniform);
+  /// else the branch on a value that may differ between blocks (S10).
+  const Divergence *clusterDivergence(unsigned block) const;
   /// `local` in user variable names: its debug name, or the expression that
   /// defines it when it has exactly one definition.
   std::string describe(unsigned local) const;
@@ -200,6 +221,7 @@ private:
   std::vector<AbsVal> vals;
   std::vector<std::vector<const ir::Inst *>> defs; ///< per local
   std::map<unsigned, Divergence> divergent;
+  std::map<unsigned, Divergence> clusterDivergent;
   std::map<unsigned, std::set<unsigned>> regions;
   std::map<unsigned, std::vector<unsigned>> succs;
   /// `&mut r` locals whose only use is `core.range.next(&mut r)` for a

@@ -386,6 +386,7 @@ private:
                                              "0123456789") == std::string::npos;
       switch (literal ? AbsVal::Invariant : v.kind) {
       case AbsVal::Invariant:
+      case AbsVal::GridUniform:
       case AbsVal::BlockUniform:
         why = "the index is the same for every thread of a block";
         break;
@@ -502,6 +503,8 @@ bool rsgpu::analysis::runAnalyses(const ir::Module &m, DiagEngine &diags,
                                   ModuleFacts &facts) {
   bool ok = checkWriteUniqueness(m, diags, facts);
   ok &= checkBarrierUniformity(m, diags, facts);
+  ok &= checkClusterUniformity(m, diags);
+  ok &= checkWarpSyncMasks(m, diags);
   ok &= checkSharedPhases(m, diags, facts);
   proveBounds(m, facts);
   return ok;

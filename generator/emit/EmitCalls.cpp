@@ -39,6 +39,15 @@ std::string FnEmitter::intrinsic(const ir::Inst &in) {
       return "thread_.block().sync(static_cast<const char *>(" +
              site.substr(0, comma) + "), " + site.substr(comma + 2) + "u)";
     }
+  // One warp barrier copied into the arms of a branch: the checker's allow
+  // comment (lanes may reach `__syncwarp` at different instructions).
+  if (facts &&
+      (in.call == ir::Call::WarpSync || in.call == ir::Call::WarpSyncMask) &&
+      facts->barrierSites.count(&in))
+    return std::string("thread_.block().warp().") +
+           (in.call == ir::Call::WarpSync ? "sync(" : "sync_lanes(" + args[0]) +
+           ") /* rsgpu: allow(divergent-warp): one warp barrier copied into "
+           "each arm, every path passes exactly one */";
   switch (in.call) {
   case ir::Call::SharedArray:
   case ir::Call::SharedAtomicsDecl: {

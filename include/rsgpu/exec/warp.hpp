@@ -181,6 +181,31 @@ RSGPU_UNROLL
     gather(dummy, all, "sync", file, line, nullptr, true);
 #endif
   }
+  /// Warp barrier among the lanes of `mask` (`__syncwarp(mask)`; a Warp's
+  /// lanes, bit i = lane i): every lane of `mask` calls it with that mask,
+  /// the caller among them. It orders memory among those lanes only. The
+  /// emulator reports a mask without the caller, lanes of the mask that
+  /// exited or wait at another collective (SyncError, never a hang); a
+  /// checked CUDA build panics for a mask without the caller.
+  RSGPU_FN void sync_lanes(unsigned mask, RSGPU_WARP_SITE) const {
+    static_assert(N == 32, "sync_lanes: a mask of a warp's lanes (Warp)");
+#if RSGPU_DEVICE_PASS
+#if RSGPU_SHAPE_CHECKS // S9, not a bounds check
+    if (RSGPU_UNLIKELY(!(mask >> thread_rank() & 1u)))
+      detail::cold_panic("sync_warp_mask: the calling lane is not in the mask",
+                         file, line);
+#else
+    (void)file, (void)line;
+#endif
+    __syncwarp(mask);
+#elif RSGPU_BACKEND_CUDA
+    (void)mask, (void)file, (void)line;
+#else
+    unsigned char dummy = 0, all[32];
+    detail::host::warp_collective(mask, &dummy, 1, all,
+                                  {"sync", nullptr, N, file, line, true});
+#endif
+  }
 
   /// For Block::warp()/tile<N>(): the only way to make one.
   /// A block whose size is not a multiple of N would leave a partial last
