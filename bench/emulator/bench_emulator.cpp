@@ -7,7 +7,8 @@
 // threads, taken from the emulator's own (warm) pool; every result is checked.
 // Times are process CPU time (user + system, all threads), the median of
 // several runs: on a shared build machine wall time mostly measures the other
-// load (wall medians go to stderr).
+// load (wall medians go to stderr). Ratios are the median of per-round ratios,
+// a round being one unchecked, one checked and one plain run back to back.
 #include <sys/resource.h>
 
 #include <algorithm>
@@ -130,15 +131,21 @@ struct WarpReduce { // one warp collective per warp, lane 0 writes its sum
 };
 
 struct Pair {
-  Time off, on;
+  Time off, on, plain;
+  double off_plain = 0, on_plain = 0, on_off = 0; // medians of per-round ratios
 };
-/// Runs `launch` unchecked and checked (reps each, after one warm-up run of
-/// each: stack pools and the shadow's first allocation are measured apart).
-template <class F> Pair both(const char *name, int reps, F launch) {
+/// Runs `launch` unchecked and checked and `plain` (the plain loop), one of
+/// each per round, `reps` rounds after one warm-up of each (stack pools, the
+/// shadow's first allocation and the plain loop's pages are measured apart).
+/// Each ratio is the median of the rounds' ratios: the three runs of a round
+/// see the same load, so a build starting on another core between the
+/// unchecked and the plain runs moves a round, not the ratio (before: all
+/// unchecked runs, then all checked, then all plain ones; a ratio of two
+/// medians taken seconds apart followed the load).
+template <class F, class G> Pair both(const char *name, int reps, F launch, G plain) {
   Pair p;
   host::default_checks().store(Check::None);
   launch();
-  p.off = med(reps, launch);
   host::default_checks().store(Check::All);
   double c0 = cpu_now();
   auto w0 = Clock::now();
@@ -146,13 +153,31 @@ template <class F> Pair both(const char *name, int reps, F launch) {
   std::fprintf(stderr, "%s: first checked launch %.1f ms CPU (%.1f ms wall)\n", name,
                (cpu_now() - c0) * 1e3,
                std::chrono::duration<double>(Clock::now() - w0).count() * 1e3);
-  p.on = med(reps, launch);
+  plain();
+  std::vector<double> off_cpu, on_cpu, plain_cpu, off_wall, on_wall, plain_wall, r_off, r_on,
+      r_chk;
+  for (int i = 0; i < reps; ++i) {
+    host::default_checks().store(Check::None);
+    Time a = med(1, launch);
+    host::default_checks().store(Check::All);
+    Time b = med(1, launch);
+    Time c = med(1, plain);
+    off_cpu.push_back(a.cpu), on_cpu.push_back(b.cpu), plain_cpu.push_back(c.cpu);
+    off_wall.push_back(a.wall), on_wall.push_back(b.wall), plain_wall.push_back(c.wall);
+    r_off.push_back(a.cpu / c.cpu), r_on.push_back(b.cpu / c.cpu), r_chk.push_back(b.cpu / a.cpu);
+  }
   host::default_checks().store(Check::None);
+  p.off = {median(off_cpu), median(off_wall)};
+  p.on = {median(on_cpu), median(on_wall)};
+  p.plain = {median(plain_cpu), median(plain_wall)};
+  p.off_plain = median(r_off);
+  p.on_plain = median(r_on);
+  p.on_off = median(r_chk);
   std::fprintf(stderr,
                "%s: unchecked %.2f ms CPU (%.2f ms wall), checked %.2f ms CPU (%.2f ms wall), "
                "checked/unchecked %.2f\n",
                name, p.off.cpu * 1e3, p.off.wall * 1e3, p.on.cpu * 1e3, p.on.wall * 1e3,
-               p.on.cpu / p.off.cpu);
+               p.on_off);
   return p;
 }
 } // namespace
@@ -169,12 +194,12 @@ int main(int argc, char **argv) {
   if (!stream) return 1;
   auto &s = *stream;
   double worst = 0;
-  auto report = [&](const char *metric, const Pair &p, Time plain) {
-    std::printf("emulator.%s: %.2f\n", metric, p.off.cpu / plain.cpu);
-    std::printf("emulator.%s_checked: %.2f\n", metric, p.on.cpu / plain.cpu);
-    worst = std::max(worst, p.on.cpu / p.off.cpu);
+  auto report = [&](const char *metric, const Pair &p) {
+    std::printf("emulator.%s: %.2f\n", metric, p.off_plain);
+    std::printf("emulator.%s_checked: %.2f\n", metric, p.on_plain);
+    worst = std::max(worst, p.on_off);
     std::fprintf(stderr, "  plain loop %.2f ms CPU (%.2f ms wall) on %u threads\n",
-                 plain.cpu * 1e3, plain.wall * 1e3, cores);
+                 p.plain.cpu * 1e3, p.plain.wall * 1e3, cores);
   };
 
   // 1. Barrier-free saxpy over 2^24 floats.
@@ -192,19 +217,18 @@ int main(int argc, char **argv) {
                           y->borrow_mut(), 0.5f));
       check(s.synchronize());
       ++runs;
+    }, [&] {
+      plain_parallel(n, [&](std::size_t lo, std::size_t hi) {
+        for (std::size_t i = lo; i < hi; ++i) py[i] = 0.5f * hx[i] + hy[i];
+      });
     });
     auto got = y->to_vec();
     if (!got) fail("saxpy: " + got.error().to_string());
     std::vector<float> after(n);
     for (std::size_t i = 0; i < n; ++i) after[i] = 2.0f + float(runs) * 0.5f * hx[i];
     expect_equal("saxpy", *got, after);
-    Time plain = med(reps, [&] {
-      plain_parallel(n, [&](std::size_t lo, std::size_t hi) {
-        for (std::size_t i = lo; i < hi; ++i) py[i] = 0.5f * hx[i] + hy[i];
-      });
-    });
     expect_equal("saxpy plain loop", py, want);
-    report("saxpy_vs_plain_loop", p, plain);
+    report("saxpy_vs_plain_loop", p);
   }
 
   // 2. Barrier-free 3-point stencil over 2^22 floats.
@@ -221,18 +245,17 @@ int main(int argc, char **argv) {
       check(rsgpu::launch(s, rsgpu::LaunchConfig::for_elements(n, 256), Stencil{},
                           x->borrow(), y->borrow_mut()));
       check(s.synchronize());
-    });
-    auto got = y->to_vec();
-    if (!got) fail("stencil: " + got.error().to_string());
-    expect_equal("stencil", *got, want);
-    Time plain = med(reps, [&] {
+    }, [&] {
       plain_parallel(n, [&](std::size_t lo, std::size_t hi) {
         for (std::size_t i = lo; i < hi; ++i)
           py[i] = hx[i ? i - 1 : i] + hx[i] + hx[i + 1 < n ? i + 1 : i];
       });
     });
+    auto got = y->to_vec();
+    if (!got) fail("stencil: " + got.error().to_string());
+    expect_equal("stencil", *got, want);
     expect_equal("stencil plain loop", py, want);
-    report("stencil_vs_plain_loop", p, plain);
+    report("stencil_vs_plain_loop", p);
   }
 
   // 3. Barrier-heavy block reduction (4096 blocks x 256 threads, 9 barriers)
@@ -259,14 +282,13 @@ int main(int argc, char **argv) {
       check(rsgpu::launch(s, rsgpu::LaunchConfig::for_elements(m, B), BlockReduce{},
                           in->borrow(), out->borrow_mut()));
       check(s.synchronize());
-    });
+    }, [&] { plain_parallel(blocks, sum_of(B)); });
     auto got = out->to_vec();
     if (!got) fail("block reduction: " + got.error().to_string());
-    Time plain = med(reps, [&] { plain_parallel(blocks, sum_of(B)); });
     expect_equal("block reduction",
                  std::vector<int>(got->begin(), got->begin() + blocks),
                  std::vector<int>(sums.begin(), sums.begin() + blocks));
-    report("block_reduce_vs_plain_loop", p, plain);
+    report("block_reduce_vs_plain_loop", p);
   }
   if (wanted("reductions") || only == "barriers") {
     // Barrier cost with synccheck on (racecheck and memcheck off).
@@ -306,12 +328,11 @@ int main(int argc, char **argv) {
       check(rsgpu::launch(s, rsgpu::LaunchConfig::for_elements(m, B), WarpReduce{},
                           in->borrow(), out->borrow_mut()));
       check(s.synchronize());
-    });
+    }, [&] { plain_parallel(m / 32, sum_of(32)); });
     auto got = out->to_vec();
     if (!got) fail("warp reduction: " + got.error().to_string());
-    Time plain = med(reps, [&] { plain_parallel(m / 32, sum_of(32)); });
     expect_equal("warp reduction", *got, sums);
-    report("warp_reduce_vs_plain_loop", p, plain);
+    report("warp_reduce_vs_plain_loop", p);
   }
   std::printf("emulator.max_checked_vs_unchecked: %.2f\n", worst);
   host::default_checks().store(host::env_checks());

@@ -33,7 +33,7 @@ inline bool borrow_reads_need_no_check(const void *p, std::size_t bytes) {
 [[gnu::noinline]] inline void check_borrow_read(const void *p, std::size_t bytes) {
   if (!bytes) return;
   ThreadState &t = current();
-  Unit &u = *static_cast<Unit *>(t.unit);
+  Unit &u = unit_of(t);
   if (u.arena_of(p) >= 0) { check_access(p, bytes, Access::Read); return; } // not a borrow
   if (!u.mem) return; // racecheck alone: nothing to check (above)
   Region *r = Registry::get().find(p);

@@ -47,7 +47,7 @@ struct ThreadState {
   unsigned long long global = 0;  // linear thread index in the grid
   LaunchState *launch = nullptr;
   void *block = nullptr; // the emulator's per-block state (BlockRt)
-  void *unit = nullptr;  // the scheduler of the block's cluster (Unit)
+  void *unit = nullptr;  // the scheduler of the block's cluster (a UnitCore: unit_of)
   unsigned slot = 0;     // this thread's index in that scheduler
   // The scheduler's fast path stores only tls_global per thread; the other
   // fields are filled in on demand (current()) by `refresh` when `global` is

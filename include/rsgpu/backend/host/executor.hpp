@@ -27,7 +27,7 @@ namespace rsgpu::detail::host {
 /// them get the same site everywhere: that check is then off).
 inline void block_sync(const char *file = nullptr, unsigned line = 0) {
   ThreadState &t = current();
-  static_cast<Unit *>(t.unit)->barrier(file, line);
+  unit_of(t).barrier(file, line);
 }
 
 /// A read through a shared borrow on the fast path that needs nothing recorded

@@ -8,7 +8,7 @@
 
 namespace rsgpu::detail::host {
 
-inline Unit &current_unit() { return *static_cast<Unit *>(current().unit); }
+inline Unit &current_unit() { return unit_of(current()); }
 
 inline void *block_shared_static(const void *key, std::size_t bytes,
                                  std::size_t align) {

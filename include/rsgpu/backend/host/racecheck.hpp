@@ -114,7 +114,7 @@ struct Checker {
                                                        bool tested = false) {
   if (!bytes) return nullptr;
   ThreadState &t = current();
-  Unit &u = *static_cast<Unit *>(t.unit);
+  Unit &u = unit_of(t);
   // The fast path (threads that have not waited yet) keeps no slots; an
   // atomic needs the thread's own knowledge: leave the fast path first.
   if (u.fast() && k == Access::Atomic && u.race) u.current_slot();
@@ -304,7 +304,7 @@ inline bool check_access_fast(const void *p, std::size_t bytes, Access k) {
   const std::uintptr_t a = reinterpret_cast<std::uintptr_t>(p);
   if (k == Access::Atomic || !bytes || (a % granule) + bytes > granule) return false;
   ThreadState &t = current();
-  Unit &u = *static_cast<Unit *>(t.unit);
+  Unit &u = unit_of(t);
   // Shared memory first: an address the registry does not hold costs its
   // lookup the reader lock.
   if (!u.race || u.cepoch || u.warp_clocks_live() || u.arena_of(p) >= 0) return false;
