@@ -1,0 +1,339 @@
+//===- ThreadTransfer.cpp - ThreadValues' transfer function ---------------===//
+//
+// How one instruction's result varies across threads, from its operands'
+// values (ThreadValues::transfer): arithmetic on thread ids (injective,
+// shift-only, with the bits that survive), casts, comparisons, calls of the
+// call table, and the values of core's iterators.
+//
+//===----------------------------------------------------------------------===//
+#include "analysis/ThreadValuesImpl.h"
+#include "ir/CallTable.h"
+
+#include <algorithm>
+#include <functional>
+#include <optional>
+#include <set>
+
+using namespace rsgpu;
+using namespace rsgpu::analysis;
+using namespace rsgpu::analysis::detail;
+using ir::Opcode;
+
+namespace {
+bool isBinary(Opcode op) {
+  return op >= Opcode::AddWrap && op <= Opcode::FRem && op != Opcode::FNeg;
+}
+
+bool isCast(Opcode op) { return op >= Opcode::ZExt && op <= Opcode::FpTrunc; }
+
+/// Uniform combination of operands that carry no id structure.
+AbsVal combineUniform(const std::vector<AbsVal> &ops, const std::string &fn) {
+  bool allInv = true, allGrid = true;
+  for (const AbsVal &v : ops) {
+    if (v.kind == AbsVal::Bottom)
+      return AbsVal{};
+    if (!v.isBlockUniform())
+      return AbsVal::varying();
+    allInv &= v.kind == AbsVal::Invariant;
+    allGrid &= v.isGridUniform();
+  }
+  return allInv ? AbsVal::invariant(fn)
+                 : allGrid ? AbsVal::grid() : AbsVal::uniform();
+}
+
+/// Integer value of a constant's canonical text, if it is one.
+std::optional<int64_t> constValue(const AbsVal &v) {
+  if (v.kind != AbsVal::Invariant || v.fn.empty())
+    return std::nullopt;
+  const std::string &s = v.fn;
+  size_t i = s[0] == '-' ? 1 : 0;
+  if (i == s.size() || !std::all_of(s.begin() + i, s.end(), ::isdigit) ||
+      s.size() > 18)
+    return std::nullopt;
+  return std::stoll(s);
+}
+
+/// Overflow-checked (panics on a wrap) or unchecked (a wrap is UB rustc
+/// rules out): the result is the mathematical value.
+bool noWrap(Opcode op) {
+  return op == Opcode::AddOverflow || op == Opcode::SubOverflow ||
+         op == Opcode::MulOverflow || op == Opcode::AddUnchecked ||
+         op == Opcode::SubUnchecked || op == Opcode::MulUnchecked;
+}
+} // namespace
+
+AbsVal ThreadValues::transfer(const ir::Inst &in) const {
+  std::vector<AbsVal> ops;
+  for (const ir::Value &a : in.args)
+    ops.push_back(valueOf(a));
+  for (const AbsVal &o : ops)
+    if (o.kind == AbsVal::Bottom)
+      return AbsVal{};
+  // The operation, its result type (a width) and its operands' texts.
+  auto fnText = [&](const std::string &name) {
+    std::string s = name + "<" + (in.type ? in.type->str() : "?") + ">(";
+    for (size_t i = 0; i < ops.size(); ++i)
+      s += (i ? "," : "") + ops[i].fn;
+    return s + ")";
+  };
+  Opcode op = in.op;
+  if (op == Opcode::IntMin || op == Opcode::IntMax)
+    if (std::optional<ir::Value> c = decidedMinMax(in))
+      return valueOf(*c);
+  if (op == Opcode::Intrinsic) {
+    const std::string &c = in.callee;
+    switch (in.call) {
+    case ir::Call::ThreadIdxX:
+      return injective(AbsVal::Tid, true, "tid");
+    case ir::Call::BlockIdxX:
+      return AbsVal::uniform(AbsVal::BlockIdxX);
+    case ir::Call::BlockIdxY:
+    case ir::Call::BlockIdxZ:
+    case ir::Call::ClusterRank: // one block's rank: differs in its cluster
+      return AbsVal::uniform();
+    case ir::Call::ClusterSize: // a launch constant
+      return AbsVal::invariant(c);
+    case ir::Call::BlockDimX:
+      return AbsVal::invariant("block_dim.x", AbsVal::BlockDimX);
+    case ir::Call::GridDimX:
+      return AbsVal::invariant("grid_dim.x", AbsVal::GridDimX);
+    case ir::Call::BlockDimY:
+    case ir::Call::BlockDimZ:
+    case ir::Call::GridDimY:
+    case ir::Call::GridDimZ:
+    case ir::Call::WarpSize:
+      return AbsVal::invariant(c);
+    default:
+      break;
+    }
+    if ((in.call == ir::Call::RangeNext || in.call == ir::Call::CoreIterNext) &&
+        in.args.size() == 1 && in.args[0].kind != ir::Value::Const &&
+        in.args[0].place.isLocal()) {
+      // The next element of a range (or of an iterator built from ranges)
+      // every thread advances alike: as uniform as the range (it changes
+      // over time: never invariant).
+      auto it = rangeRefs.find(in.args[0].place.local);
+      if (it != rangeRefs.end() && it->second < vals.size()) {
+        const AbsVal &r = vals[it->second];
+        if (r.kind == AbsVal::Bottom)
+          return AbsVal{};
+        if (in.call == ir::Call::CoreIterNext)
+          if (std::optional<AbsVal> g = gridStrideStepBy(it->second))
+            return *g;
+        return uniformAs(r);
+      }
+    }
+    if (std::optional<AbsVal> r = bitPermutation(in, ops, fnText(c)))
+      return *r;
+    if (ir::callInfo(in.call).isPure())
+      return combineUniform(ops, fnText(c));
+    return AbsVal::varying(); // ids of other dimensions, memory, collectives
+  }
+  if (op == Opcode::Call)
+    return AbsVal::varying();
+  if (op == Opcode::Copy)
+    return ops.empty() ? AbsVal::varying() : ops[0];
+  if (op == Opcode::SizeOf || op == Opcode::AlignOf || op == Opcode::UbChecks) {
+    std::string t;
+    for (const std::string &a : in.typeArgs)
+      t += a + ",";
+    return AbsVal::invariant(
+        fnText(std::string(ir::opcodeName(op)) + "[" + t + "]"));
+  }
+  if (op == Opcode::Len) {
+    // The length of what the place names: invariant only when the place is
+    // one invariant address (a parameter's slice, a fixed local array).
+    const ir::Place &p = in.args.empty() ? in.src : in.args[0].place;
+    // `len r` of a slice reference held in a local: the length travels
+    // with the reference's value. A (re)borrow or copy of a parameter's
+    // slice is the parameter's length; any other reference (`split_at`,
+    // a subslice, a chunk) has the length its value has: a slice made per
+    // thread has a per-thread length.
+    if (std::optional<AbsVal> r = refLen(p)) {
+      if (r->kind != AbsVal::Invariant)
+        return *r;
+    }
+    if (std::optional<std::string> t = placeText(p))
+      return AbsVal::invariant("len(" + *t + ")");
+    AbsVal base = p.local < vals.size() ? vals[p.local] : AbsVal::varying();
+    return base.kind == AbsVal::Bottom ? AbsVal::varying() : uniformAs(base);
+  }
+  if (op == Opcode::Ref || op == Opcode::AddrOf || op == Opcode::RefMut ||
+      op == Opcode::AddrOfMut) {
+    // A shared reference reads as what it points to (a thread-private local
+    // is a different value in every thread, at the same "address"); a
+    // mutable one only names an address, whose contents read as varying.
+    if (op == Opcode::Ref || op == Opcode::AddrOf) {
+      AbsVal pointee = readPlace(in.src);
+      if (pointee.kind == AbsVal::Bottom)
+        return AbsVal{};
+      if (pointee.kind == AbsVal::Invariant)
+        return AbsVal::invariant("ref(" + pointee.fn + ")");
+      return uniformAs(pointee);
+    }
+    if (std::optional<std::string> t = placeText(in.src))
+      return AbsVal::invariant("refmut(" + *t + ")");
+    return AbsVal::varying();
+  }
+  if (op == Opcode::Discriminant)
+    return demote(readPlace(in.src), "discriminant");
+  // a transmute of an integer to its own type (`NonZero<usize>` as usize,
+  // inlined at O3): the same value
+  if (op == Opcode::Bitcast && ops.size() == 1 && in.type &&
+      in.type->kind == ir::Type::Int && in.args[0].kind != ir::Value::Const &&
+      in.args[0].place.isLocal()) {
+    const ir::Type *at = f.locals[in.args[0].place.local].type;
+    if (at && at->kind == ir::Type::Int && at->bits == in.type->bits &&
+        at->isSigned == in.type->isSigned)
+      return ops[0];
+  }
+  if ((op == Opcode::FpToUiSat || op == Opcode::FpToSiSat) && ops.size() == 1)
+    if (std::optional<AbsVal> r = floatRoundTrip(in))
+      return *r;
+  if (isCast(op) && ops.size() == 1) {
+    AbsVal v = ops[0];
+    bool preserving =
+        op == Opcode::ZExt || op == Opcode::SExt || op == Opcode::Retype;
+    if (v.kind == AbsVal::Injective) {
+      // A truncation keeps the low bits: injective while the bits that
+      // tell threads apart fit.
+      if (op == Opcode::Trunc) {
+        unsigned w = widthOf(in.type);
+        if (!w || v.dbits > w || v.gridStride)
+          return AbsVal::varying();
+        return injective(v.base, false, fnText("trunc"), v.dbits, false);
+      }
+      if (!preserving)
+        return AbsVal::varying();
+      // zext(tid + c) is not tid + c once tid + c wrapped.
+      v.shiftOnly = v.shiftOnly && (v.fn == "tid" || v.fn == "gid" ||
+                                    v.base == AbsVal::BlockConst);
+      if (!v.shiftOnly && v.gridStride)
+        return AbsVal::varying();
+      // A sign extension is another number than a zero extension of the
+      // same bits: its own text.
+      if (op == Opcode::SExt)
+        v.fn = "sext(" + v.fn + ")";
+      return v;
+    }
+    if (v.kind == AbsVal::Invariant)
+      v.fn = fnText(ir::opcodeName(op));
+    if (!preserving)
+      v.tag = AbsVal::None;
+    return v;
+  }
+  if (isBinary(op) && ops.size() == 2) {
+    const AbsVal &a = ops[0], &b = ops[1];
+    auto tags = [&](AbsVal::Tag x, AbsVal::Tag y) {
+      return (a.tag == x && b.tag == y) || (a.tag == y && b.tag == x);
+    };
+    if (ir::isMulOp(op) && tags(AbsVal::BlockIdxX, AbsVal::BlockDimX))
+      return AbsVal::uniform(AbsVal::BlockBase);
+    if (ir::isMulOp(op) && tags(AbsVal::GridDimX, AbsVal::BlockDimX))
+      return AbsVal::invariant("grid_size", AbsVal::GridSize);
+    // O3: StepBy's `step_minus_one + 1` (its `original_step`)
+    if (ir::isAddOp(op) && a.fn == stepMinusOne && constValue(b) == 1)
+      return AbsVal::invariant("grid_size", AbsVal::GridSize);
+    // block_idx.x * C for a constant C > 0 (a block size the kernel assumes)
+    if (ir::isMulOp(op) &&
+        (a.tag == AbsVal::BlockIdxX || b.tag == AbsVal::BlockIdxX)) {
+      std::optional<int64_t> c = constValue(a.tag == AbsVal::BlockIdxX ? b : a);
+      if (c && *c > 0 && *c <= (int64_t(1) << 31)) {
+        AbsVal r = AbsVal::uniform(AbsVal::BlockTimesConst);
+        r.fn = std::to_string(*c);
+        return r;
+      }
+    }
+    const AbsVal *inj = a.kind == AbsVal::Injective   ? &a
+                        : b.kind == AbsVal::Injective ? &b
+                                                      : nullptr;
+    const AbsVal *other = inj == &a ? &b : &a;
+    if (!inj)
+      return combineUniform(ops, fnText(ir::opcodeName(op)));
+    if (a.kind == AbsVal::Injective && b.kind == AbsVal::Injective)
+      return AbsVal::varying();
+    // tid + block_idx.x * block_dim.x
+    if (ir::isAddOp(op) && inj->base == AbsVal::Tid && inj->fn == "tid" &&
+        other->tag == AbsVal::BlockBase)
+      return injective(AbsVal::Gid, true, "gid");
+    if (ir::isAddOp(op) && inj->base == AbsVal::Tid && inj->fn == "tid" &&
+        other->tag == AbsVal::BlockTimesConst)
+      return injective(AbsVal::BlockConst, true,
+                       "block_idx.x*" + other->fn + "+tid");
+    // thread_idx.x * grid_dim.x + block_idx.x: (tid, bid) -> tid * G + bid
+    // is injective for bid < G, and below block_dim * G <= 2^32 (the 1-D
+    // launch obligation of a Gid proof): no wrap in u32.
+    if (ir::isMulOp(op) && inj->base == AbsVal::Tid && inj->fn == "tid" &&
+        other->tag == AbsVal::GridDimX)
+      return injective(AbsVal::Tid, false, "tid*grid_dim.x", 32, true);
+    if (ir::isAddOp(op) && inj->fn == "tid*grid_dim.x" &&
+        other->tag == AbsVal::BlockIdxX)
+      return injective(AbsVal::Gid, false, "tid*grid_dim.x+block_idx.x", 32,
+                       true);
+    if (other->kind != AbsVal::Invariant)
+      return AbsVal::varying();
+    // Every rule below reasons modulo 2^w, w the width the MIR computes in.
+    unsigned w = widthOf(in.type);
+    if (!w || inj->dbits > w)
+      return AbsVal::varying();
+    std::string ws = std::to_string(w);
+    // Grid-stride step: gid + c + k * grid_size. Distinct threads stay
+    // apart only while the variable does not wrap: in 64 bits it is
+    // bounds-checked against a slice length first; below 64 bits the step
+    // must not wrap (overflow-checked, O0) and start from the exact value.
+    if (ir::isAddOp(op) && other->tag == AbsVal::GridSize) {
+      if (inj->base != AbsVal::Gid || !inj->shiftOnly)
+        return AbsVal::varying();
+      if (w < 64 && !(noWrap(op) && inj->exact))
+        return AbsVal::varying();
+      AbsVal r = *inj;
+      r.gridStride = true;
+      return r;
+    }
+    if (ir::isAddOp(op) || (ir::isSubOp(op) && inj == &a)) { // x + c, x - c: bijections
+      AbsVal r = *inj;
+      r.fn = (ir::isAddOp(op) ? "add" : "sub") + ws + "(" + inj->fn + "," +
+             other->fn + ")";
+      r.exact = inj->exact && noWrap(op);
+      return r;
+    }
+    if (ir::isSubOp(op) || op == Opcode::Xor) { // c - x, x ^ c: bijections
+      if (inj->gridStride)
+        return AbsVal::varying();
+      return injective(inj->base, false, fnText(ir::opcodeName(op)), inj->dbits,
+                       false);
+    }
+    // x * (2^k * odd) and x << k: the odd factor is a bijection mod 2^w;
+    // 2^k moves the bits that tell threads apart up by k, which must stay
+    // below the width (else two threads' products wrap onto one value).
+    std::optional<int64_t> c;
+    bool shl = op == Opcode::Shl || op == Opcode::ShlUnchecked;
+    if (ir::isMulOp(op))
+      c = constValue(*other);
+    if (shl && inj == &a)
+      if (std::optional<int64_t> k = constValue(*other)) {
+        uint64_t amount = uint64_t(*k) & (in.shiftMask ? in.shiftMask : 63);
+        if (*k >= 0 && amount < 63 && amount < w)
+          c = int64_t(1) << amount;
+      }
+    if (c) {
+      if (*c == 0 || inj->gridStride)
+        return AbsVal::varying();
+      unsigned twos = __builtin_ctzll(uint64_t(*c));
+      if (inj->dbits + twos > w)
+        return AbsVal::varying();
+      return injective(inj->base, false,
+                       "mul" + ws + "(" + inj->fn + "," + std::to_string(*c) +
+                           ")",
+                       inj->dbits + twos, inj->exact && noWrap(op));
+    }
+    return AbsVal::varying();
+  }
+  if (op == Opcode::Neg || op == Opcode::Not) {
+    if (ops.size() == 1 && ops[0].kind == AbsVal::Injective &&
+        !ops[0].gridStride && ops[0].dbits <= widthOf(in.type))
+      return injective(ops[0].base, false, fnText(ir::opcodeName(op)),
+                       ops[0].dbits, false);
+  }
+  return combineUniform(ops, fnText(ir::opcodeName(op)));
+}
