@@ -13,6 +13,7 @@
 #include "analysis/Analyses.h"
 #include "analysis/HandleFlow.h"
 #include "analysis/Index2D.h"
+#include "analysis/SliceParts.h"
 #include "analysis/ThreadValues.h"
 
 #include <algorithm>
@@ -116,6 +117,13 @@ public:
                          in.op == ir::Opcode::Len;
           if (tracked)
             continue;
+          // A part of `y` (SliceParts.h): the thread's own, or RG0201/3.
+          if (in.op == ir::Opcode::Intrinsic && &a == &in.args[0])
+            if (SlicePart part = slicePartOf(f, in);
+                part.kind != SlicePart::NotAPart) {
+              checkPart(in, a.place.local, p, part);
+              continue;
+            }
           // `y.get_mut(i)`: a `&mut y[i]` when `i < len`, proven as one
           if (in.op == ir::Opcode::Intrinsic &&
               in.call == ir::Call::CoreSliceGetMut && in.args.size() == 2 &&
@@ -171,6 +179,116 @@ private:
     ok = false;
   }
 
+  /// How an access is named in a diagnostic: `y[i]`, or the part it takes.
+  std::string subject(unsigned param, const std::string &idx) const {
+    return partSubject.empty() ? "`" + name(param) + "[" + idx + "]`"
+                               : partSubject;
+  }
+
+  /// A part of the parameter `param` that `in` takes from its alias `alias`
+  /// (SliceParts.h): its start is proven like an element index, under a key
+  /// naming the part's shape; the part is the thread's own from there on.
+  void checkPart(const ir::Inst &in, unsigned alias, unsigned param,
+                 const SlicePart &part) {
+    auto place = [&](const ir::Value &ix) -> std::optional<ir::Place> {
+      ir::Place pl{alias, {}, nullptr};
+      ir::Projection d, x;
+      d.kind = ir::Projection::Deref;
+      if (ix.kind == ir::Value::Const) {
+        if (ix.constant.kind != ir::Constant::Int)
+          return std::nullopt;
+        x.kind = ir::Projection::ConstIndex;
+        x.offset = ix.constant.bits;
+      } else if (ix.place.isLocal()) {
+        x.kind = ir::Projection::Index;
+        x.index = ix.place.local;
+      } else {
+        return std::nullopt;
+      }
+      pl.projs = {d, x};
+      return pl;
+    };
+    auto text = [&](const ir::Value &v) { return tv.describe(v); };
+    std::string y = name(param);
+    auto wholeError = [&](const std::string &what, const std::string &why) {
+      error(in.loc, "RG0203",
+            "`" + y + "." + what + "` hands every thread all of `" + y + "`",
+            {noteShared(param), why,
+             "help: take the thread's own part (`" + y +
+                 ".chunks_mut(k).nth(i)`, `&mut " + y +
+                 "[i..i + 1]`) or write `" + y + "[i]` at a proven index"});
+    };
+    switch (part.kind) {
+    case SlicePart::NotAPart:
+      return;
+    case SlicePart::Whole:
+      wholeError(part.what, "every element of it is written or handed out "
+                            "by every thread: a write reaches elements other "
+                            "threads write");
+      return;
+    case SlicePart::Swap:
+      for (const ir::Value *v : {&part.start, &part.end}) {
+        if (std::optional<ir::Place> pl = place(*v))
+          checkPlace(in.loc, *pl, "write to", nullptr);
+        else
+          wholeError(part.what, "an index rsgpu-gen cannot follow");
+      }
+      return;
+    case SlicePart::Chunk: {
+      const ir::Value &w = part.width;
+      bool fixed =
+          w.kind == ir::Value::Const
+              ? w.constant.kind == ir::Constant::Int && w.constant.bits > 0
+              : tv.valueOf(w).kind == AbsVal::Invariant;
+      partSubject = "`" + y + ".chunks_mut(" + text(w) + ").nth(" +
+                    text(part.start) + ")`";
+      if (!fixed) {
+        error(in.loc, "RG0201",
+              "mutable borrow of " + partSubject +
+                  " may collide: the chunk size is not the same for every "
+                  "thread",
+              {noteShared(param),
+               "chunks of different sizes from two threads can overlap"});
+        partSubject.clear();
+        return;
+      }
+      partKey = "chunk(" + text(w) + "):";
+      break;
+    }
+    case SlicePart::Range: {
+      partSubject = "`" + y + "[" + text(part.start) + ".." + text(part.end) +
+                    "]`";
+      if (!part.len) {
+        error(in.loc, "RG0201",
+              "mutable borrow of " + partSubject +
+                  " may collide: its length is not a constant",
+              {noteShared(param),
+               "rsgpu-gen proves a part `&mut " + y +
+                   "[a..a + c]` for a constant `c` and a per-thread `a`",
+               "help: take `&mut " + y + "[i..i + 1]`, or `" + y +
+                   ".chunks_mut(k).nth(i)`"});
+        partSubject.clear();
+        return;
+      }
+      if (*part.len == 0) { // no element
+        partSubject.clear();
+        return;
+      }
+      partLen = *part.len;
+      if (partLen > 1)
+        partKey = "part(" + std::to_string(partLen) + "):";
+      break;
+    }
+    }
+    if (std::optional<ir::Place> pl = place(part.start))
+      checkPlace(in.loc, *pl, "mutable borrow of", &in);
+    else
+      wholeError(part.what, "a start rsgpu-gen cannot follow");
+    partKey.clear();
+    partSubject.clear();
+    partLen = 1;
+  }
+
   /// Checks an access to `p` as one of each parameter its local may name
   /// here; records the proof for `proofFor` (a write).
   void checkPlace(ir::Loc loc, const ir::Place &p, const char *what,
@@ -216,13 +334,33 @@ private:
         // Each thread owns the elements one injective function gives it;
         // a second function reaches elements other threads own.
         std::string key = std::to_string(int(v.base)) + ":" + v.fn;
+        if (partLen > 1) {
+          // a part of partLen elements at each thread's start: disjoint
+          // when the starts are `X * m + c` with 2^ctz(m) >= partLen
+          std::optional<Affine> af = affine(key);
+          if (!af || af->m == 0 ||
+              __builtin_ctzll(af->m) >= 63 ||
+              (uint64_t(1) << __builtin_ctzll(af->m)) < partLen) {
+            error(loc, "RG0201",
+                  std::string(what) + " " + subject(param, idxText) +
+                      " may collide: the parts of two threads can overlap",
+                  {noteShared(param),
+                   "each thread's part starts at `" + idxText + "` and has " +
+                       std::to_string(partLen) +
+                       " elements: the next thread's part starts inside it",
+                   "help: take parts `k * i .. k * i + k` (or "
+                   "`chunks_mut(k).nth(i)`), one per thread"});
+            return;
+          }
+        }
+        key = partKey + key;
         std::vector<std::pair<std::string, std::string>> &mine = owners[param];
         for (auto &[other, otherText] : mine) {
           if (other == key || disjoint(other, key))
             continue;
           error(loc, "RG0201",
-                std::string(what) + " `" + name(param) + "[" + idxText +
-                    "]` may collide: two threads can access the same element",
+                std::string(what) + " " + subject(param, idxText) +
+                    " may collide: two threads can access the same element",
                 {noteShared(param),
                  "`" + name(param) + "[" + otherText + "]` is accessed too: `" +
                      idxText + "` of one thread can equal `" + otherText +
@@ -260,7 +398,10 @@ private:
           facts.writes[proofFor] = proof;
         return;
       }
-      if (std::optional<RowMajor> rm = rowMajor.rowMajor(ix.index, curBlock)) {
+      if (!partKey.empty()) {
+        // a part's start: only the injective rule above
+      } else if (std::optional<RowMajor> rm =
+                     rowMajor.rowMajor(ix.index, curBlock)) {
         const unsigned *w = &rm->width;
         std::string key = "2d:" + std::to_string(*w);
         auto [first, inserted] =
@@ -288,7 +429,8 @@ private:
         }
       }
       // out[block_idx_x()] written only by thread 0 of each block.
-      if (rowMajor.isBlockIdxX(ix.index) && rowMajor.leaderOnly(curBlock)) {
+      if (partKey.empty() && rowMajor.isBlockIdxX(ix.index) &&
+          rowMajor.leaderOnly(curBlock)) {
         auto [first, inserted] =
             owner.emplace(param, std::make_pair("leader", idxText));
         if (inserted || first->second.first == "leader") {
@@ -303,7 +445,8 @@ private:
       }
       // out[gid / 32] written only by lane 0 of each warp: in blocks of
       // whole warps (1-D), lane 0 is gid % 32 == 0, one thread per warp.
-      if (rowMajor.isWarpOfGid(ix.index) && rowMajor.laneLeaderOnly(curBlock)) {
+      if (partKey.empty() && rowMajor.isWarpOfGid(ix.index) &&
+          rowMajor.laneLeaderOnly(curBlock)) {
         auto [first, inserted] =
             owner.emplace(param, std::make_pair("warp", idxText));
         if (inserted || first->second.first == "warp") {
@@ -345,8 +488,8 @@ private:
       return;
     }
     error(loc, "RG0201",
-          std::string(what) + " `" + name(param) + "[" + idxText +
-              "]` may collide: two threads can " +
+          std::string(what) + " " + subject(param, idxText) +
+              " may collide: two threads can " +
               (isRead ? "access" : "write") + " the same element",
           {noteShared(param), why,
            "help: index with the global id (`block_idx_x() * block_dim_x() + "
@@ -362,6 +505,9 @@ private:
   DiagEngine &diags;
   KernelFacts &facts;
   std::map<unsigned, unsigned> root; ///< local -> the &mut parameter it is
+  /// While a part is checked: its key prefix, its name, its length.
+  std::string partKey, partSubject;
+  uint64_t partLen = 1;
   /// parameter -> (the index function of its first proven access, its text)
   std::map<unsigned, std::pair<std::string, std::string>> owner;
   /// parameter -> every injective index function accessed (key, text)

@@ -110,6 +110,9 @@ bool FnEmitter::sliceInst(const ir::Inst &in, std::string &rhs) {
     if (derefOf(s) && isSliceValue(s.local)) {
       read.insert(s.local);
       rhs = names[s.local];
+      const ir::Type *from = f.locals[s.local].type;
+      if (from && from->isMut && !f.locals[in.dest->local].type->isMut)
+        rhs = "rsgpu::rust::as_slice(" + rhs + ")"; // `&*part` of a `&mut`
       return true;
     }
     // `&(*x)[from:-to]` (a slice pattern's `rest @ ..`)
