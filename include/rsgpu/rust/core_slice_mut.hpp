@@ -29,13 +29,15 @@ RSGPU_FN SliceMutRef<T> as_slice_mut(const rsgpu::SliceMut<T> &s) {
 }
 
 /// `slice.iter_mut()`: yields pointers to the elements (Rust's `&mut T`).
-/// Rust's layout (fields `ptr`, `end_or_len`), as `SliceIter`.
+/// Rust's layout (fields `ptr`, `end_or_len`), as `SliceIter`: rustc's O3
+/// code reads and advances them as Rust types them: `ptr` a `NonNull<T>`
+/// (held as `const T *`), `end_or_len` a `*mut T`.
 template <class T> struct SliceIterMut {
-  T *ptr;
+  const T *ptr;
   T *end_or_len;
   RSGPU_FN Option<T *> next() {
     if (ptr != end_or_len)
-      return {true, ptr++};
+      return {true, const_cast<T *>(ptr++)};
     return {false, nullptr};
   }
   RSGPU_FN Option<T *> next_back() {
@@ -44,6 +46,12 @@ template <class T> struct SliceIterMut {
     return {false, nullptr};
   }
 };
+/// `slice::IterMut { ptr, end_or_len }` as rustc builds it inline at O3
+/// (NonNull<T> is held as a `const T *`).
+template <class T>
+RSGPU_FN SliceIterMut<T> slice_iter_mut_from(const T *ptr, const T *end) {
+  return {ptr, const_cast<T *>(end)};
+}
 template <class S> RSGPU_FN auto iter_mut_of(const S &s) {
   auto v = as_slice_mut(s);
   return SliceIterMut<std::remove_pointer_t<decltype(v.ptr)>>{v.ptr,
