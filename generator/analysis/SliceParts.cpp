@@ -277,3 +277,109 @@ SlicePart rsgpu::analysis::slicePartOf(const ir::Function &f,
     return p;
   }
 }
+
+namespace {
+bool isCast(const ir::Inst &in) {
+  return (in.op == ir::Opcode::PtrCast || in.op == ir::Opcode::Bitcast ||
+          in.op == ir::Opcode::Copy) &&
+         in.args.size() == 1 && in.args[0].kind != ir::Value::Const &&
+         in.args[0].place.isLocal() && in.dest && in.dest->isLocal();
+}
+bool isSlicePtr(const ir::Function &f, unsigned local) {
+  const ir::Type *t = local < f.locals.size() ? f.locals[local].type : nullptr;
+  return t && (t->kind == ir::Type::Ptr || t->kind == ir::Type::Ref) &&
+         t->elem && t->elem->kind == ir::Type::Slice;
+}
+/// The one instruction other than its definition that mentions `local`.
+const ir::Inst *soleUse(const ir::Function &f, unsigned local) {
+  bool term = false;
+  const ir::Inst *def = soleDef(f, local);
+  if (!def)
+    return nullptr;
+  std::vector<const ir::Inst *> u = usesOf(f, local, def, &term);
+  return !term && u.size() == 1 ? u[0] : nullptr;
+}
+} // namespace
+
+SlicePart rsgpu::analysis::rawPartOf(const ir::Function &f,
+                                     const ir::Inst &cast) {
+  SlicePart p;
+  if (!isCast(cast))
+    return p;
+  // Everything derived from the pointer by casts, copies and offsets.
+  std::set<unsigned> derived{cast.dest->local};
+  for (bool grew = true; grew && derived.size() < 64;) {
+    grew = false;
+    for (const ir::Block &b : f.blocks)
+      for (const ir::Inst &in : b.insts)
+        if ((isCast(in) || in.op == ir::Opcode::PtrOffset) && in.dest &&
+            in.dest->isLocal() && !in.args.empty() &&
+            in.args[0].kind != ir::Value::Const &&
+            in.args[0].place.isLocal() &&
+            derived.count(in.args[0].place.local) &&
+            derived.insert(in.dest->local).second)
+          grew = true;
+  }
+  for (const ir::Block &b : f.blocks)
+    for (const ir::Inst &in : b.insts)
+      if (in.op == ir::Opcode::Intrinsic &&
+          in.call == ir::Call::CoreSliceIterMutFromParts)
+        for (const ir::Value &a : in.args)
+          if (a.kind != ir::Value::Const && a.place.isLocal() &&
+              derived.count(a.place.local)) {
+            p.kind = SlicePart::Whole;
+            p.what = "iter_mut()";
+            return p;
+          }
+  // `*mut [T]` casts, then `as *mut T`, `Offset(p, a)`, `*mut [T] from`.
+  unsigned cur = cast.dest->local;
+  const ir::Inst *use = nullptr;
+  for (int k = 0; k < 8 && isSlicePtr(f, cur); ++k) {
+    use = soleUse(f, cur);
+    if (!use || !isCast(*use) || use->args[0].place.local != cur)
+      return p;
+    cur = use->dest->local;
+  }
+  use = soleUse(f, cur);
+  if (!use)
+    return p;
+  ir::Value start;
+  start.kind = ir::Value::Const;
+  start.constant.kind = ir::Constant::Int;
+  if (use->op == ir::Opcode::PtrOffset && use->args.size() == 2 &&
+      use->args[0].kind != ir::Value::Const &&
+      use->args[0].place.isLocal() && use->args[0].place.local == cur &&
+      use->dest && use->dest->isLocal()) {
+    start = use->args[1];
+    cur = use->dest->local;
+    use = soleUse(f, cur);
+    if (!use)
+      return p;
+  }
+  if (use->op != ir::Opcode::PtrFromParts || use->args.size() != 2 ||
+      use->args[0].kind == ir::Value::Const ||
+      !use->args[0].place.isLocal() || use->args[0].place.local != cur)
+    return p;
+  p.kind = SlicePart::Range;
+  p.what = "&mut [a..b]";
+  p.start = start;
+  p.end = start;
+  p.endKnown = false;
+  ir::Value len = resolve(f, use->args[1]);
+  if (len.kind == ir::Value::Const) {
+    if (len.constant.kind == ir::Constant::Int && !len.constant.negative)
+      p.len = len.constant.bits;
+    return p;
+  }
+  const ir::Inst *d =
+      len.place.isLocal() ? soleDef(f, len.place.local) : nullptr;
+  if (d && ir::isSubOp(d->op) && d->args.size() == 2 &&
+      sameValue(f, d->args[1], start))
+    if (auto pc = plusConst(f, d->args[0]);
+        pc && sameValue(f, pc->first, start)) {
+      p.len = pc->second;
+      p.end = d->args[0];
+      p.endKnown = true;
+    }
+  return p;
+}

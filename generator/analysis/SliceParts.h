@@ -34,12 +34,19 @@ struct SlicePart {
                         ///< number; Swap: the two indices
   /// Range: `end - start` when the IR shows it constant (`i..i + 2`).
   std::optional<uint64_t> len;
+  bool endKnown = true; ///< Range: `end` is set (else `start + len`)
   ir::Value width;  ///< Chunk: the chunk size
   std::string what; ///< the Rust spelling, for diagnostics
 };
 
 /// The part `in` makes of its argument 0, a `&mut` slice parameter.
 SlicePart slicePartOf(const ir::Function &f, const ir::Inst &in);
+
+/// What rustc's O3 code makes of a raw pointer to a `&mut` slice parameter
+/// (`cast`: a pointer cast of `&raw mut *y`): a subslice `*mut [T] from
+/// (Offset(p, a), len)` whose pointers nothing else uses (Range), the
+/// `IterMut { ptr, end_or_len }` of `iter_mut()` (Whole), else NotAPart.
+SlicePart rawPartOf(const ir::Function &f, const ir::Inst &cast);
 
 } // namespace rsgpu::analysis
 

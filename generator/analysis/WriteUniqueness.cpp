@@ -124,6 +124,14 @@ public:
               checkPart(in, a.place.local, p, part);
               continue;
             }
+          // rustc's O3 subslice / iter_mut of `y` from raw pointers
+          if ((in.op == ir::Opcode::PtrCast || in.op == ir::Opcode::Bitcast) &&
+              &a == &in.args[0])
+            if (SlicePart part = rawPartOf(f, in);
+                part.kind != SlicePart::NotAPart) {
+              checkPart(in, a.place.local, p, part);
+              continue;
+            }
           // `y.get_mut(i)`: a `&mut y[i]` when `i < len`, proven as one
           if (in.op == ir::Opcode::Intrinsic &&
               in.call == ir::Call::CoreSliceGetMut && in.args.size() == 2 &&
@@ -256,7 +264,11 @@ private:
       break;
     }
     case SlicePart::Range: {
-      partSubject = "`" + y + "[" + text(part.start) + ".." + text(part.end) +
+      partSubject = "`" + y + "[" + text(part.start) + ".." +
+                    (part.endKnown ? text(part.end)
+                     : part.len    ? text(part.start) + " + " +
+                                      std::to_string(*part.len)
+                                   : std::string("")) +
                     "]`";
       if (!part.len) {
         error(in.loc, "RG0201",
