@@ -199,6 +199,23 @@ RSGPU_FN void copy_from_slice(const D &d, const S &s, Location loc = {}) {
     v.ptr[i] = w.ptr[i];
 }
 
+/// `core::intrinsics::copy(src, dst, n)` and `copy_nonoverlapping` (rustc's
+/// O3 `slice::swap`): `n` elements, as `memmove`.
+template <class S, class D>
+RSGPU_FN void ptr_copy(const S *src, D *dst, usize n) {
+  if (n == 1) {
+    *dst = *src;
+    return;
+  }
+  if ((const void *)dst <= (const void *)src) {
+    for (usize i = 0; i < n; ++i)
+      dst[i] = src[i];
+  } else {
+    for (usize i = n; i-- > 0;)
+      dst[i] = src[i];
+  }
+}
+
 } // namespace rsgpu::rust
 
 #endif
