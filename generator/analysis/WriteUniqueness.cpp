@@ -60,6 +60,29 @@ public:
               in.src.projs[0].kind == ir::Projection::Deref &&
               root.count(in.src.local))
             r = root[in.src.local];
+          // `let (lo, hi) = y.split_at_mut(m)`: the halves of `y`
+          // (SliceParts.h), `hi[j]` is `y[m + j]`
+          if (in.op == ir::Opcode::Copy && in.args.size() == 1 &&
+              in.args[0].kind != ir::Value::Const &&
+              in.args[0].place.projs.size() == 1 &&
+              in.args[0].place.projs[0].kind == ir::Projection::Field &&
+              in.args[0].place.projs[0].index < 2)
+            if (auto sp = splits.find(in.args[0].place.local);
+                sp != splits.end()) {
+              r = sp->second.param;
+              half[in.dest->local] = {in.args[0].place.projs[0].index,
+                                      sp->second.mid};
+            }
+          if (in.op == ir::Opcode::Intrinsic &&
+              in.call == ir::Call::CoreSliceSplitAtMut && in.args.size() == 2 &&
+              in.args[0].kind != ir::Value::Const &&
+              in.args[0].place.isLocal() &&
+              root.count(in.args[0].place.local) &&
+              !splits.count(in.dest->local)) {
+            splits[in.dest->local] = {root[in.args[0].place.local],
+                                      in.args[1], &in};
+            changed = true;
+          }
           if (r) {
             root[in.dest->local] = *r;
             changed = true;
@@ -73,6 +96,12 @@ public:
       if (l.isArg && l.type && isMutSliceRef(l.type))
         rules.entry[l.id] = l.id;
     rules.refOfDeref = true;
+    rules.seed = [this](const ir::Inst &in) -> std::optional<unsigned> {
+      if (in.dest && in.dest->isLocal() && half.count(in.dest->local) &&
+          in.op == ir::Opcode::Copy)
+        return root[in.dest->local];
+      return std::nullopt;
+    };
     flow.emplace(f, std::move(rules));
     for (const ir::Block &b : f.blocks)
       for (size_t idx = 0; idx < b.insts.size(); ++idx) {
@@ -117,6 +146,22 @@ public:
                          in.op == ir::Opcode::Len;
           if (tracked)
             continue;
+          // `y.split_at_mut(m)`: its halves are `y`'s aliases (above),
+          // checked at each access; the alias must name `y` alone here.
+          if (in.op == ir::Opcode::Intrinsic &&
+              in.call == ir::Call::CoreSliceSplitAtMut && &a == &in.args[0] &&
+              in.dest && in.dest->isLocal() && splits.count(in.dest->local)) {
+            bool untracked = false;
+            std::set<unsigned> names = HandleFlow::mayName(
+                flow->before(curBlock, curIdx), a.place.local, &untracked);
+            if (untracked || names.size() != 1 || *names.begin() != p)
+              error(in.loc, "RG0202",
+                    "`" + name(a.place.local) +
+                        "` is split where rsgpu-gen cannot tell which "
+                        "parameter it names",
+                    {noteShared(p)});
+            continue;
+          }
           // A part of `y` (SliceParts.h): the thread's own, or RG0201/3.
           if (in.op == ir::Opcode::Intrinsic && &a == &in.args[0])
             if (SlicePart part = slicePartOf(f, in);
@@ -189,8 +234,9 @@ private:
 
   /// How an access is named in a diagnostic: `y[i]`, or the part it takes.
   std::string subject(unsigned param, const std::string &idx) const {
-    return partSubject.empty() ? "`" + name(param) + "[" + idx + "]`"
-                               : partSubject;
+    return partSubject.empty()
+               ? "`" + name(param) + "[" + idxPrefix + idx + "]`"
+               : partSubject;
   }
 
   /// A part of the parameter `param` that `in` takes from its alias `alias`
@@ -319,9 +365,33 @@ private:
     }
     // A path on which the local names no parameter (rebound to the
     // thread's own array): nothing of the launch there.
+    auto h = half.find(p.local);
+    if (h != half.end()) {
+      // `lo[j]` is `y[j]` below `m`, `hi[j]` is `y[m + j]`: keys of the two
+      // sides of one invariant `m` never meet (splitDisjoint)
+      const ir::Value &m = h->second.second;
+      bool fixed = m.kind == ir::Value::Const ||
+                   tv.valueOf(m).kind == AbsVal::Invariant;
+      std::string mt = tv.describe(m);
+      if (!fixed) {
+        error(loc, "RG0201",
+              std::string(what) + " a half of `" + name(it->second) +
+                  ".split_at_mut(" + mt + ")` may collide: the split point "
+                  "is not the same for every thread",
+              {noteShared(it->second)});
+        return;
+      }
+      partKey = (h->second.first ? "tail(" : "head(") + mt + "):";
+      if (h->second.first)
+        idxPrefix = mt + " + ";
+    }
     for (unsigned param :
          HandleFlow::mayName(flow->before(curBlock, curIdx), p.local))
       checkParam(loc, p, what, proofFor, param);
+    if (h != half.end()) {
+      partKey.clear();
+      idxPrefix.clear();
+    }
   }
 
   void checkParam(ir::Loc loc, const ir::Place &p, const char *what,
@@ -368,7 +438,8 @@ private:
         key = partKey + key;
         std::vector<std::pair<std::string, std::string>> &mine = owners[param];
         for (auto &[other, otherText] : mine) {
-          if (other == key || disjoint(other, key))
+          if (other == key || disjoint(other, key) ||
+              splitDisjoint(other, key))
             continue;
           error(loc, "RG0201",
                 std::string(what) + " " + subject(param, idxText) +
@@ -517,8 +588,18 @@ private:
   DiagEngine &diags;
   KernelFacts &facts;
   std::map<unsigned, unsigned> root; ///< local -> the &mut parameter it is
-  /// While a part is checked: its key prefix, its name, its length.
-  std::string partKey, partSubject;
+  /// `split_at_mut` results: (parameter, split point, the call).
+  struct Split {
+    unsigned param;
+    ir::Value mid;
+    const ir::Inst *call;
+  };
+  std::map<unsigned, Split> splits;
+  /// A half of a split: (0 head / 1 tail, the split point).
+  std::map<unsigned, std::pair<unsigned, ir::Value>> half;
+  /// While a part is checked: its key prefix, its name, its length; the
+  /// tail's offset in diagnostics.
+  std::string partKey, partSubject, idxPrefix;
   uint64_t partLen = 1;
   /// parameter -> (the index function of its first proven access, its text)
   std::map<unsigned, std::pair<std::string, std::string>> owner;
@@ -572,6 +653,24 @@ private:
     unsigned j = __builtin_ctzll(x->m);
     uint64_t mask = (uint64_t(1) << j) - 1;
     return ((uint64_t(x->c) ^ uint64_t(y->c)) & mask) != 0;
+  }
+  /// `head(m):..` and `tail(m):..`: the two halves of one invariant split
+  /// point, below and above `m`.
+  static bool splitDisjoint(const std::string &a, const std::string &b) {
+    auto side = [](const std::string &k) -> std::pair<int, std::string> {
+      for (int s = 0; s < 2; ++s) {
+        std::string tag = s ? "tail(" : "head(";
+        if (k.rfind(tag, 0) == 0) {
+          size_t close = k.find("):");
+          if (close != std::string::npos)
+            return {s, k.substr(5, close - 5)};
+        }
+      }
+      return {-1, ""};
+    };
+    auto [sa, ma] = side(a);
+    auto [sb, mb] = side(b);
+    return sa >= 0 && sb >= 0 && sa != sb && ma == mb;
   }
   bool ok = true;
 };
