@@ -13,6 +13,7 @@
 #include "analysis/Analyses.h"
 #include "analysis/HandleFlow.h"
 #include "analysis/Index2D.h"
+#include "analysis/SliceParts.h"
 #include "analysis/ThreadValues.h"
 
 #include <algorithm>
@@ -62,6 +63,29 @@ public:
               in.src.projs[0].kind == ir::Projection::Deref &&
               root.count(in.src.local))
             r = root[in.src.local];
+          // `let (lo, hi) = y.split_at_mut(m)`: the halves of `y`
+          // (SliceParts.h), `hi[j]` is `y[m + j]`
+          if (in.op == ir::Opcode::Copy && in.args.size() == 1 &&
+              in.args[0].kind != ir::Value::Const &&
+              in.args[0].place.projs.size() == 1 &&
+              in.args[0].place.projs[0].kind == ir::Projection::Field &&
+              in.args[0].place.projs[0].index < 2)
+            if (auto sp = splits.find(in.args[0].place.local);
+                sp != splits.end()) {
+              r = sp->second.param;
+              half[in.dest->local] = {in.args[0].place.projs[0].index,
+                                      sp->second.mid};
+            }
+          if (in.op == ir::Opcode::Intrinsic &&
+              in.call == ir::Call::CoreSliceSplitAtMut && in.args.size() == 2 &&
+              in.args[0].kind != ir::Value::Const &&
+              in.args[0].place.isLocal() &&
+              root.count(in.args[0].place.local) &&
+              !splits.count(in.dest->local)) {
+            splits[in.dest->local] = {root[in.args[0].place.local],
+                                      in.args[1], &in};
+            changed = true;
+          }
           if (r) {
             root[in.dest->local] = *r;
             changed = true;
@@ -75,6 +99,12 @@ public:
       if (l.isArg && l.type && isMutSliceRef(l.type))
         rules.entry[l.id] = l.id;
     rules.refOfDeref = true;
+    rules.seed = [this](const ir::Inst &in) -> std::optional<unsigned> {
+      if (in.dest && in.dest->isLocal() && half.count(in.dest->local) &&
+          in.op == ir::Opcode::Copy)
+        return root[in.dest->local];
+      return std::nullopt;
+    };
     flow.emplace(f, std::move(rules));
     for (const ir::Block &b : f.blocks)
       for (size_t idx = 0; idx < b.insts.size(); ++idx) {
@@ -119,6 +149,37 @@ public:
                          in.op == ir::Opcode::Len;
           if (tracked)
             continue;
+          // `y.split_at_mut(m)`: its halves are `y`'s aliases (above),
+          // checked at each access; the alias must name `y` alone here.
+          if (in.op == ir::Opcode::Intrinsic &&
+              in.call == ir::Call::CoreSliceSplitAtMut && &a == &in.args[0] &&
+              in.dest && in.dest->isLocal() && splits.count(in.dest->local)) {
+            bool untracked = false;
+            std::set<unsigned> names = HandleFlow::mayName(
+                flow->before(curBlock, curIdx), a.place.local, &untracked);
+            if (untracked || names.size() != 1 || *names.begin() != p)
+              error(in.loc, "RG0202",
+                    "`" + name(a.place.local) +
+                        "` is split where rsgpu-gen cannot tell which "
+                        "parameter it names",
+                    {noteShared(p)});
+            continue;
+          }
+          // A part of `y` (SliceParts.h): the thread's own, or RG0201/3.
+          if (in.op == ir::Opcode::Intrinsic && &a == &in.args[0])
+            if (SlicePart part = slicePartOf(f, in);
+                part.kind != SlicePart::NotAPart) {
+              checkPart(in, a.place.local, p, part);
+              continue;
+            }
+          // rustc's O3 subslice / iter_mut of `y` from raw pointers
+          if ((in.op == ir::Opcode::PtrCast || in.op == ir::Opcode::Bitcast) &&
+              &a == &in.args[0])
+            if (SlicePart part = rawPartOf(f, in);
+                part.kind != SlicePart::NotAPart) {
+              checkPart(in, a.place.local, p, part);
+              continue;
+            }
           // `y.get_mut(i)`: a `&mut y[i]` when `i < len`, proven as one
           if (in.op == ir::Opcode::Intrinsic &&
               in.call == ir::Call::CoreSliceGetMut && in.args.size() == 2 &&
@@ -174,6 +235,121 @@ private:
     ok = false;
   }
 
+  /// How an access is named in a diagnostic: `y[i]`, or the part it takes.
+  std::string subject(unsigned param, const std::string &idx) const {
+    return partSubject.empty()
+               ? "`" + name(param) + "[" + idxPrefix + idx + "]`"
+               : partSubject;
+  }
+
+  /// A part of the parameter `param` that `in` takes from its alias `alias`
+  /// (SliceParts.h): its start is proven like an element index, under a key
+  /// naming the part's shape; the part is the thread's own from there on.
+  void checkPart(const ir::Inst &in, unsigned alias, unsigned param,
+                 const SlicePart &part) {
+    auto place = [&](const ir::Value &ix) -> std::optional<ir::Place> {
+      ir::Place pl{alias, {}, nullptr};
+      ir::Projection d, x;
+      d.kind = ir::Projection::Deref;
+      if (ix.kind == ir::Value::Const) {
+        if (ix.constant.kind != ir::Constant::Int)
+          return std::nullopt;
+        x.kind = ir::Projection::ConstIndex;
+        x.offset = ix.constant.bits;
+      } else if (ix.place.isLocal()) {
+        x.kind = ir::Projection::Index;
+        x.index = ix.place.local;
+      } else {
+        return std::nullopt;
+      }
+      pl.projs = {d, x};
+      return pl;
+    };
+    auto text = [&](const ir::Value &v) { return tv.describe(v); };
+    std::string y = name(param);
+    auto wholeError = [&](const std::string &what, const std::string &why) {
+      error(in.loc, "RG0203",
+            "`" + y + "." + what + "` hands every thread all of `" + y + "`",
+            {noteShared(param), why,
+             "help: take the thread's own part (`" + y +
+                 ".chunks_mut(k).nth(i)`, `&mut " + y +
+                 "[i..i + 1]`) or write `" + y + "[i]` at a proven index"});
+    };
+    switch (part.kind) {
+    case SlicePart::NotAPart:
+      return;
+    case SlicePart::Whole:
+      wholeError(part.what, "every element of it is written or handed out "
+                            "by every thread: a write reaches elements other "
+                            "threads write");
+      return;
+    case SlicePart::Swap:
+      for (const ir::Value *v : {&part.start, &part.end}) {
+        if (std::optional<ir::Place> pl = place(*v))
+          checkPlace(in.loc, *pl, "write to", nullptr);
+        else
+          wholeError(part.what, "an index rsgpu-gen cannot follow");
+      }
+      return;
+    case SlicePart::Chunk: {
+      const ir::Value &w = part.width;
+      bool fixed =
+          w.kind == ir::Value::Const
+              ? w.constant.kind == ir::Constant::Int && w.constant.bits > 0
+              : tv.valueOf(w).kind == AbsVal::Invariant;
+      partSubject = "`" + y + ".chunks_mut(" + text(w) + ").nth(" +
+                    text(part.start) + ")`";
+      if (!fixed) {
+        error(in.loc, "RG0201",
+              "mutable borrow of " + partSubject +
+                  " may collide: the chunk size is not the same for every "
+                  "thread",
+              {noteShared(param),
+               "chunks of different sizes from two threads can overlap"});
+        partSubject.clear();
+        return;
+      }
+      partKey = "chunk(" + text(w) + "):";
+      break;
+    }
+    case SlicePart::Range: {
+      partSubject = "`" + y + "[" + text(part.start) + ".." +
+                    (part.endKnown ? text(part.end)
+                     : part.len    ? text(part.start) + " + " +
+                                      std::to_string(*part.len)
+                                   : std::string("")) +
+                    "]`";
+      if (!part.len) {
+        error(in.loc, "RG0201",
+              "mutable borrow of " + partSubject +
+                  " may collide: its length is not a constant",
+              {noteShared(param),
+               "rsgpu-gen proves a part `&mut " + y +
+                   "[a..a + c]` for a constant `c` and a per-thread `a`",
+               "help: take `&mut " + y + "[i..i + 1]`, or `" + y +
+                   ".chunks_mut(k).nth(i)`"});
+        partSubject.clear();
+        return;
+      }
+      if (*part.len == 0) { // no element
+        partSubject.clear();
+        return;
+      }
+      partLen = *part.len;
+      if (partLen > 1)
+        partKey = "part(" + std::to_string(partLen) + "):";
+      break;
+    }
+    }
+    if (std::optional<ir::Place> pl = place(part.start))
+      checkPlace(in.loc, *pl, "mutable borrow of", &in);
+    else
+      wholeError(part.what, "a start rsgpu-gen cannot follow");
+    partKey.clear();
+    partSubject.clear();
+    partLen = 1;
+  }
+
   /// Checks an access to `p` as one of each parameter its local may name
   /// here; records the proof for `proofFor` (a write).
   void checkPlace(ir::Loc loc, const ir::Place &p, const char *what,
@@ -192,9 +368,33 @@ private:
     }
     // A path on which the local names no parameter (rebound to the
     // thread's own array): nothing of the launch there.
+    auto h = half.find(p.local);
+    if (h != half.end()) {
+      // `lo[j]` is `y[j]` below `m`, `hi[j]` is `y[m + j]`: keys of the two
+      // sides of one invariant `m` never meet (splitDisjoint)
+      const ir::Value &m = h->second.second;
+      bool fixed = m.kind == ir::Value::Const ||
+                   tv.valueOf(m).kind == AbsVal::Invariant;
+      std::string mt = tv.describe(m);
+      if (!fixed) {
+        error(loc, "RG0201",
+              std::string(what) + " a half of `" + name(it->second) +
+                  ".split_at_mut(" + mt + ")` may collide: the split point "
+                  "is not the same for every thread",
+              {noteShared(it->second)});
+        return;
+      }
+      partKey = (h->second.first ? "tail(" : "head(") + mt + "):";
+      if (h->second.first)
+        idxPrefix = mt + " + ";
+    }
     for (unsigned param :
          HandleFlow::mayName(flow->before(curBlock, curIdx), p.local))
       checkParam(loc, p, what, proofFor, param);
+    if (h != half.end()) {
+      partKey.clear();
+      idxPrefix.clear();
+    }
   }
 
   /// Records an access of `param` at the injective index `v`; false after
@@ -205,13 +405,32 @@ private:
     // Each thread owns the elements one injective function gives it;
     // a second function reaches elements other threads own.
     std::string key = std::to_string(int(v.base)) + ":" + v.fn;
+    if (partLen > 1) {
+      // a part of partLen elements at each thread's start: disjoint
+      // when the starts are `X * m + c` with 2^ctz(m) >= partLen
+      std::optional<Affine> af = affine(key);
+      if (!af || af->m == 0 || __builtin_ctzll(af->m) >= 63 ||
+          (uint64_t(1) << __builtin_ctzll(af->m)) < partLen) {
+        error(loc, "RG0201",
+              std::string(what) + " " + subject(param, idxText) +
+                  " may collide: the parts of two threads can overlap",
+              {noteShared(param),
+               "each thread's part starts at `" + idxText + "` and has " +
+                   std::to_string(partLen) +
+                   " elements: the next thread's part starts inside it",
+               "help: take parts `k * i .. k * i + k` (or "
+               "`chunks_mut(k).nth(i)`), one per thread"});
+        return false;
+      }
+    }
+    key = partKey + key;
     std::vector<std::pair<std::string, std::string>> &mine = owners[param];
     for (auto &[other, otherText] : mine) {
-      if (other == key || disjoint(other, key))
+      if (other == key || disjoint(other, key) || splitDisjoint(other, key))
         continue;
       error(loc, "RG0201",
-            std::string(what) + " `" + name(param) + "[" + idxText +
-                "]` may collide: two threads can access the same element",
+            std::string(what) + " " + subject(param, idxText) +
+                " may collide: two threads can access the same element",
             {noteShared(param),
              "`" + name(param) + "[" + otherText + "]` is accessed too: `" +
                  idxText + "` of one thread can equal `" + otherText +
@@ -322,9 +541,13 @@ private:
       }
       // `for k in [a, b] { y[f(k)] }`: one access per element the item can
       // be, each proven like a separate access (ArrayItems in ThreadValues)
-      if (itemAlternatives(loc, what, proofFor, param, ix.index, idxText))
+      if (partKey.empty() &&
+          itemAlternatives(loc, what, proofFor, param, ix.index, idxText))
         return;
-      if (std::optional<RowMajor> rm = rowMajor.rowMajor(ix.index, curBlock)) {
+      if (!partKey.empty()) {
+        // a part's start: only the injective rule above
+      } else if (std::optional<RowMajor> rm =
+                     rowMajor.rowMajor(ix.index, curBlock)) {
         const unsigned *w = &rm->width;
         std::string key = "2d:" + std::to_string(*w);
         auto [first, inserted] =
@@ -352,7 +575,8 @@ private:
         }
       }
       // out[block_idx_x()] written only by thread 0 of each block.
-      if (rowMajor.isBlockIdxX(ix.index) && rowMajor.leaderOnly(curBlock)) {
+      if (partKey.empty() && rowMajor.isBlockIdxX(ix.index) &&
+          rowMajor.leaderOnly(curBlock)) {
         auto [first, inserted] =
             owner.emplace(param, std::make_pair("leader", idxText));
         if (inserted || first->second.first == "leader") {
@@ -367,7 +591,8 @@ private:
       }
       // out[gid / 32] written only by lane 0 of each warp: in blocks of
       // whole warps (1-D), lane 0 is gid % 32 == 0, one thread per warp.
-      if (rowMajor.isWarpOfGid(ix.index) && rowMajor.laneLeaderOnly(curBlock)) {
+      if (partKey.empty() && rowMajor.isWarpOfGid(ix.index) &&
+          rowMajor.laneLeaderOnly(curBlock)) {
         auto [first, inserted] =
             owner.emplace(param, std::make_pair("warp", idxText));
         if (inserted || first->second.first == "warp") {
@@ -410,8 +635,8 @@ private:
       return;
     }
     error(loc, "RG0201",
-          std::string(what) + " `" + name(param) + "[" + idxText +
-              "]` may collide: two threads can " +
+          std::string(what) + " " + subject(param, idxText) +
+              " may collide: two threads can " +
               (isRead ? "access" : "write") + " the same element",
           {noteShared(param), why,
            "help: index with the global id (`block_idx_x() * block_dim_x() + "
@@ -430,6 +655,19 @@ private:
   DiagEngine &diags;
   KernelFacts &facts;
   std::map<unsigned, unsigned> root; ///< local -> the &mut parameter it is
+  /// `split_at_mut` results: (parameter, split point, the call).
+  struct Split {
+    unsigned param;
+    ir::Value mid;
+    const ir::Inst *call;
+  };
+  std::map<unsigned, Split> splits;
+  /// A half of a split: (0 head / 1 tail, the split point).
+  std::map<unsigned, std::pair<unsigned, ir::Value>> half;
+  /// While a part is checked: its key prefix, its name, its length; the
+  /// tail's offset in diagnostics.
+  std::string partKey, partSubject, idxPrefix;
+  uint64_t partLen = 1;
   /// parameter -> (the index function of its first proven access, its text)
   std::map<unsigned, std::pair<std::string, std::string>> owner;
   /// parameter -> every injective index function accessed (key, text)
@@ -482,6 +720,24 @@ private:
     unsigned j = __builtin_ctzll(x->m);
     uint64_t mask = (uint64_t(1) << j) - 1;
     return ((uint64_t(x->c) ^ uint64_t(y->c)) & mask) != 0;
+  }
+  /// `head(m):..` and `tail(m):..`: the two halves of one invariant split
+  /// point, below and above `m`.
+  static bool splitDisjoint(const std::string &a, const std::string &b) {
+    auto side = [](const std::string &k) -> std::pair<int, std::string> {
+      for (int s = 0; s < 2; ++s) {
+        std::string tag = s ? "tail(" : "head(";
+        if (k.rfind(tag, 0) == 0) {
+          size_t close = k.find("):");
+          if (close != std::string::npos)
+            return {s, k.substr(5, close - 5)};
+        }
+      }
+      return {-1, ""};
+    };
+    auto [sa, ma] = side(a);
+    auto [sb, mb] = side(b);
+    return sa >= 0 && sb >= 0 && sa != sb && ma == mb;
   }
   bool ok = true;
 };

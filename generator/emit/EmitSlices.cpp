@@ -110,6 +110,9 @@ bool FnEmitter::sliceInst(const ir::Inst &in, std::string &rhs) {
     if (derefOf(s) && isSliceValue(s.local)) {
       read.insert(s.local);
       rhs = names[s.local];
+      const ir::Type *from = f.locals[s.local].type;
+      if (from && from->isMut && !f.locals[in.dest->local].type->isMut)
+        rhs = "rsgpu::rust::as_slice(" + rhs + ")"; // `&*part` of a `&mut`
       return true;
     }
     // `&(*x)[from:-to]` (a slice pattern's `rest @ ..`)
@@ -179,7 +182,9 @@ bool FnEmitter::sliceInst(const ir::Inst &in, std::string &rhs) {
     }
     std::string tt = type(to, false);
     if (fromSlice && !toSlice) {
-      rhs = "(" + tt + ")rsgpu::rust::as_slice(" + a + ").ptr";
+      // `*mut [T]` (of a part S5 proved, or of a thread's own array)
+      rhs = "(" + tt + ")rsgpu::rust::" +
+            (from->isMut ? "as_slice_mut(" : "as_slice(") + a + ").ptr";
       return true;
     }
     if (!fromSlice && !toSlice) {

@@ -351,6 +351,18 @@ Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
          {"aggregate, reference and allocation constants are not supported on "
           "the device yet"});
   case mir::ConstVal::Raw:
+    // `MaybeUninit::uninit()` of a scalar (rustc's O3 `slice::swap`
+    // temporary, written before it is read): zero, as every local starts
+    if (c.text == "<uninit>" && expected &&
+        (expected->kind == Type::Int || expected->kind == Type::Bool ||
+         expected->kind == Type::Char || expected->kind == Type::Float)) {
+      k.kind = expected->kind == Type::Float ? Constant::Float : Constant::Int;
+      k.bits = 0;
+      if (expected->kind == Type::Float)
+        k.text = expected->bits == 32 ? "0f32" : "0f64";
+      v.type = expected;
+      return v;
+    }
     if (c.text == "<uninit>")
       fail(loc, "RG0101",
            "an uninitialised value (`MaybeUninit::uninit()`, what rustc "

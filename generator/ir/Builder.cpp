@@ -505,8 +505,20 @@ std::optional<Function> FnBuilder::build() {
         case mir::Statement::SetDiscriminant:
         case mir::Statement::Deinit:
           fail(s.loc, "RG0102", "enum construction in place is not supported");
-        case mir::Statement::CopyNonOverlapping:
-          fail(s.loc, "RG0102", "copy_nonoverlapping is not supported");
+        case mir::Statement::CopyNonOverlapping: {
+          // `copy_nonoverlapping(dst = .., src = .., count = ..)` (rustc's
+          // O3 `slice::swap`): raw element pointers, S5 checked where made
+          if (s.args.size() != 3)
+            fail(s.loc, "RG0102", "copy_nonoverlapping is not supported");
+          Inst in;
+          in.loc = s.loc;
+          in.op = Opcode::Intrinsic;
+          in.call = Call::CorePtrCopyNonOverlapping;
+          in.callee = callName(in.call);
+          in.args = {value(s.args[1]), value(s.args[0]), value(s.args[2])};
+          b.insts.push_back(std::move(in));
+          break;
+        }
         default:
           break; // storage markers, debug info, retags, fake reads: no effect
         }

@@ -39,7 +39,9 @@ struct InPlaceIter {
 // what `chunks`/`windows` make. `Map { iter, f }`: what `map` makes.
 const InPlaceIter kInPlace[] = {
     {"Iter", {"ptr", "end_or_len"}, false, Call::CoreSliceIterFromParts, 2, false},
+    {"IterMut", {"ptr", "end_or_len"}, false, Call::CoreSliceIterMutFromParts, 2, false},
     {"Chunks", {"v", "chunk_size"}, false, Call::CoreSliceChunks, 0, false},
+    {"ChunksMut", {"v", "chunk_size"}, false, Call::CoreSliceChunksMut, 2, false},
     {"Windows", {"v", "size"}, false, Call::CoreSliceWindows, 0, false},
     {"Map", {"iter", "f"}, false, Call::CoreAdaptMap, 0, true},
     {"Enumerate", {"iter", "count"}, true, Call::CoreSliceChunks, 0, false},

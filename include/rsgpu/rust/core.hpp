@@ -19,5 +19,6 @@
 #include <rsgpu/rust/core_iter.hpp>
 #include <rsgpu/rust/core_num.hpp>
 #include <rsgpu/rust/core_slice.hpp>
+#include <rsgpu/rust/core_slice_mut.hpp>
 
 #endif // RSGPU_RUST_CORE_HPP

@@ -14,7 +14,7 @@ rsgpu::kernel! {
         }
     }
 }
-// Rejected as unsupported (no mutable chunk iterator has an S5 proof yet),
-// never translated:
-// CHECK-O0: error[RG0101]: unsupported type in the declaration of `{{.*}}`: type `core::slice::ChunksExactMut<'_, f32>` is not supported on the device
-// CHECK-O3: error[RG0101]: unsupported type in the declaration of `{{.*}}`: type `core::slice::ChunksExactMut<'_, f32>` is not supported on the device
+// Was RG0101 (no mutable chunk iterator had an S5 proof); since branch
+// gen-slices `chunks_exact_mut` is mapped and S5 refuses the walk: every
+// thread holds every chunk (RG0203, analysis/SliceParts.cpp):
+// CHECK: error[RG0203]: `y.chunks_exact_mut(..)` hands every thread all of `y`

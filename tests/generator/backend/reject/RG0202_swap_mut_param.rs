@@ -1,6 +1,7 @@
 //! S5: `slice::swap` on a kernel's `&mut` parameter writes two elements the
 //! thread does not own (`i` and `i + 1`: thread i + 1 swaps the second one
-//! too); handing the whole slice to `swap` is RG0202 at O0. At O3 rustc
+//! too): at O0 its two element writes are proven like `y[i]` and `y[i + 1]`
+//! (RG0201; RG0202 before branch gen-slices). At O3 rustc
 //! inlines the swap into raw-pointer code (`MaybeUninit<T>`) that rsgpu-gen
 //! rejects (RG0101); were it translated, its write to `y[i + 1]` is RG0201.
 #![no_std]
@@ -14,5 +15,5 @@ rsgpu::kernel! {
         }
     }
 }
-// CHECK-O0: error[RG0202]: `y` is passed to `core.slice.swap`, which could write any element of it
+// CHECK-O0: error[RG0201]: write to `y[(i + 1)]` may collide: two threads can access the same element
 // CHECK-O3: error[{{RG0101|RG0201}}]: {{.*}}
