@@ -174,12 +174,28 @@ void FnEmitter::findAliases() {
   for (const ir::Local &l : f.locals)
     if (l.isArg && isAliasable(l.type))
       alias[l.id] = l.id;
+  // A local assigned more than once (`let s = if c { z } else { x }`, or a
+  // parameter's local rustc reused, ir/ParamLocals.cpp) holds a different
+  // handle on each path: a slice is a value (SliceRef), never another name.
+  // (Other handles are unchanged: a `&SharedArray` chosen that way is RG0301.)
+  std::map<unsigned, unsigned> defs;
+  for (const ir::Block &b : f.blocks)
+    for (const ir::Inst &in : b.insts) {
+      if (in.dest && (in.dest->isLocal() ||
+                      in.dest->projs[0].kind != ir::Projection::Deref))
+        ++defs[in.dest->local];
+      if ((in.op == Opcode::RefMut || in.op == Opcode::AddrOfMut) &&
+          (in.src.isLocal() || in.src.projs[0].kind != ir::Projection::Deref))
+        defs[in.src.local] += 2; // may be stored through
+    }
   for (bool changed = true; changed;) {
     changed = false;
     for (const ir::Block &b : f.blocks)
       for (const ir::Inst &in : b.insts) {
         if (!in.dest || !in.dest->isLocal() || alias.count(in.dest->local) ||
-            !isAliasable(f.locals[in.dest->local].type))
+            !isAliasable(f.locals[in.dest->local].type) ||
+            (defs[in.dest->local] > 1 &&
+             isSliceRef(f.locals[in.dest->local].type)))
           continue;
         std::optional<unsigned> r;
         if (in.op == Opcode::Copy && in.args[0].kind != ir::Value::Const &&

@@ -89,6 +89,33 @@ bool FnEmitter::sliceInst(const ir::Inst &in, std::string &rhs) {
   auto derefOf = [&](const ir::Place &p) {
     return p.projs.size() == 1 && p.projs[0].kind == ir::Projection::Deref;
   };
+  // A slice value assigned a kernel parameter's view (`s = z` where `s` is
+  // assigned on several paths, findAliases): its pointer and length.
+  auto fromParam = [&](const ir::Place &p) -> bool {
+    if (!alias.count(p.local) || !isSliceRef(f.locals[p.local].type))
+      return false;
+    const ir::Type *dt = f.locals[in.dest->local].type;
+    const ir::Type *st = f.locals[alias[p.local]].type;
+    if (dt->isMut || st->isMut || isAtomicSliceRef(st)) {
+      unsupported(in.loc, "a `&mut [T]` or `&[Atomic<T>]` parameter held in "
+                          "a local assigned on several paths");
+      rhs = "{}";
+      return true;
+    }
+    read.insert(alias[p.local]);
+    rhs = "rsgpu::rust::as_slice(" + names[alias[p.local]] + ")";
+    return true;
+  };
+  if (in.dest && in.dest->isLocal() && isSliceValue(in.dest->local)) {
+    if (in.op == ir::Opcode::Copy && in.args.size() == 1 &&
+        in.args[0].kind != ir::Value::Const && in.args[0].place.isLocal() &&
+        fromParam(in.args[0].place))
+      return true;
+    if ((in.op == ir::Opcode::Ref || in.op == ir::Opcode::RefMut ||
+         in.op == ir::Opcode::AddrOf || in.op == ir::Opcode::AddrOfMut) &&
+        derefOf(in.src) && fromParam(in.src))
+      return true;
+  }
   switch (in.op) {
   case ir::Opcode::Len: {
     const ir::Place &p = in.args.empty() ? in.src : in.args[0].place;

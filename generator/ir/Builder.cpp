@@ -15,6 +15,7 @@
 #include "ir/Enums.h"
 #include "ir/PlainStructs.h"
 #include "ir/FnBuilder.h"
+#include "ir/ParamLocals.h"
 #include "ir/Kernels.h"
 #include "ir/Statics.h"
 #include "ir/TypeMapper.h"
@@ -767,5 +768,7 @@ std::optional<Module> rsgpu::ir::buildModule(const mir::Module &m,
                    });
   if (!ok)
     return std::nullopt;
+  for (Function &f : mod.functions)
+    splitReassignedParams(f); // `n = y.len()` at O3: n is no longer `n`
   return mod;
 }
