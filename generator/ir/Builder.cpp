@@ -161,13 +161,7 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
   if (p.qself && p.qself->kind == mir::Type::Opaque &&
       (p.last() == "call" || p.last() == "call_mut" || p.last() == "call_once")) {
     std::string key = TypeMapper::closureKey(p.qself->text);
-    const mir::Item *body = nullptr;
-    for (const auto &[n, it] : userFns)
-      if (it->body)
-        if (const mir::LocalDecl *d = it->body->local(1))
-          if (d->isArg && d->type &&
-              TypeMapper::selfClosureKey(*d->type) == key)
-            body = it;
+    const mir::Item *body = closureBody(key);
     if (key.empty() || !body || args.empty() || args.size() > 2)
       fail(t.func.loc, "RG0100",
            "unknown call `" + p.str() + "`: no body for this closure");
