@@ -13,4 +13,8 @@ rsgpu::kernel! {
         if i < y.len() { y[i] = v; }
     }
 }
+// CHECK-O0: fn @run_closure11_19(
+// CHECK-O0: call @run_barrier_closure_twice_uniform::{closure#0}(
 // CHECK: kernel @run_barrier_closure_twice_uniform(
+// CHECK-O0: call @run_closure11_19(
+// CHECK-O0: call @run_barrier_closure_twice_uniform::{closure#0}(
