@@ -162,13 +162,7 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
   if (p.qself && p.qself->kind == mir::Type::Opaque &&
       (p.last() == "call" || p.last() == "call_mut" || p.last() == "call_once")) {
     std::string key = TypeMapper::closureKey(p.qself->text);
-    const mir::Item *body = nullptr;
-    for (const auto &[n, it] : userFns)
-      if (it->body)
-        if (const mir::LocalDecl *d = it->body->local(1))
-          if (d->isArg && d->type &&
-              TypeMapper::selfClosureKey(*d->type) == key)
-            body = it;
+    const mir::Item *body = closureBody(key);
     if (key.empty() || !body || args.empty() || args.size() > 2)
       fail(t.func.loc, "RG0100",
            "unknown call `" + p.str() + "`: no body for this closure");
@@ -609,6 +603,9 @@ checkNoRecursion(const Module &mod,
 /// Closures: one struct of captures per `{closure@..}`, its fields the
 /// closure aggregate's operands (`{closure@..} { a: move _14, b: move _15 }`);
 /// a closure type no aggregate builds captures nothing (`const ZeroSized`).
+/// A closure capturing another closure (one defined in a generic fn's
+/// instance capturing the closure it was given) needs that one's struct
+/// first, whatever the item order: passes repeat until none is added.
 static void registerClosures(const mir::Module &m, Module &mod,
                              TypeMapper &tm) {
   auto nameOf = [](const std::string &key) { // closure@f.rs:8:22: -> closure_8_22
@@ -620,44 +617,54 @@ static void registerClosures(const mir::Module &m, Module &mod,
         n += "_" + parts[i].str();
     return n;
   };
-  std::set<std::string> built;
-  for (const mir::Item &it : m.items) {
-    if (!it.body)
-      continue;
-    for (const mir::BasicBlock &bb : it.body->blocks)
-      for (const mir::Statement &st : bb.stmts) {
-        if (st.kind != mir::Statement::Assign || !st.rvalue ||
-            st.rvalue->kind != mir::Rvalue::Aggregate ||
-            st.rvalue->agg != mir::Rvalue::Closure)
-          continue;
-        const mir::Rvalue &rv = *st.rvalue;
-        std::string key = TypeMapper::closureKey(rv.op);
-        if (key.empty() || !built.insert(key).second)
-          continue;
-        StructDef s;
-        s.name = nameOf(key);
-        s.loc = st.loc;
-        s.closure = true;
-        bool ok = true;
-        for (size_t i = 0; i < rv.operands.size() && ok; ++i) {
-          const mir::Operand &o = rv.operands[i];
-          const mir::LocalDecl *d =
-              o.kind == mir::Operand::Const || !o.place.projs.empty()
-                  ? nullptr
-                  : it.body->local(o.place.local);
-          std::string why;
-          const Type *t = d && d->type ? tm.map(*d->type, why) : nullptr;
-          ok = t != nullptr;
-          s.fields.push_back({i < rv.fieldNames.size() ? rv.fieldNames[i]
-                                                        : "_" + std::to_string(i),
-                              t, 0});
+  std::set<std::string> built, failed;
+  for (size_t before = ~size_t(0); before != built.size();) {
+    before = built.size();
+    failed.clear();
+    for (const mir::Item &it : m.items) {
+      if (!it.body)
+        continue;
+      for (const mir::BasicBlock &bb : it.body->blocks)
+        for (const mir::Statement &st : bb.stmts) {
+          if (st.kind != mir::Statement::Assign || !st.rvalue ||
+              st.rvalue->kind != mir::Rvalue::Aggregate ||
+              st.rvalue->agg != mir::Rvalue::Closure)
+            continue;
+          const mir::Rvalue &rv = *st.rvalue;
+          std::string key = TypeMapper::closureKey(rv.op);
+          if (key.empty() || built.count(key))
+            continue;
+          StructDef s;
+          s.name = nameOf(key);
+          s.loc = st.loc;
+          s.closure = true;
+          bool ok = true;
+          for (size_t i = 0; i < rv.operands.size() && ok; ++i) {
+            const mir::Operand &o = rv.operands[i];
+            const mir::LocalDecl *d =
+                o.kind == mir::Operand::Const || !o.place.projs.empty()
+                    ? nullptr
+                    : it.body->local(o.place.local);
+            std::string why;
+            const Type *t = d && d->type ? tm.map(*d->type, why) : nullptr;
+            ok = t != nullptr;
+            s.fields.push_back({i < rv.fieldNames.size()
+                                    ? rv.fieldNames[i]
+                                    : "_" + std::to_string(i),
+                                t, 0});
+          }
+          if (!ok) {
+            failed.insert(key);
+            continue;
+          }
+          built.insert(key);
+          tm.closures[key] = s.name;
+          mod.structs.push_back(std::move(s));
         }
-        if (!ok)
-          continue; // its type stays unsupported (RG0101 where it is used)
-        tm.closures[key] = s.name;
-        mod.structs.push_back(std::move(s));
-      }
+    }
   }
+  // its type stays unsupported (RG0101 where it is used), not capture-less
+  built.insert(failed.begin(), failed.end());
   for (const mir::Item &it : m.items) {
     if (!it.body)
       continue;

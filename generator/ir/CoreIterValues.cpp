@@ -110,12 +110,22 @@ void FnBuilder::bindClosureBodies(const std::vector<Value> &given) {
         if (s.closure && s.name == a.type->name && s.body.empty())
           for (const auto &[key, name] : tm.closures)
             if (name == s.name)
-              for (const auto &[n, it] : userFns)
-                if (it->body)
-                  if (const mir::LocalDecl *d = it->body->local(1))
-                    if (d->isArg && d->type &&
-                        TypeMapper::selfClosureKey(*d->type) == key) {
-                      wanted.insert(it);
-                      s.body = it->name.plain();
-                    }
+              if (const mir::Item *it = closureBody(key)) {
+                wanted.insert(it);
+                s.body = it->name.plain();
+              }
+}
+
+const mir::Item *FnBuilder::closureBody(const std::string &key) const {
+  if (key.empty())
+    return nullptr;
+  for (const auto &[n, it] : userFns) {
+    if (!it->body || it->name.segments.empty() ||
+        !StringRef(it->name.segments.back().name).starts_with("{closure#"))
+      continue; // a generic fn's instance taking the closure is not its body
+    if (const mir::LocalDecl *d = it->body->local(1))
+      if (d->isArg && d->type && TypeMapper::selfClosureKey(*d->type) == key)
+        return it;
+  }
+  return nullptr;
 }

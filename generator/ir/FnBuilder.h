@@ -61,6 +61,12 @@ private:
   /// get their bodies lowered and bound (StructDef::body), for a core
   /// function (`map`, `fold`) that calls them (ir/CoreIterValues.cpp).
   void bindClosureBodies(const std::vector<Value> &args);
+  /// The body of the closure with key `key` (TypeMapper::closureKey): the
+  /// closure item it defines (`outer::{closure#N}`, whose first parameter is
+  /// the closure itself), never another fn whose first parameter merely has
+  /// the closure's type (a generic fn's instance `peek(_1: &{closure@..})`).
+  /// Null when there is none (ir/CoreIterValues.cpp).
+  const mir::Item *closureBody(const std::string &key) const;
   const mir::Item *ownMethod(const mir::Path &p, const std::vector<Value> &args,
                              const Type *destTy, Loc loc);
 

@@ -191,9 +191,12 @@ RSGPU_FN void swap_elems(SliceMutRef<T> s, usize a, usize b,
 /// A Rust closure a core function calls (`map`, `fold`, `position`): its
 /// captures `C` and its body, a generated device function taking the thread
 /// handle, the captures (by pointer for `Fn`/`FnMut`, by value for
-/// `FnOnce`) and the closure's arguments.
+/// `FnOnce`) and the closure's arguments. Default-constructible (the running
+/// thread's handle), as rsgpu-gen declares every local up front
+/// (`Map<SliceIter<float>, Bound<..>> _12{};` at opt-level 0) and assigns it
+/// before any use.
 template <class C, auto Body> struct Bound {
-  rsgpu::Thread thread;
+  rsgpu::Thread thread = rsgpu::detail::HandleFactory::thread();
   C captures;
   template <class... A> RSGPU_FN auto operator()(A... a) {
     if constexpr (std::is_invocable_v<decltype(Body), rsgpu::Thread, C *, A...>)
