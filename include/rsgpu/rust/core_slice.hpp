@@ -57,6 +57,18 @@ namespace detail {
   m.put_int(y);
   panic_at(m.s, loc);
 }
+/// Rust's `slice_index_fail` for `s[r]` of a slice of `len` elements: start
+/// past the length, end past it, then start > end.
+RSGPU_FN void check_range(Range<usize> r, usize len, Location loc) {
+  if (r.start > len)
+    slice_fail2("range start index ", r.start,
+                " out of range for slice of length ", len, loc);
+  if (r.end > len)
+    slice_fail2("range end index ", r.end, " out of range for slice of length ",
+                len, loc);
+  if (r.start > r.end)
+    slice_fail2("slice index starts at ", r.start, " but ends at ", r.end, loc);
+}
 } // namespace detail
 
 /// `&s[r.start..r.end]` (`<[T] as Index<Range<usize>>>::index`): panics as
@@ -66,15 +78,7 @@ template <class S>
 RSGPU_FN auto index_range(const S &s, Range<usize> r,
                           Location loc = {}) {
   auto v = as_slice(s);
-  if (r.start > v.len)
-    detail::slice_fail2("range start index ", r.start,
-                        " out of range for slice of length ", v.len, loc);
-  if (r.end > v.len)
-    detail::slice_fail2("range end index ", r.end,
-                        " out of range for slice of length ", v.len, loc);
-  if (r.start > r.end)
-    detail::slice_fail2("slice index starts at ", r.start, " but ends at ",
-                        r.end, loc);
+  detail::check_range(r, v.len, loc);
   return decltype(v){v.ptr + r.start, r.end - r.start};
 }
 

@@ -134,15 +134,7 @@ RSGPU_FN auto chunks_exact_mut_of(const S &s, usize size, Location loc = {}) {
 template <class S>
 RSGPU_FN auto index_range_mut(const S &s, Range<usize> r, Location loc = {}) {
   auto v = as_slice_mut(s);
-  if (r.start > v.len)
-    detail::slice_fail2("range start index ", r.start,
-                        " out of range for slice of length ", v.len, loc);
-  if (r.end > v.len)
-    detail::slice_fail2("range end index ", r.end,
-                        " out of range for slice of length ", v.len, loc);
-  if (r.start > r.end)
-    detail::slice_fail2("slice index starts at ", r.start, " but ends at ",
-                        r.end, loc);
+  detail::check_range(r, v.len, loc);
   return decltype(v){v.ptr + r.start, r.end - r.start};
 }
 /// `&mut s[a..]` (`RangeFrom`; the IR passes the start).
