@@ -32,3 +32,21 @@ struct TernaryDifferentFlags {
     b.thread_rank() < 64u ? sync_if(b, true) : sync_if(b, false);
   }
 };
+
+RSGPU_FN void sync_unless(rsgpu::Block b, bool c = true) {
+  if (c)
+    b.sync();
+}
+
+// The flag as a default argument in one arm, spelled out in the other.
+struct DefaultArgumentInOneArm {
+  RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::SliceMut<float> y) const {
+    auto b = t.block();
+    // CHECK: warning[RG0404]: barrier `sync_unless` may be reached by only part of the block (S8)
+    // CHECK-NEXT: --> {{.*}}S8_rt5_chk_helper_arms_pass_different_flags.cpp:[[@LINE+2]]:{{[0-9]+}}
+    if (b.thread_rank() < 64u)
+      sync_unless(b);
+    else
+      sync_unless(b, false);
+  }
+};
