@@ -26,6 +26,7 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 
@@ -410,46 +411,79 @@ divergentBlocks(CFG &cfg, const PostDom &pdt,
   return out;
 }
 
-/// What makes two block barriers one: the site a barrier names explicitly,
-/// `b.sync("k.mir", 439u)` with both arguments literals, or the helper a
+/// What makes two barriers one: the site a barrier names explicitly —
+/// `b.sync("k.mir", 439u)`, `w.sync("k.mir", 439u)` or `w.sync_lanes(m,
+/// "k.mir", 439u)` with the site's arguments literals, and for
+/// `sync_lanes` one mask (a constant, or one variable) —, or the helper a
 /// call reaches (every call passes the helper's own barriers); empty
-/// otherwise (a default argument included).
+/// otherwise (a default site argument included).
 /// rsgpu-gen writes each copy of one barrier rustc duplicated into the arms
 /// of a branch with its first copy's site, so the emulator sees one barrier.
-std::string barrierKey(const CallExpr *call) {
+std::string barrierKey(const CallExpr *call, const ASTContext &ctx) {
   if (const FunctionDecl *helper = helperCallee(call))
     // Each call of one helper passes the same barriers (its own sites).
     return "call:" + std::to_string(reinterpret_cast<std::uintptr_t>(
                          helper->getCanonicalDecl()));
-  if (rsgpuCalleeName(call) != "sync" || rsgpuMethodClass(call) != "BasicBlock" ||
-      call->getNumArgs() != 2 || isa<CXXDefaultArgExpr>(call->getArg(0)) ||
-      isa<CXXDefaultArgExpr>(call->getArg(1)))
+  StringRef name = rsgpuCalleeName(call), cls = rsgpuMethodClass(call);
+  unsigned first; // the site's first argument
+  std::string key;
+  if (name == "sync" && cls == "BasicBlock") {
+    first = 0;
+    key = "block:";
+  } else if (name == "sync" && cls == "Tile") {
+    first = 0;
+    key = "warp:";
+  } else if (name == "sync_lanes" && cls == "Tile") {
+    first = 1;
+    const Expr *mask = call->getNumArgs() > 0 ? call->getArg(0) : nullptr;
+    if (!mask)
+      return {};
+    if (std::optional<llvm::APSInt> v = mask->getIntegerConstantExpr(ctx))
+      key = "lanes " + std::to_string(v->getZExtValue()) + ":";
+    else if (const auto *ref =
+                 dyn_cast<DeclRefExpr>(mask->IgnoreParenImpCasts()))
+      key = "lanes " +
+            std::to_string(reinterpret_cast<std::uintptr_t>(
+                ref->getDecl()->getCanonicalDecl())) +
+            ":";
+    else
+      return {};
+  } else {
     return {};
-  const auto *file = dyn_cast<clang::StringLiteral>(call->getArg(0)->IgnoreParenCasts());
-  const auto *line = dyn_cast<IntegerLiteral>(call->getArg(1)->IgnoreParenCasts());
+  }
+  if (call->getNumArgs() != first + 2 ||
+      isa<CXXDefaultArgExpr>(call->getArg(first)) ||
+      isa<CXXDefaultArgExpr>(call->getArg(first + 1)))
+    return {};
+  const auto *file =
+      dyn_cast<clang::StringLiteral>(call->getArg(first)->IgnoreParenCasts());
+  const auto *line =
+      dyn_cast<IntegerLiteral>(call->getArg(first + 1)->IgnoreParenCasts());
   if (!file || !line)
     return {};
-  return file->getString().str() + ":" +
+  return key + file->getString().str() + ":" +
          std::to_string(line->getValue().getZExtValue());
 }
 
-/// Copies of one barrier that act as one (S8, the rule rsgpu-gen's
+/// Copies of one barrier that act as one (S8/S9, the rule rsgpu-gen's
 /// BarrierGroups proves on the MIR, proven again here on the C++ CFG): a
 /// thread-dependent branch is *joined* when every path from it to its
 /// nearest post-dominator (paths ending in a panic left out) passes exactly
-/// one block barrier, without a cycle, and all the block barriers on those
-/// paths name one explicit site. Every thread that reaches the branch then
-/// arrives exactly once at that barrier before the paths join: synccheck
-/// counts it as one barrier, and on sm_70+ `bar.sync 0` counts arrivals per
-/// barrier, not per instruction. Returns the barriers every divergent
-/// branch above which is joined.
+/// one barrier of the kind checked (block, or warp), without a cycle, and
+/// all of those barriers name one explicit site. Every thread that reaches
+/// the branch then arrives exactly once at that barrier before the paths
+/// join: synccheck counts it as one barrier; on sm_70+ `bar.sync 0` counts
+/// arrivals per barrier, not per instruction, and `__syncwarp(mask)` waits
+/// for the mask's lanes at any `__syncwarp` with that mask. Returns the
+/// barriers every divergent branch above which is joined.
 class JoinedBarriers {
 public:
   JoinedBarriers(const PostDom &pdt, const CFGStmtMap &map,
-                 const std::vector<std::pair<const CallExpr *, SyncKind>> &calls)
-      : pdt(pdt) {
-    for (const auto &[call, kind] : calls)
-      if (kind == SyncKind::Block)
+                 const std::vector<std::pair<const CallExpr *, SyncKind>> &calls,
+                 SyncKind kind, const ASTContext &ctx)
+      : pdt(pdt), ctx(ctx) {
+    for (const auto &[call, k] : calls)
+      if (k == kind)
         if (const CFGBlock *b = map.getBlock(call))
           syncs[b].push_back(call);
   }
@@ -505,7 +539,7 @@ private:
     bool cycle = false;
   };
 
-  /// The numbers of block barriers on the paths from `x` to the region's
+  /// The numbers of barriers of the kind on the paths from `x` to the region's
   /// end, as a set of Zero/One/Many.
   unsigned walk(Walk &w, const CFGBlock *x) {
     if (x != w.branch && pdt.properlyDominates(x, w.branch))
@@ -527,7 +561,7 @@ private:
     if (auto it = syncs.find(x); it != syncs.end()) {
       here = it->second.size();
       for (const CallExpr *call : it->second)
-        w.sites.insert(barrierKey(call));
+        w.sites.insert(barrierKey(call, ctx));
     }
     unsigned counts = after;
     for (size_t i = 0; i < here && i < 2; ++i)
@@ -537,6 +571,7 @@ private:
   }
 
   const PostDom &pdt;
+  const ASTContext &ctx;
   DenseMap<const CFGBlock *, std::vector<const CallExpr *>> syncs;
   DenseMap<const CFGBlock *, Region> regions;
 };
@@ -607,7 +642,8 @@ FnSyncs divergences(const FunctionDecl *fn, ASTContext &ctx, SyncKinds &kinds,
   ParentMap pm(body);
   std::unique_ptr<CFGStmtMap> map(CFGStmtMap::Build(cfg.get(), &pm));
 
-  JoinedBarriers joined(pdt, *map, sinks.calls);
+  JoinedBarriers joinedBlock(pdt, *map, sinks.calls, SyncKind::Block, ctx);
+  JoinedBarriers joinedWarp(pdt, *map, sinks.calls, SyncKind::Warp, ctx);
   for (const auto &[call, kind] : sinks.calls) {
     const CFGBlock *blk = map->getBlock(call);
     if (!blk)
@@ -615,7 +651,8 @@ FnSyncs divergences(const FunctionDecl *fn, ASTContext &ctx, SyncKinds &kinds,
     unsigned bit = kind == SyncKind::Block ? InBlock : InWarp;
     const auto &region = kind == SyncKind::Block ? inBlock : inWarp;
     if (auto it = region.find(blk); it != region.end()) {
-      if (kind == SyncKind::Block && joined.covered(blk, branches, InBlock))
+      if ((kind == SyncKind::Block ? joinedBlock : joinedWarp)
+              .covered(blk, branches, bit))
         continue;
       out.found.push_back({call, kind, branchCondition(it->second),
                            branches.lookup(it->second), false});

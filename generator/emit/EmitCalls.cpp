@@ -25,29 +25,30 @@ std::string FnEmitter::intrinsic(const ir::Inst &in) {
       s += (i > 1 ? ", " : "") + args[i];
     return s + ")";
   };
-  // One barrier rustc copied into the arms of a branch (S8,
+  // One barrier rustc copied into the arms of a branch (S8/S9,
   // analysis/BarrierGroups.h): every copy names the first one's site (a
-  // `const char *` and an `unsigned`: the plain barrier, not the overload
-  // that takes phase handles).
-  if (facts && in.call == ir::Call::SyncThreads)
+  // `const char *` and an `unsigned`: for a block, the plain barrier, not
+  // the overload that takes phase handles; a warp's `__syncwarp` lets lanes
+  // arrive at different instructions). rsgpu-check --verify proves the
+  // group again from the C++ CFG (checker/DivergentSync.cpp).
+  if (facts && (in.call == ir::Call::SyncThreads ||
+                in.call == ir::Call::WarpSync ||
+                in.call == ir::Call::WarpSyncMask))
     if (auto it = facts->barrierSites.find(&in);
         it != facts->barrierSites.end()) {
       std::string site = panicSite(it->second);
       size_t comma = site.rfind(", ");
-      // rsgpu-check --verify proves the group again from the C++ CFG: the
-      // copies name one explicit site (checker/DivergentSync.cpp).
-      return "thread_.block().sync(static_cast<const char *>(" +
-             site.substr(0, comma) + "), " + site.substr(comma + 2) + "u)";
+      std::string where = "static_cast<const char *>(" + site.substr(0, comma) +
+                          "), " + site.substr(comma + 2) + "u)";
+      switch (in.call) {
+      case ir::Call::WarpSync:
+        return "thread_.block().warp().sync(" + where;
+      case ir::Call::WarpSyncMask:
+        return "thread_.block().warp().sync_lanes(" + args[0] + ", " + where;
+      default:
+        return "thread_.block().sync(" + where;
+      }
     }
-  // One warp barrier copied into the arms of a branch: the checker's allow
-  // comment (lanes may reach `__syncwarp` at different instructions).
-  if (facts &&
-      (in.call == ir::Call::WarpSync || in.call == ir::Call::WarpSyncMask) &&
-      facts->barrierSites.count(&in))
-    return std::string("thread_.block().warp().") +
-           (in.call == ir::Call::WarpSync ? "sync(" : "sync_lanes(" + args[0]) +
-           ") /* rsgpu: allow(divergent-warp): one warp barrier copied into "
-           "each arm, every path passes exactly one */";
   switch (in.call) {
   case ir::Call::SharedArray:
   case ir::Call::SharedAtomicsDecl: {
