@@ -113,11 +113,18 @@ bool Index2D::isWarpBase(const ir::Value &v) const {
     if (w == 0 || w > 64)
       return false;
     uint64_t all = w == 64 ? ~uint64_t(0) : (uint64_t(1) << w) - 1;
-    for (int i = 0; i < 2; ++i)
-      if (isTid(d->args[i]))
-        if (std::optional<uint64_t> c = castConstant(d->args[1 - i]))
-          if (*c == (all & ~uint64_t(31)))
-            return true;
+    for (int i = 0; i < 2; ++i) {
+      if (!isTid(d->args[i]))
+        continue;
+      std::optional<uint64_t> c = castConstant(d->args[1 - i]);
+      // `!31` at opt-level 0: a `not` of the constant.
+      if (const ir::Inst *n = c ? nullptr : source(d->args[1 - i]))
+        if (n->op == Opcode::Not && n->args.size() == 1)
+          if (std::optional<uint64_t> k = castConstant(n->args[0]))
+            c = all & ~*k;
+      if (c && *c == (all & ~uint64_t(31)))
+        return true;
+    }
   }
   return false;
 }
