@@ -283,44 +283,8 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
     return;
   }
   case CallTarget::Intrinsic: {
-    // `s.is_empty()` of a slice reference: `len s == 0`, a length as the
-    // analyses read `s.len()` (uniform for a parameter, no element read).
-    if (ct.call == Call::CoreSliceIsEmpty && args.size() == 1 &&
-        args[0].type &&
-        (args[0].type->kind == Type::Ref || args[0].type->kind == Type::Ptr) &&
-        args[0].type->elem && args[0].type->elem->kind == Type::Slice &&
-        destTy && destTy->kind == Type::Bool && in.dest) {
-      Type u;
-      u.kind = Type::Int;
-      u.bits = 64;
-      u.isSize = true;
-      const Type *usize = mod.types->get(u);
-      Local l;
-      l.id = unsigned(f.locals.size());
-      l.type = usize;
-      f.locals.push_back(l);
-      Inst len = in;
-      len.op = Opcode::Len;
-      len.args = {args[0]};
-      len.type = usize;
-      len.dest = Place{};
-      len.dest->local = l.id;
-      len.dest->type = usize;
-      b.insts.push_back(std::move(len));
-      Value n;
-      n.kind = Value::Copy;
-      n.place.local = l.id;
-      n.place.type = usize;
-      n.type = usize;
-      Value zero;
-      zero.kind = Value::Const;
-      zero.constant.kind = Constant::Int;
-      zero.constant.bits = 0;
-      zero.type = usize;
-      in.op = Opcode::Eq;
-      in.args = {n, zero};
-      in.type = destTy;
-      b.insts.push_back(std::move(in));
+    // `s.is_empty()` of a slice reference: `len s == 0` (CoreIterValues.cpp)
+    if (ct.call == Call::CoreSliceIsEmpty && lowerIsEmpty(in, args, destTy, b)) {
       next();
       return;
     }
