@@ -96,6 +96,13 @@ public:
   /// Every path to `block` takes the true edge of `lane_id() == 0` (the
   /// intrinsic itself: in a 1-D block, thread_idx_x() % 32).
   bool laneIdZeroOnly(unsigned block) const;
+  /// S8 warp phases (WarpSlots.cpp): `v` is a slot of the thread's own
+  /// warp in a 1-D block, `32 * (t / 32) <= v < 32 * (t / 32) + 32` for
+  /// t = thread_idx_x(): t itself, or a warp base (`t - t % 32`,
+  /// `t - lane_id()`, `(t / 32) * 32`, `t & !31`) plus (or `|`) an offset
+  /// below 32 (`x % 32`, `x & 31`, `lane_id()`, xor/or of such, a constant
+  /// below 32). No step wraps: a base is a multiple of 32 at most t.
+  bool warpSlot(const ir::Value &v) const;
   /// Whether local `ix` is block_idx_x() (through copies and zero
   /// extensions; the value is the same wherever it is computed).
   bool isBlockIdxX(unsigned ix) const;
@@ -186,6 +193,11 @@ private:
   bool geGuard(unsigned root, const ir::Value &d, const ir::Inst *sub,
                unsigned block) const;
   std::optional<unsigned> copyRootSingle(const ir::Value &v) const;
+  /// WarpSlots.cpp: an upper bound of `v` from its operations (offsets
+  /// of a warp slot), the warp base `32 * (t / 32)`, the lane `t % 32`.
+  std::optional<uint64_t> laneBound(const ir::Value &v, int depth = 0) const;
+  bool isWarpBase(const ir::Value &v) const;
+  bool isLaneOfTid(const ir::Value &v) const;
 
   const ir::Function &f;
   const ThreadValues &tv;

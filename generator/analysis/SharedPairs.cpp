@@ -14,7 +14,7 @@ using namespace rsgpu::analysis::shared_phases;
 /// The accesses reached from `from` (block id, first instruction) before
 /// a barrier.
 std::set<const ir::Inst *> PhaseChecker::reachedBeforeBarrier(
-    std::vector<std::pair<unsigned, size_t>> from) const {
+    std::vector<std::pair<unsigned, size_t>> from, bool warp) const {
   std::set<const ir::Inst *> reached;
   std::set<unsigned> seen;
   while (!from.empty()) {
@@ -26,7 +26,7 @@ std::set<const ir::Inst *> PhaseChecker::reachedBeforeBarrier(
     bool stopped = false;
     for (size_t k = at; k < b->insts.size() && !stopped; ++k) {
       const ir::Inst &i = b->insts[k];
-      stopped = isBarrier(i);
+      stopped = warp ? isWarpBarrier(i) : isBarrier(i);
       if (!stopped && acc.count(&i))
         reached.insert(&i);
     }
@@ -43,7 +43,8 @@ std::set<const ir::Inst *> PhaseChecker::reachedBeforeBarrier(
 /// before any barrier; per group of barrier copies (BarrierGroups.h), the
 /// accesses reached after any copy before the next barrier: the threads
 /// pass the copies together and go on side by side.
-std::vector<std::set<const ir::Inst *>> PhaseChecker::sideBySide() const {
+std::vector<std::set<const ir::Inst *>>
+PhaseChecker::sideBySide(bool warp) const {
   std::vector<std::set<const ir::Inst *>> r;
   for (auto &[d, region] : tv.divergentRegions()) {
     (void)region;
@@ -53,7 +54,7 @@ std::vector<std::set<const ir::Inst *>> PhaseChecker::sideBySide() const {
     std::vector<std::pair<unsigned, size_t>> from;
     for (unsigned s : db->term.successors())
       from.push_back({s, 0});
-    std::set<const ir::Inst *> reached = reachedBeforeBarrier(from);
+    std::set<const ir::Inst *> reached = reachedBeforeBarrier(from, warp);
     if (reached.size() > 1)
       r.push_back(std::move(reached));
   }
@@ -65,7 +66,7 @@ std::vector<std::set<const ir::Inst *>> PhaseChecker::sideBySide() const {
         if (const ir::Block *b = f.block(id))
           from.push_back({id, size_t(m - &b->insts.front()) + 1});
       }
-      std::set<const ir::Inst *> reached = reachedBeforeBarrier(from);
+      std::set<const ir::Inst *> reached = reachedBeforeBarrier(from, warp);
       if (reached.size() > 1)
         r.push_back(std::move(reached));
     }
@@ -228,6 +229,8 @@ bool PhaseChecker::compatible(const ir::Inst &x, const ir::Inst &y) {
     leaderProved.insert(a.write ? &x : &y);
     return true;
   }
+  if (warpPair(x, y))
+    return true;
   if (bankPair(x, y)) {
     if (a.write)
       bankProved.insert(&x);

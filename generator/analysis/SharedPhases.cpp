@@ -349,6 +349,7 @@ void PhaseChecker::collectAccesses() {
         if (patterns.leaderOnly(b.id))
           a.leaderSlot = c;
       a.tidK = patterns.tidPlusConst(ix);
+      a.warpSlot = patterns.warpSlot(ix);
       acc[&in] = a;
     }
 }
@@ -505,7 +506,13 @@ void PhaseChecker::flow() {
         (bankProved.count(i)
              ? " or in another ping-pong bank (`B * N + e` with `e < N` "
                "and the banks distinct in the phase)"
+             : "") +
+        (warpProved.count(i)
+             ? " or, across a full-warp `sync_warp`, a slot of the "
+               "thread's own warp (read only by the lanes of that warp)"
              : "");
+    if (warpProved.count(i))
+      facts.obligations.wholeWarps = true;
     uint64_t &m = facts.obligations.tileMaxBlockX;
     uint64_t &my = facts.obligations.tileMaxBlockY;
     if (a.tileC)

@@ -53,6 +53,8 @@ struct Access {
   std::optional<uint64_t> leaderSlot;
   std::optional<uint64_t> tidK; ///< the index is `thread_idx_x() + k`
   bool warpLane0 = false; ///< `thread_idx_x() / 32` under `lane_id() == 0`
+  /// A slot of the thread's own warp (Index2D::warpSlot, 1-D blocks).
+  bool warpSlot = false;
 };
 
 class PhaseChecker {
@@ -76,6 +78,7 @@ public:
         banked.insert(i);
     if (!banked.empty())
       rel.emplace(f, banked);
+    warpFlow();
     flow();
     return ok;
   }
@@ -123,10 +126,21 @@ private:
   void flow();
 
   /// Per thread-dependent branch, the accesses reached from its
-  /// successors before any barrier.
-  std::vector<std::set<const ir::Inst *>> sideBySide() const;
+  /// successors before any barrier (`warp`: block or warp barrier).
+  std::vector<std::set<const ir::Inst *>> sideBySide(bool warp = false) const;
   std::set<const ir::Inst *>
-  reachedBeforeBarrier(std::vector<std::pair<unsigned, size_t>> from) const;
+  reachedBeforeBarrier(std::vector<std::pair<unsigned, size_t>> from,
+                       bool warp = false) const;
+
+  /// WarpPhases.cpp: a full-warp barrier (`sync_warp()`,
+  /// `sync_warp_mask(0xffff_ffff)`) or a block barrier.
+  bool isWarpBarrier(const ir::Inst &in) const;
+  /// WarpPhases.cpp: the pairs of accesses two lanes of one warp can run
+  /// with no full-warp barrier between them (`sameWarpPhase`).
+  void warpFlow();
+  /// Two warp slots outside one warp phase: ordered for the lanes of a
+  /// warp, and no other warp touches those slots.
+  bool warpPair(const ir::Inst &x, const ir::Inst &y);
 
   /// The bank variables an access's bank operand equals where it runs:
   /// uniform, not assigned in a phase after any shared access (one value
@@ -170,6 +184,8 @@ private:
   std::set<unsigned> assignedInPhase;
   std::set<const ir::Inst *> bankProved; ///< writes proved by banks
   std::set<const ir::Inst *> leaderProved; ///< by the leader-slot rule
+  std::set<const ir::Inst *> warpProved; ///< by the warp-phase rule
+  std::set<std::pair<const ir::Inst *, const ir::Inst *>> sameWarpPhase;
   std::optional<CopyRelations> rel;
   std::set<const ir::Inst *> tree;  ///< writes proved by the tree rule
   /// writes proved by the interleaved rule

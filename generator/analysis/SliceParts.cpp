@@ -102,6 +102,57 @@ plusConst(const ir::Function &f, const ir::Value &v0) {
   return std::nullopt;
 }
 
+/// `v = base * c` for a constant `c` (wrapping, unchecked, or the value of
+/// an overflow-checked multiplication, whose failure panics).
+std::optional<std::pair<ir::Value, uint64_t>>
+timesConst(const ir::Function &f, const ir::Value &v0) {
+  ir::Value v = resolve(f, v0);
+  if (v.kind == ir::Value::Const)
+    return std::nullopt;
+  bool field0 = v.place.projs.size() == 1 &&
+                v.place.projs[0].kind == ir::Projection::Field &&
+                v.place.projs[0].index == 0;
+  if (!v.place.isLocal() && !field0)
+    return std::nullopt;
+  const ir::Inst *d = soleDef(f, v.place.local);
+  if (!field0 && d && d->op == ir::Opcode::Copy && d->args.size() == 1 &&
+      d->args[0].kind != ir::Value::Const &&
+      d->args[0].place.projs.size() == 1 &&
+      d->args[0].place.projs[0].kind == ir::Projection::Field &&
+      d->args[0].place.projs[0].index == 0)
+    d = soleDef(f, d->args[0].place.local);
+  if (!d || !ir::isMulOp(d->op) || d->args.size() != 2)
+    return std::nullopt;
+  for (int k = 0; k < 2; ++k) {
+    const ir::Value &c = d->args[k], &x = d->args[1 - k];
+    if (c.kind == ir::Value::Const && c.constant.kind == ir::Constant::Int &&
+        !c.constant.negative && x.kind != ir::Value::Const)
+      return std::make_pair(resolve(f, x), c.constant.bits);
+  }
+  return std::nullopt;
+}
+
+/// `end - start` when it is a constant: `start + c`, or `(a + k) * w` for
+/// `start = a * w` (`t * w..(t + 1) * w`: k * w elements; with wrapping
+/// arithmetic the difference is k * w all the same, and Rust's check that
+/// the end is not below the start stands).
+std::optional<uint64_t> constLength(const ir::Function &f,
+                                    const ir::Value &start,
+                                    const ir::Value &end) {
+  if (auto pc = plusConst(f, end); pc && sameValue(f, pc->first, start))
+    return pc->second;
+  auto e = timesConst(f, end), s = timesConst(f, start);
+  if (!e || !s || e->second != s->second)
+    return std::nullopt;
+  if (auto pc = plusConst(f, e->first); pc && sameValue(f, pc->first, s->first)) {
+    unsigned __int128 n = (unsigned __int128)pc->second * e->second;
+    if (n >> 64)
+      return std::nullopt;
+    return uint64_t(n);
+  }
+  return std::nullopt;
+}
+
 /// The bounds of a `start..end` range literal.
 std::optional<std::pair<ir::Value, ir::Value>>
 rangeBounds(const ir::Function &f, const ir::Value &r) {
@@ -237,9 +288,8 @@ SlicePart rsgpu::analysis::slicePartOf(const ir::Function &f,
         e.constant.kind == ir::Constant::Int &&
         e.constant.bits >= s.constant.bits)
       p.len = e.constant.bits - s.constant.bits;
-    else if (auto pc = plusConst(f, p.end);
-             pc && sameValue(f, pc->first, p.start))
-      p.len = pc->second;
+    else
+      p.len = constLength(f, p.start, p.end);
     return p;
   }
   case ir::Call::CoreSliceChunksMut:
@@ -375,9 +425,8 @@ SlicePart rsgpu::analysis::rawPartOf(const ir::Function &f,
       len.place.isLocal() ? soleDef(f, len.place.local) : nullptr;
   if (d && ir::isSubOp(d->op) && d->args.size() == 2 &&
       sameValue(f, d->args[1], start))
-    if (auto pc = plusConst(f, d->args[0]);
-        pc && sameValue(f, pc->first, start)) {
-      p.len = pc->second;
+    if (std::optional<uint64_t> n = constLength(f, start, d->args[0])) {
+      p.len = n;
       p.end = d->args[0];
       p.endKnown = true;
     }

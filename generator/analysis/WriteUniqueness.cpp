@@ -143,10 +143,13 @@ public:
               !root.count(a.place.local))
             continue;
           unsigned p = root[a.place.local];
-          // Copies into locals are tracked aliases; a length reads nothing.
+          // Copies into locals are tracked aliases; a length (`len()`,
+          // `is_empty()`) reads nothing.
           bool tracked = (in.op == ir::Opcode::Copy && in.dest &&
                           in.dest->isLocal() && root.count(in.dest->local)) ||
-                         in.op == ir::Opcode::Len;
+                         in.op == ir::Opcode::Len ||
+                         (in.op == ir::Opcode::Intrinsic &&
+                          in.call == ir::Call::CoreSliceIsEmpty);
           if (tracked)
             continue;
           // `y.split_at_mut(m)`: its halves are `y`'s aliases (above),

@@ -31,6 +31,7 @@ int rsgpu::driver::runPipeline(StringRef path, DiagEngine &diags,
 
   ir::fnItemsAsClosures(*out.mir); // `fold(x, f32::max)`
   ir::monomorphize(*out.mir); // generic fns of the crate: one body per instance
+  ir::instantiateInlinedClosures(*out.mir); // O3: their closures, inlined
   ir::BuildOptions build;
   build.allFunctions = opts.allFunctions;
   out.ir = ir::buildModule(*out.mir, diags, build);

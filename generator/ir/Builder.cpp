@@ -283,6 +283,11 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
     return;
   }
   case CallTarget::Intrinsic: {
+    // `s.is_empty()` of a slice reference: `len s == 0` (CoreIterValues.cpp)
+    if (ct.call == Call::CoreSliceIsEmpty && lowerIsEmpty(in, args, destTy, b)) {
+      next();
+      return;
+    }
     // A closure a core function calls (`map`, `fold`, `position`): its body
     // is lowered too and bound to the captures by the emitter.
     bindClosureBodies(args); // ir/CoreIterValues.cpp

@@ -129,3 +129,45 @@ const mir::Item *FnBuilder::closureBody(const std::string &key) const {
   }
   return nullptr;
 }
+
+bool FnBuilder::lowerIsEmpty(const Inst &in0, const std::vector<Value> &args,
+                             const Type *destTy, Block &b) {
+  if (args.size() != 1 || !args[0].type ||
+      (args[0].type->kind != Type::Ref && args[0].type->kind != Type::Ptr) ||
+      !args[0].type->elem || args[0].type->elem->kind != Type::Slice ||
+      !destTy || destTy->kind != Type::Bool || !in0.dest)
+    return false;
+  Type u;
+  u.kind = Type::Int;
+  u.bits = 64;
+  u.isSize = true;
+  const Type *usize = mod.types->get(u);
+  Local l;
+  l.id = unsigned(f.locals.size());
+  l.type = usize;
+  f.locals.push_back(l);
+  Inst len = in0;
+  len.op = Opcode::Len;
+  len.args = {args[0]};
+  len.type = usize;
+  len.dest = Place{};
+  len.dest->local = l.id;
+  len.dest->type = usize;
+  b.insts.push_back(std::move(len));
+  Value n;
+  n.kind = Value::Copy;
+  n.place.local = l.id;
+  n.place.type = usize;
+  n.type = usize;
+  Value zero;
+  zero.kind = Value::Const;
+  zero.constant.kind = Constant::Int;
+  zero.constant.bits = 0;
+  zero.type = usize;
+  Inst eq = in0;
+  eq.op = Opcode::Eq;
+  eq.args = {n, zero};
+  eq.type = destTy;
+  b.insts.push_back(std::move(eq));
+  return true;
+}

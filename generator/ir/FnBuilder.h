@@ -61,6 +61,11 @@ private:
   /// get their bodies lowered and bound (StructDef::body), for a core
   /// function (`map`, `fold`) that calls them (ir/CoreIterValues.cpp).
   void bindClosureBodies(const std::vector<Value> &args);
+  /// `s.is_empty()` of a slice reference as `len s == 0` (a length, as the
+  /// analyses read `s.len()`): appends both to `b`; false when `args` is no
+  /// slice reference (then it stays the call).
+  bool lowerIsEmpty(const Inst &in, const std::vector<Value> &args,
+                    const Type *destTy, Block &b);
   /// The body of the closure with key `key` (TypeMapper::closureKey): the
   /// closure item it defines (`outer::{closure#N}`, whose first parameter is
   /// the closure itself), never another fn whose first parameter merely has

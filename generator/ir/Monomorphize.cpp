@@ -705,3 +705,8 @@ struct Mono {
 } // namespace
 
 void rsgpu::ir::monomorphize(Module &m) { Mono(m).run(); }
+
+void rsgpu::ir::substituteItem(Item &it, const std::map<std::string, TypeP> &s) {
+  if (it.body)
+    substBody(it, s);
+}

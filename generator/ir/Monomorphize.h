@@ -3,6 +3,8 @@
 #define RSGPU_IR_MONOMORPHIZE_H
 
 #include "mir/AST.h"
+#include <map>
+#include <string>
 
 namespace rsgpu::ir {
 
@@ -28,6 +30,20 @@ void monomorphize(mir::Module &m);
 /// the call tables. Only primitive parameter and return types
 /// (ir/FnItemClosures.cpp); run before monomorphize().
 void fnItemsAsClosures(mir::Module &m);
+
+/// Substitutes `s` (a type parameter's name or a closure type's text ->
+/// its type) in every type, path and constant of `it`'s body, as
+/// monomorphize() does for an instance.
+void substituteItem(mir::Item &it,
+                    const std::map<std::string, mir::TypeP> &s);
+
+/// O3: a closure defined in a generic fn that rustc inlined into a concrete
+/// body at one or more types, its own item left generic (`fn
+/// sum_sq::{closure#0}(_1: &mut {closure@..}, _2: &T) -> T`), reached
+/// through core's closures (`map_fold<&f32, f32, f32, {closure@..}, ..>`):
+/// each use gets an instance of the closure at the types core calls it with
+/// (ir/InlinedClosures.cpp). Run after monomorphize().
+void instantiateInlinedClosures(mir::Module &m);
 
 } // namespace rsgpu::ir
 

@@ -146,6 +146,20 @@ RSGPU_FN auto windows(const S &s, usize size, Location loc = {}) {
       v.ptr, v.len, size};
 }
 
+/// `slice.is_empty()`: of a `&[T]` value, a kernel's parameter (read-only
+/// or `&mut`: its length alone, no element).
+template <class T> RSGPU_FN bool is_empty(SliceRef<T> s) { return s.len == 0; }
+template <class T> RSGPU_FN bool is_empty(SliceMutRef<T> s) {
+  return s.len == 0;
+}
+template <class T, usize N> RSGPU_FN bool is_empty(const Array<T, N> *) {
+  return N == 0;
+}
+template <class V>
+RSGPU_FN auto is_empty(const V &v) -> decltype(v.len() == 0) {
+  return v.len() == 0;
+}
+
 /// `slice.first()`, `slice.last()`: `Option<&T>`.
 template <class S> RSGPU_FN auto first(const S &s) {
   auto v = as_slice(s);

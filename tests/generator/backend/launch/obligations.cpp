@@ -26,6 +26,7 @@
 #include "reduce_warp.cu"
 #include "saxpy.cu"
 #include "scan.cu"
+#include "sync_warp_neighbour_lanes.cu"
 #include "vadd.cu"
 
 #include <cstdio>
@@ -240,6 +241,29 @@ const std::vector<std::pair<std::string, Case>> &cases() {
          auto r = launch_reduce_warp(s, shape({1}, {48}), in.borrow(),
                                      rsgpu::atomic(t.borrow_mut()));
          return refused(r, "whole warps", t, ht);
+       }},
+      // S8 warp phases (a neighbour lane's slot read after a full-warp
+      // sync_warp): the warp of thread t is t / 32 only in 1-D blocks of
+      // whole warps. 48-thread and 32 x 4 blocks are refused; 128 runs and
+      // each thread reads its neighbour lane's element.
+      {"S8_launch_warp_phase_partial_warp_or_2d_block_refused",
+       [](rsgpu::Stream &s) {
+         std::vector<float> hx(128), ho(128, -1.0f), want(128);
+         for (std::size_t i = 0; i < 128; ++i)
+           hx[i] = float(i * i % 97);
+         for (std::size_t i = 0; i < 128; ++i)
+           want[i] = hx[i] - hx[i - i % 32 + (i % 32 + 1) % 32];
+         auto x = up(s, hx), o = up(s, ho);
+         bool ok = refused(launch_warp_neighbour_mask(s, shape({1}, {48}),
+                                                      x.borrow(), o.borrow_mut()),
+                           "whole warps", o, ho) &&
+                   refused(launch_warp_neighbour_mask(s, shape({1}, {32, 4}),
+                                                      x.borrow(), o.borrow_mut()),
+                           "1-D", o, ho);
+         auto r = launch_warp_neighbour_mask(s, shape({1}, {128}), x.borrow(),
+                                             o.borrow_mut());
+         std::vector<float> now(128);
+         return ok && bool(r) && bool(o.copy_to_host(now)) && now == want;
        }},
       // S6: an `&Atomic<T>` parameter is element 0 of its borrow, which Rust's
       // reference guarantees exists: an empty borrow is refused.
