@@ -468,14 +468,18 @@ std::string barrierKey(const CallExpr *call, const ASTContext &ctx) {
 /// Copies of one barrier that act as one (S8/S9, the rule rsgpu-gen's
 /// BarrierGroups proves on the MIR, proven again here on the C++ CFG): a
 /// thread-dependent branch is *joined* when every path from it to its
-/// nearest post-dominator (paths ending in a panic left out) passes exactly
-/// one barrier of the kind checked (block, or warp), without a cycle, and
-/// all of those barriers name one explicit site. Every thread that reaches
-/// the branch then arrives exactly once at that barrier before the paths
-/// join: synccheck counts it as one barrier; on sm_70+ `bar.sync 0` counts
-/// arrivals per barrier, not per instruction, and `__syncwarp(mask)` waits
-/// for the mask's lanes at any `__syncwarp` with that mask. Returns the
-/// barriers every divergent branch above which is joined.
+/// nearest post-dominator (paths ending in a panic left out) passes the same
+/// number k >= 1 of barriers of the kind checked (block, or warp), without a
+/// cycle, each barrier lies the same number of barriers before the end on
+/// every path through it, and the barriers at one such distance all name
+/// one explicit site. Every thread that reaches the branch then arrives once
+/// at each of the k barriers, in order, before the paths join (rustc's O3
+/// threads a repeated `t < 128` test across barriers: two or three copies
+/// on each path): synccheck counts each as one barrier; on sm_70+ `bar.sync
+/// 0` counts arrivals per barrier, not per instruction, and
+/// `__syncwarp(mask)` waits for the mask's lanes at any `__syncwarp` with
+/// that mask. Returns the barriers every divergent branch above which is
+/// joined.
 class JoinedBarriers {
 public:
   JoinedBarriers(const PostDom &pdt, const CFGStmtMap &map,
@@ -511,7 +515,7 @@ private:
     DenseSet<const CFGBlock *> blocks;
     bool joined = false;
   };
-  enum : unsigned { Zero = 1, One = 2, Many = 4 };
+  using Counts = std::set<unsigned>;
 
   const Region &region(const CFGBlock *branch) {
     auto [it, fresh] = regions.try_emplace(branch);
@@ -519,53 +523,64 @@ private:
       return it->second;
     Walk w;
     w.branch = branch;
-    unsigned counts = 0;
+    Counts counts;
     for (const CFGBlock::AdjacentBlock &s : branch->succs())
-      if (const CFGBlock *sb = s.getReachableBlock(); sb && !pdt.exitsByPanic(sb))
-        counts |= walk(w, sb);
+      if (const CFGBlock *sb = s.getReachableBlock(); sb && !pdt.exitsByPanic(sb)) {
+        Counts c = walk(w, sb);
+        counts.insert(c.begin(), c.end());
+      }
     Region &r = regions[branch];
     r.blocks = std::move(w.seen);
-    r.joined = counts == One && !w.cycle && w.sites.size() == 1 &&
-               !w.sites.count(std::string());
+    r.joined = counts.size() == 1 && *counts.begin() >= 1 && !w.cycle &&
+               !w.ambiguous;
+    for (const auto &[distance, sites] : w.sites)
+      r.joined = r.joined && sites.size() == 1 && !sites.count(std::string());
     return r;
   }
 
   struct Walk {
     const CFGBlock *branch = nullptr;
     DenseSet<const CFGBlock *> seen;
-    DenseMap<const CFGBlock *, unsigned> done; // counts from a block on
+    DenseMap<const CFGBlock *, Counts> done; // counts from a block on
     DenseSet<const CFGBlock *> active;
-    std::set<std::string> sites;
+    /// Sites of the barriers, by their number of barriers to the end.
+    std::map<unsigned, std::set<std::string>> sites;
     bool cycle = false;
+    bool ambiguous = false; // a barrier at several distances from the end
   };
 
-  /// The numbers of barriers of the kind on the paths from `x` to the region's
-  /// end, as a set of Zero/One/Many.
-  unsigned walk(Walk &w, const CFGBlock *x) {
+  /// The numbers of barriers of the kind on the paths from `x` to the
+  /// region's end.
+  Counts walk(Walk &w, const CFGBlock *x) {
     if (x != w.branch && pdt.properlyDominates(x, w.branch))
-      return Zero; // the region's end
+      return {0}; // the region's end
     if (x == w.branch || w.active.count(x)) {
       w.cycle = true;
-      return 0;
+      return {};
     }
     if (auto it = w.done.find(x); it != w.done.end())
       return it->second;
     w.seen.insert(x);
     w.active.insert(x);
-    unsigned after = 0;
+    Counts after;
     for (const CFGBlock::AdjacentBlock &s : x->succs())
-      if (const CFGBlock *sb = s.getReachableBlock(); sb && !pdt.exitsByPanic(sb))
-        after |= walk(w, sb);
+      if (const CFGBlock *sb = s.getReachableBlock(); sb && !pdt.exitsByPanic(sb)) {
+        Counts c = walk(w, sb);
+        after.insert(c.begin(), c.end());
+      }
     w.active.erase(x);
-    size_t here = 0;
+    unsigned here = 0;
     if (auto it = syncs.find(x); it != syncs.end()) {
-      here = it->second.size();
-      for (const CallExpr *call : it->second)
-        w.sites.insert(barrierKey(call, ctx));
+      here = unsigned(it->second.size());
+      if (after.size() > 1)
+        w.ambiguous = true;
+      unsigned base = after.empty() ? 0 : *after.begin();
+      for (unsigned i = 0; i < here; ++i)
+        w.sites[base + here - i].insert(barrierKey(it->second[i], ctx));
     }
-    unsigned counts = after;
-    for (size_t i = 0; i < here && i < 2; ++i)
-      counts = (counts & Zero ? One : 0) | (counts & (One | Many) ? Many : 0);
+    Counts counts;
+    for (unsigned c : after)
+      counts.insert(c + here);
     w.done[x] = counts;
     return counts;
   }

@@ -65,17 +65,22 @@ BarrierGroups::BarrierGroups(const ThreadValues &tv,
     bool ok = !other;
     for (const ir::Inst *m : members)
       ok = ok && kindOf(*m) == kindOf(*members.front());
-    // Every path from the branch leaves the region having passed exactly
-    // one barrier: (block, barriers passed so far) states.
+    // Every path from the branch leaves the region having passed the same
+    // number k of barriers, and each member is the i-th barrier of every
+    // path through it (one position i): (block, barriers passed so far)
+    // states. Members of one position form a group.
     std::set<std::pair<unsigned, unsigned>> seen;
     std::vector<std::pair<unsigned, unsigned>> work;
+    std::map<const ir::Inst *, std::set<unsigned>> pos;
+    std::set<unsigned> exits; // barriers passed at the region's end
     for (unsigned s : tv.successors(branch))
       work.push_back({s, 0});
     while (ok && !work.empty()) {
       auto [id, n] = work.back();
       work.pop_back();
       if (id == ~0u || !region.count(id)) {
-        ok = n == 1;
+        exits.insert(n);
+        ok = exits.size() == 1;
         continue;
       }
       if (!seen.insert({id, n}).second)
@@ -86,18 +91,30 @@ BarrierGroups::BarrierGroups(const ThreadValues &tv,
         break;
       }
       for (const ir::Inst &in : b->insts)
-        if (isBarrier(in) && ++n > 1)
-          ok = false;
+        if (isBarrier(in)) {
+          pos[&in].insert(++n);
+          // A barrier at two positions (a loop, or paths that pass
+          // different numbers before it): no group.
+          ok = ok && pos[&in].size() == 1 && n <= members.size();
+        }
       for (unsigned s : tv.successors(id))
         work.push_back({s, n});
     }
+    for (const ir::Inst *m : members)
+      ok = ok && pos.count(m);
+    ok = ok && exits.size() == 1 && *exits.begin() >= 1;
     regionOk[branch] = ok;
     if (!ok)
       continue;
+    std::map<unsigned, const ir::Inst *> byPos; // position -> a member
     for (const ir::Inst *m : members)
       parent.try_emplace(m, m);
-    for (const ir::Inst *m : members)
-      parent[find(m)] = find(members.front());
+    for (const ir::Inst *m : members) {
+      const ir::Inst *&p = byPos[*pos[m].begin()];
+      if (!p)
+        p = m;
+      parent[find(m)] = find(p);
+    }
   }
   // A barrier is merged when every thread-dependent branch over it passed.
   std::map<const ir::Inst *, const ir::Inst *> first; // root -> first member

@@ -8,10 +8,16 @@
 // that acts as one barrier, when this is proven from the CFG (never from
 // source spans): for every thread-dependent branch whose region (the blocks
 // before its immediate post-dominator, ThreadValues) holds one of them,
-// every path from the branch out of that region passes exactly one block
-// barrier and nothing else that synchronises. Then every thread that reaches
-// the branch arrives exactly once before the region ends, and the phases on
-// both sides of the group are the same for every thread.
+// every path from the branch out of that region passes the same number k
+// of block barriers and nothing else that synchronises, and each copy is
+// the i-th barrier of every path through it (a consequence of the equal
+// counts, checked as well). The copies at position i are one group. Then
+// every thread that reaches the branch arrives exactly once at each group,
+// in order, before the region ends, and the phases between the groups are
+// the same for every thread. k > 1: rustc's O3 threads a repeated `t < 128`
+// test across the barriers of guarded phases (`if t < 128 { s[t] = .. }
+// sync_threads(); let v = if t < 128 { .. } else { .. }; sync_threads();`),
+// so each path from the first test passes two or three copies.
 //
 // Warp barriers (`sync_warp()`, `sync_warp_mask(m)` with one mask operand)
 // copied the same way form groups of their own kind: `__syncwarp` lets the

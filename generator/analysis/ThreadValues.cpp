@@ -253,6 +253,8 @@ ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying,
   for (unsigned l = 0; l < f.locals.size(); ++l)
     if (partial[l] || !fieldDefs[l].empty() || mutBorrowed.count(l))
       changedInPlace.insert(l);
+  // Locals a thread assigns once, on one of several paths (ThreadChoices).
+  const std::set<unsigned> chosen = choiceLocals();
   // Fixpoint: values only go up; divergence only grows with them.
   for (unsigned iter = 0; iter < 64; ++iter) {
     computeDivergence();
@@ -276,6 +278,9 @@ ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying,
         v = AbsVal::varying();
       std::vector<const ir::Inst *> all = defs[l.id];
       all.insert(all.end(), fieldDefs[l.id].begin(), fieldDefs[l.id].end());
+      // One of several invariants, the same one in every thread.
+      bool choice = chosen.count(l.id), pending = false;
+      std::string choiceFn;
       for (const ir::Inst *in : all) {
         AbsVal d = transfer(*in);
         // Where the block's threads may disagree on whether this runs, a
@@ -296,10 +301,19 @@ ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying,
                 d = AbsVal::uniform(d.tag);
             }
         }
+        if (d.kind == AbsVal::Invariant)
+          choiceFn += (choiceFn.empty() ? "" : "|") + d.fn;
+        else if (d.kind == AbsVal::Bottom)
+          pending = true;
+        else
+          choice = false;
         if (d.kind == AbsVal::Invariant && (all.size() > 1 || l.isArg))
           d = AbsVal::grid(d.tag);
         v = join(v, d);
       }
+      if (choice && !pending)
+        v = AbsVal::invariant("choice_" + std::to_string(l.id) + "(" +
+                              choiceFn + ")");
       // Changed by field: no id structure survives, only uniformity.
       if (!fieldDefs[l.id].empty() && v.kind != AbsVal::Bottom)
         v = uniformAs(v);

@@ -198,6 +198,10 @@ private:
   /// `min`/`max` of two values (`IntMin`, `IntMax`, `core.cmp.min_ref`)
   /// that a guard decides: the operand it returns (ThreadGuards.cpp).
   std::optional<ir::Value> decidedMinMax(const ir::Inst &in) const;
+  /// Locals assigned on several paths of which a thread runs at most one,
+  /// once, each a whole assignment (ThreadChoices.cpp): invariant when
+  /// every assignment computes an invariant where the whole grid runs it.
+  std::set<unsigned> choiceLocals() const;
   /// The block holding instruction `in`.
   std::optional<unsigned> blockOf(const ir::Inst *in) const;
   std::optional<AbsVal> aggregateElem(const ir::Place &p,

@@ -25,6 +25,20 @@ FnEmitter::FnEmitter(const ir::Module &m, const ir::Function &f,
 bool FnEmitter::run() {
   nameLocals();
   findAliases();
+  // A closure core calls (rsgpu::rust::Bound, or an adapter holding one)
+  // has no default constructor: such a local, declared up front, is
+  // rsgpu::rust::Late storage, assigned before any read.
+  // (Types the emitter cannot write are reported where they are used.)
+  probing = true;
+  bool core = usesCore;
+  for (const ir::Local &l : f.locals)
+    if (l.type && !l.isArg && !alias.count(l.id) &&
+        type(l.type, false).find("rsgpu::rust::Bound<") != std::string::npos) {
+      late[l.id] = names[l.id];
+      names[l.id] += ".get()";
+    }
+  probing = false;
+  usesCore = core;
   std::string kname = baseName(f.name);
   if (provenVariant)
     kname += "_proven";
@@ -78,6 +92,12 @@ bool FnEmitter::run() {
         (!f.isKernel && l.id == 0 && retType() == "void") ||
         !(read.count(l.id) || written.count(l.id)))
       continue;
+    if (auto it = late.find(l.id); it != late.end()) {
+      os << "    " << (read.count(l.id) ? "" : "[[maybe_unused]] ")
+         << "rsgpu::rust::Late<" << type(l.type, false) << "> " << it->second
+         << ";\n";
+      continue;
+    }
     os << "    " << (read.count(l.id) ? "" : "[[maybe_unused]] ")
        << type(l.type, false) << " " << names[l.id] << "{};\n";
   }
@@ -145,8 +165,8 @@ std::string FnEmitter::baseName(const std::string &path) {
 }
 
 void FnEmitter::unsupported(ir::Loc loc, const std::string &what) {
-  if (!ok)
-    return; // one error per function is enough
+  if (!ok || probing)
+    return; // one error per function is enough; none while probing types
   diags.error(
       loc, "RG0301", "cannot emit " + what + " yet",
       {"rsgpu-gen's CUDA emitter covers scalar arithmetic, slices and the "

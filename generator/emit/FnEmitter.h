@@ -297,6 +297,12 @@ private:
   std::map<unsigned, unsigned> alias; ///< slice local -> the parameter it is
   /// `&Atomic` locals: the handle expression and the block that made it.
   std::map<unsigned, std::pair<std::string, unsigned>> pending;
+  /// Locals whose C++ type has no default constructor (it holds a
+  /// rsgpu::rust::Bound): declared as rsgpu::rust::Late<T> NAME, read and
+  /// assigned as `NAME.get()` (names[]); the value is the declared name.
+  std::map<unsigned, std::string> late;
+  /// Asking for types without reporting the ones the emitter cannot write.
+  bool probing = false;
   std::map<unsigned, unsigned> pendingIndex; ///< `&Atomic` -> its index local
   bool atomicRefStable(unsigned ref, unsigned use);
   unsigned curBlock = 0;

@@ -106,3 +106,51 @@ struct CollectiveInOtherArm {
     }
   }
 };
+
+// Two barriers on each path, but in the other order in one arm: the first
+// barrier of one arm's threads meets the second of the other's.
+struct TwoBarriersSwappedInOneArm {
+  RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::SliceMut<float> y) const {
+    auto b = t.block();
+    if (b.thread_rank() < 64u) {
+      // CHECK: warning[RG0404]: barrier `sync` may be reached by only part of the block (S8)
+      // CHECK-NEXT: --> {{.*}}S8_joined_barrier_copies_near_misses.cpp:[[@LINE+3]]:9
+      // CHECK: warning[RG0404]: barrier `sync` may be reached by only part of the block (S8)
+      // CHECK-NEXT: --> {{.*}}S8_joined_barrier_copies_near_misses.cpp:[[@LINE+2]]:9
+      b.sync("k.mir", 80u);
+      b.sync("k.mir", 81u);
+    } else {
+      // CHECK: warning[RG0404]: barrier `sync` may be reached by only part of the block (S8)
+      // CHECK-NEXT: --> {{.*}}S8_joined_barrier_copies_near_misses.cpp:[[@LINE+3]]:9
+      // CHECK: warning[RG0404]: barrier `sync` may be reached by only part of the block (S8)
+      // CHECK-NEXT: --> {{.*}}S8_joined_barrier_copies_near_misses.cpp:[[@LINE+2]]:9
+      b.sync("k.mir", 81u);
+      b.sync("k.mir", 80u);
+    }
+  }
+};
+
+// Two barriers on one arm's paths, the second skipped where a uniform
+// parameter says so in the other: the counts differ.
+struct SecondBarrierSkippedInOneArm {
+  RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::SliceMut<float> y,
+                           unsigned n) const {
+    auto b = t.block();
+    if (b.thread_rank() < 64u) {
+      // CHECK: warning[RG0404]: barrier `sync` may be reached by only part of the block (S8)
+      // CHECK-NEXT: --> {{.*}}S8_joined_barrier_copies_near_misses.cpp:[[@LINE+3]]:9
+      // CHECK: warning[RG0404]: barrier `sync` may be reached by only part of the block (S8)
+      // CHECK-NEXT: --> {{.*}}S8_joined_barrier_copies_near_misses.cpp:[[@LINE+2]]:9
+      b.sync("k.mir", 90u);
+      b.sync("k.mir", 91u);
+    } else {
+      // CHECK: warning[RG0404]: barrier `sync` may be reached by only part of the block (S8)
+      // CHECK-NEXT: --> {{.*}}S8_joined_barrier_copies_near_misses.cpp:[[@LINE+3]]:9
+      // CHECK: warning[RG0404]: barrier `sync` may be reached by only part of the block (S8)
+      // CHECK-NEXT: --> {{.*}}S8_joined_barrier_copies_near_misses.cpp:[[@LINE+3]]:11
+      b.sync("k.mir", 90u);
+      if (n > 0u)
+        b.sync("k.mir", 91u);
+    }
+  }
+};

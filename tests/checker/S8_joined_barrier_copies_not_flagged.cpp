@@ -59,3 +59,27 @@ struct ArmThatPanics {
       *e = 1.0f;
   }
 };
+
+// rustc's O3 threads a repeated `tid < 64` test across barriers: each path
+// from the branch passes two copies, the first of one site then the second
+// of another (rsgpu-gen's barrier groups by position), one arm re-testing.
+struct TwoBarriersPerPath {
+  RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::SliceMut<float> y) const {
+    auto b = t.block();
+    unsigned tid = b.thread_rank();
+    float v = 0.0f;
+    if (tid < 64u) {
+      v = 1.0f;
+      b.sync("k.mir", 80u);
+      v += 2.0f;
+      b.sync("k.mir", 81u);
+    } else {
+      b.sync("k.mir", 80u);
+      if (tid < 64u)
+        v = 3.0f;
+      b.sync("k.mir", 81u);
+    }
+    if (auto e = y.mine(t))
+      *e = v;
+  }
+};

@@ -209,12 +209,13 @@ RSGPU_FN void swap_elems(SliceMutRef<T> s, usize a, usize b,
 /// A Rust closure a core function calls (`map`, `fold`, `position`): its
 /// captures `C` and its body, a generated device function taking the thread
 /// handle, the captures (by pointer for `Fn`/`FnMut`, by value for
-/// `FnOnce`) and the closure's arguments. Default-constructible (the running
-/// thread's handle), as rsgpu-gen declares every local up front
-/// (`Map<SliceIter<float>, Bound<..>> _12{};` at opt-level 0) and assigns it
-/// before any use.
+/// `FnOnce`) and the closure's arguments. Made only from a thread handle
+/// the code already holds (`Bound<..>{thread_, captures}`): it has no
+/// default constructor (a `Thread` cannot be made from nothing, S5). A
+/// local of a type holding one, which rsgpu-gen declares up front, is a
+/// `Late<T>` (below).
 template <class C, auto Body> struct Bound {
-  rsgpu::Thread thread = rsgpu::detail::HandleFactory::thread();
+  rsgpu::Thread thread;
   C captures;
   template <class... A> RSGPU_FN auto operator()(A... a) {
     if constexpr (std::is_invocable_v<decltype(Body), rsgpu::Thread, C *, A...>)
@@ -224,6 +225,23 @@ template <class C, auto Body> struct Bound {
   }
   /// A closure without captures, as core's closures hold one (core_fold.hpp).
   static RSGPU_FN Bound make(rsgpu::Thread t) { return {t, C{}}; }
+};
+
+/// Storage for a local that rsgpu-gen declares up front (so no jump crosses
+/// an initialisation) whose type has no default constructor: a `Bound`
+/// closure, or an adapter holding one (`Map<SliceIter<float>, Bound<..>>`
+/// at opt-level 0). The emitter names the local `x.get()`, assigns it
+/// before any read (MIR: no read of an unassigned local), and never makes
+/// one from nothing: the object lives in `bytes` (a trivially copyable,
+/// trivially destructible type, an implicit-lifetime type: its object is
+/// created in the storage, C++20 [intro.object]), written whole by its
+/// trivial assignment.
+template <class T> struct Late {
+  static_assert(std::is_trivially_copyable_v<T> &&
+                    std::is_trivially_destructible_v<T>,
+                "rsgpu::rust::Late holds trivially copyable values only");
+  alignas(T) unsigned char bytes[sizeof(T)];
+  RSGPU_FN T &get() { return *reinterpret_cast<T *>(bytes); }
 };
 
 /// `iter.copied()`: the values of an iterator of `&T`.
