@@ -8,7 +8,9 @@
 // Times are process CPU time (user + system, all threads), the median of
 // several runs: on a shared build machine wall time mostly measures the other
 // load (wall medians go to stderr). Ratios are the median of per-round ratios,
-// a round being one unchecked, one checked and one plain run back to back.
+// a round being one unchecked, one checked and one plain sample back to back
+// (a sample: one run, or as many back to back as take 20 ms, timed together
+// and divided by their number).
 #include <sys/resource.h>
 
 #include <algorithm>
@@ -133,12 +135,36 @@ struct WarpReduce { // one warp collective per warp, lane 0 writes its sum
 struct Pair {
   Time off, on, plain;
   double off_plain = 0, on_plain = 0, on_off = 0; // medians of per-round ratios
+  int k_off = 1, k_on = 1, k_plain = 1;           // runs per timed sample
 };
-/// Runs `launch` unchecked and checked and `plain` (the plain loop), one of
-/// each per round, `reps` rounds after one warm-up of each (stack pools, the
-/// shadow's first allocation and the plain loop's pages are measured apart).
-/// Each ratio is the median of the rounds' ratios: the three runs of a round
-/// see the same load, so a build starting on another core between the
+/// How many back-to-back runs of f take at least 20 ms of CPU time (f runs
+/// that many times here). A timed sample shorter than that is mostly this
+/// VM's CPU-time accounting and the other sessions' bursts: the stencil's
+/// unchecked launch and plain loop (5-8 ms) and the reductions' plain loops
+/// (0.2-0.4 ms) spread their ratios by 20-60 % over five runs.
+template <class F> int runs_for_20ms(F f) {
+  int k = 0;
+  const double c0 = cpu_now();
+  do {
+    f();
+    ++k;
+  } while (cpu_now() - c0 < 0.02 && k < 100000);
+  return k;
+}
+/// One timed sample: f run k times back to back, the time of one run.
+template <class F> Time sample(int k, F f) {
+  Time t = med(1, [&] {
+    for (int i = 0; i < k; ++i) f();
+  });
+  return {t.cpu / k, t.wall / k};
+}
+/// Runs `launch` unchecked and checked and `plain` (the plain loop), one
+/// sample of each per round, `reps` rounds after one warm-up of each (stack
+/// pools, the shadow's first allocation and the plain loop's pages are
+/// measured apart). A sample is one run, or several back to back when one
+/// takes less than 20 ms (runs_for_20ms), and counts the time of one run.
+/// Each ratio is the median of the rounds' ratios: the three samples of a
+/// round see the same load, so a build starting on another core between the
 /// unchecked and the plain runs moves a round, not the ratio (before: all
 /// unchecked runs, then all checked, then all plain ones; a ratio of two
 /// medians taken seconds apart followed the load).
@@ -154,14 +180,19 @@ template <class F, class G> Pair both(const char *name, int reps, F launch, G pl
                (cpu_now() - c0) * 1e3,
                std::chrono::duration<double>(Clock::now() - w0).count() * 1e3);
   plain();
+  host::default_checks().store(Check::None);
+  p.k_off = runs_for_20ms(launch);
+  host::default_checks().store(Check::All);
+  p.k_on = runs_for_20ms(launch);
+  p.k_plain = runs_for_20ms(plain);
   std::vector<double> off_cpu, on_cpu, plain_cpu, off_wall, on_wall, plain_wall, r_off, r_on,
       r_chk;
   for (int i = 0; i < reps; ++i) {
     host::default_checks().store(Check::None);
-    Time a = med(1, launch);
+    Time a = sample(p.k_off, launch);
     host::default_checks().store(Check::All);
-    Time b = med(1, launch);
-    Time c = med(1, plain);
+    Time b = sample(p.k_on, launch);
+    Time c = sample(p.k_plain, plain);
     off_cpu.push_back(a.cpu), on_cpu.push_back(b.cpu), plain_cpu.push_back(c.cpu);
     off_wall.push_back(a.wall), on_wall.push_back(b.wall), plain_wall.push_back(c.wall);
     r_off.push_back(a.cpu / c.cpu), r_on.push_back(b.cpu / c.cpu), r_chk.push_back(b.cpu / a.cpu);
@@ -175,9 +206,9 @@ template <class F, class G> Pair both(const char *name, int reps, F launch, G pl
   p.on_off = median(r_chk);
   std::fprintf(stderr,
                "%s: unchecked %.2f ms CPU (%.2f ms wall), checked %.2f ms CPU (%.2f ms wall), "
-               "checked/unchecked %.2f\n",
+               "checked/unchecked %.2f; runs per sample %d, %d, plain %d\n",
                name, p.off.cpu * 1e3, p.off.wall * 1e3, p.on.cpu * 1e3, p.on.wall * 1e3,
-               p.on_off);
+               p.on_off, p.k_off, p.k_on, p.k_plain);
   return p;
 }
 } // namespace
