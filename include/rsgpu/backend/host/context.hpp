@@ -165,17 +165,13 @@ inline Stats &stats() {
   return s;
 }
 
-[[noreturn, gnu::cold, gnu::noinline]] inline void outside_a_kernel() {
-  std::fputs("rsgpu: device function called outside a kernel\n", stderr);
-  std::abort();
-}
-
 inline ThreadState &current() {
   // Thread/Block handles exist only inside kernels, so this is always set; the
   // check keeps misuse from host code a clean abort rather than a null deref.
-  // (The message out of line: with it, GCC kept current() out of line, a
-  // call per Thread/Block query in every kernel.)
-  if (RSGPU_UNLIKELY(!tls_thread)) outside_a_kernel();
+  if (RSGPU_UNLIKELY(!tls_thread)) {
+    std::fputs("rsgpu: device function called outside a kernel\n", stderr);
+    std::abort();
+  }
   ThreadState &t = *tls_thread;
   if (RSGPU_UNLIKELY(t.global != tls_global)) t.refresh(t);
   return t;
