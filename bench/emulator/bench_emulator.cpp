@@ -9,7 +9,7 @@
 // several runs: on a shared build machine wall time mostly measures the other
 // load (wall medians go to stderr). Ratios are the median of per-round ratios,
 // a round being one unchecked, one checked and one plain sample back to back
-// (a sample: one run, or as many back to back as take 20 ms, timed together
+// (a sample: one run, or as many back to back as take 50 ms, timed together
 // and divided by their number).
 #include <sys/resource.h>
 
@@ -33,6 +33,12 @@ using rsgpu::Check;
 /// code changed how GCC inlined the barrier into the reduction kernel, and
 /// the kernel ran 7 % slower).
 double bare_resume_cpu_seconds(unsigned k, long rounds);
+/// plain_loops.cpp (the plain loops, compiled apart from the emulator's
+/// headers: the same code on every branch).
+void plain_saxpy(float *y, const float *x, const float *y0, float a, std::size_t lo,
+                 std::size_t hi);
+void plain_stencil(float *y, const float *x, std::size_t n, std::size_t lo, std::size_t hi);
+void plain_sums(int *sums, const int *x, std::size_t group, std::size_t lo, std::size_t hi);
 
 namespace {
 using Clock = std::chrono::steady_clock;
@@ -144,18 +150,20 @@ struct Pair {
   double off_plain = 0, on_plain = 0, on_off = 0; // medians of per-round ratios
   int k_off = 1, k_on = 1, k_plain = 1;           // runs per timed sample
 };
-/// How many back-to-back runs of f take at least 20 ms of CPU time (f runs
+/// How many back-to-back runs of f take at least 50 ms of CPU time (f runs
 /// that many times here). A timed sample shorter than that is mostly this
 /// VM's CPU-time accounting and the other sessions' bursts: the stencil's
 /// unchecked launch and plain loop (5-8 ms) and the reductions' plain loops
-/// (0.2-0.4 ms) spread their ratios by 20-60 % over five runs.
-template <class F> int runs_for_20ms(F f) {
+/// (0.2-0.4 ms) spread their ratios by 20-60 % over five runs. (With 20 ms,
+/// the unchecked saxpy's 19-21 ms made it one run or two by chance, and the
+/// first run of a sample, after the plain loop, is the slower one.)
+template <class F> int runs_for_50ms(F f) {
   int k = 0;
   const double c0 = cpu_now();
   do {
     f();
     ++k;
-  } while (cpu_now() - c0 < 0.02 && k < 100000);
+  } while (cpu_now() - c0 < 0.05 && k < 100000);
   return k;
 }
 /// One timed sample: f run k times back to back, the time of one run.
@@ -169,7 +177,7 @@ template <class F> Time sample(int k, F f) {
 /// times over in one dispatch to the pool), one sample of each per round, `reps` rounds after one warm-up of each (stack
 /// pools, the shadow's first allocation and the plain loop's pages are
 /// measured apart). A sample is one run, or several back to back when one
-/// takes less than 20 ms (runs_for_20ms), and counts the time of one run.
+/// takes less than 50 ms (runs_for_50ms), and counts the time of one run.
 /// Each ratio is the median of the rounds' ratios: the three samples of a
 /// round see the same load, so a build starting on another core between the
 /// unchecked and the plain runs moves a round, not the ratio (before: all
@@ -188,10 +196,10 @@ template <class F, class G> Pair both(const char *name, int reps, F launch, G pl
                std::chrono::duration<double>(Clock::now() - w0).count() * 1e3);
   plain(1);
   host::default_checks().store(Check::None);
-  p.k_off = runs_for_20ms(launch);
+  p.k_off = runs_for_50ms(launch);
   host::default_checks().store(Check::All);
-  p.k_on = runs_for_20ms(launch);
-  p.k_plain = runs_for_20ms([&] { plain(1); });
+  p.k_on = runs_for_50ms(launch);
+  p.k_plain = runs_for_50ms([&] { plain(1); });
   std::vector<double> off_cpu, on_cpu, plain_cpu, off_wall, on_wall, plain_wall, r_off, r_on,
       r_chk;
   for (int i = 0; i < reps; ++i) {
@@ -258,7 +266,7 @@ int main(int argc, char **argv) {
       ++runs;
     }, [&](int times) {
       plain_parallel(n, [&](std::size_t lo, std::size_t hi) {
-        for (std::size_t i = lo; i < hi; ++i) py[i] = 0.5f * hx[i] + hy[i];
+        plain_saxpy(py.data(), hx.data(), hy.data(), 0.5f, lo, hi);
       }, times);
     });
     auto got = y->to_vec();
@@ -286,8 +294,7 @@ int main(int argc, char **argv) {
       check(s.synchronize());
     }, [&](int times) {
       plain_parallel(n, [&](std::size_t lo, std::size_t hi) {
-        for (std::size_t i = lo; i < hi; ++i)
-          py[i] = hx[i ? i - 1 : i] + hx[i] + hx[i + 1 < n ? i + 1 : i];
+        plain_stencil(py.data(), hx.data(), n, lo, hi);
       }, times);
     });
     auto got = y->to_vec();
@@ -309,11 +316,7 @@ int main(int argc, char **argv) {
   std::vector<int> sums(m / 32);
   auto sum_of = [&](std::size_t group) {
     return [&, group](std::size_t lo, std::size_t hi) {
-      for (std::size_t g = lo; g < hi; ++g) {
-        int acc = 0;
-        for (std::size_t i = g * group; i < (g + 1) * group; ++i) acc += hin[i];
-        sums[g] = acc;
-      }
+      plain_sums(sums.data(), hin.data(), group, lo, hi);
     };
   };
   if (wanted("reductions")) {
