@@ -1,9 +1,9 @@
 #pragma once
-// Fibers for the emulator: Boost.Context fibers (fcontext, a few ns per switch)
-// on stacks pooled per OS thread, so starting a GPU thread's fiber costs no
-// system call after warm-up. Under AddressSanitizer and ThreadSanitizer every
-// switch is announced (fcontext has no annotations of its own) so the
-// sanitizer tracks the active stack.
+// Fiber stacks for the emulator, pooled per OS thread, so starting a GPU
+// thread's fiber costs no system call after warm-up (the switch itself:
+// fiber_switch.hpp). Under AddressSanitizer and ThreadSanitizer every switch
+// is announced (neither switch has annotations of its own) so the sanitizer
+// tracks the active stack.
 #include <boost/context/fiber.hpp>
 #include <boost/context/stack_context.hpp>
 #include <cstddef>

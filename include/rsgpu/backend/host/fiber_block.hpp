@@ -3,10 +3,12 @@
 // When a thread must wait (block barrier, warp collective, cluster barrier:
 // sync_points.hpp), its continuation — the OS stack or a fiber — is parked in
 // its Slot and the next thread runs: a ready one, else the driver loop (which
-// starts the next thread directly), else a fiber. Switches are symmetric
-// (thread to thread, no scheduler fiber in between). A fiber whose thread
-// ends stays, idle, for the next thread that needs one (across blocks and
-// launches). When nothing can run and some thread still waits, the wait can
+// starts the next thread directly), else the next thread starts on a free
+// stack (fiber_switch.hpp: start_context). Switches are symmetric (thread to
+// thread, no scheduler fiber in between). A fiber lives as long as its
+// thread: when it ends, the fiber runs the next unstarted thread itself if
+// that is the next thing to do, else its stack goes on the free list (kept
+// across blocks and launches) and it ends by switching on. When nothing can run and some thread still waits, the wait can
 // never end: synccheck reports it (SyncError) and every parked thread is
 // resumed into a KernelAbort, so a broken kernel never hangs and every stack
 // unwinds.
