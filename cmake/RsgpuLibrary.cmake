@@ -24,3 +24,11 @@ add_library(rsgpu_host INTERFACE)
 add_library(rsgpu::host ALIAS rsgpu_host)
 set_target_properties(rsgpu_host PROPERTIES EXPORT_NAME host)
 target_link_libraries(rsgpu_host INTERFACE rsgpu Boost::context Threads::Threads)
+# The emulator switches GPU threads with a context switch of its own on
+# x86-64 (backend/host/fiber_switch.hpp) and with Boost.Context elsewhere;
+# ON: Boost.Context everywhere (the tests build that fallback either way).
+option(RSGPU_EMU_BOOST_CONTEXT
+  "Host emulator: switch GPU threads with Boost.Context instead of its own x86-64 switch" OFF)
+if(RSGPU_EMU_BOOST_CONTEXT)
+  target_compile_definitions(rsgpu_host INTERFACE RSGPU_EMU_BOOST_CONTEXT=1)
+endif()

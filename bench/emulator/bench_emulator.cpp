@@ -8,7 +8,9 @@
 // Times are process CPU time (user + system, all threads), the median of
 // several runs: on a shared build machine wall time mostly measures the other
 // load (wall medians go to stderr). Ratios are the median of per-round ratios,
-// a round being one unchecked, one checked and one plain run back to back.
+// a round being one unchecked, one checked and one plain sample back to back
+// (a sample: one run, or as many back to back as take 50 ms, timed together
+// and divided by their number).
 #include <sys/resource.h>
 
 #include <algorithm>
@@ -31,6 +33,12 @@ using rsgpu::Check;
 /// code changed how GCC inlined the barrier into the reduction kernel, and
 /// the kernel ran 7 % slower).
 double bare_resume_cpu_seconds(unsigned k, long rounds);
+/// plain_loops.cpp (the plain loops, compiled apart from the emulator's
+/// headers: the same code on every branch).
+void plain_saxpy(float *y, const float *x, const float *y0, float a, std::size_t lo,
+                 std::size_t hi);
+void plain_stencil(float *y, const float *x, std::size_t n, std::size_t lo, std::size_t hi);
+void plain_sums(int *sums, const int *x, std::size_t group, std::size_t lo, std::size_t hi);
 
 namespace {
 using Clock = std::chrono::steady_clock;
@@ -74,14 +82,21 @@ template <class T> void expect_equal(const char *what, const std::vector<T> &got
 }
 
 /// The plain loop's threads: the emulator's pool (warm, one per core), each
-/// participant taking its own share [c * n / k, (c + 1) * n / k).
-void plain_parallel(std::size_t n, const std::function<void(std::size_t, std::size_t)> &f) {
+/// participant taking its own share [c * n / k, (c + 1) * n / k) and running
+/// it `times` times (a sample of several runs, both() below, is one dispatch
+/// to the pool: the pool's wake-up, tens of microseconds under load, is no
+/// part of the loop, and was a third of the reductions' 0.1 ms plain loops).
+void plain_parallel(std::size_t n, const std::function<void(std::size_t, std::size_t)> &f,
+                    int times = 1) {
   host::WorkerPool &pool = host::WorkerPool::get();
   unsigned k = pool.size();
   std::atomic<unsigned> next{0};
   std::function<void()> job = [&] {
     unsigned c = next.fetch_add(1);
-    f(n * c / k, n * (c + 1) / k);
+    for (int r = 0; r < times; ++r) {
+      f(n * c / k, n * (c + 1) / k);
+      asm volatile("" ::: "memory"); // each repetition does the whole loop
+    }
   };
   pool.run(job, k - 1);
 }
@@ -133,12 +148,38 @@ struct WarpReduce { // one warp collective per warp, lane 0 writes its sum
 struct Pair {
   Time off, on, plain;
   double off_plain = 0, on_plain = 0, on_off = 0; // medians of per-round ratios
+  int k_off = 1, k_on = 1, k_plain = 1;           // runs per timed sample
 };
-/// Runs `launch` unchecked and checked and `plain` (the plain loop), one of
-/// each per round, `reps` rounds after one warm-up of each (stack pools, the
-/// shadow's first allocation and the plain loop's pages are measured apart).
-/// Each ratio is the median of the rounds' ratios: the three runs of a round
-/// see the same load, so a build starting on another core between the
+/// How many back-to-back runs of f take at least 50 ms of CPU time (f runs
+/// that many times here). A timed sample shorter than that is mostly this
+/// VM's CPU-time accounting and the other sessions' bursts: the stencil's
+/// unchecked launch and plain loop (5-8 ms) and the reductions' plain loops
+/// (0.2-0.4 ms) spread their ratios by 20-60 % over five runs. (With 20 ms,
+/// the unchecked saxpy's 19-21 ms made it one run or two by chance, and the
+/// first run of a sample, after the plain loop, is the slower one.)
+template <class F> int runs_for_50ms(F f) {
+  int k = 0;
+  const double c0 = cpu_now();
+  do {
+    f();
+    ++k;
+  } while (cpu_now() - c0 < 0.05 && k < 100000);
+  return k;
+}
+/// One timed sample: f run k times back to back, the time of one run.
+template <class F> Time sample(int k, F f) {
+  Time t = med(1, [&] {
+    for (int i = 0; i < k; ++i) f();
+  });
+  return {t.cpu / k, t.wall / k};
+}
+/// Runs `launch` unchecked and checked and `plain(k)` (the plain loop, k
+/// times over in one dispatch to the pool), one sample of each per round, `reps` rounds after one warm-up of each (stack
+/// pools, the shadow's first allocation and the plain loop's pages are
+/// measured apart). A sample is one run, or several back to back when one
+/// takes less than 50 ms (runs_for_50ms), and counts the time of one run.
+/// Each ratio is the median of the rounds' ratios: the three samples of a
+/// round see the same load, so a build starting on another core between the
 /// unchecked and the plain runs moves a round, not the ratio (before: all
 /// unchecked runs, then all checked, then all plain ones; a ratio of two
 /// medians taken seconds apart followed the load).
@@ -153,15 +194,21 @@ template <class F, class G> Pair both(const char *name, int reps, F launch, G pl
   std::fprintf(stderr, "%s: first checked launch %.1f ms CPU (%.1f ms wall)\n", name,
                (cpu_now() - c0) * 1e3,
                std::chrono::duration<double>(Clock::now() - w0).count() * 1e3);
-  plain();
+  plain(1);
+  host::default_checks().store(Check::None);
+  p.k_off = runs_for_50ms(launch);
+  host::default_checks().store(Check::All);
+  p.k_on = runs_for_50ms(launch);
+  p.k_plain = runs_for_50ms([&] { plain(1); });
   std::vector<double> off_cpu, on_cpu, plain_cpu, off_wall, on_wall, plain_wall, r_off, r_on,
       r_chk;
   for (int i = 0; i < reps; ++i) {
     host::default_checks().store(Check::None);
-    Time a = med(1, launch);
+    Time a = sample(p.k_off, launch);
     host::default_checks().store(Check::All);
-    Time b = med(1, launch);
-    Time c = med(1, plain);
+    Time b = sample(p.k_on, launch);
+    Time c = med(1, [&] { plain(p.k_plain); }); // one dispatch, k_plain runs
+    c = {c.cpu / p.k_plain, c.wall / p.k_plain};
     off_cpu.push_back(a.cpu), on_cpu.push_back(b.cpu), plain_cpu.push_back(c.cpu);
     off_wall.push_back(a.wall), on_wall.push_back(b.wall), plain_wall.push_back(c.wall);
     r_off.push_back(a.cpu / c.cpu), r_on.push_back(b.cpu / c.cpu), r_chk.push_back(b.cpu / a.cpu);
@@ -175,9 +222,9 @@ template <class F, class G> Pair both(const char *name, int reps, F launch, G pl
   p.on_off = median(r_chk);
   std::fprintf(stderr,
                "%s: unchecked %.2f ms CPU (%.2f ms wall), checked %.2f ms CPU (%.2f ms wall), "
-               "checked/unchecked %.2f\n",
+               "checked/unchecked %.2f; runs per sample %d, %d, plain %d\n",
                name, p.off.cpu * 1e3, p.off.wall * 1e3, p.on.cpu * 1e3, p.on.wall * 1e3,
-               p.on_off);
+               p.on_off, p.k_off, p.k_on, p.k_plain);
   return p;
 }
 } // namespace
@@ -217,10 +264,10 @@ int main(int argc, char **argv) {
                           y->borrow_mut(), 0.5f));
       check(s.synchronize());
       ++runs;
-    }, [&] {
+    }, [&](int times) {
       plain_parallel(n, [&](std::size_t lo, std::size_t hi) {
-        for (std::size_t i = lo; i < hi; ++i) py[i] = 0.5f * hx[i] + hy[i];
-      });
+        plain_saxpy(py.data(), hx.data(), hy.data(), 0.5f, lo, hi);
+      }, times);
     });
     auto got = y->to_vec();
     if (!got) fail("saxpy: " + got.error().to_string());
@@ -245,11 +292,10 @@ int main(int argc, char **argv) {
       check(rsgpu::launch(s, rsgpu::LaunchConfig::for_elements(n, 256), Stencil{},
                           x->borrow(), y->borrow_mut()));
       check(s.synchronize());
-    }, [&] {
+    }, [&](int times) {
       plain_parallel(n, [&](std::size_t lo, std::size_t hi) {
-        for (std::size_t i = lo; i < hi; ++i)
-          py[i] = hx[i ? i - 1 : i] + hx[i] + hx[i + 1 < n ? i + 1 : i];
-      });
+        plain_stencil(py.data(), hx.data(), n, lo, hi);
+      }, times);
     });
     auto got = y->to_vec();
     if (!got) fail("stencil: " + got.error().to_string());
@@ -270,11 +316,7 @@ int main(int argc, char **argv) {
   std::vector<int> sums(m / 32);
   auto sum_of = [&](std::size_t group) {
     return [&, group](std::size_t lo, std::size_t hi) {
-      for (std::size_t g = lo; g < hi; ++g) {
-        int acc = 0;
-        for (std::size_t i = g * group; i < (g + 1) * group; ++i) acc += hin[i];
-        sums[g] = acc;
-      }
+      plain_sums(sums.data(), hin.data(), group, lo, hi);
     };
   };
   if (wanted("reductions")) {
@@ -282,7 +324,7 @@ int main(int argc, char **argv) {
       check(rsgpu::launch(s, rsgpu::LaunchConfig::for_elements(m, B), BlockReduce{},
                           in->borrow(), out->borrow_mut()));
       check(s.synchronize());
-    }, [&] { plain_parallel(blocks, sum_of(B)); });
+    }, [&](int times) { plain_parallel(blocks, sum_of(B), times); });
     auto got = out->to_vec();
     if (!got) fail("block reduction: " + got.error().to_string());
     expect_equal("block reduction",
@@ -328,7 +370,7 @@ int main(int argc, char **argv) {
       check(rsgpu::launch(s, rsgpu::LaunchConfig::for_elements(m, B), WarpReduce{},
                           in->borrow(), out->borrow_mut()));
       check(s.synchronize());
-    }, [&] { plain_parallel(m / 32, sum_of(32)); });
+    }, [&](int times) { plain_parallel(m / 32, sum_of(32), times); });
     auto got = out->to_vec();
     if (!got) fail("warp reduction: " + got.error().to_string());
     expect_equal("warp reduction", *got, sums);

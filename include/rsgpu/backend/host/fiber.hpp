@@ -1,9 +1,9 @@
 #pragma once
-// Fibers for the emulator: Boost.Context fibers (fcontext, a few ns per switch)
-// on stacks pooled per OS thread, so starting a GPU thread's fiber costs no
-// system call after warm-up. Under AddressSanitizer and ThreadSanitizer every
-// switch is announced (fcontext has no annotations of its own) so the
-// sanitizer tracks the active stack.
+// Fiber stacks for the emulator, pooled per OS thread, so starting a GPU
+// thread's fiber costs no system call after warm-up (the switch itself:
+// fiber_switch.hpp). Under AddressSanitizer and ThreadSanitizer every switch
+// is announced (neither switch has annotations of its own) so the sanitizer
+// tracks the active stack.
 #include <boost/context/fiber.hpp>
 #include <boost/context/stack_context.hpp>
 #include <cstddef>
@@ -40,6 +40,17 @@
 #endif
 #if RSGPU_HOST_TSAN
 #include <sanitizer/tsan_interface.h>
+#endif
+
+/// A function whose frame ThreadSanitizer must not see (no function entry
+/// or exit event): a fiber's outermost frame, which switches TSan to the next
+/// fiber before it returns (fiber_block.hpp: FiberBlock::fiber_main).
+#if RSGPU_HOST_TSAN && defined(__clang__)
+#define RSGPU_HOST_NO_TSAN_FRAME [[clang::disable_sanitizer_instrumentation]]
+#elif RSGPU_HOST_TSAN
+#define RSGPU_HOST_NO_TSAN_FRAME __attribute__((no_sanitize("thread")))
+#else
+#define RSGPU_HOST_NO_TSAN_FRAME
 #endif
 
 namespace rsgpu::detail::host {
@@ -140,7 +151,7 @@ struct AsanSwitch {
     tsan_fibers()[bottom] = __tsan_get_current_fiber();
 #endif
   }
-  static void before([[maybe_unused]] void **fake, [[maybe_unused]] const void *bottom,
+  [[gnu::always_inline]] static void before([[maybe_unused]] void **fake, [[maybe_unused]] const void *bottom,
                      [[maybe_unused]] std::size_t size) {
 #if RSGPU_HOST_TSAN
     // flag 0: the switch orders the two fibers (they share one OS thread).
@@ -150,27 +161,32 @@ struct AsanSwitch {
     __sanitizer_start_switch_fiber(fake, bottom, size);
 #endif
   }
-  static void after([[maybe_unused]] void *fake, [[maybe_unused]] const void **old_bottom,
+  [[gnu::always_inline]] static void after([[maybe_unused]] void *fake, [[maybe_unused]] const void **old_bottom,
                     [[maybe_unused]] std::size_t *old_size) {
 #if RSGPU_HOST_ASAN
     __sanitizer_finish_switch_fiber(fake, old_bottom, old_size);
 #endif
   }
-  /// A fiber about to end by returning to the OS stack (`bottom`): ASan is
-  /// told now; TSan only once the fiber has returned (ended()), because the
-  /// fiber's own function exits still follow and must pop its stack, not the
-  /// OS thread's.
-  static void before_end([[maybe_unused]] const void *bottom, [[maybe_unused]] std::size_t size) {
-#if RSGPU_HOST_ASAN
-    __sanitizer_start_switch_fiber(nullptr, bottom, size);
-#endif
-  }
-  /// On the OS stack, once the fiber resumed there has ended.
-  static void ended([[maybe_unused]] const void *bottom) {
+  /// In the context resumed, after any switch: a fiber that ended left
+  /// TSan's switch to it (the Boost fallback: after a fiber's function
+  /// returns, Boost's own instrumented frames still exit on its stack, so
+  /// the fiber cannot tell TSan itself; fiber_block.hpp: fiber_main).
+  [[gnu::always_inline]] static void resumed_by_end() {
 #if RSGPU_HOST_TSAN
-    __tsan_switch_to_fiber(tsan_fibers().at(bottom), 0);
+    if (void *f = tsan_end_pending()) {
+      tsan_end_pending() = nullptr;
+      __tsan_switch_to_fiber(f, 0);
+    }
 #endif
   }
+#if RSGPU_HOST_TSAN
+  static void *&tsan_end_pending() {
+    thread_local void *f = nullptr;
+    return f;
+  }
+  /// TSan's fiber of the stack whose lowest address is `bottom`.
+  static void *tsan_fiber(const void *bottom) { return tsan_fibers().at(bottom); }
+#endif
 };
 
 } // namespace rsgpu::detail::host

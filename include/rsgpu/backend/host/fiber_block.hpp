@@ -3,10 +3,12 @@
 // When a thread must wait (block barrier, warp collective, cluster barrier:
 // sync_points.hpp), its continuation — the OS stack or a fiber — is parked in
 // its Slot and the next thread runs: a ready one, else the driver loop (which
-// starts the next thread directly), else a fiber. Switches are symmetric
-// (thread to thread, no scheduler fiber in between). A fiber whose thread
-// ends stays, idle, for the next thread that needs one (across blocks and
-// launches). When nothing can run and some thread still waits, the wait can
+// starts the next thread directly), else the next thread starts on a free
+// stack (fiber_switch.hpp: start_context). Switches are symmetric (thread to
+// thread, no scheduler fiber in between). A fiber lives as long as its
+// thread: when it ends, the fiber runs the next unstarted thread itself if
+// that is the next thing to do, else its stack goes on the free list (kept
+// across blocks and launches) and it ends by switching on. When nothing can run and some thread still waits, the wait can
 // never end: synccheck reports it (SyncError) and every parked thread is
 // resumed into a KernelAbort, so a broken kernel never hangs and every stack
 // unwinds.
@@ -20,19 +22,13 @@ namespace rsgpu::detail::host {
 class FiberBlock : public FastPath {
 public:
   FiberBlock() = default;
-  /// Idle fibers end by returning (not by being destroyed while suspended,
-  /// which would unwind them behind ASan's back).
+  /// No fiber outlives its thread: the free stacks go back to the pool.
   ~FiberBlock() {
-    quit_ = true;
-    while (!idle_.empty()) {
-      Idle i = std::move(idle_.back());
-      idle_.pop_back();
-      void *fake = nullptr;
-      AsanSwitch::before(&fake, i.bottom, i.size);
-      ctx::fiber back = std::move(i.f).resume();
-      AsanSwitch::after(fake, nullptr, nullptr);
-      AsanSwitch::ended(main_bottom_);
-      (void)fake;
+    for (const FreeStack &f : free_) {
+      ctx::stack_context sc;
+      sc.size = f.size;
+      sc.sp = const_cast<char *>(static_cast<const char *>(f.bottom)) + f.size;
+      pool_->deallocate(sc);
     }
   }
 
@@ -40,7 +36,6 @@ protected:
   void begin_fibers(StackPool &pool) {
     pool_ = &pool;
     ready_.reset(nslots_);
-    prev_ = -1;
     driver_waiting_ = false;
   }
 
@@ -114,31 +109,39 @@ protected:
                       "collectives and can never proceed: " + waits));
   }
 
+  /// What runs next: a suspended context (a ready slot or the driver), or
+  /// slot `idx` to start on the free stack [bottom, bottom + size).
   struct Target {
     int idx;
-    ctx::fiber f;
+    Context *ctx; // null: start slot idx
     const void *bottom;
     std::size_t size;
   };
 
-  /// Choose what runs next; marks it current.
-  Target pick_next() {
+  /// Choose what runs next; marks it current. The common case (a ready
+  /// thread) in line, in every switch's path.
+  [[gnu::always_inline]] Target pick_next() {
+    if (RSGPU_LIKELY(ready_.size())) {
+      unsigned i = ready_.pop(rng_);
+      Slot &s = slots[i];
+      s.run = Run::Running;
+      s.wait = Wait::None; // (released from a barrier: still says Barrier)
+      cur_ = int(i);
+      tls_thread = &s.ts;
+      tls_global = s.ts.global;
+      return {int(i), &s.ctx, s.stack_bottom, s.stack_size};
+    }
+    return pick_next_rest();
+  }
+  /// No thread is ready: the driver, else a thread to start, else deadlock().
+  [[gnu::noinline]] Target pick_next_rest() {
     for (;;) {
-      if (ready_.size()) {
-        unsigned i = ready_.pop(rng_);
-        Slot &s = slots[i];
-        s.run = Run::Running;
-        s.wait = Wait::None; // (released from a barrier: still says Barrier)
-        cur_ = int(i);
-        tls_thread = &s.ts;
-        tls_global = s.ts.global;
-        return {int(i), std::move(s.fib), s.stack_bottom, s.stack_size};
-      }
+      if (ready_.size()) return pick_next(); // deadlock() made them ready
       if (driver_waiting_) {
         driver_waiting_ = false;
         cur_ = -1;
         tls_thread = nullptr;
-        return {-1, std::move(driver_), main_bottom_, main_size_};
+        return {-1, &driver_, main_bottom_, main_size_};
       }
       while (next_start_ < nslots_) {
         unsigned n = order_[next_start_++];
@@ -154,94 +157,122 @@ protected:
     }
   }
 
-  /// A context for slot n: an idle fiber (one whose thread finished, kept
-  /// across blocks and launches) when there is one, else a new one. A fiber
-  /// runs threads in a loop: when its thread ends it hands the OS thread to
-  /// the next context and waits, idle, for another slot.
+  /// Slot n starts on a free stack (one a finished thread left, kept across
+  /// blocks and launches, else a new one from the pool).
   Target start_fiber(unsigned n) {
-    assign_ = n;
-    ++fibers_; // threads run on a fiber (Stats::fibers), new or reused
-    if (!idle_.empty()) {
-      Idle i = std::move(idle_.back());
-      idle_.pop_back();
-      start_slot(n, i.bottom, i.size);
-      return {int(n), std::move(i.f), i.bottom, i.size};
+    ++fibers_; // threads run on a fiber (Stats::fibers)
+    FreeStack f;
+    if (!free_.empty()) {
+      f = free_.back();
+      free_.pop_back();
+    } else {
+      ctx::stack_context sc = pool_->allocate();
+      f = {static_cast<char *>(sc.sp) - sc.size, sc.size};
     }
-    ctx::stack_context sc;
-    struct Alloc {
-      StackPool *pool;
-      ctx::stack_context *out;
-      ctx::stack_context allocate() { return *out = pool->allocate(); }
-      void deallocate(ctx::stack_context &s) noexcept { pool->deallocate(s); }
-    };
-    ctx::fiber f(std::allocator_arg, Alloc{pool_, &sc},
-                 [this](ctx::fiber &&back) -> ctx::fiber {
-                   AsanSwitch::after(nullptr, nullptr, nullptr);
-                   for (;;) {
-                     unsigned n = assign_;
-                     park(std::move(back));
-                     invoke();
-                     finish(n);
-                     Target t = pick_next();
-                     prev_ = -3; // the next context parks this one as idle
-                     idle_bottom_ = slots[n].stack_bottom;
-                     idle_size_ = slots[n].stack_size;
-                     ++switches_;
-                     void *fake = nullptr;
-                     AsanSwitch::before(&fake, t.bottom, t.size);
-                     back = std::move(t.f).resume();
-                     AsanSwitch::after(fake, nullptr, nullptr);
-                     (void)fake;
-                     if (quit_) { // ~FiberBlock: return to it, the fiber ends
-                       AsanSwitch::before_end(main_bottom_, main_size_);
-                       return std::move(back);
-                     }
-                   }
-                 });
-    start_slot(n, static_cast<char *>(sc.sp) - sc.size, sc.size);
-    return {int(n), std::move(f), slots[n].stack_bottom, slots[n].stack_size};
+    start_slot(n, f.bottom, f.size);
+    return {int(n), nullptr, f.bottom, f.size};
+  }
+
+  /// Switch to `t` (a context, or a thread to start), suspending the running
+  /// context into `mine`.
+  void switch_to(Context &mine, const Target &t) {
+    ++switches_;
+    void *fake = nullptr;
+    AsanSwitch::before(&fake, t.bottom, t.size);
+    if (t.ctx) switch_context(mine, std::move(*t.ctx));
+    else start_context(mine, t.bottom, t.size, entry_, this);
+    AsanSwitch::after(fake, nullptr, nullptr);
+    if (!RSGPU_HOST_OWN_SWITCH) AsanSwitch::resumed_by_end();
+    (void)fake;
+  }
+
+  /// Where a fiber's thread ends: the context to switch to, its stack (for
+  /// the sanitizers) and, under ThreadSanitizer, its fiber.
+  struct End {
+    Context *to;
+    const void *bottom;
+    std::size_t size;
+    void *tsan;
+  };
+
+  /// A fiber: runs its thread (slot cur_) and, while the next thing to do is
+  /// to start a thread (none is ready, the driver does not wait), the next
+  /// threads too, on the same stack with no switch; then leaves its stack
+  /// to the free list and ends by switching to the next context. `Direct`
+  /// is the kernel-typed callable Unit::run was given (thunk_.obj): the
+  /// kernel is called without the thunk's indirect call and frame.
+  /// Under ThreadSanitizer this frame is not instrumented: the switch to the
+  /// next context's TSan fiber must come after the last function exit on
+  /// this one (fiber_run's), which it does here.
+  template <class Direct>
+  RSGPU_HOST_NO_TSAN_FRAME static Context *fiber_main(void *self) noexcept {
+    // The sanitizers' own functions, called directly: a helper of ours would
+    // be a frame TSan sees (GCC does not inline across the attribute).
+#if RSGPU_HOST_ASAN
+    __sanitizer_finish_switch_fiber(nullptr, nullptr, nullptr); // first entry
+#endif
+    auto &b = *static_cast<FiberBlock *>(self);
+    End e = b.fiber_run(*static_cast<Direct *>(b.thunk_.obj));
+#if RSGPU_HOST_ASAN
+    __sanitizer_start_switch_fiber(nullptr, e.bottom, e.size); // this fiber's fake stack goes
+#endif
+#if RSGPU_HOST_TSAN
+    if (RSGPU_HOST_OWN_SWITCH) __tsan_switch_to_fiber(e.tsan, 0);
+    else AsanSwitch::tsan_end_pending() = e.tsan; // Boost: instrumented frames still exit
+#endif
+    (void)e.bottom, (void)e.size, (void)e.tsan;
+    return e.to;
+  }
+
+  template <class Direct> End fiber_run(Direct &direct) noexcept {
+    unsigned n = unsigned(cur_);
+    const void *bottom = slots[n].stack_bottom;
+    const std::size_t size = slots[n].stack_size;
+    for (;;) {
+      invoke(direct);
+      finish(n);
+      if (!ready_.size() && !driver_waiting_ && next_start_ < nslots_ && !aborted()) {
+        n = order_[next_start_++]; // what pick_next would start: here
+        ++fibers_;
+        start_slot(n, bottom, size);
+        continue;
+      }
+      Target t = pick_next();
+      if (RSGPU_UNLIKELY(!t.ctx)) { // started by pick_next (deadlock() found none ready)
+        free_.push_back({t.bottom, t.size});
+        n = unsigned(t.idx);
+        start_slot(n, bottom, size);
+        continue;
+      }
+      free_.push_back({bottom, size});
+      ++switches_;
+      void *tsan = nullptr;
+#if RSGPU_HOST_TSAN
+      tsan = AsanSwitch::tsan_fiber(t.bottom);
+#endif
+      return {t.ctx, t.bottom, t.size, tsan};
+    }
   }
 
   /// Leave the running context (its state already says why) for the next one.
   void suspend() {
-    int me = cur_;
+    const int me = cur_;
     Target t = pick_next();
     if (t.idx == me && me >= 0) return; // woken by deadlock() before leaving
-    prev_ = me;
-    ++switches_;
-    void *fake = nullptr;
-    AsanSwitch::before(&fake, t.bottom, t.size);
-    ctx::fiber back = std::move(t.f).resume();
-    AsanSwitch::after(fake, nullptr, nullptr);
-    (void)fake;
-    park(std::move(back));
-  }
-
-  /// Store the continuation of the context that just switched to us.
-  void park(ctx::fiber &&back) {
-    if (!back) return;
-    if (prev_ == -3) idle_.push_back({std::move(back), idle_bottom_, idle_size_});
-    else if (prev_ < 0) driver_ = std::move(back);
-    else slots[unsigned(prev_)].fib = std::move(back);
+    switch_to(me >= 0 ? slots[unsigned(me)].ctx : driver_, t);
   }
 
   StackPool *pool_ = nullptr;
   ReadyQueue ready_;
-  int prev_ = -1; // the context that switched to this one
-                  // (-1 the driver, -3 an idle fiber)
-  struct Idle {
-    ctx::fiber f;
-    const void *bottom;
-    std::size_t size;
+  struct FreeStack {
+    const void *bottom = nullptr;
+    std::size_t size = 0;
   };
-  std::vector<Idle> idle_; // fibers whose thread ended, waiting for a slot
-  unsigned assign_ = 0;    // the slot a fiber resumed by start_fiber runs
-  bool quit_ = false;      // ~FiberBlock: idle fibers return
-  const void *idle_bottom_ = nullptr;
-  std::size_t idle_size_ = 0;
+  std::vector<FreeStack> free_; // stacks no thread runs on (fibers end with their thread)
   std::uint64_t switches_ = 0, fibers_ = 0;
   bool driver_waiting_ = false;
-  ctx::fiber driver_;
+  Context driver_; // the OS thread's stack while the driver loop waits
+  FiberEntry entry_ = nullptr; // fiber_main<the kernel's callable> (Unit::run)
 };
 
 } // namespace rsgpu::detail::host

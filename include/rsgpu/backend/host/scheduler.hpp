@@ -42,6 +42,7 @@ public:
     // through this thunk (one indirect call) rather than the std::function.
     thunk_ = {const_cast<void *>(static_cast<const void *>(&direct)),
               [](void *d) { (*static_cast<Direct *>(d))(); }};
+    entry_ = &FiberBlock::fiber_main<Direct>; // fibers call it directly
     if (fast_ && !run_fast(direct)) {
       tls_trace = false;
       return;

@@ -47,7 +47,7 @@ public:
       release_barrier(s.block, k);
       return;
     }
-    waiters_[std::size_t(s.block) * nthreads_ + k] = unsigned(&s - slots.data());
+    waiters_[std::size_t(s.block) * nthreads_ + k] = unsigned(cur_); // s's index
     wait_here(s, Wait::Barrier);
   }
 

@@ -60,16 +60,20 @@ public:
       if (e.key == key) return own.arena->base() + e.off;
     align = std::max<std::size_t>(align, 16);
     std::size_t off = (layout_end_ + align - 1) / align * align;
-    if (off + bytes > Arena::capacity) {
-      L->fail(Error(ErrorKind::InvalidLaunchConfig,
-                    "kernel " + L->kernel_name + ": " + std::to_string(off + bytes) +
-                        " bytes of shared memory exceed the 227 KiB per block"));
-      throw KernelAbort{};
-    }
+    if (off + bytes > Arena::capacity) too_much_shared(off + bytes);
     layout_.push_back({key, off});
     layout_end_ = off + bytes;
     for (auto &b : blocks) b.arena->clear(off, bytes, mem);
     return own.arena->base() + off;
+  }
+
+  /// Out of line: the message's strings made every thread's first call a
+  /// 1 KiB frame on its fresh fiber stack.
+  [[noreturn, gnu::cold, gnu::noinline]] void too_much_shared(std::size_t total) {
+    L->fail(Error(ErrorKind::InvalidLaunchConfig,
+                  "kernel " + L->kernel_name + ": " + std::to_string(total) +
+                      " bytes of shared memory exceed the 227 KiB per block"));
+    throw KernelAbort{};
   }
 
   /// Which block of the unit owns shared address p (or -1).
@@ -212,7 +216,7 @@ protected:
   }
 
   void invoke() { invoke(thunk_); }
-  template <class Direct> void invoke(Direct &direct) {
+  template <class Direct> [[gnu::always_inline]] void invoke(Direct &direct) {
     try {
       direct();
     } catch (KernelAbort &) {

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "context.hpp"
-#include "fiber.hpp"
+#include "fiber_switch.hpp"
 #include "shadow.hpp"
 #include "sync_report.hpp"
 
@@ -42,7 +42,7 @@ struct Arena {
 
 struct Slot {
   ThreadState ts;
-  ctx::fiber fib;
+  Context ctx; // suspended: where it resumes
   Run run = Run::NotStarted;
   Wait wait = Wait::None;
   unsigned block = 0; // index of its block in the unit
