@@ -547,10 +547,13 @@ std::unique_ptr<FnTaint> analyseFunction(const FunctionDecl *fn,
       const CFGBlock *b = out->map->getBlock(const_cast<Stmt *>(d.at));
       if (!b)
         continue;
-      unsigned m = (out->inBlock.count(b) ? InBlock : 0u) |
-                   (out->inWarp.count(b) ? InWarp : 0u);
-      if (m)
-        changed |= taint.taintVar(d.var, {m, d.at->getBeginLoc()});
+      Taint t;
+      for (auto [region, bit] : {std::pair(&out->inBlock, unsigned(InBlock)),
+                                 std::pair(&out->inWarp, unsigned(InWarp))})
+        if (auto it = region->find(b); it != region->end())
+          t.merge({bit, out->branches.lookup(it->second).origin});
+      if (t.mask)
+        changed |= taint.taintVar(d.var, t);
     }
     if (!changed)
       break;
