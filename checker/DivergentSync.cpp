@@ -105,9 +105,24 @@ public:
         !isa<CXXPseudoDestructorExpr>(call->getCallee()->IgnoreParens()))
       return indirect(); // through a pointer, `std::function`'s insides
     const FunctionDecl *def = helperCallee(call);
-    if (!def)
-      return {};
-    return ofFunction(def);
+    Kind k = def ? ofFunction(def) : Kind{};
+    if (const CXXMethodDecl *md = virtualCallee(call))
+      for (const FunctionDecl *o : overriders(md)) {
+        Kind ko = ofFunction(o);
+        if (ko.kind != SyncKind::None &&
+            (k.kind == SyncKind::None ||
+             (k.kind == SyncKind::Warp && ko.kind == SyncKind::Block)))
+          k = {ko.kind, ko.inner, o};
+      }
+    return k;
+  }
+  /// The method `call` dispatches dynamically, or null.
+  static const CXXMethodDecl *virtualCallee(const CallExpr *call) {
+    const auto *mc = dyn_cast<CXXMemberCallExpr>(call);
+    const CXXMethodDecl *md = mc ? mc->getMethodDecl() : nullptr;
+    const auto *me =
+        mc ? dyn_cast<MemberExpr>(mc->getCallee()->IgnoreParens()) : nullptr;
+    return md && md->isVirtual() && me && !me->hasQualifier() ? md : nullptr;
   }
 
 private:
@@ -120,6 +135,8 @@ private:
     return memo[def] = scan.found;
   }
   Kind indirect();
+  /// The program's methods with a body that override `md`.
+  std::vector<const FunctionDecl *> overriders(const CXXMethodDecl *md);
 
   struct Scan : RecursiveASTVisitor<Scan> {
     explicit Scan(SyncKinds &k) : kinds(k) {}
@@ -140,6 +157,7 @@ private:
   Summaries sums;
   DenseMap<const FunctionDecl *, Kind> memo;
   std::optional<Kind> indirectKind;
+  std::optional<std::vector<const CXXMethodDecl *>> overriding;
   std::map<std::pair<const FunctionDecl *, SyncKind>, std::vector<bool>> control;
 };
 
@@ -198,6 +216,44 @@ private:
   DenseSet<const FunctionDecl *> seen;
 };
 
+/// The methods with a body that override another.
+struct Overriding : RecursiveASTVisitor<Overriding> {
+  bool VisitCXXMethodDecl(CXXMethodDecl *md) {
+    const FunctionDecl *def = nullptr;
+    if (md->size_overridden_methods() && md->hasBody(def) && def == md)
+      found.push_back(md);
+    return true;
+  }
+  std::vector<const CXXMethodDecl *> found;
+};
+
+std::vector<const FunctionDecl *>
+SyncKinds::overriders(const CXXMethodDecl *md) {
+  if (!overriding) {
+    Overriding o;
+    o.TraverseDecl(ctx.getTranslationUnitDecl());
+    overriding = std::move(o.found);
+  }
+  std::vector<const FunctionDecl *> out;
+  const CXXMethodDecl *base = md->getCanonicalDecl();
+  for (const CXXMethodDecl *o : *overriding) {
+    SmallVector<const CXXMethodDecl *, 4> work{o};
+    DenseSet<const CXXMethodDecl *> seen;
+    bool hit = false;
+    while (!work.empty() && !hit) {
+      const CXXMethodDecl *x = work.pop_back_val();
+      for (const CXXMethodDecl *up : x->overridden_methods())
+        if (up->getCanonicalDecl() == base)
+          hit = true;
+        else if (seen.insert(up).second)
+          work.push_back(up);
+    }
+    if (hit)
+      out.push_back(o);
+  }
+  return out;
+}
+
 SyncKinds::Kind SyncKinds::indirect() {
   if (indirectKind)
     return *indirectKind;
@@ -251,6 +307,8 @@ private:
 /// of a branch with its first copy's site, so the emulator sees one barrier.
 std::string barrierKey(const CallExpr *call, const ASTContext &ctx,
                        SyncKinds &kinds, SyncKind kind, TaintAnalysis &taint) {
+  if (SyncKinds::virtualCallee(call))
+    return {}; // which override runs depends on the object
   if (const FunctionDecl *helper = helperCallee(call)) {
     // Calls of one helper pass the same barriers (its own sites) when what
     // decides which of them it passes is the same.
@@ -585,8 +643,9 @@ void checkDivergentSync(RuleContext &c) {
     if (target)
       notes.push_back(
           {"`" + what +
-               "` is an indirect call: it may call this function, whose "
-               "address is taken and which synchronises",
+               "` is an indirect call (through a pointer, `std::function` or "
+               "a virtual method): it may call this function, which "
+               "synchronises",
            target->getLocation()});
     if (const CallExpr *in = syncs.inner.lookup(call))
       notes.push_back({"`" + what + "` synchronises: it reaches this",

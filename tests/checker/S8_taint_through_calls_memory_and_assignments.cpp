@@ -4,7 +4,8 @@
 // under the branch, the program's own helper storing the rank through its
 // out-parameter by itself, one uniform-looking variable passed to one helper
 // in both arms (the variable itself differs), and an indirect call through
-// a function pointer handed to a helper. Each is RG0404.
+// a function pointer handed to a helper, and a virtual method whose override
+// synchronises. Each is RG0404.
 // EXIT: 0
 #include <rsgpu/rsgpu.hpp>
 
@@ -124,8 +125,29 @@ struct IndirectCallNote {
     if (b.thread_rank() < 32u)
       // CHECK: warning[RG0404]: barrier `fp` may be reached by only part of the block (S8)
       // CHECK-NEXT: --> {{.*}}S8_taint_through_calls_memory_and_assignments.cpp:[[@LINE+3]]:{{[0-9]+}}
-      // CHECK: note: `fp` is an indirect call: it may call this function, whose address is taken and which synchronises
-      // CHECK-NEXT: --> {{.*}}S8_taint_through_calls_memory_and_assignments.cpp:18:
+      // CHECK: note: `fp` is an indirect call (through a pointer, `std::function` or a virtual method): it may call this function, which synchronises
+      // CHECK-NEXT: --> {{.*}}S8_taint_through_calls_memory_and_assignments.cpp:19:
       fp(b);
+  }
+};
+
+struct Step {
+  RSGPU_FN virtual void run(rsgpu::Block b) const {}
+};
+struct SyncStep : Step {
+  RSGPU_FN void run(rsgpu::Block b) const override { b.sync(); }
+};
+
+struct VirtualOverrideSynchronises {
+  RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::SliceMut<float> y) const {
+    auto b = t.block();
+    SyncStep s;
+    const Step &step = s;
+    if (b.thread_rank() < 32u)
+      // CHECK: warning[RG0404]: barrier `run` may be reached by only part of the block (S8)
+      // CHECK-NEXT: --> {{.*}}S8_taint_through_calls_memory_and_assignments.cpp:[[@LINE+3]]:{{[0-9]+}}
+      // CHECK: note: `run` is an indirect call (through a pointer, `std::function` or a virtual method): it may call this function, which synchronises
+      // CHECK-NEXT: --> {{.*}}S8_taint_through_calls_memory_and_assignments.cpp:[[@LINE-12]]:
+      step.run(b);
   }
 };
