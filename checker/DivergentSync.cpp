@@ -14,6 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Rules.h"
+#include "SyncTaint.h"
 
 #include "clang/AST/ParentMap.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -35,150 +36,6 @@ using namespace llvm;
 
 namespace rsgpu::clangcheck {
 namespace {
-
-enum : unsigned { InBlock = 1, InWarp = 2, Both = InBlock | InWarp };
-
-struct Taint {
-  unsigned mask = 0;
-  SourceLocation origin; // a source of the variation
-  void merge(const Taint &o) {
-    if (!origin.isValid() && o.mask)
-      origin = o.origin;
-    mask |= o.mask;
-  }
-};
-
-/// Variation a call introduces by itself (not through its arguments).
-unsigned sourceMask(const CallExpr *call, unsigned argMask) {
-  StringRef name = rsgpuCalleeName(call);
-  if (name.empty())
-    return 0;
-  StringRef cls = rsgpuMethodClass(call);
-  if (cls == "BasicThread" || cls == "EntryThread" || cls == "BasicBlock")
-    return StringSwitch<unsigned>(name)
-        .Cases("thread_idx", "thread_rank", "global_id", "global_idx",
-               "global_linear_id", Both)
-        .Default(0);
-  if (cls == "Tile" || cls == "PartialWarp")
-    return StringSwitch<unsigned>(name)
-        .Cases("thread_rank", "lane", "inclusive_scan", Both)
-        .Cases("id", "meta_group_rank", InBlock)
-        // Warp-uniform results of lane-varying inputs.
-        .Cases("ballot", "any", "all", "reduce", argMask & InBlock)
-        .Default(0);
-  return StringSwitch<unsigned>(name)
-      .Cases("mine", "mine_2d", "grid_stride", "strided", "for_warp", Both)
-      .Case("lower_mine", Both)
-      .Cases("for_leader", "per_block", "per_cluster", Both)
-      .Default(0);
-}
-
-class TaintAnalysis : public RecursiveASTVisitor<TaintAnalysis> {
-public:
-  bool TraverseLambdaExpr(LambdaExpr *) { return true; }
-
-  bool VisitVarDecl(VarDecl *vd) {
-    if (vd->isLocalVarDecl() && vd->getInit())
-      defs.push_back({vd, vd->getInit()});
-    if (auto *dd = dyn_cast<DecompositionDecl>(vd))
-      for (BindingDecl *b : dd->bindings())
-        bindings[b] = dd;
-    return true;
-  }
-  bool VisitBinaryOperator(BinaryOperator *bo) {
-    if (bo->isAssignmentOp())
-      assign(bo->getLHS(), bo->getRHS());
-    return true;
-  }
-  bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *op) {
-    if (op->isAssignmentOp() && op->getNumArgs() == 2)
-      assign(op->getArg(0), op->getArg(1));
-    return true;
-  }
-  bool VisitCXXForRangeStmt(CXXForRangeStmt *fr) {
-    if (fr->getLoopVariable())
-      defs.push_back({fr->getLoopVariable(), fr->getRangeInit()});
-    return true;
-  }
-
-  /// `v` differs between threads (a helper's parameter, for its callers).
-  void seed(const VarDecl *v) { vars[v] = {Both, v->getLocation()}; }
-
-  /// Taints locals to a fixed point.
-  void solve() {
-    for (bool changed = true; changed;) {
-      changed = false;
-      cache.clear();
-      for (auto &[vd, e] : defs) {
-        Taint t = of(e);
-        Taint &cur = vars[vd];
-        if ((cur.mask | t.mask) != cur.mask) {
-          cur.merge(t);
-          changed = true;
-        }
-      }
-    }
-    cache.clear();
-  }
-
-  Taint of(const Stmt *s) {
-    if (!s)
-      return {};
-    if (auto it = cache.find(s); it != cache.end())
-      return it->second;
-    Taint t;
-    if (isa<LambdaExpr>(s)) {
-      // Not evaluated here.
-    } else if (const auto *dre = dyn_cast<DeclRefExpr>(s)) {
-      const ValueDecl *d = dre->getDecl();
-      if (const auto *b = dyn_cast<BindingDecl>(d))
-        if (auto it = bindings.find(b); it != bindings.end())
-          d = it->second;
-      if (const auto *vd = dyn_cast<VarDecl>(d)) {
-        if (auto it = vars.find(vd); it != vars.end())
-          t = it->second;
-        else if (vd->hasGlobalStorage() && vd->getIdentifier() &&
-                 vd->getName() == "threadIdx")
-          t = {Both, dre->getLocation()};
-      }
-    } else {
-      for (const Stmt *child : s->children())
-        t.merge(of(child));
-      if (const auto *call = dyn_cast<CallExpr>(s)) {
-        unsigned m = sourceMask(call, t.mask);
-        StringRef cls = rsgpuMethodClass(call);
-        if ((cls == "Tile" || cls == "PartialWarp") && m != Both &&
-            !(m & InWarp)) {
-          // Warp-uniform collective result: drop the lane variation.
-          StringRef n = rsgpuCalleeName(call);
-          if (n == "ballot" || n == "any" || n == "all" || n == "reduce" ||
-              n == "id" || n == "meta_group_rank")
-            t.mask &= InBlock;
-        }
-        if (m) {
-          if (!(t.mask & m) || !t.origin.isValid())
-            t.origin = call->getExprLoc();
-          t.mask |= m;
-        }
-      }
-    }
-    cache[s] = t;
-    return t;
-  }
-
-private:
-  void assign(const Expr *lhs, const Expr *rhs) {
-    const auto *dre = dyn_cast<DeclRefExpr>(lhs->IgnoreParenImpCasts());
-    if (const auto *vd = dre ? dyn_cast<VarDecl>(dre->getDecl()) : nullptr)
-      if (vd->isLocalVarDecl())
-        defs.push_back({vd, rhs});
-  }
-
-  std::vector<std::pair<const VarDecl *, const Expr *>> defs;
-  DenseMap<const BindingDecl *, const DecompositionDecl *> bindings;
-  DenseMap<const VarDecl *, Taint> vars;
-  DenseMap<const Stmt *, Taint> cache;
-};
 
 enum class SyncKind { None, Block, Warp };
 
@@ -221,45 +78,55 @@ SyncKind syncKind(const CallExpr *call) {
   return SyncKind::None;
 }
 
-/// The program's own function `call` reaches with a body (not the
-/// library's, namespace rsgpu and those nested in it, nor a CUDA intrinsic),
-/// or null.
-const FunctionDecl *helperCallee(const CallExpr *call) {
-  const FunctionDecl *fd = call->getDirectCallee();
-  const FunctionDecl *def = nullptr;
-  if (!fd || !fd->hasBody(def) || !def ||
-      (fd->getIdentifier() && fd->getName().starts_with("__")))
-    return nullptr;
-  for (const DeclContext *dc = fd->getDeclContext(); dc; dc = dc->getParent())
-    if (const auto *ns = dyn_cast<NamespaceDecl>(dc))
-      if (ns->getIdentifier() && ns->getName() == "rsgpu" &&
-          ns->getParent()->getRedeclContext()->isTranslationUnit())
-        return nullptr;
-  return def;
-}
-
 /// The synchronisation of a call: the library's barriers and collectives
 /// (syncKind), and calls to the program's own helpers whose bodies reach one
 /// (transitively): a helper that reaches a block barrier is a block barrier
 /// at its call site, as rsgpu-gen's SyncFunctions treat a Rust helper.
 class SyncKinds {
 public:
-  explicit SyncKinds(ASTContext &ctx) : ctx(ctx) {}
+  explicit SyncKinds(ASTContext &ctx) : ctx(ctx), sums(ctx) {}
   /// The parameters of helper `def` (bit i: parameter i) whose value, when
   /// it differs between threads, makes one of its `kind` synchronisations
   /// reached by part of the block (warp): `if (c) b.sync();`.
   std::vector<bool> controlling(const FunctionDecl *def, SyncKind kind);
+  Summaries &summaries() { return sums; }
 
   struct Kind {
     SyncKind kind = SyncKind::None;
     const CallExpr *inner = nullptr; ///< the barrier a helper reaches
+    /// An indirect call: a function it may call that synchronises.
+    const FunctionDecl *target = nullptr;
   };
   Kind of(const CallExpr *call) {
     if (SyncKind k = syncKind(call); k != SyncKind::None)
       return {k, nullptr};
+    if (!call->getDirectCallee() &&
+        !isa_and_nonnull<FunctionDecl>(call->getCalleeDecl()) &&
+        !isa<CXXPseudoDestructorExpr>(call->getCallee()->IgnoreParens()))
+      return indirect(); // through a pointer, `std::function`'s insides
     const FunctionDecl *def = helperCallee(call);
-    if (!def)
-      return {};
+    Kind k = def ? ofFunction(def) : Kind{};
+    if (const CXXMethodDecl *md = virtualCallee(call))
+      for (const FunctionDecl *o : overriders(md)) {
+        Kind ko = ofFunction(o);
+        if (ko.kind != SyncKind::None &&
+            (k.kind == SyncKind::None ||
+             (k.kind == SyncKind::Warp && ko.kind == SyncKind::Block)))
+          k = {ko.kind, ko.inner, o};
+      }
+    return k;
+  }
+  /// The method `call` dispatches dynamically, or null.
+  static const CXXMethodDecl *virtualCallee(const CallExpr *call) {
+    const auto *mc = dyn_cast<CXXMemberCallExpr>(call);
+    const CXXMethodDecl *md = mc ? mc->getMethodDecl() : nullptr;
+    const auto *me =
+        mc ? dyn_cast<MemberExpr>(mc->getCallee()->IgnoreParens()) : nullptr;
+    return md && md->isVirtual() && me && !me->hasQualifier() ? md : nullptr;
+  }
+
+private:
+  Kind ofFunction(const FunctionDecl *def) {
     if (auto it = memo.find(def); it != memo.end())
       return it->second;
     memo[def] = {}; // recursion: what is found so far
@@ -267,8 +134,10 @@ public:
     scan.TraverseStmt(def->getBody());
     return memo[def] = scan.found;
   }
+  Kind indirect();
+  /// The program's methods with a body that override `md`.
+  std::vector<const FunctionDecl *> overriders(const CXXMethodDecl *md);
 
-private:
   struct Scan : RecursiveASTVisitor<Scan> {
     explicit Scan(SyncKinds &k) : kinds(k) {}
     bool TraverseLambdaExpr(LambdaExpr *) { return true; }
@@ -285,9 +154,123 @@ private:
     Kind found;
   };
   ASTContext &ctx;
+  Summaries sums;
   DenseMap<const FunctionDecl *, Kind> memo;
+  std::optional<Kind> indirectKind;
+  std::optional<std::vector<const CXXMethodDecl *>> overriding;
   std::map<std::pair<const FunctionDecl *, SyncKind>, std::vector<bool>> control;
 };
+
+/// The program's functions an indirect call may reach: those whose address
+/// is taken (named other than as a direct call's callee) and lambdas turned
+/// into a function pointer or wrapped in an object (`std::function`).
+class AddressTaken : public RecursiveASTVisitor<AddressTaken> {
+public:
+  bool VisitCallExpr(CallExpr *call) {
+    if (const auto *dre =
+            dyn_cast<DeclRefExpr>(call->getCallee()->IgnoreParenImpCasts()))
+      callees.insert(dre);
+    return true;
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *dre) {
+    if (!callees.count(dre))
+      if (const auto *fd = dyn_cast<FunctionDecl>(dre->getDecl()))
+        add(fd);
+    return true;
+  }
+  bool VisitCXXConstructExpr(CXXConstructExpr *ce) {
+    const CXXRecordDecl *cls = ce->getConstructor()->getParent();
+    if (cls->isLambda() || inRsgpu(cls, true))
+      return true;
+    for (const Expr *a : ce->arguments())
+      lambdaIn(a->getType());
+    return true;
+  }
+  bool VisitImplicitCastExpr(ImplicitCastExpr *ic) {
+    if (ic->getCastKind() == CK_UserDefinedConversion)
+      lambdaIn(ic->getSubExpr()->getType());
+    return true;
+  }
+  bool VisitCXXMemberCallExpr(CXXMemberCallExpr *mc) {
+    if (isa_and_nonnull<CXXConversionDecl>(mc->getMethodDecl()))
+      lambdaIn(mc->getImplicitObjectArgument()->getType());
+    return true;
+  }
+  std::vector<const FunctionDecl *> found;
+
+private:
+  void lambdaIn(QualType t) {
+    if (const auto *rd = t.getNonReferenceType()->getAsCXXRecordDecl();
+        rd && rd->isLambda())
+      if (const CXXMethodDecl *op = rd->getLambdaCallOperator())
+        add(op);
+  }
+  void add(const FunctionDecl *fd) {
+    const FunctionDecl *def = nullptr;
+    if (!fd->hasBody(def) || !def || inRsgpu(def, true) ||
+        def->isInStdNamespace() || !seen.insert(def).second)
+      return;
+    found.push_back(def);
+  }
+  DenseSet<const DeclRefExpr *> callees;
+  DenseSet<const FunctionDecl *> seen;
+};
+
+/// The methods with a body that override another.
+struct Overriding : RecursiveASTVisitor<Overriding> {
+  bool VisitCXXMethodDecl(CXXMethodDecl *md) {
+    const FunctionDecl *def = nullptr;
+    if (md->size_overridden_methods() && md->hasBody(def) && def == md)
+      found.push_back(md);
+    return true;
+  }
+  std::vector<const CXXMethodDecl *> found;
+};
+
+std::vector<const FunctionDecl *>
+SyncKinds::overriders(const CXXMethodDecl *md) {
+  if (!overriding) {
+    Overriding o;
+    o.TraverseDecl(ctx.getTranslationUnitDecl());
+    overriding = std::move(o.found);
+  }
+  std::vector<const FunctionDecl *> out;
+  const CXXMethodDecl *base = md->getCanonicalDecl();
+  for (const CXXMethodDecl *o : *overriding) {
+    SmallVector<const CXXMethodDecl *, 4> work{o};
+    DenseSet<const CXXMethodDecl *> seen;
+    bool hit = false;
+    while (!work.empty() && !hit) {
+      const CXXMethodDecl *x = work.pop_back_val();
+      for (const CXXMethodDecl *up : x->overridden_methods())
+        if (up->getCanonicalDecl() == base)
+          hit = true;
+        else if (seen.insert(up).second)
+          work.push_back(up);
+    }
+    if (hit)
+      out.push_back(o);
+  }
+  return out;
+}
+
+SyncKinds::Kind SyncKinds::indirect() {
+  if (indirectKind)
+    return *indirectKind;
+  indirectKind = Kind{};
+  AddressTaken at;
+  at.TraverseDecl(ctx.getTranslationUnitDecl());
+  Kind best;
+  for (const FunctionDecl *fd : at.found) {
+    Kind k = ofFunction(fd);
+    if (k.kind == SyncKind::None ||
+        (best.kind == SyncKind::Block && k.kind == SyncKind::Warp) ||
+        best.kind == k.kind)
+      continue;
+    best = {k.kind, k.inner, fd};
+  }
+  return *indirectKind = best;
+}
 
 class SyncCollector : public RecursiveASTVisitor<SyncCollector> {
 public:
@@ -299,131 +282,68 @@ public:
       calls.push_back({call, k.kind});
     if (k.inner)
       inner[call] = k.inner;
+    if (k.target)
+      targets[call] = k.target;
     return true;
   }
   std::vector<std::pair<const CallExpr *, SyncKind>> calls;
   DenseMap<const CallExpr *, const CallExpr *> inner;
+  DenseMap<const CallExpr *, const FunctionDecl *> targets;
 
 private:
   SyncKinds &kinds;
 };
 
-/// Post-dominance on the CFG without the paths that end in a [[noreturn]]
-/// call (rsgpu's panic: Rust's overflow and bounds checks): a thread taking
-/// one exits, and exited threads count as arrived at later barriers (CUDA;
-/// the launch reports DevicePanic), so such a path does not leave the rest
-/// of the kernel to part of the group. Iterative sets: kernels are small.
-class PostDom {
-public:
-  explicit PostDom(const CFG &cfg) : n(cfg.getNumBlockIDs()) {
-    dead.resize(n);
-    for (const CFGBlock *b : cfg)
-      dead[b->getBlockID()] = b->hasNoReturnElement();
-    for (bool changed = true; changed;) { // every successor dead: dead too
-      changed = false;
-      for (const CFGBlock *b : cfg) {
-        if (dead[b->getBlockID()] || b == &cfg.getExit())
-          continue;
-        bool all = b->succ_size() != 0;
-        for (const CFGBlock::AdjacentBlock &s : b->succs())
-          if (const CFGBlock *sb = s.getReachableBlock())
-            all &= dead[sb->getBlockID()];
-        if (all)
-          dead[b->getBlockID()] = changed = true;
-      }
-    }
-    pd.assign(n, BitVector(n, true));
-    unsigned exitId = cfg.getExit().getBlockID();
-    pd[exitId] = BitVector(n);
-    pd[exitId].set(exitId);
-    for (bool changed = true; changed;) {
-      changed = false;
-      for (const CFGBlock *b : cfg) {
-        unsigned id = b->getBlockID();
-        if (id == exitId || dead[id])
-          continue;
-        BitVector r(n, true);
-        bool any = false;
-        for (const CFGBlock::AdjacentBlock &s : b->succs())
-          if (const CFGBlock *sb = s.getReachableBlock();
-              sb && !dead[sb->getBlockID()]) {
-            r &= pd[sb->getBlockID()];
-            any = true;
-          }
-        if (!any)
-          r.reset();
-        r.set(id);
-        if (r != pd[id]) {
-          pd[id] = std::move(r);
-          changed = true;
-        }
-      }
-    }
-  }
-  bool dominates(const CFGBlock *a, const CFGBlock *b) const {
-    return pd[b->getBlockID()].test(a->getBlockID());
-  }
-  bool properlyDominates(const CFGBlock *a, const CFGBlock *b) const {
-    return a != b && dominates(a, b);
-  }
-  /// Every path from `b` ends in a panic.
-  bool exitsByPanic(const CFGBlock *b) const { return dead[b->getBlockID()]; }
-
-private:
-  unsigned n;
-  BitVector dead;
-  std::vector<BitVector> pd;
-};
-
-/// Blocks executed by only part of the group: control-dependent (directly or
-/// through other divergent branches) on a branch whose condition has `bit`.
-/// Maps each such block to the branch that made it divergent.
-DenseMap<const CFGBlock *, const CFGBlock *>
-divergentBlocks(CFG &cfg, const PostDom &pdt,
-                const DenseMap<const CFGBlock *, Taint> &branches,
-                unsigned bit) {
-  DenseMap<const CFGBlock *, const CFGBlock *> out;
-  std::vector<std::pair<const CFGBlock *, const CFGBlock *>> work;
-  for (const auto &[b, t] : branches)
-    if (t.mask & bit)
-      work.push_back({b, b});
-  while (!work.empty()) {
-    auto [x, cause] = work.back();
-    work.pop_back();
-    for (const CFGBlock *n : cfg) {
-      if (out.count(n))
-        continue;
-      bool cd = false;
-      for (const CFGBlock::AdjacentBlock &s : x->succs()) {
-        const CFGBlock *sb = s.getReachableBlock();
-        if (sb && !pdt.exitsByPanic(sb) && pdt.dominates(n, sb)) {
-          cd = true;
-          break;
-        }
-      }
-      if (!cd || (n != x && pdt.properlyDominates(n, x)))
-        continue;
-      out[n] = cause;
-      if (n->succ_size() > 1)
-        work.push_back({n, cause});
-    }
-  }
-  return out;
-}
-
 /// What makes two barriers one: the site a barrier names explicitly —
 /// `b.sync("k.mir", 439u)`, `w.sync("k.mir", 439u)` or `w.sync_lanes(m,
 /// "k.mir", 439u)` with the site's arguments literals, and for
 /// `sync_lanes` one mask (a constant, or one variable) —, or the helper a
-/// call reaches (every call passes the helper's own barriers); empty
-/// otherwise (a default site argument included).
+/// call reaches with the arguments its barriers depend on
+/// (SyncKinds::controlling): each the same constant or the same variable,
+/// uniform (defaults included; a call of `sync_if(b, true)` and one of
+/// `sync_if(b, false)` are not one barrier); empty otherwise (a default site
+/// argument included).
 /// rsgpu-gen writes each copy of one barrier rustc duplicated into the arms
 /// of a branch with its first copy's site, so the emulator sees one barrier.
-std::string barrierKey(const CallExpr *call, const ASTContext &ctx) {
-  if (const FunctionDecl *helper = helperCallee(call))
-    // Each call of one helper passes the same barriers (its own sites).
-    return "call:" + std::to_string(reinterpret_cast<std::uintptr_t>(
-                         helper->getCanonicalDecl()));
+std::string barrierKey(const CallExpr *call, const ASTContext &ctx,
+                       SyncKinds &kinds, SyncKind kind, TaintAnalysis &taint) {
+  if (SyncKinds::virtualCallee(call))
+    return {}; // which override runs depends on the object
+  if (const FunctionDecl *helper = helperCallee(call)) {
+    // Calls of one helper pass the same barriers (its own sites) when what
+    // decides which of them it passes is the same.
+    std::string key = "call:" + std::to_string(reinterpret_cast<std::uintptr_t>(
+                                    helper->getCanonicalDecl()));
+    std::vector<bool> ctl = kinds.controlling(helper, kind);
+    unsigned off = isa<CXXOperatorCallExpr>(call) &&
+                           isa<CXXMethodDecl>(helper) &&
+                           !cast<CXXMethodDecl>(helper)->isStatic()
+                       ? 1
+                       : 0;
+    unsigned bit = kind == SyncKind::Block ? InBlock : InWarp;
+    for (unsigned i = 0; i < ctl.size(); ++i) {
+      if (!ctl[i])
+        continue;
+      if (i + off >= call->getNumArgs())
+        return {};
+      const Expr *arg = call->getArg(i + off);
+      if (taint.of(arg).mask & bit)
+        return {};
+      if (const auto *da = dyn_cast<CXXDefaultArgExpr>(arg))
+        arg = da->getExpr();
+      arg = arg->IgnoreParenImpCasts();
+      if (arg->isValueDependent())
+        return {};
+      if (std::optional<llvm::APSInt> v = arg->getIntegerConstantExpr(ctx))
+        key += "," + std::to_string(v->getExtValue());
+      else if (const auto *ref = dyn_cast<DeclRefExpr>(arg))
+        key += ",v" + std::to_string(reinterpret_cast<std::uintptr_t>(
+                          ref->getDecl()->getCanonicalDecl()));
+      else
+        return {};
+    }
+    return key;
+  }
   StringRef name = rsgpuCalleeName(call), cls = rsgpuMethodClass(call);
   unsigned first; // the site's first argument
   std::string key;
@@ -484,8 +404,9 @@ class JoinedBarriers {
 public:
   JoinedBarriers(const PostDom &pdt, const CFGStmtMap &map,
                  const std::vector<std::pair<const CallExpr *, SyncKind>> &calls,
-                 SyncKind kind, const ASTContext &ctx)
-      : pdt(pdt), ctx(ctx) {
+                 SyncKind kind, const ASTContext &ctx, SyncKinds &kinds,
+                 TaintAnalysis &taint)
+      : pdt(pdt), ctx(ctx), kinds(kinds), kind(kind), taint(taint) {
     for (const auto &[call, k] : calls)
       if (k == kind)
         if (const CFGBlock *b = map.getBlock(call))
@@ -576,7 +497,8 @@ private:
         w.ambiguous = true;
       unsigned base = after.empty() ? 0 : *after.begin();
       for (unsigned i = 0; i < here; ++i)
-        w.sites[base + here - i].insert(barrierKey(it->second[i], ctx));
+        w.sites[base + here - i].insert(
+            barrierKey(it->second[i], ctx, kinds, kind, taint));
     }
     Counts counts;
     for (unsigned c : after)
@@ -587,17 +509,12 @@ private:
 
   const PostDom &pdt;
   const ASTContext &ctx;
+  SyncKinds &kinds;
+  SyncKind kind;
+  TaintAnalysis &taint;
   DenseMap<const CFGBlock *, std::vector<const CallExpr *>> syncs;
   DenseMap<const CFGBlock *, Region> regions;
 };
-
-/// The condition a branch block tests, for the note.
-const Stmt *branchCondition(const CFGBlock *b) {
-  const Stmt *term = b->getTerminatorStmt();
-  if (const auto *fr = dyn_cast_or_null<CXXForRangeStmt>(term))
-    return fr->getRangeInit();
-  return b->getTerminatorCondition();
-}
 
 /// One barrier or collective that part of the block (warp) may reach:
 /// under the branch on `cond`, or, for a call to a helper whose own barrier
@@ -613,6 +530,7 @@ struct Divergence {
 struct FnSyncs {
   std::vector<Divergence> found;
   DenseMap<const CallExpr *, const CallExpr *> inner;
+  DenseMap<const CallExpr *, const FunctionDecl *> targets;
 };
 
 /// S8/S9 on one function body. `varying`: a parameter taken to differ
@@ -626,39 +544,22 @@ FnSyncs divergences(const FunctionDecl *fn, ASTContext &ctx, SyncKinds &kinds,
   if (sinks.calls.empty())
     return out;
   out.inner = sinks.inner;
+  out.targets = sinks.targets;
 
-  TaintAnalysis taint;
-  if (varying)
-    taint.seed(varying);
-  taint.TraverseStmt(body);
-  taint.solve();
-
-  CFG::BuildOptions opts;
-  std::unique_ptr<CFG> cfg = CFG::buildCFG(fn, body, &ctx, opts);
-  if (!cfg)
+  std::unique_ptr<FnTaint> ft =
+      analyseFunction(fn, ctx, kinds.summaries(), varying);
+  if (!ft)
     return out;
-  PostDom pdt(*cfg);
-  DenseMap<const CFGBlock *, Taint> branches;
-  for (const CFGBlock *b : *cfg) {
-    unsigned survivors = 0;
-    for (const CFGBlock::AdjacentBlock &s : b->succs())
-      if (const CFGBlock *sb = s.getReachableBlock())
-        survivors += !pdt.exitsByPanic(sb);
-    // `if (thread-dependent) panic(...)`: the threads that go on all go on.
-    if (survivors < 2)
-      continue;
-    Taint t = taint.of(branchCondition(b));
-    if (t.mask)
-      branches[b] = t;
-  }
+  TaintAnalysis &taint = ft->taint;
+  const PostDom &pdt = *ft->pdt;
+  const auto &branches = ft->branches;
+  const auto &inBlock = ft->inBlock, &inWarp = ft->inWarp;
+  const CFGStmtMap *map = ft->map.get();
 
-  auto inBlock = divergentBlocks(*cfg, pdt, branches, InBlock);
-  auto inWarp = divergentBlocks(*cfg, pdt, branches, InWarp);
-  ParentMap pm(body);
-  std::unique_ptr<CFGStmtMap> map(CFGStmtMap::Build(cfg.get(), &pm));
-
-  JoinedBarriers joinedBlock(pdt, *map, sinks.calls, SyncKind::Block, ctx);
-  JoinedBarriers joinedWarp(pdt, *map, sinks.calls, SyncKind::Warp, ctx);
+  JoinedBarriers joinedBlock(pdt, *map, sinks.calls, SyncKind::Block, ctx,
+                             kinds, taint);
+  JoinedBarriers joinedWarp(pdt, *map, sinks.calls, SyncKind::Warp, ctx, kinds,
+                            taint);
   for (const auto &[call, kind] : sinks.calls) {
     const CFGBlock *blk = map->getBlock(call);
     if (!blk)
@@ -726,8 +627,17 @@ void checkDivergentSync(RuleContext &c) {
     SyncKind kind = d.kind;
     std::vector<NoteSpec> notes;
     std::string what;
+    const FunctionDecl *target = syncs.targets.lookup(call);
     if (const FunctionDecl *fd = call->getDirectCallee())
       what = fd->getNameAsString();
+    else if (const auto *dre = dyn_cast<DeclRefExpr>(
+                 call->getCallee()->IgnoreParenImpCasts()))
+      what = dre->getDecl()->getNameAsString();
+    else if (const auto *me = dyn_cast<MemberExpr>(
+                 call->getCallee()->IgnoreParenImpCasts()))
+      what = me->getMemberDecl()->getNameAsString();
+    else
+      what = "indirect call";
     if (d.throughArgument)
       notes.push_back({"`" + what + "` synchronises under a condition on this "
                        "argument, which differs between " +
@@ -746,6 +656,13 @@ void checkDivergentSync(RuleContext &c) {
                            ? "the argument varies because of this value"
                            : "the condition varies because of this value",
                        d.taint.origin});
+    if (target)
+      notes.push_back(
+          {"`" + what +
+               "` is an indirect call (through a pointer, `std::function` or "
+               "a virtual method): it may call this function, which "
+               "synchronises",
+           target->getLocation()});
     if (const CallExpr *in = syncs.inner.lookup(call))
       notes.push_back({"`" + what + "` synchronises: it reaches this",
                        in->getExprLoc()});

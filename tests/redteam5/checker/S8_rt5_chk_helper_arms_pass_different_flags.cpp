@@ -19,6 +19,9 @@ struct HelperArmsDifferentFlags {
     // CHECK-NEXT: --> {{.*}}S8_rt5_chk_helper_arms_pass_different_flags.cpp:[[@LINE+2]]:{{[0-9]+}}
     if (b.thread_rank() < 64u)
       sync_if(b, true);
+    // Each call under the branch is a barrier of its own: the second too.
+    // CHECK: warning[RG0404]: barrier `sync_if` may be reached by only part of the block (S8)
+    // CHECK-NEXT: --> {{.*}}S8_rt5_chk_helper_arms_pass_different_flags.cpp:[[@LINE+2]]:{{[0-9]+}}
     else
       sync_if(b, false);
   }
@@ -46,6 +49,9 @@ struct DefaultArgumentInOneArm {
     // CHECK-NEXT: --> {{.*}}S8_rt5_chk_helper_arms_pass_different_flags.cpp:[[@LINE+2]]:{{[0-9]+}}
     if (b.thread_rank() < 64u)
       sync_unless(b);
+    // Each call under the branch is a barrier of its own: the second too.
+    // CHECK: warning[RG0404]: barrier `sync_unless` may be reached by only part of the block (S8)
+    // CHECK-NEXT: --> {{.*}}S8_rt5_chk_helper_arms_pass_different_flags.cpp:[[@LINE+2]]:{{[0-9]+}}
     else
       sync_unless(b, false);
   }
