@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "analysis/PartChains.h"
 
+#include <cstdint>
 #include <optional>
 
 using namespace rsgpu;
@@ -144,4 +145,45 @@ bool rsgpu::analysis::chainsDisjoint(const std::string &a,
     return sa[i][0] != sb[i][0] && sa[i].substr(4) == sb[i].substr(4);
   }
   return false;
+}
+
+namespace {
+/// `chunk(w):B:F` and `B:mul64(F,w)` / `B:add64(mul64(F,w),c)`, c < w.
+bool chunkHolds(const std::string &chunk, const std::string &elem) {
+  if (chunk.compare(0, 6, "chunk(") != 0)
+    return false;
+  size_t close = chunk.find("):");
+  if (close == std::string::npos)
+    return false;
+  std::string w = chunk.substr(6, close - 6);
+  if (w.empty() || w.size() > 18 ||
+      w.find_first_not_of("0123456789") != std::string::npos)
+    return false;
+  uint64_t width = std::stoull(w);
+  if (width == 0 || (width & (width - 1)) != 0)
+    return false;
+  std::string rest = chunk.substr(close + 2); // B:F
+  size_t colon = rest.find(':');
+  if (colon == std::string::npos || elem.compare(0, colon + 1, rest, 0,
+                                                 colon + 1) != 0)
+    return false;
+  std::string base = rest.substr(0, colon + 1), fn = rest.substr(colon + 1);
+  std::string product = "mul64(" + fn + "," + w + ")";
+  if (elem == base + product)
+    return true;
+  std::string pre = base + "add64(" + product + ",";
+  if (elem.compare(0, pre.size(), pre) != 0 || elem.back() != ')')
+    return false;
+  std::string c = elem.substr(pre.size(), elem.size() - pre.size() - 1);
+  return !c.empty() && c.size() <= 18 &&
+         c.find_first_not_of("0123456789") == std::string::npos &&
+         std::stoull(c) < width;
+}
+} // namespace
+
+bool rsgpu::analysis::inOwnChunk(const std::string &a, const std::string &b) {
+  std::string ra, rb;
+  if (!sameOffset(a, b, &ra, &rb))
+    return false;
+  return chunkHolds(ra, rb) || chunkHolds(rb, ra);
 }

@@ -62,6 +62,11 @@ std::string chainKey(const std::vector<ChainSeg> &c);
 bool sameElement(const std::string &a, const std::string &b);
 /// Two proof keys lie in the two halves of one split: no element in common.
 bool chainsDisjoint(const std::string &a, const std::string &b);
+/// One key is chunk `X` of `chunks_mut(w)` (`chunk(w):X`), the other the
+/// element `X * w + c` with `0 <= c < w` (at one offset): each thread's
+/// element lies in its own chunk. `w` a power of two, so that no product
+/// wraps onto another thread's chunk (the mul rule keeps `X`'s bits).
+bool inOwnChunk(const std::string &a, const std::string &b);
 /// `a` and `b` with their `head` segments removed, when their `tail`
 /// segments are equal (the same offset); false otherwise.
 bool sameOffset(const std::string &a, const std::string &b, std::string *restA,

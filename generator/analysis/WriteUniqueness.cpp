@@ -448,7 +448,7 @@ private:
     std::vector<std::pair<std::string, std::string>> &mine = owners[param];
     for (auto &[other, otherText] : mine) {
       if (sameElement(other, key) || disjoint(other, key) ||
-          chainsDisjoint(other, key))
+          chainsDisjoint(other, key) || inOwnChunk(other, key))
         continue;
       error(loc, "RG0201",
             std::string(what) + " " + subject(param, idxText) +
