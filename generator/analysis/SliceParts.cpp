@@ -50,8 +50,61 @@ ir::Value resolve(const ir::Function &f, ir::Value v) {
   return v;
 }
 
+/// A local assigned at most once (a parameter, or one definition).
+bool assignedOnce(const ir::Function &f, unsigned local) {
+  if (soleDef(f, local))
+    return true;
+  for (const ir::Block &b : f.blocks)
+    for (const ir::Inst &in : b.insts)
+      if (in.dest && in.dest->local == local)
+        return false;
+  return local < f.locals.size() && f.locals[local].isArg;
+}
+
+/// `x` and `y` (resolved) computed by one integer +, - or * of equal
+/// operands, every local on the way assigned once: `2 * i` computed twice
+/// at O0 for `2 * i..2 * i + 2` (the value, or field 0 of the checked pair).
+bool sameComputation(const ir::Function &f, const ir::Value &x,
+                     const ir::Value &y, int depth) {
+  if (depth == 0 || x.kind == ir::Value::Const || y.kind == ir::Value::Const ||
+      x.place.projs.size() != y.place.projs.size() ||
+      x.place.projs.size() > 1)
+    return false;
+  if (!x.place.projs.empty() &&
+      (x.place.projs[0].kind != ir::Projection::Field ||
+       y.place.projs[0].kind != ir::Projection::Field ||
+       x.place.projs[0].index != 0 || y.place.projs[0].index != 0))
+    return false;
+  const ir::Inst *dx = soleDef(f, x.place.local),
+                 *dy = soleDef(f, y.place.local);
+  if (!dx || !dy || dx->op != dy->op || dx->args.size() != 2 ||
+      dy->args.size() != 2 ||
+      !(ir::isAddOp(dx->op) || ir::isSubOp(dx->op) || ir::isMulOp(dx->op)))
+    return false;
+  for (int k = 0; k < 2; ++k) {
+    ir::Value a = resolve(f, dx->args[k]), b = resolve(f, dy->args[k]);
+    if (a.kind == ir::Value::Const || b.kind == ir::Value::Const) {
+      if (!(a.kind == b.kind && a.constant.kind == ir::Constant::Int &&
+            b.constant.kind == ir::Constant::Int &&
+            a.constant.bits == b.constant.bits &&
+            a.constant.negative == b.constant.negative))
+        return false;
+      continue;
+    }
+    if (a.place.isLocal() && b.place.isLocal() &&
+        a.place.local == b.place.local && assignedOnce(f, a.place.local))
+      continue;
+    if (!sameComputation(f, a, b, depth - 1))
+      return false;
+  }
+  return true;
+}
+
 bool sameValue(const ir::Function &f, const ir::Value &a, const ir::Value &b) {
   ir::Value x = resolve(f, a), y = resolve(f, b);
+  if (x.kind != ir::Value::Const && y.kind != ir::Value::Const &&
+      x.place.local != y.place.local && sameComputation(f, x, y, 3))
+    return true;
   if (x.kind == ir::Value::Const || y.kind == ir::Value::Const)
     return x.kind == y.kind && x.constant.kind == ir::Constant::Int &&
            y.constant.kind == ir::Constant::Int &&

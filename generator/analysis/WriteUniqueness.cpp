@@ -13,6 +13,7 @@
 #include "analysis/Analyses.h"
 #include "analysis/HandleFlow.h"
 #include "analysis/Index2D.h"
+#include "analysis/PartChains.h"
 #include "analysis/SliceParts.h"
 #include "analysis/ThreadValues.h"
 
@@ -83,7 +84,8 @@ public:
               root.count(in.args[0].place.local) &&
               !splits.count(in.dest->local)) {
             splits[in.dest->local] = {root[in.args[0].place.local],
-                                      in.args[1], &in};
+                                      in.args[1], &in,
+                                      in.args[0].place.local};
             changed = true;
           }
           if (r) {
@@ -91,6 +93,17 @@ public:
             changed = true;
           }
         }
+    }
+    // Which part of its parameter each alias names (PartChains.h).
+    {
+      std::set<unsigned> rooted;
+      std::map<unsigned, SplitSource> sources;
+      for (auto &[l, p] : root)
+        rooted.insert(l);
+      for (auto &[l, s] : splits)
+        sources[l] = {s.src, s.mid};
+      chains = partChains(f, rooted, sources,
+                          [this](const ir::Value &v) { return tv.describe(v); });
     }
     // Which parameter each alias names where it is used: a local rebound
     // (`q = a;`) names another parameter from there on.
@@ -371,33 +384,41 @@ private:
     }
     // A path on which the local names no parameter (rebound to the
     // thread's own array): nothing of the launch there.
-    auto h = half.find(p.local);
-    if (h != half.end()) {
-      // `lo[j]` is `y[j]` below `m`, `hi[j]` is `y[m + j]`: keys of the two
-      // sides of one invariant `m` never meet (splitDisjoint)
-      const ir::Value &m = h->second.second;
-      bool fixed = m.kind == ir::Value::Const ||
-                   tv.valueOf(m).kind == AbsVal::Invariant;
-      std::string mt = tv.describe(m);
+    if (chains.mixed.count(p.local)) {
+      error(loc, "RG0203",
+            std::string(what) + " `" + name(p.local) +
+                "`, which names different parts of `" + name(it->second) +
+                "` on different paths",
+            {noteShared(it->second),
+             "rsgpu-gen proves the parts of a `&mut` slice taken by "
+             "`split_at_mut` only where each local names one part",
+             "help: bind each half to a local of its own"});
+      return;
+    }
+    const std::vector<ChainSeg> &chain = chains.chain[p.local];
+    // `lo[j]` is `y[j]` below `m`, `hi[j]` is `y[m + j]`, the tail at `k`
+    // of `hi` is `y[m + k + j]`: keys carry the chain (PartChains.h)
+    std::string outerKey = partKey, outerPrefix = idxPrefix;
+    for (const ChainSeg &seg : chain) {
+      bool fixed = seg.mid.kind == ir::Value::Const ||
+                   tv.valueOf(seg.mid).kind == AbsVal::Invariant;
       if (!fixed) {
         error(loc, "RG0201",
               std::string(what) + " a half of `" + name(it->second) +
-                  ".split_at_mut(" + mt + ")` may collide: the split point "
-                  "is not the same for every thread",
+                  ".split_at_mut(" + seg.text + ")` may collide: the split "
+                  "point is not the same for every thread",
               {noteShared(it->second)});
         return;
       }
-      partKey = (h->second.first ? "tail(" : "head(") + mt + "):";
-      if (h->second.first)
-        idxPrefix = mt + " + ";
+      if (seg.side)
+        idxPrefix += seg.text + " + ";
     }
+    partKey = chainKey(chain) + partKey;
     for (unsigned param :
          HandleFlow::mayName(flow->before(curBlock, curIdx), p.local))
       checkParam(loc, p, what, proofFor, param);
-    if (h != half.end()) {
-      partKey.clear();
-      idxPrefix.clear();
-    }
+    partKey = outerKey;
+    idxPrefix = outerPrefix;
   }
 
   /// Records an access of `param` at the injective index `v`; false after
@@ -429,7 +450,8 @@ private:
     key = partKey + key;
     std::vector<std::pair<std::string, std::string>> &mine = owners[param];
     for (auto &[other, otherText] : mine) {
-      if (other == key || disjoint(other, key) || splitDisjoint(other, key))
+      if (sameElement(other, key) || disjoint(other, key) ||
+          chainsDisjoint(other, key) || inOwnChunk(other, key))
         continue;
       error(loc, "RG0201",
             std::string(what) + " " + subject(param, idxText) +
@@ -663,10 +685,13 @@ private:
     unsigned param;
     ir::Value mid;
     const ir::Inst *call;
+    unsigned src; ///< the local split
   };
   std::map<unsigned, Split> splits;
   /// A half of a split: (0 head / 1 tail, the split point).
   std::map<unsigned, std::pair<unsigned, ir::Value>> half;
+  /// The split halves each alias names (PartChains.h).
+  PartChains chains;
   /// While a part is checked: its key prefix, its name, its length; the
   /// tail's offset in diagnostics.
   std::string partKey, partSubject, idxPrefix;
@@ -717,30 +742,15 @@ private:
   /// The product is a multiple of 2^j modulo 2^w (j < w: the mul rule), so
   /// the indices keep their offsets' residues modulo 2^j, whatever wraps.
   static bool disjoint(const std::string &a, const std::string &b) {
-    std::optional<Affine> x = affine(a), y = affine(b);
+    std::string ra, rb; // at one offset into the parameter
+    if (!sameOffset(a, b, &ra, &rb))
+      return false;
+    std::optional<Affine> x = affine(ra), y = affine(rb);
     if (!x || !y || x->core != y->core || x->m == 0)
       return false;
     unsigned j = __builtin_ctzll(x->m);
     uint64_t mask = (uint64_t(1) << j) - 1;
     return ((uint64_t(x->c) ^ uint64_t(y->c)) & mask) != 0;
-  }
-  /// `head(m):..` and `tail(m):..`: the two halves of one invariant split
-  /// point, below and above `m`.
-  static bool splitDisjoint(const std::string &a, const std::string &b) {
-    auto side = [](const std::string &k) -> std::pair<int, std::string> {
-      for (int s = 0; s < 2; ++s) {
-        std::string tag = s ? "tail(" : "head(";
-        if (k.rfind(tag, 0) == 0) {
-          size_t close = k.find("):");
-          if (close != std::string::npos)
-            return {s, k.substr(5, close - 5)};
-        }
-      }
-      return {-1, ""};
-    };
-    auto [sa, ma] = side(a);
-    auto [sb, mb] = side(b);
-    return sa >= 0 && sb >= 0 && sa != sb && ma == mb;
   }
   bool ok = true;
 };

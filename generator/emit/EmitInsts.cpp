@@ -242,8 +242,19 @@ bool FnEmitter::inst(const ir::Inst &in) {
     [[fallthrough]];
   case Opcode::StructLit: // also rsgpu::rust::Tuple2/3/4 (valueType)
     rhs = valueType(in.type) + "{";
-    for (size_t i = 0; i < in.args.size(); ++i)
-      rhs += (i ? ", " : "") + arg(i);
+    for (size_t i = 0; i < in.args.size(); ++i) {
+      // a slice captured by a closure: its value (a parameter's view too)
+      const ir::Value &v = in.args[i];
+      const ir::Type *vt = v.type;
+      if (!vt && v.kind != ir::Value::Const && v.place.isLocal() &&
+          v.place.local < f.locals.size())
+        vt = f.locals[v.place.local].type;
+      std::string a = arg(i);
+      if (isSliceRef(vt))
+        a = (vt->isMut ? "rsgpu::rust::as_slice_mut(" : "rsgpu::rust::as_slice(") +
+            a + ")";
+      rhs += (i ? ", " : "") + a;
+    }
     rhs += "}";
     break;
   case Opcode::Discriminant: {

@@ -43,6 +43,15 @@ std::string fieldType(const ir::Type *t) {
     return e.empty() ? "" : "rsgpu::rust::Array<" + e + ", " +
                                 std::to_string(t->len) + ">";
   }
+  if (t->kind == ir::Type::Ref && t->elem &&
+      t->elem->kind == ir::Type::Slice && t->elem->elem) {
+    // a closure's capture of a slice value (the thread's own part or
+    // array; a kernel's `&mut` parameter captured is RG0202): its value
+    std::string e = fieldType(t->elem->elem);
+    return e.empty() ? ""
+                     : (t->isMut ? "rsgpu::rust::SliceMutRef<" + e + ">"
+                                 : "rsgpu::rust::SliceRef<" + e + ">");
+  }
   if ((t->kind == ir::Type::Ref || t->kind == ir::Type::Ptr) && t->elem &&
       t->elem->kind != ir::Type::Slice) { // a closure's capture by reference
     std::string e = fieldType(t->elem);

@@ -284,6 +284,14 @@ struct ViewFactory {
   RSGPU_FN static Slice<const T> local(const T *p, std::size_t n) {
     return Slice<const T>(p, n);
   }
+  /// A thread's own part of a `&mut [T]` (a chunk or window rsgpu-gen's S5
+  /// pass proved the thread's own, or a local array) as an exclusive view:
+  /// generated code passing it to a device fn taking `&mut [T]`
+  /// (rust/core_slice.hpp, SliceMutRef). Exclusive to the thread for the call.
+  template <class T>
+  RSGPU_FN static SliceMut<T> local_mut(T *p, std::size_t n) {
+    return SliceMut<T>(p, n);
+  }
   /// For thread-disjoint helpers (exec/indexing.hpp) that form an Owned<T>.
   template <class T> RSGPU_FN static T *data(const SliceMut<T> &s) {
     return s.data_;

@@ -25,12 +25,23 @@ template <class T> struct SliceMutRef {
   T *ptr;
   usize len;
   RSGPU_FN T &operator[](usize i) const { return ptr[i]; }
+  /// To a device fn's `&mut [T]` parameter (rsgpu::SliceMut<T>): the
+  /// thread's own part, proven where it was taken (analysis/SliceParts.cpp).
+  RSGPU_FN operator rsgpu::SliceMut<T>() const {
+    return rsgpu::detail::ViewFactory::local_mut(ptr, len);
+  }
 };
 
 // ---- what generated code holds, as a `&[T]`
 template <class T> RSGPU_FN SliceRef<T> as_slice(SliceRef<T> s) { return s; }
 template <class T> RSGPU_FN SliceRef<T> as_slice(SliceMutRef<T> s) {
   return {s.ptr, s.len};
+}
+/// A device fn's `&mut [T]` parameter (rsgpu::SliceMut<T>: the caller's
+/// own part, SliceMutRef), read through rustc's O3 raw slice casts.
+template <class T>
+RSGPU_FN SliceRef<T> as_slice(const rsgpu::SliceMut<T> &s) {
+  return {rsgpu::detail::ViewFactory::data(s), s.len()};
 }
 /// A kernel's read-only parameter (rsgpu::Slice<const T>).
 template <class T>
