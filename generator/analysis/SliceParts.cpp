@@ -123,42 +123,12 @@ bool sameValue(const ir::Function &f, const ir::Value &a, const ir::Value &b) {
          soleDef(f, x.place.local) != nullptr;
 }
 
-/// `v = base + c` for a constant `c` (wrapping, unchecked, or the value of
-/// an overflow-checked add, whose failure panics).
+/// `v = base OP c` for a constant `c`, OP the operation `isOp` accepts
+/// (wrapping, unchecked, or the value of an overflow-checked one, whose
+/// failure panics: `(_7.0)` of `_7 = AddWithOverflow(..)`).
 std::optional<std::pair<ir::Value, uint64_t>>
-plusConst(const ir::Function &f, const ir::Value &v0) {
-  ir::Value v = resolve(f, v0);
-  if (v.kind == ir::Value::Const)
-    return std::nullopt;
-  bool field0 = v.place.projs.size() == 1 &&
-                v.place.projs[0].kind == ir::Projection::Field &&
-                v.place.projs[0].index == 0;
-  if (!v.place.isLocal() && !field0)
-    return std::nullopt;
-  const ir::Inst *d = soleDef(f, v.place.local);
-  if (field0) {
-    // `(_7.0)` of `_7 = AddWithOverflow(..)`: nothing else
-  } else if (d && d->op == ir::Opcode::Copy && d->args.size() == 1 &&
-      d->args[0].kind != ir::Value::Const &&
-      d->args[0].place.projs.size() == 1 &&
-      d->args[0].place.projs[0].kind == ir::Projection::Field &&
-      d->args[0].place.projs[0].index == 0)
-    d = soleDef(f, d->args[0].place.local);
-  if (!d || !ir::isAddOp(d->op) || d->args.size() != 2)
-    return std::nullopt;
-  for (int k = 0; k < 2; ++k) {
-    const ir::Value &c = d->args[k], &x = d->args[1 - k];
-    if (c.kind == ir::Value::Const && c.constant.kind == ir::Constant::Int &&
-        !c.constant.negative && x.kind != ir::Value::Const)
-      return std::make_pair(resolve(f, x), c.constant.bits);
-  }
-  return std::nullopt;
-}
-
-/// `v = base * c` for a constant `c` (wrapping, unchecked, or the value of
-/// an overflow-checked multiplication, whose failure panics).
-std::optional<std::pair<ir::Value, uint64_t>>
-timesConst(const ir::Function &f, const ir::Value &v0) {
+opConst(const ir::Function &f, const ir::Value &v0,
+        bool (*isOp)(ir::Opcode)) {
   ir::Value v = resolve(f, v0);
   if (v.kind == ir::Value::Const)
     return std::nullopt;
@@ -174,7 +144,7 @@ timesConst(const ir::Function &f, const ir::Value &v0) {
       d->args[0].place.projs[0].kind == ir::Projection::Field &&
       d->args[0].place.projs[0].index == 0)
     d = soleDef(f, d->args[0].place.local);
-  if (!d || !ir::isMulOp(d->op) || d->args.size() != 2)
+  if (!d || !isOp(d->op) || d->args.size() != 2)
     return std::nullopt;
   for (int k = 0; k < 2; ++k) {
     const ir::Value &c = d->args[k], &x = d->args[1 - k];
@@ -183,6 +153,15 @@ timesConst(const ir::Function &f, const ir::Value &v0) {
       return std::make_pair(resolve(f, x), c.constant.bits);
   }
   return std::nullopt;
+}
+
+std::optional<std::pair<ir::Value, uint64_t>>
+plusConst(const ir::Function &f, const ir::Value &v) {
+  return opConst(f, v, ir::isAddOp);
+}
+std::optional<std::pair<ir::Value, uint64_t>>
+timesConst(const ir::Function &f, const ir::Value &v) {
+  return opConst(f, v, ir::isMulOp);
 }
 
 /// `end - start` when it is a constant: `start + c`, or `(a + k) * w` for
