@@ -9,7 +9,9 @@
 
 #include <rsgpu/rsgpu.hpp>
 
+#include <chrono>
 #include <string>
+#include <thread>
 #include <vector>
 
 namespace {
@@ -167,8 +169,11 @@ TEST_CASE("S6_rt4_free_that_waits_for_a_panicking_kernel_reports_it_once") {
 
 TEST_CASE("S6_rt4_panics_on_two_streams_and_a_clean_third_all_accounted") {
   // s1: panic (index 910), reported by s1's own sync; then s2: panic (index
-  // 920) and s3: a clean kernel. Three synchronisations of s3 alone: exactly
-  // one reports s2's panic, the last is clean, and s3's data is right.
+  // 920) and s3: a clean kernel. Synchronisations of s3 alone report s2's
+  // panic exactly once, the ones after it are clean, and s3's data is right.
+  // A sync of s3 does not wait for s2 (as on CUDA), so it is the first sync of
+  // s3 after s2's kernel ended that reports: s3 is synchronised until then
+  // (bounded: a panic never reported fails the test instead of hanging).
   auto s1 = rsgpu::Stream::create();
   auto s2 = rsgpu::Stream::create();
   auto s3 = rsgpu::Stream::create();
@@ -185,13 +190,23 @@ TEST_CASE("S6_rt4_panics_on_two_streams_and_a_clean_third_all_accounted") {
   REQUIRE(s1->synchronize().has_value() == false);
   REQUIRE(rsgpu::launch(*s2, cfg(), CopyShifted{}, x->borrow(), y2->borrow_mut(), 920u));
   REQUIRE(rsgpu::launch(*s3, cfg(), CopyShifted{}, x->borrow(), y3->borrow_mut(), 8u));
-  std::vector<rsgpu::Result<void>> r;
-  for (int k = 0; k < 3; ++k) r.push_back(s3->synchronize());
-  INFO(text(r[0]) << " / " << text(r[1]) << " / " << text(r[2]));
-  int reports = 0;
-  for (auto &e : r) reports += int(panicked_at(e, "920"));
+  int reports = 0, other_errors = 0;
+  std::string seen;
+  auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+  while (reports == 0 && std::chrono::steady_clock::now() < deadline) {
+    auto r = s3->synchronize();
+    if (panicked_at(r, "920")) ++reports;
+    else if (!r) ++other_errors, seen += text(r) + "\n";
+    else std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  for (int k = 0; k < 2; ++k) {
+    auto r = s3->synchronize();
+    if (panicked_at(r, "920")) ++reports;
+    else if (!r) ++other_errors, seen += text(r) + "\n";
+  }
+  INFO(seen);
   CHECK(reports == 1);
-  CHECK(r[2]);
+  CHECK(other_errors == 0);
   auto v = y3->to_vec();
   REQUIRE(v);
   for (unsigned i = 0; i < 16; ++i) CHECK((*v)[i] == float(i + 8));

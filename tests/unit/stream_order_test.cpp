@@ -136,6 +136,29 @@ TEST_CASE("S6_free_that_waits_for_a_panicking_kernel_reports_it", "[panic][S6]")
   CHECK_FALSE(y->valid()); // freed all the same
 }
 
+TEST_CASE("S6_free_after_the_panicking_kernel_finished_still_reports_it", "[panic][S6]") {
+  // Two panicking kernels on one stream, each borrowing its own buffer.
+  // Freeing the second waits for it, so the first has certainly finished
+  // when it is freed: whether a kernel is still running when free() is
+  // called is a race the caller cannot see, and must not decide whether its
+  // panic is reported. Each free reports one panic, oldest first.
+  auto s = test::make_stream();
+  auto y1 = DeviceBuffer<int>::zeroed(s, 32);
+  auto y2 = DeviceBuffer<int>::zeroed(s, 32);
+  REQUIRE((y1 && y2));
+  REQUIRE(rsgpu::launch(s, LaunchConfig::for_elements(32), SlowPanic{}, y1->borrow_mut(), 1, 3u));
+  REQUIRE(rsgpu::launch(s, LaunchConfig::for_elements(32), SlowPanic{}, y2->borrow_mut(), 2, 7u));
+  auto r2 = y2->free();
+  auto r1 = y1->free();
+  REQUIRE_FALSE(r2);
+  CHECK(r2.error().kind() == ErrorKind::DevicePanic);
+  CHECK(r2.error().panic().thread.x == 3);
+  REQUIRE_FALSE(r1);
+  CHECK(r1.error().kind() == ErrorKind::DevicePanic);
+  CHECK(r1.error().panic().thread.x == 7);
+  CHECK(s.synchronize()); // nothing left
+}
+
 TEST_CASE("S1_borrow_of_a_moved_from_DeviceBuffer_names_the_buffer", "[buffer][S1]") {
   auto s = test::make_stream();
   auto b = DeviceBuffer<int>::zeroed(s, 8);

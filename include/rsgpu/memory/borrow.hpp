@@ -93,6 +93,15 @@ struct BufferCore {
       if (!b.transfer && (exclusive || b.exclusive)) return true;
     return false;
   }
+  /// Whether a kernel borrowed the buffer since the host last waited on it
+  /// (finished or not: a finished kernel's record stays until an access of
+  /// the buffer prunes it), so free() reports its panic however fast it ran.
+  bool kernel_since_host_wait() {
+    std::lock_guard<std::mutex> g(borrow_mutex());
+    for (auto &b : active)
+      if (!b.transfer) return true;
+    return false;
+  }
   /// Register stream-ordered work of the owner on its stream (allocation,
   /// fill, copy) as an access of the whole buffer, ending at `done`. Caller
   /// holds borrow_mutex().

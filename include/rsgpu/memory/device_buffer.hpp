@@ -150,7 +150,8 @@ public:
     return copy_from_host(host);
   })
   /// Free now, after waiting for borrowing kernels; the buffer becomes empty.
-  /// Reports a device panic of a kernel it waited for (S6).
+  /// Reports a device panic when a kernel borrowed the buffer since the host
+  /// last waited on it, whether or not that kernel is still running (S6).
   [[nodiscard]] Result<void> free() RSGPU_HOST_BODY({
     if (!core_) return moved();
     if (release()) return detail::take_device_errors();
@@ -206,10 +207,12 @@ private:
     core_->add_transfer(exclusive, std::move(*done));
     return {};
   }
-  /// Free after the kernels still borrowing it; whether it waited for one.
+  /// Free after the kernels still borrowing it; whether a kernel borrowed it
+  /// since the host last waited on it (running or finished: which one is a
+  /// race the caller cannot see, so both report).
   bool release() {
     if (!core_) return false;
-    bool waited = core_->busy(/*exclusive=*/true);
+    bool waited = core_->kernel_since_host_wait();
     core_->wait_for(/*exclusive=*/true); // S4: never free under a kernel
     {
       std::lock_guard<std::mutex> g(detail::borrow_mutex());
