@@ -165,13 +165,17 @@ inline Stats &stats() {
   return s;
 }
 
-inline ThreadState &current() {
+[[noreturn, gnu::cold, gnu::noinline]] inline void called_outside_a_kernel() {
+  std::fputs("rsgpu: device function called outside a kernel\n", stderr);
+  std::abort();
+}
+
+/// The running GPU thread's state, complete. Small enough to inline into
+/// every primitive (the abort is out of line).
+[[gnu::always_inline]] inline ThreadState &current() {
   // Thread/Block handles exist only inside kernels, so this is always set; the
   // check keeps misuse from host code a clean abort rather than a null deref.
-  if (RSGPU_UNLIKELY(!tls_thread)) {
-    std::fputs("rsgpu: device function called outside a kernel\n", stderr);
-    std::abort();
-  }
+  if (RSGPU_UNLIKELY(!tls_thread)) called_outside_a_kernel();
   ThreadState &t = *tls_thread;
   if (RSGPU_UNLIKELY(t.global != tls_global)) t.refresh(t);
   return t;

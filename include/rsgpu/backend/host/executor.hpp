@@ -26,8 +26,10 @@ namespace rsgpu::detail::host {
 /// synccheck's "threads wait at different barriers" (callers that cannot pass
 /// them get the same site everywhere: that check is then off).
 inline void block_sync(const char *file = nullptr, unsigned line = 0) {
-  ThreadState &t = current();
-  unit_of(t).barrier(file, line);
+  // Only the unit is needed (the barrier finds the running slot itself), and
+  // it is set on the fast path's ThreadState too: no refresh.
+  if (RSGPU_UNLIKELY(!tls_thread)) called_outside_a_kernel();
+  unit_of(*tls_thread).barrier(file, line);
 }
 
 /// A read through a shared borrow on the fast path that needs nothing recorded

@@ -124,6 +124,7 @@ protected:
     if (RSGPU_LIKELY(ready_.size())) {
       unsigned i = ready_.pop(rng_);
       Slot &s = slots[i];
+      prefetch_next();
       s.run = Run::Running;
       s.wait = Wait::None; // (released from a barrier: still says Barrier)
       cur_ = int(i);
@@ -132,6 +133,21 @@ protected:
       return {int(i), &s.ctx, s.stack_bottom, s.stack_size};
     }
     return pick_next_rest();
+  }
+  /// The threads that resume after this one: each switch touches the
+  /// resumed thread's Slot and the top of its stack, cold since it suspended
+  /// (a barrier cycles through all 256 threads of a block); fetch the next
+  /// one's stack and the one after's Slot while this one runs.
+  [[gnu::always_inline]] void prefetch_next() const {
+#if RSGPU_HOST_OWN_SWITCH
+    const unsigned n = ready_.size();
+    if (n > 0) {
+      const char *sp = static_cast<const char *>(slots[ready_.peek(0)].ctx.sp);
+      __builtin_prefetch(sp);
+      __builtin_prefetch(sp + 64);
+    }
+    if (n > 1) __builtin_prefetch(&slots[ready_.peek(1)]);
+#endif
   }
   /// No thread is ready: the driver, else a thread to start, else deadlock().
   [[gnu::noinline]] Target pick_next_rest() {

@@ -2,7 +2,9 @@
 // The scheduling order of a unit (scheduler.hpp): the threads that are ready
 // to run, in the order they became ready, and the seeded mode's PRNG that
 // permutes it (executor.hpp: RSGPU_EMU_SEED).
+#include <algorithm>
 #include <cstdint>
+#include <cstring>
 #include <utility>
 #include <vector>
 
@@ -37,10 +39,14 @@ public:
   /// The `n` slots of `w`, in order (the threads a barrier releases).
   void push_all(const unsigned *w, unsigned n) {
     unsigned *q = q_.data();
-    const unsigned end = head_ + count_, m = mask_;
-    for (unsigned i = 0; i < n; ++i) q[(end + i) & m] = w[i];
+    const unsigned end = (head_ + count_) & mask_;
+    const unsigned first = std::min(n, mask_ + 1 - end); // up to the ring's end
+    std::memcpy(q + end, w, first * sizeof(unsigned));
+    std::memcpy(q, w + first, (n - first) * sizeof(unsigned));
     count_ += n;
   }
+  /// The slot `k` places behind the next one (k < size()), without taking it.
+  unsigned peek(unsigned k) const { return q_[(head_ + k) & mask_]; }
   /// The next ready slot (size() > 0): the oldest, or with `rng` a random one.
   unsigned pop(Rng *rng) {
     if (rng) std::swap(q_[(head_ + rng->below(count_)) & mask_], q_[head_]);

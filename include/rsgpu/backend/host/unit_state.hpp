@@ -40,13 +40,16 @@ struct Arena {
   }
 };
 
-struct Slot {
-  ThreadState ts;
+/// One GPU thread of a unit. What a switch to it and a barrier touch — its
+/// context, state, block and rank, and the ThreadState fields up to `global`
+/// — is in its first cache line (a barrier cycles through 256 of them).
+struct alignas(64) Slot {
   Context ctx; // suspended: where it resumes
   Run run = Run::NotStarted;
   Wait wait = Wait::None;
   unsigned block = 0; // index of its block in the unit
   unsigned rank = 0;  // linear thread rank in its block
+  ThreadState ts;
   const void *stack_bottom = nullptr;
   std::size_t stack_size = 0;
   Knowledge know; // racecheck: acquired through atomics
