@@ -48,10 +48,14 @@ struct AccessLog {
   std::uint64_t borrow_gen = 0;
   /// Per kind: where the run its last access joined goes on (0: unknown, or
   /// the run has more than one newer run: extend() does not apply).
+  /// What extend() needs of the run sits here, next to the test (a
+  /// pointer, not an index scaled by the entry size, and the run's steps).
   struct Cursor {
     std::uintptr_t next_p = 0;
     unsigned long long next_g = 0;
-    unsigned run = 0, bytes = 0;
+    LoggedRun *runp = nullptr;
+    std::intptr_t stride = 0;
+    unsigned run = 0, bytes = 0, tstep = 0;
   } cur[4];
   /// runs[n] is empty (lo = hi = 0) whenever a cursor is set (add() empties
   /// the entry after each run it appends): extend() compares the access with
@@ -75,15 +79,16 @@ struct AccessLog {
                                      unsigned long long g) {
     Cursor &c = cur[kind & 3];
     if (p != c.next_p || g != c.next_g || bytes != c.bytes) return false;
-    LoggedRun &r = runs[c.run];
-    const LoggedRun &newer = runs[c.run + 1]; // runs[n], empty, when r is the newest
+    LoggedRun &r = *c.runp;
+    const LoggedRun &newer = (&r)[1]; // runs[n], empty, when r is the newest
     const std::uintptr_t lo = p & ~std::uintptr_t(3), hi = (p + bytes + 3) & ~std::uintptr_t(3);
-    if ((lo < newer.hi) & (newer.lo < hi)) return false;
-    if (r.count >= (1u << 30)) return false;
-    ++r.count;
+    if (lo < newer.hi && newer.lo < hi) return false;
+    const std::uint32_t count = r.count;
+    if (count >= (1u << 30)) return false;
+    r.count = count + 1;
     r.hi = hi;
-    c.next_p = p + std::uintptr_t(r.stride);
-    c.next_g = g + r.tstep;
+    c.next_p = p + std::uintptr_t(c.stride);
+    c.next_g = g + c.tstep;
     return true;
   }
 
@@ -162,6 +167,9 @@ private:
     c.next_p = j + 2 < n || r.stride < 0 ? 0 : r.p + std::uintptr_t(std::intptr_t(r.count) * r.stride);
     c.next_g = r.g0 + r.count * r.tstep;
     c.run = j;
+    c.runp = &runs[j];
+    c.stride = r.stride;
+    c.tstep = r.tstep;
     c.bytes = bytes;
   }
   static void grow(LoggedRun &r, std::uintptr_t lo, std::uintptr_t hi) {

@@ -68,12 +68,20 @@ inline void consecutive(Unit &u, const LoggedRun &r, bool then_write, const Regi
       CellGuard guard(&cell_lock(&sh.words[pg * W::page]));
       if (tag.load(std::memory_order_relaxed) != id) { // clear the page, write the run's words
         const std::size_t lo = g, hi = g + (stop - i);
-        for (std::size_t k = pg * W::page; k < page_end; ++k) {
+        auto clear = [&](std::size_t k0, std::size_t k1) { // records of earlier launches go
+          for (std::size_t k = k0; k < k1; ++k) {
+            const std::uint64_t v = sh.words[k].load(std::memory_order_relaxed);
+            if (v & ~W::init) sh.words[k].store(v & W::init, std::memory_order_relaxed);
+          }
+        };
+        clear(pg * W::page, lo);
+        std::uint64_t tk = t;
+        for (std::size_t k = lo; k < hi; ++k, tk += r.tstep) { // the run's words
           const std::uint64_t v = sh.words[k].load(std::memory_order_relaxed);
-          std::uint64_t nw = v & W::init;
-          if (k >= lo && k < hi) nw |= enc0 | (t + (k - lo) * r.tstep) << 46;
+          const std::uint64_t nw = (v & W::init) | enc0 | tk << 46;
           if (nw != v) sh.words[k].store(nw, std::memory_order_relaxed);
         }
+        clear(hi, page_end);
         tag.store(id, std::memory_order_release);
         t += std::uint64_t(stop - i) * r.tstep;
         g = hi;
