@@ -10,4 +10,4 @@ rsgpu::kernel! {
         }
     }
 }
-// CHECK: error[RG0101]: unsupported type in the declaration of `{{_[0-9]+}}`: type `core::slice::RChunksMut
+// CHECK: error[RG0101]: unsupported type in the declaration of `
