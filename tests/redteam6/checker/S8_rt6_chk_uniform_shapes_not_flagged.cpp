@@ -51,3 +51,15 @@ struct LambdaByAll {
     if (c) b.sync();
   }
 };
+struct Guard {
+  rsgpu::Block b;
+  RSGPU_FN ~Guard() { b.sync(); }
+};
+struct GuardByAll { // the RAII barrier reached by every thread
+  RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::SliceMut<float>) const {
+    auto b = t.block();
+    {
+      Guard g{b};
+    }
+  }
+};
