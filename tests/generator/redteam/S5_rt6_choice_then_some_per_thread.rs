@@ -1,0 +1,15 @@
+//! S5 ThreadChoices: an offset chosen per thread through `bool::then_some(..).unwrap_or(..)`. Expected RG0201.
+#![no_std]
+use rsgpu::*;
+
+rsgpu::kernel! {
+    pub fn S5_rt6_choice_then_some_per_thread(y: &mut [f32], a: usize, b: usize, flag: u32) {
+        let t = thread_idx_x() as usize;
+        let gid = (block_idx_x() * block_dim_x() + thread_idx_x()) as usize;
+        let k = (t % 2 == 0).then_some(a).unwrap_or(b);
+        if gid + k < y.len() {
+            y[gid + k] = 1.0;
+        }
+    }
+}
+// CHECK: error[RG0201]: write to `y

@@ -1,0 +1,22 @@
+//! S6 + S5 parts: the thread's one-element part `y.get_mut(i..i + 1)` handed
+//! to a device fn taking `&mut [T]` that writes `s[1]` (past the part, the
+//! next thread's element). Rust's bounds check must stay: DevicePanic "the len
+//! is 1 but the index is 1", nothing written to y[i + 1]. (O0 refuses the
+//! helper's indexed write with RG0301, the false positive of
+//! S5_rt6_part_to_helper_writes_last_twin; allowed here so the O3 run counts.)
+// REJECT-OK: error\[RG0(20[0-9]|301)\]
+#![no_std]
+use rsgpu::*;
+
+fn put_second(s: &mut [f32], v: f32) {
+    s[1] = v;
+}
+
+rsgpu::kernel! {
+    pub fn part_helper_writes_past_part(y: &mut [f32]) {
+        let i = (block_idx_x() * block_dim_x() + thread_idx_x()) as usize;
+        if let Some(c) = y.get_mut(i..i + 1) {
+            put_second(c, 7.0);
+        }
+    }
+}

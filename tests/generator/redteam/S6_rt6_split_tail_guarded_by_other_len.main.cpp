@@ -1,0 +1,44 @@
+// Driver of S6_rt6_split_tail_guarded_by_other_len.rs (see there).
+#include "split_tail_guarded_by_other_len.hpp"
+
+#include <cstdio>
+#include <string>
+#include <vector>
+
+static int fail(const char *what, const rsgpu::Error *e = nullptr) {
+  std::printf("FAIL: %s%s%s\n", what, e ? ": " : "", e ? e->to_string().c_str() : "");
+  return 1;
+}
+
+int main() {
+  auto s = rsgpu::Stream::create();
+  if (!s) return fail("stream");
+  std::vector<float> hx(8, 5.0f);
+  auto x = rsgpu::DeviceBuffer<float>::from_host(*s, hx);
+  auto big = rsgpu::DeviceBuffer<float>::zeroed(*s, 16);
+  if (!x || !big) return fail("buffers");
+  rsgpu::LaunchConfig cfg;
+  cfg.grid = {1, 1, 1};
+  cfg.block = {8, 1, 1};
+  cfg.checks = rsgpu::Check::All;
+  auto r = launch_split_tail_guarded_by_other_len(*s, cfg, big->borrow_mut(0, 8), x->borrow(),
+                                                   std::size_t(4));
+  if (!r) return fail("launch refused", &r.error());
+  auto v = big->to_vec();
+  if (v) {
+    for (unsigned k = 8; k < 16; ++k)
+      if ((*v)[k] != 0.0f) return fail("ran clean and wrote past the 8-element borrow");
+    return fail("ran clean: hi[i] for i >= 4 did not panic");
+  }
+  std::string msg = v.error().to_string();
+  std::printf("%s\n", msg.c_str());
+  if (v.error().kind() != rsgpu::ErrorKind::DevicePanic) return fail("not a DevicePanic", &v.error());
+  if (msg.find("the len is 4 but the index is") == std::string::npos)
+    return fail("not the bounds panic of hi", &v.error());
+  auto w = big->to_vec();
+  if (!w) return fail("second read", &w.error());
+  for (unsigned k = 8; k < 16; ++k)
+    if ((*w)[k] != 0.0f) return fail("wrote past the 8-element borrow");
+  std::printf("PASS\n");
+  return 0;
+}

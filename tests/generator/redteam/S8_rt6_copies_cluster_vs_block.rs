@@ -1,0 +1,17 @@
+//! one arm cluster_sync, the other sync_threads
+#![no_std]
+use rsgpu::*;
+
+rsgpu::kernel! {
+    pub fn S8_rt6_copies_cluster_vs_block(x: &[u32], out: &mut [u32], p: u32) {
+        let mut s = shared_array::<u32, 256>();
+        let t = thread_idx_x() as usize;
+        let i = block_idx_x() as usize * 256 + t;
+        let mut v = 0u32;
+        if t < 64 { cluster::cluster_sync(); } else { sync_threads(); } v = 1;
+        if i < out.len() {
+            out[i] = v;
+        }
+    }
+}
+// CHECK: error[RG0212]: barrier `cluster_sync
