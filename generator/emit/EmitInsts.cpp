@@ -325,7 +325,16 @@ bool FnEmitter::inst(const ir::Inst &in) {
            << ") = " << rhs << ";" << comment << "\n";
     return true;
   }
-  *out << ind() << place(*in.dest, in.loc, /*isWrite=*/true) << " = " << rhs
-       << ";\n";
+  *out << ind() << assignment(*in.dest, in.loc, rhs) << ";\n";
   return true;
+}
+
+std::string FnEmitter::assignment(const ir::Place &dest, ir::Loc loc,
+                                  const std::string &rhs) {
+  // rsgpu::rust::Late storage is assigned whole by set() (get() before it
+  // panics: it never hands out a T made from nothing).
+  if (dest.isLocal())
+    if (auto it = late.find(dest.local); it != late.end())
+      return it->second + ".set(" + rhs + ")";
+  return place(dest, loc, /*isWrite=*/true) + " = " + rhs;
 }

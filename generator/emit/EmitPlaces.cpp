@@ -282,14 +282,16 @@ bool FnEmitter::reference(const ir::Inst &in) {
       return false;
     }
     read.insert(*sl);
-    *out << ind() << place(*in.dest, in.loc, true) << " = rsgpu::rust::elem_ptr("
-         << names[*sl] << ".unsafe_at(" << index(in.src.projs[1]) << "));"
-         << comment << "\n";
+    *out << ind()
+         << assignment(*in.dest, in.loc,
+                       "rsgpu::rust::elem_ptr(" + names[*sl] + ".unsafe_at(" +
+                           index(in.src.projs[1]) + "))")
+         << ";" << comment << "\n";
     return true;
   }
   target = place(in.src, in.loc);
   if (!ok)
     return false;
-  *out << ind() << place(*in.dest, in.loc, true) << " = &" << target << ";\n";
+  *out << ind() << assignment(*in.dest, in.loc, "&" + target) << ";\n";
   return true;
 }

@@ -210,6 +210,9 @@ private:
   std::string index(const ir::Projection &pr);
 
   std::string place(const ir::Place &p, ir::Loc loc, bool isWrite = false);
+  /// `dest = rhs` as a statement (without `;`): `x.set(rhs)` for a whole
+  /// rsgpu::rust::Late local.
+  std::string assignment(const ir::Place &dest, ir::Loc loc, const std::string &rhs);
 
   std::string fieldName(const ir::Type *st, unsigned i);
 
@@ -298,8 +301,9 @@ private:
   /// `&Atomic` locals: the handle expression and the block that made it.
   std::map<unsigned, std::pair<std::string, unsigned>> pending;
   /// Locals whose C++ type has no default constructor (it holds a
-  /// rsgpu::rust::Bound): declared as rsgpu::rust::Late<T> NAME, read and
-  /// assigned as `NAME.get()` (names[]); the value is the declared name.
+  /// rsgpu::rust::Bound): declared as rsgpu::rust::Late<T> NAME, assigned
+  /// whole as `NAME.set(v)`, otherwise named `NAME.get()` (names[]); the
+  /// value is the declared name.
   std::map<unsigned, std::string> late;
   /// Asking for types without reporting the ones the emitter cannot write.
   bool probing = false;

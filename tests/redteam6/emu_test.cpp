@@ -7,8 +7,10 @@
 
 #include <stdexcept>
 
+#include <rsgpu/rust/core_slice.hpp>
+
 namespace {
-struct LocalArray64kAcrossBarrier { // below the 128 KiB fiber stack
+struct LocalArray64kAcrossBarrier { // ran on the 128 KiB fibers of before too
   RSGPU_FN void operator()(rsgpu::Thread1D t, rsgpu::SliceMut<float> y) const {
     auto b = t.block();
     volatile float a[64 * 256];
@@ -62,6 +64,25 @@ struct TwoBarriersWideBlocks {
   }
 };
 } // namespace
+
+struct LateReadBeforeSet { // rsgpu::rust::Late hands out no T it was not given
+  RSGPU_FN void operator()(rsgpu::Thread1D t, rsgpu::SliceMut<float> y) const {
+    rsgpu::rust::Late<rsgpu::TileIdx<8>> l;
+    if (t.global_id() == 2) {
+      rsgpu::TileIdx<8> forged = l.get(); // no set(): a panic, not a made-up index
+      if (auto e = y.mine(t)) *e = float(unsigned(forged));
+    }
+  }
+};
+
+TEST_CASE("S6_rt6_late_read_before_set_panics") {
+  auto r = rt6::go(1, 32, LateReadBeforeSet{});
+  INFO(r.launch << " / " << r.sync);
+  CHECK(r.kind == rsgpu::ErrorKind::DevicePanic);
+  CHECK(r.sync.find("rsgpu::rust::Late read before it was assigned") != std::string::npos);
+  CHECK(r.sync.find("thread (2, 0, 0)") != std::string::npos);
+  CHECK(r.second_sync == "ok");
+}
 
 TEST_CASE("S6_rt6_emu_local_array_64k_across_a_barrier_runs") {
   auto r = rt6::go(1, 64, LocalArray64kAcrossBarrier{});

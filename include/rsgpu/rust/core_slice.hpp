@@ -15,6 +15,8 @@
 
 #include <rsgpu/rust/core_iter.hpp>
 
+#include <new>
+
 namespace rsgpu::rust {
 
 /// The generated code's `(A, B)`.
@@ -241,18 +243,37 @@ template <class C, auto Body> struct Bound {
 /// Storage for a local that rsgpu-gen declares up front (so no jump crosses
 /// an initialisation) whose type has no default constructor: a `Bound`
 /// closure, or an adapter holding one (`Map<SliceIter<float>, Bound<..>>`
-/// at opt-level 0). The emitter names the local `x.get()`, assigns it
-/// before any read (MIR: no read of an unassigned local), and never makes
-/// one from nothing: the object lives in `bytes` (a trivially copyable,
-/// trivially destructible type, an implicit-lifetime type: its object is
-/// created in the storage, C++20 [intro.object]), written whole by its
-/// trivial assignment.
-template <class T> struct Late {
+/// at opt-level 0). The emitter assigns it whole with `x.set(v)` before any
+/// read (MIR: no read of an unassigned local) and names it `x.get()`
+/// everywhere else. It never makes a T from nothing: the storage is private,
+/// and `get()` before `set()` panics (a T of arbitrary bytes would be a
+/// forged token: a `TileIdx`, an element handle). The object lives in
+/// the storage (T is trivially copyable and trivially destructible, an
+/// implicit-lifetime type: its object is created there, C++20
+/// [intro.object]), written whole by `set`.
+template <class T> class Late {
   static_assert(std::is_trivially_copyable_v<T> &&
                     std::is_trivially_destructible_v<T>,
                 "rsgpu::rust::Late holds trivially copyable values only");
-  alignas(T) unsigned char bytes[sizeof(T)];
-  RSGPU_FN T &get() { return *reinterpret_cast<T *>(bytes); }
+
+public:
+  RSGPU_FN Late() {}
+  Late(const Late &) = delete;
+  Late &operator=(const Late &) = delete;
+  RSGPU_FN void set(const T &v) {
+    ::new (static_cast<void *>(bytes_)) T(v);
+    set_ = true;
+  }
+  RSGPU_FN T &get() {
+    if (RSGPU_UNLIKELY(!set_))
+      rsgpu::detail::cold_panic("rsgpu::rust::Late read before it was assigned",
+                                __FILE__, __LINE__);
+    return *std::launder(reinterpret_cast<T *>(bytes_));
+  }
+
+private:
+  alignas(T) unsigned char bytes_[sizeof(T)];
+  bool set_ = false;
 };
 
 /// `iter.copied()`: the values of an iterator of `&T`.

@@ -73,9 +73,12 @@ inline std::unordered_map<const void *, void *> &tsan_fibers() {
 /// corrupting a neighbour.
 class StackPool {
 public:
-  // Kernels run ordinary host code (printf, exceptions unwinding); ASan's
-  // redzones make frames several times larger.
-  static constexpr std::size_t stack_size = RSGPU_HOST_ASAN ? 512 * 1024 : 128 * 1024;
+  // A GPU thread may hold up to 512 KiB of local memory (CUDA's limit), and
+  // kernels run ordinary host code (printf, exceptions unwinding): 2 MiB of
+  // address space each, mapped without reserve, so only the pages a thread
+  // touches cost memory (a stack kept in the pool keeps what it touched).
+  // ASan's redzones make frames several times larger.
+  static constexpr std::size_t stack_size = RSGPU_HOST_ASAN ? 8u << 20 : 2u << 20;
 
   StackPool() = default;
   StackPool(const StackPool &) = delete;
@@ -95,6 +98,11 @@ public:
     void *p = ::mmap(nullptr, total, PROT_READ | PROT_WRITE,
                      MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (p == MAP_FAILED) throw std::bad_alloc();
+#ifdef MADV_NOHUGEPAGE
+    // A 2 MiB region may be backed by one huge page: a fiber touching its top
+    // would then commit (and zero) all of it.
+    ::madvise(p, total, MADV_NOHUGEPAGE);
+#endif
     ::mprotect(p, page, PROT_NONE);
     ctx::stack_context s;
     s.size = stack_size;

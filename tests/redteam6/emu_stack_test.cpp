@@ -1,11 +1,10 @@
-// Red team 6, emulator HOLES (docs/emulator.md "Fibers when needed": a
-// thread that reaches a barrier runs on a fiber of 128 KiB with a guard
-// page). A kernel whose locals or call depth need more than that crashes the
-// whole host process with SIGSEGV when it reaches a barrier: no Result, no
-// message. A GPU gives a thread up to 512 KiB of local memory, so these are
-// valid kernels; expected a correct run or a clear Error from the launch or
-// the synchronisation, never a crash. Label redteam_open (left out of the
-// default presets) until fixed; then move them to emu_test.cpp.
+// Red team 6, emulator holes fixed (docs/emulator.md "Fibers when needed"):
+// a thread that reaches a barrier runs on a fiber with a guard page; on the
+// 128 KiB fibers of before, a kernel whose locals or call depth needed more
+// crashed the whole host process with SIGSEGV at the barrier (no Result, no
+// message). A GPU gives a thread up to 512 KiB of local memory, so these are
+// valid kernels: expected a correct run or a clear Error, never a crash.
+// Fibers are 2 MiB of address space now (only touched pages are committed).
 #include "emu_common.hpp"
 
 namespace {
