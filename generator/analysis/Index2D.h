@@ -101,7 +101,8 @@ public:
   /// t = thread_idx_x(): t itself, or a warp base (`t - t % 32`,
   /// `t - lane_id()`, `(t / 32) * 32`, `t & !31`) plus (or `|`) an offset
   /// below 32 (`x % 32`, `x & 31`, `lane_id()`, xor/or of such, a constant
-  /// below 32). No step wraps: a base is a multiple of 32 at most t.
+  /// below 32), or such a slot `^` an offset below 32 (`t ^ 1`). No step
+  /// wraps: a base is a multiple of 32 at most t.
   bool warpSlot(const ir::Value &v) const;
   /// Whether local `ix` is block_idx_x() (through copies and zero
   /// extensions; the value is the same wherever it is computed).

@@ -12,7 +12,8 @@
 // `(t >> 5) << 5`, `t & !31`) and o an offset below 32 (`x % c` with
 // c <= 32, `x & c` with c < 32, `lane_id()`, `^`/`|` of such, a constant
 // below 32). B is a multiple of 32 no greater than t, so B + 31 does not
-// wrap in t's width.
+// wrap in t's width. A warp slot `^` an offset below 32 (`t ^ 1`,
+// `(B + o) ^ c`) is one too: the xor keeps every bit above the low five.
 //
 //===----------------------------------------------------------------------===//
 #include "analysis/Index2D.h"
@@ -135,8 +136,18 @@ bool Index2D::warpSlot(const ir::Value &v) const {
   if (isWarpBase(v))
     return true;
   const ir::Inst *d = source(v);
-  if (!d || d->args.size() != 2 ||
-      !(ir::isAddOp(d->op) || d->op == Opcode::Or))
+  if (!d || d->args.size() != 2)
+    return false;
+  // `w ^ o` with w a warp slot (B | o', B a multiple of 32) and o below 32:
+  // only the low five bits change, the warp base stays.
+  if (d->op == Opcode::Xor) {
+    for (int i = 0; i < 2; ++i)
+      if (std::optional<uint64_t> b = laneBound(d->args[1 - i]); b && *b < 32)
+        if (warpSlot(d->args[i]))
+          return true;
+    return false;
+  }
+  if (!(ir::isAddOp(d->op) || d->op == Opcode::Or))
     return false;
   for (int i = 0; i < 2; ++i)
     if (isWarpBase(d->args[i]))

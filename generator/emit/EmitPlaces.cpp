@@ -248,8 +248,42 @@ std::string FnEmitter::proof(const ir::Inst &in) {
     if (it != facts->writes.end())
       return "  // S5: `" + it->second.index + "` is " + it->second.why;
   }
+  if (std::optional<unsigned> p = deviceFnPart(in))
+    return "  // S5: `" + names[*p] +
+           "` is a device fn's `&mut` slice parameter: the caller's own part "
+           "(the kernel proved it), only Rust's bounds check applies";
   unsupported(in.loc, "a write the S5 analysis did not prove unique");
   return "";
+}
+
+/// A device fn's `&mut [T]` / `&mut [T; N]` parameter written (or mutably
+/// borrowed) by `in`: its elements are exclusively the caller's. A kernel
+/// hands a `&mut` slice parameter to a call only as a part the S5 pass
+/// proved the thread's own (the whole slice or a foreign part is RG0201 /
+/// RG0202 at the call), shared arrays give no `&mut [T]`, and a device fn
+/// passes on only what it holds; Rust's borrow rules do the rest.
+std::optional<unsigned> FnEmitter::deviceFnPart(const ir::Inst &in) {
+  if (f.isKernel)
+    return std::nullopt;
+  std::optional<unsigned> s;
+  if (in.dest)
+    s = slicePlace(*in.dest);
+  if (!s)
+    s = slicePlace(in.src);
+  if (!s && in.op == ir::Opcode::Intrinsic &&
+      in.call == ir::Call::CoreSliceGetMut && !in.args.empty() &&
+      in.args[0].kind != ir::Value::Const && in.args[0].place.isLocal() &&
+      alias.count(in.args[0].place.local))
+    s = alias[in.args[0].place.local];
+  if (!s)
+    return std::nullopt;
+  const ir::Local &l = f.locals[*s];
+  const ir::Type *t = l.type;
+  if (!l.isArg || !t || t->kind != ir::Type::Ref || !t->isMut || !t->elem ||
+      !(t->elem->kind == ir::Type::Slice || t->elem->kind == ir::Type::Array) ||
+      isAtomicSliceRef(t))
+    return std::nullopt;
+  return s;
 }
 
 /// `d = &place` / `&mut place` into a local: a pointer, except references

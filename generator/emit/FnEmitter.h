@@ -249,6 +249,8 @@ private:
 
   /// The `// S5:` comment for a write the analysis proved; RG0301 if none.
   std::string proof(const ir::Inst &in);
+  /// The device fn's `&mut` slice parameter `in` writes, if any.
+  std::optional<unsigned> deviceFnPart(const ir::Inst &in);
 
   /// `d = &place` / `&mut place` into a local: a pointer, except references
   /// to atomics (rsgpu::Atomic is a handle, substituted at its use).

@@ -1,0 +1,19 @@
+//! S8 warp phases, near miss of accept/warp_slot_xor: `t ^ p` with `p` a
+//! kernel parameter may flip bits above the lane (p = 32: the next warp).
+#![no_std]
+use rsgpu::*;
+
+rsgpu::kernel! {
+    pub fn warp_slot_xor_param(x: &[u32], out: &mut [u32], p: usize) {
+        let mut s = shared_array::<u32, 256>();
+        let t = thread_idx_x() as usize;
+        let i = block_idx_x() as usize * 256 + t;
+        s[t] = x[i % x.len()];
+        warp::sync_warp();
+        let v = s[(t ^ p) % 256];
+        if i < out.len() {
+            out[i] = v;
+        }
+    }
+}
+// CHECK: error[RG0220]: read of `s[{{.*}}]` may see another thread's write of `s[t]`
