@@ -1,0 +1,50 @@
+//===- rsgpu/rust/traced.hpp - traced accesses through generated parts ----===//
+//
+// Generated code reaches memory beyond its kernel's parameter views through
+// the parts its S5 analysis proved the thread's own (analysis/SliceParts.cpp,
+// PartChains.cpp): a `SliceMutRef<T>` / `SliceRef<T>` element (a chunk, a
+// half of `split_at_mut`, `&mut y[a..b]`), and at opt-level 3 raw element
+// pointers (`*mut T` / `&mut T` rustc derives from a part or a view). The
+// emitter spells every scalar or struct read through them
+// `rsgpu::rust::raw_read(place)` and every write `raw_write(place) = v`
+// (EmitPlaces.cpp), so that on the host emulator they are traced like a
+// view's own access: racecheck and memcheck look the address up in the
+// device allocation's shadow (backend/host/racecheck.hpp), naming both
+// threads and the element when a wrong part proof gives two threads one
+// element (docs/emulator.md, "Generated parts"). The proof is the first
+// line, this is the second. Addresses outside device and shared memory (a
+// thread's local array, a static table) are looked up and left alone.
+// On CUDA `detail::trace` is empty: `raw_read(x)` is `x` and `raw_write(x)`
+// is `x`.
+//
+//===----------------------------------------------------------------------===//
+#ifndef RSGPU_RUST_TRACED_HPP
+#define RSGPU_RUST_TRACED_HPP
+
+#include <rsgpu/backend/trace.hpp>
+#include <rsgpu/core/config.hpp>
+
+namespace rsgpu::rust {
+
+/// A read of `x` (an element of a part, or `*p` of a raw pointer): traced,
+/// then its value.
+template <class T> RSGPU_FN T raw_read(const T &x) {
+  detail::trace(&x, sizeof(T), detail::AccessKind::Read);
+  return x;
+}
+/// `raw_write(x) = v`: a write of `x`, traced before it is made.
+template <class T> RSGPU_FN T &raw_write(T &x) {
+  detail::trace(&x, sizeof(T), detail::AccessKind::Write);
+  return x;
+}
+/// A read through a pointer the library dereferences for generated code
+/// (an iterator's `&T` item, `copy_from_slice`'s source).
+template <class T> RSGPU_FN T raw_read_at(const T *p) { return raw_read(*p); }
+/// A write through such a pointer.
+template <class T, class V> RSGPU_FN void raw_write_at(T *p, const V &v) {
+  raw_write(*p) = v;
+}
+
+} // namespace rsgpu::rust
+
+#endif // RSGPU_RUST_TRACED_HPP
