@@ -80,6 +80,24 @@ bool FnEmitter::atomicRefStable(unsigned ref, unsigned use) {
   return true;
 }
 
+bool FnEmitter::staticPointer(unsigned local) {
+  auto [it, fresh] = staticPointers.emplace(local, false);
+  if (!fresh)
+    return it->second;
+  unsigned defs = 0;
+  for (const ir::Block &b : f.blocks)
+    for (const ir::Inst &in : b.insts) {
+      if (!in.dest || in.dest->local != local)
+        continue;
+      if (!in.dest->isLocal() || in.op != ir::Opcode::Copy ||
+          in.args.size() != 1 || in.args[0].kind != ir::Value::Const ||
+          in.args[0].constant.kind != ir::Constant::Named)
+        return false;
+      ++defs;
+    }
+  return it->second = defs > 0;
+}
+
 std::string FnEmitter::place(const ir::Place &p, ir::Loc loc, bool isWrite) {
   placeTraced = false;
   (isWrite && p.isLocal() ? written : read).insert(p.local);
@@ -178,7 +196,7 @@ std::string FnEmitter::place(const ir::Place &p, ir::Loc loc, bool isWrite) {
         (cur->kind == ir::Type::Ref || cur->kind == ir::Type::Ptr) &&
         cur->elem && cur->elem->kind != ir::Type::Slice &&
         !alias.count(p.local)) {
-      through |= !closurePtr(cur);
+      through |= !closurePtr(cur) && !(k == 0 && staticPointer(p.local));
       if (k + 1 < p.projs.size() &&
           p.projs[k + 1].kind == ir::Projection::Field && cur->elem &&
           cur->elem->kind == ir::Type::Struct) {

@@ -217,6 +217,9 @@ private:
   std::string place(const ir::Place &p, ir::Loc loc, bool isWrite = false);
   /// Whether the last place() was such an access (value() wraps reads).
   bool placeTraced = false;
+  /// A pointer local assigned only `&STATIC` (immutable: never traced).
+  bool staticPointer(unsigned local);
+  std::map<unsigned, bool> staticPointers;
 
   std::string fieldName(const ir::Type *st, unsigned i);
 
