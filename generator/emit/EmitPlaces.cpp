@@ -80,7 +80,26 @@ bool FnEmitter::atomicRefStable(unsigned ref, unsigned use) {
   return true;
 }
 
+bool FnEmitter::staticPointer(unsigned local) {
+  auto [it, fresh] = staticPointers.emplace(local, false);
+  if (!fresh)
+    return it->second;
+  unsigned defs = 0;
+  for (const ir::Block &b : f.blocks)
+    for (const ir::Inst &in : b.insts) {
+      if (!in.dest || in.dest->local != local)
+        continue;
+      if (!in.dest->isLocal() || in.op != ir::Opcode::Copy ||
+          in.args.size() != 1 || in.args[0].kind != ir::Value::Const ||
+          in.args[0].constant.kind != ir::Constant::Named)
+        return false;
+      ++defs;
+    }
+  return it->second = defs > 0;
+}
+
 std::string FnEmitter::place(const ir::Place &p, ir::Loc loc, bool isWrite) {
+  placeTraced = false;
   (isWrite && p.isLocal() ? written : read).insert(p.local);
   if (p.isLocal()) {
     if (pending.count(p.local)) {
@@ -104,6 +123,28 @@ std::string FnEmitter::place(const ir::Place &p, ir::Loc loc, bool isWrite) {
   std::string s;
   size_t k = 0;
   const ir::Type *cur = f.locals[p.local].type;
+  // Through a raw pointer, a reference or a part: traced (rust/traced.hpp)
+  // when the place ends at a scalar or a gpu_struct. A closure's captures
+  // (`_1->c`) are the thread's own object: the deref of its pointer is not.
+  bool through = false;
+  auto closurePtr = [&](const ir::Type *t) {
+    const ir::StructDef *c = t && t->elem && t->elem->kind == ir::Type::Struct
+                                 ? m.findStruct(t->elem->name)
+                                 : nullptr;
+    return c && c->closure;
+  };
+  auto traced = [&](std::string e) {
+    bool value = cur && (cur->isScalar() ||
+                         (cur->kind == ir::Type::Struct && m.findStruct(cur->name) &&
+                          !m.findStruct(cur->name)->closure));
+    if (!through || !value)
+      return e;
+    if (!isWrite) {
+      placeTraced = true;
+      return e;
+    }
+    return "rsgpu::rust::raw_write(" + e + ")";
+  };
   if (auto sl = slicePlace(p)) {
     read.insert(*sl);
     const ir::Type *t = f.locals[*sl].type;
@@ -138,6 +179,7 @@ std::string FnEmitter::place(const ir::Place &p, ir::Loc loc, bool isWrite) {
     // against its length just before (an Assert), as for any slice
     if (k == 0 && pr.kind == ir::Projection::Deref && isSliceValue(p.local)) {
       cur = cur->elem;
+      through = true;
       continue;
     }
     if (cur && cur->kind == ir::Type::Slice &&
@@ -154,6 +196,7 @@ std::string FnEmitter::place(const ir::Place &p, ir::Loc loc, bool isWrite) {
         (cur->kind == ir::Type::Ref || cur->kind == ir::Type::Ptr) &&
         cur->elem && cur->elem->kind != ir::Type::Slice &&
         !alias.count(p.local)) {
+      through |= !closurePtr(cur) && !(k == 0 && staticPointer(p.local));
       if (k + 1 < p.projs.size() &&
           p.projs[k + 1].kind == ir::Projection::Field && cur->elem &&
           cur->elem->kind == ir::Type::Struct) {
@@ -222,13 +265,17 @@ std::string FnEmitter::place(const ir::Place &p, ir::Loc loc, bool isWrite) {
     unsupported(loc, "this place (projections of `" + names[p.local] + "`)");
     return s;
   }
-  return s;
+  return traced(s);
 }
 
 std::string FnEmitter::value(const ir::Value &v, ir::Loc loc) {
   if (v.kind == ir::Value::Const)
     return constant(v);
-  return place(v.place, loc);
+  std::string s = place(v.place, loc);
+  if (placeTraced)
+    s = "rsgpu::rust::raw_read(" + s + ")";
+  placeTraced = false;
+  return s;
 }
 
 /// A substituted `&Atomic` names its index local: once that local is

@@ -209,10 +209,20 @@ private:
 
   std::string index(const ir::Projection &pr);
 
+  /// A place as C++. A scalar or gpu_struct reached through a raw pointer
+  /// or reference (`*p`, `p->f`) or a slice value's element (`part[i]`) is
+  /// memory the kernel's views do not trace: a write is spelled
+  /// `rsgpu::rust::raw_write(..)` here, a read `raw_read(..)` by value()
+  /// (`placeTraced`), so the emulator traces it (rust/traced.hpp).
   std::string place(const ir::Place &p, ir::Loc loc, bool isWrite = false);
   /// `dest = rhs` as a statement (without `;`): `x.set(rhs)` for a whole
   /// rsgpu::rust::Late local.
   std::string assignment(const ir::Place &dest, ir::Loc loc, const std::string &rhs);
+  /// Whether the last place() was such an access (value() wraps reads).
+  bool placeTraced = false;
+  /// A pointer local assigned only `&STATIC` (immutable: never traced).
+  bool staticPointer(unsigned local);
+  std::map<unsigned, bool> staticPointers;
 
   std::string fieldName(const ir::Type *st, unsigned i);
 

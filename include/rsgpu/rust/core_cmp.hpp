@@ -174,11 +174,11 @@ RSGPU_FN constexpr Ordering then(Ordering o, Ordering other) {
 }
 /// `<&T as Ord>::max(a, b)`: core's `max_by` returns `b` unless `a > b`.
 template <class T> RSGPU_FN const T *max_ref(const T *a, const T *b) {
-  return *a > *b ? a : b;
+  return raw_read(*a) > raw_read(*b) ? a : b;
 }
 /// `<&T as Ord>::min(a, b)`: core's `min_by` returns `a` unless `a > b`.
 template <class T> RSGPU_FN const T *min_ref(const T *a, const T *b) {
-  return *a > *b ? b : a;
+  return raw_read(*a) > raw_read(*b) ? b : a;
 }
 RSGPU_FN constexpr bool is_lt(Ordering o) { return o == Ordering::Less; }
 RSGPU_FN constexpr bool is_le(Ordering o) { return o != Ordering::Greater; }

@@ -164,7 +164,18 @@ template <class I, class F> RSGPU_FN Map<I, F> map_iter(I it, F f) {
 template <class T> struct SliceRef {
   const T *ptr;
   usize len;
+#if RSGPU_BACKEND_HOST && RSGPU_BOUNDS_CHECKS
+  /// On the host emulator, bounds-checked against the part (rustc checked
+  /// the index before; a dropped check that did not hold panics here, as a
+  /// view's). Generated code reads the element through raw_read (traced).
+  RSGPU_FN const T &operator[](rsgpu::detail::Index i) const {
+    if (RSGPU_UNLIKELY(i.value >= len))
+      rsgpu::detail::panic_bounds(i.value, len, i.file, i.line);
+    return ptr[i.value];
+  }
+#else
   RSGPU_FN const T &operator[](usize i) const { return ptr[i]; }
+#endif
   /// To a device fn's `&[T]` parameter (rsgpu::Slice<const T>).
   RSGPU_FN operator rsgpu::Slice<const T>() const {
     return rsgpu::detail::ViewFactory::local(ptr, len);
@@ -294,7 +305,7 @@ RSGPU_FN ChunksExact<T> chunks_exact(SliceRef<T> s, usize size,
 /// An item's value: slice iterators yield pointers (Rust's `&T`).
 template <class X> RSGPU_FN auto item_value(X x) {
   if constexpr (std::is_pointer_v<X>)
-    return *x;
+    return raw_read(*x); // an element of a part or a view (traced.hpp)
   else
     return x;
 }

@@ -476,9 +476,9 @@ RSGPU_FN rsgpu::rust::Array<std::uint8_t, sizeof(T)> to_le_bytes(T v) {
 /// `core::mem::swap(&mut a, &mut b)` (and the `typed_swap_nonoverlapping`
 /// intrinsic rustc inlines it to).
 template <class T> RSGPU_FN void swap(T *a, T *b) {
-  T t = *a;
-  *a = *b;
-  *b = t;
+  T t = raw_read(*a);
+  raw_write(*a) = raw_read(*b);
+  raw_write(*b) = t;
 }
 
 } // namespace rsgpu::rust

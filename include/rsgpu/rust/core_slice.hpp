@@ -26,7 +26,19 @@ template <class A, class B> using Pair = Tuple2<A, B>;
 template <class T> struct SliceMutRef {
   T *ptr;
   usize len;
+#if RSGPU_BACKEND_HOST && RSGPU_BOUNDS_CHECKS
+  /// On the host emulator, bounds-checked against the part, as SliceRef's.
+  /// Generated code reads and writes the element through raw_read /
+  /// raw_write (traced: racecheck and memcheck against the parent view's
+  /// device memory, traced.hpp).
+  RSGPU_FN T &operator[](rsgpu::detail::Index i) const {
+    if (RSGPU_UNLIKELY(i.value >= len))
+      rsgpu::detail::panic_bounds(i.value, len, i.file, i.line);
+    return ptr[i.value];
+  }
+#else
   RSGPU_FN T &operator[](usize i) const { return ptr[i]; }
+#endif
   /// To a device fn's `&mut [T]` parameter (rsgpu::SliceMut<T>): the
   /// thread's own part, proven where it was taken (analysis/SliceParts.cpp).
   RSGPU_FN operator rsgpu::SliceMut<T>() const {
@@ -214,9 +226,9 @@ RSGPU_FN void swap_elems(SliceMutRef<T> s, usize a, usize b,
   if (b >= s.len)
     detail::slice_fail2("index out of bounds: the len is ", s.len,
                         " but the index is ", b, loc);
-  T t = s.ptr[a];
-  s.ptr[a] = s.ptr[b];
-  s.ptr[b] = t;
+  T t = raw_read(s.ptr[a]);
+  raw_write(s.ptr[a]) = raw_read(s.ptr[b]);
+  raw_write(s.ptr[b]) = t;
 }
 
 /// A Rust closure a core function calls (`map`, `fold`, `position`): its
@@ -328,36 +340,36 @@ template <class T, class U>
 RSGPU_FN void add_assign(T *a, U b, Location loc = {}) {
   T v = T(item_value(b));
   if constexpr (std::is_integral_v<T>) {
-    auto r = add_overflow(*a, v);
+    auto r = add_overflow(raw_read(*a), v);
     if (r._1)
       panic_at("attempt to add with overflow", loc);
-    *a = r._0;
+    raw_write(*a) = r._0;
   } else {
-    *a = *a + v;
+    raw_write(*a) = raw_read(*a) + v;
   }
 }
 template <class T, class U>
 RSGPU_FN void sub_assign(T *a, U b, Location loc = {}) {
   T v = T(item_value(b));
   if constexpr (std::is_integral_v<T>) {
-    auto r = sub_overflow(*a, v);
+    auto r = sub_overflow(raw_read(*a), v);
     if (r._1)
       panic_at("attempt to subtract with overflow", loc);
-    *a = r._0;
+    raw_write(*a) = r._0;
   } else {
-    *a = *a - v;
+    raw_write(*a) = raw_read(*a) - v;
   }
 }
 template <class T, class U>
 RSGPU_FN void mul_assign(T *a, U b, Location loc = {}) {
   T v = T(item_value(b));
   if constexpr (std::is_integral_v<T>) {
-    auto r = mul_overflow(*a, v);
+    auto r = mul_overflow(raw_read(*a), v);
     if (r._1)
       panic_at("attempt to multiply with overflow", loc);
-    *a = r._0;
+    raw_write(*a) = r._0;
   } else {
-    *a = *a * v;
+    raw_write(*a) = raw_read(*a) * v;
   }
 }
 

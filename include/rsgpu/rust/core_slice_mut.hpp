@@ -171,7 +171,7 @@ RSGPU_FN auto split_at_mut(const S &s, usize mid, Location loc = {}) {
 template <class S, class T> RSGPU_FN void fill(const S &s, T value) {
   auto v = as_slice_mut(s);
   for (usize i = 0; i < v.len; ++i)
-    v.ptr[i] = value;
+    raw_write(v.ptr[i]) = value;
 }
 /// `dst.copy_from_slice(src)`: panics as Rust when the lengths differ.
 template <class D, class S>
@@ -188,7 +188,7 @@ RSGPU_FN void copy_from_slice(const D &d, const S &s, Location loc = {}) {
     panic_at(m.s, loc);
   }
   for (usize i = 0; i < v.len; ++i)
-    v.ptr[i] = w.ptr[i];
+    raw_write(v.ptr[i]) = raw_read(w.ptr[i]);
 }
 
 /// `core::intrinsics::copy(src, dst, n)` and `copy_nonoverlapping` (rustc's
@@ -196,15 +196,15 @@ RSGPU_FN void copy_from_slice(const D &d, const S &s, Location loc = {}) {
 template <class S, class D>
 RSGPU_FN void ptr_copy(const S *src, D *dst, usize n) {
   if (n == 1) {
-    *dst = *src;
+    raw_write(*dst) = raw_read(*src);
     return;
   }
   if ((const void *)dst <= (const void *)src) {
     for (usize i = 0; i < n; ++i)
-      dst[i] = src[i];
+      raw_write(dst[i]) = raw_read(src[i]);
   } else {
     for (usize i = n; i-- > 0;)
-      dst[i] = src[i];
+      raw_write(dst[i]) = raw_read(src[i]);
   }
 }
 

@@ -16,6 +16,7 @@
 #include <rsgpu/backend/panic.hpp>
 #include <rsgpu/exec/thread.hpp>
 #include <rsgpu/memory/slice.hpp>
+#include <rsgpu/rust/traced.hpp>
 
 #include <climits>
 #include <cstddef>

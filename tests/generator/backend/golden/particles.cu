@@ -87,7 +87,7 @@ struct particles {
       if (!_12)
         goto bb13;
       p = rsgpu::rust::elem_ptr(ps.unsafe_at(i));  // S5: `i` is an injective function of the global id
-      _15 = p->alive;
+      _15 = rsgpu::rust::raw_read(p->alive);
       switch (_15) {
       case 0: goto bb10;
       default: goto bb6;
@@ -96,21 +96,21 @@ struct particles {
       _17 = params.gravity;
       _18 = params.dt;
       _16 = _17 * _18;
-      p->vel.y = p->vel.y - _16;
-      _20 = p->vel.x;
+      rsgpu::rust::raw_write(p->vel.y) = rsgpu::rust::raw_read(p->vel.y) - _16;
+      _20 = rsgpu::rust::raw_read(p->vel.x);
       _19 = _20 * _18;
-      p->pos.x = p->pos.x + _19;
-      _22 = p->vel.y;
+      rsgpu::rust::raw_write(p->pos.x) = rsgpu::rust::raw_read(p->pos.x) + _19;
+      _22 = rsgpu::rust::raw_read(p->vel.y);
       _21 = _22 * _18;
-      p->pos.y = p->pos.y + _21;
-      _24 = p->vel.z;
+      rsgpu::rust::raw_write(p->pos.y) = rsgpu::rust::raw_read(p->pos.y) + _21;
+      _24 = rsgpu::rust::raw_read(p->vel.z);
       _23 = _24 * _18;
-      p->pos.z = p->pos.z + _23;
-      _26 = p->pos.y;
+      rsgpu::rust::raw_write(p->pos.z) = rsgpu::rust::raw_read(p->pos.z) + _23;
+      _26 = rsgpu::rust::raw_read(p->pos.y);
       _25 = _26 < 0.0f;
       if (_25) {
-        p->pos.y = 0.0f;
-        p->alive = 0u;
+        rsgpu::rust::raw_write(p->pos.y) = 0.0f;
+        rsgpu::rust::raw_write(p->alive) = 0u;
       } else {
       }
       goto bb11;
