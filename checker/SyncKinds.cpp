@@ -197,10 +197,25 @@ const CXXMethodDecl *SyncKinds::virtualCallee(const CallExpr *call) {
 
 bool SyncKinds::isLibraryCall(const CallExpr *call) const {
   const FunctionDecl *fd = call->getDirectCallee();
-  if (!fd || inRsgpuTree(fd))
+  if (!fd || inRsgpuTree(fd) ||
+      ctx.getSourceManager().isInSystemHeader(call->getExprLoc()))
+    return false; // the library's calls inside: summarised by its bodies
+  if (!inStd(fd) && !ctx.getSourceManager().isInSystemHeader(fd->getLocation()))
     return false;
-  return inStd(fd) ||
-         ctx.getSourceManager().isInSystemHeader(fd->getLocation());
+  // What only stores, moves or wraps a callable does not call it.
+  if (const auto *op = dyn_cast<CXXOperatorCallExpr>(call);
+      op && op->isAssignmentOp())
+    return false;
+  if (!fd->getIdentifier())
+    return true;
+  return !StringSwitch<bool>(fd->getName())
+              .Cases("move", "forward", "ref", "cref", "addressof", true)
+              .Cases("bind", "bind_front", "bind_back", "mem_fn", true)
+              .Cases("make_tuple", "tie", "forward_as_tuple", "make_pair", true)
+              .Cases("swap", "exchange", "get", "get_if", "emplace", true)
+              .Cases("make_optional", "make_unique", "make_shared", true)
+              .Cases("push_back", "emplace_back", "assign", "target", true)
+              .Default(false);
 }
 
 SyncKinds::Kind SyncKinds::of(const CallExpr *call) {
@@ -208,8 +223,13 @@ SyncKinds::Kind SyncKinds::of(const CallExpr *call) {
     return {k, nullptr};
   if (!call->getDirectCallee() &&
       !isa_and_nonnull<FunctionDecl>(call->getCalleeDecl()) &&
-      !isa<CXXPseudoDestructorExpr>(call->getCallee()->IgnoreParens()))
-    return indirect(); // through a pointer, `std::function`'s insides
+      !isa<CXXPseudoDestructorExpr>(call->getCallee()->IgnoreParens())) {
+    // Through a pointer. Inside the library (`std::function`'s invoker and
+    // manager) not: the program's call handing it the callable is.
+    if (ctx.getSourceManager().isInSystemHeader(call->getExprLoc()))
+      return {};
+    return indirect();
+  }
   const FunctionDecl *def = helperCallee(call);
   Kind k = def ? ofFunction(def) : Kind{};
   if (const CXXMethodDecl *md = virtualCallee(call))
