@@ -496,7 +496,8 @@ std::vector<bool> SyncKinds::controlling(const FunctionDecl *def,
     const ParmVarDecl *p = def->getParamDecl(i);
     if (isRsgpuType(p->getType())) // handles and views do not vary
       continue;
-    for (const Divergence &d : divergences(def, ctx, *this, p)->found)
+    std::unique_ptr<FnSyncs> syncs = divergences(def, ctx, *this, p);
+    for (const Divergence &d : syncs->found)
       if (d.site->kind == kind) {
         result[i] = true;
         break;

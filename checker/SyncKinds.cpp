@@ -285,15 +285,22 @@ SyncKinds::Kind SyncKinds::callableType(QualType t) {
     // (`std::reference_wrapper<F>`): what they wrap.
     if (rd->getIdentifier() && rd->getName().contains("function"))
       return indirect();
+    // `std::bind`'s `_Bind<F(Args...)>`: F.
     Kind best;
-    if (const auto *sp = dyn_cast<ClassTemplateSpecializationDecl>(rd))
-      for (const TemplateArgument &ta : sp->getTemplateArgs().asArray())
-        if (ta.getKind() == TemplateArgument::Type)
-          if (const CXXRecordDecl *in = ta.getAsType()->getAsCXXRecordDecl();
-              in && !inStd(in) && in != rd)
-            if (Kind k = callableType(ta.getAsType());
-                stronger(k.kind, best.kind))
-              best = k;
+    if (const auto *sp = dyn_cast<ClassTemplateSpecializationDecl>(rd);
+        sp && depth < 4)
+      for (const TemplateArgument &ta : sp->getTemplateArgs().asArray()) {
+        if (ta.getKind() != TemplateArgument::Type)
+          continue;
+        QualType in = ta.getAsType();
+        if (const auto *ft = in->getAs<FunctionType>())
+          in = ft->getReturnType();
+        ++depth;
+        Kind k = callableType(in);
+        --depth;
+        if (stronger(k.kind, best.kind))
+          best = k;
+      }
     return best;
   }
   // A lambda or function object: every operator() it has (the

@@ -78,6 +78,7 @@ private:
   Summaries sums;
   llvm::DenseMap<const clang::FunctionDecl *, Kind> memo;
   std::optional<Kind> indirectKind;
+  unsigned depth = 0; // of callableType through the library's wrappers
   std::optional<std::vector<const clang::CXXMethodDecl *>> overriding;
   std::map<std::pair<const clang::FunctionDecl *, SyncKind>, std::vector<bool>>
       control;

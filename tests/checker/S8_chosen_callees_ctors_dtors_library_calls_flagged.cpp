@@ -59,7 +59,7 @@ struct VirtualCallOperator {
     VF f;
     VN n;
     VF *q = b.thread_rank() < 32u ? &f : static_cast<VF *>(&n);
-    // CHECK: warning[RG0404]:
+    // CHECK: warning[RG0404]: barrier `operator()` may be reached by only part of the block (S8)
     // CHECK-NEXT: --> {{.*}}S8_chosen_callees_ctors_dtors_library_calls_flagged.cpp:[[@LINE+2]]:{{[0-9]+}}
     // CHECK: note: which function `operator()` runs depends on this value
     (*q)(b);
