@@ -14,6 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Rules.h"
+#include "SyncKinds.h"
 #include "SyncTaint.h"
 
 #include "clang/AST/ParentMap.h"
@@ -37,239 +38,36 @@ using namespace llvm;
 namespace rsgpu::clangcheck {
 namespace {
 
-enum class SyncKind { None, Block, Warp };
+/// One synchronising site of a function body: a call, a construction, a
+/// temporary's destruction (at the full expression), or a local's (at each
+/// of the CFG's automatic-object destructor elements).
+struct Site {
+  const Stmt *stmt = nullptr;        ///< null: a local's destruction
+  const CallExpr *call = nullptr;    ///< when a call
+  const CFGBlock *blk = nullptr;     ///< a destruction's block
+  SyncKind kind = SyncKind::None;
+  SourceLocation loc;
+  std::string what;
+  const CallExpr *inner = nullptr;   ///< the barrier it reaches
+  const FunctionDecl *target = nullptr;
+  const Stmt *trigger = nullptr;     ///< where a local is destroyed
+};
 
-/// Whether `call` is a block barrier / block collective or a warp collective.
-SyncKind syncKind(const CallExpr *call) {
-  StringRef name = rsgpuCalleeName(call);
-  StringRef cls = rsgpuMethodClass(call);
-  if (!name.empty()) {
-    if ((cls == "BasicBlock" || cls == "Cluster") &&
-        (name == "sync" || name == "sync_split_at"))
-      return SyncKind::Block;
-    if ((cls == "BlockReduce" || cls == "BlockScan") && name != "storage")
-      return SyncKind::Block;
-    if (cls == "PartialWarp" &&
-        StringSwitch<bool>(name)
-            .Cases("ballot", "any", "all", "rank_of", true)
-            .Default(false))
-      return SyncKind::Warp;
-    if (cls == "Tile" &&
-        StringSwitch<bool>(name)
-            .Cases("shfl", "shfl_xor", "shfl_down", "shfl_up", "ballot", true)
-            .Cases("any", "all", "match_any", "reduce", "inclusive_scan", true)
-            .Cases("sync", "sync_lanes", true)
-            .Default(false))
-      return SyncKind::Warp;
-    if (cls == "WarpReduce" && name != "storage" && name != "check_warp")
-      return SyncKind::Warp;
-    return SyncKind::None;
-  }
-  const FunctionDecl *fd = call->getDirectCallee();
-  if (!fd || !fd->getIdentifier() || isa<CXXMethodDecl>(fd))
-    return SyncKind::None;
-  StringRef n = fd->getName();
-  if (n.starts_with("__syncthreads"))
-    return SyncKind::Block;
-  if (n.starts_with("__shfl") || n.starts_with("__ballot") ||
-      n == "__any_sync" || n == "__all_sync" || n.starts_with("__match_") ||
-      n == "__syncwarp" || (n.starts_with("__reduce_") && n.ends_with("_sync")))
-    return SyncKind::Warp;
-  return SyncKind::None;
+std::string calleeName(const CallExpr *call) {
+  if (const FunctionDecl *fd = call->getDirectCallee())
+    return fd->getNameAsString();
+  if (const auto *dre =
+          dyn_cast<DeclRefExpr>(call->getCallee()->IgnoreParenImpCasts()))
+    return dre->getDecl()->getNameAsString();
+  if (const auto *me =
+          dyn_cast<MemberExpr>(call->getCallee()->IgnoreParenImpCasts()))
+    return me->getMemberDecl()->getNameAsString();
+  return "indirect call";
 }
 
-/// The synchronisation of a call: the library's barriers and collectives
-/// (syncKind), and calls to the program's own helpers whose bodies reach one
-/// (transitively): a helper that reaches a block barrier is a block barrier
-/// at its call site, as rsgpu-gen's SyncFunctions treat a Rust helper.
-class SyncKinds {
-public:
-  explicit SyncKinds(ASTContext &ctx) : ctx(ctx), sums(ctx) {}
-  /// The parameters of helper `def` (bit i: parameter i) whose value, when
-  /// it differs between threads, makes one of its `kind` synchronisations
-  /// reached by part of the block (warp): `if (c) b.sync();`.
-  std::vector<bool> controlling(const FunctionDecl *def, SyncKind kind);
-  Summaries &summaries() { return sums; }
-
-  struct Kind {
-    SyncKind kind = SyncKind::None;
-    const CallExpr *inner = nullptr; ///< the barrier a helper reaches
-    /// An indirect call: a function it may call that synchronises.
-    const FunctionDecl *target = nullptr;
-  };
-  Kind of(const CallExpr *call) {
-    if (SyncKind k = syncKind(call); k != SyncKind::None)
-      return {k, nullptr};
-    if (!call->getDirectCallee() &&
-        !isa_and_nonnull<FunctionDecl>(call->getCalleeDecl()) &&
-        !isa<CXXPseudoDestructorExpr>(call->getCallee()->IgnoreParens()))
-      return indirect(); // through a pointer, `std::function`'s insides
-    const FunctionDecl *def = helperCallee(call);
-    Kind k = def ? ofFunction(def) : Kind{};
-    if (const CXXMethodDecl *md = virtualCallee(call))
-      for (const FunctionDecl *o : overriders(md)) {
-        Kind ko = ofFunction(o);
-        if (ko.kind != SyncKind::None &&
-            (k.kind == SyncKind::None ||
-             (k.kind == SyncKind::Warp && ko.kind == SyncKind::Block)))
-          k = {ko.kind, ko.inner, o};
-      }
-    return k;
-  }
-  /// The method `call` dispatches dynamically, or null.
-  static const CXXMethodDecl *virtualCallee(const CallExpr *call) {
-    const auto *mc = dyn_cast<CXXMemberCallExpr>(call);
-    const CXXMethodDecl *md = mc ? mc->getMethodDecl() : nullptr;
-    const auto *me =
-        mc ? dyn_cast<MemberExpr>(mc->getCallee()->IgnoreParens()) : nullptr;
-    return md && md->isVirtual() && me && !me->hasQualifier() ? md : nullptr;
-  }
-
-private:
-  Kind ofFunction(const FunctionDecl *def) {
-    if (auto it = memo.find(def); it != memo.end())
-      return it->second;
-    memo[def] = {}; // recursion: what is found so far
-    Scan scan(*this);
-    scan.TraverseStmt(def->getBody());
-    return memo[def] = scan.found;
-  }
-  Kind indirect();
-  /// The program's methods with a body that override `md`.
-  std::vector<const FunctionDecl *> overriders(const CXXMethodDecl *md);
-
-  struct Scan : RecursiveASTVisitor<Scan> {
-    explicit Scan(SyncKinds &k) : kinds(k) {}
-    bool TraverseLambdaExpr(LambdaExpr *) { return true; }
-    bool VisitCallExpr(CallExpr *call) {
-      Kind k = kinds.of(call);
-      if (k.kind == SyncKind::None ||
-          (found.kind == SyncKind::Block && k.kind == SyncKind::Warp))
-        return true;
-      if (found.kind != k.kind)
-        found = {k.kind, k.inner ? k.inner : call};
-      return true;
-    }
-    SyncKinds &kinds;
-    Kind found;
-  };
-  ASTContext &ctx;
-  Summaries sums;
-  DenseMap<const FunctionDecl *, Kind> memo;
-  std::optional<Kind> indirectKind;
-  std::optional<std::vector<const CXXMethodDecl *>> overriding;
-  std::map<std::pair<const FunctionDecl *, SyncKind>, std::vector<bool>> control;
-};
-
-/// The program's functions an indirect call may reach: those whose address
-/// is taken (named other than as a direct call's callee) and lambdas turned
-/// into a function pointer or wrapped in an object (`std::function`).
-class AddressTaken : public RecursiveASTVisitor<AddressTaken> {
-public:
-  bool VisitCallExpr(CallExpr *call) {
-    if (const auto *dre =
-            dyn_cast<DeclRefExpr>(call->getCallee()->IgnoreParenImpCasts()))
-      callees.insert(dre);
-    return true;
-  }
-  bool VisitDeclRefExpr(DeclRefExpr *dre) {
-    if (!callees.count(dre))
-      if (const auto *fd = dyn_cast<FunctionDecl>(dre->getDecl()))
-        add(fd);
-    return true;
-  }
-  bool VisitCXXConstructExpr(CXXConstructExpr *ce) {
-    const CXXRecordDecl *cls = ce->getConstructor()->getParent();
-    if (cls->isLambda() || inRsgpu(cls, true))
-      return true;
-    for (const Expr *a : ce->arguments())
-      lambdaIn(a->getType());
-    return true;
-  }
-  bool VisitImplicitCastExpr(ImplicitCastExpr *ic) {
-    if (ic->getCastKind() == CK_UserDefinedConversion)
-      lambdaIn(ic->getSubExpr()->getType());
-    return true;
-  }
-  bool VisitCXXMemberCallExpr(CXXMemberCallExpr *mc) {
-    if (isa_and_nonnull<CXXConversionDecl>(mc->getMethodDecl()))
-      lambdaIn(mc->getImplicitObjectArgument()->getType());
-    return true;
-  }
-  std::vector<const FunctionDecl *> found;
-
-private:
-  void lambdaIn(QualType t) {
-    if (const auto *rd = t.getNonReferenceType()->getAsCXXRecordDecl();
-        rd && rd->isLambda())
-      if (const CXXMethodDecl *op = rd->getLambdaCallOperator())
-        add(op);
-  }
-  void add(const FunctionDecl *fd) {
-    const FunctionDecl *def = nullptr;
-    if (!fd->hasBody(def) || !def || inRsgpu(def, true) ||
-        def->isInStdNamespace() || !seen.insert(def).second)
-      return;
-    found.push_back(def);
-  }
-  DenseSet<const DeclRefExpr *> callees;
-  DenseSet<const FunctionDecl *> seen;
-};
-
-/// The methods with a body that override another.
-struct Overriding : RecursiveASTVisitor<Overriding> {
-  bool VisitCXXMethodDecl(CXXMethodDecl *md) {
-    const FunctionDecl *def = nullptr;
-    if (md->size_overridden_methods() && md->hasBody(def) && def == md)
-      found.push_back(md);
-    return true;
-  }
-  std::vector<const CXXMethodDecl *> found;
-};
-
-std::vector<const FunctionDecl *>
-SyncKinds::overriders(const CXXMethodDecl *md) {
-  if (!overriding) {
-    Overriding o;
-    o.TraverseDecl(ctx.getTranslationUnitDecl());
-    overriding = std::move(o.found);
-  }
-  std::vector<const FunctionDecl *> out;
-  const CXXMethodDecl *base = md->getCanonicalDecl();
-  for (const CXXMethodDecl *o : *overriding) {
-    SmallVector<const CXXMethodDecl *, 4> work{o};
-    DenseSet<const CXXMethodDecl *> seen;
-    bool hit = false;
-    while (!work.empty() && !hit) {
-      const CXXMethodDecl *x = work.pop_back_val();
-      for (const CXXMethodDecl *up : x->overridden_methods())
-        if (up->getCanonicalDecl() == base)
-          hit = true;
-        else if (seen.insert(up).second)
-          work.push_back(up);
-    }
-    if (hit)
-      out.push_back(o);
-  }
-  return out;
-}
-
-SyncKinds::Kind SyncKinds::indirect() {
-  if (indirectKind)
-    return *indirectKind;
-  indirectKind = Kind{};
-  AddressTaken at;
-  at.TraverseDecl(ctx.getTranslationUnitDecl());
-  Kind best;
-  for (const FunctionDecl *fd : at.found) {
-    Kind k = ofFunction(fd);
-    if (k.kind == SyncKind::None ||
-        (best.kind == SyncKind::Block && k.kind == SyncKind::Warp) ||
-        best.kind == k.kind)
-      continue;
-    best = {k.kind, k.inner, fd};
-  }
-  return *indirectKind = best;
+std::string destructorName(QualType t) {
+  const CXXRecordDecl *rd = t->getBaseElementTypeUnsafe()->getAsCXXRecordDecl();
+  return "~" + (rd ? rd->getNameAsString() : std::string("object"));
 }
 
 class SyncCollector : public RecursiveASTVisitor<SyncCollector> {
@@ -277,20 +75,64 @@ public:
   explicit SyncCollector(SyncKinds &k) : kinds(k) {}
   bool TraverseLambdaExpr(LambdaExpr *) { return true; }
   bool VisitCallExpr(CallExpr *call) {
-    SyncKinds::Kind k = kinds.of(call);
-    if (k.kind != SyncKind::None)
-      calls.push_back({call, k.kind});
-    if (k.inner)
-      inner[call] = k.inner;
-    if (k.target)
-      targets[call] = k.target;
+    add(kinds.of(call), call, call, call->getExprLoc(), calleeName(call));
     return true;
   }
-  std::vector<std::pair<const CallExpr *, SyncKind>> calls;
-  DenseMap<const CallExpr *, const CallExpr *> inner;
-  DenseMap<const CallExpr *, const FunctionDecl *> targets;
+  bool VisitCXXConstructExpr(CXXConstructExpr *ce) {
+    add(kinds.ofConstruct(ce), ce, nullptr, ce->getBeginLoc(),
+        ce->getConstructor()->getNameAsString());
+    return true;
+  }
+  bool VisitCXXBindTemporaryExpr(CXXBindTemporaryExpr *bte) {
+    add(kinds.ofDestroy(bte->getType()), bte, nullptr, bte->getBeginLoc(),
+        destructorName(bte->getType()));
+    return true;
+  }
+  bool VisitVarDecl(VarDecl *vd) {
+    if (vd->hasLocalStorage() && !isa<ParmVarDecl>(vd) &&
+        kinds.ofDestroy(vd->getType()).kind != SyncKind::None)
+      destroyed = true;
+    return true;
+  }
+  /// The destructions of locals, from `cfg`'s elements.
+  void destructions(const CFG &cfg, ASTContext &) {
+    for (const CFGBlock *b : cfg)
+      for (const CFGElement &e : *b)
+        if (std::optional<CFGAutomaticObjDtor> d =
+                e.getAs<CFGAutomaticObjDtor>()) {
+          const VarDecl *vd = d->getVarDecl();
+          SyncKinds::Kind k = kinds.ofDestroy(vd->getType());
+          if (k.kind == SyncKind::None)
+            continue;
+          Site s;
+          s.blk = b;
+          s.kind = k.kind;
+          s.loc = vd->getLocation();
+          s.what = destructorName(vd->getType());
+          s.inner = k.inner;
+          s.target = k.target;
+          s.trigger = d->getTriggerStmt();
+          sites.push_back(s);
+        }
+  }
+  std::vector<Site> sites;
+  bool destroyed = false; ///< a local whose destruction synchronises
 
 private:
+  void add(const SyncKinds::Kind &k, const Stmt *stmt, const CallExpr *call,
+           SourceLocation loc, std::string what) {
+    if (k.kind == SyncKind::None)
+      return;
+    Site s;
+    s.stmt = stmt;
+    s.call = call;
+    s.kind = k.kind;
+    s.loc = loc;
+    s.what = std::move(what);
+    s.inner = k.inner;
+    s.target = k.target;
+    sites.push_back(std::move(s));
+  }
   SyncKinds &kinds;
 };
 
@@ -307,8 +149,8 @@ private:
 /// of a branch with its first copy's site, so the emulator sees one barrier.
 std::string barrierKey(const CallExpr *call, const ASTContext &ctx,
                        SyncKinds &kinds, SyncKind kind, TaintAnalysis &taint) {
-  if (SyncKinds::virtualCallee(call))
-    return {}; // which override runs depends on the object
+  if (SyncKinds::virtualCallee(call) || kinds.isLibraryCall(call))
+    return {}; // which override (callable) runs depends on the object
   if (const FunctionDecl *helper = helperCallee(call)) {
     // Calls of one helper pass the same barriers (its own sites) when what
     // decides which of them it passes is the same.
@@ -402,15 +244,13 @@ std::string barrierKey(const CallExpr *call, const ASTContext &ctx,
 /// joined.
 class JoinedBarriers {
 public:
-  JoinedBarriers(const PostDom &pdt, const CFGStmtMap &map,
-                 const std::vector<std::pair<const CallExpr *, SyncKind>> &calls,
+  JoinedBarriers(const PostDom &pdt, const std::vector<Site> &sites,
                  SyncKind kind, const ASTContext &ctx, SyncKinds &kinds,
                  TaintAnalysis &taint)
       : pdt(pdt), ctx(ctx), kinds(kinds), kind(kind), taint(taint) {
-    for (const auto &[call, k] : calls)
-      if (k == kind)
-        if (const CFGBlock *b = map.getBlock(call))
-          syncs[b].push_back(call);
+    for (const Site &site : sites)
+      if (site.kind == kind && site.blk)
+        syncs[site.blk].push_back(&site);
   }
 
   /// Whether every branch in `branches` (with `bit`) whose region holds
@@ -498,7 +338,9 @@ private:
       unsigned base = after.empty() ? 0 : *after.begin();
       for (unsigned i = 0; i < here; ++i)
         w.sites[base + here - i].insert(
-            barrierKey(it->second[i], ctx, kinds, kind, taint));
+            it->second[i]->call ? barrierKey(it->second[i]->call, ctx, kinds,
+                                             kind, taint)
+                                : std::string()); // never joins
     }
     Counts counts;
     for (unsigned c : after)
@@ -512,56 +354,80 @@ private:
   SyncKinds &kinds;
   SyncKind kind;
   TaintAnalysis &taint;
-  DenseMap<const CFGBlock *, std::vector<const CallExpr *>> syncs;
+  DenseMap<const CFGBlock *, std::vector<const Site *>> syncs;
   DenseMap<const CFGBlock *, Region> regions;
 };
 
-/// One barrier or collective that part of the block (warp) may reach:
-/// under the branch on `cond`, or, for a call to a helper whose own barrier
-/// depends on a parameter, because the argument `cond` differs.
+/// Why part of the block (warp) may reach a site.
+enum class Cause {
+  Branch,   ///< under the branch on `cond`
+  Argument, ///< a helper whose own barrier depends on the argument `cond`
+  Callee,   ///< which function runs depends on `cond` (a function pointer,
+            ///< the object of a virtual call, a library call's arguments)
+};
+
+/// One barrier or collective that part of the block (warp) may reach.
 struct Divergence {
-  const CallExpr *call;
-  SyncKind kind;
+  const Site *site;
   const Stmt *cond;
   Taint taint;
-  bool throughArgument;
+  Cause cause;
 };
 
 struct FnSyncs {
+  std::vector<Site> sites;
   std::vector<Divergence> found;
-  DenseMap<const CallExpr *, const CallExpr *> inner;
-  DenseMap<const CallExpr *, const FunctionDecl *> targets;
 };
+
+/// The value that chooses which function `call` runs: the pointer called,
+/// the object of a virtual call; null for a direct call.
+const Expr *calleeValue(const CallExpr *call) {
+  if (!call->getDirectCallee() &&
+      !isa_and_nonnull<FunctionDecl>(call->getCalleeDecl()))
+    return call->getCallee();
+  if (SyncKinds::virtualCallee(call)) {
+    if (const auto *mc = dyn_cast<CXXMemberCallExpr>(call))
+      return mc->getImplicitObjectArgument();
+    return call->getNumArgs() ? call->getArg(0) : nullptr;
+  }
+  return nullptr;
+}
 
 /// S8/S9 on one function body. `varying`: a parameter taken to differ
 /// between threads (the question a helper's callers ask), or null.
-FnSyncs divergences(const FunctionDecl *fn, ASTContext &ctx, SyncKinds &kinds,
-                    const ParmVarDecl *varying) {
-  FnSyncs out;
+std::unique_ptr<FnSyncs> divergences(const FunctionDecl *fn, ASTContext &ctx,
+                                     SyncKinds &kinds,
+                                     const ParmVarDecl *varying) {
+  auto out = std::make_unique<FnSyncs>();
   Stmt *body = const_cast<Stmt *>(fn->getBody());
   SyncCollector sinks(kinds);
   sinks.TraverseStmt(body);
-  if (sinks.calls.empty())
+  if (const auto *ctor = dyn_cast<CXXConstructorDecl>(fn))
+    for (const CXXCtorInitializer *init : ctor->inits())
+      sinks.TraverseStmt(init->getInit());
+  if (sinks.sites.empty() && !sinks.destroyed)
     return out;
-  out.inner = sinks.inner;
-  out.targets = sinks.targets;
 
   std::unique_ptr<FnTaint> ft =
       analyseFunction(fn, ctx, kinds.summaries(), varying);
   if (!ft)
     return out;
+  sinks.destructions(*ft->cfg, ctx);
+  out->sites = std::move(sinks.sites);
   TaintAnalysis &taint = ft->taint;
   const PostDom &pdt = *ft->pdt;
   const auto &branches = ft->branches;
   const auto &inBlock = ft->inBlock, &inWarp = ft->inWarp;
-  const CFGStmtMap *map = ft->map.get();
+  for (Site &site : out->sites)
+    if (!site.blk && site.stmt)
+      site.blk = ft->map->getBlock(const_cast<Stmt *>(site.stmt));
 
-  JoinedBarriers joinedBlock(pdt, *map, sinks.calls, SyncKind::Block, ctx,
-                             kinds, taint);
-  JoinedBarriers joinedWarp(pdt, *map, sinks.calls, SyncKind::Warp, ctx, kinds,
-                            taint);
-  for (const auto &[call, kind] : sinks.calls) {
-    const CFGBlock *blk = map->getBlock(call);
+  JoinedBarriers joinedBlock(pdt, out->sites, SyncKind::Block, ctx, kinds,
+                             taint);
+  JoinedBarriers joinedWarp(pdt, out->sites, SyncKind::Warp, ctx, kinds, taint);
+  for (const Site &site : out->sites) {
+    const CFGBlock *blk = site.blk;
+    SyncKind kind = site.kind;
     if (!blk)
       continue;
     unsigned bit = kind == SyncKind::Block ? InBlock : InWarp;
@@ -570,12 +436,34 @@ FnSyncs divergences(const FunctionDecl *fn, ASTContext &ctx, SyncKinds &kinds,
       if ((kind == SyncKind::Block ? joinedBlock : joinedWarp)
               .covered(blk, branches, bit))
         continue;
-      out.found.push_back({call, kind, branchCondition(it->second),
-                           branches.lookup(it->second), false});
+      out->found.push_back({&site, branchCondition(it->second),
+                            branches.lookup(it->second), Cause::Branch});
       continue;
     }
-    // Reached by all: a helper's own barrier may still depend on what the
-    // threads pass it.
+    const CallExpr *call = site.call;
+    if (!call)
+      continue;
+    // Reached by all: which function the call runs may differ between
+    // threads (`f = tid < 32 ? &sync_it : &nothing; f(b);`), and a library
+    // call may choose by any argument (`std::visit(f, v)`).
+    std::vector<const Expr *> choosers;
+    if (const Expr *e = calleeValue(call))
+      choosers.push_back(e);
+    if (kinds.isLibraryCall(call)) {
+      choosers.insert(choosers.end(), call->arg_begin(), call->arg_end());
+      if (const auto *mc = dyn_cast<CXXMemberCallExpr>(call))
+        choosers.push_back(mc->getImplicitObjectArgument());
+    }
+    bool chosen = false;
+    for (const Expr *e : choosers)
+      if (Taint t = taint.of(e); e && (t.mask & bit)) {
+        out->found.push_back({&site, e, t, Cause::Callee});
+        chosen = true;
+        break;
+      }
+    if (chosen)
+      continue;
+    // A helper's own barrier may still depend on what the threads pass it.
     const FunctionDecl *helper = helperCallee(call);
     if (!helper)
       continue;
@@ -587,13 +475,15 @@ FnSyncs divergences(const FunctionDecl *fn, ASTContext &ctx, SyncKinds &kinds,
         continue;
       Taint t = taint.of(call->getArg(i));
       if (t.mask & bit) {
-        out.found.push_back({call, kind, call->getArg(i), t, true});
+        out->found.push_back({&site, call->getArg(i), t, Cause::Argument});
         break;
       }
     }
   }
   return out;
 }
+
+} // namespace
 
 std::vector<bool> SyncKinds::controlling(const FunctionDecl *def,
                                          SyncKind kind) {
@@ -606,8 +496,9 @@ std::vector<bool> SyncKinds::controlling(const FunctionDecl *def,
     const ParmVarDecl *p = def->getParamDecl(i);
     if (isRsgpuType(p->getType())) // handles and views do not vary
       continue;
-    for (const Divergence &d : divergences(def, ctx, *this, p).found)
-      if (d.kind == kind) {
+    std::unique_ptr<FnSyncs> syncs = divergences(def, ctx, *this, p);
+    for (const Divergence &d : syncs->found)
+      if (d.site->kind == kind) {
         result[i] = true;
         break;
       }
@@ -615,60 +506,67 @@ std::vector<bool> SyncKinds::controlling(const FunctionDecl *def,
   return control[key] = result;
 }
 
-} // namespace
-
 void checkDivergentSync(RuleContext &c) {
   if (!c.isDeviceContext)
     return;
   SyncKinds kinds(c.ctx);
-  FnSyncs syncs = divergences(c.fn, c.ctx, kinds, nullptr);
-  for (const Divergence &d : syncs.found) {
-    const CallExpr *call = d.call;
-    SyncKind kind = d.kind;
+  std::unique_ptr<FnSyncs> syncs = divergences(c.fn, c.ctx, kinds, nullptr);
+  DenseSet<std::pair<unsigned, unsigned>> reported; // a local's destructions
+  for (const Divergence &d : syncs->found) {
+    const Site &site = *d.site;
+    SyncKind kind = site.kind;
+    if (!site.stmt &&
+        !reported.insert({site.loc.getRawEncoding(), unsigned(kind)}).second)
+      continue;
     std::vector<NoteSpec> notes;
-    std::string what;
-    const FunctionDecl *target = syncs.targets.lookup(call);
-    if (const FunctionDecl *fd = call->getDirectCallee())
-      what = fd->getNameAsString();
-    else if (const auto *dre = dyn_cast<DeclRefExpr>(
-                 call->getCallee()->IgnoreParenImpCasts()))
-      what = dre->getDecl()->getNameAsString();
-    else if (const auto *me = dyn_cast<MemberExpr>(
-                 call->getCallee()->IgnoreParenImpCasts()))
-      what = me->getMemberDecl()->getNameAsString();
-    else
-      what = "indirect call";
-    if (d.throughArgument)
+    const std::string &what = site.what;
+    const char *among = kind == SyncKind::Block ? "threads of a block"
+                                                : "lanes of a warp";
+    switch (d.cause) {
+    case Cause::Argument:
       notes.push_back({"`" + what + "` synchronises under a condition on this "
-                       "argument, which differs between " +
-                           (kind == SyncKind::Block ? "threads of a block"
-                                                    : "lanes of a warp"),
+                       "argument, which differs between " + among,
                        d.cond->getBeginLoc()});
-    else
-      notes.push_back({kind == SyncKind::Block
-                           ? "whether it runs depends on this condition, "
-                             "which differs between threads of a block"
-                           : "whether it runs depends on this condition, "
-                             "which differs between lanes of a warp",
+      break;
+    case Cause::Callee:
+      notes.push_back({"which function `" + what + "` runs depends on this "
+                       "value, which differs between " + among,
+                       d.cond->getBeginLoc()});
+      break;
+    case Cause::Branch:
+      notes.push_back({std::string("whether it runs depends on this "
+                                   "condition, which differs between ") +
+                           among,
                        d.cond ? d.cond->getBeginLoc() : SourceLocation()});
+      break;
+    }
     if (d.taint.origin.isValid())
-      notes.push_back({d.throughArgument
-                           ? "the argument varies because of this value"
-                           : "the condition varies because of this value",
+      notes.push_back({d.cause == Cause::Branch
+                           ? "the condition varies because of this value"
+                           : d.cause == Cause::Argument
+                                 ? "the argument varies because of this value"
+                                 : "the value varies because of this",
                        d.taint.origin});
-    if (target)
+    if (!site.stmt && site.trigger)
+      notes.push_back({"`" + what + "` runs here, where the object's "
+                       "lifetime ends",
+                       site.trigger->getEndLoc()});
+    if (site.target)
       notes.push_back(
-          {"`" + what +
-               "` is an indirect call (through a pointer, `std::function` or "
-               "a virtual method): it may call this function, which "
-               "synchronises",
-           target->getLocation()});
-    if (const CallExpr *in = syncs.inner.lookup(call))
+          {site.call && kinds.isLibraryCall(site.call)
+               ? "`" + what + "` is the library's: it may call this function "
+                 "it is handed, which synchronises"
+               : "`" + what +
+                     "` is an indirect call (through a pointer, "
+                     "`std::function` or a virtual method): it may call this "
+                     "function, which synchronises",
+           site.target->getLocation()});
+    if (site.inner)
       notes.push_back({"`" + what + "` synchronises: it reaches this",
-                       in->getExprLoc()});
+                       site.inner->getExprLoc()});
     if (kind == SyncKind::Block)
       c.reporter.report(
-          Rule::DivergentBarrier, call->getExprLoc(),
+          Rule::DivergentBarrier, site.loc,
           "barrier `" + Twine(what) +
               "` may be reached by only part of the block (S8)",
           std::move(notes),
@@ -680,7 +578,7 @@ void checkDivergentSync(RuleContext &c) {
           c.fn);
     else
       c.reporter.report(
-          Rule::DivergentWarp, call->getExprLoc(),
+          Rule::DivergentWarp, site.loc,
           "warp collective `" + Twine(what) +
               "` may run in a divergent warp (S9)",
           std::move(notes),

@@ -45,7 +45,10 @@ static unsigned sourceMask(const CallExpr *call, unsigned argMask) {
 }
 
 const FunctionDecl *helperCallee(const CallExpr *call) {
-  const FunctionDecl *fd = call->getDirectCallee();
+  return programDefinition(call->getDirectCallee());
+}
+
+const FunctionDecl *programDefinition(const FunctionDecl *fd) {
   const FunctionDecl *def = nullptr;
   if (!fd || !fd->hasBody(def) || !def ||
       (fd->getIdentifier() && fd->getName().starts_with("__")))
@@ -87,6 +90,8 @@ static void returnsOf(const Stmt *s, std::vector<const Expr *> &out) {
   for (const Stmt *c : s->children())
     returnsOf(c, out);
 }
+
+static QualType paramType(const CallExpr *call, unsigned i);
 
 struct TaintCollector : RecursiveASTVisitor<TaintCollector> {
   explicit TaintCollector(TaintAnalysis &a) : a(a) {}
@@ -137,12 +142,32 @@ struct TaintCollector : RecursiveASTVisitor<TaintCollector> {
 void TaintAnalysis::collect(const Stmt *body) {
   if (!body || !bodies.insert(body).second)
     return;
+  const Stmt *outer = owner;
+  owner = body;
   TaintCollector(*this).TraverseStmt(const_cast<Stmt *>(body));
+  owner = outer;
+}
+
+void TaintAnalysis::placesOf(const Def &d,
+                             SmallVectorImpl<const Stmt *> &out) const {
+  SmallVector<std::pair<const Stmt *, const Stmt *>, 4> work{{d.at, d.owner}};
+  DenseSet<const Stmt *> seen;
+  while (!work.empty()) {
+    auto [at, in] = work.pop_back_val();
+    auto it = in ? callSites.find(in) : callSites.end();
+    if (it == callSites.end()) {
+      out.push_back(at); // the function's own body (or a lambda not called here)
+      continue;
+    }
+    if (!seen.insert(in).second)
+      continue;
+    work.append(it->second.begin(), it->second.end());
+  }
 }
 
 void TaintAnalysis::define(const VarDecl *v, const Expr *value,
                            const Stmt *at) {
-  defs.push_back({v, value, at});
+  defs.push_back({v, value, at, owner});
   if (!value)
     return;
   SmallVector<const VarDecl *, 4> to;
@@ -193,7 +218,11 @@ void TaintAnalysis::roots(const Expr *e, bool deref,
       if (auto it = bindings.find(b); it != bindings.end())
         d = it->second;
     const auto *vd = dyn_cast<VarDecl>(d);
-    if (!vd || vd->hasGlobalStorage())
+    // A static or global written with a thread's value is thread-dependent
+    // (where this function reads it).
+    if (!vd || (vd->hasGlobalStorage() &&
+                (vd->getType().isConstQualified() ||
+                 isRsgpuType(vd->getType().getNonReferenceType()))))
       return;
     out.push_back(vd);
     if (deref || vd->getType()->isReferenceType())
@@ -217,6 +246,15 @@ void TaintAnalysis::roots(const Expr *e, bool deref,
     // `v.at(i) = x`, `p.get() = x`: a reference into the object.
     if (mc->getType()->isReferenceType() || e->isLValue())
       roots(mc->getImplicitObjectArgument(), true, out);
+  } else if (const auto *ce = dyn_cast<CallExpr>(e);
+             ce && (e->isLValue() || e->getType()->isRecordType())) {
+    // `std::get<0>(tp) = x`, `std::tie(c, d) = t`: a reference (or a proxy
+    // of references) into what the call is handed by reference.
+    for (unsigned i = 0; i < ce->getNumArgs(); ++i)
+      if (QualType pt = paramType(ce, i);
+          !pt.isNull() && pt->isReferenceType() &&
+          !pt.getNonReferenceType().isConstQualified())
+        roots(ce->getArg(i), false, out);
   } else if (const auto *co = dyn_cast<AbstractConditionalOperator>(e)) {
     roots(co->getTrueExpr(), deref, out);
     roots(co->getFalseExpr(), deref, out);
@@ -268,8 +306,13 @@ static QualType paramType(const CallExpr *call, unsigned i) {
 
 void TaintAnalysis::call(const CallExpr *c) {
   if (const auto *op = dyn_cast<CXXOperatorCallExpr>(c);
-      op && op->isAssignmentOp())
+      op && op->isAssignmentOp()) {
+    // `o = 1u` on an object: an assignment to it (its value, and implicit
+    // flow where it happens).
+    if (op->getNumArgs() == 2)
+      store(op->getArg(0), op->getArg(1), c);
     return;
+  }
   const FunctionDecl *fd = c->getDirectCallee();
   if (const CXXMethodDecl *md = lambdaOperator(fd); md && md->hasBody()) {
     // A lambda called here: its parameters get the arguments, its body is
@@ -280,11 +323,20 @@ void TaintAnalysis::call(const CallExpr *c) {
     for (unsigned i = 0; i < def->getNumParams() && i + off < c->getNumArgs();
          ++i)
       define(def->getParamDecl(i), c->getArg(i + off), nullptr);
+    callSites[def->getBody()].push_back({c, owner});
     collect(def->getBody());
     return;
   }
   if (fd && isLibrary(fd))
     return;
+  // A lambda handed to a call (`std::invoke(off)`, a helper): the call may
+  // run it there.
+  for (const Expr *arg : c->arguments())
+    if (const auto *rd = arg->getType().getNonReferenceType()->getAsCXXRecordDecl();
+        rd && rd->isLambda())
+      if (const CXXMethodDecl *op = rd->getLambdaCallOperator();
+          op && op->hasBody() && !op->isDependentContext())
+        callSites[op->getBody()].push_back({c, owner});
   // Locals handed over by non-const reference or pointer: the callee may
   // store into them.
   for (unsigned i = 0; i < c->getNumArgs(); ++i) {
@@ -310,9 +362,17 @@ void TaintAnalysis::call(const CallExpr *c) {
   // `it.next()`: a non-const method updates its object.
   if (const auto *mc = dyn_cast<CXXMemberCallExpr>(c)) {
     const CXXMethodDecl *md = mc->getMethodDecl();
+    bool updates = md && md->getIdentifier() &&
+                   StringSwitch<bool>(md->getName())
+                       .Cases("emplace", "emplace_back", "emplace_front", true)
+                       .Cases("try_emplace", "insert_or_assign", "assign",
+                              "insert", true)
+                       .Default(false);
     if (md && !md->isConst() && !md->isStatic() &&
-        !md->getReturnType()->isReferenceType() &&
-        !md->getReturnType()->isPointerType()) {
+        ((!md->getReturnType()->isReferenceType() &&
+          !md->getReturnType()->isPointerType()) ||
+         updates || md->isCopyAssignmentOperator() ||
+         md->isMoveAssignmentOperator())) {
       SmallVector<const VarDecl *, 4> rs;
       const Expr *obj = mc->getImplicitObjectArgument();
       roots(obj, obj && obj->getType()->isPointerType(), rs);
@@ -513,6 +573,7 @@ std::unique_ptr<FnTaint> analyseFunction(const FunctionDecl *fn,
     taint.seed(varying);
   taint.collect(body);
   CFG::BuildOptions opts;
+  opts.AddImplicitDtors = true; // a local's destructor may synchronise
   out->cfg = CFG::buildCFG(fn, body, &ctx, opts);
   if (!out->cfg)
     return nullptr;
@@ -544,14 +605,18 @@ std::unique_ptr<FnTaint> analyseFunction(const FunctionDecl *fn,
     for (const TaintAnalysis::Def &d : taint.definitions()) {
       if (!d.at)
         continue;
-      const CFGBlock *b = out->map->getBlock(const_cast<Stmt *>(d.at));
-      if (!b)
-        continue;
+      SmallVector<const Stmt *, 2> places;
+      taint.placesOf(d, places);
       Taint t;
-      for (auto [region, bit] : {std::pair(&out->inBlock, unsigned(InBlock)),
-                                 std::pair(&out->inWarp, unsigned(InWarp))})
-        if (auto it = region->find(b); it != region->end())
-          t.merge({bit, out->branches.lookup(it->second).origin});
+      for (const Stmt *at : places) {
+        const CFGBlock *b = out->map->getBlock(const_cast<Stmt *>(at));
+        if (!b)
+          continue;
+        for (auto [region, bit] : {std::pair(&out->inBlock, unsigned(InBlock)),
+                                   std::pair(&out->inWarp, unsigned(InWarp))})
+          if (auto it = region->find(b); it != region->end())
+            t.merge({bit, out->branches.lookup(it->second).origin});
+      }
       if (t.mask)
         changed |= taint.taintVar(d.var, t);
     }

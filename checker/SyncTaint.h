@@ -41,6 +41,9 @@ struct Taint {
 /// library's, namespace rsgpu and those nested in it, nor a CUDA intrinsic),
 /// or null.
 const clang::FunctionDecl *helperCallee(const clang::CallExpr *call);
+/// The definition of `fd` when it is the program's own function (as
+/// helperCallee), or null.
+const clang::FunctionDecl *programDefinition(const clang::FunctionDecl *fd);
 
 class Summaries;
 
@@ -63,12 +66,18 @@ public:
     const clang::VarDecl *var;
     const clang::Expr *value;
     const clang::Stmt *at;
+    const clang::Stmt *owner; ///< the body it is in (a lambda's, or the function's)
   };
   const std::vector<Def> &definitions() const { return defs; }
   /// Adds `t` to `v` (implicit flow); true when it grew.
   bool taintVar(const clang::VarDecl *v, Taint t);
   /// The taint of the values `body`'s return statements return.
   Taint returned(const clang::Stmt *body);
+  /// Where definition `d` happens in the function's own body: `d.at`, or,
+  /// inside a lambda called here, the calls of that lambda (implicit flow:
+  /// `auto off = [&] { c = false; }; if (tid < 32) off();`).
+  void placesOf(const Def &d,
+                llvm::SmallVectorImpl<const clang::Stmt *> &out) const;
 
 private:
   friend struct TaintCollector;
@@ -91,6 +100,12 @@ private:
   llvm::DenseMap<const clang::VarDecl *, llvm::SmallVector<const clang::VarDecl *, 2>>
       pointsTo;
   llvm::DenseSet<const clang::Stmt *> bodies; // lambda bodies collected
+  const clang::Stmt *owner = nullptr;          // the body being collected
+  /// A lambda body's calls: the call, and the body it is in.
+  llvm::DenseMap<const clang::Stmt *,
+                 llvm::SmallVector<std::pair<const clang::Stmt *,
+                                             const clang::Stmt *>, 2>>
+      callSites;
   llvm::DenseMap<const clang::VarDecl *, Taint> vars;
   llvm::DenseMap<const clang::Stmt *, Taint> cache;
 };
