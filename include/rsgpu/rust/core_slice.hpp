@@ -15,8 +15,6 @@
 
 #include <rsgpu/rust/core_iter.hpp>
 
-#include <new>
-
 namespace rsgpu::rust {
 
 /// The generated code's `(A, B)`.
@@ -273,14 +271,16 @@ public:
   Late(const Late &) = delete;
   Late &operator=(const Late &) = delete;
   RSGPU_FN void set(const T &v) {
-    ::new (static_cast<void *>(bytes_)) T(v);
+    // T is an implicit-lifetime type: its object is created in the storage
+    // and written whole by its trivial assignment (no <new>: NVRTC has none).
+    *reinterpret_cast<T *>(bytes_) = v;
     set_ = true;
   }
   RSGPU_FN T &get() {
     if (RSGPU_UNLIKELY(!set_))
       rsgpu::detail::cold_panic("rsgpu::rust::Late read before it was assigned",
                                 __FILE__, __LINE__);
-    return *std::launder(reinterpret_cast<T *>(bytes_));
+    return *reinterpret_cast<T *>(bytes_);
   }
 
 private:
