@@ -55,7 +55,7 @@ struct AccessLog {
     unsigned long long next_g = 0;
     LoggedRun *runp = nullptr;
     std::intptr_t stride = 0;
-    unsigned run = 0, bytes = 0, tstep = 0;
+    unsigned bytes = 0, tstep = 0;
   } cur[4];
   /// runs[n] is empty (lo = hi = 0) whenever a cursor is set (add() empties
   /// the entry after each run it appends): extend() compares the access with
@@ -144,7 +144,7 @@ struct AccessLog {
     cur[kind & 3].next_p = 0; // the stride is not known yet
     // A run with two newer runs is extended by add() only.
     for (Cursor &c : cur)
-      if (c.run + 1 < n) c.next_p = 0;
+      if (c.runp && unsigned(c.runp - runs) + 1 < n) c.next_p = 0;
     runs[n + 1].lo = runs[n + 1].hi = 0;
     LoggedRun &r = runs[n++];
     r.p = p;
@@ -166,7 +166,6 @@ private:
     // extend() looks at one newer run only, and grows the hull upwards only.
     c.next_p = j + 2 < n || r.stride < 0 ? 0 : r.p + std::uintptr_t(std::intptr_t(r.count) * r.stride);
     c.next_g = r.g0 + r.count * r.tstep;
-    c.run = j;
     c.runp = &runs[j];
     c.stride = r.stride;
     c.tstep = r.tstep;
