@@ -60,9 +60,13 @@ struct ReadWriteThenNeighbour {
 
 TEST_CASE("S5_consecutive_replay_race_on_each_side_of_a_shadow_page_both_orders",
           "[emulator][racecheck]") {
-  // 1024 threads per block: a block's run covers two 512-word shadow pages.
+  // 1024 threads per block: a block's run covers several shadow pages (of
+  // ShadowWord::page words, one word per 4-byte granule); the foreign write
+  // lands on each side of the first two page boundaries and at the ends.
+  constexpr unsigned P = rsgpu::detail::host::ShadowWord::page;
+  static_assert(2 * P < 1024);
   for (unsigned fb : {1u, 0u})
-    for (unsigned off : {0u, 511u, 512u, 1023u}) {
+    for (unsigned off : {0u, P - 1, P, 2 * P - 1, 2 * P, 1023u}) {
       const unsigned target = (fb == 1 ? 0u : 1024u) + off; // the other block's element
       INFO("foreign block " << fb << ", target " << target);
       auto s = stream();

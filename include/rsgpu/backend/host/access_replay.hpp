@@ -92,6 +92,7 @@ inline void consecutive(Unit &u, const LoggedRun &r, bool then_write, const Regi
     for (; i < stop; ++i, ++g, t += r.tstep) {
       std::atomic<std::uint64_t> &wd = sh.words[g];
       std::uint64_t w = wd.load(std::memory_order_relaxed);
+      if (!write && !(w & W::full) && W::covers_own_read(w, enc0 | t << 46)) continue;
       if (!(w & W::full) &&
           (W::kind(w) == 0 ||
            (W::owner(w) == (owner0 | t << 32) && (write || W::kind(w) == read)))) {
@@ -145,8 +146,9 @@ inline void run(Unit &u, const LoggedRun &r, bool then_write = false) {
     return;
   }
   const BlockRt &b = u.blocks[u.fast_block()];
-  // Whole granules only (4-, 8-, 12- or 16-byte elements, aligned).
-  if (r.bytes % granule || r.bytes > 4 * granule || r.p % granule ||
+  // Whole granules only (elements of 4 to 64 bytes, the most a log entry
+  // holds, aligned: a struct written whole through `->`).
+  if (r.bytes % granule || r.bytes > 16 * granule || r.p % granule ||
       r.stride % std::intptr_t(granule) || u.cepoch || u.warp_clocks_live() ||
       b.epoch > W::max_bepoch)
     return all_exact();
@@ -182,6 +184,7 @@ inline void run(Unit &u, const LoggedRun &r, bool then_write = false) {
       }
       std::atomic<std::uint64_t> &wd = sh.words[g];
       std::uint64_t w = wd.load(std::memory_order_relaxed);
+      if (!write && !(w & W::full) && W::covers_own_read(w, W::encode(me))) continue;
       done = false;
       if (!(w & W::full) &&
           (W::kind(w) == 0 || (W::owner(w) == W::owner_of(me) && (write || W::kind(w) == read)))) {

@@ -6,6 +6,7 @@
 // tracks the active stack.
 #include <boost/context/fiber.hpp>
 #include <boost/context/stack_context.hpp>
+#include <atomic>
 #include <cstddef>
 #include <new>
 #include <sys/mman.h>
@@ -68,6 +69,22 @@ inline std::unordered_map<const void *, void *> &tsan_fibers() {
 }
 #endif
 
+/// Bumped by release_fiber_stacks(): an OS thread whose stacks are of an
+/// older generation unmaps those it keeps (none is in use between units)
+/// when it next starts a unit's fibers.
+inline std::atomic<unsigned> &stack_generation() {
+  static std::atomic<unsigned> g{0};
+  return g;
+}
+
+/// Has every OS thread of the emulator unmap the fiber stacks it keeps for
+/// reuse, each when it next starts a unit: what a deep kernel's threads
+/// touched goes back to the system, and the next stacks are mapped afresh
+/// (bench_emulator draws a new stack layout per round this way).
+inline void release_fiber_stacks() {
+  stack_generation().fetch_add(1, std::memory_order_relaxed);
+}
+
 /// Stacks of one OS thread, reused across GPU threads, blocks and launches.
 /// Each has a PROT_NONE guard page below it: an overflow faults instead of
 /// corrupting a neighbour.
@@ -113,6 +130,11 @@ public:
     tsan_fibers()[static_cast<char *>(s.sp) - s.size] = __tsan_create_fiber(0);
 #endif
     return s;
+  }
+  /// Unmaps the stacks the pool keeps (those in use stay theirs).
+  void release_free() noexcept {
+    for (auto &s : free_) unmap(s);
+    free_.clear();
   }
   void deallocate(ctx::stack_context &s) noexcept {
 #if RSGPU_HOST_ASAN

@@ -23,17 +23,18 @@ class FiberBlock : public FastPath {
 public:
   FiberBlock() = default;
   /// No fiber outlives its thread: the free stacks go back to the pool.
-  ~FiberBlock() {
-    for (const FreeStack &f : free_) {
-      ctx::stack_context sc;
-      sc.size = f.size;
-      sc.sp = const_cast<char *>(static_cast<const char *>(f.bottom)) + f.size;
-      pool_->deallocate(sc);
-    }
-  }
+  ~FiberBlock() { return_stacks(); }
 
 protected:
   void begin_fibers(StackPool &pool) {
+    // release_fiber_stacks(): this thread's kept stacks go (no fiber runs
+    // between units), the next ones are mapped afresh.
+    if (const unsigned g = stack_generation().load(std::memory_order_relaxed);
+        RSGPU_UNLIKELY(g != stack_gen_)) {
+      return_stacks();
+      pool.release_free();
+      stack_gen_ = g;
+    }
     pool_ = &pool;
     ready_.reset(nslots_);
     driver_waiting_ = false;
@@ -285,6 +286,17 @@ protected:
     std::size_t size = 0;
   };
   std::vector<FreeStack> free_; // stacks no thread runs on (fibers end with their thread)
+  unsigned stack_gen_ = 0;      // stack_generation() when free_'s stacks were mapped
+  void return_stacks() noexcept { // free_ -> the pool
+    if (!pool_) return;
+    for (const FreeStack &f : free_) {
+      ctx::stack_context sc;
+      sc.size = f.size;
+      sc.sp = const_cast<char *>(static_cast<const char *>(f.bottom)) + f.size;
+      pool_->deallocate(sc);
+    }
+    free_.clear();
+  }
   std::uint64_t switches_ = 0, fibers_ = 0;
   bool driver_waiting_ = false;
   Context driver_; // the OS thread's stack while the driver loop waits

@@ -77,6 +77,13 @@ struct Checker {
     if (c.launch() != u.L->id) c.reset_records(u.L->id);
     if (conflicts(c.w)) return &c.w;
     if (me.kind == rec_kind(Access::Read)) {
+      // A read of bytes this thread wrote at the same time (no barrier, no
+      // cluster barrier, no collective since): whatever races with the read
+      // races with that write, so the cell keeps the write alone (a read
+      // after its own write, `p.x += 1; if (p.x > 0)`, stays a word).
+      if (c.w.same_thread(me) && c.w.bepoch == me.bepoch && c.w.cepoch == me.cepoch &&
+          c.w.wclock == me.wclock && !(me.mask & ~c.w.mask))
+        return nullptr;
       auto replaceable = [&](const AccessRec &r) {
         return r.empty() || r.same_thread(me) || ordered(r);
       };
@@ -238,10 +245,12 @@ struct Checker {
       if (fits && k != Access::Atomic &&
           sh.page_launch[g / W::page].load(std::memory_order_acquire) == L.id) {
         std::uint64_t w = wd.load(std::memory_order_relaxed);
+        const std::uint64_t enc = W::encode(ck.me);
+        if (!(w & W::full) && k == Access::Read && W::covers_own_read(w, enc)) continue;
         if (!(w & W::full) &&
             (W::kind(w) == 0 ||
              (W::owner(w) == mine && (k == Access::Write || W::kind(w) == read)))) {
-          std::uint64_t nw = (w & W::init) | set_init | W::encode(ck.me);
+          std::uint64_t nw = (w & W::init) | set_init | enc;
           if (nw == w || wd.compare_exchange_strong(w, nw, std::memory_order_relaxed)) continue;
         }
       }
@@ -332,10 +341,12 @@ inline bool check_access_fast(const void *p, std::size_t bytes, Access k) {
   me.wclock = 1; // own lane, no collective yet
   me.kind = racecheck_detail::rec_kind(k);
   me.mask = (unsigned char)(((1u << bytes) - 1) << (a % granule));
+  const std::uint64_t enc = W::encode(me);
+  if (k != Access::Write && W::covers_own_read(w, enc)) return true; // nothing to add
   if (W::kind(w) != 0 &&
       !(W::owner(w) == W::owner_of(me) && (k == Access::Write || W::kind(w) == read)))
     return false;
-  std::uint64_t nw = (w & W::init) | (u.mem && k == Access::Write ? W::init : 0) | W::encode(me);
+  std::uint64_t nw = (w & W::init) | (u.mem && k == Access::Write ? W::init : 0) | enc;
   return nw == w || wd.compare_exchange_strong(w, nw, std::memory_order_relaxed);
 }
 

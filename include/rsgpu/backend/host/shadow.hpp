@@ -180,14 +180,20 @@ inline CellStore zeroed_cells(std::size_t n) {
 /// are the common ones (no cluster barrier, no warp collective yet, fewer than
 /// 2^14 block barriers). Anything else sets `full`: the granule's records live
 /// in a 64-byte Cell of a second, lazily mapped array (the pre-compact shadow,
-/// same rules). Records carry no launch id: each page of 512 words carries the
-/// id of the launch its records belong to, and the first checked access of a
-/// launch to a page clears the page's records (init bits stay), so a new
+/// same rules). Records carry no launch id: each page of `page` words carries
+/// the id of the launch its records belong to, and the first checked access of
+/// a launch to a page clears the page's records (init bits stay), so a new
 /// launch never clears the whole shadow and untouched pages stay zero pages.
+/// A page is 128 words (512 bytes of 4-byte elements): a block of 128 or more
+/// threads writing consecutive elements is the first of its launch on each of
+/// its pages, and its replay writes their words with plain stores under the
+/// page's lock (a compare-exchange per word on a page another block tagged:
+/// with 512-word pages half of a 256-thread block's words, checked saxpy
+/// 142 -> 88 ms, stencil 29 -> 16.5 ms).
 struct ShadowWord {
   static constexpr std::uint64_t init = 1ull << 63, full = 1ull << 62;
   static constexpr std::uint64_t records = ~init; // all but the init bit
-  static constexpr unsigned page = 512;           // words per launch tag
+  static constexpr unsigned page = 128;           // words per launch tag (above)
   static constexpr std::uint32_t max_bepoch = (1u << 14) - 1;
 
   static unsigned kind(std::uint64_t w) { return unsigned(w >> 60) & 3; }
@@ -204,6 +210,17 @@ struct ShadowWord {
     return std::uint64_t(r.kind) << 60 | std::uint64_t(r.mask) << 56 | owner_of(r) << 14 |
            r.bepoch;
   }
+  /// Whether a read encoded as `enc` (encode(r), r a read that fits) adds
+  /// nothing to word w: w holds a write by the same thread at the same time
+  /// (thread, block and block epoch equal; neither has cluster or warp time)
+  /// of every byte the read touches. Whatever would race with that read
+  /// races with the write (Checker::race, same rule), so the word stays.
+  static bool covers_own_read(std::uint64_t w, std::uint64_t enc) {
+    constexpr std::uint64_t who_when = (1ull << 56) - 1; // thread, block, bepoch
+    return kind(w) == write_kind && ((w ^ enc) & who_when) == 0 &&
+           ((enc >> 56) & ~(w >> 56) & 15) == 0;
+  }
+  static constexpr unsigned write_kind = 2; // AccessRec::kind of a write (Access::Write + 1)
   static AccessRec decode(std::uint64_t w) { // !(w & full), kind(w) != 0
     AccessRec r;
     r.kind = (unsigned char)kind(w);
