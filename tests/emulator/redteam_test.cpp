@@ -1057,3 +1057,714 @@ TEST_CASE("memcheck_rt_uninitialised_read_through_the_zip_read_side_names_the_in
   expect_ok(s);
   CHECK(to_vec(y)[50] == 50);
 }
+
+// =================================================================================
+// Red team 7: racecheck/memcheck of the host emulator, black box (docs only):
+// a read of the thread's own write after a cluster barrier or a partial warp
+// collective, own sub-word writes, atomics then an own plain read, elements of
+// 6..72 bytes written whole across a shadow page boundary, foreign reads at
+// 128-word page boundaries for several block sizes, records of an earlier
+// launch (a cell of two reads) forgotten, and memcheck's granule after the
+// thread's own partial write. Each case names both threads and the element;
+// each has a twin that must run clean.
+// =================================================================================
+
+namespace {
+std::uintptr_t addr(const void *p) { return reinterpret_cast<std::uintptr_t>(p); }
+// the first 512-byte (128-word) shadow page boundary strictly after p + 8
+std::uintptr_t next_page(const void *p) { return (addr(p) + 8 + 512) & ~std::uintptr_t(511); }
+
+// ---- (1) own write, cluster barrier, own read; a peer block's write ------------
+// Block 0 thread 0 writes x[0]; every thread of the cluster waits at
+// Cluster::sync(); block 0 thread 0 reads x[0] back and thread `who` of block
+// `fb` writes x[0] (racy) or x[1] (twin). The cluster barrier orders the write
+// before the peer's write, not the read: the read must stay recorded.
+struct Rt7ClusterOwnRead {
+  RSGPU_FN void operator()(rsgpu::Thread t, SliceMut<int> x, unsigned fb, unsigned who,
+                           bool racy) const {
+    const unsigned b = t.block_idx().x, r = t.block().thread_rank();
+    if (b == 0 && r == 0) x.unsafe_at(0) = 1;
+    host::cluster_sync();
+    if (b == 0 && r == 0 && int(x.unsafe_at(0)) == 42) x.unsafe_at(2) = 1;
+    if (b == fb && r == who) x.unsafe_at(racy ? 0 : 1) = 2;
+  }
+};
+
+// ---- (2) own write, two-lane collective, own read; the other lane's write ------
+// Lane 0 writes x[0]; lanes 0 and 1 only join a collective (a shfl with mask
+// 0x3, or Warp::sync_lanes(0x3)); lane 0 reads x[0]; lane 1 writes x[0]
+// (mode 1: a race with the read) or reads it (mode 0: ordered, clean).
+struct Rt7TwoLaneOwnRead {
+  RSGPU_FN void operator()(rsgpu::Thread t, SliceMut<int> x, bool use_sync_lanes,
+                           int mode) const {
+    const unsigned r = t.block().thread_rank();
+    if (r == 0) x.unsafe_at(0) = 1;
+    if (r < 2) {
+      if (use_sync_lanes) t.block().warp().sync_lanes(0x3u);
+      else (void)shfl(0x3u, int(r), 0);
+    }
+    if (r == 0 && int(x.unsafe_at(0)) == 42) x.unsafe_at(2) = 1;
+    if (r == 1) {
+      if (mode == 1) x.unsafe_at(0) = 2;
+      else if (int(x.unsafe_at(0)) != 1) x.unsafe_at(3) = 9;
+    }
+  }
+};
+
+// ---- (3) two own byte writes of one granule, then another block's byte write --
+// Block `ob` thread 3 writes bytes 0 and 1 (two 1-byte elements) of one
+// granule; thread 0 of block 1 - ob writes byte `fbyte` (0: races with the
+// first of the owner's writes; 2: untouched by the owner, clean).
+struct Rt7TwoOwnBytes {
+  RSGPU_FN void operator()(rsgpu::Thread t, SliceMut<unsigned char> b, unsigned ob,
+                           unsigned fbyte) const {
+    const unsigned blk = t.block_idx().x, r = t.block().thread_rank();
+    if (blk == ob && r == 3) {
+      b.unsafe_at(0) = 1;
+      b.unsafe_at(1) = 2;
+    }
+    if (blk == 1 - ob && r == 0) b.unsafe_at(fbyte) = 7;
+  }
+};
+
+// ---- (4) an atomic, then the thread's own plain read; another block's atomic --
+// Thread 0 of block `ab` adds atomically to x[0] and reads x[0] back through a
+// view (plain read); thread 0 of block 1 - ab adds atomically to x[0] too.
+// Atomics do not race with each other, but the plain read races with the
+// other block's atomic (read = true); without the read, clean.
+struct Rt7AtomicThenOwnRead {
+  RSGPU_FN void operator()(rsgpu::Thread t, SliceMut<int> x, std::uintptr_t base, unsigned ab,
+                           bool read) const {
+    int *p = reinterpret_cast<int *>(base);
+    const unsigned blk = t.block_idx().x, r = t.block().thread_rank();
+    if (r != 0) return;
+    atomic_add(p, 1);
+    if (blk == ab && read && int(x.unsafe_at(0)) == 42) x.unsafe_at(2) = 1;
+  }
+};
+
+// ---- (5) N-byte elements written whole through `->` across a shadow page -------
+template <int N> struct Rt7Blob {
+  unsigned short h[N / 2];
+};
+} // namespace
+RSGPU_DEVICE_COPY(Rt7Blob<6>);
+RSGPU_DEVICE_COPY(Rt7Blob<12>);
+RSGPU_DEVICE_COPY(Rt7Blob<24>);
+RSGPU_DEVICE_COPY(Rt7Blob<48>);
+RSGPU_DEVICE_COPY(Rt7Blob<64>);
+RSGPU_DEVICE_COPY(Rt7Blob<72>);
+namespace {
+// Every thread writes its own element whole (`->`, a write of N bytes); thread
+// `u` also writes the 2-byte half-word `j` of the same memory (u >= grid size:
+// nobody, the twin).
+template <int N> struct Rt7BlobOwnThenForeign {
+  RSGPU_FN void operator()(Thread1D t, SliceMut<Rt7Blob<N>> y, SliceMut<unsigned short> h,
+                           unsigned long long u, std::size_t j) const {
+    if (auto o = y.mine(t)) o.ref()->h[0] = (unsigned short)(o.index() + 1);
+    if (t.global_id() == u) h.unsafe_at(j) = 0xBEEF;
+  }
+};
+
+template <int N> void rt7_blob_across_a_page() {
+  const std::size_t n = 256, bytes = n * N;
+  void *raw = host::device_alloc(bytes);
+  REQUIRE(raw);
+  std::memset(raw, 0, bytes);
+  auto *y = static_cast<Rt7Blob<N> *>(raw);
+  auto *h = static_cast<unsigned short *>(raw);
+  const std::uintptr_t b = next_page(raw);
+  REQUIRE(b + 4 < addr(raw) + bytes);
+  auto s = stream();
+  // twin: every element once, nobody else
+  REQUIRE(rsgpu::launch(s, cfg(4, 64), Rt7BlobOwnThenForeign<N>{}, view_mut(y, n),
+                        view_mut(h, bytes / 2), 1ull << 40, std::size_t(0)));
+  expect_ok(s);
+  for (std::size_t k = 0; k < n; ++k) REQUIRE(y[k].h[0] == (unsigned short)(k + 1));
+  // the half-word on each side of the page boundary
+  for (std::uintptr_t at : {b, b - 2}) {
+    const std::size_t off = at - addr(raw), j = off / 2, k = off / N;
+    const unsigned long long u = (k + 64) % n; // a thread of another block
+    INFO(N << "-byte elements, byte offset " << off << " (element " << k << ")");
+    REQUIRE(rsgpu::launch(s, cfg(4, 64), Rt7BlobOwnThenForeign<N>{}, view_mut(y, n),
+                          view_mut(h, bytes / 2), u, j));
+    auto e = expect_err(s, ErrorKind::DataRace);
+    CHECK(has(msg(e), th(unsigned(k / 64), unsigned(k % 64))));
+    CHECK(has(msg(e), th(unsigned(u / 64), unsigned(u % 64))));
+    CHECK((has(msg(e), "index " + std::to_string(k) + " of " + std::to_string(N) + "-byte") ||
+           has(msg(e), "index " + std::to_string(j) + " of 2-byte")));
+  }
+  host::device_free(raw, bytes);
+}
+
+// ---- (6) a foreign read at the 128-word page boundaries, several block sizes ---
+// Every thread writes its own element (mine); thread `u` reads element `k`.
+struct Rt7MineThenForeignRead {
+  RSGPU_FN void operator()(Thread1D t, SliceMut<int> y, SliceMut<int> out, unsigned long long u,
+                           std::size_t k) const {
+    if (auto e = y.mine(t)) *e = int(e.index()) + 1;
+    int seen = 0;
+    if (t.global_id() == u) seen = y.unsafe_at(k);
+    if (auto o = out.mine(t)) *o = seen;
+  }
+};
+
+// ---- (7) a cell of an earlier launch (two unordered reads) must be forgotten ---
+// Launch A: thread 0 of blocks 0 and 1 read x[k] (two unordered reads: a cell).
+struct Rt7TwoBlocksRead {
+  RSGPU_FN void operator()(rsgpu::Thread t, SliceMut<int> x, SliceMut<int> out,
+                           std::size_t k) const {
+    const unsigned blk = t.block_idx().x, r = t.block().thread_rank();
+    t.block().warp().sync(); // warp-clock time in the records too
+    if (r == 0 && blk < 2) out.unsafe_at(blk) = x.unsafe_at(k);
+  }
+};
+// Launch B: block 0 only: thread 0 writes x[k]; barrier; thread 1 reads it;
+// barrier; thread 2 writes it (the write, read, write of one block, ordered).
+// `racy`: thread 7 of block 1 also writes x[k] (a race with block 0's accesses).
+struct Rt7OneBlockWriteReadWrite {
+  RSGPU_FN void operator()(rsgpu::Thread t, SliceMut<int> x, SliceMut<int> out, std::size_t k,
+                           bool racy) const {
+    const unsigned blk = t.block_idx().x, r = t.block().thread_rank();
+    if (blk == 0 && r == 0) x.unsafe_at(k) = 5;
+    if (racy && blk == 1 && r == 7) x.unsafe_at(k) = 9;
+    t.block().sync();
+    if (blk == 0 && r == 1) out.unsafe_at(0) = x.unsafe_at(k);
+    t.block().sync();
+    if (blk == 0 && r == 2) x.unsafe_at(k) = 6;
+  }
+};
+
+// ---- (8) memcheck: the granule's other byte after the thread's own write -------
+// Thread `who` writes byte `w` and then reads byte `rd` of a fresh (0xCD) buffer.
+struct Rt7WriteByteReadByte {
+  RSGPU_FN void operator()(Thread1D t, SliceMut<unsigned char> b, SliceMut<int> out,
+                           unsigned long long who, std::size_t w, std::size_t rd) const {
+    if (t.global_id() != who) return;
+    b.unsafe_at(w) = 1;
+    out.unsafe_at(0) = int((unsigned char)b.unsafe_at(rd));
+  }
+};
+struct Rt7WriteHalf {
+  RSGPU_FN void operator()(Thread1D t, SliceMut<unsigned short> h) const {
+    if (t.global_id() == 0) h.unsafe_at(0) = 1;
+  }
+};
+struct Rt7ReadHalf {
+  RSGPU_FN void operator()(Thread1D t, SliceMut<unsigned short> h, SliceMut<int> out,
+                           std::size_t i) const {
+    if (t.global_id() == 5) out.unsafe_at(0) = int(h.unsafe_at(i));
+  }
+};
+} // namespace
+
+TEST_CASE("S5_rt7_own_read_after_a_cluster_barrier_races_with_a_peers_write",
+          "[redteam][racecheck]") {
+  struct Who {
+    unsigned fb, who;
+  };
+  for (Who w : {Who{1, 0}, Who{1, 31}, Who{0, 5}}) {
+    INFO("writer block " << w.fb << " thread " << w.who);
+    auto s = stream();
+    auto x = zeroed<int>(s, 4);
+    rsgpu::LaunchConfig c = cfg(2, 32);
+    c.cluster = {2};
+    REQUIRE(rsgpu::launch(s, c, Rt7ClusterOwnRead{}, x.borrow_mut(), w.fb, w.who, true));
+    auto e = expect_err(s, ErrorKind::DataRace);
+    CHECK(has(msg(e), "Rt7ClusterOwnRead"));
+    CHECK(has(msg(e), "read by " + th(0, 0)));
+    CHECK(has(msg(e), "write by " + th(w.fb, w.who)));
+    CHECK(has(msg(e), "index 0 of 4-byte"));
+    // twin: the peer writes another element
+    REQUIRE(rsgpu::launch(s, c, Rt7ClusterOwnRead{}, x.borrow_mut(), w.fb, w.who, false));
+    expect_ok(s);
+    CHECK(to_vec(x) == std::vector<int>{1, 2, 0, 0});
+  }
+}
+
+TEST_CASE("S5_rt7_own_read_after_a_two_lane_collective_races_with_the_other_lane",
+          "[redteam][racecheck]") {
+  for (bool sl : {false, true}) {
+    INFO((sl ? "Warp::sync_lanes(0x3)" : "shfl, mask 0x3"));
+    auto s = stream();
+    auto x = zeroed<int>(s, 4);
+    REQUIRE(rsgpu::launch(s, cfg(1, 64), Rt7TwoLaneOwnRead{}, x.borrow_mut(), sl, 1));
+    auto e = expect_err(s, ErrorKind::DataRace);
+    CHECK(has(msg(e), "read by " + th(0, 0)));
+    CHECK(has(msg(e), "write by " + th(0, 1)));
+    CHECK(has(msg(e), "index 0 of 4-byte"));
+    // twin: lane 1 only reads (ordered after lane 0's write by the collective)
+    REQUIRE(rsgpu::launch(s, cfg(1, 64), Rt7TwoLaneOwnRead{}, x.borrow_mut(), sl, 0));
+    expect_ok(s);
+    CHECK(to_vec(x) == std::vector<int>{1, 0, 0, 0});
+  }
+}
+
+TEST_CASE("S5_rt7_two_own_byte_writes_then_a_foreign_write_of_the_first_byte",
+          "[redteam][racecheck]") {
+  for (unsigned ob : {0u, 1u}) {
+    INFO("owner block " << ob);
+    auto s = stream();
+    auto b = zeroed<unsigned char>(s, 16);
+    // twin: the foreign thread writes byte 2, which the owner never touched
+    REQUIRE(rsgpu::launch(s, cfg(2, 32), Rt7TwoOwnBytes{}, b.borrow_mut(), ob, 2u));
+    expect_ok(s);
+    auto v = to_vec(b);
+    CHECK((v[0] == 1 && v[1] == 2 && v[2] == 7 && v[3] == 0));
+    REQUIRE(rsgpu::launch(s, cfg(2, 32), Rt7TwoOwnBytes{}, b.borrow_mut(), ob, 0u));
+    auto e = expect_err(s, ErrorKind::DataRace);
+    CHECK(has(msg(e), th(ob, 3)));
+    CHECK(has(msg(e), "write by " + th(1 - ob, 0)));
+    CHECK(has(msg(e), "index 0 of 1-byte"));
+  }
+}
+
+TEST_CASE("S11_S5_rt7_atomic_then_own_plain_read_races_with_another_blocks_atomic",
+          "[redteam][racecheck]") {
+  const std::size_t n = 4;
+  void *raw = host::device_alloc(n * sizeof(int));
+  REQUIRE(raw);
+  std::memset(raw, 0, n * sizeof(int));
+  int *p = static_cast<int *>(raw);
+  auto s = stream();
+  for (unsigned ab : {0u, 1u}) {
+    INFO("reading block " << ab);
+    // twin: atomics only
+    p[0] = 0;
+    REQUIRE(rsgpu::launch(s, cfg(2, 32), Rt7AtomicThenOwnRead{}, view_mut(p, n), addr(p), ab,
+                          false));
+    expect_ok(s);
+    CHECK(p[0] == 2);
+    REQUIRE(rsgpu::launch(s, cfg(2, 32), Rt7AtomicThenOwnRead{}, view_mut(p, n), addr(p), ab,
+                          true));
+    auto e = expect_err(s, ErrorKind::DataRace);
+    CHECK(has(msg(e), "read by " + th(ab, 0)));
+    CHECK(has(msg(e), "atomic by " + th(1 - ab, 0)));
+    CHECK(has(msg(e), "index 0 of 4-byte"));
+  }
+  host::device_free(raw, n * sizeof(int));
+}
+
+TEST_CASE("S5_rt7_elements_of_6_to_72_bytes_written_whole_race_across_a_shadow_page",
+          "[redteam][racecheck]") {
+  SECTION("6") { rt7_blob_across_a_page<6>(); }
+  SECTION("12") { rt7_blob_across_a_page<12>(); }
+  SECTION("24") { rt7_blob_across_a_page<24>(); }
+  SECTION("48") { rt7_blob_across_a_page<48>(); }
+  SECTION("64") { rt7_blob_across_a_page<64>(); }
+  SECTION("72") { rt7_blob_across_a_page<72>(); }
+}
+
+TEST_CASE("S5_rt7_foreign_read_at_page_boundaries_for_every_block_size",
+          "[redteam][racecheck]") {
+  for (unsigned bs : {32u, 64u, 96u, 128u, 192u, 256u, 1024u}) {
+    const std::size_t n = 4 * std::size_t(bs) + 640;
+    const unsigned grid = unsigned((n + bs - 1) / bs);
+    void *raw = host::device_alloc(n * sizeof(int));
+    void *rout = host::device_alloc(n * sizeof(int));
+    REQUIRE(raw);
+    REQUIRE(rout);
+    std::memset(raw, 0, n * sizeof(int));
+    std::memset(rout, 0, n * sizeof(int));
+    int *y = static_cast<int *>(raw), *out = static_cast<int *>(rout);
+    const std::size_t kb = (next_page(raw) - addr(raw)) / 4; // first word of a page
+    auto s = stream();
+    // twin: thread u reads its own element
+    REQUIRE(rsgpu::launch(s, cfg(grid, bs), Rt7MineThenForeignRead{}, view_mut(y, n),
+                          view_mut(out, n), 77ull, std::size_t(77)));
+    expect_ok(s);
+    CHECK(out[77] == 78);
+    for (std::size_t k : {kb - 1, kb, kb + 127, kb + 128, kb + 255}) {
+      const unsigned long long u = (k + bs) % (std::size_t(grid) * bs); // another block
+      INFO("block size " << bs << ", element " << k << ", reader " << u);
+      REQUIRE(rsgpu::launch(s, cfg(grid, bs), Rt7MineThenForeignRead{}, view_mut(y, n),
+                            view_mut(out, n), u, k));
+      auto e = expect_err(s, ErrorKind::DataRace);
+      CHECK(has(msg(e), "write by " + th(unsigned(k / bs), unsigned(k % bs))));
+      CHECK(has(msg(e), "read by " + th(unsigned(u / bs), unsigned(u % bs))));
+      CHECK(has(msg(e), "index " + std::to_string(k) + " of 4-byte"));
+    }
+    host::device_free(raw, n * sizeof(int));
+    host::device_free(rout, n * sizeof(int));
+  }
+}
+
+TEST_CASE("S5_rt7_a_cell_of_an_earlier_launch_is_forgotten_no_false_positive",
+          "[redteam][racecheck]") {
+  for (std::size_t k : {std::size_t(0), std::size_t(127), std::size_t(128), std::size_t(300)}) {
+    INFO("element " << k);
+    auto s = stream();
+    auto x = zeroed<int>(s, 512);
+    auto out = zeroed<int>(s, 4);
+    REQUIRE(rsgpu::launch(s, cfg(2, 32), Rt7TwoBlocksRead{}, x.borrow_mut(), out.borrow_mut(), k));
+    expect_ok(s); // two reads: no race
+    REQUIRE(rsgpu::launch(s, cfg(2, 32), Rt7OneBlockWriteReadWrite{}, x.borrow_mut(),
+                          out.borrow_mut(), k, false));
+    expect_ok(s); // ordered by block 0's barriers; launch A's readers are gone
+    CHECK(to_vec(x)[k] == 6);
+    CHECK(to_vec(out)[0] == 5);
+    // the same again after two reads, with block 1 writing too: a race
+    REQUIRE(rsgpu::launch(s, cfg(2, 32), Rt7TwoBlocksRead{}, x.borrow_mut(), out.borrow_mut(), k));
+    expect_ok(s);
+    REQUIRE(rsgpu::launch(s, cfg(2, 32), Rt7OneBlockWriteReadWrite{}, x.borrow_mut(),
+                          out.borrow_mut(), k, true));
+    auto e = expect_err(s, ErrorKind::DataRace);
+    CHECK(has(msg(e), "write by " + th(1, 7)));
+    CHECK((has(msg(e), th(0, 0)) || has(msg(e), th(0, 1)) || has(msg(e), th(0, 2))));
+    CHECK(has(msg(e), "index " + std::to_string(k) + " of 4-byte"));
+  }
+}
+
+TEST_CASE("S6_rt7_uninitialised_byte_read_after_the_threads_own_write_of_its_granule",
+          "[redteam][memcheck]") {
+  auto s = stream();
+  {
+    auto b = rsgpu::DeviceBuffer<unsigned char>::create(s, 64); // 0xCD
+    REQUIRE(b);
+    auto out = zeroed<int>(s, 1);
+    // twin: the byte it wrote
+    REQUIRE(rsgpu::launch(s, cfg(2, 32), Rt7WriteByteReadByte{}, b->borrow_mut(),
+                          out.borrow_mut(), 37ull, std::size_t(8), std::size_t(8)));
+    expect_ok(s);
+    CHECK(to_vec(out)[0] == 1);
+  }
+  for (std::size_t rd : {std::size_t(9), std::size_t(11)}) {
+    INFO("writes byte 8, reads byte " << rd);
+    auto b = rsgpu::DeviceBuffer<unsigned char>::create(s, 64);
+    REQUIRE(b);
+    auto out = zeroed<int>(s, 1);
+    REQUIRE(rsgpu::launch(s, cfg(2, 32), Rt7WriteByteReadByte{}, b->borrow_mut(),
+                          out.borrow_mut(), 37ull, std::size_t(8), rd));
+    auto e = expect_err(s, ErrorKind::MemoryError);
+    CHECK(has(msg(e), "uninitialised global memory"));
+    CHECK(has(msg(e), th(1, 5)));
+    CHECK(has(msg(e), "index " + std::to_string(rd) + " of 1-byte"));
+  }
+}
+
+TEST_CASE("S6_rt7_uninitialised_half_of_a_granule_an_earlier_launch_half_wrote",
+          "[redteam][memcheck]") {
+  auto s = stream();
+  auto h = rsgpu::DeviceBuffer<unsigned short>::create(s, 8); // 0xCD
+  REQUIRE(h);
+  auto out = zeroed<int>(s, 1);
+  REQUIRE(rsgpu::launch(s, cfg(1, 32), Rt7WriteHalf{}, h->borrow_mut()));
+  expect_ok(s);
+  // twin: the written half
+  REQUIRE(rsgpu::launch(s, cfg(1, 32), Rt7ReadHalf{}, h->borrow_mut(), out.borrow_mut(),
+                        std::size_t(0)));
+  expect_ok(s);
+  CHECK(to_vec(out)[0] == 1);
+  // the other half of granule 0, never written
+  REQUIRE(rsgpu::launch(s, cfg(1, 32), Rt7ReadHalf{}, h->borrow_mut(), out.borrow_mut(),
+                        std::size_t(1)));
+  auto e = expect_err(s, ErrorKind::MemoryError);
+  CHECK(has(msg(e), "uninitialised global memory"));
+  CHECK(has(msg(e), th(0, 5)));
+  CHECK(has(msg(e), "index 1 of 2-byte"));
+}
+
+namespace {
+// ---- (9) own write, 2^14 barriers, own read: the epoch past a word's 14 bits ---
+// Thread 0 writes x[0]; the block waits at `n` barriers; thread 0 reads x[0]
+// and thread 1 writes it (racy) or reads it (twin). The barriers order the
+// write before thread 1's access, not thread 0's read.
+struct Rt7EpochWrapOwnRead {
+  RSGPU_FN void operator()(rsgpu::Thread t, SliceMut<int> x, int n, bool racy) const {
+    const unsigned r = t.block().thread_rank();
+    if (r == 0) x.unsafe_at(0) = 1;
+    for (int i = 0; i < n; ++i) t.block().sync();
+    if (r == 0 && int(x.unsafe_at(0)) == 42) x.unsafe_at(2) = 1;
+    if (r == 1) {
+      if (racy) x.unsafe_at(0) = 3;
+      else if (int(x.unsafe_at(0)) != 1) x.unsafe_at(3) = 9;
+    }
+  }
+};
+
+// ---- (10) two launches at once on disjoint sub-borrows sharing a shadow page ---
+std::atomic<int> g_rt7_gate{0}, g_rt7_arrived{0};
+struct Rt7Addr {
+  RSGPU_FN void operator()(Thread1D t, SliceMut<int> y, SliceMut<unsigned long long> out) const {
+    if (t.global_id() == 0) out.unsafe_at(0) = (unsigned long long)addr(y.unsafe_at(0).operator->());
+  }
+};
+// Thread 0 writes y[k]; every warp joins a collective (the unit leaves the
+// fast path: thread 0's write is in the shadow); the first thread past it
+// waits for the host; then thread 32 (another warp, no barrier) writes y[k]
+// too (racy) or y[k - 1] (twin).
+struct Rt7GatedPair {
+  RSGPU_FN void operator()(rsgpu::Thread t, SliceMut<int> y, std::size_t k, bool racy) const {
+    const unsigned r = t.block().thread_rank();
+    if (r == 0) y.unsafe_at(k) = 1;
+    t.block().warp().sync();
+    g_rt7_arrived.store(1);
+    while (g_rt7_gate.load() == 0) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    if (r == 32) y.unsafe_at(racy ? k : k - 1) = 2;
+  }
+};
+struct Rt7FillMine {
+  RSGPU_FN void operator()(Thread1D t, SliceMut<int> z) const {
+    if (auto e = z.mine(t)) *e = 3;
+  }
+};
+} // namespace
+
+TEST_CASE("S5_rt7_own_read_after_2_pow_14_barriers_races_with_a_later_write",
+          "[redteam][racecheck]") {
+  for (int n : {16384, 32768}) {
+    INFO(n << " barriers between the write and the read");
+    auto s = stream();
+    auto x = zeroed<int>(s, 4);
+    REQUIRE(rsgpu::launch(s, cfg(1, 32), Rt7EpochWrapOwnRead{}, x.borrow_mut(), n, true));
+    auto e = expect_err(s, ErrorKind::DataRace);
+    CHECK(has(msg(e), "read by " + th(0, 0)));
+    CHECK(has(msg(e), "write by " + th(0, 1)));
+    CHECK(has(msg(e), "index 0 of 4-byte"));
+    // twin: thread 1 reads (ordered after the write by the barriers)
+    REQUIRE(rsgpu::launch(s, cfg(1, 32), Rt7EpochWrapOwnRead{}, x.borrow_mut(), n, false));
+    expect_ok(s);
+    CHECK(to_vec(x) == std::vector<int>{1, 0, 0, 0});
+  }
+}
+
+TEST_CASE("S5_rt7_race_kept_when_a_concurrent_launch_on_a_disjoint_sub_borrow_shares_the_page",
+          "[redteam][racecheck]") {
+  auto s1 = stream(), s2 = stream();
+  auto y = zeroed<int>(s1, 512);
+  auto a = zeroed<unsigned long long>(s1, 1);
+  REQUIRE(rsgpu::launch(s1, cfg(1, 32), Rt7Addr{}, y.borrow_mut(), a.borrow_mut()));
+  expect_ok(s1);
+  const unsigned long long base = to_vec(a)[0];
+  // y[k] and y[k + 1] (the other launch's first element) on one shadow page
+  const std::size_t k = (base + 4 * 101) % 512 == 0 ? 99 : 100;
+  REQUIRE(s2.synchronize());
+  // mode 0: no other launch (control, racy); 2: the other launch, twin (clean);
+  // 1: the other launch, racy
+  for (int mode : {0, 2, 1}) {
+    INFO("mode " << mode << ", k " << k);
+    g_rt7_gate.store(0);
+    g_rt7_arrived.store(0);
+    REQUIRE(rsgpu::launch(s1, cfg(1, 64), Rt7GatedPair{}, y.borrow_mut(0, k + 1), k, mode != 2));
+    bool concurrent = true;
+    if (mode != 0) {
+      for (int i = 0; i < 5000 && !g_rt7_arrived.load(); ++i)
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+      REQUIRE(g_rt7_arrived.load() == 1);
+      std::thread watchdog([] {
+        std::this_thread::sleep_for(std::chrono::seconds(5));
+        g_rt7_gate.store(1); // never leaves the kernel waiting
+      });
+      REQUIRE(rsgpu::launch(s2, cfg(1, 64), Rt7FillMine{}, y.borrow_mut(k + 1, 64)));
+      auto r2 = s2.synchronize();
+      concurrent = g_rt7_gate.load() == 0;
+      g_rt7_gate.store(1);
+      watchdog.join();
+      REQUIRE(r2);
+    } else {
+      g_rt7_gate.store(1);
+    }
+    REQUIRE(concurrent); // the other launch ran while this one waited
+    if (mode == 2) {
+      expect_ok(s1);
+      auto v = to_vec(y);
+      CHECK(v[k] == 1);
+      CHECK(v[k - 1] == 2);
+      CHECK(v[k + 1] == 3);
+    } else {
+      auto e = expect_err(s1, ErrorKind::DataRace);
+      CHECK(has(msg(e), "Rt7GatedPair"));
+      CHECK(has(msg(e), "write by " + th(0, 0)));
+      CHECK(has(msg(e), "write by " + th(0, 32)));
+      CHECK(has(msg(e), "index " + std::to_string(k) + " of 4-byte"));
+    }
+  }
+}
+
+namespace {
+// ---- (11) sub-word `mine` writes: threads sharing a granule, a foreign write ---
+// Every thread writes its own T element (mine; 2 or 4 threads share a
+// granule); thread `u` also writes element `j` (u == j: its own, the twin).
+template <class T> struct Rt7SubWordMineThenForeign {
+  RSGPU_FN void operator()(Thread1D t, SliceMut<T> y, unsigned long long u, std::size_t j) const {
+    if (auto e = y.mine(t)) *e = T(e.index() + 1);
+    if (t.global_id() == u) y.unsafe_at(j) = T(200);
+  }
+};
+template <class T> void rt7_sub_word_mine() {
+  struct P {
+    std::size_t j;
+    unsigned long long u;
+  };
+  // the first, second and last element of a granule, owners in block 0 or 1
+  for (P p : {P{40, 100}, P{41, 100}, P{40 + 4 / sizeof(T) - 1, 100}, P{104, 3}, P{105, 3}}) {
+    INFO(sizeof(T) << "-byte elements: element " << p.j << ", foreign thread " << p.u);
+    auto s = stream();
+    auto y = zeroed<T>(s, 128);
+    // twin: thread u rewrites its own element
+    REQUIRE(rsgpu::launch(s, cfg(2, 64), Rt7SubWordMineThenForeign<T>{}, y.borrow_mut(), p.u,
+                          std::size_t(p.u)));
+    expect_ok(s);
+    auto v = to_vec(y);
+    CHECK(v[p.u] == T(200));
+    CHECK(v[p.j] == T(p.j + 1));
+    REQUIRE(rsgpu::launch(s, cfg(2, 64), Rt7SubWordMineThenForeign<T>{}, y.borrow_mut(), p.u,
+                          p.j));
+    auto e = expect_err(s, ErrorKind::DataRace);
+    CHECK(has(msg(e), th(unsigned(p.j / 64), unsigned(p.j % 64))));
+    CHECK(has(msg(e), th(unsigned(p.u / 64), unsigned(p.u % 64))));
+    CHECK(has(msg(e), "index " + std::to_string(p.j) + " of " + std::to_string(sizeof(T)) +
+                          "-byte"));
+  }
+}
+} // namespace
+
+TEST_CASE("S5_rt7_foreign_write_of_a_u16_element_whose_granule_two_owners_share",
+          "[redteam][racecheck]") {
+  rt7_sub_word_mine<unsigned short>();
+}
+
+TEST_CASE("S5_rt7_foreign_write_of_a_u8_element_whose_granule_four_owners_share",
+          "[redteam][racecheck]") {
+  rt7_sub_word_mine<unsigned char>();
+}
+
+namespace {
+// ---- (12) a launch stopped by a race, then a correct launch: nothing stale -----
+// Element i is written by global thread i (forward) or n-1-i (reversed); with
+// `racy`, thread 5 of block 0 also writes element 3.
+struct Rt7MappedMaybeRacy {
+  RSGPU_FN void operator()(Thread1D t, SliceMut<int> x, bool reversed, bool racy) const {
+    std::size_t n = x.len(), g = std::size_t(t.global_id());
+    if (g < n) x.unsafe_at(reversed ? n - 1 - g : g) = int(g);
+    if (racy && g == 5) x.unsafe_at(3) = -1;
+  }
+};
+
+// ---- (13) shared memory: each block its own, whichever OS thread runs it -------
+// Thread w = (block + 1) % 31 of every block writes s[0]; after a barrier
+// (`sync`) every thread reads it (clean: each block has its own s). Without
+// the barrier thread 31 reads s[0] unordered with thread w's write (a race
+// inside the block).
+struct Rt7SharedPerBlock {
+  RSGPU_FN void operator()(rsgpu::Thread t, SliceMut<int> out, bool sync) const {
+    int *s = shared<int, 64>();
+    const unsigned blk = t.block_idx().x, r = t.block().thread_rank();
+    const unsigned w = (blk + 1) % 31;
+    if (r == w) view_mut(s, 64).unsafe_at(0) = int(blk) + 100;
+    if (sync) t.block().sync();
+    if (sync || r == 31) out.unsafe_at(std::size_t(blk) * 32 + r) = view(s, 64)[0];
+  }
+};
+// Block 0's thread 3 writes s[1]; block `rb` thread 7 reads s[1] (rb = 0 after a
+// barrier: initialised; rb = 1: never written in block 1: uninitialised).
+struct Rt7SharedOtherBlocksWrite {
+  RSGPU_FN void operator()(rsgpu::Thread t, SliceMut<int> out, unsigned rb) const {
+    int *s = shared<int, 8>();
+    const unsigned blk = t.block_idx().x, r = t.block().thread_rank();
+    if (blk == 0 && r == 3) view_mut(s, 8).unsafe_at(1) = 11;
+    t.block().sync();
+    if (blk == rb && r == 7) out.unsafe_at(0) = view(s, 8)[1];
+  }
+};
+} // namespace
+
+TEST_CASE("S5_rt7_a_launch_stopped_by_a_race_leaves_nothing_for_the_next_launch",
+          "[redteam][racecheck]") {
+  const std::size_t n = 64 * 64;
+  auto s = stream();
+  auto x = zeroed<int>(s, n);
+  for (int round = 0; round < 4; ++round) {
+    INFO("round " << round);
+    REQUIRE(rsgpu::launch(s, cfg(64, 64), Rt7MappedMaybeRacy{}, x.borrow_mut(), false, true));
+    auto e = expect_err(s, ErrorKind::DataRace);
+    CHECK(has(msg(e), th(0, 3)));
+    CHECK(has(msg(e), th(0, 5)));
+    CHECK(has(msg(e), "index 3 of 4-byte"));
+    // twin: a correct launch with another owner per element
+    REQUIRE(rsgpu::launch(s, cfg(64, 64), Rt7MappedMaybeRacy{}, x.borrow_mut(), true, false));
+    expect_ok(s);
+    auto v = to_vec(x);
+    CHECK(v[0] == int(n - 1));
+    CHECK(v[n - 1] == 0);
+  }
+}
+
+TEST_CASE("S5_rt7_shared_memory_of_blocks_run_one_after_another_is_per_block",
+          "[redteam][racecheck]") {
+  auto s = stream();
+  auto out = zeroed<int>(s, 16 * 32);
+  // twin: every block writes its s[0] and reads it after a barrier: clean
+  REQUIRE(rsgpu::launch(s, cfg(16, 32), Rt7SharedPerBlock{}, out.borrow_mut(), true));
+  expect_ok(s);
+  auto v = to_vec(out);
+  for (unsigned b = 0; b < 16; ++b) CHECK(v[b * 32 + 31] == int(b) + 100);
+  // without the barrier: thread 31 of the first block reads thread 1's write
+  REQUIRE(rsgpu::launch(s, cfg(1, 32), Rt7SharedPerBlock{}, out.borrow_mut(), false));
+  auto e = expect_err(s, ErrorKind::DataRace);
+  CHECK(has(msg(e), "write by " + th(0, 1)));
+  CHECK(has(msg(e), "read by " + th(0, 31)));
+}
+
+TEST_CASE("S6_rt7_shared_memory_another_block_wrote_is_uninitialised_in_this_one",
+          "[redteam][memcheck]") {
+  auto s = stream();
+  auto out = zeroed<int>(s, 1);
+  // twin: the same block's write, after a barrier
+  REQUIRE(rsgpu::launch(s, cfg(2, 32), Rt7SharedOtherBlocksWrite{}, out.borrow_mut(), 0u));
+  expect_ok(s);
+  CHECK(to_vec(out)[0] == 11);
+  for (int round = 0; round < 3; ++round) {
+    INFO("round " << round);
+    REQUIRE(rsgpu::launch(s, cfg(2, 32), Rt7SharedOtherBlocksWrite{}, out.borrow_mut(), 1u));
+    auto e = expect_err(s, ErrorKind::MemoryError);
+    CHECK(has(msg(e), "uninitialised shared memory"));
+    CHECK(has(msg(e), th(1, 7)));
+  }
+}
+
+namespace {
+// ---- (14) memcheck: an 8-byte read whose one granule was written, one never ----
+// Thread `who` writes the 4-byte halves `w0` (and `w1` when w1 != w0) of a
+// poisoned (0xCD) allocation, then reads 8-byte element `rd` of the same memory.
+struct Rt7HalfWrittenWideRead {
+  RSGPU_FN void operator()(Thread1D t, SliceMut<int> h, SliceMut<unsigned long long> q,
+                           SliceMut<int> out, unsigned long long who, std::size_t w0,
+                           std::size_t w1, std::size_t rd) const {
+    if (t.global_id() != who) return;
+    h.unsafe_at(w0) = 1;
+    if (w1 != w0) h.unsafe_at(w1) = 2;
+    out.unsafe_at(0) = int(q.unsafe_at(rd) & 0xffff);
+  }
+};
+} // namespace
+
+TEST_CASE("S6_rt7_uninitialised_half_of_an_8_byte_read_the_thread_half_wrote",
+          "[redteam][memcheck]") {
+  const std::size_t bytes = 64;
+  void *raw = host::device_alloc(bytes);
+  REQUIRE(raw);
+  std::memset(raw, 0xCD, bytes); // poison; no checked write has touched it
+  auto *h = static_cast<int *>(raw);
+  auto *q = static_cast<unsigned long long *>(raw);
+  auto s = stream();
+  auto out = zeroed<int>(s, 1);
+  // twin: both halves of element 5 written first
+  REQUIRE(rsgpu::launch(s, cfg(2, 32), Rt7HalfWrittenWideRead{}, view_mut(h, bytes / 4),
+                        view_mut(q, bytes / 8), out.borrow_mut(), 37ull, std::size_t(10),
+                        std::size_t(11), std::size_t(5)));
+  expect_ok(s);
+  CHECK(to_vec(out)[0] == 1);
+  // only the low (then only the high) half of element 6 written
+  for (std::size_t w : {std::size_t(12), std::size_t(13)}) {
+    INFO("the thread wrote int " << w << " only, reads 8-byte element 6");
+    REQUIRE(rsgpu::launch(s, cfg(2, 32), Rt7HalfWrittenWideRead{}, view_mut(h, bytes / 4),
+                          view_mut(q, bytes / 8), out.borrow_mut(), 37ull, w, w,
+                          std::size_t(6)));
+    auto e = expect_err(s, ErrorKind::MemoryError);
+    CHECK(has(msg(e), "uninitialised global memory"));
+    CHECK(has(msg(e), th(1, 5)));
+    CHECK(has(msg(e), "index 6 of 8-byte"));
+  }
+  host::device_free(raw, bytes);
+}
