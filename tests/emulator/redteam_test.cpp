@@ -1768,3 +1768,104 @@ TEST_CASE("S6_rt7_uninitialised_half_of_an_8_byte_read_the_thread_half_wrote",
   }
   host::device_free(raw, bytes);
 }
+
+namespace {
+// ---- (15) memcheck: data a kernel wrote that happens to be 0xCDCDCDCD ---------
+// Launch A writes every element but `hole` through mine (element `cd`: the
+// poison pattern itself); launch B reads every element, through the shared
+// borrow's Slice<const int> (`borrow` true) or through the exclusive view.
+struct Rt7WritePoisonPattern {
+  RSGPU_FN void operator()(Thread1D t, SliceMut<int> y, std::size_t hole, std::size_t cd) const {
+    if (auto e = y.mine(t))
+      if (e.index() != hole) *e = e.index() == cd ? int(0xCDCDCDCDu) : int(e.index());
+  }
+};
+struct Rt7CopyBorrow {
+  RSGPU_FN void operator()(Thread1D t, Slice<const int> x, SliceMut<int> out) const {
+    if (auto o = out.mine(t)) *o = x[o.index()];
+  }
+};
+struct Rt7CopyExclusive {
+  RSGPU_FN void operator()(Thread1D t, SliceMut<int> x, SliceMut<int> out) const {
+    if (auto o = out.mine(t)) *o = x.unsafe_at(o.index());
+  }
+};
+} // namespace
+
+TEST_CASE("S6_rt7_a_kernel_written_poison_pattern_is_initialised_in_the_next_launch",
+          "[redteam][memcheck]") {
+  const std::size_t n = 256;
+  for (bool borrow : {true, false}) {
+    INFO((borrow ? "read through Slice<const int>" : "read through unsafe_at"));
+    auto s = stream();
+    auto x = rsgpu::DeviceBuffer<int>::create(s, n); // 0xCD
+    REQUIRE(x);
+    auto out = zeroed<int>(s, n);
+    // element 37 (and 200) written by a kernel as 0xCDCDCDCD: initialised, clean
+    REQUIRE(rsgpu::launch(s, cfg(4, 64), Rt7WritePoisonPattern{}, x->borrow_mut(), n,
+                          std::size_t(37)));
+    REQUIRE(rsgpu::launch(s, cfg(1, 64), Rt7WritePoisonPattern{}, x->borrow_mut(200, 1), n,
+                          std::size_t(0)));
+    if (borrow)
+      REQUIRE(rsgpu::launch(s, cfg(4, 64), Rt7CopyBorrow{}, x->borrow(), out.borrow_mut()));
+    else
+      REQUIRE(rsgpu::launch(s, cfg(4, 64), Rt7CopyExclusive{}, x->borrow_mut(), out.borrow_mut()));
+    expect_ok(s);
+    auto v = to_vec(out);
+    CHECK(v[37] == int(0xCDCDCDCDu));
+    CHECK(v[200] == int(0xCDCDCDCDu));
+    CHECK(v[38] == 38);
+    // racy twin: element 90 never written
+    auto y = rsgpu::DeviceBuffer<int>::create(s, n);
+    REQUIRE(y);
+    REQUIRE(rsgpu::launch(s, cfg(4, 64), Rt7WritePoisonPattern{}, y->borrow_mut(),
+                          std::size_t(90), std::size_t(37)));
+    if (borrow)
+      REQUIRE(rsgpu::launch(s, cfg(4, 64), Rt7CopyBorrow{}, y->borrow(), out.borrow_mut()));
+    else
+      REQUIRE(rsgpu::launch(s, cfg(4, 64), Rt7CopyExclusive{}, y->borrow_mut(), out.borrow_mut()));
+    auto e = expect_err(s, ErrorKind::MemoryError);
+    CHECK(has(msg(e), "uninitialised global memory"));
+    CHECK(has(msg(e), th(1, 26)));
+    CHECK(has(msg(e), "index 90 of 4-byte"));
+  }
+}
+
+namespace {
+// ---- (16) more unordered readers than a cell keeps, then an ordered writer -----
+// Thread 9 of block `cb` reads x[0]; threads 0..k-1 of block 1 - cb read it
+// too; block 1 - cb waits at a barrier and its thread 20 writes x[0]: ordered
+// after its own block's reads, not after thread 9's (a race, `c_reads`).
+struct Rt7ManyReadersThenWriter {
+  RSGPU_FN void operator()(rsgpu::Thread t, SliceMut<int> x, SliceMut<int> out, unsigned cb,
+                           unsigned k, bool c_reads) const {
+    const unsigned blk = t.block_idx().x, r = t.block().thread_rank();
+    if (blk == cb && r == 9 && c_reads) out.unsafe_at(64 + blk) = x.unsafe_at(0);
+    if (blk == 1 - cb && r < k) out.unsafe_at(r) = x.unsafe_at(0);
+    t.block().sync();
+    if (blk == 1 - cb && r == 20) x.unsafe_at(0) = 7;
+  }
+};
+} // namespace
+
+TEST_CASE("S5_rt7_a_third_unordered_reader_is_not_forgotten_by_an_ordered_writer",
+          "[redteam][racecheck]") {
+  for (unsigned cb : {0u, 1u})
+    for (unsigned k : {1u, 2u, 3u, 8u}) {
+      INFO("lone reader in block " << cb << ", " << k << " readers in the writer's block");
+      auto s = stream();
+      auto x = zeroed<int>(s, 4);
+      auto out = zeroed<int>(s, 128);
+      // twin: the lone reader does not read
+      REQUIRE(rsgpu::launch(s, cfg(2, 32), Rt7ManyReadersThenWriter{}, x.borrow_mut(),
+                            out.borrow_mut(), cb, k, false));
+      expect_ok(s);
+      CHECK(to_vec(x)[0] == 7);
+      REQUIRE(rsgpu::launch(s, cfg(2, 32), Rt7ManyReadersThenWriter{}, x.borrow_mut(),
+                            out.borrow_mut(), cb, k, true));
+      auto e = expect_err(s, ErrorKind::DataRace);
+      CHECK(has(msg(e), "read by " + th(cb, 9)));
+      CHECK(has(msg(e), "write by " + th(1 - cb, 20)));
+      CHECK(has(msg(e), "index 0 of 4-byte"));
+    }
+}
