@@ -1869,3 +1869,42 @@ TEST_CASE("S5_rt7_a_third_unordered_reader_is_not_forgotten_by_an_ordered_writer
       CHECK(has(msg(e), "index 0 of 4-byte"));
     }
 }
+
+namespace {
+// ---- (17) shared memory: an atomic, then the thread's own plain read ----------
+// Thread `a` adds atomically to s[0] and reads s[0] back (plain); thread `b`
+// (another warp, no barrier) adds atomically to s[0] too: the read races with
+// b's atomic (`read`); atomics alone are clean.
+struct Rt7SharedAtomicThenOwnRead {
+  RSGPU_FN void operator()(rsgpu::Thread t, SliceMut<int> out, unsigned a, unsigned b,
+                           bool read) const {
+    int *s = shared<int, 4>();
+    const unsigned r = t.block().thread_rank();
+    if (r == 0) view_mut(s, 4).unsafe_at(0) = 0;
+    t.block().sync();
+    if (r == a || r == b) atomic_add(s, 1);
+    if (r == a && read) out.unsafe_at(1) = view_mut(s, 4).unsafe_at(0);
+    t.block().sync();
+    if (r == 0) out.unsafe_at(0) = view_mut(s, 4).unsafe_at(0);
+  }
+};
+} // namespace
+
+TEST_CASE("S11_S5_rt7_shared_atomic_then_own_plain_read_races_with_another_warps_atomic",
+          "[redteam][racecheck]") {
+  for (auto [a, b] : {std::pair{3u, 40u}, std::pair{40u, 3u}}) {
+    INFO("reader " << a << ", other atomic " << b);
+    auto s = stream();
+    auto out = zeroed<int>(s, 2);
+    // twin: atomics only
+    REQUIRE(rsgpu::launch(s, cfg(1, 64), Rt7SharedAtomicThenOwnRead{}, out.borrow_mut(), a, b,
+                          false));
+    expect_ok(s);
+    CHECK(to_vec(out)[0] == 2);
+    REQUIRE(rsgpu::launch(s, cfg(1, 64), Rt7SharedAtomicThenOwnRead{}, out.borrow_mut(), a, b,
+                          true));
+    auto e = expect_err(s, ErrorKind::DataRace);
+    CHECK(has(msg(e), "read by " + th(0, a)));
+    CHECK(has(msg(e), "atomic by " + th(0, b)));
+  }
+}
