@@ -110,6 +110,22 @@ struct WideOwnThenForeign {
       y.unsafe_at((1 - fb) * 32 + 3)->a[6] = 1.0f;
   }
 };
+// Thread 0 adds to x[0] atomically and reads x[0] back plainly; thread 1
+// (same block, no barrier; the fast path runs it after thread 0) adds to it
+// atomically when `other`: its atomic races with thread 0's plain read (an
+// atomic is not the thread's own write: the read must stay recorded).
+struct AtomicThenOwnReadThenOtherAtomic {
+  RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::SliceMut<int> x, std::uintptr_t base,
+                           bool other) const {
+    int *p = reinterpret_cast<int *>(base);
+    const unsigned r = t.block().thread_rank();
+    if (r == 0) {
+      atomic_add(p, 1);
+      if (int(x.unsafe_at(0)) == 42) x.unsafe_at(2) = 1;
+    }
+    if (r == 1 && other) atomic_add(p, 1);
+  }
+};
 // Element i is written by global thread i (forward) or n-1-i (reversed).
 struct WriteMapped {
   RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::SliceMut<int> x, bool reversed) const {
@@ -221,6 +237,27 @@ TEST_CASE("S5_race_on_a_32_byte_element_written_whole_names_both_threads",
                            Contains("block (" + std::to_string(1 - fb) + ", 0, 0) thread (3, 0, 0)") &&
                            Contains("block (" + std::to_string(fb) + ", 0, 0) thread (5, 0, 0)"));
   }
+}
+
+TEST_CASE("S5_own_plain_read_after_own_atomic_races_with_another_threads_atomic",
+          "[emulator][racecheck]") {
+  // Raw device memory (emu_support's hooks): the view and the atomics' pointer.
+  void *raw = host::device_alloc(4 * sizeof(int));
+  REQUIRE(raw);
+  std::memset(raw, 0, 4 * sizeof(int));
+  int *p = static_cast<int *>(raw);
+  auto s = stream();
+  REQUIRE(rsgpu::launch(s, config({1}, {32}), AtomicThenOwnReadThenOtherAtomic{},
+                        view_mut(p, 4), reinterpret_cast<std::uintptr_t>(p), true));
+  auto e = expect_error(s, ErrorKind::DataRace);
+  CHECK_THAT(msg(e), Contains("index 0 of 4-byte") &&
+                         Contains("read by block (0, 0, 0) thread (0, 0, 0)") &&
+                         Contains("atomic by block (0, 0, 0) thread (1, 0, 0)"));
+  // Atomics alone do not race.
+  REQUIRE(rsgpu::launch(s, config({1}, {32}), AtomicThenOwnReadThenOtherAtomic{},
+                        view_mut(p, 4), reinterpret_cast<std::uintptr_t>(p), false));
+  expect_ok(s);
+  host::device_free(raw, 4 * sizeof(int));
 }
 
 TEST_CASE("S8_racecheck_barrier_epochs_beyond_a_shadow_word", "[emulator][racecheck]") {

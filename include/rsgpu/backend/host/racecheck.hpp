@@ -49,6 +49,13 @@ struct Checker {
     return covers(know, o) || covers(b.know, o);
   }
 
+  /// o is this thread's, at the time of this access (no block or cluster
+  /// barrier and no warp collective of its since).
+  bool same_time(const AccessRec &o) const {
+    return o.same_thread(me) && o.bepoch == me.bepoch && o.cepoch == me.cepoch &&
+           o.wclock == me.wclock;
+  }
+
   bool conflicts(const AccessRec &o) const {
     if (o.empty() || !(o.mask & me.mask) || o.same_thread(me)) return false;
     if (o.kind == me.kind && o.kind != rec_kind(Access::Write))
@@ -81,12 +88,16 @@ struct Checker {
       // cluster barrier, no collective since): whatever races with the read
       // races with that write, so the cell keeps the write alone (a read
       // after its own write, `p.x += 1; if (p.x > 0)`, stays a word).
-      if (c.w.same_thread(me) && c.w.bepoch == me.bepoch && c.w.cepoch == me.cepoch &&
-          c.w.wclock == me.wclock && !(me.mask & ~c.w.mask))
+      // (An atomic's record sits in `w` too: a plain read after the thread's
+      // own atomic still races with another thread's atomic.)
+      if (c.w.kind == rec_kind(Access::Write) && same_time(c.w) && !(me.mask & ~c.w.mask))
         return nullptr;
       auto replaceable = [&](const AccessRec &r) {
         return r.empty() || r.same_thread(me) || ordered(r);
       };
+      // The thread's own read at the same time: the bytes of both are read.
+      for (const AccessRec *r : {&c.r1, &c.r2})
+        if (r->kind == me.kind && same_time(*r)) me.mask |= r->mask;
       if (replaceable(c.r1)) {
         c.r1 = me;
         if (!c.r2.empty() && replaceable(c.r2)) c.r2 = AccessRec{};
@@ -97,6 +108,7 @@ struct Checker {
     }
     if (conflicts(c.r1)) return &c.r1;
     if (conflicts(c.r2)) return &c.r2;
+    if (c.w.kind == me.kind && same_time(c.w)) me.mask |= c.w.mask; // both written
     c.w = me;
     c.r1 = c.r2 = AccessRec{};
     return nullptr;
@@ -247,10 +259,10 @@ struct Checker {
         std::uint64_t w = wd.load(std::memory_order_relaxed);
         const std::uint64_t enc = W::encode(ck.me);
         if (!(w & W::full) && k == Access::Read && W::covers_own_read(w, enc)) continue;
-        if (!(w & W::full) &&
-            (W::kind(w) == 0 ||
-             (W::owner(w) == mine && (k == Access::Write || W::kind(w) == read)))) {
-          std::uint64_t nw = (w & W::init) | set_init | enc;
+        const std::uint64_t rec =
+            W::kind(w) == 0 ? enc : W::owner(w) == mine ? W::own_update(w, enc) : 0;
+        if (!(w & W::full) && rec) {
+          std::uint64_t nw = (w & W::init) | set_init | rec;
           if (nw == w || wd.compare_exchange_strong(w, nw, std::memory_order_relaxed)) continue;
         }
       }
@@ -326,7 +338,6 @@ inline bool check_access_fast(const void *p, std::size_t bytes, Access k) {
   if (sh->page_launch[g / W::page].load(std::memory_order_acquire) != u.L->id) return false;
   std::atomic<std::uint64_t> &wd = sh->words[g];
   std::uint64_t w = wd.load(std::memory_order_relaxed);
-  const unsigned read = racecheck_detail::rec_kind(Access::Read);
   if (w & W::full) return false;
   // memcheck: a read of a granule no checked write initialised is decided here
   // only when its bytes cannot be uninitialised (an unpoisoned buffer, or one
@@ -343,10 +354,10 @@ inline bool check_access_fast(const void *p, std::size_t bytes, Access k) {
   me.mask = (unsigned char)(((1u << bytes) - 1) << (a % granule));
   const std::uint64_t enc = W::encode(me);
   if (k != Access::Write && W::covers_own_read(w, enc)) return true; // nothing to add
-  if (W::kind(w) != 0 &&
-      !(W::owner(w) == W::owner_of(me) && (k == Access::Write || W::kind(w) == read)))
-    return false;
-  std::uint64_t nw = (w & W::init) | (u.mem && k == Access::Write ? W::init : 0) | enc;
+  const std::uint64_t rec =
+      W::kind(w) == 0 ? enc : W::owner(w) == W::owner_of(me) ? W::own_update(w, enc) : 0;
+  if (!rec) return false;
+  std::uint64_t nw = (w & W::init) | (u.mem && k == Access::Write ? W::init : 0) | rec;
   return nw == w || wd.compare_exchange_strong(w, nw, std::memory_order_relaxed);
 }
 

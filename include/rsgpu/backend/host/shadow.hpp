@@ -216,10 +216,24 @@ struct ShadowWord {
   /// of every byte the read touches. Whatever would race with that read
   /// races with the write (Checker::race, same rule), so the word stays.
   static bool covers_own_read(std::uint64_t w, std::uint64_t enc) {
-    constexpr std::uint64_t who_when = (1ull << 56) - 1; // thread, block, bepoch
     return kind(w) == write_kind && ((w ^ enc) & who_when) == 0 &&
            ((enc >> 56) & ~(w >> 56) & 15) == 0;
   }
+  /// The record bits a record `enc` (encode(r), r fits) of the thread whose
+  /// record word w holds leaves (init bit aside), or 0 when one word cannot
+  /// hold what the full rules would keep. A write replaces the thread's
+  /// record, a read its read, when it touches every byte the old one did;
+  /// otherwise the masks join if both are of one kind at one time (a thread
+  /// writing byte 0 then byte 1 of a granule has written both), and the
+  /// full rules (a cell) decide the rest.
+  static std::uint64_t own_update(std::uint64_t w, std::uint64_t enc) {
+    const unsigned k_old = kind(w), k_new = unsigned(enc >> 60) & 3;
+    if (k_new != write_kind && k_old == write_kind) return 0;
+    if (!((w >> 56) & ~(enc >> 56) & 15)) return enc;
+    if (k_old == k_new && ((w ^ enc) & who_when) == 0) return enc | (w & (15ull << 56));
+    return 0;
+  }
+  static constexpr std::uint64_t who_when = (1ull << 56) - 1; // thread, block, bepoch
   static constexpr unsigned write_kind = 2; // AccessRec::kind of a write (Access::Write + 1)
   static AccessRec decode(std::uint64_t w) { // !(w & full), kind(w) != 0
     AccessRec r;
