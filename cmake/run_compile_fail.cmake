@@ -9,7 +9,15 @@ if(NOT flat MATCHES "${REGEX}")
   message(FATAL_ERROR "compile-fail: ${SOURCE} failed, but not for the expected reason.\n"
     "expected a diagnostic matching: ${REGEX}\ngot:\n${out}${err}")
 endif()
-execute_process(COMMAND ${COMPILER} ${FLAGS} -DRSGPU_CF_OK ${SOURCE}
+# TWIN_OUT: the twin writes this object (instead of FLAGS' /dev/null) so that
+# LAUNCHER (ccache, may be empty) can cache it.
+set(twin_flags ${FLAGS})
+set(launcher "")
+if(TWIN_OUT)
+  list(TRANSFORM twin_flags REPLACE "^/dev/null$" "${TWIN_OUT}")
+  set(launcher ${LAUNCHER})
+endif()
+execute_process(COMMAND ${launcher} ${COMPILER} ${twin_flags} -DRSGPU_CF_OK ${SOURCE}
   RESULT_VARIABLE rc_ok OUTPUT_VARIABLE out_ok ERROR_VARIABLE err_ok)
 if(NOT rc_ok EQUAL 0)
   message(FATAL_ERROR "compile-fail: the correct twin (-DRSGPU_CF_OK) of ${SOURCE} "

@@ -40,8 +40,10 @@ for opt in $opts; do
   if [[ $mode != reject && -n ${RSGPU_TEST_CXX:-} ]]; then
     cu="$work/$name.O$opt.cu"
     [[ $mode == accept ]] && { "$gen" translate "$mir" -o "$cu" || exit 1; }
+    pch=() # <rsgpu/rsgpu.hpp> precompiled with these flags (tests/CMakeLists.txt)
+    [[ -n ${RSGPU_TEST_PCH:-} ]] && pch=(-I"$RSGPU_TEST_PCH" -Winvalid-pch)
     "$RSGPU_TEST_CXX" -std=c++20 -fsyntax-only -Wall -Werror -Wno-unused \
-      -I"$RSGPU_TEST_INCLUDE" -isystem "${RSGPU_TEST_CCCL:-/usr/local/cuda/include/cccl}" \
+      "${pch[@]}" -I"$RSGPU_TEST_INCLUDE" -isystem "${RSGPU_TEST_CCCL:-/usr/local/cuda/include/cccl}" \
       -x c++ "$cu" ||
       { echo "O$opt: the emitted CUDA C++ does not compile" >&2; exit 1; }
   fi
