@@ -36,11 +36,12 @@ function(rsgpu_add_compile_fail_test)
   endif()
   set(compiler ${CMAKE_CXX_COMPILER})
   set(flags -std=c++17 -fsyntax-only)
-  set(twin "")
+  set(extra "") # run_compile_fail.cmake's options
   # <rsgpu/rsgpu.hpp> precompiled with these flags (tests/CMakeLists.txt),
   # unless the test picks another standard.
   if(RSGPU_TEST_PCH_c++17 AND NOT A_FLAGS MATCHES "-std=")
     list(APPEND flags -I${RSGPU_TEST_PCH_c++17} -Winvalid-pch)
+    list(APPEND extra -DPCH_DIR=${RSGPU_TEST_PCH_c++17} -DHEADERS=${PROJECT_SOURCE_DIR}/include)
   endif()
   if(A_COMPILER STREQUAL "nvcc")
     if(NOT RSGPU_HAVE_CUDA)
@@ -50,9 +51,9 @@ function(rsgpu_add_compile_fail_test)
     set(flags -std=c++17 -x cu --expt-relaxed-constexpr -arch=sm_${A_ARCH} -c -o /dev/null)
     # The twin compiles to a file, through ccache when there is one: it
     # changes only with the headers, and nvcc takes ~7 s a compile.
-    set(twin -DTWIN_OUT=${CMAKE_CURRENT_BINARY_DIR}/${A_NAME}.twin.o)
+    set(extra -DTWIN_OUT=${CMAKE_CURRENT_BINARY_DIR}/${A_NAME}.twin.o)
     if(RSGPU_CCACHE)
-      list(APPEND twin -DLAUNCHER=${RSGPU_CCACHE})
+      list(APPEND extra -DLAUNCHER=${RSGPU_CCACHE})
     endif()
   endif()
   get_target_property(cccl_inc CCCL::libcudacxx INTERFACE_INCLUDE_DIRECTORIES)
@@ -61,7 +62,7 @@ function(rsgpu_add_compile_fail_test)
       -DCOMPILER=${compiler}
       "-DFLAGS=${flags};${A_FLAGS};-I${PROJECT_SOURCE_DIR}/include;-I/usr/local/cuda/include/cccl"
       -DSOURCE=${CMAKE_CURRENT_SOURCE_DIR}/${A_SOURCE}
-      "-DREGEX=${A_REGEX}" ${twin}
+      "-DREGEX=${A_REGEX}" ${extra}
       -P ${PROJECT_SOURCE_DIR}/cmake/run_compile_fail.cmake)
   set_tests_properties(${A_NAME} PROPERTIES LABELS compile_fail TIMEOUT 300)
 endfunction()

@@ -1,4 +1,25 @@
 # Runs by rsgpu_add_compile_fail_test: see cmake/RsgpuTesting.cmake.
+# PCH_DIR: a directory in FLAGS holding a precompiled rsgpu/rsgpu.hpp.gch; it is
+# dropped from FLAGS when a header is newer (GCC would use it stale, e.g. after
+# building some targets only and running ctest).
+if(PCH_DIR AND HEADERS)
+  set(_gch ${PCH_DIR}/rsgpu/rsgpu.hpp.gch)
+  set(_stale TRUE)
+  if(EXISTS ${_gch})
+    set(_stale FALSE)
+    file(GLOB_RECURSE _hdrs ${HEADERS}/*.hpp)
+    foreach(_h IN LISTS _hdrs)
+      if(${_h} IS_NEWER_THAN ${_gch})
+        set(_stale TRUE)
+        break()
+      endif()
+    endforeach()
+  endif()
+  if(_stale)
+    message(STATUS "compile-fail: ${_gch} is missing or older than the headers: not used")
+    list(REMOVE_ITEM FLAGS -I${PCH_DIR})
+  endif()
+endif()
 execute_process(COMMAND ${COMPILER} ${FLAGS} ${SOURCE}
   RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(rc EQUAL 0)

@@ -157,6 +157,17 @@ public:
 
   /// Slot i of block `rank`'s slice (this block's own when rank == cl.rank()).
   RSGPU_FN T read(unsigned rank, detail::Index i) const {
+#if RSGPU_BOUNDS_CHECKS || RSGPU_BACKEND_HOST
+    // Moved from (into the closing barrier `cl.sync(std::move(r))`, or into
+    // another RemoteShared): the other blocks may have exited or be writing
+    // their slices again.
+    if (RSGPU_UNLIKELY(!live_))
+      detail::cold_panic("rsgpu S10: a remote shared-memory read through a "
+                         "RemoteShared moved into the closing cluster barrier "
+                         "(cl.sync(std::move(r))) or elsewhere: the other "
+                         "blocks' slices may be gone; read before that barrier",
+                         i.file, i.line);
+#endif
 #if RSGPU_BOUNDS_CHECKS
     if (RSGPU_UNLIKELY(i.value >= len_))
       detail::panic_bounds(i.value, len_, i.file, i.line);

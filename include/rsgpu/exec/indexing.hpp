@@ -76,14 +76,17 @@ RSGPU_FN GridStrideRange<T> grid_stride(const SliceMut<T> &y,
 
 /// Element (x, y) = global_idx() of a row-major matrix of `width` columns and
 /// `height` rows stored in `m`; empty outside the matrix. Unique per thread:
-/// (x, y) is, and x < width.
+/// (x, y) is, and x < width. A matrix larger than `m` panics (checked
+/// builds) at the caller's line for a thread past m's end.
 template <class T, int D>
 RSGPU_FN Owned<T> mine_2d(const SliceMut<T> &m, const BasicThread<D> &t,
-                          unsigned width, unsigned height) {
+                          unsigned width, unsigned height,
+                          const char *file = __builtin_FILE(),
+                          unsigned line = __builtin_LINE()) {
   static_assert(D == 2, "mine_2d needs a Thread2D kernel");
   Dim3 g = t.global_idx();
   bool ok = g.x < width && g.y < height;
-  return detail::owned_at(m, std::size_t(g.y) * width + g.x, ok);
+  return detail::owned_at(m, std::size_t(g.y) * width + g.x, ok, file, line);
 }
 
 /// One element per block, owned by the block's thread 0: element
@@ -115,7 +118,7 @@ RSGPU_FN Owned<E> mine_tiled(const SliceMut<E> &m, const Thread2D &t,
 #endif
   unsigned row = bi.y * T + ti.y, col = bi.x * T + ti.x;
   return detail::owned_at(m, std::size_t(row) * width + col,
-                          row < height && col < width);
+                          row < height && col < width, file, line);
 }
 
 /// Tile order for for_each_mine_tiled: block (bx, by) owns matrix tile

@@ -33,8 +33,8 @@ template <class> inline constexpr bool always_false = false;
 template <class T> class Slice : public detail::LaunchBound<Slice<T>> {
   static_assert(detail::check_storable<std::remove_const_t<T>>::value);
   static_assert(std::is_const_v<T>,
-                "Slice<T> is the shared (read-only) view: write Slice<const T>; "
-                "SliceMut<T> is the exclusive one");
+                "rsgpu S5: Slice<T> is the shared (read-only) view: write "
+                "Slice<const T>; SliceMut<T> is the exclusive one");
 
 public:
   using value_type = std::remove_const_t<T>;

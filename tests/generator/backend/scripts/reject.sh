@@ -41,7 +41,12 @@ for opt in $opts; do
     cu="$work/$name.O$opt.cu"
     [[ $mode == accept ]] && { "$gen" translate "$mir" -o "$cu" || exit 1; }
     pch=() # <rsgpu/rsgpu.hpp> precompiled with these flags (tests/CMakeLists.txt)
-    [[ -n ${RSGPU_TEST_PCH:-} ]] && pch=(-I"$RSGPU_TEST_PCH" -Winvalid-pch)
+    # (not when a header is newer: GCC would use it stale)
+    gch=${RSGPU_TEST_PCH:-}/rsgpu/rsgpu.hpp.gch
+    if [[ -n ${RSGPU_TEST_PCH:-} && -f $gch &&
+      -z $(find "$RSGPU_TEST_INCLUDE" -name '*.hpp' -newer "$gch" -print -quit) ]]; then
+      pch=(-I"$RSGPU_TEST_PCH" -Winvalid-pch)
+    fi
     "$RSGPU_TEST_CXX" -std=c++20 -fsyntax-only -Wall -Werror -Wno-unused \
       "${pch[@]}" -I"$RSGPU_TEST_INCLUDE" -isystem "${RSGPU_TEST_CCCL:-/usr/local/cuda/include/cccl}" \
       -x c++ "$cu" ||
