@@ -13,8 +13,8 @@
 // recorded. Replay applies exactly the per-access rules (racecheck.hpp), with
 // each record's own thread; why the delay cannot hide or invent a race is in
 // the docs. memcheck's uninitialised-read test is done at the access itself
-// (record_access: bytes that do not all hold the poison pattern cannot be
-// uninitialised; the others are checked one by one at once).
+// (record_access: a read none of whose bytes holds the poison pattern cannot
+// be uninitialised; the others are checked one by one at once).
 #include <cstddef>
 #include <cstdint>
 
@@ -178,21 +178,26 @@ private:
   }
 };
 
-/// Whether the `bytes` bytes at p all hold the poison pattern (relaxed
-/// atomic loads: other OS threads may update them with atomics).
-[[gnu::always_inline]] inline bool all_poison(const void *p, std::size_t bytes,
+/// Whether any of the `bytes` bytes at p holds the poison pattern (relaxed
+/// atomic loads: other OS threads may update them with atomics). memcheck is
+/// per byte: a read none of whose bytes holds it cannot be uninitialised.
+[[gnu::always_inline]] inline bool any_poison(const void *p, std::size_t bytes,
                                               unsigned char poison) {
   const std::uintptr_t a = reinterpret_cast<std::uintptr_t>(p);
-  if (bytes == 4 && a % 4 == 0)
-    return __atomic_load_n(static_cast<const std::uint32_t *>(p), __ATOMIC_RELAXED) ==
-           0x01010101u * poison;
-  if (bytes == 8 && a % 8 == 0)
-    return __atomic_load_n(static_cast<const std::uint64_t *>(p), __ATOMIC_RELAXED) ==
-           0x0101010101010101ull * poison;
+  if (bytes == 4 && a % 4 == 0) { // a zero byte in v ^ pattern
+    const std::uint32_t v = __atomic_load_n(static_cast<const std::uint32_t *>(p),
+                                            __ATOMIC_RELAXED) ^ (0x01010101u * poison);
+    return ((v - 0x01010101u) & ~v & 0x80808080u) != 0;
+  }
+  if (bytes == 8 && a % 8 == 0) {
+    const std::uint64_t v = __atomic_load_n(static_cast<const std::uint64_t *>(p),
+                                            __ATOMIC_RELAXED) ^ (0x0101010101010101ull * poison);
+    return ((v - 0x0101010101010101ull) & ~v & 0x8080808080808080ull) != 0;
+  }
   const auto *b = static_cast<const unsigned char *>(p);
   for (std::size_t i = 0; i < bytes; ++i)
-    if (__atomic_load_n(b + i, __ATOMIC_RELAXED) != poison) return false;
-  return true;
+    if (__atomic_load_n(b + i, __ATOMIC_RELAXED) == poison) return true;
+  return false;
 }
 
 } // namespace rsgpu::detail::host

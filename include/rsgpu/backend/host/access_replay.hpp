@@ -139,9 +139,16 @@ inline void run(Unit &u, const LoggedRun &r, bool then_write = false) {
     GlobalShadow &sh = reg->shadow();
     for (std::uint32_t i = 0; i < r.count; ++i) {
       const std::uintptr_t a = r.p + std::uintptr_t(std::intptr_t(i) * r.stride) - reg->base;
-      for (std::uintptr_t g = a / granule; g <= (a + r.bytes - 1) / granule; ++g)
-        if (!(sh.words[g].load(std::memory_order_relaxed) & W::init))
-          sh.words[g].fetch_or(W::init, std::memory_order_relaxed);
+      for (std::uintptr_t g = a / granule; g <= (a + r.bytes - 1) / granule; ++g) {
+        if (sh.words[g].load(std::memory_order_relaxed) & W::init) continue;
+        // memcheck per byte: part of a granule of a poisoned buffer (racecheck.hpp)
+        const std::uintptr_t lo = std::max<std::uintptr_t>(a, g * granule);
+        const std::uintptr_t hi = std::min<std::uintptr_t>(a + r.bytes, (g + 1) * granule);
+        if (hi - lo != granule && reg->poisoned &&
+            !sh.init_part(g, ((1u << (hi - lo)) - 1) << (lo - g * granule)))
+          continue;
+        sh.words[g].fetch_or(W::init, std::memory_order_relaxed);
+      }
     }
     return;
   }

@@ -79,11 +79,32 @@ struct Checker {
     throw KernelAbort{};
   }
 
+  /// Whether race(c) would drop a record of bytes this access does not touch
+  /// (a write replaces the cell's records, a read its readers'; both bytes'
+  /// records are kept when one thread at one time accesses them in one
+  /// kind): then the granule's records must be kept byte by byte (a thread
+  /// writing its u8 element of a granule three others' elements share must
+  /// not make the others' writes forgotten). Never for a whole-granule access.
+  bool splits(const Cell &c) const {
+    if (me.mask == 15) return false;
+    auto drops = [&](const AccessRec &o) {
+      return !o.empty() && (o.mask & ~me.mask) && !(o.kind == me.kind && same_time(o));
+    };
+    return (me.kind != rec_kind(Access::Read) && drops(c.w)) || drops(c.r1) || drops(c.r2);
+  }
+
   /// Update the cell; returns the earlier access this one races with, if any.
+  /// `w` holds the last write or atomic, r1 and r2 reads, and (after an
+  /// atomic) the atomics of other threads the last one is not ordered after:
+  /// atomics do not race with each other, but a later plain access of any of
+  /// their threads still races with the others'.
   const AccessRec *race(Cell &c) {
     if (c.launch() != u.L->id) c.reset_records(u.L->id);
     if (conflicts(c.w)) return &c.w;
     if (me.kind == rec_kind(Access::Read)) {
+      // An atomic kept in a reader's slot (reads never conflict with reads).
+      if (conflicts(c.r1)) return &c.r1;
+      if (conflicts(c.r2)) return &c.r2;
       // A read of bytes this thread wrote at the same time (no barrier, no
       // cluster barrier, no collective since): whatever races with the read
       // races with that write, so the cell keeps the write alone (a read
@@ -109,8 +130,16 @@ struct Checker {
     if (conflicts(c.r1)) return &c.r1;
     if (conflicts(c.r2)) return &c.r2;
     if (c.w.kind == me.kind && same_time(c.w)) me.mask |= c.w.mask; // both written
+    AccessRec keep[2];
+    unsigned nk = 0;
+    if (me.kind == rec_kind(Access::Atomic))
+      for (const AccessRec *o : {&c.w, &c.r1, &c.r2})
+        if (o->kind == me.kind && !o->same_thread(me) && !ordered(*o) && nk < 2 &&
+            !(nk == 1 && keep[0].same_thread(*o)))
+          keep[nk++] = *o;
     c.w = me;
-    c.r1 = c.r2 = AccessRec{};
+    c.r1 = keep[0];
+    c.r2 = keep[1];
     return nullptr;
   }
 };
@@ -182,19 +211,23 @@ struct Checker {
            ", index " + std::to_string(off / bytes) + " of " + std::to_string(bytes) +
            "-byte elements)";
   };
-  // memcheck: bytes [lo, hi) of granule g still hold the poison pattern and
-  // no checked write (`init`) or host copy initialised them.
-  auto uninit = [&](std::uintptr_t g, std::uintptr_t lo, std::uintptr_t hi, bool init) {
-    if (init || !poisoned || (region && region->host_written(g))) return false;
+  // memcheck: of bytes [lo, hi) of granule g, those no checked write (`init`,
+  // a mask of the granule's bytes) or host copy initialised are not none and
+  // all still hold the poison pattern.
+  auto uninit = [&](std::uintptr_t g, std::uintptr_t lo, std::uintptr_t hi, unsigned init) {
+    if (init == 15 || !poisoned || (region && region->host_written(g))) return false;
     // Relaxed atomic byte loads: other OS threads may be updating these bytes
     // with atomics at the same time (a plain read would be a data race in
     // the emulator itself, which ThreadSanitizer reports; on x86 it is the
     // same instruction).
-    auto *bp = reinterpret_cast<const unsigned char *>(base + lo);
-    bool untouched = true;
-    for (std::uintptr_t i = 0; i < hi - lo; ++i)
-      untouched &= __atomic_load_n(bp + i, __ATOMIC_RELAXED) == poison_byte;
-    return untouched;
+    bool any = false, untouched = true;
+    for (std::uintptr_t i = lo; i < hi; ++i) {
+      if (init >> (i - g * granule) & 1) continue;
+      any = true;
+      untouched &= __atomic_load_n(reinterpret_cast<const unsigned char *>(base + i),
+                                   __ATOMIC_RELAXED) == poison_byte;
+    }
+    return any && untouched;
   };
   auto report_uninit = [&] {
     L.fail(Error(ErrorKind::MemoryError, "memcheck: kernel " + L.kernel_name + ": " + who() +
@@ -223,7 +256,7 @@ struct Checker {
       ck.me.mask = mask_of(g, lo, hi);
       Cell &c = cells[g];
       if (u.mem) {
-        if (k != Access::Write && !tested && uninit(g, lo, hi, c.init())) report_uninit();
+        if (k != Access::Write && !tested && uninit(g, lo, hi, c.init() ? 15 : 0)) report_uninit();
         if (k != Access::Read) c.set_init();
       }
       if (u.race)
@@ -242,10 +275,16 @@ struct Checker {
       ck.me.mask = mask_of(g, lo, hi);
       std::atomic<std::uint64_t> &wd = sh.words[g];
       if (u.mem && k != Access::Write && !tested &&
-          uninit(g, lo, hi, wd.load(std::memory_order_relaxed) & W::init))
+          uninit(g, lo, hi, sh.init_mask(g, wd.load(std::memory_order_relaxed))))
         report_uninit();
+      // memcheck per byte: a write of part of a granule of a poisoned buffer
+      // initialises its bytes (GlobalShadow::init_part), the granule once all are.
+      std::uint64_t gi = set_init;
+      if (gi && ck.me.mask != 15 && poisoned && !(wd.load(std::memory_order_relaxed) & W::init) &&
+          !sh.init_part(g, ck.me.mask))
+        gi = 0;
       if (!u.race) {
-        if (set_init && !(wd.load(std::memory_order_relaxed) & W::init))
+        if (gi && !(wd.load(std::memory_order_relaxed) & W::init))
           wd.fetch_or(W::init, std::memory_order_relaxed);
         continue;
       }
@@ -262,7 +301,7 @@ struct Checker {
         const std::uint64_t rec =
             W::kind(w) == 0 ? enc : W::owner(w) == mine ? W::own_update(w, enc) : 0;
         if (!(w & W::full) && rec) {
-          std::uint64_t nw = (w & W::init) | set_init | rec;
+          std::uint64_t nw = (w & W::init) | gi | rec;
           if (nw == w || wd.compare_exchange_strong(w, nw, std::memory_order_relaxed)) continue;
         }
       }
@@ -278,30 +317,96 @@ struct Checker {
         }
         tag.store(L.id, std::memory_order_release);
       }
-      for (;;) {
-        std::uint64_t w = wd.load(std::memory_order_relaxed);
-        if (w & W::full) { // only changed under this lock (but for the init bit)
-          Cell &c = sh.cell(g);
-          c.tag = L.id;
-          if (const AccessRec *o = ck.race(c)) ck.report(*o, describe());
-          if (set_init && !(w & W::init)) wd.fetch_or(W::init, std::memory_order_relaxed);
-          break;
-        }
-        Cell c;
-        c.reset_records(L.id);
-        if (W::kind(w)) (W::kind(w) == read ? c.r1 : c.w) = W::decode(w);
-        if (const AccessRec *o = ck.race(c)) ck.report(*o, describe());
+      // A cell's records in a word: its encoding, 0 when none, or W::full
+      // when they need a cell.
+      auto pack = [&](const Cell &c) -> std::uint64_t {
         const AccessRec *one = nullptr;
         int n = 0;
         for (const AccessRec *r : {&c.w, &c.r1, &c.r2})
           if (!r->empty()) ++n, one = r;
-        std::uint64_t nw = (w & W::init) | set_init;
-        if (n == 1 && W::fits(*one) && (one->kind == read) == (one != &c.w)) {
-          nw |= W::encode(*one);
-        } else if (n > 0) {
-          sh.cell(g) = c;
-          nw |= W::full;
+        if (n == 1 && W::fits(*one) && (one->kind == read) == (one != &c.w))
+          return W::encode(*one);
+        return n > 0 ? W::full : 0;
+      };
+      // Split granule: the access byte by byte, each byte's word (or cell)
+      // with the granule word's rules; me.mask is the byte's bit.
+      auto bytewise = [&] {
+        GlobalShadow::ByteChunk &bc = sh.bytes(g);
+        const AccessRec me = ck.me;
+        for (unsigned j = 0; j < granule; ++j) {
+          if (!(me.mask >> j & 1)) continue;
+          ck.me = me;
+          ck.me.mask = (unsigned char)(1u << j);
+          const std::size_t i = (g % W::page) * granule + j;
+          std::atomic<std::uint64_t> &bw = bc.words[i];
+          const std::uint64_t v = bw.load(std::memory_order_relaxed);
+          if (v & W::full) {
+            Cell &c = bc.cell(i);
+            c.tag = L.id;
+            if (const AccessRec *o = ck.race(c)) ck.report(*o, describe());
+            continue;
+          }
+          Cell c;
+          c.reset_records(L.id);
+          if (W::kind(v)) (W::kind(v) == read ? c.r1 : c.w) = W::decode(v);
+          if (const AccessRec *o = ck.race(c)) ck.report(*o, describe());
+          const std::uint64_t nv = pack(c);
+          if (nv == W::full) bc.cell(i) = c;
+          bw.store(nv, std::memory_order_relaxed);
         }
+        ck.me = me;
+      };
+      for (;;) {
+        std::uint64_t w = wd.load(std::memory_order_relaxed);
+        if (W::is_split(w)) {
+          bytewise();
+          if (gi && !(w & W::init)) wd.fetch_or(W::init, std::memory_order_relaxed);
+          break;
+        }
+        Cell word_cell;
+        Cell *cp = &word_cell;
+        if (w & W::full) { // only changed under this lock (but for the init bit)
+          cp = &sh.cell(g);
+          cp->tag = L.id;
+        } else {
+          word_cell.reset_records(L.id);
+          if (W::kind(w)) (W::kind(w) == read ? word_cell.r1 : word_cell.w) = W::decode(w);
+        }
+        if (ck.splits(*cp)) {
+          // From now on (this launch) byte by byte: each byte's records are
+          // the granule's that touch it, with that byte's bit as mask.
+          GlobalShadow::ByteChunk &bc = sh.bytes(g);
+          for (unsigned j = 0; j < granule; ++j) {
+            Cell b;
+            b.reset_records(L.id);
+            AccessRec *to[3] = {&b.w, &b.r1, &b.r2};
+            const AccessRec *from[3] = {&cp->w, &cp->r1, &cp->r2};
+            for (int q = 0; q < 3; ++q)
+              if (from[q]->mask >> j & 1) {
+                *to[q] = *from[q];
+                to[q]->mask = (unsigned char)(1u << j);
+              }
+            const std::size_t i = (g % W::page) * granule + j;
+            const std::uint64_t nv = pack(b);
+            if (nv == W::full) bc.cell(i) = b;
+            bc.words[i].store(nv, std::memory_order_relaxed);
+          }
+          const std::uint64_t nw = (w & W::init) | gi | W::full | W::split;
+          if (!wd.compare_exchange_strong(w, nw, std::memory_order_relaxed)) continue;
+          bytewise();
+          break;
+        }
+        if (w & W::full) {
+          if (const AccessRec *o = ck.race(*cp)) ck.report(*o, describe());
+          if (gi && !(w & W::init)) wd.fetch_or(W::init, std::memory_order_relaxed);
+          break;
+        }
+        Cell &c = word_cell;
+        if (const AccessRec *o = ck.race(c)) ck.report(*o, describe());
+        std::uint64_t nw = (w & W::init) | gi;
+        const std::uint64_t rec = pack(c);
+        if (rec == W::full) sh.cell(g) = c;
+        nw |= rec;
         if (nw == w || wd.compare_exchange_strong(w, nw, std::memory_order_relaxed)) break;
       }
     }
@@ -352,6 +457,10 @@ inline bool check_access_fast(const void *p, std::size_t bytes, Access k) {
   me.wclock = 1; // own lane, no collective yet
   me.kind = racecheck_detail::rec_kind(k);
   me.mask = (unsigned char)(((1u << bytes) - 1) << (a % granule));
+  // memcheck per byte: a write of part of a granule of a poisoned buffer
+  // that is not initialised whole yet records its bytes (check_access_full).
+  if (k == Access::Write && u.mem && bytes != granule && !(w & W::init) && r->poisoned)
+    return false;
   const std::uint64_t enc = W::encode(me);
   if (k != Access::Write && W::covers_own_read(w, enc)) return true; // nothing to add
   const std::uint64_t rec =

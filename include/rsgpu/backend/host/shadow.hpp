@@ -235,6 +235,13 @@ struct ShadowWord {
   }
   static constexpr std::uint64_t who_when = (1ull << 56) - 1; // thread, block, bepoch
   static constexpr unsigned write_kind = 2; // AccessRec::kind of a write (Access::Write + 1)
+  /// With `full`: the granule's records are byte-wise (GlobalShadow::ByteChunk,
+  /// one word per byte, each with its own cell if needed) for the rest of the
+  /// launch: set when accesses of parts of the granule would drop a record of
+  /// bytes the newer access does not touch (Checker::splits). The page's next
+  /// launch clears it with the other record bits.
+  static constexpr std::uint64_t split = 1ull << 60;
+  static bool is_split(std::uint64_t w) { return (w & (full | split)) == (full | split); }
   static AccessRec decode(std::uint64_t w) { // !(w & full), kind(w) != 0
     AccessRec r;
     r.kind = (unsigned char)kind(w);
@@ -256,6 +263,68 @@ struct GlobalShadow {
   ZeroStore<std::atomic<std::uint32_t>> tag_store;
   std::size_t n = 0; // words
 
+  GlobalShadow() = default;
+  GlobalShadow(const GlobalShadow &) = delete;
+  GlobalShadow &operator=(const GlobalShadow &) = delete;
+  ~GlobalShadow() {
+    if (ByteChunk **t = chunks_.load(std::memory_order_acquire))
+      for (std::size_t i = 0; i <= n / ShadowWord::page; ++i) delete t[i];
+  }
+
+  /// Byte-wise records of one page's split granules (ShadowWord::split): a
+  /// word per byte (ShadowWord's encoding, the record's mask that byte's
+  /// bit), a cell per byte whose records do not fit in its word. Allocated
+  /// when a granule of the page first splits (4 KiB, cells 32 KiB more when
+  /// a byte first needs one); used only under the page's lock, and written
+  /// whole for a granule when it splits (so no launch tag of their own).
+  struct ByteChunk {
+    static constexpr std::size_t per = ShadowWord::page * granule;
+    std::atomic<std::uint64_t> words[per] = {};
+    Cell &cell(std::size_t i) {
+      if (!cells) cells.reset(new Cell[per]());
+      return cells[i];
+    }
+    std::unique_ptr<Cell[]> cells;
+  };
+  /// The byte chunk of word g's page (allocated; only under the page's lock).
+  ByteChunk &bytes(std::size_t g) {
+    ByteChunk **t = chunks_.load(std::memory_order_acquire);
+    if (!t) {
+      std::lock_guard<std::mutex> l(mu_);
+      if (!chunk_table_) chunk_table_.reset(new ByteChunk *[n / ShadowWord::page + 1]());
+      t = chunk_table_.get();
+      chunks_.store(t, std::memory_order_release);
+    }
+    ByteChunk *&c = t[g / ShadowWord::page];
+    if (!c) c = new ByteChunk();
+    return *c;
+  }
+
+  /// memcheck, per byte: the bytes of granule g that checked writes
+  /// initialised. The word's init bit says all four; a write of part of a
+  /// granule of a poisoned buffer sets its bytes here (one byte per granule,
+  /// reserved on the first such write) and the word's bit once all are set.
+  unsigned init_mask(std::size_t g, std::uint64_t w) const {
+    if (w & ShadowWord::init) return 15;
+    const std::atomic<unsigned char> *p = part_.load(std::memory_order_acquire);
+    return p ? p[g].load(std::memory_order_relaxed) & 15u : 0u;
+  }
+  /// A checked write stored bytes `mask` (not all four) of granule g of a
+  /// poisoned buffer: whether the granule is now initialised whole (the
+  /// caller sets the word's init bit).
+  bool init_part(std::size_t g, unsigned mask) {
+    std::atomic<unsigned char> *p = part_.load(std::memory_order_acquire);
+    if (!p) {
+      std::lock_guard<std::mutex> l(mu_);
+      if (!part_store_) part_store_ = zeroed<std::atomic<unsigned char>>(n, false);
+      p = part_store_.get();
+      part_.store(p, std::memory_order_release);
+    }
+    const unsigned had = p[g].load(std::memory_order_relaxed);
+    if ((had | mask) == had) return had == 15;
+    return (p[g].fetch_or((unsigned char)mask, std::memory_order_relaxed) | mask) == 15;
+  }
+
   /// The full Cell of word g (only under the page's lock, see racecheck).
   Cell &cell(std::size_t g) {
     Cell *c = cells_.load(std::memory_order_acquire);
@@ -272,6 +341,10 @@ private:
   std::mutex mu_;
   CellStore cell_store_;
   std::atomic<Cell *> cells_{nullptr};
+  std::unique_ptr<ByteChunk *[]> chunk_table_;
+  std::atomic<ByteChunk **> chunks_{nullptr};
+  ZeroStore<std::atomic<unsigned char>> part_store_;
+  std::atomic<std::atomic<unsigned char> *> part_{nullptr};
 };
 
 struct Region {
