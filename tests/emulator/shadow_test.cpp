@@ -292,3 +292,287 @@ TEST_CASE("S5_racecheck_forgets_an_earlier_launch_on_every_shadow_page",
   REQUIRE(v);
   for (std::size_t i = 0; i < n; ++i) REQUIRE((*v)[i] == int(i));
 }
+
+// ---- Split granules (byte-wise records), atomics of several threads, memcheck
+// per byte (docs/emulator.md, "Split granules"; red team 7's open holes) ------
+namespace {
+std::string th(unsigned b, unsigned r) {
+  return "block (" + std::to_string(b) + ", 0, 0) thread (" + std::to_string(r) + ", 0, 0)";
+}
+// Every thread writes its own T element (mine: 4 / sizeof(T) threads share a
+// granule), reads it back and writes it again; thread `u` also writes element
+// `j` (u == j: its own, the twin).
+template <class T> struct SubWordOwnersThenForeign {
+  RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::SliceMut<T> y, unsigned long long u,
+                           std::size_t j) const {
+    if (auto e = y.mine(t)) {
+      *e = T(e.index() + 1);
+      *e = T(*e + 1);
+    }
+    if (t.global_linear_id() == u) y.unsafe_at(j) = T(200);
+  }
+};
+// Thread 0 writes byte 0 of a granule; after a barrier thread 1 writes byte 1
+// (ordered after thread 0: a granule's cell would keep only this write);
+// thread 5 of block 1 writes byte `fbyte` (0: races with thread 0's write; 2:
+// nobody else's byte, clean).
+struct OrderedByteWritesThenForeign {
+  RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::SliceMut<unsigned char> b,
+                           unsigned fbyte) const {
+    const unsigned blk = t.block_idx().x, r = t.block().thread_rank();
+    if (blk == 0 && r == 0) b.unsafe_at(0) = 1;
+    t.block().sync();
+    if (blk == 0 && r == 1) b.unsafe_at(1) = 2;
+    if (blk == 1 && r == 5) b.unsafe_at(fbyte) = 3;
+  }
+};
+// u8 elements: every thread writes its own, then (after a barrier) reads its
+// neighbour's and its own, then writes its own again: ordered, clean.
+struct ByteOwnersNeighbourReads {
+  RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::SliceMut<unsigned char> y,
+                           rsgpu::SliceMut<int> out) const {
+    const std::size_t n = y.len(), g = std::size_t(t.global_linear_id());
+    if (auto e = y.mine(t)) *e = (unsigned char)(e.index() % 251);
+    t.block().sync();
+    const unsigned r = t.block().thread_rank(), nb = t.block().size();
+    const std::size_t nbr = g - r + (r + 1) % nb; // the next thread of the block's
+    int sum = 0;
+    if (g < n && nbr < n) sum = int(y.unsafe_at(nbr)) + int(y.unsafe_at(g));
+    if (auto o = out.mine(t)) *o = sum;
+    t.block().sync();
+    if (auto e = y.mine(t)) *e = (unsigned char)(*e + 1);
+  }
+};
+// Thread `a` adds to x[0] atomically; thread `b` adds to it atomically and
+// reads it back plainly (`read`). Both in one block, no barrier: atomics
+// order nothing inside a block, so the read races with thread a's atomic
+// whichever atomic came first.
+struct TwoAtomicsThenPlainRead {
+  RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::SliceMut<int> x, std::uintptr_t base,
+                           unsigned a, unsigned b, bool read) const {
+    int *p = reinterpret_cast<int *>(base);
+    const unsigned r = t.block().thread_rank();
+    if (r == a || r == b) atomic_add(p, 1);
+    if (r == b && read && int(x.unsafe_at(0)) == 42) x.unsafe_at(2) = 1;
+    t.block().sync();
+    if (r == 0 && !read) x.unsafe_at(1) = x.unsafe_at(0); // after the barrier: ordered
+  }
+};
+// memcheck: thread 0 writes the bytes of `wmask` of granule 2 (bytes 8..11);
+// thread 5 reads byte `rd` in the next launch.
+struct WriteBytesOfMask {
+  RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::SliceMut<unsigned char> b,
+                           unsigned wmask) const {
+    if (t.global_linear_id() != 0) return;
+    for (unsigned j = 0; j < 4; ++j)
+      if (wmask >> j & 1) b.unsafe_at(8 + j) = (unsigned char)(j + 1);
+  }
+};
+struct ReadByte {
+  RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::SliceMut<unsigned char> b,
+                           rsgpu::SliceMut<int> out, std::size_t rd) const {
+    if (t.global_linear_id() == 5) out.unsafe_at(0) = int(b.unsafe_at(rd));
+  }
+};
+// Thread 37 writes int `w` and reads the 8-byte element `rd` over the same memory.
+struct WriteIntReadWide {
+  RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::SliceMut<int> h,
+                           rsgpu::SliceMut<unsigned long long> q, rsgpu::SliceMut<int> out,
+                           std::size_t w, std::size_t rd) const {
+    if (t.global_linear_id() != 37) return;
+    h.unsafe_at(w) = 1;
+    out.unsafe_at(0) = int(q.unsafe_at(rd) & 0xffff);
+  }
+};
+// u8 elements written through mine (element 77 with the poison byte 0xCD
+// itself), then read back through the exclusive view and the shared borrow.
+struct WriteBytesMine {
+  RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::SliceMut<unsigned char> y) const {
+    if (auto e = y.mine(t)) *e = e.index() == 77 ? (unsigned char)0xCD : (unsigned char)(e.index());
+  }
+};
+struct AddBytes {
+  RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::SliceMut<unsigned char> y,
+                           rsgpu::SliceMut<int> out) const {
+    if (auto o = out.mine(t)) *o += int(y.unsafe_at(o.index()));
+  }
+};
+struct AddBytesShared {
+  RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::Slice<const unsigned char> z,
+                           rsgpu::SliceMut<int> out) const {
+    if (auto o = out.mine(t)) *o += int(z[o.index()]);
+  }
+};
+// Thread 0 writes u16 element 2k + c of every granule k (c: which half);
+// then every thread reads its granule as one 4-byte element.
+struct WriteHalves {
+  RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::SliceMut<unsigned short> h, unsigned c) const {
+    if (t.global_linear_id() != 0) return;
+    for (std::size_t k = 0; 2 * k + 1 < h.len(); ++k) h.unsafe_at(2 * k + c) = (unsigned short)(k + c);
+  }
+};
+struct ReadWords {
+  RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::SliceMut<unsigned> w,
+                           rsgpu::SliceMut<int> out) const {
+    if (auto o = out.mine(t)) *o = int(w.unsafe_at(o.index()) & 0xffff);
+  }
+};
+} // namespace
+
+TEST_CASE("S5_split_granule_foreign_write_of_a_u8_or_u16_element_names_both_threads",
+          "[emulator][racecheck]") {
+  auto run = [](auto zero) {
+    using T = decltype(zero);
+    for (std::size_t j : {std::size_t(40), std::size_t(41), std::size_t(43), std::size_t(104)}) {
+      const unsigned long long u = j < 64 ? 100 : 3; // a thread of the other block
+      const std::size_t el = j;
+      INFO(sizeof(T) << "-byte elements, element " << el << ", foreign thread " << u);
+      auto s = stream();
+      auto y = rsgpu::DeviceBuffer<T>::zeroed(s, 128);
+      REQUIRE(y);
+      REQUIRE(rsgpu::launch(s, config({2}, {64}), SubWordOwnersThenForeign<T>{}, y->borrow_mut(),
+                            u, el));
+      auto e = expect_error(s, ErrorKind::DataRace);
+      CHECK_THAT(msg(e), Contains(th(unsigned(el / 64), unsigned(el % 64))) &&
+                             Contains("write by " + th(unsigned(u / 64), unsigned(u % 64))) &&
+                             Contains("index " + std::to_string(el) + " of " +
+                                      std::to_string(sizeof(T)) + "-byte"));
+    }
+  };
+  run((unsigned char)0);
+  run((unsigned short)0);
+  // A write of another byte ordered after the owner's (a barrier) does not
+  // make the owner's record forgotten.
+  auto s = stream();
+  auto b = rsgpu::DeviceBuffer<unsigned char>::zeroed(s, 16);
+  REQUIRE(b);
+  REQUIRE(rsgpu::launch(s, config({2}, {32}), OrderedByteWritesThenForeign{}, b->borrow_mut(), 0u));
+  auto e = expect_error(s, ErrorKind::DataRace);
+  CHECK_THAT(msg(e), Contains(th(0, 0)) && Contains("write by " + th(1, 5)) &&
+                         Contains("index 0 of 1-byte"));
+}
+
+TEST_CASE("S5_split_granule_sub_word_owners_over_several_launches_run_clean",
+          "[emulator][racecheck]") {
+  auto s = stream();
+  // the twins of the case above: the foreign thread writes its own element
+  auto y8 = rsgpu::DeviceBuffer<unsigned char>::zeroed(s, 128);
+  auto y16 = rsgpu::DeviceBuffer<unsigned short>::zeroed(s, 128);
+  REQUIRE((y8 && y16));
+  for (int round = 0; round < 3; ++round) {
+    REQUIRE(rsgpu::launch(s, config({2}, {64}), SubWordOwnersThenForeign<unsigned char>{},
+                          y8->borrow_mut(), 100ull, std::size_t(100)));
+    REQUIRE(rsgpu::launch(s, config({2}, {64}), SubWordOwnersThenForeign<unsigned short>{},
+                          y16->borrow_mut(), 3ull, std::size_t(3)));
+    REQUIRE(rsgpu::launch(s, config({2}, {32}), OrderedByteWritesThenForeign{},
+                          y8->borrow_mut(), 2u));
+    expect_ok(s);
+  }
+  // u8 owners over many shadow pages, neighbours read after a barrier
+  const std::size_t n = 4096 + 7;
+  auto z = rsgpu::DeviceBuffer<unsigned char>::create(s, n); // poisoned: memcheck too
+  auto out = rsgpu::DeviceBuffer<int>::zeroed(s, n);
+  REQUIRE((z && out));
+  for (int round = 0; round < 3; ++round)
+    REQUIRE(rsgpu::launch(s, config({unsigned((n + 127) / 128)}, {128}),
+                          ByteOwnersNeighbourReads{}, z->borrow_mut(), out->borrow_mut()));
+  expect_ok(s);
+  auto v = z->to_vec();
+  REQUIRE(v);
+  for (std::size_t i = 0; i < n; ++i) REQUIRE((*v)[i] == (unsigned char)(i % 251 + 1));
+}
+
+TEST_CASE("S11_S5_plain_read_after_two_threads_atomics_races_with_the_other_atomic",
+          "[emulator][racecheck]") {
+  void *raw = host::device_alloc(4 * sizeof(int));
+  REQUIRE(raw);
+  std::memset(raw, 0, 4 * sizeof(int));
+  int *p = static_cast<int *>(raw);
+  auto s = stream();
+  // (3, 40): thread 3's atomic first (the fast path runs threads in order);
+  // (40, 3): the reader's atomic first; (3, 70): another warp.
+  for (auto [a, b] : {std::pair{3u, 40u}, std::pair{40u, 3u}, std::pair{3u, 70u}}) {
+    INFO("atomic of thread " << a << ", atomic and read of thread " << b);
+    REQUIRE(rsgpu::launch(s, config({1}, {96}), TwoAtomicsThenPlainRead{}, view_mut(p, 4),
+                          reinterpret_cast<std::uintptr_t>(p), a, b, true));
+    auto e = expect_error(s, ErrorKind::DataRace);
+    CHECK_THAT(msg(e), Contains("index 0 of 4-byte") && Contains("read by " + th(0, b)) &&
+                           Contains("atomic by " + th(0, a)));
+    // twin: atomics only, the plain read after a barrier
+    REQUIRE(rsgpu::launch(s, config({1}, {96}), TwoAtomicsThenPlainRead{}, view_mut(p, 4),
+                          reinterpret_cast<std::uintptr_t>(p), a, b, false));
+    expect_ok(s);
+  }
+  host::device_free(raw, 4 * sizeof(int));
+}
+
+TEST_CASE("S6_uninitialised_bytes_beside_initialised_ones_are_reported_per_byte",
+          "[emulator][memcheck]") {
+  auto s = stream();
+  // bytes 8..10 written, byte 11 never: a read of byte 11 (also in a later launch)
+  for (unsigned wmask : {0x7u, 0xEu, 0x1u}) {
+    const std::size_t rd = wmask == 0xEu ? 8 : 11;
+    INFO("written bytes " << wmask << " of granule 2, read byte " << rd);
+    auto b = rsgpu::DeviceBuffer<unsigned char>::create(s, 64); // 0xCD
+    auto out = rsgpu::DeviceBuffer<int>::zeroed(s, 1);
+    REQUIRE((b && out));
+    REQUIRE(rsgpu::launch(s, config({2}, {32}), WriteBytesOfMask{}, b->borrow_mut(), wmask));
+    REQUIRE(rsgpu::launch(s, config({2}, {32}), ReadByte{}, b->borrow_mut(), out->borrow_mut(),
+                          std::size_t(9)));
+    if (wmask != 0x1u) expect_ok(s); // byte 9 written
+    else (void)expect_error(s, ErrorKind::MemoryError);
+    REQUIRE(rsgpu::launch(s, config({2}, {32}), ReadByte{}, b->borrow_mut(), out->borrow_mut(), rd));
+    auto e = expect_error(s, ErrorKind::MemoryError);
+    CHECK_THAT(msg(e), Contains("uninitialised global memory") && Contains(th(0, 5)) &&
+                           Contains("index " + std::to_string(rd) + " of 1-byte"));
+  }
+  // an 8-byte read of which one int was written, on a fresh buffer each time
+  for (std::size_t w : {std::size_t(12), std::size_t(13)}) {
+    INFO("int " << w << " written, 8-byte element 6 read");
+    void *raw = host::device_alloc(64); // 0xCD
+    REQUIRE(raw);
+    auto out = rsgpu::DeviceBuffer<int>::zeroed(s, 1);
+    REQUIRE(out);
+    REQUIRE(rsgpu::launch(s, config({2}, {32}), WriteIntReadWide{},
+                          view_mut(static_cast<int *>(raw), 16),
+                          view_mut(static_cast<unsigned long long *>(raw), 8), out->borrow_mut(),
+                          w, std::size_t(6)));
+    auto e = expect_error(s, ErrorKind::MemoryError);
+    CHECK_THAT(msg(e), Contains("uninitialised global memory") && Contains(th(1, 5)) &&
+                           Contains("index 6 of 8-byte"));
+    host::device_free(raw, 64);
+  }
+}
+
+TEST_CASE("S6_byte_buffer_initialised_byte_by_byte_reads_clean", "[emulator][memcheck]") {
+  const std::size_t n = 1000 + 3;
+  auto s = stream();
+  auto y = rsgpu::DeviceBuffer<unsigned char>::create(s, n); // 0xCD
+  auto out = rsgpu::DeviceBuffer<int>::zeroed(s, n);
+  REQUIRE((y && out));
+  REQUIRE(rsgpu::launch(s, config({8}, {128}, Check::Mem), WriteBytesMine{}, y->borrow_mut()));
+  for (Check c : {Check::Mem, Check::All}) {
+    REQUIRE(rsgpu::launch(s, config({8}, {128}, c), AddBytes{}, y->borrow_mut(), out->borrow_mut()));
+    REQUIRE(rsgpu::launch(s, config({8}, {128}, c), AddBytesShared{}, y->borrow(), out->borrow_mut()));
+    expect_ok(s);
+  }
+  auto v = out->to_vec();
+  REQUIRE(v);
+  CHECK((*v)[77] == 4 * 0xCD);
+  CHECK((*v)[5] == 20);
+  // halves of granules written by two launches: 4-byte reads are initialised
+  void *raw = host::device_alloc(256); // 0xCD
+  REQUIRE(raw);
+  auto o2 = rsgpu::DeviceBuffer<int>::zeroed(s, 64);
+  REQUIRE(o2);
+  for (unsigned c : {0u, 1u})
+    REQUIRE(rsgpu::launch(s, config({1}, {32}), WriteHalves{},
+                          view_mut(static_cast<unsigned short *>(raw), 128), c));
+  REQUIRE(rsgpu::launch(s, config({2}, {32}), ReadWords{}, view_mut(static_cast<unsigned *>(raw), 64),
+                        o2->borrow_mut()));
+  expect_ok(s);
+  auto w = o2->to_vec();
+  REQUIRE(w);
+  CHECK((*w)[9] == 9);
+  host::device_free(raw, 256);
+}
