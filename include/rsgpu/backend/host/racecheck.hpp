@@ -40,13 +40,14 @@ struct Checker {
   const Knowledge &know; // what it acquired through atomics
   AccessRec me;
 
-  bool ordered(const AccessRec &o) const {
+  /// `through_atomics`: also by what the thread acquired through atomics.
+  bool ordered(const AccessRec &o, bool through_atomics = true) const {
     if (o.cepoch < u.cepoch && u.holds_block(o.block)) return true;
     if (o.block == me.block) {
       if (o.bepoch < b.epoch) return true;
       return o.thread / 32 == me.thread / 32 && u.clock(slot, o.thread % 32) >= o.wclock;
     }
-    return covers(know, o) || covers(b.know, o);
+    return through_atomics && (covers(know, o) || covers(b.know, o));
   }
 
   /// o is this thread's, at the time of this access (no block or cluster
@@ -101,10 +102,22 @@ struct Checker {
   const AccessRec *race(Cell &c) {
     if (c.launch() != u.L->id) c.reset_records(u.L->id);
     if (conflicts(c.w)) return &c.w;
+    // An atomic of another thread kept in a reader's slot beside this
+    // thread's own last atomic (`w`) was not ordered before that atomic when
+    // it was made; what that atomic then acquired through this location does
+    // not order it before this thread's plain accesses either (CUDA's atomics
+    // are relaxed: an RMW chain on one address carries no order); barriers,
+    // collectives and cluster barriers still do.
+    auto kept = [&](const AccessRec &o) {
+      if (conflicts(o)) return true;
+      return o.kind == rec_kind(Access::Atomic) && me.kind != o.kind &&
+             c.w.kind == o.kind && c.w.same_thread(me) && !o.same_thread(me) &&
+             (o.mask & me.mask) && !ordered(o, false);
+    };
     if (me.kind == rec_kind(Access::Read)) {
       // An atomic kept in a reader's slot (reads never conflict with reads).
-      if (conflicts(c.r1)) return &c.r1;
-      if (conflicts(c.r2)) return &c.r2;
+      if (kept(c.r1)) return &c.r1;
+      if (kept(c.r2)) return &c.r2;
       // A read of bytes this thread wrote at the same time (no barrier, no
       // cluster barrier, no collective since): whatever races with the read
       // races with that write, so the cell keeps the write alone (a read
@@ -124,11 +137,17 @@ struct Checker {
         if (!c.r2.empty() && replaceable(c.r2)) c.r2 = AccessRec{};
       } else if (replaceable(c.r2)) {
         c.r2 = me; // two unordered readers: any unordered writer conflicts with one
+      } else if (c.r1.block == c.r2.block && me.block != c.r1.block) {
+        // Two readers of one block, this one of another: a writer of their
+        // block that a barrier orders after both is not ordered after this
+        // read. Keep it in place of the older of the two (a barrier that
+        // orders the newer one orders the older one too).
+        (c.r1.bepoch < c.r2.bepoch ? c.r1 : c.r2) = me;
       }
       return nullptr;
     }
-    if (conflicts(c.r1)) return &c.r1;
-    if (conflicts(c.r2)) return &c.r2;
+    if (kept(c.r1)) return &c.r1;
+    if (kept(c.r2)) return &c.r2;
     if (c.w.kind == me.kind && same_time(c.w)) me.mask |= c.w.mask; // both written
     AccessRec keep[2];
     unsigned nk = 0;
