@@ -3,7 +3,10 @@
 // taken for two records or epochs a word cannot hold, and the page launch tags
 // that forget an earlier launch. Each must report what the per-element cells
 // reported, naming both threads.
+#include <atomic>
+#include <chrono>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "emu_support.hpp"
@@ -417,7 +420,100 @@ struct ReadWords {
     if (auto o = out.mine(t)) *o = int(w.unsafe_at(o.index()) & 0xffff);
   }
 };
+// Block 0's threads 0 and 40 (two warps) read x[0]; after block 0's barrier
+// its thread 20 says so (gate_a), waits for block 1's lone reader (gate_b)
+// and writes x[0]: ordered after its block's reads, not after block 1's.
+// Block 1's thread 9 (`lone`) waits for gate_a, reads x[0], puts the read in
+// the shadow (an atomic replays the fast path's records) and opens gate_b.
+// With two OS threads the lone read lands between block 0's two readers and
+// its writer; with one (or a gate that times out) in another order, also a race.
+std::atomic<int> gate_a{0}, gate_b{0};
+inline void wait_gate(std::atomic<int> &g) {
+  for (int i = 0; i < 2000 && !g.load(); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+}
+struct TwoReadersOneBlockThenLoneReaderThenWriter {
+  RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::SliceMut<int> x, rsgpu::SliceMut<int> out,
+                           std::uintptr_t flush, bool lone) const {
+    const unsigned blk = t.block_idx().x, r = t.block().thread_rank();
+    if (blk == 0 && (r == 0 || r == 40)) out.unsafe_at(r / 40) = x.unsafe_at(0);
+    if (blk == 1 && r == 9) {
+      wait_gate(gate_a);
+      if (lone) out.unsafe_at(2) = x.unsafe_at(0);
+      atomic_add(reinterpret_cast<int *>(flush), 1);
+      gate_b.store(1);
+    }
+    t.block().sync();
+    if (blk == 0 && r == 20) {
+      gate_a.store(1);
+      wait_gate(gate_b);
+      x.unsafe_at(0) = 7;
+    }
+  }
+};
+// One cluster of two blocks: thread 0 of block 0 adds to x[0] atomically
+// (first: block 0 runs first), then thread 0 of block 1 adds to it and reads
+// it back plainly (`read`); with `csync` the read comes after a cluster
+// barrier (ordered after block 0's atomic).
+struct AtomicThenOtherBlocksAtomicAndRead {
+  RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::SliceMut<int> x, std::uintptr_t base,
+                           bool read, bool csync) const {
+    int *p = reinterpret_cast<int *>(base);
+    const unsigned blk = t.block_idx().x, r = t.block().thread_rank();
+    if (r == 0) atomic_add(p, 1);
+    if (csync) host::cluster_sync();
+    if (blk == 1 && r == 0 && read && int(x.unsafe_at(0)) == 42) x.unsafe_at(2) = 1;
+  }
+};
 } // namespace
+
+TEST_CASE("S5_a_lone_reader_of_another_block_is_kept_beside_two_readers_of_one_block",
+          "[emulator][racecheck]") {
+  auto s = stream();
+  auto x = rsgpu::DeviceBuffer<int>::zeroed(s, 4);
+  auto out = rsgpu::DeviceBuffer<int>::zeroed(s, 4);
+  void *flush = host::device_alloc(16); // the lone reader's atomic
+  REQUIRE((x && out && flush));
+  std::memset(flush, 0, 16);
+  const auto fp = reinterpret_cast<std::uintptr_t>(flush);
+  for (bool lone : {true, false}) {
+    INFO((lone ? "lone reader" : "twin: no lone reader"));
+    gate_a.store(0);
+    gate_b.store(0);
+    REQUIRE(rsgpu::launch(s, config({2}, {64}), TwoReadersOneBlockThenLoneReaderThenWriter{},
+                          x->borrow_mut(), out->borrow_mut(), fp, lone));
+    if (!lone) {
+      expect_ok(s);
+      continue;
+    }
+    auto e = expect_error(s, ErrorKind::DataRace);
+    CHECK_THAT(msg(e), Contains("read by " + th(1, 9)) && Contains("write by " + th(0, 20)) &&
+                           Contains("index 0 of 4-byte"));
+  }
+  host::device_free(flush, 16);
+}
+
+TEST_CASE("S11_S5_plain_read_after_own_atomic_races_with_another_blocks_earlier_atomic",
+          "[emulator][racecheck]") {
+  void *raw = host::device_alloc(4 * sizeof(int));
+  REQUIRE(raw);
+  std::memset(raw, 0, 4 * sizeof(int));
+  int *p = static_cast<int *>(raw);
+  auto s = stream();
+  rsgpu::LaunchConfig c = config({2}, {32});
+  c.cluster = {2};
+  REQUIRE(rsgpu::launch(s, c, AtomicThenOtherBlocksAtomicAndRead{}, view_mut(p, 4),
+                        reinterpret_cast<std::uintptr_t>(p), true, false));
+  auto e = expect_error(s, ErrorKind::DataRace);
+  CHECK_THAT(msg(e), Contains("atomic by " + th(0, 0)) && Contains("read by " + th(1, 0)) &&
+                         Contains("index 0 of 4-byte"));
+  // twins: atomics only; the read after a cluster barrier
+  for (bool read : {false, true}) {
+    REQUIRE(rsgpu::launch(s, c, AtomicThenOtherBlocksAtomicAndRead{}, view_mut(p, 4),
+                          reinterpret_cast<std::uintptr_t>(p), read, read));
+    expect_ok(s);
+  }
+  host::device_free(raw, 4 * sizeof(int));
+}
 
 TEST_CASE("S5_split_granule_foreign_write_of_a_u8_or_u16_element_names_both_threads",
           "[emulator][racecheck]") {
