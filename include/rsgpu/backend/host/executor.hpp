@@ -57,12 +57,15 @@ inline void block_sync(const char *file = nullptr, unsigned line = 0) {
 /// keep its values in callee-saved registers or on the stack for a call that
 /// never happens there.
 /// On the fast path the access is deferred (access_log.hpp) unless it is a
-/// read of which a byte holds the poison pattern: only such bytes can be
+/// read of which a byte holds the poison pattern and whose granules are not
+/// known initialised (known_initialised): only such bytes can be
 /// uninitialised, and that is decided now, after the deferred accesses.
 [[gnu::cold, gnu::noinline]] inline void record_access_rest(const void *p, std::size_t bytes,
                                                             Access k) {
   if (AccessLog *lg = tls_log) {
-    if (bytes && bytes <= 64 && (k == Access::Write || !lg->mem || !any_poison(p, bytes, poison_byte))) {
+    if (bytes && bytes <= 64 &&
+        (k == Access::Write || !lg->mem || !any_poison(p, bytes, poison_byte) ||
+         (k != Access::Atomic && known_initialised(p, bytes)))) {
       const auto a = reinterpret_cast<std::uintptr_t>(p);
       if (lg->add(a, unsigned(bytes), (unsigned char)k, tls_global)) return;
       flush_access_log(*lg->unit); // full

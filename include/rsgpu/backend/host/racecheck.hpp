@@ -489,6 +489,26 @@ inline bool check_access_fast(const void *p, std::size_t bytes, Access k) {
   return nw == w || wd.compare_exchange_strong(w, nw, std::memory_order_relaxed);
 }
 
+/// memcheck: whether every byte of [p, p + bytes) in global memory is known
+/// initialised now (a host copy, or a checked write of its whole granule:
+/// the word's init bit), so that a read of it cannot be reported whatever
+/// its bytes hold. record_access asks it of a read holding a poison byte
+/// (0xCD occurs in real data) before it replays the deferred log to check
+/// the read at once; false sends the read that way.
+inline bool known_initialised(const void *p, std::size_t bytes) {
+  Region *r = Registry::get().find(p);
+  if (!r || !bytes || !r->alive.load(std::memory_order_acquire)) return false;
+  const std::uintptr_t off = reinterpret_cast<std::uintptr_t>(p) - r->base;
+  if (off + bytes > r->size) return false;
+  if (!r->poisoned || r->all_host_written.load(std::memory_order_acquire)) return true;
+  GlobalShadow *sh = r->shadow_if_any();
+  for (std::uintptr_t g = off / granule; g <= (off + bytes - 1) / granule; ++g)
+    if (!(sh && sh->words[g].load(std::memory_order_relaxed) & ShadowWord::init) &&
+        !r->host_written(g))
+      return false;
+  return true;
+}
+
 /// Check one access (see check_access_full).
 [[gnu::noinline]] inline std::mutex *check_access(const void *p, std::size_t bytes, Access k,
                                                   bool hold = false) {
