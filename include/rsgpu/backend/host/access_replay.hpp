@@ -64,9 +64,12 @@ inline void consecutive(Unit &u, const LoggedRun &r, bool then_write, const Regi
     const std::size_t page_end = std::min(sh.n, (pg + 1) * W::page);
     const std::uint32_t stop = std::uint32_t(std::min<std::uint64_t>(r.count, i + (page_end - g)));
     std::atomic<std::uint32_t> &tag = sh.page_launch[pg];
+    bool shared = false; // a page launches running at once share: per access
     if (tag.load(std::memory_order_acquire) != id) {
       CellGuard guard(&cell_lock(&sh.words[pg * W::page]));
-      if (tag.load(std::memory_order_relaxed) != id) { // clear the page, write the run's words
+      shared = tag.load(std::memory_order_relaxed) != id &&
+               page_stays_shared(tag.load(std::memory_order_relaxed), id);
+      if (!shared && tag.load(std::memory_order_relaxed) != id) { // clear the page, write the run's words
         const std::size_t lo = g, hi = g + (stop - i);
         auto clear = [&](std::size_t k0, std::size_t k1) { // records of earlier launches go
           for (std::size_t k = k0; k < k1; ++k) {
@@ -88,6 +91,10 @@ inline void consecutive(Unit &u, const LoggedRun &r, bool then_write, const Regi
         i = stop;
         continue;
       }
+    }
+    if (shared) { // (the lock is released: check_access_full takes it)
+      for (; i < stop; ++i, ++g, t += r.tstep) exact_one(u, r, i, then_write);
+      continue;
     }
     for (; i < stop; ++i, ++g, t += r.tstep) {
       std::atomic<std::uint64_t> &wd = sh.words[g];

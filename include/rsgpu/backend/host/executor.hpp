@@ -170,9 +170,13 @@ private:
 /// std::function) lets barrier-free threads run in an inlined loop.
 template <class Body> void run_grid(LaunchState &launch, Body &&body) {
   launch.id = next_launch_id(); // global: not one counter per kernel type
+  RunningLaunches::get().add(launch.id);
   struct EndLaunch { // atomics' release state of this launch is dropped
     std::uint32_t id;
-    ~EndLaunch() { SyncObjects::get().end(id); }
+    ~EndLaunch() {
+      SyncObjects::get().end(id);
+      RunningLaunches::get().remove(id);
+    }
   } end_launch{launch.id};
   const std::uint64_t units = launch.grid.volume() / launch.cluster.volume();
   const std::uint64_t seed = launch.seed ? launch.seed : default_seed().load();

@@ -165,6 +165,82 @@ struct Checker {
 
 } // namespace racecheck_detail
 
+/// Whether a page tagged `tg` must be shared by launch `id`'s first access to
+/// it rather than cleared (ShadowWord::shared_page): another launch is
+/// running, and the page is shared already or tagged by a running launch.
+inline bool page_stays_shared(std::uint32_t tg, std::uint32_t id) {
+  if (tg == 0 || tg == id) return false;
+  RunningLaunches &rl = RunningLaunches::get();
+  return rl.others() && (tg == ShadowWord::shared_page || rl.running(tg));
+}
+
+/// The first access of launch `id` to page pg of sh (its tag is not id),
+/// under the page's lock. The page's records are an earlier launch's: they
+/// are cleared (init bits stay) and the page tagged `id`. Or the launch that
+/// tagged it is still running (two launches on disjoint borrows of one
+/// buffer at once): then its records move into cells tagged with that launch
+/// and the page becomes shared (ShadowWord::shared_page), so neither clears
+/// the other's. Returns whether the page is shared.
+inline bool first_access_to_page(GlobalShadow &sh, std::size_t pg, std::uint32_t id) {
+  using W = ShadowWord;
+  std::atomic<std::uint32_t> &tag = sh.page_launch[pg];
+  const std::uint32_t tg = tag.load(std::memory_order_relaxed);
+  const std::size_t end = std::min(sh.n, (pg + 1) * W::page);
+  if (!page_stays_shared(tg, id)) {
+    for (std::size_t i = pg * W::page; i < end; ++i) {
+      std::uint64_t v = sh.words[i].load(std::memory_order_relaxed);
+      if (!(v & W::records)) continue;
+      // A shared page whose other launches have ended: this launch's own
+      // cells stay (its records), the others go.
+      bool keep = false;
+      if (tg == W::shared_page && W::is_split(v)) {
+        GlobalShadow::ByteChunk &bc = sh.bytes(i);
+        for (unsigned j = 0; j < granule; ++j) {
+          const std::size_t b = (i % W::page) * granule + j;
+          if (!(bc.words[b].load(std::memory_order_relaxed) & W::full)) continue;
+          if (bc.cell(b).launch() == id) keep = true;
+          else bc.words[b].store(0, std::memory_order_relaxed);
+        }
+      } else if (tg == W::shared_page && (v & W::full)) {
+        keep = sh.cell(i).launch() == id;
+      }
+      if (!keep) sh.words[i].store(v & W::init, std::memory_order_relaxed);
+    }
+    tag.store(id, std::memory_order_release);
+    return false;
+  }
+  if (tg == W::shared_page) return true;
+  auto to_cell = [&](std::uint64_t v, Cell &c) {
+    c.reset_records(tg);
+    if (W::kind(v))
+      (W::kind(v) == racecheck_detail::rec_kind(Access::Read) ? c.r1 : c.w) = W::decode(v);
+  };
+  for (std::size_t i = pg * W::page; i < end; ++i)
+    for (;;) {
+      std::uint64_t v = sh.words[i].load(std::memory_order_relaxed);
+      if (!(v & W::records)) break;
+      if (W::is_split(v)) { // its bytes' words (only used under this lock)
+        GlobalShadow::ByteChunk &bc = sh.bytes(i);
+        for (unsigned j = 0; j < granule; ++j) {
+          const std::size_t b = (i % W::page) * granule + j;
+          const std::uint64_t bv = bc.words[b].load(std::memory_order_relaxed);
+          if (!bv || (bv & W::full)) continue; // a cell: tagged already
+          to_cell(bv, bc.cell(b));
+          bc.words[b].store(W::full, std::memory_order_relaxed);
+        }
+        break;
+      }
+      if (v & W::full) break; // a cell, tagged with its launch
+      to_cell(v, sh.cell(i));
+      // (a compare-exchange: the tagging launch's lock-free path may change it)
+      if (sh.words[i].compare_exchange_strong(v, (v & W::init) | W::full,
+                                              std::memory_order_relaxed))
+        break;
+    }
+  tag.store(W::shared_page, std::memory_order_release);
+  return true;
+}
+
 /// Check one access of `bytes` bytes at p; throws KernelAbort after recording
 /// an Error when it races or is a memory error. For an atomic with racecheck
 /// on it returns the lock of p's stripe, held: the caller performs the atomic
@@ -328,22 +404,19 @@ struct Checker {
       const std::size_t pg = g / W::page;
       CellGuard guard(&cell_lock(&sh.words[pg * W::page]));
       std::atomic<std::uint32_t> &tag = sh.page_launch[pg];
-      if (tag.load(std::memory_order_relaxed) != L.id) { // first access of this launch
-        const std::size_t end = std::min(sh.n, (pg + 1) * W::page);
-        for (std::size_t i = pg * W::page; i < end; ++i) {
-          std::uint64_t v = sh.words[i].load(std::memory_order_relaxed);
-          if (v & W::records) sh.words[i].store(v & W::init, std::memory_order_relaxed);
-        }
-        tag.store(L.id, std::memory_order_release);
-      }
+      // A shared page (first_access_to_page): records only in cells, each
+      // tagged with its launch (another launch's is reset by race()).
+      bool shared = false;
+      const std::uint32_t tg = tag.load(std::memory_order_relaxed);
+      if (tg != L.id) shared = first_access_to_page(sh, pg, L.id); // first access of this launch
       // A cell's records in a word: its encoding, 0 when none, or W::full
-      // when they need a cell.
+      // when they need a cell (always on a shared page).
       auto pack = [&](const Cell &c) -> std::uint64_t {
         const AccessRec *one = nullptr;
         int n = 0;
         for (const AccessRec *r : {&c.w, &c.r1, &c.r2})
           if (!r->empty()) ++n, one = r;
-        if (n == 1 && W::fits(*one) && (one->kind == read) == (one != &c.w))
+        if (n == 1 && !shared && W::fits(*one) && (one->kind == read) == (one != &c.w))
           return W::encode(*one);
         return n > 0 ? W::full : 0;
       };
@@ -361,13 +434,14 @@ struct Checker {
           const std::uint64_t v = bw.load(std::memory_order_relaxed);
           if (v & W::full) {
             Cell &c = bc.cell(i);
-            c.tag = L.id;
+            if (!shared) c.tag = L.id;
             if (const AccessRec *o = ck.race(c)) ck.report(*o, describe());
             continue;
           }
           Cell c;
           c.reset_records(L.id);
-          if (W::kind(v)) (W::kind(v) == read ? c.r1 : c.w) = W::decode(v);
+          // (on a shared page a word's record has no launch: dropped)
+          if (W::kind(v) && !shared) (W::kind(v) == read ? c.r1 : c.w) = W::decode(v);
           if (const AccessRec *o = ck.race(c)) ck.report(*o, describe());
           const std::uint64_t nv = pack(c);
           if (nv == W::full) bc.cell(i) = c;
@@ -386,10 +460,11 @@ struct Checker {
         Cell *cp = &word_cell;
         if (w & W::full) { // only changed under this lock (but for the init bit)
           cp = &sh.cell(g);
-          cp->tag = L.id;
+          if (!shared) cp->tag = L.id;
+          else if (cp->launch() != L.id) cp->reset_records(L.id); // another launch's
         } else {
           word_cell.reset_records(L.id);
-          if (W::kind(w)) (W::kind(w) == read ? word_cell.r1 : word_cell.w) = W::decode(w);
+          if (W::kind(w) && !shared) (W::kind(w) == read ? word_cell.r1 : word_cell.w) = W::decode(w);
         }
         if (ck.splits(*cp)) {
           // From now on (this launch) byte by byte: each byte's records are

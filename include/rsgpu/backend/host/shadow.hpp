@@ -119,6 +119,51 @@ private:
   std::map<std::uint32_t, std::map<std::uintptr_t, Knowledge>> map_;
 };
 
+/// The launches running now (racecheck's shadow pages: a page tagged by a
+/// launch that is still running must not be cleared by another's first
+/// access, see ShadowWord::shared_page). A fixed table: a launch that finds
+/// no free slot counts as `overflow`, and while one does every tagged launch
+/// is taken as running (pages are then shared, never wrongly cleared).
+class RunningLaunches {
+public:
+  static RunningLaunches &get() {
+    static RunningLaunches *r = new RunningLaunches; // never destroyed: used until exit
+    return *r;
+  }
+  void add(std::uint32_t id) {
+    count_.fetch_add(1, std::memory_order_acq_rel);
+    for (auto &s : ids_) {
+      std::uint32_t z = 0;
+      if (s.compare_exchange_strong(z, id, std::memory_order_acq_rel)) return;
+    }
+    overflow_.fetch_add(1, std::memory_order_acq_rel);
+  }
+  void remove(std::uint32_t id) {
+    bool found = false;
+    for (auto &s : ids_) {
+      std::uint32_t v = id;
+      if (s.compare_exchange_strong(v, 0, std::memory_order_acq_rel)) {
+        found = true;
+        break;
+      }
+    }
+    if (!found) overflow_.fetch_sub(1, std::memory_order_acq_rel);
+    count_.fetch_sub(1, std::memory_order_acq_rel);
+  }
+  /// Whether a launch other than the caller's is running.
+  bool others() const { return count_.load(std::memory_order_acquire) > 1; }
+  bool running(std::uint32_t id) const {
+    if (overflow_.load(std::memory_order_acquire)) return true;
+    for (const auto &s : ids_)
+      if (s.load(std::memory_order_acquire) == id) return true;
+    return false;
+  }
+
+private:
+  std::atomic<unsigned> count_{0}, overflow_{0};
+  std::atomic<std::uint32_t> ids_[64] = {};
+};
+
 /// One 4-byte granule's shadow: 64 bytes, one cache line when the shadow is
 /// page-aligned. All zero: fresh (no records, not initialised).
 struct Cell {
@@ -241,6 +286,13 @@ struct ShadowWord {
   /// bytes the newer access does not touch (Checker::splits). The page's next
   /// launch clears it with the other record bits.
   static constexpr std::uint64_t split = 1ull << 60;
+  /// The page tag of a page that launches running at the same time (on
+  /// disjoint borrows of one buffer) share: its records are all in cells,
+  /// whose tags say whose they are (a cell of another launch is reset by
+  /// the next access, Checker::race), so no launch's first access clears
+  /// them; the first access of a launch that runs alone clears it as any
+  /// page. Launch ids are below 2^31.
+  static constexpr std::uint32_t shared_page = 0xffffffffu;
   static bool is_split(std::uint64_t w) { return (w & (full | split)) == (full | split); }
   static AccessRec decode(std::uint64_t w) { // !(w & full), kind(w) != 0
     AccessRec r;
