@@ -46,6 +46,12 @@ struct AccessLog {
   /// freed (Registry generation).
   std::uintptr_t borrow_lo = 0, borrow_size = 0;
   std::uint64_t borrow_gen = 0;
+  /// A live device buffer none of whose bytes can be uninitialised (never
+  /// poisoned, or a host copy wrote it whole): memcheck's poison test of a
+  /// read on the fast path is skipped there (set by replay, dropped at a
+  /// unit's start when a buffer was freed since).
+  std::uintptr_t init_lo = 0, init_size = 0;
+  std::uint64_t init_gen = 0;
   /// Per kind: where the run its last access joined goes on (0: unknown, or
   /// the run has more than one newer run: extend() does not apply).
   /// What extend() needs of the run sits here, next to the test (a

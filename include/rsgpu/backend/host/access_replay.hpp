@@ -131,6 +131,11 @@ inline void run(Unit &u, const LoggedRun &r, bool then_write = false) {
   if (!reg || last + r.bytes - reg->base > reg->size ||
       !reg->alive.load(std::memory_order_acquire))
     return all_exact(); // not (only) one live device buffer: what it is decides
+  if (u.log.mem && (!reg->poisoned || reg->all_host_written.load(std::memory_order_acquire))) {
+    u.log.init_lo = reg->base; // live (above): until the next free
+    u.log.init_size = reg->size;
+    u.log.init_gen = Registry::get().generation();
+  }
   if (k == Access::BorrowRead) { // memcheck's test was the access's own
     const std::uint64_t gen = Registry::get().generation();
     if (reg->alive.load(std::memory_order_acquire)) {

@@ -47,7 +47,10 @@ inline void block_sync(const char *file = nullptr, unsigned line = 0) {
 [[gnu::always_inline]] inline bool deferred_in_line(const void *p, std::size_t bytes,
                                                     Access k) {
   AccessLog *lg = tls_log;
-  return lg && (k == Access::Write || !lg->mem || !any_poison(p, bytes, poison_byte)) &&
+  return lg &&
+         (k == Access::Write || !lg->mem ||
+          reinterpret_cast<std::uintptr_t>(p) - lg->init_lo < lg->init_size ||
+          !any_poison(p, bytes, poison_byte)) &&
          lg->extend(reinterpret_cast<std::uintptr_t>(p), unsigned(bytes), (unsigned char)k,
                     tls_global);
 }
