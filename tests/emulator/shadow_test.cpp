@@ -756,3 +756,48 @@ TEST_CASE("S5_launches_at_once_on_one_shadow_page_keep_their_records_and_leave_n
     expect_ok(s1);
   }
 }
+
+namespace {
+// Shared memory: every thread of a 64-thread block writes its own byte of a
+// shared u8 array (4 threads' bytes share a granule); thread `u` also writes
+// byte `j` (u == j: its own, the twin). After a barrier every thread reads
+// its neighbour's byte (ordered: clean).
+struct SharedByteOwnersThenForeign {
+  RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::SliceMut<int> out, unsigned u,
+                           unsigned j) const {
+    unsigned char *sb = shared<unsigned char, 64>();
+    const unsigned r = t.block().thread_rank();
+    view_mut(sb, 64).unsafe_at(r) = (unsigned char)(r + 1);
+    if (r == u) view_mut(sb, 64).unsafe_at(j) = 200;
+    t.block().sync();
+    out.unsafe_at(std::size_t(t.block_idx().x) * 64 + r) = view_mut(sb, 64).unsafe_at((r + 1) % 64);
+  }
+};
+} // namespace
+
+TEST_CASE("S5_split_granule_in_shared_memory_foreign_write_of_a_u8_element_names_both_threads",
+          "[emulator][racecheck]") {
+  auto s = stream();
+  auto out = rsgpu::DeviceBuffer<int>::zeroed(s, 2 * 64);
+  REQUIRE(out);
+  // bytes 0, 1 and 3 of granule 0; the writer in another warp, after (40) or
+  // before (the owner 41 of byte 41, written by thread 2) the owner
+  struct P {
+    unsigned u, j;
+  };
+  for (P p : {P{40, 0}, P{40, 1}, P{40, 3}, P{2, 41}}) {
+    INFO("thread " << p.u << " writes byte " << p.j);
+    REQUIRE(rsgpu::launch(s, config({2}, {64}), SharedByteOwnersThenForeign{}, out->borrow_mut(),
+                          p.u, p.j));
+    auto e = expect_error(s, ErrorKind::DataRace);
+    CHECK_THAT(msg(e), Contains("shared memory") && Contains(th(0, p.j)) &&
+                           Contains(th(0, p.u)) && Contains("index " + std::to_string(p.j) + " of 1-byte"));
+    // twin: the thread writes its own byte again
+    REQUIRE(rsgpu::launch(s, config({2}, {64}), SharedByteOwnersThenForeign{}, out->borrow_mut(),
+                          p.u, p.u));
+    expect_ok(s);
+  }
+  auto v = out->to_vec();
+  REQUIRE(v);
+  CHECK((*v)[64 + 5] == 7);
+}

@@ -344,7 +344,12 @@ inline bool first_access_to_page(GlobalShadow &sh, std::size_t pg, std::uint32_t
   };
 
   if (a >= 0) { // block shared memory: Cells, one OS thread per arena (no lock)
-    Cell *cells = u.blocks[unsigned(a)].arena->shadow();
+    Arena &arena = *u.blocks[unsigned(a)].arena;
+    Cell *cells = arena.shadow();
+    // A split granule (as in global memory, Checker::splits): its cell keeps
+    // the tag and init bit, and `w.kind` split_mark; the records are the
+    // arena's byte cells', one per byte.
+    constexpr unsigned char split_mark = 0x80;
     for (std::uintptr_t g = g0; g <= g1; ++g) {
       std::uintptr_t lo = std::max<std::uintptr_t>(off, g * granule);
       std::uintptr_t hi = std::min<std::uintptr_t>(off + bytes, (g + 1) * granule);
@@ -354,8 +359,36 @@ inline bool first_access_to_page(GlobalShadow &sh, std::size_t pg, std::uint32_t
         if (k != Access::Write && !tested && uninit(g, lo, hi, c.init() ? 15 : 0)) report_uninit();
         if (k != Access::Read) c.set_init();
       }
-      if (u.race)
+      if (!u.race) continue;
+      if (c.launch() != L.id) c.reset_records(L.id); // an earlier launch's (init stays)
+      const bool split = c.w.kind == split_mark;
+      if (!split && !ck.splits(c)) {
         if (const AccessRec *o = ck.race(c)) ck.report(*o, describe());
+        continue;
+      }
+      Cell *bc = arena.byte_shadow() + g * granule;
+      if (!split) { // the records that touch each byte, with its bit as mask
+        for (unsigned j = 0; j < granule; ++j) {
+          bc[j].reset_records(L.id);
+          AccessRec *to[3] = {&bc[j].w, &bc[j].r1, &bc[j].r2};
+          const AccessRec *from[3] = {&c.w, &c.r1, &c.r2};
+          for (int q = 0; q < 3; ++q)
+            if (from[q]->mask >> j & 1) {
+              *to[q] = *from[q];
+              to[q]->mask = (unsigned char)(1u << j);
+            }
+        }
+        c.reset_records(L.id);
+        c.w.kind = split_mark;
+      }
+      const AccessRec me = ck.me;
+      for (unsigned j = 0; j < granule; ++j) {
+        if (!(me.mask >> j & 1)) continue;
+        ck.me = me;
+        ck.me.mask = (unsigned char)(1u << j);
+        if (const AccessRec *o = ck.race(bc[j])) ck.report(*o, describe());
+      }
+      ck.me = me;
     }
   } else { // global memory: shadow words (ShadowWord), lock-free when they can
     using W = ShadowWord;
