@@ -759,8 +759,8 @@ TEST_CASE("S5_launches_at_once_on_one_shadow_page_keep_their_records_and_leave_n
 
 namespace {
 // Shared memory: every thread of a 64-thread block writes its own byte of a
-// shared u8 array (4 threads' bytes share a granule); thread `u` also writes
-// byte `j` (u == j: its own, the twin). After a barrier every thread reads
+// shared u8 array (4 threads' bytes share a granule); thread `u` of block 0
+// also writes byte `j` (u == j: its own, the twin). After a barrier every thread reads
 // its neighbour's byte (ordered: clean).
 struct SharedByteOwnersThenForeign {
   RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::SliceMut<int> out, unsigned u,
@@ -768,7 +768,7 @@ struct SharedByteOwnersThenForeign {
     unsigned char *sb = shared<unsigned char, 64>();
     const unsigned r = t.block().thread_rank();
     view_mut(sb, 64).unsafe_at(r) = (unsigned char)(r + 1);
-    if (r == u) view_mut(sb, 64).unsafe_at(j) = 200;
+    if (r == u && t.block_idx().x == 0) view_mut(sb, 64).unsafe_at(j) = 200;
     t.block().sync();
     out.unsafe_at(std::size_t(t.block_idx().x) * 64 + r) = view_mut(sb, 64).unsafe_at((r + 1) % 64);
   }

@@ -99,7 +99,9 @@ struct Checker {
   /// atomic) the atomics of other threads the last one is not ordered after:
   /// atomics do not race with each other, but a later plain access of any of
   /// their threads still races with the others'.
-  const AccessRec *race(Cell &c) {
+  // (always in line: with the split paths' calls GCC stopped inlining it into
+  // check_access_full, and checked block reductions took 5 % more)
+  [[gnu::always_inline]] const AccessRec *race(Cell &c) {
     if (c.launch() != u.L->id) c.reset_records(u.L->id);
     if (conflicts(c.w)) return &c.w;
     // An atomic of another thread kept in a reader's slot beside this
@@ -116,8 +118,8 @@ struct Checker {
     };
     if (me.kind == rec_kind(Access::Read)) {
       // An atomic kept in a reader's slot (reads never conflict with reads).
-      if (kept(c.r1)) return &c.r1;
-      if (kept(c.r2)) return &c.r2;
+      if (c.r1.kind == rec_kind(Access::Atomic) && kept(c.r1)) return &c.r1;
+      if (c.r2.kind == rec_kind(Access::Atomic) && kept(c.r2)) return &c.r2;
       // A read of bytes this thread wrote at the same time (no barrier, no
       // cluster barrier, no collective since): whatever races with the read
       // races with that write, so the cell keeps the write alone (a read
@@ -162,6 +164,100 @@ struct Checker {
     return nullptr;
   }
 };
+
+/// A cell's records in a compact word: its encoding, 0 when none, or
+/// ShadowWord::full when they need a cell (always on a shared page).
+inline std::uint64_t pack_cell(const Cell &c, bool shared) {
+  using W = ShadowWord;
+  const AccessRec *one = nullptr;
+  int n = 0;
+  for (const AccessRec *r : {&c.w, &c.r1, &c.r2})
+    if (!r->empty()) ++n, one = r;
+  if (n == 1 && !shared && W::fits(*one) && (one->kind == rec_kind(Access::Read)) == (one != &c.w))
+    return W::encode(*one);
+  return n > 0 ? W::full : 0;
+}
+
+/// A granule splits (Checker::splits): byte j of `to` (four cells) gets the
+/// records of c that touch it, with its bit as mask, tagged `id`.
+[[gnu::noinline]] inline void split_cell(const Cell &c, Cell *to, std::uint32_t id) {
+  for (unsigned j = 0; j < granule; ++j) {
+    to[j].reset_records(id);
+    AccessRec *t[3] = {&to[j].w, &to[j].r1, &to[j].r2};
+    const AccessRec *f[3] = {&c.w, &c.r1, &c.r2};
+    for (int q = 0; q < 3; ++q)
+      if (f[q]->mask >> j & 1) {
+        *t[q] = *f[q];
+        t[q]->mask = (unsigned char)(1u << j);
+      }
+  }
+}
+
+/// An access to a split granule of shared memory: each of its bytes' cells
+/// (`bc`, four) with the usual rules; the record it races with, if any.
+[[gnu::noinline]] inline const AccessRec *race_bytes(Checker &ck, Cell *bc) {
+  const AccessRec me = ck.me;
+  for (unsigned j = 0; j < granule; ++j) {
+    if (!(me.mask >> j & 1)) continue;
+    ck.me = me;
+    ck.me.mask = (unsigned char)(1u << j);
+    if (const AccessRec *o = ck.race(bc[j])) return o;
+  }
+  ck.me = me;
+  return nullptr;
+}
+
+/// An access to split granule g of global memory (under its page's lock):
+/// each byte's word (or cell) of the page's ByteChunk with the granule
+/// word's rules; whether it races, with `hit` the record it races with.
+/// `shared`: a shared page (records only in cells, each tagged with its launch).
+[[gnu::noinline]] inline bool race_split_word(Checker &ck, GlobalShadow &sh, std::size_t g,
+                                              bool shared, AccessRec &hit) {
+  using W = ShadowWord;
+  GlobalShadow::ByteChunk &bc = sh.bytes(g);
+  const std::uint32_t id = ck.u.L->id;
+  const AccessRec me = ck.me;
+  for (unsigned j = 0; j < granule; ++j) {
+    if (!(me.mask >> j & 1)) continue;
+    ck.me = me;
+    ck.me.mask = (unsigned char)(1u << j);
+    const std::size_t i = (g % W::page) * granule + j;
+    std::atomic<std::uint64_t> &bw = bc.words[i];
+    const std::uint64_t v = bw.load(std::memory_order_relaxed);
+    if (v & W::full) {
+      Cell &c = bc.cell(i);
+      if (!shared) c.tag = id;
+      if (const AccessRec *o = ck.race(c)) return hit = *o, true;
+      continue;
+    }
+    Cell c;
+    c.reset_records(id);
+    // (on a shared page a word's record has no launch: dropped)
+    if (W::kind(v) && !shared) (W::kind(v) == rec_kind(Access::Read) ? c.r1 : c.w) = W::decode(v);
+    if (const AccessRec *o = ck.race(c)) return hit = *o, true;
+    const std::uint64_t nv = pack_cell(c, shared);
+    if (nv == W::full) bc.cell(i) = c;
+    bw.store(nv, std::memory_order_relaxed);
+  }
+  ck.me = me;
+  return false;
+}
+
+/// Granule g of global memory splits (under its page's lock): its records
+/// (`c`) move into the page's ByteChunk, byte by byte.
+[[gnu::noinline]] inline void split_word(const Cell &c, GlobalShadow &sh, std::size_t g,
+                                         std::uint32_t id, bool shared) {
+  using W = ShadowWord;
+  GlobalShadow::ByteChunk &bc = sh.bytes(g);
+  Cell b[granule];
+  split_cell(c, b, id);
+  for (unsigned j = 0; j < granule; ++j) {
+    const std::size_t i = (g % W::page) * granule + j;
+    const std::uint64_t nv = pack_cell(b[j], shared);
+    if (nv == W::full) bc.cell(i) = b[j];
+    bc.words[i].store(nv, std::memory_order_relaxed);
+  }
+}
 
 } // namespace racecheck_detail
 
@@ -367,28 +463,12 @@ inline bool first_access_to_page(GlobalShadow &sh, std::size_t pg, std::uint32_t
         continue;
       }
       Cell *bc = arena.byte_shadow() + g * granule;
-      if (!split) { // the records that touch each byte, with its bit as mask
-        for (unsigned j = 0; j < granule; ++j) {
-          bc[j].reset_records(L.id);
-          AccessRec *to[3] = {&bc[j].w, &bc[j].r1, &bc[j].r2};
-          const AccessRec *from[3] = {&c.w, &c.r1, &c.r2};
-          for (int q = 0; q < 3; ++q)
-            if (from[q]->mask >> j & 1) {
-              *to[q] = *from[q];
-              to[q]->mask = (unsigned char)(1u << j);
-            }
-        }
+      if (!split) {
+        racecheck_detail::split_cell(c, bc, L.id);
         c.reset_records(L.id);
         c.w.kind = split_mark;
       }
-      const AccessRec me = ck.me;
-      for (unsigned j = 0; j < granule; ++j) {
-        if (!(me.mask >> j & 1)) continue;
-        ck.me = me;
-        ck.me.mask = (unsigned char)(1u << j);
-        if (const AccessRec *o = ck.race(bc[j])) ck.report(*o, describe());
-      }
-      ck.me = me;
+      if (const AccessRec *o = racecheck_detail::race_bytes(ck, bc)) ck.report(*o, describe());
     }
   } else { // global memory: shadow words (ShadowWord), lock-free when they can
     using W = ShadowWord;
@@ -442,45 +522,9 @@ inline bool first_access_to_page(GlobalShadow &sh, std::size_t pg, std::uint32_t
       bool shared = false;
       const std::uint32_t tg = tag.load(std::memory_order_relaxed);
       if (tg != L.id) shared = first_access_to_page(sh, pg, L.id); // first access of this launch
-      // A cell's records in a word: its encoding, 0 when none, or W::full
-      // when they need a cell (always on a shared page).
-      auto pack = [&](const Cell &c) -> std::uint64_t {
-        const AccessRec *one = nullptr;
-        int n = 0;
-        for (const AccessRec *r : {&c.w, &c.r1, &c.r2})
-          if (!r->empty()) ++n, one = r;
-        if (n == 1 && !shared && W::fits(*one) && (one->kind == read) == (one != &c.w))
-          return W::encode(*one);
-        return n > 0 ? W::full : 0;
-      };
-      // Split granule: the access byte by byte, each byte's word (or cell)
-      // with the granule word's rules; me.mask is the byte's bit.
       auto bytewise = [&] {
-        GlobalShadow::ByteChunk &bc = sh.bytes(g);
-        const AccessRec me = ck.me;
-        for (unsigned j = 0; j < granule; ++j) {
-          if (!(me.mask >> j & 1)) continue;
-          ck.me = me;
-          ck.me.mask = (unsigned char)(1u << j);
-          const std::size_t i = (g % W::page) * granule + j;
-          std::atomic<std::uint64_t> &bw = bc.words[i];
-          const std::uint64_t v = bw.load(std::memory_order_relaxed);
-          if (v & W::full) {
-            Cell &c = bc.cell(i);
-            if (!shared) c.tag = L.id;
-            if (const AccessRec *o = ck.race(c)) ck.report(*o, describe());
-            continue;
-          }
-          Cell c;
-          c.reset_records(L.id);
-          // (on a shared page a word's record has no launch: dropped)
-          if (W::kind(v) && !shared) (W::kind(v) == read ? c.r1 : c.w) = W::decode(v);
-          if (const AccessRec *o = ck.race(c)) ck.report(*o, describe());
-          const std::uint64_t nv = pack(c);
-          if (nv == W::full) bc.cell(i) = c;
-          bw.store(nv, std::memory_order_relaxed);
-        }
-        ck.me = me;
+        AccessRec hit;
+        if (racecheck_detail::race_split_word(ck, sh, g, shared, hit)) ck.report(hit, describe());
       };
       for (;;) {
         std::uint64_t w = wd.load(std::memory_order_relaxed);
@@ -502,22 +546,7 @@ inline bool first_access_to_page(GlobalShadow &sh, std::size_t pg, std::uint32_t
         if (ck.splits(*cp)) {
           // From now on (this launch) byte by byte: each byte's records are
           // the granule's that touch it, with that byte's bit as mask.
-          GlobalShadow::ByteChunk &bc = sh.bytes(g);
-          for (unsigned j = 0; j < granule; ++j) {
-            Cell b;
-            b.reset_records(L.id);
-            AccessRec *to[3] = {&b.w, &b.r1, &b.r2};
-            const AccessRec *from[3] = {&cp->w, &cp->r1, &cp->r2};
-            for (int q = 0; q < 3; ++q)
-              if (from[q]->mask >> j & 1) {
-                *to[q] = *from[q];
-                to[q]->mask = (unsigned char)(1u << j);
-              }
-            const std::size_t i = (g % W::page) * granule + j;
-            const std::uint64_t nv = pack(b);
-            if (nv == W::full) bc.cell(i) = b;
-            bc.words[i].store(nv, std::memory_order_relaxed);
-          }
+          racecheck_detail::split_word(*cp, sh, g, L.id, shared);
           const std::uint64_t nw = (w & W::init) | gi | W::full | W::split;
           if (!wd.compare_exchange_strong(w, nw, std::memory_order_relaxed)) continue;
           bytewise();
@@ -531,7 +560,7 @@ inline bool first_access_to_page(GlobalShadow &sh, std::size_t pg, std::uint32_t
         Cell &c = word_cell;
         if (const AccessRec *o = ck.race(c)) ck.report(*o, describe());
         std::uint64_t nw = (w & W::init) | gi;
-        const std::uint64_t rec = pack(c);
+        const std::uint64_t rec = racecheck_detail::pack_cell(c, shared);
         if (rec == W::full) sh.cell(g) = c;
         nw |= rec;
         if (nw == w || wd.compare_exchange_strong(w, nw, std::memory_order_relaxed)) break;
