@@ -13,8 +13,8 @@
 // recorded. Replay applies exactly the per-access rules (racecheck.hpp), with
 // each record's own thread; why the delay cannot hide or invent a race is in
 // the docs. memcheck's uninitialised-read test is done at the access itself
-// (record_access: bytes that do not all hold the poison pattern cannot be
-// uninitialised; the others are checked one by one at once).
+// (record_access: a read none of whose bytes holds the poison pattern cannot
+// be uninitialised; the others are checked one by one at once).
 #include <cstddef>
 #include <cstdint>
 
@@ -46,6 +46,12 @@ struct AccessLog {
   /// freed (Registry generation).
   std::uintptr_t borrow_lo = 0, borrow_size = 0;
   std::uint64_t borrow_gen = 0;
+  /// A live device buffer none of whose bytes can be uninitialised (never
+  /// poisoned, or a host copy wrote it whole): memcheck's poison test of a
+  /// read on the fast path is skipped there (set by replay, dropped at a
+  /// unit's start when a buffer was freed since).
+  std::uintptr_t init_lo = 0, init_size = 0;
+  std::uint64_t init_gen = 0;
   /// Per kind: where the run its last access joined goes on (0: unknown, or
   /// the run has more than one newer run: extend() does not apply).
   /// What extend() needs of the run sits here, next to the test (a
@@ -178,21 +184,26 @@ private:
   }
 };
 
-/// Whether the `bytes` bytes at p all hold the poison pattern (relaxed
-/// atomic loads: other OS threads may update them with atomics).
-[[gnu::always_inline]] inline bool all_poison(const void *p, std::size_t bytes,
+/// Whether any of the `bytes` bytes at p holds the poison pattern (relaxed
+/// atomic loads: other OS threads may update them with atomics). memcheck is
+/// per byte: a read none of whose bytes holds it cannot be uninitialised.
+/// any_poison's sizes other than an aligned 4 bytes (out of line: the views'
+/// trace branch keeps only the common test in line).
+[[gnu::noinline]] inline bool any_poison_rest(const void *p, std::size_t bytes,
                                               unsigned char poison) {
-  const std::uintptr_t a = reinterpret_cast<std::uintptr_t>(p);
-  if (bytes == 4 && a % 4 == 0)
-    return __atomic_load_n(static_cast<const std::uint32_t *>(p), __ATOMIC_RELAXED) ==
-           0x01010101u * poison;
-  if (bytes == 8 && a % 8 == 0)
-    return __atomic_load_n(static_cast<const std::uint64_t *>(p), __ATOMIC_RELAXED) ==
-           0x0101010101010101ull * poison;
   const auto *b = static_cast<const unsigned char *>(p);
   for (std::size_t i = 0; i < bytes; ++i)
-    if (__atomic_load_n(b + i, __ATOMIC_RELAXED) != poison) return false;
-  return true;
+    if (__atomic_load_n(b + i, __ATOMIC_RELAXED) == poison) return true;
+  return false;
+}
+[[gnu::always_inline]] inline bool any_poison(const void *p, std::size_t bytes,
+                                              unsigned char poison) {
+  if (bytes == 4 && reinterpret_cast<std::uintptr_t>(p) % 4 == 0) { // a zero byte in v ^ pattern
+    const std::uint32_t v = __atomic_load_n(static_cast<const std::uint32_t *>(p),
+                                            __ATOMIC_RELAXED) ^ (0x01010101u * poison);
+    return ((v - 0x01010101u) & ~v & 0x80808080u) != 0;
+  }
+  return any_poison_rest(p, bytes, poison);
 }
 
 } // namespace rsgpu::detail::host

@@ -64,9 +64,12 @@ inline void consecutive(Unit &u, const LoggedRun &r, bool then_write, const Regi
     const std::size_t page_end = std::min(sh.n, (pg + 1) * W::page);
     const std::uint32_t stop = std::uint32_t(std::min<std::uint64_t>(r.count, i + (page_end - g)));
     std::atomic<std::uint32_t> &tag = sh.page_launch[pg];
+    bool shared = false; // a page launches running at once share: per access
     if (tag.load(std::memory_order_acquire) != id) {
       CellGuard guard(&cell_lock(&sh.words[pg * W::page]));
-      if (tag.load(std::memory_order_relaxed) != id) { // clear the page, write the run's words
+      shared = tag.load(std::memory_order_relaxed) != id &&
+               page_stays_shared(tag.load(std::memory_order_relaxed), id);
+      if (!shared && tag.load(std::memory_order_relaxed) != id) { // clear the page, write the run's words
         const std::size_t lo = g, hi = g + (stop - i);
         auto clear = [&](std::size_t k0, std::size_t k1) { // records of earlier launches go
           for (std::size_t k = k0; k < k1; ++k) {
@@ -88,6 +91,10 @@ inline void consecutive(Unit &u, const LoggedRun &r, bool then_write, const Regi
         i = stop;
         continue;
       }
+    }
+    if (shared) { // (the lock is released: check_access_full takes it)
+      for (; i < stop; ++i, ++g, t += r.tstep) exact_one(u, r, i, then_write);
+      continue;
     }
     for (; i < stop; ++i, ++g, t += r.tstep) {
       std::atomic<std::uint64_t> &wd = sh.words[g];
@@ -124,6 +131,11 @@ inline void run(Unit &u, const LoggedRun &r, bool then_write = false) {
   if (!reg || last + r.bytes - reg->base > reg->size ||
       !reg->alive.load(std::memory_order_acquire))
     return all_exact(); // not (only) one live device buffer: what it is decides
+  if (u.log.mem && (!reg->poisoned || reg->all_host_written.load(std::memory_order_acquire))) {
+    u.log.init_lo = reg->base; // live (above): until the next free
+    u.log.init_size = reg->size;
+    u.log.init_gen = Registry::get().generation();
+  }
   if (k == Access::BorrowRead) { // memcheck's test was the access's own
     const std::uint64_t gen = Registry::get().generation();
     if (reg->alive.load(std::memory_order_acquire)) {
@@ -139,9 +151,16 @@ inline void run(Unit &u, const LoggedRun &r, bool then_write = false) {
     GlobalShadow &sh = reg->shadow();
     for (std::uint32_t i = 0; i < r.count; ++i) {
       const std::uintptr_t a = r.p + std::uintptr_t(std::intptr_t(i) * r.stride) - reg->base;
-      for (std::uintptr_t g = a / granule; g <= (a + r.bytes - 1) / granule; ++g)
-        if (!(sh.words[g].load(std::memory_order_relaxed) & W::init))
-          sh.words[g].fetch_or(W::init, std::memory_order_relaxed);
+      for (std::uintptr_t g = a / granule; g <= (a + r.bytes - 1) / granule; ++g) {
+        if (sh.words[g].load(std::memory_order_relaxed) & W::init) continue;
+        // memcheck per byte: part of a granule of a poisoned buffer (racecheck.hpp)
+        const std::uintptr_t lo = std::max<std::uintptr_t>(a, g * granule);
+        const std::uintptr_t hi = std::min<std::uintptr_t>(a + r.bytes, (g + 1) * granule);
+        if (hi - lo != granule && reg->poisoned &&
+            !sh.init_part(g, ((1u << (hi - lo)) - 1) << (lo - g * granule)))
+          continue;
+        sh.words[g].fetch_or(W::init, std::memory_order_relaxed);
+      }
     }
     return;
   }

@@ -46,10 +46,10 @@ inline bool borrow_reads_need_no_check(const void *p, std::size_t bytes) {
     if (r->host_written(g)) continue;
     std::uintptr_t lo = g * granule > off ? g * granule : off;
     std::uintptr_t hi = (g + 1) * granule < off + bytes ? (g + 1) * granule : off + bytes;
-    bool untouched = true;
-    for (std::uintptr_t i = lo; i < hi; ++i) untouched &= __atomic_load_n(bp + (i - off), __ATOMIC_RELAXED) == poison_byte; // see racecheck.hpp
-    // Poison bytes: initialised only if a checked write said so (the cell).
-    if (untouched) { check_access(p, bytes, Access::Read); return; }
+    bool poison = false; // memcheck is per byte (racecheck.hpp)
+    for (std::uintptr_t i = lo; i < hi; ++i) poison |= __atomic_load_n(bp + (i - off), __ATOMIC_RELAXED) == poison_byte; // see racecheck.hpp
+    // Poison bytes: initialised only if a checked write said so (the shadow).
+    if (poison) { check_access(p, bytes, Access::Read); return; }
   }
 }
 

@@ -33,12 +33,12 @@ inline void block_sync(const char *file = nullptr, unsigned line = 0) {
 }
 
 /// A read through a shared borrow on the fast path that needs nothing recorded
-/// (record_access): the buffer is the log's cached live one and the bytes do
-/// not all hold the poison pattern (most reads of a stencil or of saxpy's x).
+/// (record_access): the buffer is the log's cached live one and no byte holds
+/// the poison pattern (most reads of a stencil or of saxpy's x).
 [[gnu::always_inline]] inline bool borrow_read_needs_nothing(const void *p, std::size_t bytes) {
   const AccessLog *lg = tls_log;
   return lg && reinterpret_cast<std::uintptr_t>(p) - lg->borrow_lo < lg->borrow_size &&
-         (!lg->mem || !all_poison(p, bytes, poison_byte));
+         (!lg->mem || !any_poison(p, bytes, poison_byte));
 }
 
 /// A read or write on the fast path that continues its kind's run
@@ -47,7 +47,10 @@ inline void block_sync(const char *file = nullptr, unsigned line = 0) {
 [[gnu::always_inline]] inline bool deferred_in_line(const void *p, std::size_t bytes,
                                                     Access k) {
   AccessLog *lg = tls_log;
-  return lg && (k == Access::Write || !lg->mem || !all_poison(p, bytes, poison_byte)) &&
+  return lg &&
+         (k == Access::Write || !lg->mem ||
+          reinterpret_cast<std::uintptr_t>(p) - lg->init_lo < lg->init_size ||
+          !any_poison(p, bytes, poison_byte)) &&
          lg->extend(reinterpret_cast<std::uintptr_t>(p), unsigned(bytes), (unsigned char)k,
                     tls_global);
 }
@@ -57,12 +60,15 @@ inline void block_sync(const char *file = nullptr, unsigned line = 0) {
 /// keep its values in callee-saved registers or on the stack for a call that
 /// never happens there.
 /// On the fast path the access is deferred (access_log.hpp) unless it is a
-/// read whose bytes all hold the poison pattern: only such bytes can be
+/// read of which a byte holds the poison pattern and whose granules are not
+/// known initialised (known_initialised): only such bytes can be
 /// uninitialised, and that is decided now, after the deferred accesses.
 [[gnu::cold, gnu::noinline]] inline void record_access_rest(const void *p, std::size_t bytes,
                                                             Access k) {
   if (AccessLog *lg = tls_log) {
-    if (bytes && bytes <= 64 && (k == Access::Write || !lg->mem || !all_poison(p, bytes, poison_byte))) {
+    if (bytes && bytes <= 64 &&
+        (k == Access::Write || !lg->mem || !any_poison(p, bytes, poison_byte) ||
+         (k != Access::Atomic && known_initialised(p, bytes)))) {
       const auto a = reinterpret_cast<std::uintptr_t>(p);
       if (lg->add(a, unsigned(bytes), (unsigned char)k, tls_global)) return;
       flush_access_log(*lg->unit); // full
@@ -167,9 +173,13 @@ private:
 /// std::function) lets barrier-free threads run in an inlined loop.
 template <class Body> void run_grid(LaunchState &launch, Body &&body) {
   launch.id = next_launch_id(); // global: not one counter per kernel type
+  RunningLaunches::get().add(launch.id);
   struct EndLaunch { // atomics' release state of this launch is dropped
     std::uint32_t id;
-    ~EndLaunch() { SyncObjects::get().end(id); }
+    ~EndLaunch() {
+      SyncObjects::get().end(id);
+      RunningLaunches::get().remove(id);
+    }
   } end_launch{launch.id};
   const std::uint64_t units = launch.grid.volume() / launch.cluster.volume();
   const std::uint64_t seed = launch.seed ? launch.seed : default_seed().load();

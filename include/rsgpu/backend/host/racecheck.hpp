@@ -40,13 +40,14 @@ struct Checker {
   const Knowledge &know; // what it acquired through atomics
   AccessRec me;
 
-  bool ordered(const AccessRec &o) const {
+  /// `through_atomics`: also by what the thread acquired through atomics.
+  bool ordered(const AccessRec &o, bool through_atomics = true) const {
     if (o.cepoch < u.cepoch && u.holds_block(o.block)) return true;
     if (o.block == me.block) {
       if (o.bepoch < b.epoch) return true;
       return o.thread / 32 == me.thread / 32 && u.clock(slot, o.thread % 32) >= o.wclock;
     }
-    return covers(know, o) || covers(b.know, o);
+    return through_atomics && (covers(know, o) || covers(b.know, o));
   }
 
   /// o is this thread's, at the time of this access (no block or cluster
@@ -79,11 +80,46 @@ struct Checker {
     throw KernelAbort{};
   }
 
+  /// Whether race(c) would drop a record of bytes this access does not touch
+  /// (a write replaces the cell's records, a read its readers'; both bytes'
+  /// records are kept when one thread at one time accesses them in one
+  /// kind): then the granule's records must be kept byte by byte (a thread
+  /// writing its u8 element of a granule three others' elements share must
+  /// not make the others' writes forgotten). Never for a whole-granule access.
+  bool splits(const Cell &c) const {
+    if (me.mask == 15) return false;
+    auto drops = [&](const AccessRec &o) {
+      return !o.empty() && (o.mask & ~me.mask) && !(o.kind == me.kind && same_time(o));
+    };
+    return (me.kind != rec_kind(Access::Read) && drops(c.w)) || drops(c.r1) || drops(c.r2);
+  }
+
   /// Update the cell; returns the earlier access this one races with, if any.
-  const AccessRec *race(Cell &c) {
+  /// `w` holds the last write or atomic, r1 and r2 reads, and (after an
+  /// atomic) the atomics of other threads the last one is not ordered after:
+  /// atomics do not race with each other, but a later plain access of any of
+  /// their threads still races with the others'.
+  // (always in line: with the split paths' calls GCC stopped inlining it into
+  // check_access_full, and checked block reductions took 5 % more)
+  [[gnu::always_inline]] const AccessRec *race(Cell &c) {
     if (c.launch() != u.L->id) c.reset_records(u.L->id);
     if (conflicts(c.w)) return &c.w;
+    // An atomic of another thread kept in a reader's slot beside this
+    // thread's own last atomic (`w`) was not ordered before that atomic when
+    // it was made; what that atomic then acquired through this location does
+    // not order it before this thread's plain accesses either (CUDA's atomics
+    // are relaxed: an RMW chain on one address carries no order); barriers,
+    // collectives and cluster barriers still do.
+    auto kept = [&](const AccessRec &o) {
+      if (conflicts(o)) return true;
+      return o.kind == rec_kind(Access::Atomic) && me.kind != o.kind &&
+             c.w.kind == o.kind && c.w.same_thread(me) && !o.same_thread(me) &&
+             (o.mask & me.mask) && !ordered(o, false);
+    };
     if (me.kind == rec_kind(Access::Read)) {
+      // An atomic kept in a reader's slot (reads never conflict with reads).
+      if (c.r1.kind == rec_kind(Access::Atomic) && kept(c.r1)) return &c.r1;
+      if (c.r2.kind == rec_kind(Access::Atomic) && kept(c.r2)) return &c.r2;
       // A read of bytes this thread wrote at the same time (no barrier, no
       // cluster barrier, no collective since): whatever races with the read
       // races with that write, so the cell keeps the write alone (a read
@@ -103,19 +139,203 @@ struct Checker {
         if (!c.r2.empty() && replaceable(c.r2)) c.r2 = AccessRec{};
       } else if (replaceable(c.r2)) {
         c.r2 = me; // two unordered readers: any unordered writer conflicts with one
+      } else if (c.r1.block == c.r2.block && me.block != c.r1.block) {
+        // Two readers of one block, this one of another: a writer of their
+        // block that a barrier orders after both is not ordered after this
+        // read. Keep it in place of the older of the two (a barrier that
+        // orders the newer one orders the older one too).
+        (c.r1.bepoch < c.r2.bepoch ? c.r1 : c.r2) = me;
       }
       return nullptr;
     }
-    if (conflicts(c.r1)) return &c.r1;
-    if (conflicts(c.r2)) return &c.r2;
+    if (kept(c.r1)) return &c.r1;
+    if (kept(c.r2)) return &c.r2;
     if (c.w.kind == me.kind && same_time(c.w)) me.mask |= c.w.mask; // both written
+    AccessRec keep[2];
+    unsigned nk = 0;
+    if (me.kind == rec_kind(Access::Atomic))
+      for (const AccessRec *o : {&c.w, &c.r1, &c.r2})
+        if (o->kind == me.kind && !o->same_thread(me) && !ordered(*o) && nk < 2 &&
+            !(nk == 1 && keep[0].same_thread(*o)))
+          keep[nk++] = *o;
     c.w = me;
-    c.r1 = c.r2 = AccessRec{};
+    c.r1 = keep[0];
+    c.r2 = keep[1];
     return nullptr;
   }
 };
 
+/// A cell's records in a compact word: its encoding, 0 when none, or
+/// ShadowWord::full when they need a cell (always on a shared page).
+inline std::uint64_t pack_cell(const Cell &c, bool shared) {
+  using W = ShadowWord;
+  const AccessRec *one = nullptr;
+  int n = 0;
+  for (const AccessRec *r : {&c.w, &c.r1, &c.r2})
+    if (!r->empty()) ++n, one = r;
+  if (n == 1 && !shared && W::fits(*one) && (one->kind == rec_kind(Access::Read)) == (one != &c.w))
+    return W::encode(*one);
+  return n > 0 ? W::full : 0;
+}
+
+/// A granule splits (Checker::splits): byte j of `to` (four cells) gets the
+/// records of c that touch it, with its bit as mask, tagged `id`.
+[[gnu::noinline]] inline void split_cell(const Cell &c, Cell *to, std::uint32_t id) {
+  for (unsigned j = 0; j < granule; ++j) {
+    to[j].reset_records(id);
+    AccessRec *t[3] = {&to[j].w, &to[j].r1, &to[j].r2};
+    const AccessRec *f[3] = {&c.w, &c.r1, &c.r2};
+    for (int q = 0; q < 3; ++q)
+      if (f[q]->mask >> j & 1) {
+        *t[q] = *f[q];
+        t[q]->mask = (unsigned char)(1u << j);
+      }
+  }
+}
+
+/// An access to a split granule of shared memory: each of its bytes' cells
+/// (`bc`, four) with the usual rules; the record it races with, if any.
+[[gnu::noinline]] inline const AccessRec *race_bytes(Checker &ck, Cell *bc) {
+  const AccessRec me = ck.me;
+  for (unsigned j = 0; j < granule; ++j) {
+    if (!(me.mask >> j & 1)) continue;
+    ck.me = me;
+    ck.me.mask = (unsigned char)(1u << j);
+    if (const AccessRec *o = ck.race(bc[j])) return o;
+  }
+  ck.me = me;
+  return nullptr;
+}
+
+/// An access to split granule g of global memory (under its page's lock):
+/// each byte's word (or cell) of the page's ByteChunk with the granule
+/// word's rules; whether it races, with `hit` the record it races with.
+/// `shared`: a shared page (records only in cells, each tagged with its launch).
+[[gnu::noinline]] inline bool race_split_word(Checker &ck, GlobalShadow &sh, std::size_t g,
+                                              bool shared, AccessRec &hit) {
+  using W = ShadowWord;
+  GlobalShadow::ByteChunk &bc = sh.bytes(g);
+  const std::uint32_t id = ck.u.L->id;
+  const AccessRec me = ck.me;
+  for (unsigned j = 0; j < granule; ++j) {
+    if (!(me.mask >> j & 1)) continue;
+    ck.me = me;
+    ck.me.mask = (unsigned char)(1u << j);
+    const std::size_t i = (g % W::page) * granule + j;
+    std::atomic<std::uint64_t> &bw = bc.words[i];
+    const std::uint64_t v = bw.load(std::memory_order_relaxed);
+    if (v & W::full) {
+      Cell &c = bc.cell(i);
+      if (!shared) c.tag = id;
+      if (const AccessRec *o = ck.race(c)) return hit = *o, true;
+      continue;
+    }
+    Cell c;
+    c.reset_records(id);
+    // (on a shared page a word's record has no launch: dropped)
+    if (W::kind(v) && !shared) (W::kind(v) == rec_kind(Access::Read) ? c.r1 : c.w) = W::decode(v);
+    if (const AccessRec *o = ck.race(c)) return hit = *o, true;
+    const std::uint64_t nv = pack_cell(c, shared);
+    if (nv == W::full) bc.cell(i) = c;
+    bw.store(nv, std::memory_order_relaxed);
+  }
+  ck.me = me;
+  return false;
+}
+
+/// Granule g of global memory splits (under its page's lock): its records
+/// (`c`) move into the page's ByteChunk, byte by byte.
+[[gnu::noinline]] inline void split_word(const Cell &c, GlobalShadow &sh, std::size_t g,
+                                         std::uint32_t id, bool shared) {
+  using W = ShadowWord;
+  GlobalShadow::ByteChunk &bc = sh.bytes(g);
+  Cell b[granule];
+  split_cell(c, b, id);
+  for (unsigned j = 0; j < granule; ++j) {
+    const std::size_t i = (g % W::page) * granule + j;
+    const std::uint64_t nv = pack_cell(b[j], shared);
+    if (nv == W::full) bc.cell(i) = b[j];
+    bc.words[i].store(nv, std::memory_order_relaxed);
+  }
+}
+
 } // namespace racecheck_detail
+
+/// Whether a page tagged `tg` must be shared by launch `id`'s first access to
+/// it rather than cleared (ShadowWord::shared_page): another launch is
+/// running, and the page is shared already or tagged by a running launch.
+inline bool page_stays_shared(std::uint32_t tg, std::uint32_t id) {
+  if (tg == 0 || tg == id) return false;
+  RunningLaunches &rl = RunningLaunches::get();
+  return rl.others() && (tg == ShadowWord::shared_page || rl.running(tg));
+}
+
+/// The first access of launch `id` to page pg of sh (its tag is not id),
+/// under the page's lock. The page's records are an earlier launch's: they
+/// are cleared (init bits stay) and the page tagged `id`. Or the launch that
+/// tagged it is still running (two launches on disjoint borrows of one
+/// buffer at once): then its records move into cells tagged with that launch
+/// and the page becomes shared (ShadowWord::shared_page), so neither clears
+/// the other's. Returns whether the page is shared.
+inline bool first_access_to_page(GlobalShadow &sh, std::size_t pg, std::uint32_t id) {
+  using W = ShadowWord;
+  std::atomic<std::uint32_t> &tag = sh.page_launch[pg];
+  const std::uint32_t tg = tag.load(std::memory_order_relaxed);
+  const std::size_t end = std::min(sh.n, (pg + 1) * W::page);
+  if (!page_stays_shared(tg, id)) {
+    for (std::size_t i = pg * W::page; i < end; ++i) {
+      std::uint64_t v = sh.words[i].load(std::memory_order_relaxed);
+      if (!(v & W::records)) continue;
+      // A shared page whose other launches have ended: this launch's own
+      // cells stay (its records), the others go.
+      bool keep = false;
+      if (tg == W::shared_page && W::is_split(v)) {
+        GlobalShadow::ByteChunk &bc = sh.bytes(i);
+        for (unsigned j = 0; j < granule; ++j) {
+          const std::size_t b = (i % W::page) * granule + j;
+          if (!(bc.words[b].load(std::memory_order_relaxed) & W::full)) continue;
+          if (bc.cell(b).launch() == id) keep = true;
+          else bc.words[b].store(0, std::memory_order_relaxed);
+        }
+      } else if (tg == W::shared_page && (v & W::full)) {
+        keep = sh.cell(i).launch() == id;
+      }
+      if (!keep) sh.words[i].store(v & W::init, std::memory_order_relaxed);
+    }
+    tag.store(id, std::memory_order_release);
+    return false;
+  }
+  if (tg == W::shared_page) return true;
+  auto to_cell = [&](std::uint64_t v, Cell &c) {
+    c.reset_records(tg);
+    if (W::kind(v))
+      (W::kind(v) == racecheck_detail::rec_kind(Access::Read) ? c.r1 : c.w) = W::decode(v);
+  };
+  for (std::size_t i = pg * W::page; i < end; ++i)
+    for (;;) {
+      std::uint64_t v = sh.words[i].load(std::memory_order_relaxed);
+      if (!(v & W::records)) break;
+      if (W::is_split(v)) { // its bytes' words (only used under this lock)
+        GlobalShadow::ByteChunk &bc = sh.bytes(i);
+        for (unsigned j = 0; j < granule; ++j) {
+          const std::size_t b = (i % W::page) * granule + j;
+          const std::uint64_t bv = bc.words[b].load(std::memory_order_relaxed);
+          if (!bv || (bv & W::full)) continue; // a cell: tagged already
+          to_cell(bv, bc.cell(b));
+          bc.words[b].store(W::full, std::memory_order_relaxed);
+        }
+        break;
+      }
+      if (v & W::full) break; // a cell, tagged with its launch
+      to_cell(v, sh.cell(i));
+      // (a compare-exchange: the tagging launch's lock-free path may change it)
+      if (sh.words[i].compare_exchange_strong(v, (v & W::init) | W::full,
+                                              std::memory_order_relaxed))
+        break;
+    }
+  tag.store(W::shared_page, std::memory_order_release);
+  return true;
+}
 
 /// Check one access of `bytes` bytes at p; throws KernelAbort after recording
 /// an Error when it races or is a memory error. For an atomic with racecheck
@@ -182,19 +402,23 @@ struct Checker {
            ", index " + std::to_string(off / bytes) + " of " + std::to_string(bytes) +
            "-byte elements)";
   };
-  // memcheck: bytes [lo, hi) of granule g still hold the poison pattern and
-  // no checked write (`init`) or host copy initialised them.
-  auto uninit = [&](std::uintptr_t g, std::uintptr_t lo, std::uintptr_t hi, bool init) {
-    if (init || !poisoned || (region && region->host_written(g))) return false;
+  // memcheck: of bytes [lo, hi) of granule g, those no checked write (`init`,
+  // a mask of the granule's bytes) or host copy initialised are not none and
+  // all still hold the poison pattern.
+  auto uninit = [&](std::uintptr_t g, std::uintptr_t lo, std::uintptr_t hi, unsigned init) {
+    if (init == 15 || !poisoned || (region && region->host_written(g))) return false;
     // Relaxed atomic byte loads: other OS threads may be updating these bytes
     // with atomics at the same time (a plain read would be a data race in
     // the emulator itself, which ThreadSanitizer reports; on x86 it is the
     // same instruction).
-    auto *bp = reinterpret_cast<const unsigned char *>(base + lo);
-    bool untouched = true;
-    for (std::uintptr_t i = 0; i < hi - lo; ++i)
-      untouched &= __atomic_load_n(bp + i, __ATOMIC_RELAXED) == poison_byte;
-    return untouched;
+    bool any = false, untouched = true;
+    for (std::uintptr_t i = lo; i < hi; ++i) {
+      if (init >> (i - g * granule) & 1) continue;
+      any = true;
+      untouched &= __atomic_load_n(reinterpret_cast<const unsigned char *>(base + i),
+                                   __ATOMIC_RELAXED) == poison_byte;
+    }
+    return any && untouched;
   };
   auto report_uninit = [&] {
     L.fail(Error(ErrorKind::MemoryError, "memcheck: kernel " + L.kernel_name + ": " + who() +
@@ -216,18 +440,35 @@ struct Checker {
   };
 
   if (a >= 0) { // block shared memory: Cells, one OS thread per arena (no lock)
-    Cell *cells = u.blocks[unsigned(a)].arena->shadow();
+    Arena &arena = *u.blocks[unsigned(a)].arena;
+    Cell *cells = arena.shadow();
+    // A split granule (as in global memory, Checker::splits): its cell keeps
+    // the tag and init bit, and `w.kind` split_mark; the records are the
+    // arena's byte cells', one per byte.
+    constexpr unsigned char split_mark = 0x80;
     for (std::uintptr_t g = g0; g <= g1; ++g) {
       std::uintptr_t lo = std::max<std::uintptr_t>(off, g * granule);
       std::uintptr_t hi = std::min<std::uintptr_t>(off + bytes, (g + 1) * granule);
       ck.me.mask = mask_of(g, lo, hi);
       Cell &c = cells[g];
       if (u.mem) {
-        if (k != Access::Write && !tested && uninit(g, lo, hi, c.init())) report_uninit();
+        if (k != Access::Write && !tested && uninit(g, lo, hi, c.init() ? 15 : 0)) report_uninit();
         if (k != Access::Read) c.set_init();
       }
-      if (u.race)
+      if (!u.race) continue;
+      if (c.launch() != L.id) c.reset_records(L.id); // an earlier launch's (init stays)
+      const bool split = c.w.kind == split_mark;
+      if (!split && !ck.splits(c)) {
         if (const AccessRec *o = ck.race(c)) ck.report(*o, describe());
+        continue;
+      }
+      Cell *bc = arena.byte_shadow() + g * granule;
+      if (!split) {
+        racecheck_detail::split_cell(c, bc, L.id);
+        c.reset_records(L.id);
+        c.w.kind = split_mark;
+      }
+      if (const AccessRec *o = racecheck_detail::race_bytes(ck, bc)) ck.report(*o, describe());
     }
   } else { // global memory: shadow words (ShadowWord), lock-free when they can
     using W = ShadowWord;
@@ -242,10 +483,16 @@ struct Checker {
       ck.me.mask = mask_of(g, lo, hi);
       std::atomic<std::uint64_t> &wd = sh.words[g];
       if (u.mem && k != Access::Write && !tested &&
-          uninit(g, lo, hi, wd.load(std::memory_order_relaxed) & W::init))
+          uninit(g, lo, hi, sh.init_mask(g, wd.load(std::memory_order_relaxed))))
         report_uninit();
+      // memcheck per byte: a write of part of a granule of a poisoned buffer
+      // initialises its bytes (GlobalShadow::init_part), the granule once all are.
+      std::uint64_t gi = set_init;
+      if (gi && ck.me.mask != 15 && poisoned && !(wd.load(std::memory_order_relaxed) & W::init) &&
+          !sh.init_part(g, ck.me.mask))
+        gi = 0;
       if (!u.race) {
-        if (set_init && !(wd.load(std::memory_order_relaxed) & W::init))
+        if (gi && !(wd.load(std::memory_order_relaxed) & W::init))
           wd.fetch_or(W::init, std::memory_order_relaxed);
         continue;
       }
@@ -262,7 +509,7 @@ struct Checker {
         const std::uint64_t rec =
             W::kind(w) == 0 ? enc : W::owner(w) == mine ? W::own_update(w, enc) : 0;
         if (!(w & W::full) && rec) {
-          std::uint64_t nw = (w & W::init) | set_init | rec;
+          std::uint64_t nw = (w & W::init) | gi | rec;
           if (nw == w || wd.compare_exchange_strong(w, nw, std::memory_order_relaxed)) continue;
         }
       }
@@ -270,38 +517,52 @@ struct Checker {
       const std::size_t pg = g / W::page;
       CellGuard guard(&cell_lock(&sh.words[pg * W::page]));
       std::atomic<std::uint32_t> &tag = sh.page_launch[pg];
-      if (tag.load(std::memory_order_relaxed) != L.id) { // first access of this launch
-        const std::size_t end = std::min(sh.n, (pg + 1) * W::page);
-        for (std::size_t i = pg * W::page; i < end; ++i) {
-          std::uint64_t v = sh.words[i].load(std::memory_order_relaxed);
-          if (v & W::records) sh.words[i].store(v & W::init, std::memory_order_relaxed);
-        }
-        tag.store(L.id, std::memory_order_release);
-      }
+      // A shared page (first_access_to_page): records only in cells, each
+      // tagged with its launch (another launch's is reset by race()).
+      bool shared = false;
+      const std::uint32_t tg = tag.load(std::memory_order_relaxed);
+      if (tg != L.id) shared = first_access_to_page(sh, pg, L.id); // first access of this launch
+      auto bytewise = [&] {
+        AccessRec hit;
+        if (racecheck_detail::race_split_word(ck, sh, g, shared, hit)) ck.report(hit, describe());
+      };
       for (;;) {
         std::uint64_t w = wd.load(std::memory_order_relaxed);
-        if (w & W::full) { // only changed under this lock (but for the init bit)
-          Cell &c = sh.cell(g);
-          c.tag = L.id;
-          if (const AccessRec *o = ck.race(c)) ck.report(*o, describe());
-          if (set_init && !(w & W::init)) wd.fetch_or(W::init, std::memory_order_relaxed);
+        if (W::is_split(w)) {
+          bytewise();
+          if (gi && !(w & W::init)) wd.fetch_or(W::init, std::memory_order_relaxed);
           break;
         }
-        Cell c;
-        c.reset_records(L.id);
-        if (W::kind(w)) (W::kind(w) == read ? c.r1 : c.w) = W::decode(w);
-        if (const AccessRec *o = ck.race(c)) ck.report(*o, describe());
-        const AccessRec *one = nullptr;
-        int n = 0;
-        for (const AccessRec *r : {&c.w, &c.r1, &c.r2})
-          if (!r->empty()) ++n, one = r;
-        std::uint64_t nw = (w & W::init) | set_init;
-        if (n == 1 && W::fits(*one) && (one->kind == read) == (one != &c.w)) {
-          nw |= W::encode(*one);
-        } else if (n > 0) {
-          sh.cell(g) = c;
-          nw |= W::full;
+        Cell word_cell;
+        Cell *cp = &word_cell;
+        if (w & W::full) { // only changed under this lock (but for the init bit)
+          cp = &sh.cell(g);
+          if (!shared) cp->tag = L.id;
+          else if (cp->launch() != L.id) cp->reset_records(L.id); // another launch's
+        } else {
+          word_cell.reset_records(L.id);
+          if (W::kind(w) && !shared) (W::kind(w) == read ? word_cell.r1 : word_cell.w) = W::decode(w);
         }
+        if (ck.splits(*cp)) {
+          // From now on (this launch) byte by byte: each byte's records are
+          // the granule's that touch it, with that byte's bit as mask.
+          racecheck_detail::split_word(*cp, sh, g, L.id, shared);
+          const std::uint64_t nw = (w & W::init) | gi | W::full | W::split;
+          if (!wd.compare_exchange_strong(w, nw, std::memory_order_relaxed)) continue;
+          bytewise();
+          break;
+        }
+        if (w & W::full) {
+          if (const AccessRec *o = ck.race(*cp)) ck.report(*o, describe());
+          if (gi && !(w & W::init)) wd.fetch_or(W::init, std::memory_order_relaxed);
+          break;
+        }
+        Cell &c = word_cell;
+        if (const AccessRec *o = ck.race(c)) ck.report(*o, describe());
+        std::uint64_t nw = (w & W::init) | gi;
+        const std::uint64_t rec = racecheck_detail::pack_cell(c, shared);
+        if (rec == W::full) sh.cell(g) = c;
+        nw |= rec;
         if (nw == w || wd.compare_exchange_strong(w, nw, std::memory_order_relaxed)) break;
       }
     }
@@ -352,6 +613,10 @@ inline bool check_access_fast(const void *p, std::size_t bytes, Access k) {
   me.wclock = 1; // own lane, no collective yet
   me.kind = racecheck_detail::rec_kind(k);
   me.mask = (unsigned char)(((1u << bytes) - 1) << (a % granule));
+  // memcheck per byte: a write of part of a granule of a poisoned buffer
+  // that is not initialised whole yet records its bytes (check_access_full).
+  if (k == Access::Write && u.mem && bytes != granule && !(w & W::init) && r->poisoned)
+    return false;
   const std::uint64_t enc = W::encode(me);
   if (k != Access::Write && W::covers_own_read(w, enc)) return true; // nothing to add
   const std::uint64_t rec =
@@ -359,6 +624,26 @@ inline bool check_access_fast(const void *p, std::size_t bytes, Access k) {
   if (!rec) return false;
   std::uint64_t nw = (w & W::init) | (u.mem && k == Access::Write ? W::init : 0) | rec;
   return nw == w || wd.compare_exchange_strong(w, nw, std::memory_order_relaxed);
+}
+
+/// memcheck: whether every byte of [p, p + bytes) in global memory is known
+/// initialised now (a host copy, or a checked write of its whole granule:
+/// the word's init bit), so that a read of it cannot be reported whatever
+/// its bytes hold. record_access asks it of a read holding a poison byte
+/// (0xCD occurs in real data) before it replays the deferred log to check
+/// the read at once; false sends the read that way.
+inline bool known_initialised(const void *p, std::size_t bytes) {
+  Region *r = Registry::get().find(p);
+  if (!r || !bytes || !r->alive.load(std::memory_order_acquire)) return false;
+  const std::uintptr_t off = reinterpret_cast<std::uintptr_t>(p) - r->base;
+  if (off + bytes > r->size) return false;
+  if (!r->poisoned || r->all_host_written.load(std::memory_order_acquire)) return true;
+  GlobalShadow *sh = r->shadow_if_any();
+  for (std::uintptr_t g = off / granule; g <= (off + bytes - 1) / granule; ++g)
+    if (!(sh && sh->words[g].load(std::memory_order_relaxed) & ShadowWord::init) &&
+        !r->host_written(g))
+      return false;
+  return true;
 }
 
 /// Check one access (see check_access_full).

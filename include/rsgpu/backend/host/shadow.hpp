@@ -119,6 +119,51 @@ private:
   std::map<std::uint32_t, std::map<std::uintptr_t, Knowledge>> map_;
 };
 
+/// The launches running now (racecheck's shadow pages: a page tagged by a
+/// launch that is still running must not be cleared by another's first
+/// access, see ShadowWord::shared_page). A fixed table: a launch that finds
+/// no free slot counts as `overflow`, and while one does every tagged launch
+/// is taken as running (pages are then shared, never wrongly cleared).
+class RunningLaunches {
+public:
+  static RunningLaunches &get() {
+    static RunningLaunches *r = new RunningLaunches; // never destroyed: used until exit
+    return *r;
+  }
+  void add(std::uint32_t id) {
+    count_.fetch_add(1, std::memory_order_acq_rel);
+    for (auto &s : ids_) {
+      std::uint32_t z = 0;
+      if (s.compare_exchange_strong(z, id, std::memory_order_acq_rel)) return;
+    }
+    overflow_.fetch_add(1, std::memory_order_acq_rel);
+  }
+  void remove(std::uint32_t id) {
+    bool found = false;
+    for (auto &s : ids_) {
+      std::uint32_t v = id;
+      if (s.compare_exchange_strong(v, 0, std::memory_order_acq_rel)) {
+        found = true;
+        break;
+      }
+    }
+    if (!found) overflow_.fetch_sub(1, std::memory_order_acq_rel);
+    count_.fetch_sub(1, std::memory_order_acq_rel);
+  }
+  /// Whether a launch other than the caller's is running.
+  bool others() const { return count_.load(std::memory_order_acquire) > 1; }
+  bool running(std::uint32_t id) const {
+    if (overflow_.load(std::memory_order_acquire)) return true;
+    for (const auto &s : ids_)
+      if (s.load(std::memory_order_acquire) == id) return true;
+    return false;
+  }
+
+private:
+  std::atomic<unsigned> count_{0}, overflow_{0};
+  std::atomic<std::uint32_t> ids_[64] = {};
+};
+
 /// One 4-byte granule's shadow: 64 bytes, one cache line when the shadow is
 /// page-aligned. All zero: fresh (no records, not initialised).
 struct Cell {
@@ -235,6 +280,20 @@ struct ShadowWord {
   }
   static constexpr std::uint64_t who_when = (1ull << 56) - 1; // thread, block, bepoch
   static constexpr unsigned write_kind = 2; // AccessRec::kind of a write (Access::Write + 1)
+  /// With `full`: the granule's records are byte-wise (GlobalShadow::ByteChunk,
+  /// one word per byte, each with its own cell if needed) for the rest of the
+  /// launch: set when accesses of parts of the granule would drop a record of
+  /// bytes the newer access does not touch (Checker::splits). The page's next
+  /// launch clears it with the other record bits.
+  static constexpr std::uint64_t split = 1ull << 60;
+  /// The page tag of a page that launches running at the same time (on
+  /// disjoint borrows of one buffer) share: its records are all in cells,
+  /// whose tags say whose they are (a cell of another launch is reset by
+  /// the next access, Checker::race), so no launch's first access clears
+  /// them; the first access of a launch that runs alone clears it as any
+  /// page. Launch ids are below 2^31.
+  static constexpr std::uint32_t shared_page = 0xffffffffu;
+  static bool is_split(std::uint64_t w) { return (w & (full | split)) == (full | split); }
   static AccessRec decode(std::uint64_t w) { // !(w & full), kind(w) != 0
     AccessRec r;
     r.kind = (unsigned char)kind(w);
@@ -256,6 +315,68 @@ struct GlobalShadow {
   ZeroStore<std::atomic<std::uint32_t>> tag_store;
   std::size_t n = 0; // words
 
+  GlobalShadow() = default;
+  GlobalShadow(const GlobalShadow &) = delete;
+  GlobalShadow &operator=(const GlobalShadow &) = delete;
+  ~GlobalShadow() {
+    if (ByteChunk **t = chunks_.load(std::memory_order_acquire))
+      for (std::size_t i = 0; i <= n / ShadowWord::page; ++i) delete t[i];
+  }
+
+  /// Byte-wise records of one page's split granules (ShadowWord::split): a
+  /// word per byte (ShadowWord's encoding, the record's mask that byte's
+  /// bit), a cell per byte whose records do not fit in its word. Allocated
+  /// when a granule of the page first splits (4 KiB, cells 32 KiB more when
+  /// a byte first needs one); used only under the page's lock, and written
+  /// whole for a granule when it splits (so no launch tag of their own).
+  struct ByteChunk {
+    static constexpr std::size_t per = ShadowWord::page * granule;
+    std::atomic<std::uint64_t> words[per] = {};
+    Cell &cell(std::size_t i) {
+      if (!cells) cells.reset(new Cell[per]());
+      return cells[i];
+    }
+    std::unique_ptr<Cell[]> cells;
+  };
+  /// The byte chunk of word g's page (allocated; only under the page's lock).
+  ByteChunk &bytes(std::size_t g) {
+    ByteChunk **t = chunks_.load(std::memory_order_acquire);
+    if (!t) {
+      std::lock_guard<std::mutex> l(mu_);
+      if (!chunk_table_) chunk_table_.reset(new ByteChunk *[n / ShadowWord::page + 1]());
+      t = chunk_table_.get();
+      chunks_.store(t, std::memory_order_release);
+    }
+    ByteChunk *&c = t[g / ShadowWord::page];
+    if (!c) c = new ByteChunk();
+    return *c;
+  }
+
+  /// memcheck, per byte: the bytes of granule g that checked writes
+  /// initialised. The word's init bit says all four; a write of part of a
+  /// granule of a poisoned buffer sets its bytes here (one byte per granule,
+  /// reserved on the first such write) and the word's bit once all are set.
+  unsigned init_mask(std::size_t g, std::uint64_t w) const {
+    if (w & ShadowWord::init) return 15;
+    const std::atomic<unsigned char> *p = part_.load(std::memory_order_acquire);
+    return p ? p[g].load(std::memory_order_relaxed) & 15u : 0u;
+  }
+  /// A checked write stored bytes `mask` (not all four) of granule g of a
+  /// poisoned buffer: whether the granule is now initialised whole (the
+  /// caller sets the word's init bit).
+  bool init_part(std::size_t g, unsigned mask) {
+    std::atomic<unsigned char> *p = part_.load(std::memory_order_acquire);
+    if (!p) {
+      std::lock_guard<std::mutex> l(mu_);
+      if (!part_store_) part_store_ = zeroed<std::atomic<unsigned char>>(n, false);
+      p = part_store_.get();
+      part_.store(p, std::memory_order_release);
+    }
+    const unsigned had = p[g].load(std::memory_order_relaxed);
+    if ((had | mask) == had) return had == 15;
+    return (p[g].fetch_or((unsigned char)mask, std::memory_order_relaxed) | mask) == 15;
+  }
+
   /// The full Cell of word g (only under the page's lock, see racecheck).
   Cell &cell(std::size_t g) {
     Cell *c = cells_.load(std::memory_order_acquire);
@@ -272,6 +393,10 @@ private:
   std::mutex mu_;
   CellStore cell_store_;
   std::atomic<Cell *> cells_{nullptr};
+  std::unique_ptr<ByteChunk *[]> chunk_table_;
+  std::atomic<ByteChunk **> chunks_{nullptr};
+  ZeroStore<std::atomic<unsigned char>> part_store_;
+  std::atomic<std::atomic<unsigned char> *> part_{nullptr};
 };
 
 struct Region {

@@ -151,6 +151,7 @@ protected:
     log.mem = mem;
     log.clear(); // a launch that failed may have left records
     if (log.borrow_gen != Registry::get().generation()) log.borrow_size = 0; // a free since
+    if (log.init_gen != Registry::get().generation()) log.init_size = 0;
     cur_ = -1;
     if (tidx_ext_ != launch.block) {
       tidx_ext_ = launch.block;

@@ -31,6 +31,15 @@ struct Arena {
     if (!cells) cells = zeroed_cells(capacity / granule);
     return cells.get();
   }
+  /// Split granules' byte cells (racecheck.hpp): one per byte, reserved on
+  /// the first split and touched only for split granules. A granule's four
+  /// are written whole when it splits, and its split mark lives in its own
+  /// cell (which clear() resets), so they need no clearing.
+  CellStore byte_cells;
+  Cell *byte_shadow() {
+    if (!byte_cells) byte_cells = zeroed<Cell>(capacity, false);
+    return byte_cells.get();
+  }
   void clear(std::size_t off, std::size_t bytes, bool poison) {
     if (poison) std::memset(base() + off, poison_byte, bytes);
     if (cells) {
