@@ -1755,18 +1755,26 @@ TEST_CASE("S6_rt7_uninitialised_half_of_an_8_byte_read_the_thread_half_wrote",
                         std::size_t(11), std::size_t(5)));
   expect_ok(s);
   CHECK(to_vec(out)[0] == 1);
-  // only the low (then only the high) half of element 6 written
+  host::device_free(raw, bytes);
+  // only the low (then only the high) half of element 6 written, each on a
+  // fresh allocation (the first case's write would initialise the other's
+  // half of the second)
   for (std::size_t w : {std::size_t(12), std::size_t(13)}) {
     INFO("the thread wrote int " << w << " only, reads 8-byte element 6");
-    REQUIRE(rsgpu::launch(s, cfg(2, 32), Rt7HalfWrittenWideRead{}, view_mut(h, bytes / 4),
-                          view_mut(q, bytes / 8), out.borrow_mut(), 37ull, w, w,
+    void *fresh = host::device_alloc(bytes);
+    REQUIRE(fresh);
+    std::memset(fresh, 0xCD, bytes);
+    auto *fh = static_cast<int *>(fresh);
+    auto *fq = static_cast<unsigned long long *>(fresh);
+    REQUIRE(rsgpu::launch(s, cfg(2, 32), Rt7HalfWrittenWideRead{}, view_mut(fh, bytes / 4),
+                          view_mut(fq, bytes / 8), out.borrow_mut(), 37ull, w, w,
                           std::size_t(6)));
     auto e = expect_err(s, ErrorKind::MemoryError);
     CHECK(has(msg(e), "uninitialised global memory"));
     CHECK(has(msg(e), th(1, 5)));
     CHECK(has(msg(e), "index 6 of 8-byte"));
+    host::device_free(fresh, bytes);
   }
-  host::device_free(raw, bytes);
 }
 
 namespace {
