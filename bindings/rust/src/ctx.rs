@@ -64,7 +64,7 @@ pub(crate) fn barrier() {
 }
 
 /// Storage for the shared array named by call site `site` in the current block.
-pub(crate) fn shared_storage<T: Copy + Default, const N: usize>(site: usize) -> *mut T {
+pub(crate) fn shared_storage<T: crate::shared::SharedElem, const N: usize>(site: usize) -> *mut T {
     #[cfg(any(test, feature = "host"))]
     {
         let state = with(|c| c.state.clone());

@@ -44,14 +44,14 @@ impl BlockState {
         BlockState { barrier: Barrier::new(threads as usize), shared: Mutex::new(HashMap::new()), warps }
     }
 
-    pub(crate) fn shared<T: Copy + Default, const N: usize>(&self, site: usize) -> *mut T {
+    pub(crate) fn shared<T: crate::shared::SharedElem, const N: usize>(&self, site: usize) -> *mut T {
         let mut map = self.shared.lock().unwrap();
         let words = (core::mem::size_of::<T>() * N).div_ceil(8).max(1);
         let entry = map.entry(site).or_insert_with(|| {
             let mut buf = std::vec![0u64; words].into_boxed_slice();
             let p = buf.as_mut_ptr() as *mut T;
             for i in 0..N {
-                unsafe { p.add(i).write(T::default()) };
+                unsafe { p.add(i).write(T::zero()) };
             }
             (N, buf)
         });

@@ -24,7 +24,7 @@ pub mod warp;
 pub mod host;
 
 pub use atomic::{Atomic, Block, Device, System};
-pub use shared::{shared_array, shared_atomics, SharedArray, SharedAtomics};
+pub use shared::{shared_array, shared_atomics, SharedArray, SharedAtomics, SharedElem};
 pub use thread::*;
 
 /// Block-wide barrier (`__syncthreads()`): every thread of the block must reach it.
@@ -68,5 +68,13 @@ macro_rules! gpu_struct {
         #[derive(Clone, Copy, Debug, Default, PartialEq)]
         $(#[$m])*
         pub struct $name { $($fv $f: $t),* }
+        impl $crate::SharedElem for $name {
+            #[inline(always)]
+            fn zero() -> Self {
+                // derived: every field's Default, zeros for the field types
+                // the device supports
+                <Self as Default>::default()
+            }
+        }
     };
 }

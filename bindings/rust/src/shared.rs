@@ -18,10 +18,39 @@ pub struct SharedArray<T: Copy, const N: usize> {
     _t: PhantomData<T>,
 }
 
+/// A type shared memory can hold: every slot holds [`SharedElem::zero`] until
+/// a thread writes it (the device zero-fills each shared array at the kernel's
+/// entry; the host bindings fill it with `zero()`). Implemented for the
+/// primitive scalars, arrays of them of any length (so a padded tile
+/// `shared_array::<[f32; 33], 32>()` works, where `Default` stops at 32),
+/// nested arrays, and every `gpu_struct!` type.
+///
+/// ```ignore
+/// let tile = shared_array::<[f32; 33], 32>(); // 32 x 32 tile, one column of padding
+/// ```
+pub trait SharedElem: Copy {
+    /// The all-zero value (`0`, `0.0`, `false`, arrays and structs of zeros).
+    fn zero() -> Self;
+}
+
+macro_rules! shared_elem_zero {
+    ($($t:ty = $z:expr),* $(,)?) => { $(impl SharedElem for $t { #[inline(always)] fn zero() -> Self { $z } })* };
+}
+shared_elem_zero!(u8 = 0, u16 = 0, u32 = 0, u64 = 0, u128 = 0, usize = 0, i8 = 0, i16 = 0,
+                  i32 = 0, i64 = 0, i128 = 0, isize = 0, f32 = 0.0, f64 = 0.0, bool = false,
+                  char = '\0');
+
+impl<T: SharedElem, const M: usize> SharedElem for [T; M] {
+    #[inline(always)]
+    fn zero() -> Self {
+        [T::zero(); M]
+    }
+}
+
 /// The block's shared array for this call site (`__shared__ T a[N];`).
 #[inline(never)]
 #[track_caller]
-pub fn shared_array<T: Copy + Default, const N: usize>() -> SharedArray<T, N> {
+pub fn shared_array<T: SharedElem, const N: usize>() -> SharedArray<T, N> {
     let site = core::panic::Location::caller() as *const _ as usize;
     SharedArray { ptr: crate::ctx::shared_storage::<T, N>(site), _t: PhantomData }
 }
@@ -86,7 +115,7 @@ pub struct SharedAtomics<T: Copy, const N: usize> {
 /// (`__shared__ T a[N];` used through `cuda::atomic_ref<T, thread_scope_block>`).
 #[inline(never)]
 #[track_caller]
-pub fn shared_atomics<T: Copy + Default, const N: usize>() -> SharedAtomics<T, N> {
+pub fn shared_atomics<T: SharedElem, const N: usize>() -> SharedAtomics<T, N> {
     let site = core::panic::Location::caller() as *const _ as usize;
     // `Atomic<T, S>` is `repr(transparent)` over `T`.
     SharedAtomics { ptr: crate::ctx::shared_storage::<T, N>(site) as *const [Atomic<T, Block>; N] }

@@ -138,6 +138,33 @@ fn shared_array_indexing_and_2d_tiles() {
 }
 
 #[test]
+fn padded_tiles_wider_than_32_and_gpu_structs_start_zeroed_in_shared_memory() {
+    // The classic bank-conflict padding `[f32; 33]` (core's `Default` stops at
+    // 32 elements) and a `gpu_struct!` element: every slot reads zero before
+    // a thread writes it, as on the device (the emitter zero-fills).
+    let out = Mutex::new(Vec::new());
+    launch(1, 4, || {
+        let mut tile = shared_array::<[f32; 33], 32>();
+        let parts = shared_array::<Particle, 4>();
+        let wide = shared_array::<[[u8; 40]; 2], 2>();
+        let t = thread_idx_x() as usize;
+        let before = (tile[t][32], tile[31 - t][t], parts.get(t).mass, wide[1][1][39]);
+        sync_threads();
+        tile[t * 8][32] = t as f32 + 0.5; // column 32 exists: 33 per row
+        parts.set(t, Particle { pos: [t as f32; 3], mass: 2.0 });
+        sync_threads();
+        let after = (tile[((t + 1) % 4) * 8][32], parts.get((t + 3) % 4).pos[2]);
+        out.lock().unwrap().push((t, before, after));
+    });
+    let mut v = out.into_inner().unwrap();
+    v.sort_by_key(|e| e.0);
+    for (t, before, after) in v {
+        assert_eq!(before, (0.0, 0.0, 0.0, 0), "thread {t}");
+        assert_eq!(after, (((t + 1) % 4) as f32 + 0.5, ((t + 3) % 4) as f32), "thread {t}");
+    }
+}
+
+#[test]
 #[should_panic(expected = "shared array index out of bounds")]
 fn shared_array_index_out_of_bounds_panics() {
     as_thread(0, 0, 1, 1, || {
