@@ -872,25 +872,6 @@ TEST_CASE("S6_rt9_kernel_filled_prefix_then_a_whole_read_names_an_unwritten_elem
   CHECK(has(m, th(unsigned(i / 64), unsigned(i % 64))));
 }
 
-// LIB: copy_from_host checks sizes; a sub-range copy is refused and writes
-// nothing, so the buffer's bytes stay uninitialised for memcheck.
-TEST_CASE(
-    "S6_rt9_sub_range_copy_from_host_is_refused_and_initialises_nothing") {
-  auto s = rt9::stream();
-  auto y = rt9::fresh<int>(s, 64);
-  std::vector<int> half(32, 5);
-  auto r = y.copy_from_host(half.data(), half.size());
-  INFO(text(r));
-  REQUIRE_FALSE(r);
-  CHECK(r.error().kind() == ErrorKind::InvalidArgument);
-  auto out = rt9::zeroed<int>(s, 64);
-  REQUIRE(launch(s, rt9::cfg(1, 64), GatherInts{}, y.borrow(0, 1),
-                 out.borrow_mut(0, 1)));
-  auto e = expect_error(s, ErrorKind::MemoryError);
-  CHECK(has(msg(e), "uninitialised"));
-  CHECK(has(msg(e), idx(0, 4)));
-}
-
 namespace {
 struct ReadPast {
   RSGPU_FN void operator()(Thread t, Slice<const std::uint8_t> x,
@@ -906,10 +887,28 @@ struct ReadPast {
 };
 } // namespace
 
-// S6: a sub-borrow ending inside a granule; the element just past it exists
-// (it is the next sub-borrow's), but the view's bounds check names the view's
-// length, not the buffer's.
-TEST_CASE("S6_rt9_sub_borrow_accessed_just_past_its_end_panics") {
+// LIB: copy_from_host checks sizes, so a sub-range copy is refused and
+// writes nothing (the buffer's bytes stay uninitialised for memcheck). S6: a
+// sub-borrow ending inside a granule; the element just past it exists (the
+// next sub-borrow's), but the view's bounds check names the view's length.
+// clang-format off
+TEST_CASE("S6_rt9_sub_range_copy_is_refused_and_a_sub_borrow_accessed_past_its_end_panics") {
+// clang-format on
+  {
+    auto s = rt9::stream();
+    auto y = rt9::fresh<int>(s, 64);
+    std::vector<int> half(32, 5);
+    auto r = y.copy_from_host(half.data(), half.size());
+    INFO(text(r));
+    REQUIRE_FALSE(r);
+    CHECK(r.error().kind() == ErrorKind::InvalidArgument);
+    auto out = rt9::zeroed<int>(s, 64);
+    REQUIRE(launch(s, rt9::cfg(1, 64), GatherInts{}, y.borrow(0, 1),
+                   out.borrow_mut(0, 1)));
+    auto e = expect_error(s, ErrorKind::MemoryError);
+    CHECK(has(msg(e), "uninitialised"));
+    CHECK(has(msg(e), idx(0, 4)));
+  }
   for (int mode : {0, 1}) {
     auto s = rt9::stream();
     std::vector<std::uint8_t> h(64, 3);
@@ -1061,6 +1060,65 @@ TEST_CASE(
   expect_ok(s);
 }
 
+namespace {
+// Flags initialised with atomic stores (no read) on a fresh buffer, then
+// read in the next launch; bins in shared memory initialised with atomic
+// stores in the Atomic phase, then counted with fetch_add.
+struct StoreFlags {
+  RSGPU_FN void operator()(Thread t, AtomicSlice<unsigned> f) const {
+    const std::size_t i = std::size_t(t.global_linear_id());
+    if (i < f.len())
+      f.at(i).store(1u, Ordering::Release);
+  }
+};
+struct ReadFlags {
+  RSGPU_FN void operator()(Thread t, Slice<const unsigned> f,
+                           SliceMut<unsigned> out) const {
+    if (auto o = out.mine(t))
+      *o = f[o.index()];
+  }
+};
+struct SharedBinsStoredThenCounted {
+  RSGPU_FN void operator()(Thread t, SliceMut<unsigned> out) const {
+    auto b = t.block();
+    auto w = shared<unsigned, 64>(b, [] {});
+    auto bins = b.sync<phase::Atomic>(std::move(w));
+    bins.atomic(b.thread_rank()).store(0u, Ordering::Relaxed);
+    auto counted = b.sync<phase::Atomic>(std::move(bins));
+    counted.atomic(b.thread_rank() % 8).fetch_add(1u, Ordering::Relaxed);
+    auto rd = b.sync(std::move(counted));
+    if (auto o = out.mine(t))
+      *o = rd[b.thread_rank() % 8];
+  }
+};
+} // namespace
+
+// EMU memcheck: a read is reported when its bytes were initialised by no
+// checked write; an atomic store writes (docs/device/atomic.md: `store`) and
+// reads nothing.
+TEST_CASE("S6_rt9_atomic_stores_initialise_global_flags_and_shared_bins") {
+  auto s = rt9::stream();
+  auto f = rt9::fresh<unsigned>(s, 64);
+  auto out = rt9::zeroed<unsigned>(s, 128);
+  REQUIRE(launch(s, rt9::cfg(2, 32), StoreFlags{}, atomic(f.borrow_mut())));
+  auto r1 = s.synchronize();
+  INFO("global flags stored: " << text(r1));
+  CHECK(r1);
+  REQUIRE(launch(s, rt9::cfg(2, 32), ReadFlags{}, f.borrow(),
+                 out.borrow_mut(0, 64)));
+  auto r2 = s.synchronize();
+  INFO("global flags read: " << text(r2));
+  CHECK(r2);
+  REQUIRE(launch(s, rt9::cfg(2, 64), SharedBinsStoredThenCounted{},
+                 out.borrow_mut()));
+  auto r3 = s.synchronize();
+  INFO("shared bins: " << text(r3));
+  CHECK(r3);
+  auto v = out.to_vec();
+  REQUIRE(v);
+  CHECK((*v)[0] == 8);
+}
+
 // ======================================================= atomics across blocks
 
 namespace {
@@ -1201,6 +1259,45 @@ TEST_CASE("S11_rt9_plain_read_of_an_atomic_sum_races_without_a_ticket_and_runs_c
       adder = adder || (n.kind == "atomic" && n.b < 3 && n.t % 8 == 3);
     CHECK(rt9::names(v, "read", 3, 0));
     CHECK(adder);
+  }
+}
+
+namespace {
+// The last-block pattern over an atomic sum: each block's thread 0 adds its
+// part to sum[0] (relaxed), then takes an acq_rel ticket; the holder of the
+// last ticket reads sum[0] plainly (raw view). Every other block's add is
+// before its ticket's release, which the reader acquired: no race (EMU
+// "Atomics": "knowledge acquired through other atomics (a flag) still orders
+// A's other accesses (the last-block pattern is unchanged)").
+struct AddTicketReadSum {
+  RSGPU_FN void operator()(Thread t, AtomicSlice<int> sum,
+                           AtomicSlice<unsigned> counter,
+                           SliceMut<int> out) const {
+    const unsigned nb = t.grid_dim().x;
+    if (t.block().thread_rank() != 0)
+      return;
+    sum.at(0).fetch_add(int(t.block_idx().x) + 1, Ordering::Relaxed);
+    if (counter.at(0).fetch_add(1u, Ordering::AcqRel) == nb - 1)
+      out.unsafe_at(0) = rt9::raw_plain(sum).unsafe_at(0);
+  }
+};
+} // namespace
+
+TEST_CASE(
+    "S11_rt9_last_ticket_holder_reads_the_atomic_sum_it_added_to_runs_clean") {
+  for (unsigned long long seed : {0ull, 1ull, 2ull, 3ull}) {
+    INFO("seed " << seed);
+    auto s = rt9::stream();
+    auto sum = rt9::zeroed<int>(s, 1);
+    auto counter = rt9::zeroed<unsigned>(s, 1);
+    auto out = rt9::zeroed<int>(s, 1);
+    REQUIRE(launch(s, rt9::cfg(4, 32, seed), AddTicketReadSum{},
+                   atomic(sum.borrow_mut()), atomic(counter.borrow_mut()),
+                   out.borrow_mut()));
+    expect_ok(s);
+    auto o = out.to_vec();
+    REQUIRE(o);
+    CHECK((*o)[0] == 1 + 2 + 3 + 4);
   }
 }
 
@@ -1411,6 +1508,33 @@ struct ReadersThenWriter {
 } // namespace
 
 namespace {
+// Three blocks read x[0]; each takes an AcqRel ticket after a barrier; the
+// block drawing the last ticket writes x[0] (ordered after all reads:
+// clean). `stray`: block 3 reads x[0] too, without taking a ticket, so the
+// writer is not ordered after that read (a race).
+struct ReadersTicketLastWrites {
+  RSGPU_FN void operator()(Thread t, SliceMut<int> x, SliceMut<int> out,
+                           AtomicSlice<unsigned> counter, bool stray) const {
+    auto b = t.block();
+    const unsigned blk = t.block_idx().x, r = b.thread_rank(),
+                   nb = t.grid_dim().x;
+    const unsigned ticketed = stray ? nb - 1 : nb;
+    if (blk == ticketed) { // the last block when `stray`
+      if (r == 1)
+        out.unsafe_at(blk) = x.unsafe_at(0);
+      return;
+    }
+    if (r == 1)
+      out.unsafe_at(blk) = x.unsafe_at(0);
+    b.sync();
+    if (r == 0 && counter.at(0).fetch_add(1u, Ordering::AcqRel) == ticketed - 1)
+      x.unsafe_at(0) = 9;
+  }
+};
+} // namespace
+
+// clang-format off
+namespace {
 struct SplitGranuleReadersThenWriter {
   RSGPU_FN void operator()(Thread t, SliceMut<std::uint8_t> b,
                            SliceMut<int> out, bool lone) const {
@@ -1429,7 +1553,7 @@ struct SplitGranuleReadersThenWriter {
 };
 } // namespace
 
-TEST_CASE("S5_rt9_readers_of_three_and_four_blocks_then_a_writer_race") {
+TEST_CASE("S5_rt9_readers_of_three_and_four_blocks_then_a_writer_race_and_ticketed_readers_run_clean") {
   // readers: block 0 thread 1, block 1 thread 1, block 2 thread 1; then also
   // block 0 thread 33 and block 3 thread 33; then three of block 0 and one of
   // block 2
@@ -1482,46 +1606,15 @@ TEST_CASE("S5_rt9_readers_of_three_and_four_blocks_then_a_writer_race") {
       CHECK(rt9::names(v, "write", 0, 20));
       CHECK(rt9::names(v, "read", 1, 9));
     }
-}
-
-namespace {
-// Three blocks read x[0]; each takes an AcqRel ticket after a barrier; the
-// block drawing the last ticket writes x[0] (ordered after all reads:
-// clean). `stray`: block 3 reads x[0] too, without taking a ticket, so the
-// writer is not ordered after that read (a race).
-struct ReadersTicketLastWrites {
-  RSGPU_FN void operator()(Thread t, SliceMut<int> x, SliceMut<int> out,
-                           AtomicSlice<unsigned> counter, bool stray) const {
-    auto b = t.block();
-    const unsigned blk = t.block_idx().x, r = b.thread_rank(),
-                   nb = t.grid_dim().x;
-    const unsigned ticketed = stray ? nb - 1 : nb;
-    if (blk == ticketed) { // the last block when `stray`
-      if (r == 1)
-        out.unsafe_at(blk) = x.unsafe_at(0);
-      return;
-    }
-    if (r == 1)
-      out.unsafe_at(blk) = x.unsafe_at(0);
-    b.sync();
-    if (r == 0 && counter.at(0).fetch_add(1u, Ordering::AcqRel) == ticketed - 1)
-      x.unsafe_at(0) = 9;
-  }
-};
-} // namespace
-
-// clang-format off
-TEST_CASE("S11_rt9_three_blocks_readers_then_the_last_ticket_holder_writes_runs_clean") {
-  // clang-format on
+  // twin (EMU "Atomics"): readers of three blocks, each block then takes an
+  // acq_rel ticket, the holder of the last one writes: ordered, clean
   for (unsigned long long seed : {0ull, 1ull, 2ull, 3ull, 4ull, 5ull}) {
-    INFO("seed " << seed);
-    auto s = rt9::stream();
-    auto x = rt9::zeroed<int>(s, 4);
-    auto out = rt9::zeroed<int>(s, 4);
+    INFO("ticketed readers, seed " << seed);
+    auto xt = rt9::zeroed<int>(s, 4);
+    auto ot = rt9::zeroed<int>(s, 4);
     auto counter = rt9::zeroed<unsigned>(s, 1);
-    REQUIRE(launch(s, rt9::cfg(3, 64, seed), ReadersTicketLastWrites{},
-                   x.borrow_mut(), out.borrow_mut(),
-                   atomic(counter.borrow_mut()), false));
+    REQUIRE(launch(s, rt9::cfg(3, 64, seed), ReadersTicketLastWrites{}, xt.borrow_mut(),
+                   ot.borrow_mut(), atomic(counter.borrow_mut()), false));
     expect_ok(s);
   }
 }
