@@ -893,7 +893,7 @@ struct ReadPast {
 // next sub-borrow's), but the view's bounds check names the view's length.
 // clang-format off
 TEST_CASE("S6_rt9_sub_range_copy_is_refused_and_a_sub_borrow_accessed_past_its_end_panics") {
-// clang-format on
+  // clang-format on
   {
     auto s = rt9::stream();
     auto y = rt9::fresh<int>(s, 64);
@@ -1623,13 +1623,17 @@ TEST_CASE("S5_rt9_readers_of_three_and_four_blocks_then_a_writer_race_and_ticket
 // block 2 reads x[0] and takes none. The holder of the last ticket writes
 // x[0]: ordered after blocks 0 and 1's reads, not after block 2's. EMU
 // "Three readers": a cell keeps two readers; "What the emulator cannot
-// see" names only a *fourth* reader as one that can be dropped.
+// see" names only a *fourth* reader as one that can be dropped, and
+// racecheck's verdict across blocks is said not to depend on the schedule.
 // clang-format off
 TEST_CASE("S11_rt9_a_third_blocks_unticketed_read_races_with_the_last_ticket_holders_write") {
   // clang-format on
-  for (unsigned long long seed :
-       {0ull, 1ull, 2ull, 3ull, 4ull, 5ull, 6ull, 7ull}) {
-    INFO("seed " << seed);
+  // Seeded runs (one OS thread) found it for every seed tried (1..199);
+  // unseeded runs (the pool's OS threads in parallel) missed it in 6-44% of
+  // launches: 50 of those, then seeds 1..7.
+  for (unsigned long long k = 0; k < 57; ++k) {
+    const unsigned long long seed = k < 50 ? 0 : k - 49;
+    INFO("run " << k << ", seed " << seed);
     auto s = rt9::stream();
     auto x = rt9::zeroed<int>(s, 4);
     auto out = rt9::zeroed<int>(s, 4);
