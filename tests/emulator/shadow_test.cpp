@@ -515,6 +515,42 @@ TEST_CASE("S11_S5_plain_read_after_own_atomic_races_with_another_blocks_earlier_
   host::device_free(raw, 4 * sizeof(int));
 }
 
+namespace {
+// Thread 0 of each block adds to p[0]; block 1's then also takes an atomic on
+// an unrelated location (p[2], another granule) that block 0 never touches,
+// and reads p[0] plainly: that atomic acquired nothing of block 0's.
+struct SumAddThenUnrelatedAtomicThenRead {
+  RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::SliceMut<int> x, std::uintptr_t base) const {
+    int *p = reinterpret_cast<int *>(base);
+    const unsigned blk = t.block_idx().x, r = t.block().thread_rank();
+    if (r != 0) return;
+    atomic_add(p, 1);
+    if (blk == 1) {
+      atomic_add(p + 2, 1);
+      if (int(x.unsafe_at(0)) == 42) x.unsafe_at(3) = 1;
+    }
+  }
+};
+} // namespace
+
+TEST_CASE("S11_S5_plain_read_after_own_atomic_and_an_unrelated_one_still_races_with_another_blocks_atomic",
+          "[emulator][racecheck]") {
+  // Knowledge acquired through atomics on other locations orders another
+  // block's atomic (a ticket, red team 9's last-ticket-holder case); one that
+  // acquired nothing of it does not.
+  void *raw = host::device_alloc(4 * sizeof(int));
+  REQUIRE(raw);
+  std::memset(raw, 0, 4 * sizeof(int));
+  int *p = static_cast<int *>(raw);
+  auto s = stream();
+  REQUIRE(rsgpu::launch(s, config({2}, {32}), SumAddThenUnrelatedAtomicThenRead{}, view_mut(p, 4),
+                        reinterpret_cast<std::uintptr_t>(p)));
+  auto e = expect_error(s, ErrorKind::DataRace);
+  CHECK_THAT(msg(e), Contains("atomic by " + th(0, 0)) && Contains("read by " + th(1, 0)) &&
+                         Contains("index 0 of 4-byte"));
+  host::device_free(raw, 4 * sizeof(int));
+}
+
 TEST_CASE("S5_split_granule_foreign_write_of_a_u8_or_u16_element_names_both_threads",
           "[emulator][racecheck]") {
   auto run = [](auto zero) {

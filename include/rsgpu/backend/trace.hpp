@@ -51,13 +51,15 @@ RSGPU_FN void trace_borrow_read(const void *p, std::size_t bytes, bool quiet) {
 /// An atomic operation's trace, alive while the operation runs: on the host
 /// backend with racecheck on it holds the lock that orders the operation with
 /// racecheck's acquire/release bookkeeping for its address. Nothing on CUDA.
+/// `reads`: false for an atomic store, which memcheck takes as an
+/// initialising write only (it reads nothing that could be uninitialised).
 class [[nodiscard]] AtomicTrace {
 public:
-  RSGPU_FN AtomicTrace(const void *p, std::size_t bytes) {
+  RSGPU_FN AtomicTrace(const void *p, std::size_t bytes, bool reads = true) {
 #if RSGPU_BACKEND_HOST
-    if (RSGPU_UNLIKELY(host::tracing())) held_ = host::record_atomic(p, bytes);
+    if (RSGPU_UNLIKELY(host::tracing())) held_ = host::record_atomic(p, bytes, reads);
 #else
-    (void)p, (void)bytes;
+    (void)p, (void)bytes, (void)reads;
 #endif
   }
   RSGPU_FN ~AtomicTrace() {

@@ -313,7 +313,7 @@ public:
                       unsigned line = __builtin_LINE()) const {
     detail::check_store_ordering(order, file, line);
     Ordering o = order;
-    auto traced = trace();
+    auto traced = trace(false); // a store reads nothing (memcheck)
 #if RSGPU_CLUSTER_ATOMICS
     if constexpr (is_cluster) {
       return detail::cluster::store(p_, v, sem(o));
@@ -496,7 +496,8 @@ private:
   }
 #endif
   /// Keep the result alive until the operation is done (detail::AtomicTrace).
-  RSGPU_FN detail::AtomicTrace trace() const { return {p_, sizeof(T)}; }
+  /// `reads`: false for a store (detail::AtomicTrace).
+  RSGPU_FN detail::AtomicTrace trace(bool reads = true) const { return {p_, sizeof(T), reads}; }
   T *p_;
 };
 

@@ -91,10 +91,11 @@ inline void block_sync(const char *file = nullptr, unsigned line = 0) {
 
 /// Record an atomic access; returns the lock to release once the operation
 /// is done (nullptr: none held). See check_access.
-[[gnu::cold, gnu::noinline]] inline std::mutex *record_atomic(const void *p,
-                                                             std::size_t bytes) {
+/// `reads` false: an atomic store (memcheck: an initialising write only).
+[[gnu::cold, gnu::noinline]] inline std::mutex *record_atomic(const void *p, std::size_t bytes,
+                                                             bool reads = true) {
   if (AccessLog *lg = tls_log) flush_access_log(*lg->unit); // the earlier accesses first
-  return check_access(p, bytes, Access::Atomic, true);
+  return check_access_full(p, bytes, Access::Atomic, true, !reads);
 }
 
 /// Whether views must report their accesses for the running launch.

@@ -39,6 +39,7 @@ struct Checker {
   const BlockRt &b;      // its block
   const Knowledge &know; // what it acquired through atomics
   AccessRec me;
+  std::uintptr_t here = 0; // the cell's granule: its address / granule + 1
 
   /// `through_atomics`: also by what the thread acquired through atomics.
   bool ordered(const AccessRec &o, bool through_atomics = true) const {
@@ -109,12 +110,18 @@ struct Checker {
     // it was made; what that atomic then acquired through this location does
     // not order it before this thread's plain accesses either (CUDA's atomics
     // are relaxed: an RMW chain on one address carries no order); barriers,
-    // collectives and cluster barriers still do.
+    // collectives and cluster barriers still do, and so does what the thread
+    // acquired through atomics on other locations (a ticket; Slot::atomic_sites).
     auto kept = [&](const AccessRec &o) {
       if (conflicts(o)) return true;
-      return o.kind == rec_kind(Access::Atomic) && me.kind != o.kind &&
-             c.w.kind == o.kind && c.w.same_thread(me) && !o.same_thread(me) &&
-             (o.mask & me.mask) && !ordered(o, false);
+      if (!(o.kind == rec_kind(Access::Atomic) && me.kind != o.kind && c.w.kind == o.kind &&
+            c.w.same_thread(me) && !o.same_thread(me) && (o.mask & me.mask)))
+        return false;
+      if (ordered(o, false)) return false;
+      if (!u.fast())
+        for (const Slot::AtomicSite &s : u.slots[slot].atomic_sites)
+          if (s.granule != here && covers(s.acquired, o)) return false;
+      return true;
     };
     if (me.kind == rec_kind(Access::Read)) {
       // An atomic kept in a reader's slot (reads never conflict with reads).
@@ -450,6 +457,7 @@ inline bool first_access_to_page(GlobalShadow &sh, std::size_t pg, std::uint32_t
       std::uintptr_t lo = std::max<std::uintptr_t>(off, g * granule);
       std::uintptr_t hi = std::min<std::uintptr_t>(off + bytes, (g + 1) * granule);
       ck.me.mask = mask_of(g, lo, hi);
+      ck.here = (base + g * granule) / granule + 1;
       Cell &c = cells[g];
       if (u.mem) {
         if (k != Access::Write && !tested && uninit(g, lo, hi, c.init() ? 15 : 0)) report_uninit();
@@ -481,6 +489,7 @@ inline bool first_access_to_page(GlobalShadow &sh, std::size_t pg, std::uint32_t
       std::uintptr_t lo = std::max<std::uintptr_t>(off, g * granule);
       std::uintptr_t hi = std::min<std::uintptr_t>(off + bytes, (g + 1) * granule);
       ck.me.mask = mask_of(g, lo, hi);
+      ck.here = (base + g * granule) / granule + 1;
       std::atomic<std::uint64_t> &wd = sh.words[g];
       if (u.mem && k != Access::Write && !tested &&
           uninit(g, lo, hi, sh.init_mask(g, wd.load(std::memory_order_relaxed))))
@@ -570,7 +579,22 @@ inline bool first_access_to_page(GlobalShadow &sh, std::size_t pg, std::uint32_t
   if (!(u.race && k == Access::Atomic)) return nullptr;
   std::mutex &op = SyncObjects::get().op_lock(p);
   op.lock();
-  SyncObjects::get().acq_rel(L.id, p, u.slots[t.slot].know, b.know, {b.linear, b.epoch});
+  Slot &sl = u.slots[t.slot];
+  const std::uintptr_t at = reinterpret_cast<std::uintptr_t>(p) / granule + 1;
+  Slot::AtomicSite *site = nullptr;
+  for (Slot::AtomicSite &s : sl.atomic_sites)
+    if (s.granule == at) site = &s;
+  if (!site) {
+    if (sl.atomic_sites.size() == 8) { // join the oldest into the "anywhere" entry
+      Slot::AtomicSite &first = sl.atomic_sites.front();
+      first.granule = 0;
+      for (std::size_t i = 1; i + 1 < sl.atomic_sites.size(); ++i)
+        merge(first.acquired, sl.atomic_sites[i].acquired);
+      sl.atomic_sites.erase(sl.atomic_sites.begin() + 1, sl.atomic_sites.end() - 1);
+    }
+    site = &sl.atomic_sites.emplace_back(Slot::AtomicSite{at, {}});
+  }
+  SyncObjects::get().acq_rel(L.id, p, sl.know, b.know, {b.linear, b.epoch}, &site->acquired);
   if (hold) return &op;
   op.unlock();
   return nullptr;

@@ -93,10 +93,12 @@ public:
   }
   /// Acquire what earlier atomics on `addr` released into `mine`; release
   /// `mine`, `shared` (what the thread's block knows) and `self` there.
+  /// `acquired`, when given, also gets what was acquired here.
   void acq_rel(std::uint32_t launch, const void *addr, Knowledge &mine,
-               const Knowledge &shared, Know self) {
+               const Knowledge &shared, Know self, Knowledge *acquired = nullptr) {
     std::lock_guard<std::mutex> g(mu_);
     Knowledge &rel = map_[launch][reinterpret_cast<std::uintptr_t>(addr)];
+    if (acquired) merge(*acquired, rel);
     merge(mine, rel);
     merge(rel, mine);
     merge(rel, shared);

@@ -206,6 +206,7 @@ protected:
     s.ts.launch = L;
     s.ts.block = &blocks[s.block];
     s.know.clear();
+    s.atomic_sites.clear();
     s.ts.unit = static_cast<UnitCore *>(this);
     s.ts.slot = n;
     s.run = Run::Running;

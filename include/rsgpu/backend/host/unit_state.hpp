@@ -62,6 +62,15 @@ struct alignas(64) Slot {
   const void *stack_bottom = nullptr;
   std::size_t stack_size = 0;
   Knowledge know; // racecheck: acquired through atomics
+  // racecheck: what this thread's atomics acquired, per location (granule
+  // address / granule + 1; at most 8, the rest joined in one entry of
+  // granule 0, which counts as another location for every cell): lets
+  // Checker::race leave out what came through one location's chain only.
+  struct AtomicSite {
+    std::uintptr_t granule;
+    Knowledge acquired;
+  };
+  std::vector<AtomicSite> atomic_sites;
 };
 
 /// A pending warp collective: the lanes of `mask` that arrived and their data.
