@@ -626,7 +626,8 @@ void FnBuilder::rvalue(const mir::Rvalue &rv, Inst &in, Loc loc) {
     for (size_t i = 0; i < rv.operands.size(); ++i) {
       // `slice::Iter { ptr, end_or_len, _marker: PhantomData }`: no marker
       if (destTy && destTy->kind == Type::Iter && i == 2 &&
-          rv.agg == mir::Rvalue::Adt)
+          rv.agg == mir::Rvalue::Adt && i < rv.fieldNames.size() &&
+          rv.fieldNames[i] == "_marker")
         break;
       // O3: PolymorphicIter's `alive: const IndexRange {..}` (read below)
       if (destTy && destTy->kind == Type::Iter &&

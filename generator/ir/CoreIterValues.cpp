@@ -46,6 +46,8 @@ const InPlaceIter kInPlace[] = {
     {"Map", {"iter", "f"}, false, Call::CoreAdaptMap, 0, true},
     {"Enumerate", {"iter", "count"}, true, Call::CoreSliceChunks, 0, false},
     {"Copied", {"it"}, true, Call::CoreSliceChunks, 0, false},
+    {"RangeInclusive", {"start", "end", "exhausted"}, true, Call::CoreSliceChunks, 0, false},
+    {"Rev", {"iter"}, true, Call::CoreSliceChunks, 0, false},
 };
 
 } // namespace

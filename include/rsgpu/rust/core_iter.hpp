@@ -35,6 +35,45 @@ template <class T> RSGPU_FN Range<T> range(T start, T end) {
   return {start, end};
 }
 
+// ---- RangeInclusive<T> (`a..=b`)
+// ---------------------------------------------------------
+/// Rust's `RangeInclusive` in Rust's layout (rustc -O3 builds it in place
+/// and calls `spec_next`): `exhausted` is set when the last item is taken,
+/// so `a..=T::MAX` ends without stepping past MAX, and `a > b` is empty.
+template <class T> struct RangeInclusive {
+  T start;
+  T end;
+  bool exhausted;
+  RSGPU_FN bool is_empty() const { return exhausted || !(start <= end); }
+  RSGPU_FN Option<T> next() {
+    if (is_empty())
+      return {false, T{}};
+    if (start < end) {
+      T n = start;
+      start = T(start + 1);
+      return {true, n};
+    }
+    exhausted = true;
+    return {true, start};
+  }
+  RSGPU_FN Option<T> next_back() {
+    if (is_empty())
+      return {false, T{}};
+    if (start < end) {
+      T n = end;
+      end = T(end - 1);
+      return {true, n};
+    }
+    exhausted = true;
+    return {true, end};
+  }
+};
+/// `RangeInclusive::new(start, end)` (`a..=b`).
+template <class T>
+RSGPU_FN RangeInclusive<T> range_inclusive(T start, T end) {
+  return {start, end, false};
+}
+
 // ---- StepBy
 // ----------------------------------------------------------------------
 /// `iter.step_by(step)`: the first item, then every `step`-th.
