@@ -353,6 +353,12 @@ template <class I, class A, class F> RSGPU_FN A fold(I it, A acc, F f) {
     acc = f(acc, v.value);
   return acc;
 }
+/// `DoubleEndedIterator::rfold` (`it.rev().fold(..)` at O3): from the back.
+template <class I, class A, class F> RSGPU_FN A rfold(I it, A acc, F f) {
+  for (auto v = it.next_back(); v.is_some; v = it.next_back())
+    acc = f(acc, v.value);
+  return acc;
+}
 template <class I> RSGPU_FN usize count(I it) {
   usize n = 0;
   while (it.next().is_some)
