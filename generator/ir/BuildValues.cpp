@@ -327,10 +327,17 @@ Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
           "supported"});
   }
   case mir::ConstVal::Alloc: {
-    // `{alloc3: &[u32; 16]}`: a reference to a `static` of this crate.
-    const Type *rt = mapType(c.type, loc, "a static");
+    // `{alloc3: &[u32; 16]}`: a reference to a `static` of this crate;
+    // `<static(DefId(..::T))>` names the static, its type is the place's
+    const Type *rt = c.type ? mapType(c.type, loc, "a static") : expected;
+    std::string alloc = c.text;
+    if (!c.type && !c.path.segments.empty())
+      alloc = staticAlloc(mm, c.path.last());
+    if (!rt || alloc.empty())
+      fail(loc, "RG0102",
+           "the static `" + c.path.str() + "` has no allocation in the MIR");
     std::string why;
-    const StaticDef *s = lowerStatic(mm, c.text, rt, mod, why);
+    const StaticDef *s = lowerStatic(mm, alloc, rt, mod, why);
     if (!s)
       fail(loc, "RG0102", why);
     k.kind = Constant::Named;
@@ -763,15 +770,21 @@ void FnBuilder::rvalue(const mir::Rvalue &rv, Inst &in, Loc loc) {
       if (const StructDef *sd = mod.findStruct(plainStructName(rv.adt))) {
         in.op = Opcode::StructLit;
         std::vector<Value> ordered(sd->fields.size());
-        if (rv.fieldNames.size() != sd->fields.size())
+        // a tuple struct's `Scale(copy _3)`: its fields `_0`, `_1`, ... in
+        // order (ir/PlainStructs.cpp names them so)
+        std::vector<std::string> names = rv.fieldNames;
+        if (names.empty() && rv.op == "()")
+          for (size_t i = 0; i < in.args.size(); ++i)
+            names.push_back("_" + std::to_string(i));
+        if (names.size() != sd->fields.size())
           fail(loc, "RG0102", "struct `" + sd->name + "` literal must set every field");
-        for (size_t i = 0; i < rv.fieldNames.size(); ++i) {
+        for (size_t i = 0; i < names.size(); ++i) {
           size_t j = 0;
-          while (j < sd->fields.size() && sd->fields[j].name != rv.fieldNames[i])
+          while (j < sd->fields.size() && sd->fields[j].name != names[i])
             ++j;
           if (j == sd->fields.size())
             fail(loc, "RG0102", "struct `" + sd->name + "` has no field `" +
-                                    rv.fieldNames[i] + "`");
+                                    names[i] + "`");
           ordered[j] = in.args[i];
         }
         in.args = std::move(ordered);
