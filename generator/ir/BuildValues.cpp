@@ -820,8 +820,8 @@ void FnBuilder::rvalue(const mir::Rvalue &rv, Inst &in, Loc loc) {
           while (j < sd->fields.size() && sd->fields[j].name != names[i])
             ++j;
           if (j == sd->fields.size())
-            fail(loc, "RG0102", "struct `" + sd->name + "` has no field `" +
-                                    names[i] + "`");
+            fail(loc, "RG0102",
+                 "struct `" + sd->name + "` has no field `" + names[i] + "`");
           ordered[j] = in.args[i];
         }
         in.args = std::move(ordered);

@@ -69,8 +69,7 @@ template <class T> struct RangeInclusive {
   }
 };
 /// `RangeInclusive::new(start, end)` (`a..=b`).
-template <class T>
-RSGPU_FN RangeInclusive<T> range_inclusive(T start, T end) {
+template <class T> RSGPU_FN RangeInclusive<T> range_inclusive(T start, T end) {
   return {start, end, false};
 }
 
@@ -239,6 +238,12 @@ template <class T> struct SliceIter {
 };
 template <class T> RSGPU_FN SliceIter<T> iter(SliceRef<T> s) {
   return {s.ptr, s.ptr + s.len};
+}
+/// `it.zip(&s)` of a slice reference (O0: Zip takes an IntoIterator, the
+/// slice's `iter()`).
+template <class A, class T>
+RSGPU_FN Zip<A, SliceIter<T>> zip_iter(A a, SliceRef<T> b) {
+  return {a, iter(b)};
 }
 
 /// `[T; N]::into_iter()` (e.g. `for m in [16, 8, 4]`): yields the values.

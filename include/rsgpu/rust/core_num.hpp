@@ -493,8 +493,12 @@ template <class T> RSGPU_FN T div_ceil(T a, T b, Location loc = {}) {
   return a % b != 0 ? T(d + 1) : d;
 }
 /// `u8::is_ascii_lowercase` / `is_ascii_uppercase` / `is_ascii_digit`.
-RSGPU_FN bool is_ascii_lowercase(std::uint8_t c) { return c >= 'a' && c <= 'z'; }
-RSGPU_FN bool is_ascii_uppercase(std::uint8_t c) { return c >= 'A' && c <= 'Z'; }
+RSGPU_FN bool is_ascii_lowercase(std::uint8_t c) {
+  return c >= 'a' && c <= 'z';
+}
+RSGPU_FN bool is_ascii_uppercase(std::uint8_t c) {
+  return c >= 'A' && c <= 'Z';
+}
 RSGPU_FN bool is_ascii_digit(std::uint8_t c) { return c >= '0' && c <= '9'; }
 /// `core::mem::swap(&mut a, &mut b)` (and the `typed_swap_nonoverlapping`
 /// intrinsic rustc inlines it to).

@@ -334,7 +334,8 @@ TEST_CASE("tuple structs named like MIR operators are aggregates", "[parser]") {
   CHECK(s[6].rvalue->kind == Rvalue::Len);
 }
 
-TEST_CASE("a tuple struct's positional literal sets its fields in order", "[ir]") {
+TEST_CASE("a tuple struct's positional literal sets its fields in order",
+          "[ir]") {
   // `struct Scale(f32)` (a newtype) and `struct Len(f32, f32)`: plain
   // structs declared from their first aggregate, fields `_0`, `_1`
   Harness h(fnWith("(_1: f32) -> f32",
@@ -352,16 +353,16 @@ TEST_CASE("a tuple struct's positional literal sets its fields in order", "[ir]"
 TEST_CASE("a reference to a static printed `<static(DefId(..))>`", "[parser]") {
   // rustc prints `&T` of `static T: [u8; 2]` so; it is the static's
   // allocation, `alloc1 (static: T, ..)`
-  std::string text = "static T: [u8; 2] = {\n    let mut _0: [u8; 2];\n\n"
-                     "    bb0: {\n        _0 = [const 3_u8, const 5_u8];\n"
-                     "        return;\n    }\n}\n\n" +
-                     fnWith("(_1: usize) -> u8",
-                            "    let mut _0: u8;\n    let _2: &[u8; 2];",
-                            "        _2 = const <static(DefId(0:4 ~ "
-                            "m_static_table_u8[41f2]::T))>;\n"
-                            "        _0 = copy (*_2)[_1];") +
-                     "\nalloc1 (static: T, size: 2, align: 1) {\n    03 05"
-                     "                                           │ ..\n}\n";
+  std::string text =
+      "static T: [u8; 2] = {\n    let mut _0: [u8; 2];\n\n"
+      "    bb0: {\n        _0 = [const 3_u8, const 5_u8];\n"
+      "        return;\n    }\n}\n\n" +
+      fnWith("(_1: usize) -> u8", "    let mut _0: u8;\n    let _2: &[u8; 2];",
+             "        _2 = const <static(DefId(0:4 ~ "
+             "m_static_table_u8[41f2]::T))>;\n"
+             "        _0 = copy (*_2)[_1];") +
+      "\nalloc1 (static: T, size: 2, align: 1) {\n    03 05"
+      "                                           │ ..\n}\n";
   Harness h(text);
   auto m = h.parse();
   INFO(h.out);

@@ -10,11 +10,12 @@ rsgpu::kernel! {
                     mix: &mut [u32]) {
         let i = (block_idx_x() * block_dim_x() + thread_idx_x()) as usize;
         if i < dot.len() && i < mix.len() {
-            let n = i % 5;
-            let k = i % 7;
+            let s = (i / 5) % 2;
+            let n = s + i % 5;
+            let k = s + i % 7;
             if n <= a.len() && k <= b.len() && n <= u.len() && k <= v.len() {
-                dot[i] = a[0..n].iter().zip(&b[0..k]).map(|(x, y)| x * y).sum();
-                mix[i] = u[0..n].iter().zip(&v[0..k]).fold(1u32, |s, (x, y)| s.wrapping_mul(31) ^ (x ^ y));
+                dot[i] = a[s..n].iter().zip(&b[s..k]).map(|(x, y)| x * y).sum();
+                mix[i] = u[s..n].iter().zip(&v[s..k]).fold(1u32, |h, (x, y)| h.wrapping_mul(31) ^ (x ^ y));
             }
         }
     }
