@@ -17,7 +17,7 @@ using namespace rsgpu;
 using namespace rsgpu::emit;
 
 namespace {
-enum class IterShape { Items, Adapter, Pair, MapFn };
+enum class IterShape { Items, Values, Adapter, Pair, MapFn };
 struct IterRow {
   const char *name;
   IterShape shape;

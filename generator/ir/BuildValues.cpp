@@ -200,6 +200,43 @@ Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
         fail(loc, "RG0102", "`None` constant without an Option type");
       return v;
     }
+    // `core::f32::consts::PI`, `f64::consts::E`: core's decimal literals,
+    // rounded to the type as rustc does (the C++ literal keeps the digits)
+    if (p.segments.size() >= 3 &&
+        p.segments[p.segments.size() - 2].name == "consts") {
+      StringRef ty(p.segments[p.segments.size() - 3].name);
+      static const struct {
+        const char *name, *digits;
+      } floatConsts[] = {
+          {"PI", "3.14159265358979323846264338327950288"},
+          {"TAU", "6.28318530717958647692528676655900577"},
+          {"E", "2.71828182845904523536028747135266250"},
+          {"FRAC_PI_2", "1.57079632679489661923132169163975144"},
+          {"FRAC_PI_3", "1.04719755119659774615421446109316763"},
+          {"FRAC_PI_4", "0.785398163397448309615660845819875721"},
+          {"FRAC_PI_6", "0.52359877559829887307710723054658381"},
+          {"FRAC_PI_8", "0.39269908169872415480783042290993786"},
+          {"FRAC_1_PI", "0.318309886183790671537767526745028724"},
+          {"FRAC_2_PI", "0.636619772367581343075535053490057448"},
+          {"FRAC_2_SQRT_PI", "1.12837916709551257389615890312154517"},
+          {"SQRT_2", "1.41421356237309504880168872420969808"},
+          {"FRAC_1_SQRT_2", "0.707106781186547524400844362104849039"},
+          {"LN_2", "0.693147180559945309417232121458176568"},
+          {"LN_10", "2.30258509299404568401799145468436421"},
+          {"LOG2_E", "1.44269504088896340735992468100189214"},
+          {"LOG10_E", "0.434294481903251827651128918916605082"},
+          {"LOG2_10", "3.32192809488736234787031942948939018"},
+          {"LOG10_2", "0.301029995663981195213738894724493027"},
+      };
+      if (ty == "f32" || ty == "f64")
+        for (const auto &fc : floatConsts)
+          if (last == fc.name) {
+            k.kind = Constant::Float;
+            k.text = std::string(fc.digits) + ty.str();
+            v.type = suffixType(tc, ty);
+            return v;
+          }
+    }
     // associated consts of primitive types: <impl f32>::NAN, <impl u32>::MAX
     if (p.segments.size() >= 2) {
       StringRef impl(p.segments[p.segments.size() - 2].name);
@@ -327,10 +364,17 @@ Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
           "supported"});
   }
   case mir::ConstVal::Alloc: {
-    // `{alloc3: &[u32; 16]}`: a reference to a `static` of this crate.
-    const Type *rt = mapType(c.type, loc, "a static");
+    // `{alloc3: &[u32; 16]}`: a reference to a `static` of this crate;
+    // `<static(DefId(..::T))>` names the static, its type is the place's
+    const Type *rt = c.type ? mapType(c.type, loc, "a static") : expected;
+    std::string alloc = c.text;
+    if (!c.type && !c.path.segments.empty())
+      alloc = staticAlloc(mm, c.path.last());
+    if (!rt || alloc.empty())
+      fail(loc, "RG0102",
+           "the static `" + c.path.str() + "` has no allocation in the MIR");
     std::string why;
-    const StaticDef *s = lowerStatic(mm, c.text, rt, mod, why);
+    const StaticDef *s = lowerStatic(mm, alloc, rt, mod, why);
     if (!s)
       fail(loc, "RG0102", why);
     k.kind = Constant::Named;
@@ -626,7 +670,8 @@ void FnBuilder::rvalue(const mir::Rvalue &rv, Inst &in, Loc loc) {
     for (size_t i = 0; i < rv.operands.size(); ++i) {
       // `slice::Iter { ptr, end_or_len, _marker: PhantomData }`: no marker
       if (destTy && destTy->kind == Type::Iter && i == 2 &&
-          rv.agg == mir::Rvalue::Adt)
+          rv.agg == mir::Rvalue::Adt && i < rv.fieldNames.size() &&
+          rv.fieldNames[i] == "_marker")
         break;
       // O3: PolymorphicIter's `alive: const IndexRange {..}` (read below)
       if (destTy && destTy->kind == Type::Iter &&
@@ -762,15 +807,21 @@ void FnBuilder::rvalue(const mir::Rvalue &rv, Inst &in, Loc loc) {
       if (const StructDef *sd = mod.findStruct(plainStructName(rv.adt))) {
         in.op = Opcode::StructLit;
         std::vector<Value> ordered(sd->fields.size());
-        if (rv.fieldNames.size() != sd->fields.size())
+        // a tuple struct's `Scale(copy _3)`: its fields `_0`, `_1`, ... in
+        // order (ir/PlainStructs.cpp names them so)
+        std::vector<std::string> names = rv.fieldNames;
+        if (names.empty() && rv.op == "()")
+          for (size_t i = 0; i < in.args.size(); ++i)
+            names.push_back("_" + std::to_string(i));
+        if (names.size() != sd->fields.size())
           fail(loc, "RG0102", "struct `" + sd->name + "` literal must set every field");
-        for (size_t i = 0; i < rv.fieldNames.size(); ++i) {
+        for (size_t i = 0; i < names.size(); ++i) {
           size_t j = 0;
-          while (j < sd->fields.size() && sd->fields[j].name != rv.fieldNames[i])
+          while (j < sd->fields.size() && sd->fields[j].name != names[i])
             ++j;
           if (j == sd->fields.size())
-            fail(loc, "RG0102", "struct `" + sd->name + "` has no field `" +
-                                    rv.fieldNames[i] + "`");
+            fail(loc, "RG0102",
+                 "struct `" + sd->name + "` has no field `" + names[i] + "`");
           ordered[j] = in.args[i];
         }
         in.args = std::move(ordered);

@@ -213,6 +213,13 @@ CallTarget rsgpu::ir::lookupCall(const mir::Path &p, bool argIsFloat) {
         return fill(rit->second, refKey);
     }
     auto it = coreTable().find(key);
+    // A `Range` is an iterator like those of `<Iter as ..>` (rsgpu::rust::
+    // Range has `next`/`next_back`): the adapters and consumers without a
+    // `<Range as ..>` row of their own (`(0..n).map(f).sum()`, `fold`)
+    if (it == coreTable().end() && q == "Range") {
+      key = "<Iter as " + trait + ">::" + segs.back().name;
+      it = coreTable().find(key);
+    }
     if (it != coreTable().end()) {
       if (p.qself->kind == mir::Type::Named)
         r.typeArgs = genericsText(p.qself->path.segments.back());

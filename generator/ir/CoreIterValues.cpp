@@ -37,6 +37,7 @@ struct InPlaceIter {
 // `Chunks { v, chunk_size }` (the `chunk_size != 0` assertion already
 // passed), `Windows { v, size: NonZero(n) }` (NonZero<usize> is usize):
 // what `chunks`/`windows` make. `Map { iter, f }`: what `map` makes.
+// clang-format off
 const InPlaceIter kInPlace[] = {
     {"Iter", {"ptr", "end_or_len"}, false, Call::CoreSliceIterFromParts, 2, false},
     {"IterMut", {"ptr", "end_or_len"}, false, Call::CoreSliceIterMutFromParts, 2, false},
@@ -46,7 +47,10 @@ const InPlaceIter kInPlace[] = {
     {"Map", {"iter", "f"}, false, Call::CoreAdaptMap, 0, true},
     {"Enumerate", {"iter", "count"}, true, Call::CoreSliceChunks, 0, false},
     {"Copied", {"it"}, true, Call::CoreSliceChunks, 0, false},
+    {"RangeInclusive", {"start", "end", "exhausted"}, true, Call::CoreSliceChunks, 0, false},
+    {"Rev", {"iter"}, true, Call::CoreSliceChunks, 0, false},
 };
+// clang-format on
 
 } // namespace
 

@@ -9,6 +9,23 @@
 using namespace rsgpu::ir;
 using llvm::StringRef;
 
+std::string rsgpu::ir::staticAlloc(const mir::Module &m,
+                                   const std::string &name) {
+  for (const mir::Item &it : m.items) {
+    if (it.kind != mir::Item::Alloc)
+      continue;
+    StringRef header(it.alloc.header);
+    size_t at = header.find("static: ");
+    if (at == StringRef::npos)
+      continue;
+    StringRef owner = header.drop_front(at + 8).split(',').first.trim();
+    StringRef last = owner.rsplit("::").second;
+    if ((last.empty() ? owner : last) == name)
+      return it.alloc.name;
+  }
+  return "";
+}
+
 const StaticDef *rsgpu::ir::lowerStatic(const mir::Module &m,
                                         const std::string &alloc,
                                         const Type *refType, Module &mod,

@@ -24,6 +24,10 @@ const StaticDef *lowerStatic(const mir::Module &m, const std::string &alloc,
                              const Type *refType, Module &mod,
                              std::string &why);
 
+/// The allocation dump of the crate's `static NAME` (`allocN (static:
+/// NAME, ..)`, the name's last segment compared), or "".
+std::string staticAlloc(const mir::Module &m, const std::string &name);
+
 /// A `const NAME: [T; N] = [..]` item of scalars (rustc does not fold array
 /// constants into their uses): its literal elements as a StaticDef (same
 /// emission as a static; the kernel copies the array); nullptr with `why`.

@@ -334,7 +334,7 @@ const Type *TypeMapper::named(const mir::Type &t, std::string &why) {
 }
 
 namespace {
-enum class IterShape { Items, Adapter, Pair, MapFn };
+enum class IterShape { Items, Values, Adapter, Pair, MapFn };
 struct IterRow {
   const char *name, *module;
   IterShape shape;
@@ -391,9 +391,10 @@ const Type *TypeMapper::coreIter(const mir::Type &t, std::string &why) {
       }
       args.pop_back();
     }
-    for (const Type *a : row.shape == IterShape::Items
-                             ? std::vector<const Type *>{}
-                             : args)
+    for (const Type *a :
+         row.shape == IterShape::Items || row.shape == IterShape::Values
+             ? std::vector<const Type *>{}
+             : args)
       if (a->kind != Type::Range && a->kind != Type::Iter) {
         why = "`" + p.str() + "`: only over a range or another supported "
               "iterator (docs/generator/rust-coverage.md)";

@@ -456,6 +456,30 @@ ConstVal Parser::parseConst() {
     c.text = "<uninit>";
     return c;
   }
+  if (!neg && !pos && tok.isPunct("<") && peek2().isIdent("static")) {
+    // `const <static(DefId(0:4 ~ krate[41f2]::T))>`: a reference to the
+    // crate's `static T` (how rustc prints one of `[u8; N]`, whose bytes
+    // would otherwise print as a byte string); read as the allocation
+    // constant `{allocN: &T}` of the dump `allocN (static: T, ..)`.
+    advance();
+    advance();
+    if (!tok.isPunct("("))
+      unexpected("`(` after `<static`");
+    StringRef inner = rawGroup("static reference");
+    expectPunct(">", "to close `<static(..)>`");
+    StringRef id = inner.trim();
+    if (!id.consume_front("DefId(") || !id.consume_back(")"))
+      fail(c.loc, "RG0010", "expected `DefId(..)` in `<static(..)>`");
+    StringRef name = id.rsplit("::").second;
+    if (name.empty())
+      fail(c.loc, "RG0010", "expected a path in `<static(DefId(..))>`");
+    c.kind = ConstVal::Alloc;
+    PathSegment seg;
+    seg.name = name.str();
+    c.path.loc = c.loc;
+    c.path.segments.push_back(std::move(seg));
+    return c;
+  }
   if (tok.is(Token::Number)) {
     StringRef digits, suffix;
     splitSuffix(tok.text, digits, suffix);

@@ -269,11 +269,13 @@ void Parser::parseBody(Body &body, bool isFn) {
   (void)isFn;
   expectPunct("{", "to open the body");
   parseDecls(body, 0);
+  curBody = &body;
   while (tok.is(Token::Ident) && tok.text.starts_with("bb"))
     body.blocks.push_back(parseBlock());
   if (!tok.isPunct("}"))
     unexpected("a basic block (`bbN: {`) or `}`");
   advance();
+  curBody = nullptr;
   std::sort(body.locals.begin(), body.locals.end(),
             [](const LocalDecl &a, const LocalDecl &b) { return a.id < b.id; });
   std::stable_sort(
@@ -453,6 +455,7 @@ bool Parser::parseStatementOrTerminator(BasicBlock &bb) {
     fail(tok.loc(), "RG0010", "inline assembly must not have a destination");
   }
   st.rvalue = std::make_shared<Rvalue>(parseRvalue());
+  opWordAsTupleStruct(st.place, *st.rvalue);
   bool callLike = st.rvalue->op == "()" &&
                   (st.rvalue->kind == Rvalue::Use ||
                    (st.rvalue->kind == Rvalue::Aggregate && st.rvalue->agg == Rvalue::Adt));
@@ -797,4 +800,30 @@ TypeP rsgpu::mir::parseTypeText(unsigned bufferId, const char *begin,
   } catch (ParseAbort &) {
     return nullptr;
   }
+}
+
+void Parser::opWordAsTupleStruct(const Place &dest, Rvalue &rv) const {
+  if (rv.kind != Rvalue::BinaryOp && rv.kind != Rvalue::CheckedBinaryOp &&
+      rv.kind != Rvalue::UnaryOp)
+    return;
+  // The destination's type: the local's, or the last projection's `(_5.0: T)`
+  const Type *t = nullptr;
+  if (!dest.projs.empty()) {
+    t = dest.projs.back().type.get();
+  } else if (curBody) {
+    for (const LocalDecl &d : curBody->locals)
+      if (d.id == dest.local)
+        t = d.type.get();
+  }
+  // An operator's result is a primitive (or `(T, bool)`), never a struct
+  if (!t || t->kind != Type::Named || t->path.last() != rv.op)
+    return;
+  PathSegment seg;
+  seg.name = rv.op;
+  rv.adt = Path();
+  rv.adt.loc = rv.loc;
+  rv.adt.segments.push_back(std::move(seg));
+  rv.kind = Rvalue::Aggregate;
+  rv.agg = Rvalue::Adt;
+  rv.op = "()";
 }

@@ -212,12 +212,38 @@ Rvalue Parser::parseRvalue() {
   if (tok.is(Token::Ident) && peek2().isPunct("(")) {
     StringRef name = tok.text;
     Token nameTok = tok;
+    // A tuple struct may be named like an operator (`struct Len(f32, f32)`):
+    // its value `Len(copy _3, const 1f32)` is an aggregate. Where the
+    // operands do not fit the operator (a count, or an operand where Len
+    // takes a place) it is read as one here; `Add(a, b)` of a struct `Add`
+    // fits both and is told by the destination's type (opWordAsTupleStruct).
+    auto toAggregate = [&] {
+      rv.kind = Rvalue::Aggregate;
+      rv.agg = Rvalue::Adt;
+      PathSegment seg;
+      seg.name = name.str();
+      rv.adt = Path();
+      rv.adt.loc = nameTok.loc();
+      rv.adt.segments.push_back(std::move(seg));
+      rv.op = "()";
+    };
+    auto asTupleStruct = [&] { // after one or more operands
+      toAggregate();
+      if (consumePunct(","))
+        operandList(")");
+      else
+        expectPunct(")");
+    };
     auto oneOperand = [&](Rvalue::Kind k) {
       rv.kind = k;
       rv.op = name.str();
       advance();
       advance();
       rv.operands.push_back(parseOperand());
+      if (tok.isPunct(",")) {
+        asTupleStruct();
+        return;
+      }
       expectPunct(")");
     };
     auto placeArg = [&](Rvalue::Kind k) {
@@ -225,6 +251,12 @@ Rvalue Parser::parseRvalue() {
       rv.op = name.str();
       advance();
       advance();
+      if (tok.isIdent("copy") || tok.isIdent("move") || tok.isIdent("const") ||
+          tok.isPunct(")")) {
+        toAggregate();
+        operandList(")");
+        return;
+      }
       rv.place = parsePlace();
       expectPunct(")");
     };
@@ -234,8 +266,16 @@ Rvalue Parser::parseRvalue() {
       advance();
       advance();
       rv.operands.push_back(parseOperand());
+      if (tok.isPunct(")")) { // one operand: a tuple struct
+        asTupleStruct();
+        return rv;
+      }
       expectPunct(",", "between the operands");
       rv.operands.push_back(parseOperand());
+      if (tok.isPunct(",")) { // three or more
+        asTupleStruct();
+        return rv;
+      }
       expectPunct(")");
       return rv;
     }
@@ -287,7 +327,6 @@ Rvalue Parser::parseRvalue() {
       expectPunct(")");
       return rv;
     }
-    (void)nameTok;
   }
   if (tok.is(Token::Ident) || tok.isPunct("<")) {
     // ADT aggregate (`Foo { a: .. }`, `Bar::Foo(..)`, `Option::<T>::None`),

@@ -103,8 +103,13 @@ public:
     ~DepthGuard() { --p.depth; }
   };
 
+  /// `Add(copy _3, const 1f32)` assigned to a place of the crate's tuple
+  /// struct `Add`: that struct's value, not the operator (ParseItems.cpp).
+  void opWordAsTupleStruct(const Place &dest, Rvalue &rv) const;
+
   Lexer lex;
   Token tok;
+  const Body *curBody = nullptr; ///< the body being parsed (its locals)
   DiagEngine &diags;
   unsigned depth = 0;
   const char *prevEnd = nullptr;

@@ -107,6 +107,13 @@ RSGPU_FN auto map(const Option<T> &o, F f) -> Option<decltype(f(o.value))> {
     return {true, f(o.value)};
   return {false, U{}};
 }
+/// `Option::map_or(default, f)`: `f(v)` of `Some(v)`, else `default`.
+template <class T, class U, class F>
+RSGPU_FN U map_or(const Option<T> &o, U d, F f) {
+  if (o.is_some)
+    return U(f(o.value));
+  return d;
+}
 /// `Option::and_then(f)`: `f` returns an Option.
 template <class T, class F>
 RSGPU_FN auto and_then(const Option<T> &o, F f) -> decltype(f(o.value)) {

@@ -35,6 +35,44 @@ template <class T> RSGPU_FN Range<T> range(T start, T end) {
   return {start, end};
 }
 
+// ---- RangeInclusive<T> (`a..=b`)
+// ---------------------------------------------------------
+/// Rust's `RangeInclusive` in Rust's layout (rustc -O3 builds it in place
+/// and calls `spec_next`): `exhausted` is set when the last item is taken,
+/// so `a..=T::MAX` ends without stepping past MAX, and `a > b` is empty.
+template <class T> struct RangeInclusive {
+  T start;
+  T end;
+  bool exhausted;
+  RSGPU_FN bool is_empty() const { return exhausted || !(start <= end); }
+  RSGPU_FN Option<T> next() {
+    if (is_empty())
+      return {false, T{}};
+    if (start < end) {
+      T n = start;
+      start = T(start + 1);
+      return {true, n};
+    }
+    exhausted = true;
+    return {true, start};
+  }
+  RSGPU_FN Option<T> next_back() {
+    if (is_empty())
+      return {false, T{}};
+    if (start < end) {
+      T n = end;
+      end = T(end - 1);
+      return {true, n};
+    }
+    exhausted = true;
+    return {true, end};
+  }
+};
+/// `RangeInclusive::new(start, end)` (`a..=b`).
+template <class T> RSGPU_FN RangeInclusive<T> range_inclusive(T start, T end) {
+  return {start, end, false};
+}
+
 // ---- StepBy
 // ----------------------------------------------------------------------
 /// `iter.step_by(step)`: the first item, then every `step`-th.
@@ -201,6 +239,12 @@ template <class T> struct SliceIter {
 template <class T> RSGPU_FN SliceIter<T> iter(SliceRef<T> s) {
   return {s.ptr, s.ptr + s.len};
 }
+/// `it.zip(&s)` of a slice reference (O0: Zip takes an IntoIterator, the
+/// slice's `iter()`).
+template <class A, class T>
+RSGPU_FN Zip<A, SliceIter<T>> zip_iter(A a, SliceRef<T> b) {
+  return {a, iter(b)};
+}
 
 /// `[T; N]::into_iter()` (e.g. `for m in [16, 8, 4]`): yields the values.
 template <class T, usize N> struct ArrayIntoIter {
@@ -311,6 +355,12 @@ template <class X> RSGPU_FN auto item_value(X x) {
 }
 template <class I, class A, class F> RSGPU_FN A fold(I it, A acc, F f) {
   for (auto v = it.next(); v.is_some; v = it.next())
+    acc = f(acc, v.value);
+  return acc;
+}
+/// `DoubleEndedIterator::rfold` (`it.rev().fold(..)` at O3): from the back.
+template <class I, class A, class F> RSGPU_FN A rfold(I it, A acc, F f) {
+  for (auto v = it.next_back(); v.is_some; v = it.next_back())
     acc = f(acc, v.value);
   return acc;
 }

@@ -473,6 +473,33 @@ RSGPU_FN rsgpu::rust::Array<std::uint8_t, sizeof(T)> to_le_bytes(T v) {
     r.v[i] = std::uint8_t(u >> (8 * i));
   return r;
 }
+/// `T::from_le_bytes(bytes)`: the integer whose bytes, least significant
+/// first, are `b`.
+template <class T>
+RSGPU_FN T from_le_bytes(rsgpu::rust::Array<std::uint8_t, sizeof(T)> b) {
+  using U = std::make_unsigned_t<T>;
+  U u = 0;
+  for (std::size_t i = 0; i < sizeof(T); ++i)
+    u = U(u | U(U(b.v[i]) << (8 * i)));
+  return T(u);
+}
+/// Unsigned `div_ceil`: the quotient rounded up; Rust's "attempt to divide
+/// by zero" for a zero divisor. Never overflows (`MAX.div_ceil(1)` is MAX).
+template <class T> RSGPU_FN T div_ceil(T a, T b, Location loc = {}) {
+  static_assert(std::is_unsigned_v<T>, "div_ceil: unsigned integers only");
+  if (b == 0)
+    panic_at("attempt to divide by zero", loc);
+  T d = T(a / b);
+  return a % b != 0 ? T(d + 1) : d;
+}
+/// `u8::is_ascii_lowercase` / `is_ascii_uppercase` / `is_ascii_digit`.
+RSGPU_FN bool is_ascii_lowercase(std::uint8_t c) {
+  return c >= 'a' && c <= 'z';
+}
+RSGPU_FN bool is_ascii_uppercase(std::uint8_t c) {
+  return c >= 'A' && c <= 'Z';
+}
+RSGPU_FN bool is_ascii_digit(std::uint8_t c) { return c >= '0' && c <= '9'; }
 /// `core::mem::swap(&mut a, &mut b)` (and the `typed_swap_nonoverlapping`
 /// intrinsic rustc inlines it to).
 template <class T> RSGPU_FN void swap(T *a, T *b) {

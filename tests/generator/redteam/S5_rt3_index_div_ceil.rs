@@ -11,7 +11,7 @@ rsgpu::kernel! {
         }
     }
 }
-// O0: `u32::div_ceil` not in the call table (RG0100); the safety code where it is translated.
+// O0: `u32::div_ceil` is in the call table (branch gen-calls): RG0201 at both levels.
 // CHECK-O0: error[RG0{{(10[0-2]|20[12])}}]:
 // CHECK-O3: error[RG020{{[12]}}]:
 // CHECK-O3: {{`y`|`y\[}}

@@ -14,6 +14,6 @@ rsgpu::kernel! {
         }
     }
 }
-// Refused as unsupported today (RG0100 `Option::map_or`); guards against
-// accepting it once `map_or` is in the call table.
+// `Option::map_or` is in the call table (branch gen-calls): refused as a
+// barrier in a closure called a thread-dependent number of times (RG0210).
 // CHECK: error[RG0{{(10[0-2]|210)}}]:

@@ -290,3 +290,96 @@ TEST_CASE("diagnostics: rustc layout and JSON", "[diagnostics]") {
   CHECK(j.out.find("\"code\":\"RG0010\"") != std::string::npos);
   CHECK(j.out.find("\"line\":1") != std::string::npos);
 }
+
+TEST_CASE("tuple structs named like MIR operators are aggregates", "[parser]") {
+  // rustc prints `struct Len(f32, f32)`'s value as `Len(copy _1, const 1f32)`:
+  // Len takes a place, so an operand list is the struct's value; `Neg(a, b)`
+  // has two operands; `Add(a)` one; `Add(a, b)` and `Neg(a)` are told by
+  // the destination's type (a struct `Add` / `Neg`, never an operator's).
+  Harness h(fnWith("(_1: f32) -> ()",
+                   "    let mut _0: ();\n    let _2: Len;\n    let _3: Neg;\n"
+                   "    let _4: Add;\n    let _5: Add;\n    let _6: Neg;\n"
+                   "    let _7: f32;\n    let _8: usize;\n    let _9: Scale;\n"
+                   "    let _10: (Add, f32);\n    let _11: [u32; 3];",
+                   "        _2 = Len(copy _1, const 1f32);\n"
+                   "        _3 = Neg(copy _1, move _1);\n"
+                   "        _4 = Add(copy _1);\n"
+                   "        _5 = Add(copy _1, const 2f32);\n"
+                   "        _6 = Neg(copy _1);\n"
+                   "        _7 = Add(copy _1, const 2f32);\n"
+                   "        _8 = Len(_11);\n"
+                   "        _9 = Scale(copy _1);\n"
+                   "        (_10.0: Add) = Add(copy _1, copy _1);"));
+  auto m = h.parse();
+  INFO(h.out);
+  REQUIRE(m);
+  const auto &s = m->items[0].body->blocks[0].stmts;
+  REQUIRE(s.size() == 9);
+  for (int i : {0, 1, 2, 3, 4, 7, 8}) {
+    INFO("statement " << i);
+    CHECK(s[i].rvalue->kind == Rvalue::Aggregate);
+    CHECK(s[i].rvalue->agg == Rvalue::Adt);
+    CHECK(s[i].rvalue->op == "()");
+  }
+  CHECK(s[0].rvalue->adt.last() == "Len");
+  CHECK(s[0].rvalue->operands.size() == 2);
+  CHECK(s[1].rvalue->operands.size() == 2);
+  CHECK(s[2].rvalue->operands.size() == 1);
+  CHECK(s[3].rvalue->adt.last() == "Add");
+  CHECK(s[4].rvalue->adt.last() == "Neg");
+  CHECK(s[8].rvalue->operands.size() == 2);
+  // the operators themselves
+  CHECK(s[5].rvalue->kind == Rvalue::BinaryOp);
+  CHECK(s[5].rvalue->op == "Add");
+  CHECK(s[6].rvalue->kind == Rvalue::Len);
+}
+
+TEST_CASE("a tuple struct's positional literal sets its fields in order",
+          "[ir]") {
+  // `struct Scale(f32)` (a newtype) and `struct Len(f32, f32)`: plain
+  // structs declared from their first aggregate, fields `_0`, `_1`
+  Harness h(fnWith("(_1: f32) -> f32",
+                   "    let mut _0: f32;\n    let _2: Scale;\n    let _3: Len;",
+                   "        _2 = Scale(copy _1);\n"
+                   "        _3 = Len(const 2f32, copy _1);\n"
+                   "        _0 = copy (_3.1: f32);"));
+  std::string ir = h.ir();
+  INFO(h.out);
+  REQUIRE(!ir.empty());
+  CHECK(ir.find("struct Scale") != std::string::npos);
+  CHECK(ir.find("struct Len") != std::string::npos);
+}
+
+TEST_CASE("a reference to a static printed `<static(DefId(..))>`", "[parser]") {
+  // rustc prints `&T` of `static T: [u8; 2]` so; it is the static's
+  // allocation, `alloc1 (static: T, ..)`
+  std::string text =
+      "static T: [u8; 2] = {\n    let mut _0: [u8; 2];\n\n"
+      "    bb0: {\n        _0 = [const 3_u8, const 5_u8];\n"
+      "        return;\n    }\n}\n\n" +
+      fnWith("(_1: usize) -> u8", "    let mut _0: u8;\n    let _2: &[u8; 2];",
+             "        _2 = const <static(DefId(0:4 ~ "
+             "m_static_table_u8[41f2]::T))>;\n"
+             "        _0 = copy (*_2)[_1];") +
+      "\nalloc1 (static: T, size: 2, align: 1) {\n    03 05"
+      "                                           │ ..\n}\n";
+  Harness h(text);
+  auto m = h.parse();
+  INFO(h.out);
+  REQUIRE(m);
+  const mir::Item *f = nullptr;
+  for (const auto &it : m->items)
+    if (it.kind == mir::Item::Fn)
+      f = &it;
+  REQUIRE(f);
+  const auto &s = f->body->blocks[0].stmts;
+  REQUIRE(s.size() == 2);
+  const ConstVal &c = *s[0].rvalue->operands[0].value;
+  CHECK(c.kind == ConstVal::Alloc);
+  CHECK(c.path.last() == "T");
+  Harness h2(text);
+  std::string ir = h2.ir();
+  INFO(h2.out);
+  CHECK(ir.find("T") != std::string::npos);
+  CHECK(h2.firstCode().empty());
+}
