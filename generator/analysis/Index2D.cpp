@@ -634,6 +634,24 @@ Index2D::upperBound(unsigned local, std::set<unsigned> &visiting) const {
       local >= f.locals.size() ||
       f.locals[local].isArg)
     return std::nullopt;
+  // An item of a literal-array iterator (`for s in [128usize, 64, ..]`,
+  // an `array::IntoIter` only `next` advances) is one of the array's
+  // elements (ThreadValues::arrayItems): bounded by the largest when all
+  // are integer constants.
+  {
+    std::map<unsigned, std::vector<AbsVal>> items = tv.arrayItems();
+    auto at = items.find(local);
+    if (at != items.end()) {
+      uint64_t m = 0;
+      for (const AbsVal &e : at->second) {
+        if (e.kind != AbsVal::Invariant || e.fn.empty() || e.fn.size() > 18 ||
+            !std::all_of(e.fn.begin(), e.fn.end(), ::isdigit))
+          return std::nullopt;
+        m = std::max<uint64_t>(m, std::stoull(e.fn));
+      }
+      return m;
+    }
+  }
   visiting.insert(local);
   uint64_t bound = 0;
   auto operand = [&](const ir::Value &v) -> std::optional<uint64_t> {
@@ -669,6 +687,17 @@ Index2D::upperBound(unsigned local, std::set<unsigned> &visiting) const {
           d->call == ir::Call::BlockDimZ)
         b = 1024;
       break;
+    case Opcode::Shl:
+    case Opcode::ShlUnchecked:
+      // `1 << k` (any power of two shifted): in w bits the result is one
+      // power of two or 0 (MIR's Shl masks the amount, a wrapping shift
+      // drops the bit), so at most 2^(w-1) whatever k is.
+      if (d->args.size() == 2 && d->type && d->type->kind == ir::Type::Int &&
+          d->type->bits >= 1 && d->type->bits <= 64)
+        if (std::optional<uint64_t> c = constant(d->args[0]);
+            c && *c && (*c & (*c - 1)) == 0)
+          b = uint64_t(1) << (d->type->bits - 1);
+      break;
     default:
       break;
     }
@@ -682,20 +711,23 @@ Index2D::upperBound(unsigned local, std::set<unsigned> &visiting) const {
   return bound;
 }
 
-std::optional<unsigned> Index2D::belowGuard(unsigned block) const {
+std::set<unsigned> Index2D::belowGuard(unsigned block) const {
   return belowGuardOf(block, [&](const ir::Value &v) { return isTid(v); });
 }
 
-std::optional<unsigned> Index2D::belowGuardY(unsigned block) const {
+std::set<unsigned> Index2D::belowGuardY(unsigned block) const {
   return belowGuardOf(block, [&](const ir::Value &v) {
     return axisOf(v, Call::ThreadIdxX, Call::ThreadIdxY) == 'y';
   });
 }
 
-std::optional<unsigned> Index2D::belowGuardOf(
+/// Every bound `s` for which every path to `block` takes a true edge of
+/// `t < s`. Each bound is decided on its own: the comparisons of `t` with
+/// other values (`if t < n` before the tree, a bounds check `t < x.len()`)
+/// neither count for `s` nor keep `s` from being proven.
+std::set<unsigned> Index2D::belowGuardOf(
     unsigned block, const std::function<bool(const ir::Value &)> &isTid) const {
-  std::optional<unsigned> root;
-  std::set<std::pair<unsigned, unsigned>> edges;
+  std::map<unsigned, std::set<std::pair<unsigned, unsigned>>> edgesOf;
   for (const ir::Block &b : f.blocks) {
     const ir::Terminator &t = b.term;
     if (t.kind != ir::Terminator::Switch || t.cases.size() != 1 ||
@@ -714,7 +746,7 @@ std::optional<unsigned> Index2D::belowGuardOf(
       continue;
     const ir::Value &sv = c->args[si];
     std::optional<unsigned> r = copyRoot(sv);
-    if (!r || (root && *root != *r) || !tv.value(*r).isBlockUniform())
+    if (!r || !tv.value(*r).isBlockUniform())
       continue;
     // The compared copy of `s` is taken after the block's last assignment
     // of `s` (the guard sees the value the region uses).
@@ -734,18 +766,23 @@ std::optional<unsigned> Index2D::belowGuardOf(
         !b.insts.empty() && c >= &b.insts.front() && c <= &b.insts.back();
     if (!fresh || !cHere || !(seenCopy || direct))
       continue;
-    root = r;
-    edges.insert({b.id, t.target});
+    edgesOf[*r].insert({b.id, t.target});
   }
-  if (!root || !dominated(block, edges))
-    return std::nullopt;
-  // No assignment of `s` inside the guarded region.
-  auto it = defs.find(*root);
-  if (it != defs.end())
-    for (const ir::Inst *d : it->second)
-      for (const ir::Block &b : f.blocks)
-        if (!b.insts.empty() && d >= &b.insts.front() && d <= &b.insts.back() &&
-            dominated(b.id, edges))
-          return std::nullopt;
-  return root;
+  std::set<unsigned> roots;
+  for (auto &[root, edges] : edgesOf) {
+    if (!dominated(block, edges))
+      continue;
+    // No assignment of `s` inside the region `t < s` guards.
+    bool assignedInside = false;
+    auto it = defs.find(root);
+    if (it != defs.end())
+      for (const ir::Inst *d : it->second)
+        for (const ir::Block &b : f.blocks)
+          if (!b.insts.empty() && d >= &b.insts.front() &&
+              d <= &b.insts.back() && dominated(b.id, edges))
+            assignedInside = true;
+    if (!assignedInside)
+      roots.insert(root);
+  }
+  return roots;
 }

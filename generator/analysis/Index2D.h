@@ -107,14 +107,15 @@ public:
   /// Whether local `ix` is block_idx_x() (through copies and zero
   /// extensions; the value is the same wherever it is computed).
   bool isBlockIdxX(unsigned ix) const;
-  /// Tree reductions: the local `s` when every path to `block` takes the
-  /// true edge of `thread_idx_x() < s` (or `s > thread_idx_x()`), evaluated
-  /// after the last assignment
-  /// of `s` in its block, and no assignment of `s` lies in the guarded
-  /// region.
-  std::optional<unsigned> belowGuard(unsigned block) const;
+  /// Tree reductions: every local `s` such that every path to `block`
+  /// takes a true edge of `thread_idx_x() < s` (or `s > thread_idx_x()`),
+  /// evaluated after the last assignment of `s` in its block, and no
+  /// assignment of `s` lies in the region those edges guard. Each `s` is
+  /// decided alone: comparisons of the thread id with other bounds do not
+  /// matter.
+  std::set<unsigned> belowGuard(unsigned block) const;
   /// The same for `thread_idx_y() < s` (2-D tile row trees).
-  std::optional<unsigned> belowGuardY(unsigned block) const;
+  std::set<unsigned> belowGuardY(unsigned block) const;
   /// (C, h) when `v` is `thread_idx_x() + (thread_idx_y() + h) * C` (either
   /// operand order; IndexTree.cpp), 0 < C <= 1024, h block-uniform, and no
   /// step wraps: overflow-checked, or h at most 2^40 on every assignment.
@@ -162,7 +163,7 @@ private:
   std::optional<Pt> at(const ir::Inst *in) const;
   std::optional<unsigned> copyRoot(const ir::Value &v) const;
   bool isTid(const ir::Value &v) const;
-  std::optional<unsigned>
+  std::set<unsigned>
   belowGuardOf(unsigned block,
                const std::function<bool(const ir::Value &)> &isId) const;
   std::optional<unsigned> tidModTwice(const ir::Value &v) const;
