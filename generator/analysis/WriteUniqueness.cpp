@@ -145,8 +145,12 @@ public:
           if (!(in.src.projs.size() == 1 && in.dest && in.dest->isLocal()))
             checkPlace(in.loc, in.src, "mutable borrow of", &in);
         } else if (in.op == ir::Opcode::Ref || in.op == ir::Opcode::AddrOf) {
+          // `&y[i]`: a read of the element. Proven the thread's own like
+          // any access, the proof is recorded for the borrow too: the
+          // emitter takes the element's address only at a proven index
+          // (a shared borrow reads through it, never writes).
           if (in.src.projs.size() > 1)
-            checkPlace(in.loc, in.src, "read of", nullptr);
+            checkPlace(in.loc, in.src, "read of", &in);
         }
         // Reading another thread's element races with that thread's write.
         for (const ir::Value &a : in.args)
