@@ -143,6 +143,25 @@ public:
   std::optional<Banked> banked(const ir::Value &ix, unsigned block,
                                const ir::Inst *access) const;
 
+  /// S5 rows written in a loop (`for j in 0..W { y[row * W + j] = .. }`):
+  /// (`base`, E) when index `ix` is `base + j` (any operand order, any add
+  /// flavour) with `base` a product `X * m` (or `X << k`) by a constant and
+  /// `j` proven below the constant E <= 2^ctz(m) (itemBelow). Then `base`
+  /// is a multiple of 2^ctz(m), so `base + j` cannot carry past it (no
+  /// wrap) and lies in [base, base + E): the part `y[base..base + E]`.
+  struct RowLoop {
+    unsigned base = 0;
+    uint64_t len = 0;
+  };
+  std::optional<RowLoop> rowLoop(unsigned ix) const;
+  /// A constant E with `local < E` wherever `local` is read: `local`
+  /// assigned once from an item of a range `s..E` (constant E) that only
+  /// `next` advances (opt-level 0: `(core.range.next(&mut it) as
+  /// Some).0`), or (opt-level 3, the inlined loop) from a copy of a counter
+  /// `L` in a block whose only predecessor branches on `L < E` into it with
+  /// no assignment of `L` from the comparison to the copy.
+  std::optional<uint64_t> itemBelow(unsigned local) const;
+
 private:
   /// thread_idx_<add> + thread_idx_<mul> * C (any order): C.
   std::optional<uint64_t> axisTileIndex(const ir::Value &v, char add,
