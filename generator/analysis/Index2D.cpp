@@ -634,6 +634,24 @@ Index2D::upperBound(unsigned local, std::set<unsigned> &visiting) const {
       local >= f.locals.size() ||
       f.locals[local].isArg)
     return std::nullopt;
+  // An item of a literal-array iterator (`for s in [128usize, 64, ..]`,
+  // an `array::IntoIter` only `next` advances) is one of the array's
+  // elements (ThreadValues::arrayItems): bounded by the largest when all
+  // are integer constants.
+  {
+    std::map<unsigned, std::vector<AbsVal>> items = tv.arrayItems();
+    auto at = items.find(local);
+    if (at != items.end()) {
+      uint64_t m = 0;
+      for (const AbsVal &e : at->second) {
+        if (e.kind != AbsVal::Invariant || e.fn.empty() || e.fn.size() > 18 ||
+            !std::all_of(e.fn.begin(), e.fn.end(), ::isdigit))
+          return std::nullopt;
+        m = std::max<uint64_t>(m, std::stoull(e.fn));
+      }
+      return m;
+    }
+  }
   visiting.insert(local);
   uint64_t bound = 0;
   auto operand = [&](const ir::Value &v) -> std::optional<uint64_t> {
@@ -669,6 +687,17 @@ Index2D::upperBound(unsigned local, std::set<unsigned> &visiting) const {
           d->call == ir::Call::BlockDimZ)
         b = 1024;
       break;
+    case Opcode::Shl:
+    case Opcode::ShlUnchecked:
+      // `1 << k` (any power of two shifted): in w bits the result is one
+      // power of two or 0 (MIR's Shl masks the amount, a wrapping shift
+      // drops the bit), so at most 2^(w-1) whatever k is.
+      if (d->args.size() == 2 && d->type && d->type->kind == ir::Type::Int &&
+          d->type->bits >= 1 && d->type->bits <= 64)
+        if (std::optional<uint64_t> c = constant(d->args[0]);
+            c && *c && (*c & (*c - 1)) == 0)
+          b = uint64_t(1) << (d->type->bits - 1);
+      break;
     default:
       break;
     }
@@ -682,20 +711,23 @@ Index2D::upperBound(unsigned local, std::set<unsigned> &visiting) const {
   return bound;
 }
 
-std::optional<unsigned> Index2D::belowGuard(unsigned block) const {
+std::set<unsigned> Index2D::belowGuard(unsigned block) const {
   return belowGuardOf(block, [&](const ir::Value &v) { return isTid(v); });
 }
 
-std::optional<unsigned> Index2D::belowGuardY(unsigned block) const {
+std::set<unsigned> Index2D::belowGuardY(unsigned block) const {
   return belowGuardOf(block, [&](const ir::Value &v) {
     return axisOf(v, Call::ThreadIdxX, Call::ThreadIdxY) == 'y';
   });
 }
 
-std::optional<unsigned> Index2D::belowGuardOf(
+/// Every bound `s` for which every path to `block` takes a true edge of
+/// `t < s`. Each bound is decided on its own: the comparisons of `t` with
+/// other values (`if t < n` before the tree, a bounds check `t < x.len()`)
+/// neither count for `s` nor keep `s` from being proven.
+std::set<unsigned> Index2D::belowGuardOf(
     unsigned block, const std::function<bool(const ir::Value &)> &isTid) const {
-  std::optional<unsigned> root;
-  std::set<std::pair<unsigned, unsigned>> edges;
+  std::map<unsigned, std::set<std::pair<unsigned, unsigned>>> edgesOf;
   for (const ir::Block &b : f.blocks) {
     const ir::Terminator &t = b.term;
     if (t.kind != ir::Terminator::Switch || t.cases.size() != 1 ||
@@ -714,7 +746,7 @@ std::optional<unsigned> Index2D::belowGuardOf(
       continue;
     const ir::Value &sv = c->args[si];
     std::optional<unsigned> r = copyRoot(sv);
-    if (!r || (root && *root != *r) || !tv.value(*r).isBlockUniform())
+    if (!r || !tv.value(*r).isBlockUniform())
       continue;
     // The compared copy of `s` is taken after the block's last assignment
     // of `s` (the guard sees the value the region uses).
@@ -734,18 +766,199 @@ std::optional<unsigned> Index2D::belowGuardOf(
         !b.insts.empty() && c >= &b.insts.front() && c <= &b.insts.back();
     if (!fresh || !cHere || !(seenCopy || direct))
       continue;
-    root = r;
-    edges.insert({b.id, t.target});
+    edgesOf[*r].insert({b.id, t.target});
   }
-  if (!root || !dominated(block, edges))
+  std::set<unsigned> roots;
+  for (auto &[root, edges] : edgesOf) {
+    if (!dominated(block, edges))
+      continue;
+    // No assignment of `s` inside the region `t < s` guards.
+    bool assignedInside = false;
+    auto it = defs.find(root);
+    if (it != defs.end())
+      for (const ir::Inst *d : it->second)
+        for (const ir::Block &b : f.blocks)
+          if (!b.insts.empty() && d >= &b.insts.front() &&
+              d <= &b.insts.back() && dominated(b.id, edges))
+            assignedInside = true;
+    if (!assignedInside)
+      roots.insert(root);
+  }
+  return roots;
+}
+
+std::optional<uint64_t> Index2D::itemBelow(unsigned local) const {
+  auto single = [&](unsigned l) -> const ir::Inst * {
+    auto it = defs.find(l);
+    if (indirect.count(l) || l >= f.locals.size() || f.locals[l].isArg ||
+        it == defs.end() || it->second.size() != 1)
+      return nullptr;
+    return it->second[0];
+  };
+  auto localOf = [](const ir::Value &v) -> std::optional<unsigned> {
+    if (v.kind == ir::Value::Const || !v.place.isLocal())
+      return std::nullopt;
+    return v.place.local;
+  };
+  const ir::Inst *d = single(local);
+  if (!d || d->op != Opcode::Copy || d->args.size() != 1 ||
+      d->args[0].kind == ir::Value::Const)
     return std::nullopt;
-  // No assignment of `s` inside the guarded region.
-  auto it = defs.find(*root);
-  if (it != defs.end())
-    for (const ir::Inst *d : it->second)
-      for (const ir::Block &b : f.blocks)
-        if (!b.insts.empty() && d >= &b.insts.front() && d <= &b.insts.back() &&
-            dominated(b.id, edges))
-          return std::nullopt;
-  return root;
+  const ir::Place &src = d->args[0].place;
+  // The counter rule (opt-level 3): `x = L` in B, B's only predecessor P
+  // ends in `switch (a < E)` with B on its true edge, `a` is L or a copy of
+  // L made in P, and L is assigned neither after that point in P nor in B
+  // before the copy.
+  auto counter = [&](const ir::Inst *cp) -> std::optional<uint64_t> {
+    if (cp->op != Opcode::Copy || cp->args.size() != 1)
+      return std::nullopt;
+    std::optional<unsigned> L = localOf(cp->args[0]);
+    std::optional<Pt> at = this->at(cp);
+    if (!L || !at || indirect.count(*L) || f.locals[*L].isArg ||
+        !f.locals[*L].type || f.locals[*L].type->kind != ir::Type::Int ||
+        f.locals[*L].type->isSigned)
+      return std::nullopt;
+    // the entry block is also entered from outside: no only predecessor
+    if (f.blocks.empty() || at->block == f.blocks[0].id)
+      return std::nullopt;
+    auto pit = preds.find(at->block);
+    if (pit == preds.end() || pit->second.size() != 1)
+      return std::nullopt;
+    const ir::Block *P = f.block(pit->second[0]);
+    const ir::Block *B = f.block(at->block);
+    if (!P || !B || P == B)
+      return std::nullopt;
+    const ir::Terminator &t = P->term;
+    if (t.kind != ir::Terminator::Switch || t.cases.size() != 1 ||
+        t.cases[0].first != 0 || t.target != at->block ||
+        t.cases[0].second == at->block)
+      return std::nullopt;
+    std::optional<unsigned> cl = localOf(t.cond);
+    if (!cl)
+      return std::nullopt;
+    // the comparison and the copy it compares, both in P
+    const ir::Inst *cmp = nullptr;
+    size_t cmpIdx = 0;
+    for (size_t i = 0; i < P->insts.size(); ++i)
+      if (P->insts[i].dest && P->insts[i].dest->isLocal() &&
+          P->insts[i].dest->local == *cl) {
+        cmp = &P->insts[i];
+        cmpIdx = i;
+      }
+    if (!cmp || cmp->op != Opcode::Lt || cmp->args.size() != 2)
+      return std::nullopt;
+    std::optional<uint64_t> E = constant(cmp->args[1]);
+    std::optional<unsigned> a = localOf(cmp->args[0]);
+    if (!E || !a)
+      return std::nullopt;
+    size_t from = cmpIdx; // L's value is read here
+    if (*a != *L) {
+      // `a = L` in P before the comparison, `a` not assigned in between
+      const ir::Inst *ca = nullptr;
+      size_t caIdx = 0;
+      for (size_t i = 0; i < cmpIdx; ++i)
+        if (P->insts[i].dest && P->insts[i].dest->isLocal() &&
+            P->insts[i].dest->local == *a) {
+          ca = &P->insts[i];
+          caIdx = i;
+        }
+      if (!ca || ca->op != Opcode::Copy || ca->args.size() != 1 ||
+          localOf(ca->args[0]) != L || indirect.count(*a))
+        return std::nullopt;
+      from = caIdx;
+    }
+    for (size_t i = from + 1; i < P->insts.size(); ++i)
+      if (P->insts[i].dest && P->insts[i].dest->local == *L)
+        return std::nullopt;
+    for (size_t i = 0; i < at->idx && i < B->insts.size(); ++i)
+      if (B->insts[i].dest && B->insts[i].dest->local == *L)
+        return std::nullopt;
+    return E;
+  };
+  if (src.isLocal())
+    return counter(d);
+  // `(o as Some).0`
+  if (src.projs.size() != 2 || src.projs[0].kind != ir::Projection::Downcast ||
+      src.projs[1].kind != ir::Projection::Field || src.projs[1].index != 0)
+    return std::nullopt;
+  const ir::Inst *o = single(src.local);
+  if (!o)
+    return std::nullopt;
+  // `o = Some(v)`, v a copy of a counter (opt-level 3)
+  if (o->op == Opcode::OptionSome && o->args.size() == 1) {
+    std::optional<unsigned> v = localOf(o->args[0]);
+    const ir::Inst *dv = v ? single(*v) : nullptr;
+    return dv ? counter(dv) : std::nullopt;
+  }
+  // `o = next(&mut it)` of a range `it` only `next` advances: Range's
+  // `next` yields `start` only while `start < end`, and changes only
+  // `start`; every whole assignment of `it` must be a range with a
+  // constant end.
+  if (o->op != Opcode::Intrinsic ||
+      (o->call != ir::Call::RangeNext && o->call != ir::Call::CoreIterNext) ||
+      o->args.size() != 1)
+    return std::nullopt;
+  std::optional<unsigned> r = localOf(o->args[0]);
+  std::optional<unsigned> it = r ? tv.iteratorOfNextRef(*r) : std::nullopt;
+  if (!it)
+    return std::nullopt;
+  auto dit = defs.find(*it);
+  if (dit == defs.end() || dit->second.empty())
+    return std::nullopt;
+  uint64_t bound = 0;
+  for (const ir::Inst *di : dit->second) {
+    const ir::Inst *x = di;
+    for (int hops = 0; x && x->op == Opcode::Copy && hops < 8; ++hops) {
+      std::optional<unsigned> n = localOf(x->args[0]);
+      x = n ? single(*n) : nullptr;
+    }
+    if (!x || x->op != Opcode::RangeLit || x->args.size() != 2)
+      return std::nullopt;
+    std::optional<uint64_t> e = constant(x->args[1]);
+    if (!e)
+      return std::nullopt;
+    bound = std::max(bound, *e);
+  }
+  return bound;
+}
+
+std::optional<Index2D::RowLoop> Index2D::rowLoop(unsigned ix) const {
+  ir::Value v;
+  v.place.local = ix;
+  const ir::Inst *d = source(v);
+  if (!d || !ir::isAddOp(d->op) || d->args.size() != 2)
+    return std::nullopt;
+  for (int i = 0; i < 2; ++i) {
+    const ir::Value &bv = d->args[i], &jv = d->args[1 - i];
+    if (bv.kind == ir::Value::Const || !bv.place.isLocal() ||
+        jv.kind == ir::Value::Const || !jv.place.isLocal())
+      continue;
+    const ir::Inst *m = source(bv);
+    if (!m || m->args.size() != 2)
+      continue;
+    // the constant factor's power of two: 2^ctz(m)
+    std::optional<unsigned> k;
+    if (ir::isMulOp(m->op)) {
+      for (int a = 0; a < 2 && !k; ++a)
+        if (std::optional<uint64_t> c = constant(m->args[a]); c && *c)
+          k = unsigned(__builtin_ctzll(*c));
+    } else if (m->op == Opcode::ShlUnchecked || m->op == Opcode::Shl) {
+      if (std::optional<uint64_t> c = constant(m->args[1]); c && *c < 64)
+        k = unsigned(*c);
+    }
+    const ir::Type *t = d->type;
+    if (t && t->kind == ir::Type::Tuple && !t->elems.empty())
+      t = t->elems[0];
+    const ir::Type *mt = m->type;
+    if (mt && mt->kind == ir::Type::Tuple && !mt->elems.empty())
+      mt = mt->elems[0];
+    if (!k || !t || t->kind != ir::Type::Int || t->isSigned || *k >= t->bits ||
+        !mt || mt->kind != ir::Type::Int || *k >= mt->bits)
+      continue;
+    std::optional<uint64_t> e = itemBelow(jv.place.local);
+    if (!e || *e == 0 || *e > (uint64_t(1) << *k))
+      continue;
+    return RowLoop{bv.place.local, *e};
+  }
+  return std::nullopt;
 }

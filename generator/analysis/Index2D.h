@@ -107,14 +107,15 @@ public:
   /// Whether local `ix` is block_idx_x() (through copies and zero
   /// extensions; the value is the same wherever it is computed).
   bool isBlockIdxX(unsigned ix) const;
-  /// Tree reductions: the local `s` when every path to `block` takes the
-  /// true edge of `thread_idx_x() < s` (or `s > thread_idx_x()`), evaluated
-  /// after the last assignment
-  /// of `s` in its block, and no assignment of `s` lies in the guarded
-  /// region.
-  std::optional<unsigned> belowGuard(unsigned block) const;
+  /// Tree reductions: every local `s` such that every path to `block`
+  /// takes a true edge of `thread_idx_x() < s` (or `s > thread_idx_x()`),
+  /// evaluated after the last assignment of `s` in its block, and no
+  /// assignment of `s` lies in the region those edges guard. Each `s` is
+  /// decided alone: comparisons of the thread id with other bounds do not
+  /// matter.
+  std::set<unsigned> belowGuard(unsigned block) const;
   /// The same for `thread_idx_y() < s` (2-D tile row trees).
-  std::optional<unsigned> belowGuardY(unsigned block) const;
+  std::set<unsigned> belowGuardY(unsigned block) const;
   /// (C, h) when `v` is `thread_idx_x() + (thread_idx_y() + h) * C` (either
   /// operand order; IndexTree.cpp), 0 < C <= 1024, h block-uniform, and no
   /// step wraps: overflow-checked, or h at most 2^40 on every assignment.
@@ -142,6 +143,25 @@ public:
   std::optional<Banked> banked(const ir::Value &ix, unsigned block,
                                const ir::Inst *access) const;
 
+  /// S5 rows written in a loop (`for j in 0..W { y[row * W + j] = .. }`):
+  /// (`base`, E) when index `ix` is `base + j` (any operand order, any add
+  /// flavour) with `base` a product `X * m` (or `X << k`) by a constant and
+  /// `j` proven below the constant E <= 2^ctz(m) (itemBelow). Then `base`
+  /// is a multiple of 2^ctz(m), so `base + j` cannot carry past it (no
+  /// wrap) and lies in [base, base + E): the part `y[base..base + E]`.
+  struct RowLoop {
+    unsigned base = 0;
+    uint64_t len = 0;
+  };
+  std::optional<RowLoop> rowLoop(unsigned ix) const;
+  /// A constant E with `local < E` wherever `local` is read: `local`
+  /// assigned once from an item of a range `s..E` (constant E) that only
+  /// `next` advances (opt-level 0: `(core.range.next(&mut it) as
+  /// Some).0`), or (opt-level 3, the inlined loop) from a copy of a counter
+  /// `L` in a block whose only predecessor branches on `L < E` into it with
+  /// no assignment of `L` from the comparison to the copy.
+  std::optional<uint64_t> itemBelow(unsigned local) const;
+
 private:
   /// thread_idx_<add> + thread_idx_<mul> * C (any order): C.
   std::optional<uint64_t> axisTileIndex(const ir::Value &v, char add,
@@ -162,7 +182,7 @@ private:
   std::optional<Pt> at(const ir::Inst *in) const;
   std::optional<unsigned> copyRoot(const ir::Value &v) const;
   bool isTid(const ir::Value &v) const;
-  std::optional<unsigned>
+  std::set<unsigned>
   belowGuardOf(unsigned block,
                const std::function<bool(const ir::Value &)> &isId) const;
   std::optional<unsigned> tidModTwice(const ir::Value &v) const;

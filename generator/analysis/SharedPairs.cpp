@@ -191,13 +191,15 @@ bool PhaseChecker::compatible(const ir::Inst &x, const ir::Inst &y) {
   // Tree reduction: writes at t under `t < s`, reads at t + s under the
   // same guard, `s` one value for the phase: reads land in [s, 2s), writes
   // in [0, s).
+  // Both are reached only under `t < s` for the `s` the read adds (each
+  // may sit under other guards too: they only narrow the threads).
   auto treePair = [&](const Access &w, const Access &r) {
-    return w.write && !r.write && w.exactTid && w.guardS &&
-           r.guardS == w.guardS && r.plusS == w.guardS &&
-           !unstable.count(*w.guardS);
+    return w.write && !r.write && w.exactTid && r.plusS &&
+           w.guardS.count(*r.plusS) && r.guardS.count(*r.plusS) &&
+           !unstable.count(*r.plusS);
   };
   if (treePair(a, b) || treePair(b, a)) {
-    tree.insert(a.write ? &x : &y);
+    tree.emplace(a.write ? &x : &y, a.write ? *b.plusS : *a.plusS);
     return true;
   }
   // Interleaved reduction: writes at t where t % (2k) == 0, reads at t + k
@@ -216,13 +218,15 @@ bool PhaseChecker::compatible(const ir::Inst &x, const ir::Inst &y) {
   // value for the phase: with tx < C (the tile's launch obligation) the
   // read rows are [h, 2h), the written ones [0, h).
   auto rowTreePair = [&](const Access &w, const Access &r) {
-    return w.write && !r.write && w.tileC && w.guardY &&
-           r.guardY == w.guardY && r.rowPlus &&
-           r.rowPlus->first == w.tileC && r.rowPlus->second == *w.guardY &&
-           !unstable.count(*w.guardY);
+    return w.write && !r.write && w.tileC && r.rowPlus &&
+           r.rowPlus->first == w.tileC &&
+           w.guardY.count(r.rowPlus->second) &&
+           r.guardY.count(r.rowPlus->second) &&
+           !unstable.count(r.rowPlus->second);
   };
   if (rowTreePair(a, b) || rowTreePair(b, a)) {
-    rowTree.insert(a.write ? &x : &y);
+    rowTree.emplace(a.write ? &x : &y,
+                    a.write ? b.rowPlus->second : a.rowPlus->second);
     return true;
   }
   if (leaderPair(a, b) || leaderPair(b, a)) {

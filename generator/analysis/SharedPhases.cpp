@@ -404,8 +404,9 @@ void PhaseChecker::flow() {
         assignedInPhase.insert(i.dest->local);
       if (i.dest && i.dest->isLocal())
         for (const ir::Inst *o : s)
-          if (acc[o].guardS == i.dest->local || acc[o].modK == i.dest->local ||
-              acc[o].guardY == i.dest->local)
+          if (acc[o].guardS.count(i.dest->local) ||
+              acc[o].modK == i.dest->local ||
+              acc[o].guardY.count(i.dest->local))
             unstable.insert(i.dest->local);
     }
   }
@@ -484,15 +485,15 @@ void PhaseChecker::flow() {
         "` in this barrier phase is at the thread's own "
         "slot" +
         (tree.count(i)
-             ? " or, under `" + a.text + " < " + tv.describe(*a.guardS) +
-                   "`, at `" + a.text + " + " + tv.describe(*a.guardS) +
+             ? " or, under `" + a.text + " < " + tv.describe(tree.at(i)) +
+                   "`, at `" + a.text + " + " + tv.describe(tree.at(i)) +
                    "` (above every written "
                    "slot)"
              : "") +
         (rowTree.count(i)
-             ? " or, under `thread_idx_y() < " + tv.describe(*a.guardY) +
+             ? " or, under `thread_idx_y() < " + tv.describe(rowTree.at(i)) +
                    "`, in the row `thread_idx_y() + " +
-                   tv.describe(*a.guardY) + "` (below every written row)"
+                   tv.describe(rowTree.at(i)) + "` (below every written row)"
              : "") +
         (interleaved.count(i)
              ? " or, where `" + a.text + " % (2 * " + tv.describe(*a.modK) +

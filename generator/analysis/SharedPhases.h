@@ -38,12 +38,12 @@ struct Access {
   std::string text; ///< the index in user variable names
   AbsVal::Base base = AbsVal::Tid;
   bool exactTid = false;          ///< the index is thread_idx_x() itself
-  std::optional<unsigned> guardS; ///< reached only under `t < s`
+  std::set<unsigned> guardS; ///< each `s`: reached only under `t < s`
   std::optional<unsigned> plusS;  ///< the index is `t + s`
   /// Reached only where `t % (2 * k) == 0`: k (interleaved reduction).
   std::optional<unsigned> modK;
   std::optional<unsigned> plusAny; ///< the index is `t + k`, 64 bits
-  std::optional<unsigned> guardY; ///< reached only under `ty < h`
+  std::set<unsigned> guardY; ///< each `h`: reached only under `ty < h`
   /// The index is `tx + (ty + h) * C`: (C, h).
   std::optional<std::pair<uint64_t, unsigned>> rowPlus;
   uint64_t tileC = 0;             ///< `ty * C + tx` tile index: C
@@ -187,10 +187,12 @@ private:
   std::set<const ir::Inst *> warpProved; ///< by the warp-phase rule
   std::set<std::pair<const ir::Inst *, const ir::Inst *>> sameWarpPhase;
   std::optional<CopyRelations> rel;
-  std::set<const ir::Inst *> tree;  ///< writes proved by the tree rule
+  /// Writes proved by the tree rule, and the bound `s` of the proof.
+  std::map<const ir::Inst *, unsigned> tree;
   /// writes proved by the interleaved rule
   std::set<const ir::Inst *> interleaved;
-  std::set<const ir::Inst *> rowTree; ///< writes proved by the row tree
+  /// Writes proved by the row tree, and the bound `h` of the proof.
+  std::map<const ir::Inst *, unsigned> rowTree;
   /// local -> the shared array its first binding names (escapes, names;
   /// accesses use `handles`)
   std::map<unsigned, unsigned> arr;

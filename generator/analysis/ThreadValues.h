@@ -170,6 +170,14 @@ public:
   /// Every local the value of `local` is computed from (through its
   /// assignments, their operands, index locals and borrowed places).
   std::set<unsigned> dependsOn(unsigned local) const;
+  /// The iterator `r` when `ref` is a `&mut r` local used only by `next`
+  /// (`core.range.next`, `core.iter.next`) of an `r` nothing else mutates.
+  std::optional<unsigned> iteratorOfNextRef(unsigned ref) const {
+    auto it = rangeRefs.find(ref);
+    if (it == rangeRefs.end())
+      return std::nullopt;
+    return it->second;
+  }
   /// The fixed item values this instance was built with.
   const std::map<unsigned, AbsVal> &fixedItems() const { return items; }
 

@@ -145,8 +145,12 @@ public:
           if (!(in.src.projs.size() == 1 && in.dest && in.dest->isLocal()))
             checkPlace(in.loc, in.src, "mutable borrow of", &in);
         } else if (in.op == ir::Opcode::Ref || in.op == ir::Opcode::AddrOf) {
+          // `&y[i]`: a read of the element. Proven the thread's own like
+          // any access, the proof is recorded for the borrow too: the
+          // emitter takes the element's address only at a proven index
+          // (a shared borrow reads through it, never writes).
           if (in.src.projs.size() > 1)
-            checkPlace(in.loc, in.src, "read of", nullptr);
+            checkPlace(in.loc, in.src, "read of", &in);
         }
         // Reading another thread's element races with that thread's write.
         for (const ir::Value &a : in.args)
@@ -578,6 +582,33 @@ private:
       if (partKey.empty() &&
           itemAlternatives(loc, what, proofFor, param, ix.index, idxText))
         return;
+      // `y[row * W + j]` with `j < W` proven (a `for j in 0..W` loop): an
+      // element of the part `y[row * W..row * W + W]`, proven as that part
+      // (Index2D::rowLoop says why `row * W + j` cannot wrap out of it).
+      if (partKey.empty())
+        if (std::optional<Index2D::RowLoop> rl = rowMajor.rowLoop(ix.index);
+            rl && tv.value(rl->base).kind == AbsVal::Injective) {
+          ir::Place part = p;
+          part.projs[1].index = rl->base;
+          partLen = rl->len;
+          if (partLen > 1)
+            partKey = "part(" + std::to_string(partLen) + "):";
+          partSubject = subject(param, idxText);
+          checkParam(loc, part, what, proofFor, param);
+          partKey.clear();
+          partSubject.clear();
+          partLen = 1;
+          if (proofFor && facts.writes.count(proofFor)) {
+            WriteProof &wp = facts.writes[proofFor];
+            wp.index = idxText;
+            wp.why = "in `" + tv.describe(rl->base) + " .. " +
+                     tv.describe(rl->base) + " + " +
+                     std::to_string(rl->len) + "` (the index adds a loop "
+                     "item below " + std::to_string(rl->len) +
+                     " to a multiple of it), whose start is " + wp.why;
+          }
+          return;
+        }
       if (!partKey.empty()) {
         // a part's start: only the injective rule above
       } else if (std::optional<RowMajor> rm =
