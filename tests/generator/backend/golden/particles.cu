@@ -37,7 +37,7 @@ struct Params {
 static_assert(sizeof(Params) == 12 && alignof(Params) == 4, "`Params`: the C++ layout differs from Rust's repr(C)");
 RSGPU_DEVICE_COPY(Params);
 
-/// Rust kernel `particles` (MIR: particles.mir:620:1).
+/// Rust kernel `particles` (MIR: particles.mir:689:1).
 struct particles {
   /// The launch the proofs below assume (docs/generator/analyses.md):
   /// rsgpu::launch and rsgpu::jit::launch (the manifest) check it on the host.
