@@ -551,6 +551,48 @@ TEST_CASE("S11_S5_plain_read_after_own_atomic_and_an_unrelated_one_still_races_w
   host::device_free(raw, 4 * sizeof(int));
 }
 
+namespace {
+// Thread 0 of each block adds to p[0]; block 1's then takes atomics on
+// `others` unrelated locations (p[16], p[32], ...: a granule each, none of
+// them touched by block 0) and reads p[0] plainly: nothing it acquired orders
+// block 0's atomic, however many locations its atomics touched.
+struct SumAddThenManyUnrelatedAtomicsThenRead {
+  RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::SliceMut<int> x, std::uintptr_t base,
+                           unsigned others) const {
+    int *p = reinterpret_cast<int *>(base);
+    const unsigned blk = t.block_idx().x, r = t.block().thread_rank();
+    if (r != 0) return;
+    atomic_add(p, 1);
+    if (blk == 1) {
+      for (unsigned k = 1; k <= others; ++k) atomic_add(p + 16 * k, 1);
+      if (int(x.unsafe_at(0)) == 42) x.unsafe_at(3) = 1;
+    }
+  }
+};
+} // namespace
+
+TEST_CASE("S11_S5_plain_read_after_own_atomic_still_races_after_atomics_on_many_other_locations",
+          "[emulator][racecheck]") {
+  // The docs: what a thread's atomics acquired is kept per location; past
+  // eight locations the rule must not start covering the accessed location's
+  // own chain (a histogram thread touches many bins).
+  const std::size_t n = 16 * 21;
+  void *raw = host::device_alloc(n * sizeof(int));
+  REQUIRE(raw);
+  int *p = static_cast<int *>(raw);
+  for (unsigned others : {1u, 7u, 8u, 9u, 12u, 20u}) {
+    INFO(others << " other locations");
+    std::memset(raw, 0, n * sizeof(int));
+    auto s = stream();
+    REQUIRE(rsgpu::launch(s, config({2}, {32}), SumAddThenManyUnrelatedAtomicsThenRead{},
+                          view_mut(p, n), reinterpret_cast<std::uintptr_t>(p), others));
+    auto e = expect_error(s, ErrorKind::DataRace);
+    CHECK_THAT(msg(e), Contains("atomic by " + th(0, 0)) && Contains("read by " + th(1, 0)) &&
+                           Contains("index 0 of 4-byte"));
+  }
+  host::device_free(raw, n * sizeof(int));
+}
+
 TEST_CASE("S5_split_granule_foreign_write_of_a_u8_or_u16_element_names_both_threads",
           "[emulator][racecheck]") {
   auto run = [](auto zero) {

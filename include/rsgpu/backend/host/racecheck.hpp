@@ -12,6 +12,7 @@
 // are never ordered, whether they ran in parallel or one after the other, so
 // a global-memory race across blocks is found deterministically. Two atomic
 // accesses never race; atomics do not order other accesses (see docs).
+#include <algorithm>
 #include <cstdio>
 #include <string>
 
@@ -120,7 +121,7 @@ struct Checker {
       if (ordered(o, false)) return false;
       if (!u.fast())
         for (const Slot::AtomicSite &s : u.slots[slot].atomic_sites)
-          if (s.granule != here && covers(s.acquired, o)) return false;
+          if (s.other_than(here) && covers(s.acquired, o)) return false;
       return true;
     };
     if (me.kind == rec_kind(Access::Read)) {
@@ -583,16 +584,21 @@ inline bool first_access_to_page(GlobalShadow &sh, std::size_t pg, std::uint32_t
   const std::uintptr_t at = reinterpret_cast<std::uintptr_t>(p) / granule + 1;
   Slot::AtomicSite *site = nullptr;
   for (Slot::AtomicSite &s : sl.atomic_sites)
-    if (s.granule == at) site = &s;
+    if (s.holds(at)) site = &s;
   if (!site) {
-    if (sl.atomic_sites.size() == 8) { // join the oldest into the "anywhere" entry
+    if (sl.atomic_sites.size() == 8) { // join all but the newest into one entry
       Slot::AtomicSite &first = sl.atomic_sites.front();
+      std::vector<std::uintptr_t> &j = first.joined;
+      if (first.granule) j.push_back(first.granule);
       first.granule = 0;
-      for (std::size_t i = 1; i + 1 < sl.atomic_sites.size(); ++i)
+      for (std::size_t i = 1; i + 1 < sl.atomic_sites.size(); ++i) {
         merge(first.acquired, sl.atomic_sites[i].acquired);
+        j.push_back(sl.atomic_sites[i].granule);
+      }
+      std::sort(j.begin(), j.end());
       sl.atomic_sites.erase(sl.atomic_sites.begin() + 1, sl.atomic_sites.end() - 1);
     }
-    site = &sl.atomic_sites.emplace_back(Slot::AtomicSite{at, {}});
+    site = &sl.atomic_sites.emplace_back(Slot::AtomicSite{at, {}, {}});
   }
   SyncObjects::get().acq_rel(L.id, p, sl.know, b.know, {b.linear, b.epoch}, &site->acquired);
   if (hold) return &op;

@@ -1,6 +1,7 @@
 #pragma once
 // The state a unit's scheduler (scheduler.hpp) keeps per thread, per warp and
 // per block, and the shared memory of one block.
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <memory>
@@ -63,12 +64,19 @@ struct alignas(64) Slot {
   std::size_t stack_size = 0;
   Knowledge know; // racecheck: acquired through atomics
   // racecheck: what this thread's atomics acquired, per location (granule
-  // address / granule + 1; at most 8, the rest joined in one entry of
-  // granule 0, which counts as another location for every cell): lets
-  // Checker::race leave out what came through one location's chain only.
+  // address / granule + 1): lets Checker::race leave out what came through
+  // one location's chain only. At most 8 entries: past that, all but the
+  // newest are joined into one entry of granule 0 that lists the locations
+  // joined (`joined`, sorted) and counts as another location for every cell
+  // but those.
   struct AtomicSite {
     std::uintptr_t granule;
     Knowledge acquired;
+    std::vector<std::uintptr_t> joined; // granule 0's entry only
+    bool other_than(std::uintptr_t g) const {
+      return granule ? granule != g : !std::binary_search(joined.begin(), joined.end(), g);
+    }
+    bool holds(std::uintptr_t g) const { return granule == g || !other_than(g); }
   };
   std::vector<AtomicSite> atomic_sites;
 };
