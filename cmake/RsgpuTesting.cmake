@@ -86,3 +86,56 @@ function(rsgpu_add_ptx_test)
     set_tests_properties(${A_NAME}_sm${arch} PROPERTIES LABELS cuda TIMEOUT 600)
   endforeach()
 endfunction()
+
+# rsgpu_add_red_team(NAME target SOURCE emu_test.cpp
+#                    [COMPILE_FAIL "name|source|regex" ...])
+# A black-box red team's cases in the current directory: the Catch2 binary
+# `target` (each TEST_CASE a test, labels emulator and adversarial), the
+# compile-fail cases, and open.txt (one case name a line, `#` comments): a case
+# named there is a known hole and also carries adversarial_open, which the
+# presets leave out (`ctest -L adversarial_open` runs them). A name in open.txt
+# that is no case fails the configure.
+function(rsgpu_add_red_team)
+  cmake_parse_arguments(A "" "NAME;SOURCE" "COMPILE_FAIL" ${ARGN})
+  set(dir ${CMAKE_CURRENT_SOURCE_DIR})
+  rsgpu_add_unit_test(NAME ${A_NAME} SOURCES ${A_SOURCE} LABELS emulator adversarial)
+  file(STRINGS ${dir}/open.txt open REGEX "^[A-Za-z0-9_]+$")
+  set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS
+    ${dir}/open.txt ${dir}/${A_SOURCE})
+  # Labels per TEST_CASE: catch_discover_tests names the tests when ctest
+  # runs, so they are set by a file ctest includes after the discovery.
+  file(READ ${dir}/${A_SOURCE} text)
+  string(REGEX MATCHALL "TEST_CASE\\([ \n]*\"[^\"]+\"" cases "${text}")
+  set(inc "")
+  set(names "")
+  foreach(c IN LISTS cases)
+    string(REGEX REPLACE "^TEST_CASE\\([ \n]*\"([^\"]+)\"" "\\1" n "${c}")
+    list(APPEND names ${n})
+    set(l "emulator;adversarial")
+    if(n IN_LIST open)
+      set(l "emulator;adversarial;adversarial_open")
+    endif()
+    string(APPEND inc "set_tests_properties([=[${n}]=] PROPERTIES LABELS \"${l}\")\n")
+  endforeach()
+  foreach(e IN LISTS A_COMPILE_FAIL)
+    string(REPLACE "|" ";" p "${e}")
+    list(GET p 0 n)
+    list(GET p 1 src)
+    list(GET p 2 re)
+    rsgpu_add_compile_fail_test(NAME ${n} SOURCE ${src} REGEX "${re}")
+    list(APPEND names ${n})
+    if(n IN_LIST open)
+      set_tests_properties(${n} PROPERTIES LABELS "compile_fail;adversarial;adversarial_open")
+    else()
+      set_tests_properties(${n} PROPERTIES LABELS "compile_fail;adversarial")
+    endif()
+  endforeach()
+  foreach(o IN LISTS open)
+    if(NOT o IN_LIST names)
+      message(FATAL_ERROR "${dir}/open.txt: no case ${o}")
+    endif()
+  endforeach()
+  file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/${A_NAME}_labels.cmake "${inc}")
+  set_property(DIRECTORY APPEND PROPERTY TEST_INCLUDE_FILES
+    ${CMAKE_CURRENT_BINARY_DIR}/${A_NAME}_labels.cmake)
+endfunction()
