@@ -1,0 +1,18 @@
+//! S8 misuse: a barrier in the closure of `(0..t).rev().fold(..)` (which rustc's O3 turns into `rfold` of the range): thread t runs it t times. Expected RG0210.
+#![no_std]
+use rsgpu::*;
+
+rsgpu::kernel! {
+    pub fn barrier_in_rev_fold_over_thread_range(y: &mut [f32]) {
+        let t = thread_idx_x() as usize;
+        let i = (block_idx_x() * block_dim_x() + thread_idx_x()) as usize;
+        let n = (0..t).rev().fold(0usize, |a, k| {
+            sync_threads();
+            a + k
+        });
+        if i < y.len() {
+            y[i] = n as f32;
+        }
+    }
+}
+// CHECK: error[RG0210]:
