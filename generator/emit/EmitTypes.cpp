@@ -161,6 +161,8 @@ std::string FnEmitter::constant(const ir::Value &v) {
   switch (c.kind) {
   case ir::Constant::Bool:
     return c.bits ? "true" : "false";
+  case ir::Constant::Char: // `'a'`: its scalar value (rustc prints the char)
+    return "char32_t(" + std::to_string(c.bits) + "u)";
   case ir::Constant::Int: {
     if (!t || t->kind != ir::Type::Int)
       break;

@@ -31,6 +31,8 @@ std::string rsgpu::emit::scalarType(const ir::Type *t) {
     return "";
   case ir::Type::Float:
     return t->bits == 32 ? "float" : t->bits == 64 ? "double" : "";
+  case ir::Type::Char: // a Unicode scalar value: 4 bytes, as Rust's `char`
+    return "char32_t";
   default:
     return "";
   }

@@ -5,8 +5,48 @@
 
 #include "llvm/ADT/StringSwitch.h"
 
+#include <optional>
+
 using namespace rsgpu::mir;
 using llvm::StringRef;
+
+/// The scalar value of a char literal as rustc's MIR prints it (`char`'s
+/// Debug form, quotes dropped): one character in UTF-8, or an escape
+/// (`\n`, `\t`, `\r`, `\0`, `\\`, `\'`, `\"`, `\u{HEX}`).
+static std::optional<uint32_t> charValue(StringRef s) {
+  if (s.empty())
+    return std::nullopt;
+  if (s[0] == '\\') {
+    if (s.size() == 2)
+      switch (s[1]) {
+      case 'n': return 10;
+      case 't': return 9;
+      case 'r': return 13;
+      case '0': return 0;
+      case '\\': return 92;
+      case '\'': return 39;
+      case '"': return 34;
+      default: return std::nullopt;
+      }
+    uint32_t v = 0;
+    if (!s.consume_front("\\u{") || !s.consume_back("}") || s.empty() || s.size() > 6 ||
+        s.getAsInteger(16, v) || v > 0x10FFFF || (v >= 0xD800 && v <= 0xDFFF))
+      return std::nullopt;
+    return v;
+  }
+  unsigned char b = s[0];
+  unsigned n = b < 0x80 ? 1 : (b & 0xE0) == 0xC0 ? 2 : (b & 0xF0) == 0xE0 ? 3
+                                                  : (b & 0xF8) == 0xF0 ? 4 : 0;
+  if (n == 0 || s.size() != n)
+    return std::nullopt;
+  uint32_t v = n == 1 ? b : n == 2 ? b & 0x1F : n == 3 ? b & 0x0F : b & 0x07;
+  for (unsigned i = 1; i < n; ++i) {
+    if (((unsigned char)s[i] & 0xC0) != 0x80)
+      return std::nullopt;
+    v = (v << 6) | ((unsigned char)s[i] & 0x3F);
+  }
+  return v;
+}
 
 unsigned Parser::parseLocalId(const Token &t) {
   if (t.kind != Token::Ident || !isLocalName(t.text))
@@ -563,7 +603,10 @@ ConstVal Parser::parseConst() {
   if (tok.is(Token::Char)) {
     c.kind = ConstVal::Char;
     c.text = tok.text.str();
-    c.bits = tok.text.size() == 1 ? (unsigned char)tok.text[0] : 0;
+    std::optional<uint32_t> v = charValue(tok.text);
+    if (!v)
+      fail(c.loc, "RG0005", "malformed char literal `'" + tok.text + "'`");
+    c.bits = *v;
     advance();
     return c;
   }
