@@ -81,6 +81,37 @@ bool isInt(StringRef w) {
          w == "i64" || w == "i128" || w == "isize";
 }
 
+/// rustc prints core's paths trimmed (`iter::adapters::map::map_fold`,
+/// `<f32 as Sum>`) or, when a name in the type is ambiguous (a user closure
+/// that captures a slice), in full (`core::iter::adapters::map::map_fold`,
+/// `<f32 as core::iter::Sum>`): one key for both, a path's leading `core::`
+/// or `std::` dropped and a trait after `as ` named by its last segment.
+std::string canonicalPaths(StringRef k) {
+  auto ident = [](char c) { return std::isalnum((unsigned char)c) || c == '_'; };
+  std::string out;
+  for (size_t i = 0; i < k.size();) {
+    bool start = i == 0 || !(ident(k[i - 1]) || k[i - 1] == ':');
+    if (start && (k.substr(i).starts_with("core::") || k.substr(i).starts_with("std::"))) {
+      i += k[i] == 'c' ? 6 : 5;
+      continue;
+    }
+    if (start && k.substr(i).starts_with("as ")) { // `as a::b::Trait` -> `as Trait`
+      size_t j = i + 3, last = j;
+      while (j < k.size() && (ident(k[j]) || k[j] == ':')) {
+        if (k[j] == ':' && j + 1 < k.size() && k[j + 1] == ':')
+          last = j + 2, ++j;
+        ++j;
+      }
+      out += "as ";
+      out += k.slice(last, j).str();
+      i = j;
+      continue;
+    }
+    out += k[i++];
+  }
+  return out;
+}
+
 /// Primitive types as `int`/`float`, references and generic arguments of
 /// path segments dropped (a qualified self's trait keeps no arguments):
 /// `<f32 as Sum<&f32>>::sum<X>` -> `<float as Sum>::sum`.
@@ -113,7 +144,7 @@ std::string keyOf(StringRef path) {
     out += c;
     ++i;
   }
-  return out;
+  return canonicalPaths(out);
 }
 
 } // namespace

@@ -519,7 +519,7 @@ void iter_tests(Out &o) {
     o.line("fold.map_sum_f32", a, run([&] {
              auto sq = [](const float *v) { return *v * *v; };
              return r::fold(r::iter(fs), -0.0f,
-                            r::MapFold<decltype(sq), r::FoldAdd>{sq, {}});
+                            r::MapFold<decltype(sq), r::FoldAdd>{{}, sq});
            }));
     o.line("fold.copied_fmax", a, run([&] {
              return r::fold(r::iter(fs), -std::numeric_limits<float>::infinity(),
@@ -540,7 +540,7 @@ void iter_tests(Out &o) {
     o.line("fold.map_sum_i8", a, runp([&] {
              auto to8 = [](const i32 *v) { return std::int8_t(*v); };
              return r::fold(r::iter_of(s), std::int8_t(0),
-                            r::MapFold<decltype(to8), r::FoldAdd>{to8, {}});
+                            r::MapFold<decltype(to8), r::FoldAdd>{{}, to8});
            }));
     o.line("fold.sum", a, runp([&] {
              return r::fold(r::iter_of(s), i32(0), r::FoldAdd{});

@@ -51,14 +51,17 @@ struct FoldMul {
   static RSGPU_FN FoldMul make(rsgpu::Thread) { return {}; }
 };
 /// `map_fold(f, g)`'s closure `move |acc, elt| g(acc, f(elt))` (Map::fold).
+/// Its members in the closure's capture order (first use: `g`, then `f`):
+/// when `f` captures something (`(0..n).map(|k| x[k]).sum()`), O3 builds
+/// it as an aggregate `{ 0: g, 1: f }`, emitted as `MapFold<F, G>{g, f}`.
 template <class F, class G> struct MapFold {
-  F f;
   G g;
+  F f;
   template <class A, class X> RSGPU_FN A operator()(A acc, X x) {
     return g(acc, f(x));
   }
   static RSGPU_FN MapFold make(rsgpu::Thread t) {
-    return {F::make(t), G::make(t)};
+    return {G::make(t), F::make(t)};
   }
 };
 /// `copy_fold(f)`'s closure `move |acc, &elt| f(acc, elt)` (Copied::fold).
