@@ -240,8 +240,16 @@ bool FnEmitter::inst(const ir::Inst &in) {
       break;
     }
     [[fallthrough]];
-  case Opcode::StructLit: // also rsgpu::rust::Tuple2/3/4 (valueType)
+  case Opcode::StructLit: { // also rsgpu::rust::Tuple2/3/4 (valueType)
     rhs = valueType(in.type) + "{";
+    // One of core's closures built from its captures (O3's `{ 0: g, 1: f }`
+    // of map_fold when the user's closure captures): a user closure among
+    // them is held bound to its body (rsgpu::rust::Bound), as coreFnType
+    // spells the member.
+    const ir::StructDef *sd = in.type && in.type->kind == ir::Type::Struct
+                                  ? m.findStruct(in.type->name)
+                                  : nullptr;
+    const bool coreClosure = sd && !sd->coreFn.empty();
     for (size_t i = 0; i < in.args.size(); ++i) {
       // a slice captured by a closure: its value (a parameter's view too)
       const ir::Value &v = in.args[i];
@@ -253,10 +261,13 @@ bool FnEmitter::inst(const ir::Inst &in) {
       if (isSliceRef(vt))
         a = (vt->isMut ? "rsgpu::rust::as_slice_mut(" : "rsgpu::rust::as_slice(") +
             a + ")";
+      else if (std::string b = coreClosure ? boundClosure(vt) : ""; !b.empty())
+        a = b + "{thread_, " + a + "}";
       rhs += (i ? ", " : "") + a;
     }
     rhs += "}";
     break;
+  }
   case Opcode::Discriminant: {
     // Option: None = 0, Some = 1 (rustc's variant indices).
     const ir::Type *t = in.src.type;

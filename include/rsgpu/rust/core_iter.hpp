@@ -219,6 +219,13 @@ template <class T> struct SliceRef {
     return rsgpu::detail::ViewFactory::local(ptr, len);
   }
 };
+/// `part.get(i)` of a `&[T]` part or capture (a closure's `w.get(k)`):
+/// `Some(&part[i])` when `i < len`, else `None`.
+template <class T> RSGPU_FN Option<const T *> get(const SliceRef<T> &s, std::size_t i) {
+  if (i < s.len)
+    return {true, &s[i]};
+  return {false, nullptr};
+}
 /// `slice.iter()`: yields pointers to the elements (Rust's `&T`). Rust's
 /// layout (sized T): the next element and the end, which rustc's inlined
 /// `next` at O3 reads and advances itself (fields 0 and 1).
