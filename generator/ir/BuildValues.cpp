@@ -79,8 +79,8 @@ Place FnBuilder::place(const mir::Place &p) {
     case mir::Projection::Downcast: {
       if (t->kind != Type::Option && t->kind != Type::Result)
         fail(p.loc, "RG0101", "downcast of `" + t->str() +
-                                  "`: only Option and compare_exchange's "
-                                  "Result are supported among enums");
+                                  "`: only Option and `Result<T, T>` "
+                                  "are supported among enums");
       pr.kind = Projection::Downcast;
       StringRef v(mp.variant);
       // rustc's variant indices: None/Ok = 0, Some/Err = 1.
@@ -730,6 +730,21 @@ void FnBuilder::rvalue(const mir::Rvalue &rv, Inst &in, Loc loc) {
         in.op = Opcode::Intrinsic;
         in.call = Call::CoreResultOk;
         in.callee = callName(in.call);
+        return;
+      }
+      // `Ok(v)` / `Err(v)` of the one Result shape the type mapper takes,
+      // `Result<T, T>` (rsgpu::CompareExchange<T>: the value, and whether
+      // it is Ok): a helper returning one (`fn half(v: u32) -> Result<u32,
+      // u32>`) matched or unwrapped by the caller.
+      if ((last == "Ok" || last == "Err") && in.args.size() == 1 && destTy &&
+          destTy->kind == Type::Result && destTy->name.empty()) {
+        Value ok;
+        ok.kind = Value::Const;
+        ok.constant.kind = Constant::Bool;
+        ok.constant.bits = last == "Ok";
+        ok.type = tc.boolean();
+        in.args.push_back(ok);
+        in.op = Opcode::StructLit;
         return;
       }
       // core's iterators built in place at O3 (ir/CoreIterValues.cpp)

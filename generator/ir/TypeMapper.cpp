@@ -204,7 +204,8 @@ const Type *TypeMapper::named(const mir::Type &t, std::string &why) {
       return nullptr;
     if (ok != err || !(ok->kind == Type::Int || ok->kind == Type::Float)) {
       why = "`" + p.str() + "`: only `Result<T, T>` of one integer or float "
-            "type (what `compare_exchange` returns) is supported";
+            "type is supported (what `compare_exchange` returns; a function "
+            "may build one with `Ok`/`Err`)";
       return nullptr;
     }
     r.kind = Type::Result;

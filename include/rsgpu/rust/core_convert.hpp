@@ -59,6 +59,27 @@ template <class T> RSGPU_FN Option<T> ok(const TryResult<T> &r) {
   return {r.ok_, r.ok_ ? r.ok_value : T{}};
 }
 
+/// The same of a `Result<T, T>` (rsgpu::CompareExchange<T>: `previous` is
+/// the Ok or the Err value, `success` which): compare_exchange's, or one a
+/// function built with `Ok(v)` / `Err(v)`.
+template <class R, class T = decltype(R::previous)>
+RSGPU_FN auto unwrap_or(const R &r, T d) -> decltype(r.success, T{}) {
+  return r.success ? r.previous : d;
+}
+template <class R> RSGPU_FN auto is_ok(const R &r) -> decltype(r.success, true) {
+  return r.success;
+}
+template <class R> RSGPU_FN auto is_err(const R &r) -> decltype(r.success, true) {
+  return !r.success;
+}
+template <class R, class T = decltype(R::previous)>
+RSGPU_FN auto ok(const R &r) -> decltype(r.success, Option<T>{}) {
+  return {r.success, r.success ? r.previous : T{}};
+}
+/// `r.is_ok()` / `r.is_err()` at opt-level 0 take `&r`.
+template <class R> RSGPU_FN bool is_ok(const R *r) { return is_ok(*r); }
+template <class R> RSGPU_FN bool is_err(const R *r) { return is_err(*r); }
+
 } // namespace rsgpu::rust
 
 #endif
