@@ -162,6 +162,20 @@ public:
   /// no assignment of `L` from the comparison to the copy.
   std::optional<uint64_t> itemBelow(unsigned local) const;
 
+  /// S5 block-stride rows, one row per block (`let mut j = thread_idx_x();
+  /// while j < n { y[block_idx_x() * n + j] = ..; j += block_dim_x(); }`):
+  /// the width parameter `n` when index `ix` is `base + j` (any operand
+  /// order, any add flavour, 64-bit unsigned) with `base = block_idx_x() *
+  /// n` (n a scalar kernel parameter never reassigned) and `j` read where
+  /// `J < n` holds (blockStrideBelow) of a block-stride counter `J`: every
+  /// assignment of J is `thread_idx_x()` (zero-extended) or `J +
+  /// block_dim_x()` made where `J < n` holds. So J is t + k * block_dim_x
+  /// for the thread's t < block_dim_x, never above n - 1 + block_dim_x: with
+  /// the launch obligations (1-D, grid_dim_x * block_dim_x * n < 2^64:
+  /// fits_1d, fits_2d) nothing wraps, block b's indices lie in [b * n, b * n
+  /// + n) and a block's threads take distinct residues mod block_dim_x.
+  std::optional<unsigned> blockRow(unsigned ix) const;
+
 private:
   /// thread_idx_<add> + thread_idx_<mul> * C (any order): C.
   std::optional<uint64_t> axisTileIndex(const ir::Value &v, char add,
@@ -218,6 +232,15 @@ private:
   /// of a warp slot), the warp base `32 * (t / 32)`, the lane `t % 32`.
   std::optional<uint64_t> laneBound(const ir::Value &v, int depth = 0) const;
   bool isWarpBase(const ir::Value &v) const;
+  /// The definition of local `ix` when it is an add of two operands.
+  const ir::Inst *addOf(unsigned ix) const;
+  /// Whether every path from the entry to `at` takes an edge on which `J <
+  /// n` holds (the true edge of `J < n` / `n > J`, the false edge of `J >=
+  /// n` / `n <= J`, J compared itself or as a copy made after its last
+  /// assignment in that block) and assigns J nowhere after it.
+  bool blockStrideBelow(unsigned J, unsigned n, Pt at) const;
+  /// Whether `J` is a block-stride counter below `n` (see blockRow).
+  bool blockStrideCounter(unsigned J, unsigned n) const;
   bool isLaneOfTid(const ir::Value &v) const;
 
   const ir::Function &f;

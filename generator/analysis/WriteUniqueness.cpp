@@ -639,6 +639,27 @@ private:
           return;
         }
       }
+      // y[block_idx_x() * n + j], j a block-stride counter below n: one row
+      // per block, the block's threads on distinct columns
+      // (Index2D::blockRow says why nothing wraps).
+      if (partKey.empty())
+        if (std::optional<unsigned> n = rowMajor.blockRow(ix.index)) {
+          std::string key = "brow:" + std::to_string(*n);
+          auto [first, inserted] =
+              owner.emplace(param, std::make_pair(key, idxText));
+          if (inserted || first->second.first == key) {
+            owners[param].push_back({key, idxText});
+            facts.obligations.oneDimensional = true;
+            facts.obligations.blockRowWidths.insert(*n);
+            if (proofFor)
+              facts.writes[proofFor] = {
+                  name(param), idxText,
+                  "block_idx.x * `" + name(*n) +
+                      "` + j, j = thread_idx.x + k * block_dim.x below `" +
+                      name(*n) + "` (one row per block, 1-D launch)"};
+            return;
+          }
+        }
       // out[block_idx_x()] written only by thread 0 of each block.
       if (partKey.empty() && rowMajor.isBlockIdxX(ix.index) &&
           rowMajor.leaderOnly(curBlock)) {

@@ -124,6 +124,17 @@ void FnEmitter::launchRequirement(const std::string &kname) {
              names[w] + " fit in " + n(nbits) + " bits",
          spec + ")"});
   }
+  for (unsigned w : o.blockRowWidths) {
+    unsigned pos = argPos(w);
+    checks.push_back(
+        {"rsgpu::rust::fits_2d(grid, block, "
+         "static_cast<unsigned long long>(rsgpu::rust::nth_arg<" +
+             n(pos) + ">(args...)))",
+         who + "block-stride row writes (S5) are proven unique only for "
+               "launches whose grid_dim_x * block_dim_x * " +
+             names[w] + " fits in 64 bits",
+         "fits_2d(grid,block,$" + n(pos) + ")"});
+  }
   if (mb[0] || mb[1])
     checks.push_back(
         {"rsgpu::rust::fits_block_2d(block, " + n(mb[0]) + ", " + n(mb[1]) + ")",
