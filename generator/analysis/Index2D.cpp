@@ -1175,3 +1175,46 @@ std::optional<unsigned> Index2D::blockRow(unsigned ix) const {
   }
   return std::nullopt;
 }
+
+std::optional<Index2D::RowRange>
+Index2D::rowRange(const ir::Value &start, const ir::Value &end) const {
+  // (X, n) of a product `X * n`, n a parameter
+  auto product = [&](const ir::Value &v)
+      -> std::optional<std::pair<const ir::Value *, unsigned>> {
+    const ir::Inst *m = source(v);
+    if (!m || !ir::isMulOp(m->op) || m->args.size() != 2 ||
+        !isU64(resultInt(m)))
+      return std::nullopt;
+    for (int k = 0; k < 2; ++k)
+      if (std::optional<unsigned> n = param(m->args[1 - k]);
+          n && m->args[k].kind != ir::Value::Const)
+        return std::make_pair(&m->args[k], *n);
+    return std::nullopt;
+  };
+  auto s = product(start), e = product(end);
+  if (!s || !e || s->second != e->second)
+    return std::nullopt;
+  // end's factor is `X + 1`
+  const ir::Inst *a = source(*e->first);
+  if (!a || !ir::isAddOp(a->op) || a->args.size() != 2 || !isU64(resultInt(a)))
+    return std::nullopt;
+  const ir::Value *xe = nullptr;
+  for (int k = 0; k < 2; ++k)
+    if (constant(a->args[1 - k]) == uint64_t(1) &&
+        a->args[k].kind != ir::Value::Const)
+      xe = &a->args[k];
+  if (!xe)
+    return std::nullopt;
+  std::optional<unsigned> rs = copyRoot(*s->first), re = copyRoot(*xe);
+  if (!rs || !re || *rs != *re)
+    return std::nullopt;
+  // X: the global or thread id itself, a fixed value per thread (below
+  // grid_dim_x * block_dim_x under the 1-D obligation its proof adds)
+  const AbsVal &x = tv.value(*rs);
+  if (x.kind != AbsVal::Injective || x.gridStride ||
+      !((x.base == AbsVal::Gid && x.fn == "gid") ||
+        (x.base == AbsVal::Tid && x.fn == "tid")) ||
+      !isU64(f.locals[*rs].type))
+    return std::nullopt;
+  return RowRange{*rs, s->second};
+}

@@ -175,6 +175,19 @@ public:
   /// fits_1d, fits_2d) nothing wraps, block b's indices lie in [b * n, b * n
   /// + n) and a block's threads take distinct residues mod block_dim_x.
   std::optional<unsigned> blockRow(unsigned ix) const;
+  /// S5 row parts of a runtime width (`&mut y[row * n..(row + 1) * n]`):
+  /// (X, n) when `start` is `X * n` and `end` is `(X + 1) * n` (any operand
+  /// order, any flavour, 64-bit unsigned), `n` a scalar kernel parameter
+  /// never reassigned and X (through copies, the same local in both) the
+  /// global id or thread_idx_x() itself. The part is then chunk X of width
+  /// n, `y.chunks_mut(n).nth(X)`, as long as `(X + 1) * n` does not wrap:
+  /// X < grid_dim_x * block_dim_x, so the launch obligation
+  /// `grid_dim_x * block_dim_x * n < 2^64` (fits_2d) rules that out.
+  struct RowRange {
+    unsigned x = 0, n = 0;
+  };
+  std::optional<RowRange> rowRange(const ir::Value &start,
+                                   const ir::Value &end) const;
 
 private:
   /// thread_idx_<add> + thread_idx_<mul> * C (any order): C.

@@ -340,13 +340,34 @@ private:
                                       std::to_string(*part.len)
                                    : std::string("")) +
                     "]`";
+      // `&mut y[X * n..(X + 1) * n]`, n a parameter: chunk X of width n,
+      // the same part as `y.chunks_mut(n).nth(X)` (Index2D::rowRange says
+      // why `(X + 1) * n` cannot wrap under the launch obligation).
+      if (!part.len && part.endKnown)
+        if (std::optional<Index2D::RowRange> rr =
+                rowMajor.rowRange(part.start, part.end)) {
+          ir::Value xv;
+          xv.place.local = rr->x;
+          std::optional<ir::Place> pl = place(xv);
+          if (pl) {
+            partKey = "chunk(" + name(rr->n) + "):";
+            facts.obligations.rowWidths.insert(rr->n);
+            checkPlace(in.loc, *pl, "mutable borrow of", &in);
+            partKey.clear();
+            partSubject.clear();
+            partLen = 1;
+            return;
+          }
+        }
       if (!part.len) {
         error(in.loc, "RG0201",
               "mutable borrow of " + partSubject +
                   " may collide: its length is not a constant",
               {noteShared(param),
                "rsgpu-gen proves a part `&mut " + y +
-                   "[a..a + c]` for a constant `c` and a per-thread `a`",
+                   "[a..a + c]` for a constant `c` and a per-thread `a`, "
+                   "and a row `&mut " + y + "[i * n..(i + 1) * n]` for "
+                   "the global id `i` and a parameter `n`",
                "help: take `&mut " + y + "[i..i + 1]`, or `" + y +
                    ".chunks_mut(k).nth(i)`"});
         partSubject.clear();
@@ -650,7 +671,7 @@ private:
           if (inserted || first->second.first == key) {
             owners[param].push_back({key, idxText});
             facts.obligations.oneDimensional = true;
-            facts.obligations.blockRowWidths.insert(*n);
+            facts.obligations.rowWidths.insert(*n);
             if (proofFor)
               facts.writes[proofFor] = {
                   name(param), idxText,

@@ -124,14 +124,15 @@ void FnEmitter::launchRequirement(const std::string &kname) {
              names[w] + " fit in " + n(nbits) + " bits",
          spec + ")"});
   }
-  for (unsigned w : o.blockRowWidths) {
+  for (unsigned w : o.rowWidths) {
     unsigned pos = argPos(w);
     checks.push_back(
         {"rsgpu::rust::fits_2d(grid, block, "
          "static_cast<unsigned long long>(rsgpu::rust::nth_arg<" +
              n(pos) + ">(args...)))",
-         who + "block-stride row writes (S5) are proven unique only for "
-               "launches whose grid_dim_x * block_dim_x * " +
+         who + "rows of `" + names[w] +
+             "` (S5) are proven disjoint only for launches whose "
+             "grid_dim_x * block_dim_x * " +
              names[w] + " fits in 64 bits",
          "fits_2d(grid,block,$" + n(pos) + ")"});
   }

@@ -2,7 +2,7 @@
 // check on (racecheck included): 3 blocks of 32 threads, rows of n = 100;
 // afterwards y[i] must be i. Then the same kernel with 2-D blocks (two
 // threads per column: the proof's 1-D obligation) must be refused before
-// anything runs.
+// anything runs, and so must a launch whose threads * n passes 2^64.
 #include "block_stride_row.hpp"
 
 #include <cstdio>
@@ -39,6 +39,12 @@ int main() {
   std::printf("%s\n", r2.error().to_string().c_str());
   if (r2.error().kind() != rsgpu::ErrorKind::InvalidLaunchConfig)
     return fail("not InvalidLaunchConfig", &r2.error());
+  // grid_dim_x * block_dim_x * n past 2^64: a row bound could wrap
+  auto r3 = launch_block_stride_row(*s, cfg, y->borrow_mut(), std::size_t(1) << 60);
+  if (r3) return fail("a launch with threads * n past 2^64 was launched");
+  std::printf("%s\n", r3.error().to_string().c_str());
+  if (r3.error().kind() != rsgpu::ErrorKind::InvalidLaunchConfig)
+    return fail("not InvalidLaunchConfig", &r3.error());
   std::printf("PASS\n");
   return 0;
 }
