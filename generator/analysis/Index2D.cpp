@@ -145,6 +145,17 @@ const ir::Inst *Index2D::source(const ir::Value &v,
   return nullptr;
 }
 
+/// The defining add of local `ix` (through copies, zero extensions and `.0`
+/// of a checked add): the prologue of every `a + b` index pattern below.
+const ir::Inst *Index2D::addOf(unsigned ix) const {
+  ir::Value v;
+  v.place.local = ix;
+  const ir::Inst *d = source(v);
+  if (!d || !ir::isAddOp(d->op) || d->args.size() != 2)
+    return nullptr;
+  return d;
+}
+
 bool Index2D::isIntrinsic(const ir::Value &v, Call call,
                           std::optional<Pt> at) const {
   const ir::Inst *d = source(v, at);
@@ -536,10 +547,8 @@ bool Index2D::dominated(
 }
 
 std::optional<RowMajor> Index2D::rowMajor(unsigned ix, unsigned block) const {
-  ir::Value v;
-  v.place.local = ix;
-  const ir::Inst *d = source(v);
-  if (!d || !ir::isAddOp(d->op) || d->args.size() != 2)
+  const ir::Inst *d = addOf(ix);
+  if (!d)
     return std::nullopt;
   for (int i = 0; i < 2; ++i) {
     std::optional<AxisId> col = axisId(d->args[i], at(d));
@@ -923,10 +932,8 @@ std::optional<uint64_t> Index2D::itemBelow(unsigned local) const {
 }
 
 std::optional<Index2D::RowLoop> Index2D::rowLoop(unsigned ix) const {
-  ir::Value v;
-  v.place.local = ix;
-  const ir::Inst *d = source(v);
-  if (!d || !ir::isAddOp(d->op) || d->args.size() != 2)
+  const ir::Inst *d = addOf(ix);
+  if (!d)
     return std::nullopt;
   for (int i = 0; i < 2; ++i) {
     const ir::Value &bv = d->args[i], &jv = d->args[1 - i];
@@ -961,15 +968,6 @@ std::optional<Index2D::RowLoop> Index2D::rowLoop(unsigned ix) const {
     return RowLoop{bv.place.local, *e};
   }
   return std::nullopt;
-}
-
-const ir::Inst *Index2D::addOf(unsigned ix) const {
-  ir::Value v;
-  v.place.local = ix;
-  const ir::Inst *d = source(v);
-  if (!d || !ir::isAddOp(d->op) || d->args.size() != 2)
-    return nullptr;
-  return d;
 }
 
 namespace {

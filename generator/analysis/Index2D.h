@@ -245,7 +245,9 @@ private:
   /// of a warp slot), the warp base `32 * (t / 32)`, the lane `t % 32`.
   std::optional<uint64_t> laneBound(const ir::Value &v, int depth = 0) const;
   bool isWarpBase(const ir::Value &v) const;
-  /// The definition of local `ix` when it is an add of two operands.
+  /// The instruction defining local `ix` (through copies, zero extensions
+  /// and `.0` of a checked add) when it is an add of two operands: the
+  /// shared prologue of rowMajor, rowLoop and blockRow.
   const ir::Inst *addOf(unsigned ix) const;
   /// Whether every path from the entry to `at` takes an edge on which `J <
   /// n` holds (the true edge of `J < n` / `n > J`, the false edge of `J >=
