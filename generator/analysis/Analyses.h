@@ -61,6 +61,10 @@ struct LaunchObligations {
   /// Per width parameter: the narrowest bit width its `row * w + col` is
   /// computed in (absent: 64). The launch keeps rows * w within it.
   std::map<unsigned, unsigned> rowMajorBits;
+  /// A row-major proof whose width is a field of a struct parameter
+  /// (overflow-checked: no width bound needed): the 2-D shape alone,
+  /// fits_2d(grid, block, 0).
+  bool rowMajorFieldWidth = false;
   /// Rows of a runtime width `n`: block-stride rows (`y[block_idx_x() * n +
   /// j]`, j = thread_idx_x() + k * block_dim_x() below n; Index2D::blockRow)
   /// and per-thread row parts (`&mut y[X * n..(X + 1) * n]`, X the global

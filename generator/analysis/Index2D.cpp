@@ -247,12 +247,16 @@ Index2D::rowMajorReassociated(const ir::Inst *d, unsigned block) const {
         continue;
       for (int j = 0; j < 2; ++j) {
         std::optional<AxisId> row = axisId(m->args[j], at(m));
-        std::optional<unsigned> w = param(m->args[1 - j]);
+        std::optional<WidthRef> w = widthRef(m->args[1 - j]);
         if (!row || !w || row->blockAxis == col->blockAxis ||
             row->threadAxis == col->threadAxis || !guarded(block, *col, *w))
           continue;
         RowMajor r;
-        r.width = *w;
+        r.width = w->local;
+        r.field = w->field;
+        r.checked = d->op == Opcode::AddOverflow &&
+                    p->op == Opcode::AddOverflow &&
+                    m->op == Opcode::MulOverflow;
         for (const ir::Inst *op : {d, p, m}) {
           const ir::Type *t = op->type;
           if (t && t->kind == ir::Type::Tuple && !t->elems.empty())
@@ -328,11 +332,57 @@ std::optional<unsigned> Index2D::param(const ir::Value &v) const {
   return std::nullopt;
 }
 
+std::optional<Index2D::WidthRef>
+Index2D::widthRef(const ir::Value &v) const {
+  if (std::optional<unsigned> p = param(v))
+    return WidthRef{*p, -1};
+  // an integer (copies keep the type: the field is one too)
+  if (v.kind == ir::Value::Const || !v.place.isLocal() ||
+      v.place.local >= f.locals.size() || !f.locals[v.place.local].type ||
+      f.locals[v.place.local].type->kind != ir::Type::Int)
+    return std::nullopt;
+  ir::Place pl = v.place;
+  for (int depth = 0; depth < 16; ++depth) {
+    if (pl.projs.size() == 1 && pl.projs[0].kind == ir::Projection::Field) {
+      unsigned l = pl.local;
+      if (l >= f.locals.size() || indirect.count(l))
+        return std::nullopt;
+      unsigned k = pl.projs[0].index;
+      // `(p.k)` of a struct parameter nothing assigns
+      if (f.locals[l].isArg) {
+        const ir::Type *st = f.locals[l].type;
+        if (defs.count(l) || !st || st->kind != ir::Type::Struct)
+          return std::nullopt;
+        return WidthRef{l, int(k)};
+      }
+      // `(t.k)` of a tuple built once: its k-th operand
+      auto it = defs.find(l);
+      if (it == defs.end() || it->second.size() != 1 ||
+          it->second[0]->op != Opcode::Tuple ||
+          k >= it->second[0]->args.size() ||
+          it->second[0]->args[k].kind == ir::Value::Const)
+        return std::nullopt;
+      pl = it->second[0]->args[k].place;
+      continue;
+    }
+    if (!pl.isLocal() || indirect.count(pl.local))
+      return std::nullopt;
+    auto it = defs.find(pl.local);
+    if (it == defs.end() || it->second.size() != 1 ||
+        it->second[0]->op != Opcode::Copy || it->second[0]->args.size() != 1 ||
+        it->second[0]->args[0].kind == ir::Value::Const)
+      return std::nullopt;
+    pl = it->second[0]->args[0].place;
+  }
+  return std::nullopt;
+}
+
 /// Whether every path from the entry to `block` takes an edge on which
 /// `col < w` holds (col the global x id): the true edge of `col < w` or
 /// `w > col`, the false edge of `col >= w` or `w <= col` (the early return
 /// `if r >= rows || c >= cols { return; }`).
-bool Index2D::guarded(unsigned block, const AxisId &col, unsigned w) const {
+bool Index2D::guarded(unsigned block, const AxisId &col,
+                      const WidthRef &w) const {
   std::set<std::pair<unsigned, unsigned>> edges;
   for (const ir::Block &b : f.blocks) {
     const ir::Terminator &t = b.term;
@@ -343,7 +393,7 @@ bool Index2D::guarded(unsigned block, const AxisId &col, unsigned w) const {
     if (!c || c->args.size() != 2)
       continue;
     auto isCol = [&](size_t i) { return axisId(c->args[i], at(c)) == col; };
-    auto isW = [&](size_t i) { return param(c->args[i]) == w; };
+    auto isW = [&](size_t i) { return widthRef(c->args[i]) == w; };
     if ((c->op == Opcode::Lt && isCol(0) && isW(1)) ||
         (c->op == Opcode::Gt && isW(0) && isCol(1)))
       edges.insert({b.id, t.target});
@@ -557,13 +607,16 @@ std::optional<RowMajor> Index2D::rowMajor(unsigned ix, unsigned block) const {
       continue;
     for (int j = 0; j < 2; ++j) {
       std::optional<AxisId> row = axisId(m->args[j], at(m));
-      std::optional<unsigned> w = param(m->args[1 - j]);
+      std::optional<WidthRef> w = widthRef(m->args[1 - j]);
       // Distinct block and thread axes: (row, col) determines the thread.
       if (!row || !w || row->blockAxis == col->blockAxis ||
           row->threadAxis == col->threadAxis || !guarded(block, *col, *w))
         continue;
       RowMajor r;
-      r.width = *w;
+      r.width = w->local;
+      r.field = w->field;
+      r.checked =
+          d->op == Opcode::AddOverflow && m->op == Opcode::MulOverflow;
       for (const ir::Inst *op : {d, m}) {
         const ir::Type *t = op->type;
         if (t && t->kind == ir::Type::Tuple && !t->elems.empty())

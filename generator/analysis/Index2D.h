@@ -35,6 +35,12 @@ struct AxisId {
 /// A proven row-major index `row * w + col` (col < w).
 struct RowMajor {
   unsigned width = 0;           ///< the parameter w
+  /// >= 0: w is this integer field of the struct parameter `width` (a
+  /// `gpu_struct!`), which the launch check cannot read: proven only when
+  /// `row * w` and `+ col` are overflow-checked (`checked`), so a wrap
+  /// panics instead of reaching another thread's element.
+  int field = -1;
+  bool checked = false; ///< `row * w` and `+ col` are overflow-checked
   uint64_t maxBlockDim[2] = {}; ///< x, y: block_dim bounds (0: none)
   /// The narrowest width `row * w` and `+ col` are computed in: the launch
   /// must keep rows * w below 2^bits, or the index wraps onto another
@@ -230,7 +236,21 @@ private:
   char axisOf(const ir::Value &v, ir::Call x, ir::Call y,
               std::optional<Pt> at = std::nullopt) const;
   std::optional<unsigned> param(const ir::Value &v) const;
-  bool guarded(unsigned block, const AxisId &col, unsigned w) const;
+  /// A width: a scalar kernel parameter (field -1) or an integer field of a
+  /// struct kernel parameter; both never reassigned.
+  struct WidthRef {
+    unsigned local = 0;
+    int field = -1;
+    bool operator==(const WidthRef &o) const {
+      return local == o.local && field == o.field;
+    }
+  };
+  /// `v` as a width: param(v), or a copy of `(p.k)` for a struct parameter
+  /// `p` never assigned or borrowed mutably (through single-definition
+  /// copies and fields of tuples built once: `let (r, c) = (d.rows,
+  /// d.cols)`).
+  std::optional<WidthRef> widthRef(const ir::Value &v) const;
+  bool guarded(unsigned block, const AxisId &col, const WidthRef &w) const;
   bool dominated(unsigned block,
                  const std::set<std::pair<unsigned, unsigned>> &edges) const;
   /// The blocks from `block` back to `from` through unique predecessors

@@ -37,8 +37,8 @@ class WriteChecker {
 public:
   WriteChecker(const ir::Function &f, const ir::Module &m, DiagEngine &diags,
                KernelFacts &facts)
-      : f(f), tv(f, false, &m.statics), rowMajor(f, tv), statics(&m.statics),
-        diags(diags), facts(facts) {}
+      : f(f), tv(f, false, &m.statics), rowMajor(f, tv), mod(&m),
+        statics(&m.statics), diags(diags), facts(facts) {}
 
   bool run() {
     // Parameters and the locals that alias them as a whole (`&mut *y`,
@@ -633,15 +633,30 @@ private:
       if (!partKey.empty()) {
         // a part's start: only the injective rule above
       } else if (std::optional<RowMajor> rm =
-                     rowMajor.rowMajor(ix.index, curBlock)) {
+                     rowMajor.rowMajor(ix.index, curBlock);
+                 rm && rm->field >= 0 && !rm->checked) {
+        // `m[r * d.cols + c]` with the width a field of a struct
+        // parameter at opt-level 3: the product wraps, and the launch
+        // check cannot read the field to rule that out.
+        fieldWidthWraps = fieldName(rm->width, rm->field);
+      } else if (rm) {
         const unsigned *w = &rm->width;
-        std::string key = "2d:" + std::to_string(*w);
+        std::string wName =
+            rm->field >= 0 ? fieldName(*w, rm->field) : name(*w);
+        std::string key = "2d:" + std::to_string(*w) +
+                          (rm->field >= 0 ? "." + std::to_string(rm->field)
+                                          : std::string());
         auto [first, inserted] =
             owner.emplace(param, std::make_pair(key, idxText));
         if (inserted || first->second.first == key) {
           owners[param].push_back({key, idxText});
-          facts.obligations.rowMajorWidths.insert(*w);
-          if (rm->bits < 64) {
+          // A struct field width: `row * w + col` is overflow-checked (a
+          // wrap panics), so only the 2-D shape is an obligation.
+          if (rm->field >= 0)
+            facts.obligations.rowMajorFieldWidth = true;
+          else
+            facts.obligations.rowMajorWidths.insert(*w);
+          if (rm->field < 0 && rm->bits < 64) {
             auto [b, fresh] =
                 facts.obligations.rowMajorBits.emplace(*w, rm->bits);
             if (!fresh)
@@ -655,8 +670,10 @@ private:
           if (proofFor)
             facts.writes[proofFor] = {
                 name(param), idxText,
-                "a row-major 2-D index: row * `" + name(*w) +
-                    "` + col of 2-D ids, under `col < " + name(*w) + "`"};
+                "a row-major 2-D index: row * `" + wName +
+                    "` + col of 2-D ids, under `col < " + wName + "`" +
+                    (rm->field >= 0 ? " (overflow-checked: a wrap panics)"
+                                    : "")};
           return;
         }
       }
@@ -731,6 +748,16 @@ private:
               "grid-stride "
               "loop variable)";
       }
+      if (!fieldWidthWraps.empty()) {
+        why = "`" + idxText + "` is a row-major index whose width `" +
+               fieldWidthWraps +
+               "` is a field of a struct parameter: with wrapping "
+               "arithmetic (opt-level 3) the product can wrap onto another "
+               "thread's element, and the launch check cannot read a "
+               "struct field to rule that out (pass the width as a scalar "
+               "parameter)";
+        fieldWidthWraps.clear();
+      }
     } else if (ix.kind == ir::Projection::ConstIndex) {
       idxText = std::to_string(ix.offset);
       why = "the index is the same for every thread";
@@ -753,6 +780,20 @@ private:
   const ir::Function &f;
   ThreadValues tv;
   Index2D rowMajor;
+  const ir::Module *mod = nullptr;
+  /// `d.cols` for field k of the struct parameter d (`d.k` when unknown).
+  std::string fieldName(unsigned local, int k) const {
+    std::string n = std::to_string(k);
+    const ir::Type *t = f.locals[local].type;
+    if (mod && t && t->kind == ir::Type::Struct)
+      if (const ir::StructDef *sd = mod->findStruct(t->name))
+        if (k >= 0 && size_t(k) < sd->fields.size())
+          n = sd->fields[k].name;
+    return name(local) + "." + n;
+  }
+  /// Set by checkParam when a row-major index with a struct field width
+  /// is refused only because it wraps (the note of its RG0201).
+  std::string fieldWidthWraps;
   unsigned curBlock = 0;
   size_t curIdx = 0;
   std::optional<HandleFlow> flow;

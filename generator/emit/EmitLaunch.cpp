@@ -124,6 +124,19 @@ void FnEmitter::launchRequirement(const std::string &kname) {
              names[w] + " fit in " + n(nbits) + " bits",
          spec + ")"});
   }
+  if (o.rowMajorFieldWidth) {
+    std::string test = "rsgpu::rust::fits_2d(grid, block, 0ull";
+    std::string spec = "fits_2d(grid,block,0";
+    if (mb[0] || mb[1]) {
+      test += ", " + n(mb[0]) + ", " + n(mb[1]);
+      spec += "," + n(mb[0]) + "," + n(mb[1]);
+    }
+    checks.push_back({test + ")",
+                      who + "row-major writes (S5) are proven unique only "
+                            "for 2-D launches of at most 2^32 threads per "
+                            "axis",
+                      spec + ")"});
+  }
   for (unsigned w : o.rowWidths) {
     unsigned pos = argPos(w);
     checks.push_back(
