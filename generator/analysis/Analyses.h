@@ -61,6 +61,17 @@ struct LaunchObligations {
   /// Per width parameter: the narrowest bit width its `row * w + col` is
   /// computed in (absent: 64). The launch keeps rows * w within it.
   std::map<unsigned, unsigned> rowMajorBits;
+  /// A row-major proof whose width is a field of a struct parameter
+  /// (overflow-checked: no width bound needed): the 2-D shape alone,
+  /// fits_2d(grid, block, 0).
+  bool rowMajorFieldWidth = false;
+  /// Rows of a runtime width `n`: block-stride rows (`y[block_idx_x() * n +
+  /// j]`, j = thread_idx_x() + k * block_dim_x() below n; Index2D::blockRow)
+  /// and per-thread row parts (`&mut y[X * n..(X + 1) * n]`, X the global
+  /// or thread id; Index2D::rowRange): the width parameters `n`. With the
+  /// 1-D obligation, grid_dim.x * block_dim.x * n must stay below 2^64
+  /// (fits_2d), so no row bound and no `j += block_dim_x()` wraps.
+  std::set<unsigned> rowWidths;
   /// Row-major proofs from `block_idx * C + thread_idx`: block_dim.x/.y at
   /// most C (0: no bound).
   uint64_t rowMajorMaxBlock[2] = {0, 0};

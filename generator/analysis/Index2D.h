@@ -35,6 +35,12 @@ struct AxisId {
 /// A proven row-major index `row * w + col` (col < w).
 struct RowMajor {
   unsigned width = 0;           ///< the parameter w
+  /// >= 0: w is this integer field of the struct parameter `width` (a
+  /// `gpu_struct!`), which the launch check cannot read: proven only when
+  /// `row * w` and `+ col` are overflow-checked (`checked`), so a wrap
+  /// panics instead of reaching another thread's element.
+  int field = -1;
+  bool checked = false; ///< `row * w` and `+ col` are overflow-checked
   uint64_t maxBlockDim[2] = {}; ///< x, y: block_dim bounds (0: none)
   /// The narrowest width `row * w` and `+ col` are computed in: the launch
   /// must keep rows * w below 2^bits, or the index wraps onto another
@@ -162,6 +168,33 @@ public:
   /// no assignment of `L` from the comparison to the copy.
   std::optional<uint64_t> itemBelow(unsigned local) const;
 
+  /// S5 block-stride rows, one row per block (`let mut j = thread_idx_x();
+  /// while j < n { y[block_idx_x() * n + j] = ..; j += block_dim_x(); }`):
+  /// the width parameter `n` when index `ix` is `base + j` (any operand
+  /// order, any add flavour, 64-bit unsigned) with `base = block_idx_x() *
+  /// n` (n a scalar kernel parameter never reassigned) and `j` read where
+  /// `J < n` holds (blockStrideBelow) of a block-stride counter `J`: every
+  /// assignment of J is `thread_idx_x()` (zero-extended) or `J +
+  /// block_dim_x()` made where `J < n` holds. So J is t + k * block_dim_x
+  /// for the thread's t < block_dim_x, never above n - 1 + block_dim_x: with
+  /// the launch obligations (1-D, grid_dim_x * block_dim_x * n < 2^64:
+  /// fits_1d, fits_2d) nothing wraps, block b's indices lie in [b * n, b * n
+  /// + n) and a block's threads take distinct residues mod block_dim_x.
+  std::optional<unsigned> blockRow(unsigned ix) const;
+  /// S5 row parts of a runtime width (`&mut y[row * n..(row + 1) * n]`):
+  /// (X, n) when `start` is `X * n` and `end` is `(X + 1) * n` (any operand
+  /// order, any flavour, 64-bit unsigned), `n` a scalar kernel parameter
+  /// never reassigned and X (through copies, the same local in both) the
+  /// global id or thread_idx_x() itself. The part is then chunk X of width
+  /// n, `y.chunks_mut(n).nth(X)`, as long as `(X + 1) * n` does not wrap:
+  /// X < grid_dim_x * block_dim_x, so the launch obligation
+  /// `grid_dim_x * block_dim_x * n < 2^64` (fits_2d) rules that out.
+  struct RowRange {
+    unsigned x = 0, n = 0;
+  };
+  std::optional<RowRange> rowRange(const ir::Value &start,
+                                   const ir::Value &end) const;
+
 private:
   /// thread_idx_<add> + thread_idx_<mul> * C (any order): C.
   std::optional<uint64_t> axisTileIndex(const ir::Value &v, char add,
@@ -203,7 +236,21 @@ private:
   char axisOf(const ir::Value &v, ir::Call x, ir::Call y,
               std::optional<Pt> at = std::nullopt) const;
   std::optional<unsigned> param(const ir::Value &v) const;
-  bool guarded(unsigned block, const AxisId &col, unsigned w) const;
+  /// A width: a scalar kernel parameter (field -1) or an integer field of a
+  /// struct kernel parameter; both never reassigned.
+  struct WidthRef {
+    unsigned local = 0;
+    int field = -1;
+    bool operator==(const WidthRef &o) const {
+      return local == o.local && field == o.field;
+    }
+  };
+  /// `v` as a width: param(v), or a copy of `(p.k)` for a struct parameter
+  /// `p` never assigned or borrowed mutably (through single-definition
+  /// copies and fields of tuples built once: `let (r, c) = (d.rows,
+  /// d.cols)`).
+  std::optional<WidthRef> widthRef(const ir::Value &v) const;
+  bool guarded(unsigned block, const AxisId &col, const WidthRef &w) const;
   bool dominated(unsigned block,
                  const std::set<std::pair<unsigned, unsigned>> &edges) const;
   /// The blocks from `block` back to `from` through unique predecessors
@@ -218,6 +265,17 @@ private:
   /// of a warp slot), the warp base `32 * (t / 32)`, the lane `t % 32`.
   std::optional<uint64_t> laneBound(const ir::Value &v, int depth = 0) const;
   bool isWarpBase(const ir::Value &v) const;
+  /// The instruction defining local `ix` (through copies, zero extensions
+  /// and `.0` of a checked add) when it is an add of two operands: the
+  /// shared prologue of rowMajor, rowLoop and blockRow.
+  const ir::Inst *addOf(unsigned ix) const;
+  /// Whether every path from the entry to `at` takes an edge on which `J <
+  /// n` holds (the true edge of `J < n` / `n > J`, the false edge of `J >=
+  /// n` / `n <= J`, J compared itself or as a copy made after its last
+  /// assignment in that block) and assigns J nowhere after it.
+  bool blockStrideBelow(unsigned J, unsigned n, Pt at) const;
+  /// Whether `J` is a block-stride counter below `n` (see blockRow).
+  bool blockStrideCounter(unsigned J, unsigned n) const;
   bool isLaneOfTid(const ir::Value &v) const;
 
   const ir::Function &f;

@@ -457,10 +457,14 @@ SlicePart rsgpu::analysis::rawPartOf(const ir::Function &f,
       len.place.isLocal() ? soleDef(f, len.place.local) : nullptr;
   if (d && ir::isSubOp(d->op) && d->args.size() == 2 &&
       sameValue(f, d->args[1], start))
-    if (std::optional<uint64_t> n = constLength(f, start, d->args[0])) {
+  {
+    // `len = end - start`: the part is `[start..end]`, its length a
+    // constant when the IR shows one (else the caller may still prove it,
+    // WriteUniqueness's row parts)
+    p.end = d->args[0];
+    p.endKnown = true;
+    if (std::optional<uint64_t> n = constLength(f, start, d->args[0]))
       p.len = n;
-      p.end = d->args[0];
-      p.endKnown = true;
-    }
+  }
   return p;
 }

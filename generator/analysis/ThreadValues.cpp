@@ -253,6 +253,9 @@ ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying,
   for (unsigned l = 0; l < f.locals.size(); ++l)
     if (partial[l] || !fieldDefs[l].empty() || mutBorrowed.count(l))
       changedInPlace.insert(l);
+  for (unsigned l = 0; l < f.locals.size(); ++l)
+    if (!partial[l] && !fieldDefs[l].empty() && !mutBorrowed.count(l))
+      fieldStores[l] = fieldDefs[l];
   // Locals a thread assigns once, on one of several paths (ThreadChoices).
   const std::set<unsigned> chosen = choiceLocals();
   // Fixpoint: values only go up; divergence only grows with them.
@@ -428,10 +431,33 @@ AbsVal ThreadValues::readPlace(const ir::Place &p) const {
                   [](const ir::Projection &pr) {
                     return pr.kind == ir::Projection::Field;
                   })) {
-    // every local on the way back to `StepBy::new` (moves) unchanged
+    // every local on the way back to `StepBy::new` (moves) unchanged, but
+    // for the iterator read here itself: `while let Some(i) = it.next()`
+    // at O3 keeps a named `it` whole and stores its start and count back
+    // in place (`(it.0.0) = start + step`, `(it.0.1) = count - 1`). Its
+    // start is then what StepBy::new made it or a value stored there,
+    // which must be a grid-stride value of the same start (a step by the
+    // grid size from it) or nothing yet; anything stored elsewhere in it
+    // (the step, `first_take`) keeps it unknown.
+    std::vector<const ir::Inst *> startStores;
+    bool stored = false;
+    if (auto fs = fieldStores.find(p.local);
+        fs != fieldStores.end() && defs[p.local].size() == 1) {
+      stored = true;
+      for (const ir::Inst *st : fs->second) {
+        const std::vector<ir::Projection> &d = st->dest->projs;
+        if (d.size() != 2 || d[0].index != 0 || d[1].index > 1) {
+          stored = false;
+          break;
+        }
+        if (d[1].index == 0)
+          startStores.push_back(st);
+      }
+    }
     bool unchanged = true;
     for (unsigned r = p.local, hops = 0; hops < 8 && r < defs.size(); ++hops) {
-      unchanged = unchanged && !changedInPlace.count(r);
+      unchanged =
+          unchanged && (!changedInPlace.count(r) || (hops == 0 && stored));
       if (defs[r].size() != 1 || defs[r][0]->op != Opcode::Copy ||
           defs[r][0]->args.size() != 1 ||
           defs[r][0]->args[0].kind == ir::Value::Const ||
@@ -442,6 +468,20 @@ AbsVal ThreadValues::readPlace(const ir::Place &p) const {
     std::optional<AbsVal> g;
     if (unchanged)
       g = gridStrideStepBy(p.local);
+    if (g) {
+      for (const ir::Inst *st : startStores) {
+        AbsVal sv = st->op == Opcode::Copy && st->args.size() == 1
+                        ? valueOf(st->args[0])
+                        : AbsVal::varying();
+        if (sv.kind == AbsVal::Bottom)
+          continue;
+        if (sv.kind != AbsVal::Injective || !sv.gridStride ||
+            sv.base != g->base || sv.fn != g->fn) {
+          g.reset();
+          break;
+        }
+      }
+    }
     if (g) {
       if (p.projs.size() == 2 && p.projs[0].index == 0 &&
           p.projs[1].index == 0)

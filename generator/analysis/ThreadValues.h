@@ -230,6 +230,10 @@ private:
   /// Locals a field or element of is assigned, or borrowed mutably: their
   /// fields are not what their one assignment made them.
   std::set<unsigned> changedInPlace;
+  /// Locals changed in place only by whole-field stores (never an element,
+  /// never borrowed mutably): those stores. O3's inlined `it.next()` of a
+  /// named `StepBy<Range>` local stores its start and count back.
+  std::map<unsigned, std::vector<const ir::Inst *>> fieldStores;
   std::vector<AbsVal> vals;
   std::vector<std::vector<const ir::Inst *>> defs; ///< per local
   std::map<unsigned, Divergence> divergent;

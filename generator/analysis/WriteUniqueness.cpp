@@ -37,8 +37,8 @@ class WriteChecker {
 public:
   WriteChecker(const ir::Function &f, const ir::Module &m, DiagEngine &diags,
                KernelFacts &facts)
-      : f(f), tv(f, false, &m.statics), rowMajor(f, tv), statics(&m.statics),
-        diags(diags), facts(facts) {}
+      : f(f), tv(f, false, &m.statics), rowMajor(f, tv), mod(&m),
+        statics(&m.statics), diags(diags), facts(facts) {}
 
   bool run() {
     // Parameters and the locals that alias them as a whole (`&mut *y`,
@@ -340,13 +340,34 @@ private:
                                       std::to_string(*part.len)
                                    : std::string("")) +
                     "]`";
+      // `&mut y[X * n..(X + 1) * n]`, n a parameter: chunk X of width n,
+      // the same part as `y.chunks_mut(n).nth(X)` (Index2D::rowRange says
+      // why `(X + 1) * n` cannot wrap under the launch obligation).
+      if (!part.len && part.endKnown)
+        if (std::optional<Index2D::RowRange> rr =
+                rowMajor.rowRange(part.start, part.end)) {
+          ir::Value xv;
+          xv.place.local = rr->x;
+          std::optional<ir::Place> pl = place(xv);
+          if (pl) {
+            partKey = "chunk(" + name(rr->n) + "):";
+            facts.obligations.rowWidths.insert(rr->n);
+            checkPlace(in.loc, *pl, "mutable borrow of", &in);
+            partKey.clear();
+            partSubject.clear();
+            partLen = 1;
+            return;
+          }
+        }
       if (!part.len) {
         error(in.loc, "RG0201",
               "mutable borrow of " + partSubject +
                   " may collide: its length is not a constant",
               {noteShared(param),
                "rsgpu-gen proves a part `&mut " + y +
-                   "[a..a + c]` for a constant `c` and a per-thread `a`",
+                   "[a..a + c]` for a constant `c` and a per-thread `a`, "
+                   "and a row `&mut " + y + "[i * n..(i + 1) * n]` for "
+                   "the global id `i` and a parameter `n`",
                "help: take `&mut " + y + "[i..i + 1]`, or `" + y +
                    ".chunks_mut(k).nth(i)`"});
         partSubject.clear();
@@ -612,15 +633,30 @@ private:
       if (!partKey.empty()) {
         // a part's start: only the injective rule above
       } else if (std::optional<RowMajor> rm =
-                     rowMajor.rowMajor(ix.index, curBlock)) {
+                     rowMajor.rowMajor(ix.index, curBlock);
+                 rm && rm->field >= 0 && !rm->checked) {
+        // `m[r * d.cols + c]` with the width a field of a struct
+        // parameter at opt-level 3: the product wraps, and the launch
+        // check cannot read the field to rule that out.
+        fieldWidthWraps = fieldName(rm->width, rm->field);
+      } else if (rm) {
         const unsigned *w = &rm->width;
-        std::string key = "2d:" + std::to_string(*w);
+        std::string wName =
+            rm->field >= 0 ? fieldName(*w, rm->field) : name(*w);
+        std::string key = "2d:" + std::to_string(*w) +
+                          (rm->field >= 0 ? "." + std::to_string(rm->field)
+                                          : std::string());
         auto [first, inserted] =
             owner.emplace(param, std::make_pair(key, idxText));
         if (inserted || first->second.first == key) {
           owners[param].push_back({key, idxText});
-          facts.obligations.rowMajorWidths.insert(*w);
-          if (rm->bits < 64) {
+          // A struct field width: `row * w + col` is overflow-checked (a
+          // wrap panics), so only the 2-D shape is an obligation.
+          if (rm->field >= 0)
+            facts.obligations.rowMajorFieldWidth = true;
+          else
+            facts.obligations.rowMajorWidths.insert(*w);
+          if (rm->field < 0 && rm->bits < 64) {
             auto [b, fresh] =
                 facts.obligations.rowMajorBits.emplace(*w, rm->bits);
             if (!fresh)
@@ -634,11 +670,34 @@ private:
           if (proofFor)
             facts.writes[proofFor] = {
                 name(param), idxText,
-                "a row-major 2-D index: row * `" + name(*w) +
-                    "` + col of 2-D ids, under `col < " + name(*w) + "`"};
+                "a row-major 2-D index: row * `" + wName +
+                    "` + col of 2-D ids, under `col < " + wName + "`" +
+                    (rm->field >= 0 ? " (overflow-checked: a wrap panics)"
+                                    : "")};
           return;
         }
       }
+      // y[block_idx_x() * n + j], j a block-stride counter below n: one row
+      // per block, the block's threads on distinct columns
+      // (Index2D::blockRow says why nothing wraps).
+      if (partKey.empty())
+        if (std::optional<unsigned> n = rowMajor.blockRow(ix.index)) {
+          std::string key = "brow:" + std::to_string(*n);
+          auto [first, inserted] =
+              owner.emplace(param, std::make_pair(key, idxText));
+          if (inserted || first->second.first == key) {
+            owners[param].push_back({key, idxText});
+            facts.obligations.oneDimensional = true;
+            facts.obligations.rowWidths.insert(*n);
+            if (proofFor)
+              facts.writes[proofFor] = {
+                  name(param), idxText,
+                  "block_idx.x * `" + name(*n) +
+                      "` + j, j = thread_idx.x + k * block_dim.x below `" +
+                      name(*n) + "` (one row per block, 1-D launch)"};
+            return;
+          }
+        }
       // out[block_idx_x()] written only by thread 0 of each block.
       if (partKey.empty() && rowMajor.isBlockIdxX(ix.index) &&
           rowMajor.leaderOnly(curBlock)) {
@@ -689,6 +748,16 @@ private:
               "grid-stride "
               "loop variable)";
       }
+      if (!fieldWidthWraps.empty()) {
+        why = "`" + idxText + "` is a row-major index whose width `" +
+               fieldWidthWraps +
+               "` is a field of a struct parameter: with wrapping "
+               "arithmetic (opt-level 3) the product can wrap onto another "
+               "thread's element, and the launch check cannot read a "
+               "struct field to rule that out (pass the width as a scalar "
+               "parameter)";
+        fieldWidthWraps.clear();
+      }
     } else if (ix.kind == ir::Projection::ConstIndex) {
       idxText = std::to_string(ix.offset);
       why = "the index is the same for every thread";
@@ -711,6 +780,20 @@ private:
   const ir::Function &f;
   ThreadValues tv;
   Index2D rowMajor;
+  const ir::Module *mod = nullptr;
+  /// `d.cols` for field k of the struct parameter d (`d.k` when unknown).
+  std::string fieldName(unsigned local, int k) const {
+    std::string n = std::to_string(k);
+    const ir::Type *t = f.locals[local].type;
+    if (mod && t && t->kind == ir::Type::Struct)
+      if (const ir::StructDef *sd = mod->findStruct(t->name))
+        if (k >= 0 && size_t(k) < sd->fields.size())
+          n = sd->fields[k].name;
+    return name(local) + "." + n;
+  }
+  /// Set by checkParam when a row-major index with a struct field width
+  /// is refused only because it wraps (the note of its RG0201).
+  std::string fieldWidthWraps;
   unsigned curBlock = 0;
   size_t curIdx = 0;
   std::optional<HandleFlow> flow;

@@ -123,7 +123,7 @@ std::string FnEmitter::threadType() const {
   const analysis::LaunchObligations &o = facts->obligations;
   if (o.oneDimensional || o.singleBlock || o.maxBlockDim)
     return "rsgpu::Thread1D";
-  if (!o.rowMajorWidths.empty())
+  if (!o.rowMajorWidths.empty() || o.rowMajorFieldWidth)
     return "rsgpu::Thread2D";
   return "rsgpu::Thread";
 }

@@ -124,6 +124,31 @@ void FnEmitter::launchRequirement(const std::string &kname) {
              names[w] + " fit in " + n(nbits) + " bits",
          spec + ")"});
   }
+  if (o.rowMajorFieldWidth) {
+    std::string test = "rsgpu::rust::fits_2d(grid, block, 0ull";
+    std::string spec = "fits_2d(grid,block,0";
+    if (mb[0] || mb[1]) {
+      test += ", " + n(mb[0]) + ", " + n(mb[1]);
+      spec += "," + n(mb[0]) + "," + n(mb[1]);
+    }
+    checks.push_back({test + ")",
+                      who + "row-major writes (S5) are proven unique only "
+                            "for 2-D launches of at most 2^32 threads per "
+                            "axis",
+                      spec + ")"});
+  }
+  for (unsigned w : o.rowWidths) {
+    unsigned pos = argPos(w);
+    checks.push_back(
+        {"rsgpu::rust::fits_2d(grid, block, "
+         "static_cast<unsigned long long>(rsgpu::rust::nth_arg<" +
+             n(pos) + ">(args...)))",
+         who + "rows of `" + names[w] +
+             "` (S5) are proven disjoint only for launches whose "
+             "grid_dim_x * block_dim_x * " +
+             names[w] + " fits in 64 bits",
+         "fits_2d(grid,block,$" + n(pos) + ")"});
+  }
   if (mb[0] || mb[1])
     checks.push_back(
         {"rsgpu::rust::fits_block_2d(block, " + n(mb[0]) + ", " + n(mb[1]) + ")",

@@ -83,7 +83,7 @@ inline std::string parse_requirement_test(std::string_view text,
                              {"fits_block_at_most", T::fits_block_at_most, "GBN", 3},
                              {"fits_whole_warps", T::fits_whole_warps, "B", 1},
                              {"fits_nonempty", T::fits_nonempty, "A", 1},
-                             {"fits_2d", T::fits_2d, "GBANNN", 3},
+                             {"fits_2d", T::fits_2d, "GBXNNN", 3},
                              {"fits_block_2d", T::fits_block_2d, "BNN", 3},
                              {"ge", T::ge, "AX", 2},
                              {"gt", T::gt, "AX", 2}};

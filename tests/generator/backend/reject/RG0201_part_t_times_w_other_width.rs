@@ -1,7 +1,8 @@
 //! S5 near misses of `&mut y[t * W..(t + 1) * W]` (analysis/SliceParts.cpp):
 //! the end scaled by another width (`t * 4..(t + 1) * 8`: 8 + 4t elements,
-//! a length per thread) and a width that is a kernel parameter (`t * w..(t +
-//! 1) * w`: no constant length, rsgpu-gen proves parts of a constant one).
+//! a length per thread). (A width that is a kernel parameter, `t * w..(t +
+//! 1) * w`, was refused here too; branch gen-breadth proves it as chunk `t`
+//! of `chunks_mut(w)`: accept/subslice_mut_runtime_len.rs.)
 #![no_std]
 use rsgpu::*;
 rsgpu::kernel! {
@@ -13,14 +14,4 @@ rsgpu::kernel! {
         }
     }
 }
-rsgpu::kernel! {
-    pub fn part_parameter_width(y: &mut [f32], w: usize) {
-        let t = (block_idx_x() * block_dim_x() + thread_idx_x()) as usize;
-        if (t + 1) * w <= y.len() {
-            let row = &mut y[t * w..(t + 1) * w];
-            row[0] = 1.0;
-        }
-    }
-}
-// CHECK: error[RG0201]: mutable borrow of `y[{{.*}}]` may collide: its length is not a constant
 // CHECK: error[RG0201]: mutable borrow of `y[{{.*}}]` may collide: its length is not a constant
