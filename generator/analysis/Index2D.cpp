@@ -777,6 +777,32 @@ std::set<unsigned> Index2D::belowGuard(unsigned block) const {
   return belowGuardOf(block, [&](const ir::Value &v) { return isTid(v); });
 }
 
+std::set<uint64_t> Index2D::belowGuardConst(unsigned block) const {
+  std::map<uint64_t, std::set<std::pair<unsigned, unsigned>>> edgesOf;
+  for (const ir::Block &b : f.blocks) {
+    const ir::Terminator &t = b.term;
+    if (t.kind != ir::Terminator::Switch || t.cases.size() != 1 ||
+        t.cases[0].first != 0)
+      continue;
+    const ir::Inst *c = source(t.cond);
+    if (!c || c->args.size() != 2)
+      continue;
+    // `t < C`, or the same written `C > t`
+    std::optional<uint64_t> k;
+    if (c->op == Opcode::Lt && isTid(c->args[0]))
+      k = castConstant(c->args[1]);
+    else if (c->op == Opcode::Gt && isTid(c->args[1]))
+      k = castConstant(c->args[0]);
+    if (k && *k > 0)
+      edgesOf[*k].insert({b.id, t.target});
+  }
+  std::set<uint64_t> bounds;
+  for (auto &[k, edges] : edgesOf)
+    if (dominated(block, edges))
+      bounds.insert(k);
+  return bounds;
+}
+
 std::set<unsigned> Index2D::belowGuardY(unsigned block) const {
   return belowGuardOf(block, [&](const ir::Value &v) {
     return axisOf(v, Call::ThreadIdxX, Call::ThreadIdxY) == 'y';

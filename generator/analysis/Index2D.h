@@ -120,6 +120,10 @@ public:
   /// decided alone: comparisons of the thread id with other bounds do not
   /// matter.
   std::set<unsigned> belowGuard(unsigned block) const;
+  /// The same for constant bounds C > 0 (`if t < 128 { s[t] += s[t + 128] }`,
+  /// the tree unrolled by hand): every path to `block` takes a true edge of
+  /// `thread_idx_x() < C` (or `C > thread_idx_x()`).
+  std::set<uint64_t> belowGuardConst(unsigned block) const;
   /// The same for `thread_idx_y() < s` (2-D tile row trees).
   std::set<unsigned> belowGuardY(unsigned block) const;
   /// (C, h) when `v` is `thread_idx_x() + (thread_idx_y() + h) * C` (either

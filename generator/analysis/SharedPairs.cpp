@@ -199,7 +199,18 @@ bool PhaseChecker::compatible(const ir::Inst &x, const ir::Inst &y) {
            !unstable.count(*r.plusS);
   };
   if (treePair(a, b) || treePair(b, a)) {
-    tree.emplace(a.write ? &x : &y, a.write ? *b.plusS : *a.plusS);
+    tree.emplace(a.write ? &x : &y, tv.describe(a.write ? *b.plusS : *a.plusS));
+    return true;
+  }
+  // The same with a constant C (the tree unrolled by hand, as the CUDA
+  // SDK writes it: `if t < 128 { s[t] += s[t + 128] }`): writes in [0, C),
+  // reads in [C, 2C); `t + C` does not wrap (Index2D::tidPlusConst).
+  auto treePairC = [&](const Access &w, const Access &r) {
+    return w.write && !r.write && w.exactTid && r.plusC && *r.plusC > 0 &&
+           w.guardC.count(*r.plusC) && r.guardC.count(*r.plusC);
+  };
+  if (treePairC(a, b) || treePairC(b, a)) {
+    tree.emplace(a.write ? &x : &y, std::to_string(a.write ? *b.plusC : *a.plusC));
     return true;
   }
   // Interleaved reduction: writes at t where t % (2k) == 0, reads at t + k

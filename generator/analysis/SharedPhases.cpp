@@ -340,6 +340,8 @@ void PhaseChecker::collectAccesses() {
       }
       a.guardS = patterns.belowGuard(b.id);
       a.plusS = patterns.tidPlus(ix);
+      a.guardC = patterns.belowGuardConst(b.id);
+      a.plusC = patterns.tidPlusConst(ix);
       a.modK = patterns.interleavedGuard(b.id);
       a.plusAny = patterns.tidPlusAny(ix);
       a.guardY = patterns.belowGuardY(b.id);
@@ -485,8 +487,8 @@ void PhaseChecker::flow() {
         "` in this barrier phase is at the thread's own "
         "slot" +
         (tree.count(i)
-             ? " or, under `" + a.text + " < " + tv.describe(tree.at(i)) +
-                   "`, at `" + a.text + " + " + tv.describe(tree.at(i)) +
+             ? " or, under `" + a.text + " < " + tree.at(i) + "`, at `" +
+                   a.text + " + " + tree.at(i) +
                    "` (above every written "
                    "slot)"
              : "") +

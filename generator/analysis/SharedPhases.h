@@ -40,6 +40,8 @@ struct Access {
   bool exactTid = false;          ///< the index is thread_idx_x() itself
   std::set<unsigned> guardS; ///< each `s`: reached only under `t < s`
   std::optional<unsigned> plusS;  ///< the index is `t + s`
+  std::set<uint64_t> guardC;      ///< each constant C: reached only under `t < C`
+  std::optional<uint64_t> plusC;  ///< the index is `t + C`, C a constant (0: t)
   /// Reached only where `t % (2 * k) == 0`: k (interleaved reduction).
   std::optional<unsigned> modK;
   std::optional<unsigned> plusAny; ///< the index is `t + k`, 64 bits
@@ -188,7 +190,7 @@ private:
   std::set<std::pair<const ir::Inst *, const ir::Inst *>> sameWarpPhase;
   std::optional<CopyRelations> rel;
   /// Writes proved by the tree rule, and the bound `s` of the proof.
-  std::map<const ir::Inst *, unsigned> tree;
+  std::map<const ir::Inst *, std::string> tree; ///< the bound, described
   /// writes proved by the interleaved rule
   std::set<const ir::Inst *> interleaved;
   /// Writes proved by the row tree, and the bound `h` of the proof.
