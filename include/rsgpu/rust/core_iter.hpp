@@ -219,6 +219,14 @@ template <class T> struct SliceRef {
     return rsgpu::detail::ViewFactory::local(ptr, len);
   }
 };
+/// `s.get(i)` of a `&[T]` a closure captured (`w.get(k)` in a `map`
+/// closure): `Some(&s[i])` when `i < len`, else `None`.
+template <class T>
+RSGPU_FN Option<const T *> get(const SliceRef<T> &s, usize i) {
+  if (i < s.len)
+    return {true, s.ptr + i};
+  return {false, nullptr};
+}
 /// `slice.iter()`: yields pointers to the elements (Rust's `&T`). Rust's
 /// layout (sized T): the next element and the end, which rustc's inlined
 /// `next` at O3 reads and advances itself (fields 0 and 1).
