@@ -411,6 +411,27 @@ Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
       v.type = expected;
       return v;
     }
+    // `{transmute(0x0000000000000000): {closure@<Enumerate<I> as
+    // Iterator>::fold::enumerate<..>::{closure#0}}}`: a closure core
+    // defines, of zero bytes only (its callables without captures, its
+    // counters 0): the function object's `make` (rsgpu/rust/core_fold.hpp)
+    if (StringRef raw = c.text; raw.consume_front("{transmute(0x") &&
+                                raw.consume_back("}")) {
+      size_t close = raw.find("): ");
+      StringRef hex = raw.take_front(close), ty = raw.drop_front(close + 3);
+      std::string why;
+      const Type *t = close == StringRef::npos ||
+                              hex.find_first_not_of('0') != StringRef::npos
+                          ? nullptr
+                          : tm.coreClosure(ty, why);
+      const StructDef *sd =
+          t && t->kind == Type::Struct ? mod.findStruct(t->name) : nullptr;
+      if (sd && !sd->coreFn.empty()) {
+        k.kind = Constant::Zst;
+        v.type = t;
+        return v;
+      }
+    }
     if (c.text == "<uninit>")
       fail(loc, "RG0101",
            "an uninitialised value (`MaybeUninit::uninit()`, what rustc "
