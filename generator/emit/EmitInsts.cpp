@@ -9,6 +9,16 @@
 using namespace rsgpu;
 using namespace rsgpu::emit;
 
+/// Whether `in`'s operand `i` is the constant 0 of an unsigned integer type.
+static bool unsignedZero(const ir::Inst &in, size_t i) {
+  if (i >= in.args.size())
+    return false;
+  const ir::Value &v = in.args[i];
+  return v.kind == ir::Value::Const && v.constant.kind == ir::Constant::Int &&
+         v.constant.bits == 0 && v.type && v.type->kind == ir::Type::Int &&
+         !v.type->isSigned;
+}
+
 /// Emits `in`; true if it printed a statement.
 bool FnEmitter::inst(const ir::Inst &in) {
   auto arg = [&](size_t i) {
@@ -124,17 +134,19 @@ bool FnEmitter::inst(const ir::Inst &in) {
   case Opcode::Ne:
     rhs = infix("!=");
     break;
+  // An unsigned value against the constant 0 (`n < 0`: O3's check of
+  // `x[0..n]`) is a constant: spelled so, as GCC's -Wtype-limits wants.
   case Opcode::Lt:
-    rhs = infix("<");
+    rhs = unsignedZero(in, 1) ? "false" : infix("<");
     break;
   case Opcode::Le:
-    rhs = infix("<=");
+    rhs = unsignedZero(in, 0) ? "true" : infix("<=");
     break;
   case Opcode::Gt:
-    rhs = infix(">");
+    rhs = unsignedZero(in, 0) ? "false" : infix(">");
     break;
   case Opcode::Ge:
-    rhs = infix(">=");
+    rhs = unsignedZero(in, 1) ? "true" : infix(">=");
     break;
   case Opcode::Neg:
     rhs = call("rsgpu::rust::neg_wrap");

@@ -320,9 +320,13 @@ Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
         const Type *t = mapType(it.type, loc, "a const item");
         std::string why;
         auto eval = [&](const mir::ConstVal &e) {
-          return constant(e, t && t->kind == Type::Array ? t->elem : nullptr,
-                          loc)
-              .constant;
+          // an element is one constant: no aggregate built into a block
+          Block *saved = cur;
+          cur = nullptr;
+          Value ev = constant(e, t && t->kind == Type::Array ? t->elem : nullptr,
+                              loc);
+          cur = saved;
+          return ev.constant;
         };
         const StaticDef *s = t && t->kind == Type::Array
                                  ? lowerConstArray(it, t, mod, eval, why)
@@ -391,9 +395,9 @@ Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
         c.elems[0].elems[0].kind == mir::ConstVal::Int &&
         StringRef(c.elems[0].path.last()).starts_with("NonZero"))
       return constant(c.elems[0].elems[0], expected, loc);
-    fail(loc, "RG0102", "unsupported constant form",
-         {"aggregate, reference and allocation constants are not supported on "
-          "the device yet"});
+    return aggregateConstant(c, expected, loc);
+  case mir::ConstVal::Tuple:
+    return aggregateConstant(c, expected, loc);
   case mir::ConstVal::Raw:
     // `MaybeUninit::uninit()` of a scalar (rustc's O3 `slice::swap`
     // temporary, written before it is read): zero, as every local starts
@@ -407,6 +411,27 @@ Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
       v.type = expected;
       return v;
     }
+    // `{transmute(0x0000000000000000): {closure@<Enumerate<I> as
+    // Iterator>::fold::enumerate<..>::{closure#0}}}`: a closure core
+    // defines, of zero bytes only (its callables without captures, its
+    // counters 0): the function object's `make` (rsgpu/rust/core_fold.hpp)
+    if (StringRef raw = c.text; raw.consume_front("{transmute(0x") &&
+                                raw.consume_back("}")) {
+      size_t close = raw.find("): ");
+      StringRef hex = raw.take_front(close), ty = raw.drop_front(close + 3);
+      std::string why;
+      const Type *t = close == StringRef::npos ||
+                              hex.find_first_not_of('0') != StringRef::npos
+                          ? nullptr
+                          : tm.coreClosure(ty, why);
+      const StructDef *sd =
+          t && t->kind == Type::Struct ? mod.findStruct(t->name) : nullptr;
+      if (sd && !sd->coreFn.empty()) {
+        k.kind = Constant::Zst;
+        v.type = t;
+        return v;
+      }
+    }
     if (c.text == "<uninit>")
       fail(loc, "RG0101",
            "an uninitialised value (`MaybeUninit::uninit()`, what rustc "
@@ -418,6 +443,117 @@ Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
          {"aggregate, reference and allocation constants are not supported on "
           "the device yet"});
   }
+}
+
+Value FnBuilder::aggregateConstant(const mir::ConstVal &c,
+                                   const Type *expected, Loc loc) {
+  auto unsupported = [&](const std::string &why) {
+    fail(loc, "RG0102", "unsupported constant form",
+         {why, "struct and tuple constants are supported where their fields "
+               "are scalars (`Range { start: 0, end: 32 }`, `(0f32, 1f32)`, "
+               "a gpu_struct! value); reference and allocation constants "
+               "are not supported on the device yet"});
+  };
+  if (!cur)
+    unsupported("an aggregate constant is only supported as an operand of "
+                "a statement or call");
+  // Its fields: scalars, or aggregates of scalars (each its own local).
+  for (const mir::ConstVal &e : c.elems)
+    switch (e.kind) {
+    case mir::ConstVal::Int:
+    case mir::ConstVal::Float:
+    case mir::ConstVal::Bool:
+    case mir::ConstVal::Char:
+    case mir::ConstVal::Unit:
+    case mir::ConstVal::ZeroSized:
+    case mir::ConstVal::Named:
+    case mir::ConstVal::Adt:
+    case mir::ConstVal::Tuple:
+      break;
+    default:
+      unsupported("a field of `" + (c.kind == mir::ConstVal::Adt
+                                        ? c.path.str()
+                                        : std::string("a tuple")) +
+                  "` is a reference, array or allocation constant");
+    }
+  // Its type: the struct's path (`core::ops::Range::<usize>`); a tuple's
+  // from its elements (below).
+  const Type *t = nullptr;
+  if (c.kind == mir::ConstVal::Adt) {
+    auto mt = std::make_shared<mir::Type>();
+    mt->kind = mir::Type::Named;
+    mt->path = c.path;
+    std::string why;
+    t = tm.map(*mt, why);
+    if (!t)
+      unsupported("the constant's type `" + c.path.str() +
+                  "` is not supported: " + why);
+  } else {
+    // A tuple's: its elements' own (`0f32`, a struct's path), else the
+    // expected tuple's where it has as many elements.
+    bool hinted = expected && expected->kind == Type::Tuple &&
+                  expected->elems.size() == c.elems.size();
+    std::vector<const Type *> es;
+    for (size_t i = 0; i < c.elems.size(); ++i) {
+      const mir::ConstVal &e = c.elems[i];
+      const Type *et = nullptr;
+      if (e.kind == mir::ConstVal::Adt) {
+        auto mt = std::make_shared<mir::Type>();
+        mt->kind = mir::Type::Named;
+        mt->path = e.path;
+        std::string why;
+        et = tm.map(*mt, why);
+      } else if (e.kind != mir::ConstVal::Tuple &&
+                 !((e.kind == mir::ConstVal::Int ||
+                    e.kind == mir::ConstVal::Float) &&
+                   e.suffix.empty())) {
+        Block *saved = cur;
+        cur = nullptr; // the element's type only: nothing built
+        et = constant(e, hinted ? expected->elems[i] : nullptr, loc).type;
+        cur = saved;
+      }
+      if (!et && hinted)
+        et = expected->elems[i];
+      if (!et)
+        unsupported("the type of element " + std::to_string(i) +
+                    " of a tuple constant is not known");
+      es.push_back(et);
+    }
+    t = mod.types->tuple(es);
+  }
+  // The aggregate rustc writes at O0, of constant operands.
+  mir::Rvalue rv;
+  rv.kind = mir::Rvalue::Aggregate;
+  rv.loc = loc;
+  rv.agg = c.kind == mir::ConstVal::Adt ? mir::Rvalue::Adt : mir::Rvalue::Tuple;
+  rv.adt = c.path;
+  rv.fieldNames = c.fieldNames;
+  if (c.kind == mir::ConstVal::Adt && c.fieldNames.empty())
+    rv.op = c.elems.empty() ? "unit" : "()";
+  for (const mir::ConstVal &e : c.elems) {
+    mir::Operand o;
+    o.kind = mir::Operand::Const;
+    o.loc = loc;
+    o.value = std::make_shared<mir::ConstVal>(e);
+    rv.operands.push_back(std::move(o));
+  }
+  Local l;
+  l.id = unsigned(f.locals.size());
+  l.type = t;
+  f.locals.push_back(l);
+  Inst in;
+  in.loc = loc;
+  in.dest = Place{};
+  in.dest->local = l.id;
+  in.dest->type = t;
+  rvalue(rv, in, loc);
+  cur->insts.push_back(std::move(in));
+  Value v;
+  v.kind = Value::Copy;
+  v.place.local = l.id;
+  v.place.type = t;
+  v.type = t;
+  return v;
 }
 
 Value FnBuilder::value(const mir::Operand &o, const Type *expected) {

@@ -489,6 +489,7 @@ std::optional<Function> FnBuilder::build() {
       const mir::BasicBlock &mb = *it->second;
       Block b;
       b.id = id;
+      cur = &b;
       for (const mir::Statement &s : mb.stmts) {
         switch (s.kind) {
         case mir::Statement::Assign:
@@ -524,6 +525,7 @@ std::optional<Function> FnBuilder::build() {
         }
       }
       terminator(mb.term, b);
+      cur = nullptr;
       auto push = [&](unsigned s) {
         if (seen.insert(s).second)
           work.push_back(s);

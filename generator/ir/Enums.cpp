@@ -41,6 +41,14 @@ static std::set<std::string> discriminated(const mir::Module &m) {
           continue;
         const mir::LocalDecl *d = it.body->local(s.rvalue->place.local);
         const mir::Type *t = d ? d->type.get() : nullptr;
+        // `discriminant(((_17 as Some).0: E))` (a match on `Some(E::A)`):
+        // the type of the last field projected
+        const auto &projs = s.rvalue->place.projs;
+        for (auto p = projs.rbegin(); p != projs.rend(); ++p)
+          if (p->kind == mir::Projection::Field) {
+            t = p->type ? p->type.get() : nullptr;
+            break;
+          }
         // `discriminant(_1)` or `discriminant((*_1))` of an `&Op`
         for (int k = 0; t && k < 2 && t->kind == mir::Type::Ref; ++k)
           t = t->elems.empty() ? nullptr : t->elems[0].get();

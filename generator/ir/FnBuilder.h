@@ -46,6 +46,13 @@ private:
   bool noDropGlue(const Type *t, unsigned depth = 0) const;
   Value value(const mir::Operand &o, const Type *expected = nullptr);
   Value constant(const mir::ConstVal &c, const Type *expected, Loc loc);
+  /// A struct or tuple constant whose fields are scalars (`const
+  /// Range::<usize> { start: 0_usize, end: 32_usize }`, `const (0f32,
+  /// 1f32)`: what rustc prints for values it folded): built into a fresh
+  /// local of the current block as the aggregate rustc would have written
+  /// at O0, the operand a copy of it. Fails (RG0102) outside a block.
+  Value aggregateConstant(const mir::ConstVal &c, const Type *expected,
+                          Loc loc);
   void assign(const mir::Statement &s, Block &b);
   /// `_x = const f::promoted[0]` of a `&value`: ir/Promoted.cpp.
   bool promotedRef(const mir::Statement &s, Block &b);
@@ -83,6 +90,9 @@ private:
   const std::map<std::string, const mir::Item *> &userFns;
   std::set<const mir::Item *> &wanted;
   Function f;
+  /// The block whose statements are being lowered (aggregateConstant
+  /// appends to it); null outside blocks (const items' arrays, statics).
+  Block *cur = nullptr;
   /// Locals that only format a panic message (FmtPanics.h): not lowered.
   std::set<unsigned> erased;
 };

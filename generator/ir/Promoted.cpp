@@ -9,7 +9,8 @@
 // Lowered as a function, it would return a pointer into its own frame. When
 // such a constant is assigned to a local (`_28 = const f::promoted[0]`),
 // this builds the value into a fresh local of the function instead and takes
-// its address: `tmp = 100; _28 = &tmp`. The local lives as long as the
+// its address: `tmp = 100; _28 = &tmp`; an aggregate of constants
+// (`_1 = Op::Add`, `op == Op::Add` at O0) likewise. The local lives as long as the
 // function, so the reference is valid wherever it is used there; a function
 // that returns a reference could hand it out, so its constants keep RG0102.
 //
@@ -83,10 +84,16 @@ bool FnBuilder::promotedRef(const mir::Statement &s, Block &b) {
   if (st.size() != 2 || bb.term.kind != mir::Terminator::Return)
     return false;
   const mir::Statement &def = *st[0], &ref = *st[1];
+  // `_1 = const 100_u32`, or `_1 = Op::Add` (an aggregate of constants:
+  // `op == Op::Add` of a fieldless enum at O0 compares with `&Op::Add`)
+  bool agg = def.rvalue->kind == mir::Rvalue::Aggregate;
+  if (agg)
+    for (const mir::Operand &o : def.rvalue->operands)
+      agg &= o.kind == mir::Operand::Const;
   if (def.place.local == 0 || !def.place.projs.empty() ||
-      def.rvalue->kind != mir::Rvalue::Use ||
-      def.rvalue->operands.size() != 1 ||
-      def.rvalue->operands[0].kind != mir::Operand::Const ||
+      (!agg && (def.rvalue->kind != mir::Rvalue::Use ||
+                def.rvalue->operands.size() != 1 ||
+                def.rvalue->operands[0].kind != mir::Operand::Const)) ||
       ref.place.local != 0 || !ref.place.projs.empty() ||
       ref.rvalue->kind != mir::Rvalue::Ref || ref.rvalue->op != "&" ||
       ref.rvalue->place.local != def.place.local ||
@@ -113,9 +120,13 @@ bool FnBuilder::promotedRef(const mir::Statement &s, Block &b) {
   dp.local = tmp.id;
   dp.type = t;
   set.dest = dp;
-  set.op = Opcode::Copy;
-  set.args = {value(def.rvalue->operands[0], t)};
-  set.type = t;
+  if (agg) {
+    rvalue(*def.rvalue, set, s.loc);
+  } else {
+    set.op = Opcode::Copy;
+    set.args = {value(def.rvalue->operands[0], t)};
+    set.type = t;
+  }
   b.insts.push_back(std::move(set));
   Inst r;
   r.loc = s.loc;

@@ -72,6 +72,22 @@ template <class F> struct CopyFold {
   }
   static RSGPU_FN CopyFold make(rsgpu::Thread t) { return {F::make(t)}; }
 };
+/// `Enumerate::fold`'s closure `enumerate(count, fold)`: `move |acc, item| {
+/// let acc = fold(acc, (count, item)); count += 1; acc }`. Its members in
+/// the closure's capture order (`fold`, then `count`): O3 builds it as an
+/// aggregate `{ 0: fold, 1: count }` (the count the Enumerate had, 0 for a
+/// fresh `iter().enumerate()`), emitted as `EnumerateFold<F>{fold, count}`.
+/// The items are `(count, item)` as `Enumerate::next` makes them.
+template <class F> struct EnumerateFold {
+  F fold;
+  usize count;
+  template <class A, class X> RSGPU_FN A operator()(A acc, X x) {
+    A r = fold(acc, rsgpu::rust::Tuple2<usize, X>{count, x});
+    count += 1;
+    return r;
+  }
+  static RSGPU_FN EnumerateFold make(rsgpu::Thread t) { return {F::make(t), 0}; }
+};
 /// `Iterator::max_by`'s closure `move |x, y| cmp::max_by(x, y, &mut compare)`:
 /// the second unless the first compares Greater (`max` keeps the last of
 /// equal items).
