@@ -777,24 +777,35 @@ std::set<unsigned> Index2D::belowGuard(unsigned block) const {
   return belowGuardOf(block, [&](const ir::Value &v) { return isTid(v); });
 }
 
+const ir::Inst *Index2D::tidBelow(
+    const ir::Block &b, const std::function<bool(const ir::Value &)> &isTid,
+    size_t &bound) const {
+  const ir::Terminator &t = b.term;
+  if (t.kind != ir::Terminator::Switch || t.cases.size() != 1 ||
+      t.cases[0].first != 0)
+    return nullptr;
+  const ir::Inst *c = source(t.cond);
+  if (!c || c->args.size() != 2)
+    return nullptr;
+  // `t < s`, or the same written `s > t`
+  if (c->op == Opcode::Lt && isTid(c->args[0]))
+    bound = 1;
+  else if (c->op == Opcode::Gt && isTid(c->args[1]))
+    bound = 0;
+  else
+    return nullptr;
+  return c;
+}
+
 std::set<uint64_t> Index2D::belowGuardConst(unsigned block) const {
   std::map<uint64_t, std::set<std::pair<unsigned, unsigned>>> edgesOf;
+  auto tid = [&](const ir::Value &v) { return isTid(v); };
   for (const ir::Block &b : f.blocks) {
-    const ir::Terminator &t = b.term;
-    if (t.kind != ir::Terminator::Switch || t.cases.size() != 1 ||
-        t.cases[0].first != 0)
-      continue;
-    const ir::Inst *c = source(t.cond);
-    if (!c || c->args.size() != 2)
-      continue;
-    // `t < C`, or the same written `C > t`
-    std::optional<uint64_t> k;
-    if (c->op == Opcode::Lt && isTid(c->args[0]))
-      k = castConstant(c->args[1]);
-    else if (c->op == Opcode::Gt && isTid(c->args[1]))
-      k = castConstant(c->args[0]);
+    size_t ki;
+    const ir::Inst *c = tidBelow(b, tid, ki);
+    std::optional<uint64_t> k = c ? castConstant(c->args[ki]) : std::nullopt;
     if (k && *k > 0)
-      edgesOf[*k].insert({b.id, t.target});
+      edgesOf[*k].insert({b.id, b.term.target});
   }
   std::set<uint64_t> bounds;
   for (auto &[k, edges] : edgesOf)
@@ -818,19 +829,9 @@ std::set<unsigned> Index2D::belowGuardOf(
   std::map<unsigned, std::set<std::pair<unsigned, unsigned>>> edgesOf;
   for (const ir::Block &b : f.blocks) {
     const ir::Terminator &t = b.term;
-    if (t.kind != ir::Terminator::Switch || t.cases.size() != 1 ||
-        t.cases[0].first != 0)
-      continue;
-    const ir::Inst *c = source(t.cond);
-    if (!c || c->args.size() != 2)
-      continue;
-    // `t < s`, or the same written `s > t`
     size_t si;
-    if (c->op == Opcode::Lt && isTid(c->args[0]))
-      si = 1;
-    else if (c->op == Opcode::Gt && isTid(c->args[1]))
-      si = 0;
-    else
+    const ir::Inst *c = tidBelow(b, isTid, si);
+    if (!c)
       continue;
     const ir::Value &sv = c->args[si];
     std::optional<unsigned> r = copyRoot(sv);

@@ -257,6 +257,12 @@ private:
   bool guarded(unsigned block, const AxisId &col, const WidthRef &w) const;
   bool dominated(unsigned block,
                  const std::set<std::pair<unsigned, unsigned>> &edges) const;
+  /// The compare `t < B` (or `B > t`, `isTid(t)`) that block `b`'s two-way
+  /// switch branches on, its true edge the switch's target; `bound` is B's
+  /// operand index. Null when `b` ends otherwise.
+  const ir::Inst *tidBelow(const ir::Block &b,
+                           const std::function<bool(const ir::Value &)> &isTid,
+                           size_t &bound) const;
   /// The blocks from `block` back to `from` through unique predecessors
   /// (`block` first), or nullopt when `from` is not reached that way.
   std::optional<std::vector<unsigned>> straightBack(unsigned block,
