@@ -476,15 +476,18 @@ Value FnBuilder::aggregateConstant(const mir::ConstVal &c,
                                         : std::string("a tuple")) +
                   "` is a reference, array or allocation constant");
     }
-  // Its type: the struct's path (`core::ops::Range::<usize>`); a tuple's
-  // from its elements (below).
+  // A struct constant's type: its path (`core::ops::Range::<usize>`).
+  auto typeOfPath = [&](const mir::ConstVal &k, std::string &why) {
+    mir::Type mt;
+    mt.kind = mir::Type::Named;
+    mt.path = k.path;
+    return tm.map(mt, why);
+  };
+  // Its type: the struct's path; a tuple's from its elements (below).
   const Type *t = nullptr;
   if (c.kind == mir::ConstVal::Adt) {
-    auto mt = std::make_shared<mir::Type>();
-    mt->kind = mir::Type::Named;
-    mt->path = c.path;
     std::string why;
-    t = tm.map(*mt, why);
+    t = typeOfPath(c, why);
     if (!t)
       unsupported("the constant's type `" + c.path.str() +
                   "` is not supported: " + why);
@@ -498,11 +501,8 @@ Value FnBuilder::aggregateConstant(const mir::ConstVal &c,
       const mir::ConstVal &e = c.elems[i];
       const Type *et = nullptr;
       if (e.kind == mir::ConstVal::Adt) {
-        auto mt = std::make_shared<mir::Type>();
-        mt->kind = mir::Type::Named;
-        mt->path = e.path;
         std::string why;
-        et = tm.map(*mt, why);
+        et = typeOfPath(e, why);
       } else if (e.kind != mir::ConstVal::Tuple &&
                  !((e.kind == mir::ConstVal::Int ||
                     e.kind == mir::ConstVal::Float) &&
