@@ -7,9 +7,14 @@
 // assignment of both operands on every path (a loop that reassigns `a`
 // after the test is not guarded).
 //
+// The same guards bound a grid-stride step (ThreadTransfer.cpp): `i +
+// stride` cannot wrap where `i < len` holds for a slice length len <=
+// isize::MAX (guardedBelowLength).
+//
 //===----------------------------------------------------------------------===//
 #include "analysis/ThreadValues.h"
 
+#include <functional>
 #include <set>
 
 using namespace rsgpu;
@@ -23,47 +28,123 @@ std::optional<unsigned> ThreadValues::blockOf(const ir::Inst *in) const {
   return std::nullopt;
 }
 
-bool ThreadValues::guardedLe(unsigned a, unsigned b,
-                             const ir::Inst *at) const {
-  if (a >= defs.size() || b >= defs.size() || changedInPlace.count(a) ||
-      changedInPlace.count(b))
+namespace {
+bool isLocalValue(const ir::Value &v, unsigned l) {
+  return v.kind != ir::Value::Const && v.place.isLocal() && v.place.local == l;
+}
+
+/// Whether assigning a value of element type `t` a slice can hold more
+/// than isize::MAX of: only a zero-sized element. Conservative: a struct's
+/// fields are not known here, so a struct counts as possibly zero-sized.
+bool sizedElem(const ir::Type *t) {
+  if (!t)
     return false;
-  std::optional<unsigned> atBlock = blockOf(at);
-  if (!atBlock)
+  switch (t->kind) {
+  case ir::Type::Bool:
+  case ir::Type::Int:
+  case ir::Type::Float:
+  case ir::Type::Char:
+  case ir::Type::Ref:
+  case ir::Type::Ptr:
+  case ir::Type::Option: // a discriminant at least
+  case ir::Type::Atomic:
+    return true;
+  case ir::Type::Array:
+    return t->len > 0 && sizedElem(t->elem);
+  case ir::Type::Tuple:
+    for (const ir::Type *e : t->elems)
+      if (sizedElem(e))
+        return true;
     return false;
-  auto isLocal = [](const ir::Value &v, unsigned l) {
-    return v.kind != ir::Value::Const && v.place.isLocal() && v.place.local == l;
-  };
-  // The edges on which the condition is known true.
+  default:
+    return false;
+  }
+}
+
+/// The slice a `&[T]`, `*const [T]` (or a slice place's) type is of.
+const ir::Type *sliceOf(const ir::Type *t) {
+  if (t && (t->kind == ir::Type::Ref || t->kind == ir::Type::Ptr))
+    t = t->elem;
+  return t && t->kind == ir::Type::Slice ? t : nullptr;
+}
+} // namespace
+
+std::set<std::pair<unsigned, unsigned>>
+ThreadValues::leEdges(unsigned a, const std::function<bool(unsigned)> &isB,
+                      bool keepB) const {
   std::set<std::pair<unsigned, unsigned>> guard;
+  auto assignedAfter = [&](const ir::Block &blk, unsigned l, size_t from) {
+    for (size_t i = from + 1; i < blk.insts.size(); ++i)
+      if (blk.insts[i].dest && blk.insts[i].dest->local == l)
+        return true;
+    return false;
+  };
   for (const ir::Block &blk : f.blocks) {
     const ir::Terminator &t = blk.term;
-    if (t.cond.kind == ir::Value::Const || !t.cond.place.isLocal() ||
-        t.cond.place.local >= defs.size() ||
-        defs[t.cond.place.local].size() != 1)
+    bool sw = t.kind == ir::Terminator::Switch && t.cases.size() == 1 &&
+              t.cases[0].first == 0 && t.cases[0].second != t.target;
+    bool as = t.kind == ir::Terminator::Assert && t.expected;
+    if ((!sw && !as) || t.cond.kind == ir::Value::Const ||
+        !t.cond.place.isLocal() || changedInPlace.count(t.cond.place.local))
       continue;
-    const ir::Inst &c = *defs[t.cond.place.local][0];
-    if (c.args.size() != 2)
+    // The comparison: the condition's last assignment in this block.
+    size_t ci = blk.insts.size();
+    for (size_t i = 0; i < blk.insts.size(); ++i)
+      if (blk.insts[i].dest && blk.insts[i].dest->local == t.cond.place.local)
+        ci = i;
+    if (ci == blk.insts.size())
       continue;
-    bool le = ((c.op == Opcode::Lt || c.op == Opcode::Le) &&
-               isLocal(c.args[0], a) && isLocal(c.args[1], b)) ||
-              ((c.op == Opcode::Gt || c.op == Opcode::Ge) &&
-               isLocal(c.args[0], b) && isLocal(c.args[1], a));
-    if (!le)
+    const ir::Inst &c = blk.insts[ci];
+    if (!c.dest->projs.empty() || c.args.size() != 2)
       continue;
-    if (t.kind == ir::Terminator::Switch && t.cases.size() == 1 &&
-        t.cases[0].first == 0)
-      guard.insert({blk.id, t.target}); // otherwise: the condition is true
-    else if (t.kind == ir::Terminator::Assert && t.expected)
-      guard.insert({blk.id, t.target});
+    const ir::Value *lo = nullptr, *hi = nullptr;
+    if (c.op == Opcode::Lt || c.op == Opcode::Le)
+      lo = &c.args[0], hi = &c.args[1];
+    else if (c.op == Opcode::Gt || c.op == Opcode::Ge)
+      lo = &c.args[1], hi = &c.args[0];
+    else
+      continue;
+    // `lo` reads `a` at instruction `from`: `a` itself at the comparison,
+    // or a copy `x = copy a` (x's last assignment before it).
+    size_t from = blk.insts.size();
+    if (isLocalValue(*lo, a)) {
+      from = ci;
+    } else if (lo->kind != ir::Value::Const && lo->place.isLocal() &&
+               !changedInPlace.count(lo->place.local)) {
+      for (size_t i = 0; i < ci; ++i)
+        if (blk.insts[i].dest && blk.insts[i].dest->local == lo->place.local)
+          from = i;
+      if (from < ci) {
+        const ir::Inst &d = blk.insts[from];
+        if (d.op != Opcode::Copy || !d.dest->projs.empty() ||
+            d.args.size() != 1 || !isLocalValue(d.args[0], a))
+          from = blk.insts.size();
+      }
+    }
+    if (from == blk.insts.size() || assignedAfter(blk, a, from))
+      continue;
+    if (hi->kind == ir::Value::Const || !hi->place.isLocal() ||
+        !isB(hi->place.local) ||
+        (keepB && assignedAfter(blk, hi->place.local, ci)))
+      continue;
+    guard.insert({blk.id, t.target}); // the true edge
   }
-  if (guard.empty() || f.blocks.empty())
+  return guard;
+}
+
+bool ThreadValues::holdsAt(const std::set<std::pair<unsigned, unsigned>> &guard,
+                           const std::set<unsigned> &locals,
+                           const ir::Inst *at) const {
+  std::optional<unsigned> atBlock = blockOf(at);
+  if (!atBlock || guard.empty() || f.blocks.empty())
     return false;
-  // Where control can be with `a` or `b` fresh and no guard taken since:
-  // the entry and the points right after each assignment.
+  // Where control can be with a local fresh and no guard taken since: the
+  // entry and the points right after each assignment.
   std::vector<unsigned> work{f.blocks[0].id};
   std::set<unsigned> seen{f.blocks[0].id};
-  for (unsigned l : {a, b})
+  for (unsigned l : locals) {
+    if (l >= defs.size() || changedInPlace.count(l))
+      return false;
     for (const ir::Inst *d : defs[l]) {
       std::optional<unsigned> db = blockOf(d);
       if (!db)
@@ -75,6 +156,7 @@ bool ThreadValues::guardedLe(unsigned a, unsigned b,
         if (!guard.count({*db, s}) && seen.insert(s).second)
           work.push_back(s);
     }
+  }
   while (!work.empty()) {
     unsigned id = work.back();
     work.pop_back();
@@ -88,6 +170,64 @@ bool ThreadValues::guardedLe(unsigned a, unsigned b,
         work.push_back(s);
   }
   return true;
+}
+
+bool ThreadValues::guardedLe(unsigned a, unsigned b,
+                             const ir::Inst *at) const {
+  if (a >= defs.size() || b >= defs.size())
+    return false;
+  return holdsAt(leEdges(a, [&](unsigned l) { return l == b; }, true),
+                 {a, b}, at);
+}
+
+bool ThreadValues::lengthLocal(unsigned l, unsigned depth) const {
+  if (l >= defs.size() || defs[l].empty() || changedInPlace.count(l) ||
+      depth > 4)
+    return false;
+  for (const ir::Inst *d : defs[l]) {
+    if (!d->dest || !d->dest->projs.empty())
+      return false;
+    if (d->op == Opcode::Copy && d->args.size() == 1 &&
+        d->args[0].kind != ir::Value::Const && d->args[0].place.isLocal() &&
+        lengthLocal(d->args[0].place.local, depth + 1))
+      continue;
+    if (d->op != Opcode::Len)
+      return false;
+    const ir::Type *s = nullptr;
+    if (d->args.size() == 1)
+      s = sliceOf(d->args[0].type); // PtrMetadata(p)
+    else if (d->src.projs.size() == 1 &&
+             d->src.projs[0].kind == ir::Projection::Deref &&
+             d->src.local < f.locals.size())
+      s = sliceOf(f.locals[d->src.local].type); // Len(*p)
+    if (!s || !sizedElem(s->elem))
+      return false;
+  }
+  return true;
+}
+
+bool ThreadValues::guardedBelowLength(unsigned a, const ir::Inst *at) const {
+  auto isLength = [&](unsigned l) { return lengthLocal(l); };
+  for (int hop = 0; hop < 8; ++hop) {
+    if (a >= defs.size())
+      return false;
+    // A length never changes once read (every assignment of the bound is a
+    // length), so only `a` must not change after the test.
+    if (holdsAt(leEdges(a, isLength, false), {a}, at))
+      return true;
+    // `a` assigned once as a copy of `b` (`_24 = copy _7` before a call of
+    // `wrapping_add(move _24, ..)`): a is b's value where the copy runs.
+    if (defs[a].size() != 1 || changedInPlace.count(a))
+      return false;
+    const ir::Inst &d = *defs[a][0];
+    if (d.op != Opcode::Copy || d.args.size() != 1 || !d.dest ||
+        !d.dest->projs.empty() || d.args[0].kind == ir::Value::Const ||
+        !d.args[0].place.isLocal())
+      return false;
+    a = d.args[0].place.local;
+    at = &d;
+  }
+  return false;
 }
 
 std::optional<ir::Value> ThreadValues::decidedMinMax(const ir::Inst &in) const {

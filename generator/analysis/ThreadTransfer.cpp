@@ -231,9 +231,10 @@ AbsVal ThreadValues::transfer(const ir::Inst &in) const {
       return AbsVal::uniform(AbsVal::BlockBase);
     if (ir::isMulOp(op) && tags(AbsVal::GridDimX, AbsVal::BlockDimX))
       return AbsVal::invariant("grid_size", AbsVal::GridSize);
-    // O3: StepBy's `step_minus_one + 1` (its `original_step`)
+    // O3: StepBy's `step_minus_one + 1` (its `original_step`); a private
+    // field: only core's inlined `next` reads it
     if (ir::isAddOp(op) && a.fn == stepMinusOne && constValue(b) == 1)
-      return AbsVal::invariant("grid_size", AbsVal::GridSize);
+      return AbsVal::invariant("grid_size", AbsVal::StepByGridSize);
     // block_idx.x * C for a constant C > 0 (a block size the kernel assumes)
     if (ir::isMulOp(op) &&
         (a.tag == AbsVal::BlockIdxX || b.tag == AbsVal::BlockIdxX)) {
@@ -278,13 +279,24 @@ AbsVal ThreadValues::transfer(const ir::Inst &in) const {
       return AbsVal::varying();
     std::string ws = std::to_string(w);
     // Grid-stride step: gid + c + k * grid_size. Distinct threads stay
-    // apart only while the variable does not wrap: in 64 bits it is
-    // bounds-checked against a slice length first; below 64 bits the step
-    // must not wrap (overflow-checked, O0) and start from the exact value.
-    if (ir::isAddOp(op) && other->tag == AbsVal::GridSize) {
+    // apart only while the variable does not wrap: below 64 bits the step
+    // must not wrap (overflow-checked, O0) and start from the exact value;
+    // in 64 bits it must not wrap either: overflow-checked, or taken where
+    // `i < len` holds for a slice length (len <= isize::MAX, the stride
+    // below 2^32 * 2^10: no wrap). A bound `i < n` of a parameter n does
+    // not do: with n near 2^64, i wraps onto another thread's walk. Core's
+    // `StepBy::next` (the step read from the iterator) counts its items
+    // first: a sum that wrapped is past the last item and never yielded.
+    if (ir::isAddOp(op) && (other->tag == AbsVal::GridSize ||
+                            other->tag == AbsVal::StepByGridSize)) {
       if (inj->base != AbsVal::Gid || !inj->shiftOnly)
         return AbsVal::varying();
       if (w < 64 && !(noWrap(op) && inj->exact))
+        return AbsVal::varying();
+      const ir::Value &iv = in.args[inj == &a ? 0 : 1];
+      if (w == 64 && !noWrap(op) && other->tag == AbsVal::GridSize &&
+          (iv.kind == ir::Value::Const || !iv.place.isLocal() ||
+           !guardedBelowLength(iv.place.local, &in)))
         return AbsVal::varying();
       AbsVal r = *inj;
       r.gridStride = true;

@@ -28,6 +28,7 @@
 #define RSGPU_ANALYSIS_THREADVALUES_H
 
 #include "ir/IR.h"
+#include <functional>
 #include <map>
 #include <optional>
 #include <set>
@@ -46,7 +47,11 @@ struct AbsVal {
     GridDimX,
     BlockBase,
     GridSize,
-    BlockTimesConst
+    BlockTimesConst,
+    /// The grid size as core's inlined `StepBy::next` reads it (O3:
+    /// `step_minus_one + 1` of a grid-stride `StepBy`): its sum with the
+    /// start may wrap only past the last item, which `next` never yields.
+    StepByGridSize
   };
   /// Tid: thread_idx.x; Gid: the global id; BlockConst: block_idx.x * C +
   /// thread_idx.x for a constant C (needs blocks of at most C threads).
@@ -203,6 +208,27 @@ private:
   /// edge of `a < b`, `a <= b`, `b > a` or `b >= a` (a switch or an
   /// assert) after the last assignment of `a` and `b` (ThreadGuards.cpp).
   bool guardedLe(unsigned a, unsigned b, const ir::Inst *at) const;
+  /// `a < len` (or `a <= len`) holds wherever `at` runs for a slice length
+  /// `len` (every assignment of the bound a `len` of a slice whose elements
+  /// are not zero-sized: at most isize::MAX), tested after the last
+  /// assignment of `a` on every path; `a` compared itself or as a copy made
+  /// after its last assignment in the test's block (ThreadGuards.cpp).
+  bool guardedBelowLength(unsigned a, const ir::Inst *at) const;
+  /// The true edges of tests `a < b` / `a <= b` (`b > a`, `b >= a`) in a
+  /// switch or an assert, the comparison in the same block, `a` read there
+  /// (itself or a copy) and not assigned after, for locals `b` with
+  /// `isB(b)` (`keepB`: not assigned after the comparison either).
+  std::set<std::pair<unsigned, unsigned>>
+  leEdges(unsigned a, const std::function<bool(unsigned)> &isB,
+          bool keepB) const;
+  /// Every path from the entry, and from each assignment of `locals`, to
+  /// `at` takes one of the `guard` edges (and `at`'s block assigns none of
+  /// them before `at`).
+  bool holdsAt(const std::set<std::pair<unsigned, unsigned>> &guard,
+               const std::set<unsigned> &locals, const ir::Inst *at) const;
+  /// Every assignment of `l` is a slice length (`Len`, or a copy of such a
+  /// local) of non-zero-sized elements.
+  bool lengthLocal(unsigned l, unsigned depth = 0) const;
   /// `min`/`max` of two values (`IntMin`, `IntMax`, `core.cmp.min_ref`)
   /// that a guard decides: the operand it returns (ThreadGuards.cpp).
   std::optional<ir::Value> decidedMinMax(const ir::Inst &in) const;
