@@ -106,7 +106,8 @@ AbsVal ThreadValues::transfer(const ir::Inst &in) const {
     default:
       break;
     }
-    if ((in.call == ir::Call::RangeNext || in.call == ir::Call::CoreIterNext) &&
+    if ((in.call == ir::Call::RangeNext || in.call == ir::Call::CoreIterNext ||
+         in.call == ir::Call::CoreIterNextBack) &&
         in.args.size() == 1 && in.args[0].kind != ir::Value::Const &&
         in.args[0].place.isLocal()) {
       // The next element of a range (or of an iterator built from ranges)

@@ -145,7 +145,8 @@ ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying,
             usePlace(in.args[i].place);
             if (i == 0 && in.op == Opcode::Intrinsic &&
                 (in.call == ir::Call::RangeNext ||
-                 in.call == ir::Call::CoreIterNext) &&
+                 in.call == ir::Call::CoreIterNext ||
+                 in.call == ir::Call::CoreIterNextBack) &&
                 in.args[i].place.isLocal())
               ++nextUses[in.args[i].place.local];
           }
@@ -167,9 +168,19 @@ ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying,
           mutBorrowed.insert(r);
       bool ok = r < f.locals.size() && !partial[r];
       std::vector<unsigned> refs;
+      // O3's inlined `Rev::next` borrows the reversed range, Rev's only
+      // field: `&mut (it.0)` passed to the range's `spec_next_back`.
+      const ir::Type *rt = r < f.locals.size() ? f.locals[r].type : nullptr;
+      auto wholeOrRevRange = [&](const ir::Place &p) {
+        return p.isLocal() ||
+               (p.projs.size() == 1 &&
+                p.projs[0].kind == ir::Projection::Field &&
+                p.projs[0].index == 0 && rt && rt->kind == ir::Type::Iter &&
+                rt->name == "Rev");
+      };
       for (const ir::Inst *in : ins) {
         unsigned d = in->dest ? in->dest->local : ~0u;
-        ok = ok && in->op == Opcode::RefMut && in->src.isLocal() &&
+        ok = ok && in->op == Opcode::RefMut && wholeOrRevRange(in->src) &&
              in->dest->isLocal() && d < defs.size() && defs[d].size() == 1;
         if (!ok)
           break;
