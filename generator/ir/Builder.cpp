@@ -199,6 +199,38 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
   const mir::Item *own = uf != userFns.end() ? uf->second : nullptr;
   if (!own)
     own = ownMethod(p, args, destTy, t.func.loc);
+  // `a != b` of a crate type deriving (or implementing) PartialEq without
+  // its own `ne`: the trait's default method, `!self.eq(other)`, a body of
+  // core rustc does not print; the crate's `eq` it calls is printed.
+  if (!own && p.last() == "ne" && p.trait && p.trait->kind == mir::Type::Named &&
+      !p.trait->path.segments.empty() && p.trait->path.last() == "PartialEq") {
+    mir::Path q = p;
+    q.segments.back().name = "eq";
+    if (const mir::Item *eq = ownMethod(q, args, destTy, t.func.loc)) {
+      wanted.insert(eq);
+      in.op = Opcode::Call;
+      in.callee = eq->name.plain();
+      in.args = std::move(args);
+      in.type = destTy;
+      std::optional<Place> d = in.dest;
+      b.insts.push_back(std::move(in));
+      if (d) {
+        Inst neg;
+        neg.loc = t.loc;
+        neg.op = Opcode::Not;
+        neg.dest = d;
+        Value v;
+        v.kind = Value::Copy;
+        v.place = *d;
+        v.type = destTy;
+        neg.args = {v};
+        neg.type = destTy;
+        b.insts.push_back(std::move(neg));
+      }
+      next();
+      return;
+    }
+  }
   if (own) {
     wanted.insert(own);
     in.op = Opcode::Call;
