@@ -76,6 +76,14 @@ template <class T> RSGPU_FN constexpr bool is_some(const Option<T> &o) {
 template <class T> RSGPU_FN constexpr bool is_none(const Option<T> &o) {
   return !o.is_some;
 }
+// `is_some(&self)` / `is_none(&self)` called on a reference the kernel
+// holds (O0: `Option::<&u32>::is_some(move _29)` with `_29 = &_30`).
+template <class T> RSGPU_FN constexpr bool is_some(const Option<T> *o) {
+  return o->is_some;
+}
+template <class T> RSGPU_FN constexpr bool is_none(const Option<T> *o) {
+  return !o->is_some;
+}
 
 /// `Option::unwrap`: panics "called `Option::unwrap()` on a `None` value".
 template <class T> RSGPU_FN T unwrap(const Option<T> &o, Location loc = {}) {

@@ -593,14 +593,16 @@ inline bool first_access_to_page(GlobalShadow &sh, std::size_t pg, std::uint32_t
       first.granule = 0;
       for (std::size_t i = 1; i + 1 < sl.atomic_sites.size(); ++i) {
         merge(first.acquired, sl.atomic_sites[i].acquired);
+        merge(first.released, sl.atomic_sites[i].released);
         j.push_back(sl.atomic_sites[i].granule);
       }
       std::sort(j.begin(), j.end());
       sl.atomic_sites.erase(sl.atomic_sites.begin() + 1, sl.atomic_sites.end() - 1);
     }
-    site = &sl.atomic_sites.emplace_back(Slot::AtomicSite{at, {}, {}});
+    site = &sl.atomic_sites.emplace_back(Slot::AtomicSite{at, {}, {}, {}});
   }
-  SyncObjects::get().acq_rel(L.id, p, sl.know, b.know, {b.linear, b.epoch}, &site->acquired);
+  SyncObjects::get().acq_rel(L.id, p, sl.know, b.know, {b.linear, b.epoch}, &site->acquired,
+                             &site->released);
   if (hold) return &op;
   op.unlock();
   return nullptr;

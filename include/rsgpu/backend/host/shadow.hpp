@@ -77,6 +77,16 @@ inline void merge(Knowledge &into, const Knowledge &from) {
   }
   into.swap(out);
 }
+/// The entries of `k` newer than `floor`'s for their block.
+inline Knowledge above(const Knowledge &k, const Knowledge &floor) {
+  Knowledge out;
+  auto f = floor.cbegin();
+  for (const Know &x : k) {
+    while (f != floor.cend() && f->block < x.block) ++f;
+    if (f == floor.cend() || f->block != x.block || f->bepoch < x.bepoch) out.push_back(x);
+  }
+  return out;
+}
 inline bool covers(const Knowledge &k, const AccessRec &o) {
   auto it = std::lower_bound(k.begin(), k.end(), o.block,
                              [](const Know &x, std::uint32_t b) { return x.block < b; });
@@ -93,16 +103,28 @@ public:
   }
   /// Acquire what earlier atomics on `addr` released into `mine`; release
   /// `mine`, `shared` (what the thread's block knows) and `self` there.
-  /// `acquired`, when given, also gets what was acquired here.
+  /// `acquired`, when given, also gets what was acquired here, less what
+  /// `released` (what this thread released at this location before) holds:
+  /// a thread learns nothing from its own release — what it knew then came
+  /// through another location or a barrier and counts as such (red team
+  /// 11: a thread's own RMW chain on x, released at z and re-acquired there,
+  /// ordered another block's atomic on x before the thread's plain read of
+  /// x). `released` then gets this release.
   void acq_rel(std::uint32_t launch, const void *addr, Knowledge &mine,
-               const Knowledge &shared, Know self, Knowledge *acquired = nullptr) {
+               const Knowledge &shared, Know self, Knowledge *acquired = nullptr,
+               Knowledge *released = nullptr) {
     std::lock_guard<std::mutex> g(mu_);
     Knowledge &rel = map_[launch][reinterpret_cast<std::uintptr_t>(addr)];
-    if (acquired) merge(*acquired, rel);
+    if (acquired) merge(*acquired, released ? above(rel, *released) : rel);
     merge(mine, rel);
     merge(rel, mine);
     merge(rel, shared);
     merge(rel, Knowledge{self});
+    if (released) {
+      merge(*released, mine);
+      merge(*released, shared);
+      merge(*released, Knowledge{self});
+    }
   }
   /// The lock an atomic on `addr` holds from its acq_rel until its operation
   /// has reached memory (racecheck.hpp, check_access): one of 64 stripes.

@@ -72,6 +72,7 @@ struct alignas(64) Slot {
   struct AtomicSite {
     std::uintptr_t granule;
     Knowledge acquired;
+    Knowledge released; // what this thread released there (SyncObjects::acq_rel)
     std::vector<std::uintptr_t> joined; // granule 0's entry only
     bool other_than(std::uintptr_t g) const {
       return granule ? granule != g : !std::binary_search(joined.begin(), joined.end(), g);
