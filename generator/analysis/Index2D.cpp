@@ -435,6 +435,16 @@ std::optional<uint64_t> Index2D::constIndex(const ir::Value &v,
     if (x && y && *x < (uint64_t(1) << 62) && *y < (uint64_t(1) << 62))
       return *x + *y;
   }
+  // `W - 1` of constants (`0..=W - 1` at opt-level 0): no wrap when x >= y,
+  // so any flavour of subtraction computes x - y.
+  if ((d->op == Opcode::SubOverflow || d->op == Opcode::SubUnchecked ||
+       d->op == Opcode::SubWrap) &&
+      d->args.size() == 2) {
+    std::optional<uint64_t> x = constIndex(d->args[0], depth + 1),
+                            y = constIndex(d->args[1], depth + 1);
+    if (x && y && *x >= *y)
+      return *x - *y;
+  }
   return std::nullopt;
 }
 
@@ -744,6 +754,12 @@ Index2D::upperBound(unsigned local, std::set<unsigned> &visiting) const {
           b = b ? std::min(*b, *m - 1) : *m - 1;
       }
       break;
+    case Opcode::SubUnchecked:
+      // x - y <= x: an unchecked subtraction does not wrap (rustc emits
+      // it only where it cannot, as in Range::next_back's `end - 1`)
+      if (d->args.size() == 2)
+        b = operand(d->args[0]);
+      break;
     case Opcode::Intrinsic:
       if (d->call == ir::Call::BlockDimX || d->call == ir::Call::BlockDimY ||
           d->call == ir::Call::BlockDimZ)
@@ -876,180 +892,6 @@ std::set<unsigned> Index2D::belowGuardOf(
   return roots;
 }
 
-std::optional<uint64_t> Index2D::itemBelow(unsigned local) const {
-  auto single = [&](unsigned l) -> const ir::Inst * {
-    auto it = defs.find(l);
-    if (indirect.count(l) || l >= f.locals.size() || f.locals[l].isArg ||
-        it == defs.end() || it->second.size() != 1)
-      return nullptr;
-    return it->second[0];
-  };
-  auto localOf = [](const ir::Value &v) -> std::optional<unsigned> {
-    if (v.kind == ir::Value::Const || !v.place.isLocal())
-      return std::nullopt;
-    return v.place.local;
-  };
-  const ir::Inst *d = single(local);
-  if (!d || d->op != Opcode::Copy || d->args.size() != 1 ||
-      d->args[0].kind == ir::Value::Const)
-    return std::nullopt;
-  const ir::Place &src = d->args[0].place;
-  // The counter rule (opt-level 3): `x = L` in B, B's only predecessor P
-  // ends in `switch (a < E)` with B on its true edge, `a` is L or a copy of
-  // L made in P, and L is assigned neither after that point in P nor in B
-  // before the copy.
-  auto counter = [&](const ir::Inst *cp) -> std::optional<uint64_t> {
-    if (cp->op != Opcode::Copy || cp->args.size() != 1)
-      return std::nullopt;
-    std::optional<unsigned> L = localOf(cp->args[0]);
-    std::optional<Pt> at = this->at(cp);
-    if (!L || !at || indirect.count(*L) || f.locals[*L].isArg ||
-        !f.locals[*L].type || f.locals[*L].type->kind != ir::Type::Int ||
-        f.locals[*L].type->isSigned)
-      return std::nullopt;
-    // the entry block is also entered from outside: no only predecessor
-    if (f.blocks.empty() || at->block == f.blocks[0].id)
-      return std::nullopt;
-    auto pit = preds.find(at->block);
-    if (pit == preds.end() || pit->second.size() != 1)
-      return std::nullopt;
-    const ir::Block *P = f.block(pit->second[0]);
-    const ir::Block *B = f.block(at->block);
-    if (!P || !B || P == B)
-      return std::nullopt;
-    const ir::Terminator &t = P->term;
-    if (t.kind != ir::Terminator::Switch || t.cases.size() != 1 ||
-        t.cases[0].first != 0 || t.target != at->block ||
-        t.cases[0].second == at->block)
-      return std::nullopt;
-    std::optional<unsigned> cl = localOf(t.cond);
-    if (!cl)
-      return std::nullopt;
-    // the comparison and the copy it compares, both in P
-    const ir::Inst *cmp = nullptr;
-    size_t cmpIdx = 0;
-    for (size_t i = 0; i < P->insts.size(); ++i)
-      if (P->insts[i].dest && P->insts[i].dest->isLocal() &&
-          P->insts[i].dest->local == *cl) {
-        cmp = &P->insts[i];
-        cmpIdx = i;
-      }
-    if (!cmp || cmp->op != Opcode::Lt || cmp->args.size() != 2)
-      return std::nullopt;
-    std::optional<uint64_t> E = constant(cmp->args[1]);
-    std::optional<unsigned> a = localOf(cmp->args[0]);
-    if (!E || !a)
-      return std::nullopt;
-    size_t from = cmpIdx; // L's value is read here
-    if (*a != *L) {
-      // `a = L` in P before the comparison, `a` not assigned in between
-      const ir::Inst *ca = nullptr;
-      size_t caIdx = 0;
-      for (size_t i = 0; i < cmpIdx; ++i)
-        if (P->insts[i].dest && P->insts[i].dest->isLocal() &&
-            P->insts[i].dest->local == *a) {
-          ca = &P->insts[i];
-          caIdx = i;
-        }
-      if (!ca || ca->op != Opcode::Copy || ca->args.size() != 1 ||
-          localOf(ca->args[0]) != L || indirect.count(*a))
-        return std::nullopt;
-      from = caIdx;
-    }
-    for (size_t i = from + 1; i < P->insts.size(); ++i)
-      if (P->insts[i].dest && P->insts[i].dest->local == *L)
-        return std::nullopt;
-    for (size_t i = 0; i < at->idx && i < B->insts.size(); ++i)
-      if (B->insts[i].dest && B->insts[i].dest->local == *L)
-        return std::nullopt;
-    return E;
-  };
-  if (src.isLocal())
-    return counter(d);
-  // `(o as Some).0`
-  if (src.projs.size() != 2 || src.projs[0].kind != ir::Projection::Downcast ||
-      src.projs[1].kind != ir::Projection::Field || src.projs[1].index != 0)
-    return std::nullopt;
-  const ir::Inst *o = single(src.local);
-  if (!o)
-    return std::nullopt;
-  // `o = Some(v)`, v a copy of a counter (opt-level 3)
-  if (o->op == Opcode::OptionSome && o->args.size() == 1) {
-    std::optional<unsigned> v = localOf(o->args[0]);
-    const ir::Inst *dv = v ? single(*v) : nullptr;
-    return dv ? counter(dv) : std::nullopt;
-  }
-  // `o = next(&mut it)` of a range `it` only `next` advances: Range's
-  // `next` yields `start` only while `start < end`, and changes only
-  // `start`; every whole assignment of `it` must be a range with a
-  // constant end.
-  if (o->op != Opcode::Intrinsic ||
-      (o->call != ir::Call::RangeNext && o->call != ir::Call::CoreIterNext) ||
-      o->args.size() != 1)
-    return std::nullopt;
-  std::optional<unsigned> r = localOf(o->args[0]);
-  std::optional<unsigned> it = r ? tv.iteratorOfNextRef(*r) : std::nullopt;
-  if (!it)
-    return std::nullopt;
-  auto dit = defs.find(*it);
-  if (dit == defs.end() || dit->second.empty())
-    return std::nullopt;
-  uint64_t bound = 0;
-  for (const ir::Inst *di : dit->second) {
-    const ir::Inst *x = di;
-    for (int hops = 0; x && x->op == Opcode::Copy && hops < 8; ++hops) {
-      std::optional<unsigned> n = localOf(x->args[0]);
-      x = n ? single(*n) : nullptr;
-    }
-    if (!x || x->op != Opcode::RangeLit || x->args.size() != 2)
-      return std::nullopt;
-    std::optional<uint64_t> e = constant(x->args[1]);
-    if (!e)
-      return std::nullopt;
-    bound = std::max(bound, *e);
-  }
-  return bound;
-}
-
-std::optional<Index2D::RowLoop> Index2D::rowLoop(unsigned ix) const {
-  const ir::Inst *d = addOf(ix);
-  if (!d)
-    return std::nullopt;
-  for (int i = 0; i < 2; ++i) {
-    const ir::Value &bv = d->args[i], &jv = d->args[1 - i];
-    if (bv.kind == ir::Value::Const || !bv.place.isLocal() ||
-        jv.kind == ir::Value::Const || !jv.place.isLocal())
-      continue;
-    const ir::Inst *m = source(bv);
-    if (!m || m->args.size() != 2)
-      continue;
-    // the constant factor's power of two: 2^ctz(m)
-    std::optional<unsigned> k;
-    if (ir::isMulOp(m->op)) {
-      for (int a = 0; a < 2 && !k; ++a)
-        if (std::optional<uint64_t> c = constant(m->args[a]); c && *c)
-          k = unsigned(__builtin_ctzll(*c));
-    } else if (m->op == Opcode::ShlUnchecked || m->op == Opcode::Shl) {
-      if (std::optional<uint64_t> c = constant(m->args[1]); c && *c < 64)
-        k = unsigned(*c);
-    }
-    const ir::Type *t = d->type;
-    if (t && t->kind == ir::Type::Tuple && !t->elems.empty())
-      t = t->elems[0];
-    const ir::Type *mt = m->type;
-    if (mt && mt->kind == ir::Type::Tuple && !mt->elems.empty())
-      mt = mt->elems[0];
-    if (!k || !t || t->kind != ir::Type::Int || t->isSigned || *k >= t->bits ||
-        !mt || mt->kind != ir::Type::Int || *k >= mt->bits)
-      continue;
-    std::optional<uint64_t> e = itemBelow(jv.place.local);
-    if (!e || *e == 0 || *e > (uint64_t(1) << *k))
-      continue;
-    return RowLoop{bv.place.local, *e};
-  }
-  return std::nullopt;
-}
-
 namespace {
 /// The integer type an instruction computes in (`.0` of a checked op).
 const ir::Type *resultInt(const ir::Inst *in) {
@@ -1064,6 +906,18 @@ bool isU64(const ir::Type *t) {
 } // namespace
 
 bool Index2D::blockStrideBelow(unsigned J, unsigned n, Pt at) const {
+  // `J <= n` proves nothing more than `J < n + 1`: only strict bounds.
+  return holdsBelow(
+      J,
+      [&](const ir::Value &a, bool inclusive) {
+        return !inclusive && param(a) == n;
+      },
+      at);
+}
+
+bool Index2D::holdsBelow(
+    unsigned J, const std::function<bool(const ir::Value &, bool)> &isBound,
+    Pt at) const {
   if (f.blocks.empty() || indirect.count(J))
     return false;
   auto assigns = [&](const ir::Inst &in) {
@@ -1110,13 +964,19 @@ bool Index2D::blockStrideBelow(unsigned J, unsigned n, Pt at) const {
       from = ai;
       return true;
     };
-    auto isN = [&](const ir::Value &a) { return param(a) == n; };
-    bool lt = (c.op == Opcode::Lt && readsJ(c.args[0]) && isN(c.args[1])) ||
-              (c.op == Opcode::Gt && isN(c.args[0]) && readsJ(c.args[1]));
-    bool ge = !lt && ((c.op == Opcode::Ge && readsJ(c.args[0]) &&
-                       isN(c.args[1])) ||
-                      (c.op == Opcode::Le && isN(c.args[0]) &&
-                       readsJ(c.args[1])));
+    // J < n on the true edge of `J < n` / `n > J` and the false edge of
+    // `J >= n` / `n <= J`; J <= n (isBound's `inclusive`) on the true edge
+    // of `J <= n` / `n >= J` and the false edge of `J > n` / `n < J`.
+    auto cmp = [&](Opcode jFirst, Opcode nFirst, bool inclusive) {
+      return (c.op == jFirst && readsJ(c.args[0]) &&
+              isBound(c.args[1], inclusive)) ||
+             (c.op == nFirst && readsJ(c.args[1]) &&
+              isBound(c.args[0], inclusive));
+    };
+    bool lt = cmp(Opcode::Lt, Opcode::Gt, false) ||
+              cmp(Opcode::Le, Opcode::Ge, true);
+    bool ge = !lt && (cmp(Opcode::Ge, Opcode::Le, false) ||
+                      cmp(Opcode::Gt, Opcode::Lt, true));
     if (!lt && !ge)
       continue;
     bool later = false;

@@ -163,14 +163,27 @@ public:
     unsigned base = 0;
     uint64_t len = 0;
   };
+  /// Also `(base + j) - c` with j >= c proven (itemAbove): base + (j - c).
   std::optional<RowLoop> rowLoop(unsigned ix) const;
   /// A constant E with `local < E` wherever `local` is read: `local`
-  /// assigned once from an item of a range `s..E` (constant E) that only
-  /// `next` advances (opt-level 0: `(core.range.next(&mut it) as
+  /// assigned once from an item of a range `s..E`, `s..=E - 1` or their
+  /// `rev()` that only `next` advances (opt-level 0: `(next(&mut it) as
   /// Some).0`), or (opt-level 3, the inlined loop) from a copy of a counter
   /// `L` in a block whose only predecessor branches on `L < E` into it with
-  /// no assignment of `L` from the comparison to the copy.
-  std::optional<uint64_t> itemBelow(unsigned local) const;
+  /// no assignment of `L` from the comparison to the copy, or from `L = X -
+  /// c` (no wrap) with X at most E - 1 + c (the inlined `rev()`), or from a
+  /// copy of an unsigned `L` under a must-hold guard `L < E` / `L <= E - 1`
+  /// (guardBelow: the `while j < W` loop).
+  std::optional<uint64_t> itemBelow(unsigned local, int depth = 0) const;
+  /// A constant c with `local >= c` wherever it is read (the least value of
+  /// its assignments: constants, a range's start for its items, sums that
+  /// do not wrap, copies).
+  std::optional<uint64_t> itemAbove(unsigned local) const;
+  /// m when local `base` is `block_idx_x() * m` (or `<< k`, m = 2^k) in
+  /// 64 bits with a constant m <= 2^31: a row of its own per block (the
+  /// leader's row loop, `if thread_idx_x() == 0 { for j in 0..8 { y[b * 8
+  /// + j] } }`).
+  std::optional<uint64_t> leaderRow(unsigned base) const;
 
   /// S5 block-stride rows, one row per block (`let mut j = thread_idx_x();
   /// while j < n { y[block_idx_x() * n + j] = ..; j += block_dim_x(); }`):
@@ -284,6 +297,36 @@ private:
   /// n` / `n <= J`, J compared itself or as a copy made after its last
   /// assignment in that block) and assigns J nowhere after it.
   bool blockStrideBelow(unsigned J, unsigned n, Pt at) const;
+  /// The same must analysis for any bound: `isBound(b, inclusive)` says
+  /// whether a compared operand `b` bounds J, strictly (`J < b` holds on
+  /// the edge) or not (`J <= b`).
+  bool holdsBelow(unsigned J,
+                  const std::function<bool(const ir::Value &, bool)> &isBound,
+                  Pt at) const;
+  /// The least constant E such that `J < E` holds at `at` (holdsBelow with
+  /// the constants comparisons read): J an unsigned local.
+  std::optional<uint64_t> guardBelow(unsigned J, Pt at) const;
+  /// RowLoop.cpp: the only assignment of a local (none borrowed, no
+  /// argument); itemBelow's counter rule; the [lo, hi) of the items of a
+  /// range value (rangeOf) and of `o = next(&mut it)` (nextItems); itemAbove
+  /// with the locals being bounded.
+  const ir::Inst *onlyDef(unsigned l) const;
+  std::optional<uint64_t> counterBelow(const ir::Inst *cp) const;
+  std::optional<std::pair<uint64_t, uint64_t>>
+  rangeOf(const ir::Inst *x, int depth = 0) const;
+  std::optional<std::pair<uint64_t, uint64_t>>
+  nextItems(const ir::Inst *o) const;
+  std::optional<uint64_t> itemAbove(unsigned local,
+                                    std::set<unsigned> &visiting) const;
+  /// Enumerate counts (RowLoop.cpp): a bound of the count `o = next(&mut
+  /// it)` yields, it an Enumerate over an iterator of at most itemCount
+  /// items (a range, `x[s..s + c].iter()`, its opt-level 3 parts); spanLen:
+  /// c when e is s + c (sameValue: the same arithmetic of the same values).
+  std::optional<uint64_t> enumerateBelow(const ir::Inst *o) const;
+  std::optional<uint64_t> itemCount(const ir::Inst *x, int depth = 0) const;
+  std::optional<uint64_t> spanLen(const ir::Value &s,
+                                  const ir::Value &e) const;
+  bool sameValue(const ir::Value &a, const ir::Value &b, int depth = 0) const;
   /// Whether `J` is a block-stride counter below `n` (see blockRow).
   bool blockStrideCounter(unsigned J, unsigned n) const;
   bool isLaneOfTid(const ir::Value &v) const;

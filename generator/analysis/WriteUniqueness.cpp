@@ -630,6 +630,33 @@ private:
           }
           return;
         }
+      // The block leader's row loop (`if thread_idx_x() == 0 { for j in
+      // 0..8 { y[b * 8 + j] = .. } }`, b = block_idx_x()): thread 0 of
+      // block b alone (1-D launch) accesses [b * m, b * m + 2^ctz(m)), and
+      // those of distinct blocks are disjoint for one multiplier m (the key).
+      if (partKey.empty())
+        if (std::optional<Index2D::RowLoop> rl = rowMajor.rowLoop(ix.index))
+          if (std::optional<uint64_t> m = rowMajor.leaderRow(rl->base);
+              m && rowMajor.leaderOnly(curBlock)) {
+            std::string key = "leader-row*" + std::to_string(*m);
+            auto [first, inserted] =
+                owner.emplace(param, std::make_pair(key, idxText));
+            if (inserted || first->second.first == key) {
+              owners[param].push_back({key, idxText});
+              facts.obligations.oneDimensional = true;
+              if (proofFor)
+                facts.writes[proofFor] = {
+                    name(param), idxText,
+                    "in `" + tv.describe(rl->base) + " .. " +
+                        tv.describe(rl->base) + " + " +
+                        std::to_string(rl->len) +
+                        "` (a loop item below " + std::to_string(rl->len) +
+                        " added to block_idx.x * " + std::to_string(*m) +
+                        "), written only by thread 0 of each block (1-D "
+                        "launch)"};
+              return;
+            }
+          }
       if (!partKey.empty()) {
         // a part's start: only the injective rule above
       } else if (std::optional<RowMajor> rm =
