@@ -445,6 +445,26 @@ std::optional<uint64_t> Index2D::constIndex(const ir::Value &v,
     if (x && y && *x >= *y)
       return *x - *y;
   }
+  // `H / 2`, `H * 2`, `1 << k` of constants (opt-level 0 computes a named
+  // constant's expression at run time): the exact value, when it is one
+  // (unsigned division by a non-zero constant; no product past 2^62).
+  if (d->args.size() == 2 &&
+      (d->op == Opcode::UDiv || ir::isMulOp(d->op) || d->op == Opcode::Shl ||
+       d->op == Opcode::ShlUnchecked)) {
+    std::optional<uint64_t> x = constIndex(d->args[0], depth + 1),
+                            y = constIndex(d->args[1], depth + 1);
+    if (!x || !y)
+      return std::nullopt;
+    if (d->op == Opcode::UDiv)
+      return *y ? std::optional<uint64_t>(*x / *y) : std::nullopt;
+    uint64_t r;
+    if (ir::isMulOp(d->op))
+      return __builtin_mul_overflow(*x, *y, &r) || r >= (uint64_t(1) << 62)
+                 ? std::nullopt
+                 : std::optional<uint64_t>(r);
+    if (*y < 62 && *x < (uint64_t(1) << (62 - *y)))
+      return *x << *y;
+  }
   return std::nullopt;
 }
 
@@ -815,13 +835,40 @@ const ir::Inst *Index2D::tidBelow(
 
 std::set<uint64_t> Index2D::belowGuardConst(unsigned block) const {
   std::map<uint64_t, std::set<std::pair<unsigned, unsigned>>> edgesOf;
-  auto tid = [&](const ir::Value &v) { return isTid(v); };
+  auto konst = [&](const ir::Value &v) {
+    std::optional<uint64_t> k = castConstant(v);
+    return k ? k : constIndex(v);
+  };
   for (const ir::Block &b : f.blocks) {
-    size_t ki;
-    const ir::Inst *c = tidBelow(b, tid, ki);
-    std::optional<uint64_t> k = c ? castConstant(c->args[ki]) : std::nullopt;
+    const ir::Terminator &t = b.term;
+    if (t.kind != ir::Terminator::Switch || t.cases.size() != 1 ||
+        t.cases[0].first != 0 || t.cases[0].second == t.target)
+      continue;
+    const ir::Inst *c = source(t.cond);
+    if (!c || c->args.size() != 2)
+      continue;
+    // The edge on which `t < k` holds: the true edge of `t < K` / `K > t`
+    // (k = K), of `t <= K` / `K >= t` (k = K + 1: the match arm `0..=K`),
+    // the false edge of `t >= K` / `K <= t` (k = K: `if t >= K {} else {..}`).
+    std::optional<uint64_t> k;
+    unsigned to = t.target;
+    const ir::Value &a0 = c->args[0], &a1 = c->args[1];
+    if (c->op == Opcode::Lt && isTid(a0))
+      k = konst(a1);
+    else if (c->op == Opcode::Gt && isTid(a1))
+      k = konst(a0);
+    else if ((c->op == Opcode::Le && isTid(a0)) ||
+             (c->op == Opcode::Ge && isTid(a1))) {
+      k = konst(c->op == Opcode::Le ? a1 : a0);
+      k = k && *k < (uint64_t(1) << 62) ? std::optional<uint64_t>(*k + 1)
+                                         : std::nullopt;
+    } else if ((c->op == Opcode::Ge && isTid(a0)) ||
+               (c->op == Opcode::Le && isTid(a1))) {
+      k = konst(c->op == Opcode::Ge ? a1 : a0);
+      to = t.cases[0].second;
+    }
     if (k && *k > 0)
-      edgesOf[*k].insert({b.id, b.term.target});
+      edgesOf[*k].insert({b.id, to});
   }
   std::set<uint64_t> bounds;
   for (auto &[k, edges] : edgesOf)
