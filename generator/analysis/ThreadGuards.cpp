@@ -33,9 +33,8 @@ bool isLocalValue(const ir::Value &v, unsigned l) {
   return v.kind != ir::Value::Const && v.place.isLocal() && v.place.local == l;
 }
 
-/// Whether assigning a value of element type `t` a slice can hold more
-/// than isize::MAX of: only a zero-sized element. Conservative: a struct's
-/// fields are not known here, so a struct counts as possibly zero-sized.
+/// Whether a slice of `t` holds at most isize::MAX elements: `t` is not
+/// zero-sized (a struct: ir::Type::sized, from its fields).
 bool sizedElem(const ir::Type *t) {
   if (!t)
     return false;
@@ -49,6 +48,8 @@ bool sizedElem(const ir::Type *t) {
   case ir::Type::Option: // a discriminant at least
   case ir::Type::Atomic:
     return true;
+  case ir::Type::Struct:
+    return t->sized;
   case ir::Type::Array:
     return t->len > 0 && sizedElem(t->elem);
   case ir::Type::Tuple:

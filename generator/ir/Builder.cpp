@@ -816,5 +816,6 @@ std::optional<Module> rsgpu::ir::buildModule(const mir::Module &m,
     return std::nullopt;
   for (Function &f : mod.functions)
     splitReassignedParams(f); // `n = y.len()` at O3: n is no longer `n`
+  mod.types->markSizedStructs(mod.structs);
   return mod;
 }

@@ -52,12 +52,18 @@ struct Type {
   uint64_t cols = 0;
   std::vector<const Type *> elems; ///< Tuple
   std::string name;       ///< Struct name; Atomic scope; Iter kind
+  /// Struct: known to take at least one byte in Rust (a field that does;
+  /// TypeContext::markSizedStructs once the module is built). A slice of a
+  /// zero-sized type can be longer than isize::MAX.
+  bool sized = false;
 
   std::string str() const;
   bool isInteger() const { return kind == Int; }
   bool isFloat() const { return kind == Float; }
   bool isScalar() const { return kind == Int || kind == Float || kind == Bool || kind == Char; }
 };
+
+struct StructDef;
 
 /// Interns types: equal types are the same pointer.
 class TypeContext {
@@ -68,6 +74,9 @@ public:
   const Type *integer(unsigned bits, bool isSigned, bool isSize = false);
   const Type *floating(unsigned bits);
   const Type *tuple(std::vector<const Type *> elems);
+  /// Sets `sized` on every struct type: a struct is zero-sized in Rust when
+  /// every field is (no field, zero-length arrays, zero-sized structs).
+  void markSizedStructs(const std::vector<StructDef> &structs);
 
 private:
   std::map<std::string, std::unique_ptr<Type>> interned;

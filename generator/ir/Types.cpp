@@ -1,6 +1,8 @@
 //===- Types.cpp - IR types, interning and repr(C) layout ------------------===//
 #include "ir/IR.h"
 
+#include <set>
+
 using namespace rsgpu::ir;
 
 std::string Type::str() const {
@@ -70,6 +72,55 @@ const Type *TypeContext::get(const Type &proto) {
   if (!slot)
     slot = std::make_unique<Type>(proto);
   return slot.get();
+}
+
+namespace {
+/// Whether a value of `t` takes a byte in Rust; structs by their fields
+/// (`visiting`: a struct containing itself has no layout: not sized).
+bool takesBytes(const Type *t, const std::vector<StructDef> &structs,
+                std::set<std::string> &visiting) {
+  if (!t)
+    return false;
+  switch (t->kind) {
+  case Type::Bool:
+  case Type::Int:
+  case Type::Float:
+  case Type::Char:
+  case Type::Ref:
+  case Type::Ptr:
+  case Type::Option:
+  case Type::Atomic:
+    return true;
+  case Type::Array:
+    return t->len > 0 && takesBytes(t->elem, structs, visiting);
+  case Type::Tuple:
+    for (const Type *e : t->elems)
+      if (takesBytes(e, structs, visiting))
+        return true;
+    return false;
+  case Type::Struct: {
+    if (!visiting.insert(t->name).second)
+      return false;
+    bool any = false;
+    for (const StructDef &sd : structs)
+      if (sd.name == t->name && !sd.closure && sd.coreFn.empty())
+        for (const Field &f : sd.fields)
+          any = any || takesBytes(f.type, structs, visiting);
+    visiting.erase(t->name);
+    return any;
+  }
+  default:
+    return false;
+  }
+}
+} // namespace
+
+void TypeContext::markSizedStructs(const std::vector<StructDef> &structs) {
+  for (auto &[key, t] : interned)
+    if (t->kind == Type::Struct) {
+      std::set<std::string> visiting;
+      t->sized = takesBytes(t.get(), structs, visiting);
+    }
 }
 
 const Type *TypeContext::boolean() {

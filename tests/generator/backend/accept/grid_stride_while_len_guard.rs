@@ -56,7 +56,23 @@ rsgpu::kernel! {
         }
     }
 }
+rsgpu::gpu_struct! {
+    pub struct GsPt { pub x: f32, pub y: f32 }
+}
+
+// A slice of a gpu_struct with fields: its length is at most isize::MAX too.
+rsgpu::kernel! {
+    pub fn gs_struct_len_bound(ps: &mut [GsPt]) {
+        let stride = (grid_dim_x() * block_dim_x()) as usize;
+        let mut i = (block_idx_x() * block_dim_x() + thread_idx_x()) as usize;
+        while i < ps.len() {
+            ps[i].x += 1.0;
+            i += stride;
+        }
+    }
+}
 // CHECK: kernel @gs_len_bound(
 // CHECK: kernel @gs_param_bound_checked_write(
 // CHECK: kernel @gs_param_bound_break(
 // CHECK: kernel @gs_len_bound_wrapping_add(
+// CHECK: kernel @gs_struct_len_bound(
