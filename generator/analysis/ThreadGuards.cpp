@@ -33,35 +33,6 @@ bool isLocalValue(const ir::Value &v, unsigned l) {
   return v.kind != ir::Value::Const && v.place.isLocal() && v.place.local == l;
 }
 
-/// Whether a slice of `t` holds at most isize::MAX elements: `t` is not
-/// zero-sized (a struct: ir::Type::sized, from its fields).
-bool sizedElem(const ir::Type *t) {
-  if (!t)
-    return false;
-  switch (t->kind) {
-  case ir::Type::Bool:
-  case ir::Type::Int:
-  case ir::Type::Float:
-  case ir::Type::Char:
-  case ir::Type::Ref:
-  case ir::Type::Ptr:
-  case ir::Type::Option: // a discriminant at least
-  case ir::Type::Atomic:
-    return true;
-  case ir::Type::Struct:
-    return t->sized;
-  case ir::Type::Array:
-    return t->len > 0 && sizedElem(t->elem);
-  case ir::Type::Tuple:
-    for (const ir::Type *e : t->elems)
-      if (sizedElem(e))
-        return true;
-    return false;
-  default:
-    return false;
-  }
-}
-
 /// The slice a `&[T]`, `*const [T]` (or a slice place's) type is of.
 const ir::Type *sliceOf(const ir::Type *t) {
   if (t && (t->kind == ir::Type::Ref || t->kind == ir::Type::Ptr))
@@ -201,7 +172,7 @@ bool ThreadValues::lengthLocal(unsigned l, unsigned depth) const {
              d->src.projs[0].kind == ir::Projection::Deref &&
              d->src.local < f.locals.size())
       s = sliceOf(f.locals[d->src.local].type); // Len(*p)
-    if (!s || !sizedElem(s->elem))
+    if (!s || !ir::takesBytes(s->elem))
       return false;
   }
   return true;

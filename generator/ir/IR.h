@@ -65,6 +65,10 @@ struct Type {
 
 struct StructDef;
 
+/// Whether a value of `t` takes a byte in Rust (a slice of it then holds at
+/// most isize::MAX elements); a struct by `Type::sized`.
+bool takesBytes(const Type *t);
+
 /// Interns types: equal types are the same pointer.
 class TypeContext {
 public:

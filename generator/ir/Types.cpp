@@ -1,8 +1,6 @@
 //===- Types.cpp - IR types, interning and repr(C) layout ------------------===//
 #include "ir/IR.h"
 
-#include <set>
-
 using namespace rsgpu::ir;
 
 std::string Type::str() const {
@@ -74,11 +72,7 @@ const Type *TypeContext::get(const Type &proto) {
   return slot.get();
 }
 
-namespace {
-/// Whether a value of `t` takes a byte in Rust; structs by their fields
-/// (`visiting`: a struct containing itself has no layout: not sized).
-bool takesBytes(const Type *t, const std::vector<StructDef> &structs,
-                std::set<std::string> &visiting) {
+bool rsgpu::ir::takesBytes(const Type *t) {
   if (!t)
     return false;
   switch (t->kind) {
@@ -88,39 +82,36 @@ bool takesBytes(const Type *t, const std::vector<StructDef> &structs,
   case Type::Char:
   case Type::Ref:
   case Type::Ptr:
-  case Type::Option:
+  case Type::Option: // a discriminant at least
   case Type::Atomic:
     return true;
+  case Type::Struct:
+    return t->sized;
   case Type::Array:
-    return t->len > 0 && takesBytes(t->elem, structs, visiting);
+    return t->len > 0 && takesBytes(t->elem);
   case Type::Tuple:
     for (const Type *e : t->elems)
-      if (takesBytes(e, structs, visiting))
+      if (takesBytes(e))
         return true;
     return false;
-  case Type::Struct: {
-    if (!visiting.insert(t->name).second)
-      return false;
-    bool any = false;
-    for (const StructDef &sd : structs)
-      if (sd.name == t->name && !sd.closure && sd.coreFn.empty())
-        for (const Field &f : sd.fields)
-          any = any || takesBytes(f.type, structs, visiting);
-    visiting.erase(t->name);
-    return any;
-  }
   default:
     return false;
   }
 }
-} // namespace
 
 void TypeContext::markSizedStructs(const std::vector<StructDef> &structs) {
-  for (auto &[key, t] : interned)
-    if (t->kind == Type::Struct) {
-      std::set<std::string> visiting;
-      t->sized = takesBytes(t.get(), structs, visiting);
-    }
+  // A fixpoint from "no struct takes bytes": a struct does once one of its
+  // fields does (a struct containing itself never gets there: no layout).
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (auto &[key, t] : interned)
+      if (t->kind == Type::Struct && !t->sized)
+        for (const StructDef &sd : structs)
+          if (sd.name == t->name && !sd.closure && sd.coreFn.empty())
+            for (const Field &f : sd.fields)
+              if (!t->sized && takesBytes(f.type))
+                t->sized = changed = true;
+  }
 }
 
 const Type *TypeContext::boolean() {
