@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "ClangCheck.h"
 #include "Diag.h"
+#include "Preamble.h"
 #include "Rules.h"
 
 #include "clang/AST/ASTConsumer.h"
@@ -25,6 +26,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/VirtualFileSystem.h"
+#include <algorithm>
 #include <cstdlib>
 
 #ifndef RSGPU_CHECK_INCLUDE_DIR
@@ -326,28 +328,63 @@ private:
   bool json;
 };
 
-/// Runs the rules over one file; false when it does not parse.
-bool checkOne(const tooling::CompileCommand &cmd, bool fromDatabase,
-              const CheckOptions &opts, Reporter &reporter, raw_ostream &errs,
-              StringRef inMemoryCode = StringRef()) {
+} // namespace
+
+bool runClang(const std::vector<std::string> &flags, StringRef file,
+              StringRef dir, ArrayRef<VirtualFile> files,
+              std::unique_ptr<FrontendAction> action,
+              DiagnosticConsumer &diags) {
   auto overlay =
       makeIntrusiveRefCnt<vfs::OverlayFileSystem>(vfs::getRealFileSystem());
   auto mem = makeIntrusiveRefCnt<vfs::InMemoryFileSystem>();
   overlay->pushOverlay(mem);
-  mem->addFile(kPreludePath, 0, MemoryBuffer::getMemBuffer(kPrelude));
-  if (!cmd.Directory.empty())
-    overlay->setCurrentWorkingDirectory(cmd.Directory);
+  if (!dir.empty())
+    overlay->setCurrentWorkingDirectory(dir);
+  for (const VirtualFile &f : files)
+    mem->addFile(f.path, 0, MemoryBuffer::getMemBufferCopy(f.text, f.path));
+  auto fm = makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), overlay);
+  std::vector<std::string> args(flags);
+  if (!file.empty())
+    args.push_back(file.str());
+  tooling::ToolInvocation inv(std::move(args), std::move(action), fm.get());
+  inv.setDiagnosticConsumer(&diags);
+  return inv.run();
+}
+
+namespace {
+
+/// Runs the rules over one file; false when it does not parse. A file held
+/// in memory (checkBuffer) is parsed with its includes precompiled
+/// (Preamble.h).
+bool checkOne(const tooling::CompileCommand &cmd, bool fromDatabase,
+              const CheckOptions &opts, Reporter &reporter, raw_ostream &errs,
+              StringRef inMemoryCode = StringRef()) {
+  std::vector<std::string> args = commandFor(cmd, fromDatabase, opts);
+  std::vector<VirtualFile> files{{kPreludePath, kPrelude}};
+  // The file's own argument, last, so that a preamble PCH goes before it.
+  std::string file;
+  if (auto it = std::find(args.rbegin(), args.rend(), cmd.Filename);
+      it != args.rend()) {
+    file = *it;
+    args.erase(std::next(it).base());
+  }
+  std::string preamble; // held by `files` until clang has run
   if (!inMemoryCode.empty()) {
     SmallString<256> abs(cmd.Filename);
-    overlay->makeAbsolute(abs);
-    mem->addFile(abs, 0, MemoryBuffer::getMemBufferCopy(inMemoryCode));
+    if (!sys::path::is_absolute(abs))
+      sys::fs::make_absolute(cmd.Directory, abs);
+    if (!file.empty())
+      preamble = includePreamble(inMemoryCode);
+    std::string pch = cachedPreamblePch(preamble, args, cmd.Directory, files);
+    if (!pch.empty()) {
+      files.push_back({kPreamblePath, preamble});
+      args.insert(args.end(), {"-include-pch", pch});
+    }
+    files.push_back({std::string(abs), inMemoryCode});
   }
-  auto files = makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), overlay);
   CompilerDiags diags(errs, reporter, opts.format == Format::Json);
-  tooling::ToolInvocation inv(commandFor(cmd, fromDatabase, opts),
-                              std::make_unique<Action>(reporter), files.get());
-  inv.setDiagnosticConsumer(&diags);
-  bool ok = inv.run();
+  bool ok = runClang(args, file, cmd.Directory, files,
+                     std::make_unique<Action>(reporter), diags);
   return ok && !diags.failed;
 }
 
