@@ -24,6 +24,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/VirtualFileSystem.h"
 #include <algorithm>
@@ -353,15 +354,32 @@ bool runClang(const std::vector<std::string> &flags, StringRef file,
 
 namespace {
 
-/// Runs the rules over one file; false when it does not parse. A file held
-/// in memory (checkBuffer) is parsed with its includes precompiled
-/// (Preamble.h).
+/// Whether a command may take a preamble PCH: not when it brings its own
+/// (-include-pch, a CMake precompiled header's -include, -Xclang options).
+bool takesPreamblePch(const std::vector<std::string> &flags) {
+  for (size_t i = 0; i < flags.size(); ++i) {
+    StringRef f = flags[i];
+    if (f == "-include-pch" || f == "-Xclang" || f.starts_with("-include-pch"))
+      return false;
+    if (f == "-include" && (i + 1 == flags.size() || flags[i + 1] != kPreludePath))
+      return false;
+    if (f.starts_with("-include") && f != "-include")
+      return false;
+  }
+  return true;
+}
+
+/// Runs the rules over one file; false when it does not parse. The file's
+/// leading `#include <...>` lines are parsed from a cached PCH (Preamble.h).
 bool checkOne(const tooling::CompileCommand &cmd, bool fromDatabase,
               const CheckOptions &opts, Reporter &reporter, raw_ostream &errs,
               StringRef inMemoryCode = StringRef()) {
   std::vector<std::string> args = commandFor(cmd, fromDatabase, opts);
   std::vector<VirtualFile> files{{kPreludePath, kPrelude}};
-  // The file's own argument, last, so that a preamble PCH goes before it.
+  SmallString<256> abs(cmd.Filename);
+  if (!sys::path::is_absolute(abs))
+    sys::fs::make_absolute(cmd.Directory, abs);
+  // The file's own argument goes last, after a preamble PCH.
   std::string file;
   if (auto it = std::find(args.rbegin(), args.rend(), cmd.Filename);
       it != args.rend()) {
@@ -369,19 +387,23 @@ bool checkOne(const tooling::CompileCommand &cmd, bool fromDatabase,
     args.erase(std::next(it).base());
   }
   std::string preamble; // held by `files` until clang has run
-  if (!inMemoryCode.empty()) {
-    SmallString<256> abs(cmd.Filename);
-    if (!sys::path::is_absolute(abs))
-      sys::fs::make_absolute(cmd.Directory, abs);
-    if (!file.empty())
-      preamble = includePreamble(inMemoryCode);
+  if (!file.empty() && takesPreamblePch(args)) {
+    StringRef code = inMemoryCode;
+    std::unique_ptr<MemoryBuffer> disk;
+    if (code.empty())
+      if (auto b = MemoryBuffer::getFile(abs)) {
+        disk = std::move(*b);
+        code = disk->getBuffer();
+      }
+    preamble = includePreamble(code);
     std::string pch = cachedPreamblePch(preamble, args, cmd.Directory, files);
     if (!pch.empty()) {
       files.push_back({kPreamblePath, preamble});
       args.insert(args.end(), {"-include-pch", pch});
     }
-    files.push_back({std::string(abs), inMemoryCode});
   }
+  if (!inMemoryCode.empty())
+    files.push_back({std::string(abs), inMemoryCode});
   CompilerDiags diags(errs, reporter, opts.format == Format::Json);
   bool ok = runClang(args, file, cmd.Directory, files,
                      std::make_unique<Action>(reporter), diags);
