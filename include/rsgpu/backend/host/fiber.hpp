@@ -41,6 +41,9 @@
 #endif
 #if RSGPU_HOST_TSAN
 #include <sanitizer/tsan_interface.h>
+// ThreadSanitizer's dynamic annotations (its runtime defines them).
+extern "C" void AnnotateIgnoreReadsBegin(const char *file, int line);
+extern "C" void AnnotateIgnoreReadsEnd(const char *file, int line);
 #endif
 
 /// A function whose frame ThreadSanitizer must not see (no function entry
@@ -57,6 +60,22 @@
 namespace rsgpu::detail::host {
 
 namespace ctx = boost::context;
+
+/// While alive, ThreadSanitizer ignores this OS thread's reads: for the
+/// emulator's own reads of kernel data (memcheck's poison test), which a
+/// racy kernel's plain store on another OS thread would otherwise make a
+/// TSan report about the emulator, when finding that race is racecheck's
+/// business (docs/emulator.md, "Testing under ThreadSanitizer").
+struct TsanIgnoreReads {
+#if RSGPU_HOST_TSAN
+  TsanIgnoreReads() { AnnotateIgnoreReadsBegin(__FILE__, __LINE__); }
+  ~TsanIgnoreReads() { AnnotateIgnoreReadsEnd(__FILE__, __LINE__); }
+#else
+  TsanIgnoreReads() = default;
+#endif
+  TsanIgnoreReads(const TsanIgnoreReads &) = delete;
+  TsanIgnoreReads &operator=(const TsanIgnoreReads &) = delete;
+};
 
 #if RSGPU_HOST_TSAN
 /// ThreadSanitizer's fiber of each stack of this OS thread, by the stack's
