@@ -420,7 +420,7 @@ inline bool first_access_to_page(GlobalShadow &sh, std::size_t pg, std::uint32_t
     // the emulator itself, which ThreadSanitizer reports; on x86 it is the
     // same instruction).
     bool any = false, untouched = true;
-    TsanIgnoreReads kernel_data; // racecheck reports a kernel's races, not TSan
+    [[maybe_unused]] TsanIgnoreReads kernel_data; // racecheck reports these races
     for (std::uintptr_t i = lo; i < hi; ++i) {
       if (init >> (i - g * granule) & 1) continue;
       any = true;
