@@ -72,16 +72,28 @@ public:
   }
 };
 
+/// `A` without clang's "N errors generated." line on stderr: a preamble
+/// that does not compile, or a stale PCH, is the check's business to report
+/// (it parses without one), not this cache's.
+template <class A> class Silent : public A {
+public:
+  using A::A;
+  bool BeginInvocation(CompilerInstance &ci) override {
+    ci.getDiagnosticOpts().ShowCarets = false;
+    return A::BeginInvocation(ci);
+  }
+};
+
 /// GeneratePCHAction writing to `out`, instantiating the templates the
 /// headers use at the end of the PCH (-fpch-instantiate-templates) so that
 /// each check does not instantiate them again.
-class WritePch : public GeneratePCHAction {
+class WritePch : public Silent<GeneratePCHAction> {
 public:
   explicit WritePch(std::string out) : out(std::move(out)) {}
   bool BeginInvocation(CompilerInstance &ci) override {
     ci.getFrontendOpts().OutputFile = out;
     ci.getLangOpts().PCHInstantiateTemplates = true;
-    return GeneratePCHAction::BeginInvocation(ci);
+    return Silent<GeneratePCHAction>::BeginInvocation(ci);
   }
 
 private:
@@ -202,7 +214,7 @@ std::string cachedPreamblePch(StringRef preamble,
     bool loads =
         runClang(with(flags, {"-include-pch", path}), kProbePath, dir,
                  plus(withPreamble, {{kProbePath, "\n"}}),
-                 std::make_unique<SyntaxOnlyAction>(), quiet);
+                 std::make_unique<Silent<SyntaxOnlyAction>>(), quiet);
     if (loads && quiet.getNumErrors() == 0) {
       int fd; // marks it used, for evictOld
       if (!sys::fs::openFileForRead(path, fd)) {

@@ -330,6 +330,17 @@ void PhaseChecker::collectAccesses() {
           a.key = "tileT:" + std::to_string(*c);
           a.tileT = *c;
         }
+      // `s[t * W + j]`, j a loop item below E <= 2^ctz(W) (a row loop over
+      // the thread's own slots, `for k in 0..4 { s[t * 4 + k] = .. }`):
+      // with `t * W` injective, each thread's slots [t * W, t * W + E) are
+      // an aligned block of its own (Index2D::rowLoop), so accesses of one
+      // base function never meet across threads.
+      if (a.key.empty() && ix.kind != ir::Value::Const && ix.place.isLocal())
+        if (std::optional<Index2D::RowLoop> rl = patterns.rowLoop(ix.place.local)) {
+          AbsVal bv = tv.value(rl->base);
+          if (bv.kind == AbsVal::Injective && !bv.gridStride)
+            a.key = "row:" + std::to_string(int(bv.base)) + ":" + bv.fn;
+        }
       // `s[t / 32]` under `lane_id() == 0`: in a 1-D block (the
       // obligation below) lane 0 of warp w is thread 32w alone, so the
       // slot is one per thread that reaches the access.

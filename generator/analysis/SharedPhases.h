@@ -34,7 +34,9 @@ struct Access {
   std::set<unsigned> arrays;
   std::map<HandleFlow::Binding, std::set<unsigned>> byStart;
   bool write = false;
-  std::string key;  ///< "inj:<base>:<fn>" for injective indices, else ""
+  /// "inj:<base>:<fn>" for injective indices, "row:<base>:<fn>" for a row
+  /// loop over the slots [f(t), f(t) + E) of an injective f (rowLoop), else ""
+  std::string key;
   std::string text; ///< the index in user variable names
   AbsVal::Base base = AbsVal::Tid;
   bool exactTid = false;          ///< the index is thread_idx_x() itself

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# preamble_cache.sh RUSTC RSGPU_GEN RLIB_DIR INCLUDE_DIR KERNEL.rs WORKDIR
+# preamble_cache.sh RUSTC RSGPU_GEN RLIB_DIR INCLUDE_DIR KERNEL.rs WORKDIR RSGPU_CHECK
 # `translate --verify` parses the generated file with its `#include <...>`
 # lines precompiled once into a cache (docs/checker.md, "Precompiled
 # includes"). With KERNEL.rs (one using shfl_down) at O3, on a copy of
@@ -12,9 +12,13 @@
 #     fails: RG0411 naming it), and undoing the edit verifies clean again;
 #   - with RSGPU_CHECK_CACHE_KEEP=1, the PCH of another include directory
 #     replaces the first one, and going back rebuilds it;
-#   - RSGPU_CHECK_CACHE=off writes nothing.
+#   - RSGPU_CHECK_CACHE=off writes nothing;
+#   - rsgpu-check on a file whose `#include <...>` brings a user header (a
+#     raw __syncthreads in a kernel, a borrow launched twice in a template
+#     instantiated by the file): the same findings, at the header's lines,
+#     from a cold cache, a warm one and none.
 set -uo pipefail
-rustc=$1 gen=$2 rlibdir=$3 include=$4 kernel=$5 work=$6
+rustc=$1 gen=$2 rlibdir=$3 include=$4 kernel=$5 work=$6 checker=$7
 fail() { echo "FAIL: $*" >&2; exit 1; }
 rm -rf "$work" && mkdir -p "$work" || exit 1
 cp -r "$include" "$work/include" || exit 1
@@ -76,3 +80,43 @@ export RSGPU_CHECK_CACHE_DIR=$work/off-cache
 RSGPU_CHECK_CACHE=off "$gen" translate --verify "$mir" -o "$work/off.cu" || fail "cache off: verification failed"
 [[ ! -e $work/off-cache ]] || fail "RSGPU_CHECK_CACHE=off wrote $(ls "$work/off-cache")"
 echo "RSGPU_CHECK_CACHE=off parses without a cache"
+
+mkdir -p "$work/user/inc"
+cat >"$work/user/inc/user_kernels.hpp" <<'HPP'
+#pragma once
+#include <rsgpu/rsgpu.hpp>
+#include <utility>
+struct Fill {
+  RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::SliceMut<float> y) const {
+    __syncthreads();
+    if (auto e = y.mine(t)) *e = 1.0f;
+  }
+};
+template <class K>
+rsgpu::Result<void> twice(rsgpu::Stream &s, rsgpu::DeviceBuffer<float> &buf) {
+  auto cfg = rsgpu::LaunchConfig::for_elements(buf.len());
+  auto borrow = buf.borrow_mut();
+  RSGPU_TRY(rsgpu::launch(s, cfg, K{}, std::move(borrow)));
+  RSGPU_TRY(rsgpu::launch(s, cfg, K{}, std::move(borrow)));
+  return {};
+}
+HPP
+cat >"$work/user/main.cpp" <<'CPP'
+#include <rsgpu/rsgpu.hpp>
+#include <user_kernels.hpp>
+rsgpu::Result<void> run(rsgpu::Stream &s, rsgpu::DeviceBuffer<float> &b) { return twice<Fill>(s, b); }
+CPP
+export RSGPU_CHECK_CACHE_DIR=$work/user-cache
+for run in cold warm off; do
+  if [[ $run == off ]]; then export RSGPU_CHECK_CACHE=off; fi
+  "$checker" "$work/user/main.cpp" -- -I"$work/user/inc" >"$work/user/$run.out" 2>&1
+  echo $? >>"$work/user/$run.out"
+done
+unset RSGPU_CHECK_CACHE
+[[ $(find "$work/user-cache" -name '*.pch' | wc -l) -eq 1 ]] || fail "rsgpu-check: expected one PCH for the user file"
+out=$(<"$work/user/warm.out")
+[[ $out == *"warning[RG0406]"*"user_kernels.hpp:6:5"*"error[RG0401]: use of moved borrow \`borrow\`"*"user_kernels.hpp:15:50"* &&
+   $out == *$'\n1' ]] || { printf '%s\n' "$out"; fail "rsgpu-check with a warm cache: the header's findings are missing"; }
+cmp -s "$work/user/cold.out" "$work/user/warm.out" && cmp -s "$work/user/warm.out" "$work/user/off.out" ||
+  { diff "$work/user/warm.out" "$work/user/off.out"; fail "rsgpu-check: findings differ between cold, warm and no cache"; }
+echo "rsgpu-check finds a header's raw barrier and use after move the same with and without the PCH"
