@@ -7,6 +7,8 @@
 //===----------------------------------------------------------------------===//
 #include "analysis/SharedPhases.h"
 
+#include <algorithm>
+
 using namespace rsgpu;
 using namespace rsgpu::analysis;
 using namespace rsgpu::analysis::shared_phases;
@@ -203,11 +205,14 @@ bool PhaseChecker::compatible(const ir::Inst &x, const ir::Inst &y) {
     return true;
   }
   // The same with a constant C (the tree unrolled by hand, as the CUDA
-  // SDK writes it: `if t < 128 { s[t] += s[t + 128] }`): writes in [0, C),
-  // reads in [C, 2C); `t + C` does not wrap (Index2D::tidPlusConst).
+  // SDK writes it: `if t < 128 { s[t] += s[t + 128] }`): writes at t under
+  // `t < G` for a constant G <= C land in [0, G), reads at t + C in [C,
+  // ..); `t + C` does not wrap (Index2D::tidPlusConst), so whatever guards
+  // the read, the two never meet (`if t < 64 { s[t] += s[t + 128] }` too).
   auto treePairC = [&](const Access &w, const Access &r) {
     return w.write && !r.write && w.exactTid && r.plusC && *r.plusC > 0 &&
-           w.guardC.count(*r.plusC) && r.guardC.count(*r.plusC);
+           std::any_of(w.guardC.begin(), w.guardC.end(),
+                       [&](uint64_t g) { return g <= *r.plusC; });
   };
   if (treePairC(a, b) || treePairC(b, a)) {
     tree.emplace(a.write ? &x : &y, std::to_string(a.write ? *b.plusC : *a.plusC));
