@@ -815,19 +815,25 @@ std::set<unsigned> Index2D::belowGuard(unsigned block) const {
 
 const ir::Inst *Index2D::tidBelow(
     const ir::Block &b, const std::function<bool(const ir::Value &)> &isTid,
-    size_t &bound) const {
+    size_t &bound, unsigned &to) const {
   const ir::Terminator &t = b.term;
   if (t.kind != ir::Terminator::Switch || t.cases.size() != 1 ||
-      t.cases[0].first != 0)
+      t.cases[0].first != 0 || t.cases[0].second == t.target)
     return nullptr;
   const ir::Inst *c = source(t.cond);
   if (!c || c->args.size() != 2)
     return nullptr;
-  // `t < s`, or the same written `s > t`
+  // `t < s`, or the same written `s > t`: the true edge (the target);
+  // `t >= s` or `s <= t`: the false edge (switch value 0)
+  to = t.target;
   if (c->op == Opcode::Lt && isTid(c->args[0]))
     bound = 1;
   else if (c->op == Opcode::Gt && isTid(c->args[1]))
     bound = 0;
+  else if (c->op == Opcode::Ge && isTid(c->args[0]))
+    bound = 1, to = t.cases[0].second;
+  else if (c->op == Opcode::Le && isTid(c->args[1]))
+    bound = 0, to = t.cases[0].second;
   else
     return nullptr;
   return c;
@@ -891,9 +897,9 @@ std::set<unsigned> Index2D::belowGuardOf(
     unsigned block, const std::function<bool(const ir::Value &)> &isTid) const {
   std::map<unsigned, std::set<std::pair<unsigned, unsigned>>> edgesOf;
   for (const ir::Block &b : f.blocks) {
-    const ir::Terminator &t = b.term;
     size_t si;
-    const ir::Inst *c = tidBelow(b, isTid, si);
+    unsigned to;
+    const ir::Inst *c = tidBelow(b, isTid, si, to);
     if (!c)
       continue;
     const ir::Value &sv = c->args[si];
@@ -918,7 +924,7 @@ std::set<unsigned> Index2D::belowGuardOf(
         !b.insts.empty() && c >= &b.insts.front() && c <= &b.insts.back();
     if (!fresh || !cHere || !(seenCopy || direct))
       continue;
-    edgesOf[*r].insert({b.id, t.target});
+    edgesOf[*r].insert({b.id, to});
   }
   std::set<unsigned> roots;
   for (auto &[root, edges] : edgesOf) {

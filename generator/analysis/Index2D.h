@@ -270,12 +270,14 @@ private:
   bool guarded(unsigned block, const AxisId &col, const WidthRef &w) const;
   bool dominated(unsigned block,
                  const std::set<std::pair<unsigned, unsigned>> &edges) const;
-  /// The compare `t < B` (or `B > t`, `isTid(t)`) that block `b`'s two-way
-  /// switch branches on, its true edge the switch's target; `bound` is B's
-  /// operand index. Null when `b` ends otherwise.
+  /// The compare that block `b`'s two-way switch branches on when one of
+  /// its edges, `to`, is taken only where `t < B` (`isTid(t)`): the true
+  /// edge of `t < B` or `B > t`, the false edge of `t >= B` or `B <= t`
+  /// (`if t >= s { ..; continue; }`); `bound` is B's operand index. Null
+  /// when `b` ends otherwise.
   const ir::Inst *tidBelow(const ir::Block &b,
                            const std::function<bool(const ir::Value &)> &isTid,
-                           size_t &bound) const;
+                           size_t &bound, unsigned &to) const;
   /// The blocks from `block` back to `from` through unique predecessors
   /// (`block` first), or nullopt when `from` is not reached that way.
   std::optional<std::vector<unsigned>> straightBack(unsigned block,
