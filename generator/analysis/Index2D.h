@@ -184,6 +184,10 @@ public:
   /// leader's row loop, `if thread_idx_x() == 0 { for j in 0..8 { y[b * 8
   /// + j] } }`).
   std::optional<uint64_t> leaderRow(unsigned base) const;
+  /// m when local `base` is `(gid / 32) * m` (or `<< k`) in 64 bits with a
+  /// constant m <= 2^31 (isWarpOfGid): a row of its own per warp (lane 0's
+  /// row loop, `if lane_id() == 0 { for j in 0..4 { y[w * 4 + j] } }`).
+  std::optional<uint64_t> warpRow(unsigned base) const;
 
   /// S5 block-stride rows, one row per block (`let mut j = thread_idx_x();
   /// while j < n { y[block_idx_x() * n + j] = ..; j += block_dim_x(); }`):
@@ -283,6 +287,12 @@ private:
   std::optional<std::vector<unsigned>> straightBack(unsigned block,
                                                     unsigned from) const;
   bool belowConst(unsigned root, uint64_t n, unsigned block) const;
+  /// m when local `base` is `X * m` (or `X << k`, m = 2^k) in 64 bits with
+  /// a constant m <= 2^31 and isRowOf(X, the product): leaderRow, warpRow.
+  std::optional<uint64_t>
+  rowStart(unsigned base,
+           const std::function<bool(const ir::Value &, const ir::Inst *)>
+               &isRowOf) const;
   bool geGuard(unsigned root, const ir::Value &d, const ir::Inst *sub,
                unsigned block) const;
   std::optional<unsigned> copyRootSingle(const ir::Value &v) const;

@@ -12,6 +12,7 @@
 #include "ir/CallTable.h"
 
 #include <algorithm>
+#include <functional>
 
 using namespace rsgpu;
 using namespace rsgpu::analysis;
@@ -407,10 +408,9 @@ std::optional<Index2D::RowLoop> Index2D::rowLoop(unsigned ix) const {
   return std::nullopt;
 }
 
-std::optional<uint64_t> Index2D::leaderRow(unsigned base) const {
-  // `block_idx_x() * m` (or `<< k`) in 64 bits, m <= 2^31: below 2^63, no
-  // wrap, so blocks b != b' have disjoint parts [b * m, b * m + E) for E
-  // <= 2^ctz(m) <= m.
+std::optional<uint64_t> Index2D::rowStart(
+    unsigned base, const std::function<bool(const ir::Value &, const ir::Inst *)>
+                       &isRowOf) const {
   ir::Value v;
   v.place.local = base;
   const ir::Inst *m = source(v);
@@ -419,7 +419,7 @@ std::optional<uint64_t> Index2D::leaderRow(unsigned base) const {
     return std::nullopt;
   if (m->op == Opcode::ShlUnchecked || m->op == Opcode::Shl) {
     std::optional<uint64_t> c = constant(m->args[1]);
-    if (c && *c <= 31 && isIntrinsic(m->args[0], Call::BlockIdxX, at(m)))
+    if (c && *c <= 31 && isRowOf(m->args[0], m))
       return uint64_t(1) << *c;
     return std::nullopt;
   }
@@ -427,10 +427,29 @@ std::optional<uint64_t> Index2D::leaderRow(unsigned base) const {
     return std::nullopt;
   for (int a = 0; a < 2; ++a)
     if (std::optional<uint64_t> c = constant(m->args[1 - a]);
-        c && *c && *c <= (uint64_t(1) << 31) &&
-        isIntrinsic(m->args[a], Call::BlockIdxX, at(m)))
+        c && *c && *c <= (uint64_t(1) << 31) && isRowOf(m->args[a], m))
       return c;
   return std::nullopt;
+}
+
+std::optional<uint64_t> Index2D::leaderRow(unsigned base) const {
+  // `block_idx_x() * m` (or `<< k`) in 64 bits, m <= 2^31: below 2^63, no
+  // wrap, so blocks b != b' have disjoint parts [b * m, b * m + E) for E
+  // <= 2^ctz(m) <= m.
+  return rowStart(base, [&](const ir::Value &x, const ir::Inst *m) {
+    return isIntrinsic(x, Call::BlockIdxX, at(m));
+  });
+}
+
+std::optional<uint64_t> Index2D::warpRow(unsigned base) const {
+  // `(gid / 32) * m` (or `<< k`) in 64 bits, m <= 2^31: the global id is
+  // below 2^32 under the 1-D launch obligation, the warp number below
+  // 2^27, the product below 2^58: no wrap, so warps w != w' have disjoint
+  // parts [w * m, w * m + E) for E <= 2^ctz(m) <= m.
+  return rowStart(base, [&](const ir::Value &x, const ir::Inst *) {
+    std::optional<unsigned> l = localOf(x);
+    return l && isWarpOfGid(*l);
+  });
 }
 
 bool Index2D::sameValue(const ir::Value &a, const ir::Value &b,

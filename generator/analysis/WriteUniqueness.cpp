@@ -740,6 +740,35 @@ private:
           return;
         }
       }
+      // Lane 0's row loop (`if lane_id() == 0 { for j in 0..4 { y[w * 4 +
+      // j] = .. } }`, w = gid / 32): lane 0 of warp w alone (1-D launch of
+      // whole warps) accesses [w * m, w * m + 2^ctz(m)), and those of
+      // distinct warps are disjoint for one multiplier m (the key).
+      if (partKey.empty())
+        if (std::optional<Index2D::RowLoop> rl = rowMajor.rowLoop(ix.index))
+          if (std::optional<uint64_t> m = rowMajor.warpRow(rl->base);
+              m && rowMajor.laneLeaderOnly(curBlock)) {
+            std::string key = "warp-row*" + std::to_string(*m);
+            auto [first, inserted] =
+                owner.emplace(param, std::make_pair(key, idxText));
+            if (inserted || first->second.first == key) {
+              owners[param].push_back({key, idxText});
+              facts.obligations.oneDimensional = true;
+              facts.obligations.wholeWarps = true;
+              if (proofFor)
+                facts.writes[proofFor] = {
+                    name(param), idxText,
+                    "in `" + tv.describe(rl->base) + " .. " +
+                        tv.describe(rl->base) + " + " +
+                        std::to_string(rl->len) +
+                        "` (a loop item below " + std::to_string(rl->len) +
+                        " added to the global warp number * " +
+                        std::to_string(*m) +
+                        "), written only by lane 0 of each warp (1-D launch "
+                        "of whole warps)"};
+              return;
+            }
+          }
       // out[gid / 32] written only by lane 0 of each warp: in blocks of
       // whole warps (1-D), lane 0 is gid % 32 == 0, one thread per warp.
       if (partKey.empty() && rowMajor.isWarpOfGid(ix.index) &&

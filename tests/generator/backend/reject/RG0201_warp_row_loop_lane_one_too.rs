@@ -1,0 +1,17 @@
+//! Near miss of accept/warp_row_loop.rs: lanes 0 and 1 write the warp's
+//! row (`lane_id() < 2`): two writers of each element. RG0201.
+#![no_std]
+use rsgpu::*;
+
+rsgpu::kernel! {
+    pub fn warp_row_loop_two_lanes(y: &mut [f32]) {
+        let gid = (block_idx_x() * block_dim_x() + thread_idx_x()) as usize;
+        let w = gid / 32;
+        if lane_id() < 2 && (w + 1) * 4 <= y.len() {
+            for j in 0..4 {
+                y[w * 4 + j] = j as f32;
+            }
+        }
+    }
+}
+// CHECK: error[RG0201]: write to `y[((w * 4) + j)]` may collide
