@@ -13,17 +13,16 @@ using namespace rsgpu;
 using namespace rsgpu::analysis;
 using namespace rsgpu::analysis::shared_phases;
 
-/// The accesses reached from `from` (block id, first instruction) before
-/// a barrier.
 std::set<const ir::Inst *> PhaseChecker::reachedBeforeBarrier(
-    std::vector<std::pair<unsigned, size_t>> from, bool warp) const {
+    std::vector<std::pair<unsigned, size_t>> from, bool warp,
+    const std::set<unsigned> *within) const {
   std::set<const ir::Inst *> reached;
   std::set<unsigned> seen;
   while (!from.empty()) {
     auto [id, at] = from.back();
     from.pop_back();
     const ir::Block *b = f.block(id);
-    if (!b)
+    if (!b || (within && !within->count(id)))
       continue;
     bool stopped = false;
     for (size_t k = at; k < b->insts.size() && !stopped; ++k) {
@@ -43,8 +42,14 @@ std::set<const ir::Inst *> PhaseChecker::reachedBeforeBarrier(
 
 /// Per thread-dependent branch, the accesses reached from its successors
 /// before any barrier; per group of barrier copies (BarrierGroups.h), the
-/// accesses reached after any copy before the next barrier: the threads
-/// pass the copies together and go on side by side.
+/// accesses reached after any copy before the next barrier while still in
+/// a thread-dependent region holding a copy: the threads pass the copies
+/// together and go on side by side until their paths join. Past the join
+/// (the loop's next level, the code after the tree) they run one path,
+/// whose accesses the phase flow pairs with every access that reaches them
+/// (`if t >= s { sync_threads(); continue; } ..; sync_threads();` then
+/// `s[0]` after the loop: the update of a next level and the read after the
+/// loop are not side by side; the loop's test is uniform).
 std::vector<std::set<const ir::Inst *>>
 PhaseChecker::sideBySide(bool warp) const {
   std::vector<std::set<const ir::Inst *>> r;
@@ -63,12 +68,17 @@ PhaseChecker::sideBySide(bool warp) const {
   if (groups)
     for (const std::vector<const ir::Inst *> &g : groups->groups()) {
       std::vector<std::pair<unsigned, size_t>> from;
+      std::set<unsigned> inside; // the thread-dependent regions of copies
       for (const ir::Inst *m : g) {
         unsigned id = blockOf(m);
         if (const ir::Block *b = f.block(id))
           from.push_back({id, size_t(m - &b->insts.front()) + 1});
+        for (auto &[d, region] : tv.divergentRegions())
+          if (region.count(id))
+            inside.insert(region.begin(), region.end());
       }
-      std::set<const ir::Inst *> reached = reachedBeforeBarrier(from, warp);
+      std::set<const ir::Inst *> reached =
+          reachedBeforeBarrier(from, warp, &inside);
       if (reached.size() > 1)
         r.push_back(std::move(reached));
     }

@@ -132,9 +132,12 @@ private:
   /// Per thread-dependent branch, the accesses reached from its
   /// successors before any barrier (`warp`: block or warp barrier).
   std::vector<std::set<const ir::Inst *>> sideBySide(bool warp = false) const;
+  /// The accesses reached from `from` (block id, first instruction) before
+  /// a barrier; with `within`, only in those blocks.
   std::set<const ir::Inst *>
   reachedBeforeBarrier(std::vector<std::pair<unsigned, size_t>> from,
-                       bool warp = false) const;
+                       bool warp = false,
+                       const std::set<unsigned> *within = nullptr) const;
 
   /// WarpPhases.cpp: a full-warp barrier (`sync_warp()`,
   /// `sync_warp_mask(0xffff_ffff)`) or a block barrier.
