@@ -630,33 +630,48 @@ private:
           }
           return;
         }
-      // The block leader's row loop (`if thread_idx_x() == 0 { for j in
-      // 0..8 { y[b * 8 + j] = .. } }`, b = block_idx_x()): thread 0 of
-      // block b alone (1-D launch) accesses [b * m, b * m + 2^ctz(m)), and
-      // those of distinct blocks are disjoint for one multiplier m (the key).
+      // A row loop of one thread per block or per warp: the block leader's
+      // (`if thread_idx_x() == 0 { for j in 0..8 { y[b * 8 + j] = .. } }`,
+      // b = block_idx_x(): thread 0 of block b alone, 1-D launch) and lane
+      // 0's (`if lane_id() == 0 { for j in 0..4 { y[w * 4 + j] = .. } }`, w
+      // = gid / 32: lane 0 of warp w alone, 1-D launch of whole warps)
+      // access [r * m, r * m + 2^ctz(m)), disjoint across rows r for one
+      // multiplier m (the key).
       if (partKey.empty())
-        if (std::optional<Index2D::RowLoop> rl = rowMajor.rowLoop(ix.index))
-          if (std::optional<uint64_t> m = rowMajor.leaderRow(rl->base);
-              m && rowMajor.leaderOnly(curBlock)) {
-            std::string key = "leader-row*" + std::to_string(*m);
+        if (std::optional<Index2D::RowLoop> rl = rowMajor.rowLoop(ix.index)) {
+          std::optional<uint64_t> m;
+          const char *key = nullptr, *row = nullptr, *who = nullptr;
+          bool warp = false;
+          if ((m = rowMajor.leaderRow(rl->base)) &&
+              rowMajor.leaderOnly(curBlock)) {
+            key = "leader-row*", row = "block_idx.x";
+            who = "thread 0 of each block (1-D launch)";
+          } else if ((m = rowMajor.warpRow(rl->base)) &&
+                     rowMajor.laneLeaderOnly(curBlock)) {
+            key = "warp-row*", row = "the global warp number";
+            who = "lane 0 of each warp (1-D launch of whole warps)";
+            warp = true;
+          }
+          std::string k = key ? key + std::to_string(*m) : "";
+          if (key) {
             auto [first, inserted] =
-                owner.emplace(param, std::make_pair(key, idxText));
-            if (inserted || first->second.first == key) {
-              owners[param].push_back({key, idxText});
+                owner.emplace(param, std::make_pair(k, idxText));
+            if (inserted || first->second.first == k) {
+              owners[param].push_back({k, idxText});
               facts.obligations.oneDimensional = true;
+              facts.obligations.wholeWarps |= warp;
               if (proofFor)
                 facts.writes[proofFor] = {
                     name(param), idxText,
                     "in `" + tv.describe(rl->base) + " .. " +
                         tv.describe(rl->base) + " + " +
-                        std::to_string(rl->len) +
-                        "` (a loop item below " + std::to_string(rl->len) +
-                        " added to block_idx.x * " + std::to_string(*m) +
-                        "), written only by thread 0 of each block (1-D "
-                        "launch)"};
+                        std::to_string(rl->len) + "` (a loop item below " +
+                        std::to_string(rl->len) + " added to " + row + " * " +
+                        std::to_string(*m) + "), written only by " + who};
               return;
             }
           }
+        }
       if (!partKey.empty()) {
         // a part's start: only the injective rule above
       } else if (std::optional<RowMajor> rm =
@@ -740,35 +755,6 @@ private:
           return;
         }
       }
-      // Lane 0's row loop (`if lane_id() == 0 { for j in 0..4 { y[w * 4 +
-      // j] = .. } }`, w = gid / 32): lane 0 of warp w alone (1-D launch of
-      // whole warps) accesses [w * m, w * m + 2^ctz(m)), and those of
-      // distinct warps are disjoint for one multiplier m (the key).
-      if (partKey.empty())
-        if (std::optional<Index2D::RowLoop> rl = rowMajor.rowLoop(ix.index))
-          if (std::optional<uint64_t> m = rowMajor.warpRow(rl->base);
-              m && rowMajor.laneLeaderOnly(curBlock)) {
-            std::string key = "warp-row*" + std::to_string(*m);
-            auto [first, inserted] =
-                owner.emplace(param, std::make_pair(key, idxText));
-            if (inserted || first->second.first == key) {
-              owners[param].push_back({key, idxText});
-              facts.obligations.oneDimensional = true;
-              facts.obligations.wholeWarps = true;
-              if (proofFor)
-                facts.writes[proofFor] = {
-                    name(param), idxText,
-                    "in `" + tv.describe(rl->base) + " .. " +
-                        tv.describe(rl->base) + " + " +
-                        std::to_string(rl->len) +
-                        "` (a loop item below " + std::to_string(rl->len) +
-                        " added to the global warp number * " +
-                        std::to_string(*m) +
-                        "), written only by lane 0 of each warp (1-D launch "
-                        "of whole warps)"};
-              return;
-            }
-          }
       // out[gid / 32] written only by lane 0 of each warp: in blocks of
       // whole warps (1-D), lane 0 is gid % 32 == 0, one thread per warp.
       if (partKey.empty() && rowMajor.isWarpOfGid(ix.index) &&
