@@ -1,0 +1,27 @@
+//! S8 misuse: the continue-form tree tests `t / 2 >= stride`: the update runs for t < 2 * stride, writes land in [0, 2 stride) and reads at t + stride in [stride, 3 stride): thread `stride` writes s[stride], thread 0 reads it. Expected RG0220.
+#![no_std]
+use rsgpu::*;
+
+rsgpu::kernel! {
+    pub fn rt12_cont_half_tid(x: &[f32], partial: &mut [f32]) {
+        let mut s = shared_array::<f32, 512>();
+        let t = thread_idx_x() as usize;
+        let i = block_idx_x() as usize * 256 + t;
+        s[t] = if i < x.len() { x[i] } else { 0.0 };
+        sync_threads();
+        for shift in (0..8).rev() {
+            let stride = 1usize << shift;
+            if t / 2 >= stride {
+                sync_threads();
+                continue;
+            }
+            s[t] += s[t + stride];
+            sync_threads();
+        }
+        let b = block_idx_x() as usize;
+        if t == 0 && b < partial.len() {
+            partial[b] = s[0];
+        }
+    }
+}
+// CHECK: error[RG0220]:
