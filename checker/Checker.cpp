@@ -355,10 +355,14 @@ bool runClang(const std::vector<std::string> &flags, StringRef file,
 namespace {
 
 /// Whether a command may take a preamble PCH: not when it brings its own
-/// (-include-pch, a CMake precompiled header's -include, -Xclang options).
+/// (-include-pch, a CMake precompiled header's -include, -Xclang options),
+/// nor in CUDA mode (`-x cuda`, `--cuda-*`: the PCH is a C++ header's).
 bool takesPreamblePch(const std::vector<std::string> &flags) {
   for (size_t i = 0; i < flags.size(); ++i) {
     StringRef f = flags[i];
+    if (f.starts_with("--cuda") || f == "-xcuda" ||
+        (f == "cuda" && i > 0 && flags[i - 1] == "-x"))
+      return false;
     if (f == "-include-pch" || f == "-Xclang" || f.starts_with("-include-pch"))
       return false;
     if (f == "-include" && (i + 1 == flags.size() || flags[i + 1] != kPreludePath))

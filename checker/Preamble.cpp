@@ -209,21 +209,24 @@ std::string cachedPreamblePch(StringRef preamble,
 
   std::vector<VirtualFile> withPreamble =
       plus(files, {{kPreamblePath, preamble}});
-  if (sys::fs::exists(path)) {
+  // Clang loads it for an empty file with these flags: its own checks of
+  // the headers it holds and of the language options (a PCH this command
+  // cannot use, e.g. built as C++ for a CUDA command, is not used).
+  auto loads = [&] {
     Quiet quiet;
-    bool loads =
-        runClang(with(flags, {"-include-pch", path}), kProbePath, dir,
-                 plus(withPreamble, {{kProbePath, "\n"}}),
-                 std::make_unique<Silent<SyntaxOnlyAction>>(), quiet);
-    if (loads && quiet.getNumErrors() == 0) {
-      int fd; // marks it used, for evictOld
-      if (!sys::fs::openFileForRead(path, fd)) {
-        (void)sys::fs::setLastAccessAndModificationTime(
-            fd, std::chrono::system_clock::now());
-        sys::Process::SafelyCloseFileDescriptor(fd);
-      }
-      return path;
+    return runClang(with(flags, {"-include-pch", path}), kProbePath, dir,
+                    plus(withPreamble, {{kProbePath, "\n"}}),
+                    std::make_unique<Silent<SyntaxOnlyAction>>(), quiet) &&
+           quiet.getNumErrors() == 0;
+  };
+  if (sys::fs::exists(path) && loads()) {
+    int fd; // marks it used, for evictOld
+    if (!sys::fs::openFileForRead(path, fd)) {
+      (void)sys::fs::setLastAccessAndModificationTime(
+          fd, std::chrono::system_clock::now());
+      sys::Process::SafelyCloseFileDescriptor(fd);
     }
+    return path;
   }
   if (sys::fs::create_directories(root))
     return "";
@@ -231,7 +234,8 @@ std::string cachedPreamblePch(StringRef preamble,
   bool built =
       runClang(with(flags, {"-x", "c++-header"}), kPreamblePath, dir,
                withPreamble, std::make_unique<WritePch>(path), quiet);
-  if (!built || quiet.getNumErrors() != 0 || !sys::fs::exists(path))
+  if (!built || quiet.getNumErrors() != 0 || !sys::fs::exists(path) ||
+      !loads())
     return "";
   evictOld(root, cacheKeep());
   return path;
