@@ -363,11 +363,9 @@ bool takesPreamblePch(const std::vector<std::string> &flags) {
     if (f.starts_with("--cuda") || f == "-xcuda" ||
         (f == "cuda" && i > 0 && flags[i - 1] == "-x"))
       return false;
-    if (f == "-include-pch" || f == "-Xclang" || f.starts_with("-include-pch"))
-      return false;
+    if (f == "-Xclang" || (f.starts_with("-include") && f != "-include"))
+      return false; // -include-pch, -includeFILE
     if (f == "-include" && (i + 1 == flags.size() || flags[i + 1] != kPreludePath))
-      return false;
-    if (f.starts_with("-include") && f != "-include")
       return false;
   }
   return true;

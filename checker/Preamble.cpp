@@ -63,15 +63,6 @@ bool cacheEnabled() {
   return e != "off" && e != "0";
 }
 
-/// Counts errors; prints nothing (a rejected PCH is rebuilt, not reported).
-class Quiet : public DiagnosticConsumer {
-public:
-  void HandleDiagnostic(DiagnosticsEngine::Level level,
-                        const Diagnostic &info) override {
-    DiagnosticConsumer::HandleDiagnostic(level, info);
-  }
-};
-
 /// `A` without clang's "N errors generated." line on stderr: a preamble
 /// that does not compile, or a stale PCH, is the check's business to report
 /// (it parses without one), not this cache's.
@@ -213,7 +204,7 @@ std::string cachedPreamblePch(StringRef preamble,
   // the headers it holds and of the language options (a PCH this command
   // cannot use, e.g. built as C++ for a CUDA command, is not used).
   auto loads = [&] {
-    Quiet quiet;
+    DiagnosticConsumer quiet; // counts errors, prints nothing
     return runClang(with(flags, {"-include-pch", path}), kProbePath, dir,
                     plus(withPreamble, {{kProbePath, "\n"}}),
                     std::make_unique<Silent<SyntaxOnlyAction>>(), quiet) &&
@@ -230,7 +221,7 @@ std::string cachedPreamblePch(StringRef preamble,
   }
   if (sys::fs::create_directories(root))
     return "";
-  Quiet quiet;
+  DiagnosticConsumer quiet;
   bool built =
       runClang(with(flags, {"-x", "c++-header"}), kPreamblePath, dir,
                withPreamble, std::make_unique<WritePch>(path), quiet);

@@ -813,68 +813,55 @@ std::set<unsigned> Index2D::belowGuard(unsigned block) const {
   return belowGuardOf(block, [&](const ir::Value &v) { return isTid(v); });
 }
 
-const ir::Inst *Index2D::tidBelow(
-    const ir::Block &b, const std::function<bool(const ir::Value &)> &isTid,
-    size_t &bound, unsigned &to) const {
+std::optional<Index2D::TidBelow> Index2D::tidBelow(
+    const ir::Block &b,
+    const std::function<bool(const ir::Value &)> &isTid) const {
   const ir::Terminator &t = b.term;
   if (t.kind != ir::Terminator::Switch || t.cases.size() != 1 ||
       t.cases[0].first != 0 || t.cases[0].second == t.target)
-    return nullptr;
+    return std::nullopt;
   const ir::Inst *c = source(t.cond);
   if (!c || c->args.size() != 2)
-    return nullptr;
-  // `t < s`, or the same written `s > t`: the true edge (the target);
-  // `t >= s` or `s <= t`: the false edge (switch value 0)
-  to = t.target;
-  if (c->op == Opcode::Lt && isTid(c->args[0]))
-    bound = 1;
-  else if (c->op == Opcode::Gt && isTid(c->args[1]))
-    bound = 0;
-  else if (c->op == Opcode::Ge && isTid(c->args[0]))
-    bound = 1, to = t.cases[0].second;
-  else if (c->op == Opcode::Le && isTid(c->args[1]))
-    bound = 0, to = t.cases[0].second;
-  else
-    return nullptr;
-  return c;
+    return std::nullopt;
+  bool at0 = isTid(c->args[0]), at1 = isTid(c->args[1]);
+  unsigned onTrue = t.target, onFalse = t.cases[0].second;
+  switch (c->op) {
+  case Opcode::Lt: // `t < B`: true edge
+    return at0 ? std::optional<TidBelow>({c, 1, onTrue, false}) : std::nullopt;
+  case Opcode::Gt: // `B > t`
+    return at1 ? std::optional<TidBelow>({c, 0, onTrue, false}) : std::nullopt;
+  case Opcode::Ge: // `t >= B`: false edge; `B >= t`: true edge, t <= B
+    if (at0)
+      return TidBelow{c, 1, onFalse, false};
+    return at1 ? std::optional<TidBelow>({c, 0, onTrue, true}) : std::nullopt;
+  case Opcode::Le: // `B <= t`: false edge; `t <= B`: true edge, t <= B
+    if (at1)
+      return TidBelow{c, 0, onFalse, false};
+    return at0 ? std::optional<TidBelow>({c, 1, onTrue, true}) : std::nullopt;
+  default:
+    return std::nullopt;
+  }
 }
 
 std::set<uint64_t> Index2D::belowGuardConst(unsigned block) const {
   std::map<uint64_t, std::set<std::pair<unsigned, unsigned>>> edgesOf;
-  auto konst = [&](const ir::Value &v) {
-    std::optional<uint64_t> k = castConstant(v);
-    return k ? k : constIndex(v);
-  };
+  auto tid = [&](const ir::Value &v) { return isTid(v); };
   for (const ir::Block &b : f.blocks) {
-    const ir::Terminator &t = b.term;
-    if (t.kind != ir::Terminator::Switch || t.cases.size() != 1 ||
-        t.cases[0].first != 0 || t.cases[0].second == t.target)
+    // The edge on which `t < k`: k = K for `t < K`, `K > t` and the false
+    // edge of `t >= K`, `K <= t` (`if t >= K {} else {..}`); K + 1 for `t
+    // <= K`, `K >= t` (the match arm `0..=K`).
+    std::optional<TidBelow> g = tidBelow(b, tid);
+    if (!g)
       continue;
-    const ir::Inst *c = source(t.cond);
-    if (!c || c->args.size() != 2)
-      continue;
-    // The edge on which `t < k` holds: the true edge of `t < K` / `K > t`
-    // (k = K), of `t <= K` / `K >= t` (k = K + 1: the match arm `0..=K`),
-    // the false edge of `t >= K` / `K <= t` (k = K: `if t >= K {} else {..}`).
-    std::optional<uint64_t> k;
-    unsigned to = t.target;
-    const ir::Value &a0 = c->args[0], &a1 = c->args[1];
-    if (c->op == Opcode::Lt && isTid(a0))
-      k = konst(a1);
-    else if (c->op == Opcode::Gt && isTid(a1))
-      k = konst(a0);
-    else if ((c->op == Opcode::Le && isTid(a0)) ||
-             (c->op == Opcode::Ge && isTid(a1))) {
-      k = konst(c->op == Opcode::Le ? a1 : a0);
-      k = k && *k < (uint64_t(1) << 62) ? std::optional<uint64_t>(*k + 1)
-                                         : std::nullopt;
-    } else if ((c->op == Opcode::Ge && isTid(a0)) ||
-               (c->op == Opcode::Le && isTid(a1))) {
-      k = konst(c->op == Opcode::Ge ? a1 : a0);
-      to = t.cases[0].second;
-    }
+    const ir::Value &kv = g->cmp->args[g->bound];
+    std::optional<uint64_t> k = castConstant(kv);
+    if (!k)
+      k = constIndex(kv);
+    if (k && g->inclusive)
+      k = *k < (uint64_t(1) << 62) ? std::optional<uint64_t>(*k + 1)
+                                    : std::nullopt;
     if (k && *k > 0)
-      edgesOf[*k].insert({b.id, to});
+      edgesOf[*k].insert({b.id, g->to});
   }
   std::set<uint64_t> bounds;
   for (auto &[k, edges] : edgesOf)
@@ -897,12 +884,12 @@ std::set<unsigned> Index2D::belowGuardOf(
     unsigned block, const std::function<bool(const ir::Value &)> &isTid) const {
   std::map<unsigned, std::set<std::pair<unsigned, unsigned>>> edgesOf;
   for (const ir::Block &b : f.blocks) {
-    size_t si;
-    unsigned to;
-    const ir::Inst *c = tidBelow(b, isTid, si, to);
-    if (!c)
+    // `t <= s` proves nothing about `t + s`: strict bounds only.
+    std::optional<TidBelow> g = tidBelow(b, isTid);
+    if (!g || g->inclusive)
       continue;
-    const ir::Value &sv = c->args[si];
+    const ir::Inst *c = g->cmp;
+    const ir::Value &sv = c->args[g->bound];
     std::optional<unsigned> r = copyRoot(sv);
     if (!r || !tv.value(*r).isBlockUniform())
       continue;
@@ -924,7 +911,7 @@ std::set<unsigned> Index2D::belowGuardOf(
         !b.insts.empty() && c >= &b.insts.front() && c <= &b.insts.back();
     if (!fresh || !cHere || !(seenCopy || direct))
       continue;
-    edgesOf[*r].insert({b.id, to});
+    edgesOf[*r].insert({b.id, g->to});
   }
   std::set<unsigned> roots;
   for (auto &[root, edges] : edgesOf) {

@@ -274,14 +274,20 @@ private:
   bool guarded(unsigned block, const AxisId &col, const WidthRef &w) const;
   bool dominated(unsigned block,
                  const std::set<std::pair<unsigned, unsigned>> &edges) const;
-  /// The compare that block `b`'s two-way switch branches on when one of
-  /// its edges, `to`, is taken only where `t < B` (`isTid(t)`): the true
-  /// edge of `t < B` or `B > t`, the false edge of `t >= B` or `B <= t`
-  /// (`if t >= s { ..; continue; }`); `bound` is B's operand index. Null
-  /// when `b` ends otherwise.
-  const ir::Inst *tidBelow(const ir::Block &b,
-                           const std::function<bool(const ir::Value &)> &isTid,
-                           size_t &bound, unsigned &to) const;
+  /// The compare block `b`'s two-way switch branches on, when one of its
+  /// edges, `to`, is taken only where the thread id (`isTid`) is below its
+  /// operand `bound`: the true edge of `t < B` / `B > t`, the false edge of
+  /// `t >= B` / `B <= t` (`if t >= s { ..; continue; }`), or at most it
+  /// (`inclusive`): the true edge of `t <= B` / `B >= t`.
+  struct TidBelow {
+    const ir::Inst *cmp = nullptr;
+    size_t bound = 0;
+    unsigned to = 0;
+    bool inclusive = false;
+  };
+  std::optional<TidBelow>
+  tidBelow(const ir::Block &b,
+           const std::function<bool(const ir::Value &)> &isTid) const;
   /// The blocks from `block` back to `from` through unique predecessors
   /// (`block` first), or nullopt when `from` is not reached that way.
   std::optional<std::vector<unsigned>> straightBack(unsigned block,

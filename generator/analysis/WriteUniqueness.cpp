@@ -652,8 +652,8 @@ private:
             who = "lane 0 of each warp (1-D launch of whole warps)";
             warp = true;
           }
-          std::string k = key ? key + std::to_string(*m) : "";
           if (key) {
+            std::string k = key + std::to_string(*m);
             auto [first, inserted] =
                 owner.emplace(param, std::make_pair(k, idxText));
             if (inserted || first->second.first == k) {
