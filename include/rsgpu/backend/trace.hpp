@@ -7,6 +7,8 @@
 #include "../core/config.hpp"
 #include "panic.hpp"
 #if RSGPU_BACKEND_HOST
+#include <exception>
+
 #include "host/executor.hpp"
 #endif
 
@@ -73,6 +75,51 @@ public:
 private:
 #if RSGPU_BACKEND_HOST
   std::mutex *held_ = nullptr;
+#endif
+};
+
+/// What `e->m` of an ElemRef<T> returns (memory/slice.hpp): a pointer to the
+/// element that, on the host backend with checks on, remembers the element's
+/// bytes and, when the member access's full expression ends, tells the
+/// emulator what it did to them (host::record_member_access: changed bytes
+/// are writes, the element a read). Elements over 256 bytes are not copied:
+/// their `->` is checked as a write of the whole element. Nothing on CUDA.
+template <class T> class [[nodiscard]] MemberTrace {
+  static constexpr bool kept = sizeof(T) <= 256;
+
+public:
+  RSGPU_FN explicit MemberTrace(T *p) : p_(p) {
+#if RSGPU_BACKEND_HOST
+    if (RSGPU_UNLIKELY(host::tracing())) {
+      if constexpr (kept) {
+        host::member_snapshot(p, sizeof(T), before_);
+        // Not when the expression is left by a throw (a panic in it, a
+        // fiber's unwinding): what it did is not checked then.
+        unwinding_ = std::uncaught_exceptions() + 1;
+      } else {
+        trace(p, sizeof(T), AccessKind::Write);
+      }
+    }
+#endif
+  }
+  RSGPU_FN T *operator->() const { return p_; }
+  // A race or memory error found here ends the thread (a throw, as at any
+  // checked access), never while an exception is in flight.
+  RSGPU_FN ~MemberTrace() noexcept(false) {
+#if RSGPU_BACKEND_HOST
+    if constexpr (kept)
+      if (RSGPU_UNLIKELY(unwinding_ != 0) && std::uncaught_exceptions() < unwinding_)
+        host::record_member_access(p_, sizeof(T), before_);
+#endif
+  }
+  MemberTrace(const MemberTrace &) = delete;
+  MemberTrace &operator=(const MemberTrace &) = delete;
+
+private:
+  T *p_;
+#if RSGPU_BACKEND_HOST
+  int unwinding_ = 0; // uncaught exceptions at the `->`, plus one; 0: not traced
+  unsigned char before_[kept ? sizeof(T) : 1];
 #endif
 };
 

@@ -119,8 +119,35 @@ public:
   RSGPU_FN const ElemRef &operator-=(const T &v) const { return *this = get() - v; }
   RSGPU_FN const ElemRef &operator*=(const T &v) const { return *this = get() * v; }
   RSGPU_FN const ElemRef &operator/=(const T &v) const { return *this = get() / v; }
-  /// Member access for struct elements (counted as a read and a write).
-  RSGPU_FN T *operator->() const {
+  /// Member access for struct elements, `e->m`. On the host backend checked
+  /// by what the access did to the element when its full expression ends
+  /// (changed bytes are writes, the element a read: docs/library.md).
+#if RSGPU_BACKEND_HOST
+  RSGPU_FN detail::MemberTrace<T> operator->() const { return detail::MemberTrace<T>(p_); }
+#else
+  RSGPU_FN T *operator->() const { return p_; }
+#endif
+  /// The member `m` alone, as a reference of its own (Rust's `&mut e.m`):
+  /// its reads and writes are checked exactly, as an element's are.
+  ///   e.field(&Particle::x) = 1.0f;  float v = e.field(&Particle::y);
+  template <class M, class U = T> RSGPU_FN ElemRef<M> field(M U::*m) const {
+    static_assert(!std::is_array_v<M>,
+                  "ElemRef::field(&T::m): m is an array member; use field(&T::m, i) for "
+                  "its element i");
+    return ElemRef<M>(&(p_->*m));
+  }
+  /// Element i of the array member `m` (bounds-checked, S6).
+  template <class M, std::size_t N, class U = T>
+  RSGPU_FN ElemRef<M> field(M (U::*m)[N], detail::Index i) const {
+#if RSGPU_BOUNDS_CHECKS
+    if (RSGPU_UNLIKELY(i.value >= N)) detail::panic_bounds(i.value, N, i.file, i.line);
+#endif
+    return ElemRef<M>(&(p_->*m)[i.value]);
+  }
+  /// The element's address, for code that writes it through a pointer (the
+  /// generated `&mut y[i]`): checked as a write of the whole element, and
+  /// what the pointer does later is not checked.
+  RSGPU_FN T *as_mut_ptr() const {
     detail::trace(p_, sizeof(T), detail::AccessKind::Write);
     return p_;
   }

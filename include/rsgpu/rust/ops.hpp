@@ -409,7 +409,7 @@ RSGPU_FN const auto &nth_arg(const A &a, const R &...r) {
 }
 /// `&mut y[i]` of a slice element the S5 analysis proved this thread owns.
 template <class T> RSGPU_FN T *elem_ptr(rsgpu::ElemRef<T> r) {
-  return r.operator->();
+  return r.as_mut_ptr();
 }
 } // namespace rsgpu::rust
 

@@ -136,7 +136,7 @@ public:
   /// Made by launch() from the borrow (the only source of a
   /// SliceMut<AtomicElem>).
   RSGPU_FN AtomicSlice(const SliceMut<detail::AtomicElem<T, Scope>> &s)
-      : data_(s.len() ? &s.unsafe_at(0)->value : nullptr), len_(s.len()) {}
+      : data_(s.len() ? &s.unsafe_at(0).as_mut_ptr()->value : nullptr), len_(s.len()) {}
 
 private:
   friend struct detail::AtomicSliceAccess;

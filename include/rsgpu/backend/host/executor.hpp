@@ -89,6 +89,72 @@ inline void block_sync(const char *file = nullptr, unsigned line = 0) {
   return record_access_rest(p, bytes, k);
 }
 
+/// A read racecheck checks and memcheck does not (its bytes need not all be
+/// initialised): deferred on the fast path (the log's reads are replayed as
+/// tested, access_replay.hpp), checked now otherwise.
+[[gnu::cold, gnu::noinline]] inline void record_read_unchecked_init(const void *p,
+                                                                   std::size_t bytes) {
+  if (AccessLog *lg = tls_log) {
+    const auto a = reinterpret_cast<std::uintptr_t>(p);
+    if (bytes && bytes <= 64 && lg->add(a, unsigned(bytes), (unsigned char)Access::Read, tls_global))
+      return;
+    flush_access_log(*lg->unit);
+    if (bytes && bytes <= 64 && lg->add(a, unsigned(bytes), (unsigned char)Access::Read, tls_global))
+      return;
+  }
+  check_access_full(p, bytes, Access::Read, false, true);
+}
+
+/// The element's bytes before a member access through ElemRef's `->`
+/// (member_access() compares them with the bytes after it). Relaxed atomic
+/// byte loads, hidden from ThreadSanitizer: another OS thread of a racy
+/// kernel may be writing them, and that race is racecheck's to report.
+inline void member_snapshot(const void *p, std::size_t bytes, unsigned char *out) {
+  [[maybe_unused]] TsanIgnoreReads kernel_data;
+  for (std::size_t i = 0; i < bytes; ++i)
+    out[i] = __atomic_load_n(static_cast<const unsigned char *>(p) + i, __ATOMIC_RELAXED);
+}
+
+/// What a member access through ElemRef's `->` did to its element, at the end
+/// of the access's full expression (`before`: member_snapshot() at the `->`).
+/// Which member was read or written is not known (docs/library.md), so:
+/// - the element is read as a whole: racecheck counts the read; memcheck asks
+///   about it only when no byte changed and every byte held the poison
+///   pattern (no byte of the element written before: any member read reads
+///   uninitialised bytes, unless checked writes of that very pattern
+///   initialised them, which memcheck's own record tells);
+/// - each run of changed bytes is a write, widened to the 4-byte granules it
+///   touches within the element (two threads' writes of one member that
+///   change different bytes of it still meet).
+[[gnu::cold, gnu::noinline]] inline void record_member_access(const void *p, std::size_t bytes,
+                                                              const unsigned char *before) {
+  const auto *now = static_cast<const unsigned char *>(p);
+  unsigned char after[256];
+  member_snapshot(p, bytes, after);
+  bool changed = false, poison = true;
+  for (std::size_t i = 0; i < bytes; ++i) {
+    changed |= after[i] != before[i];
+    poison &= before[i] == poison_byte;
+  }
+  if (!changed && poison) record_access(p, bytes, Access::Read);
+  else record_read_unchecked_init(p, bytes);
+  const auto base = reinterpret_cast<std::uintptr_t>(p);
+  std::size_t i = 0;
+  while (i < bytes) {
+    if (after[i] == before[i]) {
+      ++i;
+      continue;
+    }
+    // [lo, hi): this run's granules, then any changed byte they reach
+    // extends it (the next granule's run joins this write).
+    std::size_t lo = (base + i) / granule * granule - base, hi = i;
+    if (lo > i) lo = 0; // before the element (unsigned wrap): clip
+    while (hi < bytes && (after[hi] != before[hi] || (base + hi) % granule != 0)) ++hi;
+    record_access(now + lo, hi - lo, Access::Write);
+    i = hi;
+  }
+}
+
 /// Record an atomic access; returns the lock to release once the operation
 /// is done (nullptr: none held). See check_access.
 /// `reads` false: an atomic store (memcheck: an initialising write only).
