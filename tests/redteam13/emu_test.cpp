@@ -799,6 +799,61 @@ TEST_CASE("S5_rt13_another_threads_exact_write_during_an_arrow_call_spanning_bar
   }
 }
 
+namespace {
+// An element over 256 bytes (docs/library.md: its `->` is checked as a write
+// of the whole element): thread `w` also writes big element `j`'s last
+// member, which its owner writes too (`exact`: both through `field`).
+struct Big {
+  float v[70];
+  int last;
+};
+} // namespace
+RSGPU_DEVICE_COPY(Big);
+namespace {
+struct BigLastWrites {
+  RSGPU_FN void operator()(Thread t, SliceMut<Big> b, unsigned long long w,
+                           std::size_t j, bool exact) const {
+    if (auto e = b.mine(t)) {
+      if (exact)
+        e.ref().field(&Big::last) = int(e.index()) + 1;
+      else
+        e.ref()->last = int(e.index()) + 1;
+    }
+    if (t.global_linear_id() == w) {
+      if (exact)
+        b.unsafe_at(j).field(&Big::last) = 900;
+      else
+        b.unsafe_at(j)->last = 900;
+    }
+  }
+};
+} // namespace
+
+// S5: a member of an element over 256 bytes written by two threads through
+// `->` (a whole-element write each) or through `field` (exact) races; twin:
+// owners only, in two launches, both forms.
+TEST_CASE("S5_rt13_member_of_an_element_over_256_bytes_written_by_two_threads_races") {
+  static_assert(sizeof(Big) > 256, "Big: over 256 bytes");
+  for (bool exact : {false, true})
+    for (auto w : {40ull, 3ull}) {
+      INFO((exact ? "field" : "->") << ", writer " << w);
+      auto s = rt13::stream();
+      auto b = rt13::zeroed<Big>(s, 64);
+      REQUIRE(launch(s, rt13::cfg(2, 32), BigLastWrites{}, b.borrow_mut(), w,
+                     std::size_t(9), exact));
+      auto e = expect_error(s, ErrorKind::DataRace);
+      rt13::race_names(e, 9, exact ? 0 : sizeof(Big), w, 9, 32);
+    }
+  auto s = rt13::stream();
+  auto b = rt13::zeroed<Big>(s, 64);
+  REQUIRE(launch(s, rt13::cfg(2, 32), BigLastWrites{}, b.borrow_mut(),
+                 rt13::kNone, std::size_t(0), false));
+  REQUIRE(launch(s, rt13::cfg(2, 32), BigLastWrites{}, b.borrow_mut(),
+                 rt13::kNone, std::size_t(0), true));
+  expect_ok(s);
+  CHECK(rt13::back(b)[9].last == 10);
+}
+
 // ======================================================= clean `->` twins
 
 namespace {
