@@ -82,9 +82,16 @@ private:
 /// element that, on the host backend with checks on, remembers the element's
 /// bytes and, when the member access's full expression ends, tells the
 /// emulator what it did to them (host::record_member_access: changed bytes
-/// are writes, the element a read). Elements over 256 bytes are not copied:
+/// are writes, the element a read). A synchronisation point inside the
+/// expression (a barrier in a member function called through `->`) settles
+/// it first (host::SettleMembers). Elements over 256 bytes are not copied:
 /// their `->` is checked as a write of the whole element. Nothing on CUDA.
-template <class T> class [[nodiscard]] MemberTrace {
+template <class T>
+class [[nodiscard]] MemberTrace
+#if RSGPU_BACKEND_HOST
+    : host::MemberLink
+#endif
+{
   static constexpr bool kept = sizeof(T) <= 256;
 
 public:
@@ -96,6 +103,9 @@ public:
         // Not when the expression is left by a throw (a panic in it, a
         // fiber's unwinding): what it did is not checked then.
         unwinding_ = std::uncaught_exceptions() + 1;
+        next = host::tls_members;
+        settle = &MemberTrace::settle_now;
+        host::tls_members = this;
       } else {
         trace(p, sizeof(T), AccessKind::Write);
       }
@@ -103,13 +113,22 @@ public:
 #endif
   }
   RSGPU_FN T *operator->() const { return p_; }
+  /// `e.operator->()` as a raw pointer (it leaves the checks): counted as a
+  /// write of the whole element, as ElemRef::as_mut_ptr() is.
+  RSGPU_FN operator T *() const {
+    trace(p_, sizeof(T), AccessKind::Write);
+    return p_;
+  }
   // A race or memory error found here ends the thread (a throw, as at any
   // checked access), never while an exception is in flight.
   RSGPU_FN ~MemberTrace() noexcept(false) {
 #if RSGPU_BACKEND_HOST
     if constexpr (kept)
-      if (RSGPU_UNLIKELY(unwinding_ != 0) && std::uncaught_exceptions() < unwinding_)
-        host::record_member_access(p_, sizeof(T), before_);
+      if (RSGPU_UNLIKELY(unwinding_ != 0)) {
+        host::tls_members = next; // the innermost: temporaries end in reverse order
+        if (std::uncaught_exceptions() < unwinding_)
+          host::record_member_access(p_, sizeof(T), before_, !settled_);
+      }
 #endif
   }
   MemberTrace(const MemberTrace &) = delete;
@@ -118,7 +137,17 @@ public:
 private:
   T *p_;
 #if RSGPU_BACKEND_HOST
+  static void settle_now(host::MemberLink &l, bool record) {
+    auto &m = static_cast<MemberTrace &>(l);
+    if (record) {
+      host::record_member_access(m.p_, sizeof(T), m.before_, !m.settled_);
+      m.settled_ = true;
+    } else {
+      host::member_snapshot(m.p_, sizeof(T), m.before_);
+    }
+  }
   int unwinding_ = 0; // uncaught exceptions at the `->`, plus one; 0: not traced
+  bool settled_ = false; // recorded at a synchronisation point (its read with it)
   unsigned char before_[kept ? sizeof(T) : 1];
 #endif
 };

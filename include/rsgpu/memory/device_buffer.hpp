@@ -59,7 +59,7 @@ public:
     core->stream = s.impl();
     core->count = n;
     core->elem_size = sizeof(T);
-    auto p = core->stream->alloc(n * sizeof(T));
+    auto p = core->stream->alloc(n * sizeof(T), sizeof(T));
     if (!p) return err(p.error());
     core->ptr = *p;
     core->alive = true;

@@ -110,7 +110,7 @@ public:
     RSGPU_TRY(c->init(s_));
     return c;
   }
-  Result<void *> alloc(std::size_t bytes) {
+  Result<void *> alloc(std::size_t bytes, std::size_t /*elem: the emulator's reports*/ = 0) {
     void *p = nullptr;
     RSGPU_TRY(cuda_check(cudaMallocAsync(&p, bytes ? bytes : 1, s_),
                          "cudaMallocAsync"));

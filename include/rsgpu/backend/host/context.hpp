@@ -72,6 +72,43 @@ inline thread_local AccessLog *tls_log = nullptr;
 /// recorded (a panic) must come after the races of the accesses before it.
 inline thread_local void (*tls_log_flush)() = nullptr;
 
+/// A member access through ElemRef's `->` whose full expression has not
+/// ended (backend/trace.hpp, MemberTrace): the running GPU thread's, the
+/// innermost first. `settle(l, true)` records what it did to its element so
+/// far; `settle(l, false)` takes the element's bytes afresh.
+struct MemberLink {
+  MemberLink *next = nullptr;
+  void (*settle)(MemberLink &, bool record) = nullptr;
+};
+inline thread_local MemberLink *tls_members = nullptr;
+
+/// Around a synchronisation point (a barrier, a warp collective, a cluster
+/// barrier): the running thread's member accesses in flight record what they
+/// did before it (their writes come before what the point orders), and look
+/// at their elements afresh after it (what other threads wrote while this
+/// one waited is theirs). Other GPU threads run on this OS thread meanwhile:
+/// the list waits on this frame, tls_members is theirs.
+class SettleMembers {
+public:
+  SettleMembers() : saved_(tls_members) {
+    if (RSGPU_UNLIKELY(saved_ != nullptr)) {
+      for (MemberLink *l = saved_; l; l = l->next) l->settle(*l, true);
+      tls_members = nullptr;
+    }
+  }
+  ~SettleMembers() {
+    if (RSGPU_UNLIKELY(saved_ != nullptr)) {
+      tls_members = saved_;
+      for (MemberLink *l = saved_; l; l = l->next) l->settle(*l, false);
+    }
+  }
+  SettleMembers(const SettleMembers &) = delete;
+  SettleMembers &operator=(const SettleMembers &) = delete;
+
+private:
+  MemberLink *saved_;
+};
+
 /// Compile-time default of the emulator checks: on (racecheck, memcheck,
 /// synccheck), as Rust debug builds keep overflow checks. Build with
 /// -DRSGPU_EMULATOR_CHECKS=0 to make unchecked the default (for speed).

@@ -29,6 +29,7 @@ inline void block_sync(const char *file = nullptr, unsigned line = 0) {
   // Only the unit is needed (the barrier finds the running slot itself), and
   // it is set on the fast path's ThreadState too: no refresh.
   if (RSGPU_UNLIKELY(!tls_thread)) called_outside_a_kernel();
+  SettleMembers members;
   unit_of(*tls_thread).barrier(file, line);
 }
 
@@ -118,7 +119,9 @@ inline void member_snapshot(const void *p, std::size_t bytes, unsigned char *out
 /// What a member access through ElemRef's `->` did to its element, at the end
 /// of the access's full expression (`before`: member_snapshot() at the `->`).
 /// Which member was read or written is not known (docs/library.md), so:
-/// - the element is read as a whole: racecheck counts the read; memcheck asks
+/// - the element is read as a whole (`read`: once, where the access began;
+///   false after a synchronisation point settled it): racecheck counts the
+///   read; memcheck asks
 ///   about it only when no byte changed and every byte held the poison
 ///   pattern (no byte of the element written before: any member read reads
 ///   uninitialised bytes, unless checked writes of that very pattern
@@ -127,7 +130,8 @@ inline void member_snapshot(const void *p, std::size_t bytes, unsigned char *out
 ///   touches within the element (two threads' writes of one member that
 ///   change different bytes of it still meet).
 [[gnu::cold, gnu::noinline]] inline void record_member_access(const void *p, std::size_t bytes,
-                                                              const unsigned char *before) {
+                                                              const unsigned char *before,
+                                                              bool read) {
   const auto *now = static_cast<const unsigned char *>(p);
   unsigned char after[256];
   member_snapshot(p, bytes, after);
@@ -136,8 +140,8 @@ inline void member_snapshot(const void *p, std::size_t bytes, unsigned char *out
     changed |= after[i] != before[i];
     poison &= before[i] == poison_byte;
   }
-  if (!changed && poison) record_access(p, bytes, Access::Read);
-  else record_read_unchecked_init(p, bytes);
+  if (read && !changed && poison) record_access(p, bytes, Access::Read);
+  else if (read) record_read_unchecked_init(p, bytes);
   const auto base = reinterpret_cast<std::uintptr_t>(p);
   std::size_t i = 0;
   while (i < bytes) {
@@ -160,6 +164,8 @@ inline void member_snapshot(const void *p, std::size_t bytes, unsigned char *out
 /// `reads` false: an atomic store (memcheck: an initialising write only).
 [[gnu::cold, gnu::noinline]] inline std::mutex *record_atomic(const void *p, std::size_t bytes,
                                                              bool reads = true) {
+  // Member accesses in flight record what they did before the atomic orders it.
+  { SettleMembers members; }
   if (AccessLog *lg = tls_log) flush_access_log(*lg->unit); // the earlier accesses first
   return check_access_full(p, bytes, Access::Atomic, true, !reads);
 }

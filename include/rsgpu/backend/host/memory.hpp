@@ -21,14 +21,16 @@ inline bool env_memcheck() {
   return on;
 }
 
-inline void *device_alloc(std::size_t bytes) {
+/// `elem`: the element size of the buffer (reports name the element an
+/// access is in: racecheck.hpp), 0 when not known.
+inline void *device_alloc(std::size_t bytes, std::size_t elem = 0) {
   // 256-byte alignment, as cudaMalloc guarantees.
   std::size_t rounded = (bytes + 255) / 256 * 256;
   void *p = std::aligned_alloc(256, rounded ? rounded : 256);
   if (!p) return nullptr;
   bool poison = bytes <= (16u << 20) || env_memcheck();
   if (poison) std::memset(p, poison_byte, bytes);
-  Registry::get().add(p, bytes, poison);
+  Registry::get().add(p, bytes, poison, elem);
   return p;
 }
 

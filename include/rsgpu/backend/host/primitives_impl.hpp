@@ -33,10 +33,11 @@ inline void warp_collective(unsigned member_mask, const void *mine,
                             std::size_t bytes, void *all_out, const char *op) {
   CollectiveOp c;
   c.kind = op;
-  current_unit().collective(member_mask, mine, bytes, all_out, c);
+  warp_collective(member_mask, mine, bytes, all_out, c);
 }
 inline void warp_collective(unsigned member_mask, const void *mine,
                             std::size_t bytes, void *all_out, const CollectiveOp &op) {
+  SettleMembers members;
   current_unit().collective(member_mask, mine, bytes, all_out, op);
 }
 
@@ -46,7 +47,10 @@ inline unsigned cluster_rank() {
   return unsigned(c.linear({b.x % c.x, b.y % c.y, b.z % c.z}));
 }
 inline Dim3 cluster_dim() { return current().launch->cluster; }
-inline void cluster_sync() { current_unit().cluster_barrier(); }
+inline void cluster_sync() {
+  SettleMembers members;
+  current_unit().cluster_barrier();
+}
 
 inline void *cluster_map_shared(void *local, unsigned rank) {
   Unit &u = current_unit();

@@ -406,9 +406,16 @@ inline bool first_access_to_page(GlobalShadow &sh, std::size_t pg, std::uint32_t
              " at byte offset " + std::to_string(off) + " (index " +
              std::to_string(off / bytes) + " of " + std::to_string(bytes) +
              "-byte elements)";
-    return "global memory at " + std::string(buf) + " (byte offset " + std::to_string(off) +
-           ", index " + std::to_string(off / bytes) + " of " + std::to_string(bytes) +
-           "-byte elements)";
+    std::string s = "global memory at " + std::string(buf) + " (byte offset " +
+                    std::to_string(off) + ", index " + std::to_string(off / bytes) + " of " +
+                    std::to_string(bytes) + "-byte elements";
+    // A part of the buffer's element (a member through `->` or `field`): the
+    // element too.
+    if (const std::size_t e = region->elem; e && (e != bytes || off % e))
+      s += ": bytes " + std::to_string(off % e) + ".." + std::to_string(off % e + bytes - 1) +
+           " of index " + std::to_string(off / e) + " of " + std::to_string(e) +
+           "-byte elements";
+    return s + ")";
   };
   // memcheck: of bytes [lo, hi) of granule g, those no checked write (`init`,
   // a mask of the granule's bytes) or host copy initialised are not none and

@@ -134,8 +134,8 @@ public:
     return c;
   }
 
-  Result<void *> alloc(std::size_t bytes) {
-    void *p = host::device_alloc(bytes);
+  Result<void *> alloc(std::size_t bytes, std::size_t elem = 0) {
+    void *p = host::device_alloc(bytes, elem);
     if (!p)
       return err(ErrorKind::Cuda, "out of device memory",
                  "cudaErrorMemoryAllocation");

@@ -426,6 +426,7 @@ private:
 struct Region {
   std::uintptr_t base = 0;
   std::size_t size = 0;
+  std::size_t elem = 0;  // the element size of the DeviceBuffer<T> it holds (0: not known)
   bool poisoned = false; // filled with poison_byte at allocation
   std::atomic<bool> alive{true};
   /// A host copy wrote every byte (no per-granule bits needed, none looked up).
@@ -531,10 +532,11 @@ public:
     return *r;
   }
 
-  void add(void *p, std::size_t bytes, bool poisoned) {
+  void add(void *p, std::size_t bytes, bool poisoned, std::size_t elem = 0) {
     auto r = std::make_shared<Region>();
     r->base = reinterpret_cast<std::uintptr_t>(p);
     r->size = bytes;
+    r->elem = elem;
     r->poisoned = poisoned;
     std::unique_lock<std::shared_mutex> g(mu_);
     map_[r->base] = std::move(r);
