@@ -64,19 +64,27 @@ inline void block_sync(const char *file = nullptr, unsigned line = 0) {
 /// read of which a byte holds the poison pattern and whose granules are not
 /// known initialised (known_initialised): only such bytes can be
 /// uninitialised, and that is decided now, after the deferred accesses.
+/// On the fast path: logs the access (`loggable`: the log may defer it),
+/// flushing the log once if it is full; false when it must be checked now,
+/// the log flushed (the earlier accesses first).
+inline bool defer_access(AccessLog &lg, const void *p, std::size_t bytes, Access k,
+                         bool loggable) {
+  if (loggable && bytes && bytes <= 64) {
+    const auto a = reinterpret_cast<std::uintptr_t>(p);
+    if (lg.add(a, unsigned(bytes), (unsigned char)k, tls_global)) return true;
+    flush_access_log(*lg.unit); // full
+    if (lg.add(a, unsigned(bytes), (unsigned char)k, tls_global)) return true;
+  }
+  flush_access_log(*lg.unit);
+  return false;
+}
 [[gnu::cold, gnu::noinline]] inline void record_access_rest(const void *p, std::size_t bytes,
                                                             Access k) {
-  if (AccessLog *lg = tls_log) {
-    if (bytes && bytes <= 64 &&
-        (k == Access::Write || !lg->mem || !any_poison(p, bytes, poison_byte) ||
-         (k != Access::Atomic && known_initialised(p, bytes)))) {
-      const auto a = reinterpret_cast<std::uintptr_t>(p);
-      if (lg->add(a, unsigned(bytes), (unsigned char)k, tls_global)) return;
-      flush_access_log(*lg->unit); // full
-      if (lg->add(a, unsigned(bytes), (unsigned char)k, tls_global)) return;
-    }
-    flush_access_log(*lg->unit);
-  }
+  if (AccessLog *lg = tls_log)
+    if (defer_access(*lg, p, bytes, k,
+                     k == Access::Write || !lg->mem || !any_poison(p, bytes, poison_byte) ||
+                         (k != Access::Atomic && known_initialised(p, bytes))))
+      return;
   if (k == Access::BorrowRead) check_borrow_read(p, bytes);
   else check_access(p, bytes, k);
 }
@@ -95,19 +103,13 @@ inline void block_sync(const char *file = nullptr, unsigned line = 0) {
 /// tested, access_replay.hpp), checked now otherwise.
 [[gnu::cold, gnu::noinline]] inline void record_read_unchecked_init(const void *p,
                                                                    std::size_t bytes) {
-  if (AccessLog *lg = tls_log) {
-    const auto a = reinterpret_cast<std::uintptr_t>(p);
-    if (bytes && bytes <= 64 && lg->add(a, unsigned(bytes), (unsigned char)Access::Read, tls_global))
-      return;
-    flush_access_log(*lg->unit);
-    if (bytes && bytes <= 64 && lg->add(a, unsigned(bytes), (unsigned char)Access::Read, tls_global))
-      return;
-  }
+  if (AccessLog *lg = tls_log)
+    if (defer_access(*lg, p, bytes, Access::Read, true)) return;
   check_access_full(p, bytes, Access::Read, false, true);
 }
 
 /// The element's bytes before a member access through ElemRef's `->`
-/// (member_access() compares them with the bytes after it). Relaxed atomic
+/// (record_member_access() compares them with the bytes after it). Relaxed atomic
 /// byte loads, hidden from ThreadSanitizer: another OS thread of a racy
 /// kernel may be writing them, and that race is racecheck's to report.
 inline void member_snapshot(const void *p, std::size_t bytes, unsigned char *out) {
@@ -121,11 +123,10 @@ inline void member_snapshot(const void *p, std::size_t bytes, unsigned char *out
 /// Which member was read or written is not known (docs/library.md), so:
 /// - the element is read as a whole (`read`: once, where the access began;
 ///   false after a synchronisation point settled it): racecheck counts the
-///   read; memcheck asks
-///   about it only when no byte changed and every byte held the poison
-///   pattern (no byte of the element written before: any member read reads
-///   uninitialised bytes, unless checked writes of that very pattern
-///   initialised them, which memcheck's own record tells);
+///   read; memcheck asks about it only when no byte changed and every byte
+///   held the poison pattern (no byte of the element written before: any
+///   member read reads uninitialised bytes, unless checked writes of that
+///   very pattern initialised them, which memcheck's own record tells);
 /// - each run of changed bytes is a write, widened to the 4-byte granules it
 ///   touches within the element (two threads' writes of one member that
 ///   change different bytes of it still meet).
