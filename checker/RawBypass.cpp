@@ -170,10 +170,21 @@ private:
     if (const auto *op = dyn_cast<CXXOperatorCallExpr>(e))
       return op->getOperator() == OO_Arrow &&
              isRsgpuType(op->getArg(0)->getType());
-    if (const auto *mc = dyn_cast<CXXMemberCallExpr>(e))
-      return mc->getMethodDecl() &&
-             mc->getMethodDecl()->getOverloadedOperator() == OO_Arrow &&
+    if (const auto *mc = dyn_cast<CXXMemberCallExpr>(e)) {
+      const CXXMethodDecl *m = mc->getMethodDecl();
+      if (!m)
+        return false;
+      // `e.operator->()` taken as a raw pointer: on the host backend ElemRef's
+      // `->` returns a checked pointer object, converted here.
+      if (isa<CXXConversionDecl>(m))
+        if (const auto *arrow = dyn_cast<CXXMemberCallExpr>(
+                mc->getImplicitObjectArgument()->IgnoreImplicit()))
+          return arrow->getMethodDecl() &&
+                 arrow->getMethodDecl()->getOverloadedOperator() == OO_Arrow &&
+                 isRsgpuType(arrow->getImplicitObjectArgument()->getType());
+      return m->getOverloadedOperator() == OO_Arrow &&
              isRsgpuType(mc->getImplicitObjectArgument()->getType());
+    }
     return false;
   }
 
