@@ -39,24 +39,6 @@ using namespace rsgpu;
 
 namespace rt14 {
 using namespace ::red_team;
-template <class T>
-DeviceBuffer<T> fresh(Stream &s, std::size_t n) { // poisoned (0xCD)
-  auto b = DeviceBuffer<T>::create(s, n);
-  REQUIRE(b);
-  return std::move(*b);
-}
-template <class T>
-DeviceBuffer<T> from(Stream &s, const std::vector<T> &h) {
-  auto b = DeviceBuffer<T>::from_host(s, h);
-  REQUIRE(b);
-  return std::move(*b);
-}
-template <class T> std::vector<T> back(DeviceBuffer<T> &b) {
-  auto v = b.to_vec();
-  INFO(text(v));
-  REQUIRE(v);
-  return std::move(*v);
-}
 inline std::string th_g(unsigned long long g, unsigned bs) {
   return th(unsigned(g / bs), unsigned(g % bs));
 }

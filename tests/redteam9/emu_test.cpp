@@ -34,12 +34,6 @@ using namespace rsgpu;
 
 namespace rt9 {
 using namespace ::red_team;
-template <class T>
-DeviceBuffer<T> fresh(Stream &s, std::size_t n) { // poisoned (0xCD)
-  auto b = DeviceBuffer<T>::create(s, n);
-  REQUIRE(b);
-  return std::move(*b);
-}
 /// The element index a report names for elements of `size` bytes, or -1.
 inline long index_named(const std::string &m, std::size_t size) {
   std::regex re("index (\\d+) of " + std::to_string(size) + "-byte");

@@ -1,7 +1,8 @@
-// Helpers the black-box red-team emulator suites share (tests/redteam9,
-// tests/redteam11): a stream and zeroed buffers that fail the test when they
-// cannot be made, a checked 1-D launch configuration, the texts a race report
-// names (threads, indices) and the accesses it names, parsed.
+// Helpers the black-box red-team emulator suites share (tests/redteam9, 11,
+// 13, 14): a stream and zeroed, poisoned or host-filled buffers that fail the
+// test when they cannot be made, a checked 1-D launch configuration, the
+// texts a race report names (threads, indices) and the accesses it names,
+// parsed.
 #pragma once
 #include <catch2/catch.hpp>
 
@@ -31,6 +32,24 @@ template <class T> DeviceBuffer<T> zeroed(Stream &s, std::size_t n) {
   auto b = DeviceBuffer<T>::zeroed(s, n);
   REQUIRE(b);
   return std::move(*b);
+}
+/// A buffer nothing initialised (every byte the poison pattern, 0xCD).
+template <class T> DeviceBuffer<T> fresh(Stream &s, std::size_t n) {
+  auto b = DeviceBuffer<T>::create(s, n);
+  REQUIRE(b);
+  return std::move(*b);
+}
+template <class T> DeviceBuffer<T> from(Stream &s, const std::vector<T> &h) {
+  auto b = DeviceBuffer<T>::from_host(s, h);
+  REQUIRE(b);
+  return std::move(*b);
+}
+/// The buffer's contents (the test fails if they cannot be copied back).
+template <class T> std::vector<T> back(DeviceBuffer<T> &b) {
+  auto v = b.to_vec();
+  INFO(text(v));
+  REQUIRE(v);
+  return std::move(*v);
 }
 inline LaunchConfig cfg(unsigned grid, unsigned block,
                         unsigned long long seed = 0) {
