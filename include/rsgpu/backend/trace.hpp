@@ -106,6 +106,7 @@ public:
         next = host::tls_members;
         settle = &MemberTrace::settle_now;
         host::tls_members = this;
+        host::tsan_ignore_accesses(true);
       } else {
         trace(p, sizeof(T), AccessKind::Write);
       }
@@ -125,6 +126,7 @@ public:
 #if RSGPU_BACKEND_HOST
     if constexpr (kept)
       if (RSGPU_UNLIKELY(unwinding_ != 0)) {
+        host::tsan_ignore_accesses(false);
         host::tls_members = next; // the innermost: temporaries end in reverse order
         if (std::uncaught_exceptions() < unwinding_)
           host::record_member_access(p_, sizeof(T), before_, !settled_);

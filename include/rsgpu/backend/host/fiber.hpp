@@ -44,6 +44,8 @@
 // ThreadSanitizer's dynamic annotations (its runtime defines them).
 extern "C" void AnnotateIgnoreReadsBegin(const char *file, int line);
 extern "C" void AnnotateIgnoreReadsEnd(const char *file, int line);
+extern "C" void AnnotateIgnoreWritesBegin(const char *file, int line);
+extern "C" void AnnotateIgnoreWritesEnd(const char *file, int line);
 #endif
 
 /// A function whose frame ThreadSanitizer must not see (no function entry
@@ -66,6 +68,24 @@ namespace ctx = boost::context;
 /// racy kernel's plain store on another OS thread would otherwise make a
 /// TSan report about the emulator, when finding that race is racecheck's
 /// business (docs/emulator.md, "Testing under ThreadSanitizer").
+/// While `on`, ThreadSanitizer ignores this thread's reads and writes: the
+/// kernel's own accesses inside a member access through ElemRef's `->`,
+/// which racecheck checks only when the expression ends (backend/trace.hpp,
+/// MemberTrace), after a racing plain store has been made.
+inline void tsan_ignore_accesses(bool on) {
+#if RSGPU_HOST_TSAN
+  if (on) {
+    AnnotateIgnoreReadsBegin(__FILE__, __LINE__);
+    AnnotateIgnoreWritesBegin(__FILE__, __LINE__);
+  } else {
+    AnnotateIgnoreWritesEnd(__FILE__, __LINE__);
+    AnnotateIgnoreReadsEnd(__FILE__, __LINE__);
+  }
+#else
+  (void)on;
+#endif
+}
+
 struct TsanIgnoreReads {
 #if RSGPU_HOST_TSAN
   TsanIgnoreReads() { AnnotateIgnoreReadsBegin(__FILE__, __LINE__); }
