@@ -108,6 +108,12 @@ public:
 private:
   MemberLink *saved_;
 };
+/// `point()` inside SettleMembers, out of line (the synchronisation points
+/// test tls_members first and call this only when accesses are in flight).
+template <class F> [[gnu::noinline, gnu::cold]] void settled(F point) {
+  SettleMembers members;
+  point();
+}
 
 /// Compile-time default of the emulator checks: on (racecheck, memcheck,
 /// synccheck), as Rust debug builds keep overflow checks. Build with

@@ -29,7 +29,9 @@ inline void block_sync(const char *file = nullptr, unsigned line = 0) {
   // Only the unit is needed (the barrier finds the running slot itself), and
   // it is set on the fast path's ThreadState too: no refresh.
   if (RSGPU_UNLIKELY(!tls_thread)) called_outside_a_kernel();
-  SettleMembers members;
+  // Member accesses in flight (`->`) settle around it, out of line: the
+  // barrier's own path stays as the kernel inlines it.
+  if (RSGPU_UNLIKELY(tls_members != nullptr)) return settled([&] { unit_of(*tls_thread).barrier(file, line); });
   unit_of(*tls_thread).barrier(file, line);
 }
 

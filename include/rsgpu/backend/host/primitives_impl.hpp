@@ -37,7 +37,8 @@ inline void warp_collective(unsigned member_mask, const void *mine,
 }
 inline void warp_collective(unsigned member_mask, const void *mine,
                             std::size_t bytes, void *all_out, const CollectiveOp &op) {
-  SettleMembers members;
+  if (RSGPU_UNLIKELY(tls_members != nullptr))
+    return settled([&] { current_unit().collective(member_mask, mine, bytes, all_out, op); });
   current_unit().collective(member_mask, mine, bytes, all_out, op);
 }
 
@@ -48,7 +49,7 @@ inline unsigned cluster_rank() {
 }
 inline Dim3 cluster_dim() { return current().launch->cluster; }
 inline void cluster_sync() {
-  SettleMembers members;
+  if (RSGPU_UNLIKELY(tls_members != nullptr)) return settled([] { current_unit().cluster_barrier(); });
   current_unit().cluster_barrier();
 }
 
