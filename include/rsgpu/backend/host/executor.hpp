@@ -31,7 +31,8 @@ inline void block_sync(const char *file = nullptr, unsigned line = 0) {
   if (RSGPU_UNLIKELY(!tls_thread)) called_outside_a_kernel();
   // Member accesses in flight (`->`) settle around it, out of line: the
   // barrier's own path stays as the kernel inlines it.
-  if (RSGPU_UNLIKELY(tls_members != nullptr)) return settled([&] { unit_of(*tls_thread).barrier(file, line); });
+  if (RSGPU_UNLIKELY(tls_members != nullptr))
+    return settled([&] { unit_of(*tls_thread).barrier(file, line); });
   unit_of(*tls_thread).barrier(file, line);
 }
 

@@ -49,7 +49,8 @@ inline unsigned cluster_rank() {
 }
 inline Dim3 cluster_dim() { return current().launch->cluster; }
 inline void cluster_sync() {
-  if (RSGPU_UNLIKELY(tls_members != nullptr)) return settled([] { current_unit().cluster_barrier(); });
+  if (RSGPU_UNLIKELY(tls_members != nullptr))
+    return settled([] { current_unit().cluster_barrier(); });
   current_unit().cluster_barrier();
 }
 
