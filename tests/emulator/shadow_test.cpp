@@ -879,3 +879,53 @@ TEST_CASE("S5_split_granule_in_shared_memory_foreign_write_of_a_u8_element_names
   REQUIRE(v);
   CHECK((*v)[64 + 5] == 7);
 }
+
+namespace {
+// Thread 1 of every block reads x[0]; then thread 0 of every block but
+// `stray` (none when stray >= the grid) takes an acq_rel ticket, and the
+// holder of the last one writes x[0]: ordered after every ticketed block's
+// read (its release carries the read), not after the stray block's.
+struct ManyReadersTicketLastWrites {
+  RSGPU_FN void operator()(rsgpu::Thread t, rsgpu::SliceMut<int> x, rsgpu::SliceMut<int> out,
+                           rsgpu::AtomicSlice<unsigned> counter, unsigned stray) const {
+    auto b = t.block();
+    const unsigned blk = t.block_idx().x, r = b.thread_rank(), nb = t.grid_dim().x;
+    const unsigned ticketed = stray < nb ? nb - 1 : nb;
+    if (r == 1) out.unsafe_at(blk) = x.unsafe_at(0);
+    if (blk == stray) return;
+    b.sync();
+    if (r == 0 && counter.at(0).fetch_add(1u, rsgpu::Ordering::AcqRel) == ticketed - 1)
+      x.unsafe_at(0) = 9;
+  }
+};
+} // namespace
+
+// docs/emulator.md, "Three readers" and "Further records": a cell's two
+// reader slots are full with readers of two blocks; the reads of every
+// further block are kept beside them, whatever order the blocks run in.
+TEST_CASE("S5_S11_readers_of_many_blocks_are_kept_a_writer_ordered_after_all_but_one_races_with_it",
+          "[emulator][racecheck]") {
+  auto s = stream();
+  for (unsigned blocks : {3u, 5u, 9u, 40u})
+    for (unsigned long long seed : {0ull, 0ull, 0ull, 1ull, 2ull, 3ull}) {
+      const unsigned stray = seed == 0 ? blocks - 1 : unsigned(seed * 7) % blocks;
+      INFO(blocks << " blocks, stray block " << stray << ", seed " << seed);
+      auto x = rsgpu::DeviceBuffer<int>::zeroed(s, 4);
+      auto out = rsgpu::DeviceBuffer<int>::zeroed(s, blocks);
+      auto counter = rsgpu::DeviceBuffer<unsigned>::zeroed(s, 1);
+      REQUIRE((x && out && counter));
+      rsgpu::LaunchConfig c = config({blocks}, {64});
+      c.seed = seed;
+      REQUIRE(rsgpu::launch(s, c, ManyReadersTicketLastWrites{}, x->borrow_mut(),
+                            out->borrow_mut(), rsgpu::atomic(counter->borrow_mut()), stray));
+      auto e = expect_error(s, ErrorKind::DataRace);
+      CHECK_THAT(msg(e), Contains("read by " + th(stray, 1)) && Contains("write by block (") &&
+                             Contains("index 0 of 4-byte"));
+      // twin: every block takes a ticket
+      auto counter2 = rsgpu::DeviceBuffer<unsigned>::zeroed(s, 1);
+      REQUIRE(counter2);
+      REQUIRE(rsgpu::launch(s, c, ManyReadersTicketLastWrites{}, x->borrow_mut(),
+                            out->borrow_mut(), rsgpu::atomic(counter2->borrow_mut()), blocks));
+      expect_ok(s);
+    }
+}

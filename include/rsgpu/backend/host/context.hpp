@@ -185,15 +185,15 @@ inline std::string collective_text(const CollectiveOp &c) {
   return s;
 }
 
-/// A process-wide identity for each launch, 1 .. 2^31 - 1 (0 marks fresh
-/// shadow cells; the top bit of a cell's tag is its "initialised" flag). One
-/// counter for every kernel type: the shadow forgets the records of any other
-/// launch, so two launches must never share an id (it repeats only after
-/// 2^31 - 1 launches).
+/// A process-wide identity for each launch, 1 .. 2^30 - 1 (0 marks fresh
+/// shadow cells; the top two bits of a cell's tag are its "initialised" and
+/// "more records" flags). One counter for every kernel type: the shadow
+/// forgets the records of any other launch, so two launches must never share
+/// an id (it repeats only after 2^30 - 1 launches).
 inline std::uint32_t next_launch_id() {
   static std::atomic<std::uint32_t> ids{0};
   std::uint32_t id;
-  do id = (ids.fetch_add(1, std::memory_order_relaxed) + 1) & 0x7fffffffu;
+  do id = (ids.fetch_add(1, std::memory_order_relaxed) + 1) & 0x3fffffffu;
   while (id == 0);
   return id;
 }

@@ -251,10 +251,11 @@ private:
 template <class Body> void run_grid(LaunchState &launch, Body &&body) {
   launch.id = next_launch_id(); // global: not one counter per kernel type
   RunningLaunches::get().add(launch.id);
-  struct EndLaunch { // atomics' release state of this launch is dropped
+  struct EndLaunch { // atomics' release state and further records are dropped
     std::uint32_t id;
     ~EndLaunch() {
       SyncObjects::get().end(id);
+      MoreRecords::get().end(id);
       RunningLaunches::get().remove(id);
     }
   } end_launch{launch.id};

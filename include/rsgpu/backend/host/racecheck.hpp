@@ -153,11 +153,17 @@ struct Checker {
         // read. Keep it in place of the older of the two (a barrier that
         // orders the newer one orders the older one too).
         (c.r1.bepoch < c.r2.bepoch ? c.r1 : c.r2) = me;
+      } else {
+        // Two readers of two blocks, neither ordered before this one: a
+        // writer ordered after both (an atomic ticket each took) is not
+        // ordered after this read. It goes to the cell's further records.
+        more_read(c);
       }
       return nullptr;
     }
     if (kept(c.r1)) return &c.r1;
     if (kept(c.r2)) return &c.r2;
+    if (c.more() && more_hit(c, kept)) return &hit_;
     if (c.w.kind == me.kind && same_time(c.w)) me.mask |= c.w.mask; // both written
     AccessRec keep[2];
     unsigned nk = 0;
@@ -169,7 +175,62 @@ struct Checker {
     c.w = me;
     c.r1 = keep[0];
     c.r2 = keep[1];
+    if (c.more()) more_write(c);
     return nullptr;
+  }
+
+  AccessRec hit_{}; // a record of MoreRecords that race() returns
+
+  /// Whether this write or atomic races with one of c's further records (all
+  /// reads); hit_ then holds it.
+  template <class Kept> [[gnu::noinline]] bool more_hit(Cell &c, Kept &kept) {
+    bool found = false;
+    MoreRecords::get().with(u.L->id, c, [&](MoreRecords::List &l) {
+      for (const AccessRec &o : l)
+        if (kept(o)) {
+          hit_ = o;
+          found = true;
+          return;
+        }
+    });
+    return found;
+  }
+
+  /// A read no slot of c can take (race()): kept among c's further records.
+  /// Records it stands for go (the thread's own reads of no other bytes, reads
+  /// ordered before it); a block keeps two readers there, as a cell does: a
+  /// third is dropped unless both kept are of one warp and it is of another.
+  [[gnu::noinline]] void more_read(Cell &c) {
+    MoreRecords &m = MoreRecords::get();
+    m.with(u.L->id, c, [&](MoreRecords::List &l) {
+      std::size_t n = 0, same_block = 0, a = 0, b = 0;
+      for (const AccessRec &o : l) {
+        if (o.kind == me.kind && !(o.mask & ~me.mask) && (o.same_thread(me) || ordered(o)))
+          continue; // whatever races with o races with this read
+        if (o.kind == me.kind && o.block == me.block) (same_block++ ? b : a) = n;
+        l[n++] = o;
+      }
+      l.resize(n);
+      if (same_block >= 2) {
+        const AccessRec &x = l[a], &y = l[b];
+        if (x.thread / 32 != y.thread / 32 || x.thread / 32 == me.thread / 32) return;
+        l[x.bepoch < y.bepoch ? a : b] = me;
+        return;
+      }
+      if (l.size() < MoreRecords::per_cell && m.room()) l.push_back(me);
+    });
+  }
+
+  /// A write or atomic replaced c's records: its further records now are
+  /// those of bytes it did not touch (they still race with later accesses of
+  /// those bytes; the others race with whatever races with this access).
+  [[gnu::noinline]] void more_write(Cell &c) {
+    MoreRecords::get().with(u.L->id, c, [&](MoreRecords::List &l) {
+      std::size_t n = 0;
+      for (const AccessRec &o : l)
+        if (o.mask & ~me.mask) l[n++] = o;
+      l.resize(n);
+    });
   }
 };
 
@@ -199,6 +260,22 @@ inline std::uint64_t pack_cell(const Cell &c, bool shared) {
         t[q]->mask = (unsigned char)(1u << j);
       }
   }
+}
+
+/// A granule that splits (split_cell) had further records (MoreRecords):
+/// byte j's cell `to[j]` gets those that touch it, with its bit as mask.
+[[gnu::noinline]] inline void split_more(std::uint32_t id, Cell &from, Cell *const *to) {
+  MoreRecords &m = MoreRecords::get();
+  MoreRecords::List l;
+  m.with(id, from, [&](MoreRecords::List &f) { l.swap(f); });
+  for (unsigned j = 0; j < granule; ++j)
+    m.with(id, *to[j], [&](MoreRecords::List &t) {
+      for (AccessRec o : l)
+        if (o.mask >> j & 1) {
+          o.mask = (unsigned char)(1u << j);
+          t.push_back(o);
+        }
+    });
 }
 
 /// An access to a split granule of shared memory: each of its bytes' cells
@@ -234,7 +311,7 @@ inline std::uint64_t pack_cell(const Cell &c, bool shared) {
     const std::uint64_t v = bw.load(std::memory_order_relaxed);
     if (v & W::full) {
       Cell &c = bc.cell(i);
-      if (!shared) c.tag = id;
+      if (!shared) c.retag(id);
       if (const AccessRec *o = ck.race(c)) return hit = *o, true;
       continue;
     }
@@ -253,18 +330,22 @@ inline std::uint64_t pack_cell(const Cell &c, bool shared) {
 
 /// Granule g of global memory splits (under its page's lock): its records
 /// (`c`) move into the page's ByteChunk, byte by byte.
-[[gnu::noinline]] inline void split_word(const Cell &c, GlobalShadow &sh, std::size_t g,
+[[gnu::noinline]] inline void split_word(Cell &c, GlobalShadow &sh, std::size_t g,
                                          std::uint32_t id, bool shared) {
   using W = ShadowWord;
   GlobalShadow::ByteChunk &bc = sh.bytes(g);
   Cell b[granule];
   split_cell(c, b, id);
+  Cell *to[granule];
   for (unsigned j = 0; j < granule; ++j) {
     const std::size_t i = (g % W::page) * granule + j;
-    const std::uint64_t nv = pack_cell(b[j], shared);
+    // (a byte with further records keeps a cell: split_more's lists are its)
+    const std::uint64_t nv = c.more() ? W::full : pack_cell(b[j], shared);
+    to[j] = &bc.cell(i);
     if (nv == W::full) bc.cell(i) = b[j];
     bc.words[i].store(nv, std::memory_order_relaxed);
   }
+  if (c.more()) split_more(id, c, to);
 }
 
 } // namespace racecheck_detail
@@ -482,6 +563,10 @@ inline bool first_access_to_page(GlobalShadow &sh, std::size_t pg, std::uint32_t
       Cell *bc = arena.byte_shadow() + g * granule;
       if (!split) {
         racecheck_detail::split_cell(c, bc, L.id);
+        if (c.more()) {
+          Cell *const to[granule] = {bc, bc + 1, bc + 2, bc + 3};
+          racecheck_detail::split_more(L.id, c, to);
+        }
         c.reset_records(L.id);
         c.w.kind = split_mark;
       }
@@ -555,7 +640,7 @@ inline bool first_access_to_page(GlobalShadow &sh, std::size_t pg, std::uint32_t
         Cell *cp = &word_cell;
         if (w & W::full) { // only changed under this lock (but for the init bit)
           cp = &sh.cell(g);
-          if (!shared) cp->tag = L.id;
+          if (!shared) cp->retag(L.id);
           else if (cp->launch() != L.id) cp->reset_records(L.id); // another launch's
         } else {
           word_cell.reset_records(L.id);

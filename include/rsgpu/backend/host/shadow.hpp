@@ -23,6 +23,7 @@
 #include <memory>
 #include <new>
 #include <type_traits>
+#include <unordered_map>
 #include <mutex>
 #include <shared_mutex>
 #include <vector>
@@ -192,18 +193,99 @@ private:
 /// page-aligned. All zero: fresh (no records, not initialised).
 struct Cell {
   static constexpr std::uint32_t init_bit = 1u << 31;
+  static constexpr std::uint32_t more_bit = 1u << 30;
   std::uint32_t tag = 0; // launch id the records belong to; init_bit: a
-                         // checked write stored here (ever)
+                         // checked write stored here (ever); more_bit: it has
+                         // records in MoreRecords too
   AccessRec w, r1, r2;
-  std::uint32_t launch() const { return tag & ~init_bit; }
+  std::uint32_t launch() const { return tag & ~(init_bit | more_bit); }
   bool init() const { return tag & init_bit; }
   void set_init() { tag |= init_bit; }
+  bool more() const { return tag & more_bit; }
   void reset_records(std::uint32_t id) {
     tag = (tag & init_bit) | id;
     w = r1 = r2 = AccessRec{};
   }
+  /// Tag it `id`'s, keeping its flags (a cell this launch already owns).
+  void retag(std::uint32_t id) { tag = (tag & (init_bit | more_bit)) | id; }
 };
 static_assert(sizeof(Cell) == 64, "a shadow cell is one cache line");
+
+/// Records a cell has no room for (racecheck_detail::Checker::race): readers
+/// beside its two that no barrier, collective or atomic orders with them
+/// (readers of three or more blocks), atomics of more threads than its two.
+/// Per launch, keyed by the cell's address; `Cell::more_bit` says a cell has
+/// a list here. Setting the bit starts the list empty, so a cell cleared or
+/// reset without this table knowing (a new block's shared memory, a page's
+/// next launch) never sees an earlier incarnation's records. A list is only
+/// used under its cell's lock (global memory: the page's stripe lock; shared
+/// memory: the one OS thread of its arena). Bounded: `per_cell` records a
+/// cell, `total` in all; beyond them a record is dropped as before
+/// (docs/emulator.md, "What the emulator cannot see").
+class MoreRecords {
+public:
+  static constexpr std::size_t per_cell = 64;
+  static constexpr std::size_t total = std::size_t(1) << 20;
+  using List = std::vector<AccessRec>;
+
+  static MoreRecords &get() {
+    static MoreRecords *m = new MoreRecords; // never destroyed: used until exit
+    return *m;
+  }
+  /// Calls f(List &) on cell c's list of launch id (empty when c has none);
+  /// c's more_bit then says whether the list is non-empty.
+  template <class F> void with(std::uint32_t id, Cell &c, F &&f) {
+    Shard &s = shard(id, &c);
+    std::lock_guard<std::mutex> g(s.mu);
+    List &l = s.map[Key{id, &c}];
+    if (!c.more()) l.clear();
+    const std::size_t before = l.size();
+    f(l);
+    if (l.size() > per_cell) l.resize(per_cell);
+    count_.fetch_add(l.size() - before, std::memory_order_relaxed); // (wraps when smaller)
+    if (l.empty()) {
+      s.map.erase(Key{id, &c});
+      c.tag &= ~Cell::more_bit;
+    } else {
+      c.tag |= Cell::more_bit;
+    }
+  }
+  /// Whether another record may be kept (all lists together).
+  bool room() const { return count_.load(std::memory_order_relaxed) < total; }
+  /// The launch ended: its lists go.
+  void end(std::uint32_t id) {
+    if (count_.load(std::memory_order_relaxed) == 0) return;
+    for (Shard &s : shards_) {
+      std::lock_guard<std::mutex> g(s.mu);
+      for (auto it = s.map.begin(); it != s.map.end();)
+        if (it->first.id == id) {
+          count_.fetch_sub(it->second.size(), std::memory_order_relaxed);
+          it = s.map.erase(it);
+        } else {
+          ++it;
+        }
+    }
+  }
+
+private:
+  struct Key {
+    std::uint32_t id;
+    const Cell *c;
+    bool operator==(const Key &o) const { return id == o.id && c == o.c; }
+  };
+  struct Hash {
+    std::size_t operator()(const Key &k) const {
+      return (reinterpret_cast<std::uintptr_t>(k.c) >> 6) * 0x9e3779b97f4a7c15ull ^ k.id;
+    }
+  };
+  struct Shard {
+    std::mutex mu;
+    std::unordered_map<Key, List, Hash> map;
+  };
+  Shard &shard(std::uint32_t id, const Cell *c) { return shards_[Hash{}(Key{id, c}) >> 58]; }
+  Shard shards_[64];
+  std::atomic<std::size_t> count_{0};
+};
 
 /// Zero-filled memory, reserved, not touched: the kernel hands out zero pages
 /// as checked accesses reach them (a page never written stays the shared zero
@@ -315,7 +397,7 @@ struct ShadowWord {
   /// whose tags say whose they are (a cell of another launch is reset by
   /// the next access, Checker::race), so no launch's first access clears
   /// them; the first access of a launch that runs alone clears it as any
-  /// page. Launch ids are below 2^31.
+  /// page. Launch ids are below 2^30.
   static constexpr std::uint32_t shared_page = 0xffffffffu;
   static bool is_split(std::uint64_t w) { return (w & (full | split)) == (full | split); }
   static AccessRec decode(std::uint64_t w) { // !(w & full), kind(w) != 0
