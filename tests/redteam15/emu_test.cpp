@@ -11,26 +11,26 @@
 // granule that splits hands each byte the records that touch it. Past 64
 // further records a reader is dropped ("What the emulator cannot see").
 //
-// The cases: 3..66 reading blocks (and 33 blocks of two readers each) with
-// the writer (the last ticket holder) ordered after all but one; the
-// unordered reader the first, a middle and the last block (and every order
-// the seeds give); readers through `unsafe_at`, through raw `mine` views each
-// block shifts onto one element, and as runs (64 elements, a reader of every
-// block each); u8 readers of the four bytes of one granule, then a byte or a
-// word written; two writes of two bytes (the first must keep the other byte's
-// reader); word readers and a u16 reader, then byte writes (the granule
-// splits); readers of a granule already split; an atomic as the writer; a
-// reader after its own ticket's barrier epoch, and readers after a ticket
-// that must not stand for it; two or three warps' readers with a warp
-// collective ordering one; a cluster barrier ordering its cluster's readers;
-// a cluster barrier then a ticket, a ticket then a cluster barrier
-// (transitive orders that must run clean); a write, many reads, a write;
-// readers then a writer in the next launch; more than 64 further readers
-// (`_limit`). Every misuse asserts ErrorKind::DataRace and what the message
-// names (the kernel, the element, the unordered reader's read, the write);
-// twins run clean and leave the right values. Schedule-dependent cases loop
-// over LaunchConfig seeds (0: unseeded, parallel OS threads, three times).
-// Cases that fail are listed in open.txt (label adversarial_open).
+// The cases: 3..66 reading blocks (and 33 blocks of two readers each) with the
+// writer (the last ticket holder) ordered after all but one; the unordered
+// reader the first, a middle and the last block (and every order the seeds
+// give), also blocks differing in y only; readers through `unsafe_at`, through
+// raw `mine` views each block shifts onto one element, and as runs (64
+// elements, a reader of every block each); u8 readers of the four bytes of one
+// granule, then a byte or a word written; two writes of two bytes (the first
+// must keep the other byte's reader); word readers and a u16 reader, then byte
+// writes (the granule splits); readers of a granule already split; an atomic as
+// the writer; a reader after its own ticket's barrier epoch, and readers after
+// a ticket that must not stand for it; two or three warps' readers with a warp
+// collective ordering one; a cluster barrier ordering its cluster's readers; a
+// cluster barrier then a ticket, a ticket then a cluster barrier (transitive
+// orders that must run clean); a write, many reads, a write; readers then a
+// writer in the next launch; more than 64 further readers (`_limit`). Every
+// misuse asserts ErrorKind::DataRace and what the message names (the kernel,
+// the element, the unordered reader's read, the write); twins run clean and
+// leave the right values. Schedule-dependent cases loop over LaunchConfig seeds
+// (0: unseeded, parallel OS threads, three times). Cases that fail are listed
+// in open.txt (label adversarial_open).
 //
 // "Raw" views below are what docs/emulator.md calls views made by hand
 // (`rsgpu::detail::ViewFactory`): outside the safe API, as `unsafe_at` is,
@@ -359,6 +359,61 @@ TEST_CASE(
                      x.borrow_mut(), atomic(tk.borrow_mut()), kNone, n - 1));
       expect_ok(s);
       CHECK(rt15::back(x)[0] == 1);
+    }
+}
+
+namespace {
+// TicketedReaders over a grid of 1 x n blocks: every block's x index is 0, the
+// readers differ in y only (records must tell blocks apart by all three
+// coordinates).
+struct TicketedReadersY {
+  RSGPU_FN void operator()(Thread t, SliceMut<int> x, AtomicSlice<unsigned> tk,
+                           unsigned u, unsigned last) const {
+    const unsigned b = t.block_idx().y;
+    const int v = x.unsafe_at(1);
+    if (b == u)
+      return;
+    if (tk.at(0).fetch_add(1u, Ordering::AcqRel) == last)
+      x.unsafe_at(1) = v + 2;
+  }
+};
+} // namespace
+
+TEST_CASE("S5_S11_rt15_readers_of_blocks_differing_in_y_only_name_the_"
+          "unordered_one") {
+  for (unsigned n : {3u, 8u, 40u, 66u})
+    for (unsigned u : {0u, n / 2, n - 1})
+      for (auto seed : kSeeds) {
+        INFO("1 x " << n << " blocks, unordered (0, " << u << "), seed "
+                    << seed);
+        auto s = rt15::stream();
+        auto x = rt15::zeroed<int>(s, 4);
+        auto tk = rt15::tickets(s);
+        auto c = rt15::cfg(1, 1, seed);
+        c.grid = {1, n, 1};
+        REQUIRE(launch(s, c, TicketedReadersY{}, x.borrow_mut(),
+                       atomic(tk.borrow_mut()), u, n - 2));
+        auto e = expect_error(s, ErrorKind::DataRace);
+        const auto m = msg(e);
+        INFO(m);
+        CHECK(has(m, "TicketedReadersY"));
+        CHECK(has(m, idx(1, 4)));
+        CHECK(has(m, "read by block (0, " + std::to_string(u) +
+                         ", 0) thread (0, 0, 0)"));
+        CHECK(has(m, "write by block (0, "));
+      }
+  // twin: every block ticketed
+  for (unsigned n : {3u, 40u, 66u})
+    for (auto seed : kSeeds) {
+      auto s = rt15::stream();
+      auto x = rt15::zeroed<int>(s, 4);
+      auto tk = rt15::tickets(s);
+      auto c = rt15::cfg(1, 1, seed);
+      c.grid = {1, n, 1};
+      REQUIRE(launch(s, c, TicketedReadersY{}, x.borrow_mut(),
+                     atomic(tk.borrow_mut()), kNone, n - 1));
+      expect_ok(s);
+      CHECK(rt15::back(x)[1] == 2);
     }
 }
 
