@@ -93,13 +93,20 @@ public:
       if (n_done_) sync_fail(sync_report::cluster_exited(n_done_, who(s)));
       cl_arrived_ = 0;
       ++cepoch;
-      for (auto &b : blocks) ++b.epoch;
       if (race) {
+        // What each block knows, and each block's accesses before the
+        // barrier: a later release by any thread of the cluster carries its
+        // mates' accesses too (red team 15: reads of every block, a cluster
+        // barrier, then rank 0's acq_rel ticket orders them all).
         Knowledge all;
-        for (auto &b : blocks) merge(all, b.know);
+        for (auto &b : blocks) {
+          merge(all, b.know);
+          merge(all, Knowledge{Know{b.linear, b.epoch}});
+        }
         share_knowledge(slots.data(), nslots_, all);
         for (auto &b : blocks) b.know = all;
       }
+      for (auto &b : blocks) ++b.epoch;
       for (unsigned i = 0; i < nslots_; ++i)
         if (slots[i].wait == Wait::Cluster) make_ready(i);
       return;
