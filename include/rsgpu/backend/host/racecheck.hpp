@@ -153,11 +153,16 @@ struct Checker {
         // read. Keep it in place of the older of the two (a barrier that
         // orders the newer one orders the older one too).
         (c.r1.bepoch < c.r2.bepoch ? c.r1 : c.r2) = me;
-      } else {
-        // Two readers of two blocks, neither ordered before this one: a
+      } else if (me.block != c.r1.block && me.block != c.r2.block) {
+        // Readers of two other blocks, neither ordered before this one: a
         // writer ordered after both (an atomic ticket each took) is not
-        // ordered after this read. It goes to the cell's further records.
-        more_read(c);
+        // ordered after this read. It takes the older one's slot, which goes
+        // to the cell's further records: a block's later readers then find
+        // their block in the cell (a read of every thread of every block
+        // takes the further records' lock once per block, not per read).
+        more_read(c, c.r1);
+        c.r1 = c.r2;
+        c.r2 = me;
       }
       return nullptr;
     }
@@ -196,28 +201,29 @@ struct Checker {
     return found;
   }
 
-  /// A read no slot of c can take (race()): kept among c's further records.
-  /// Records it stands for go (the thread's own reads of no other bytes, reads
-  /// ordered before it); a block keeps two readers there, as a cell does: a
-  /// third is dropped unless both kept are of one warp and it is of another.
-  [[gnu::noinline]] void more_read(Cell &c) {
+  /// A reader `o` that leaves its slot of c for this read (race()): kept
+  /// among c's further records. Records this read stands for go (its
+  /// thread's own reads of no other bytes, reads ordered before it: it stays
+  /// in c, and leaves only for the further records or for a read that stands
+  /// for it in turn); a block keeps two readers there at its newest barrier
+  /// epoch, as a cell does.
+  [[gnu::noinline]] void more_read(Cell &c, const AccessRec &o) {
     MoreRecords &m = MoreRecords::get();
     m.with(u.L->id, c, [&](MoreRecords::List &l) {
       std::size_t n = 0, same_block = 0, a = 0, b = 0;
-      for (const AccessRec &o : l) {
-        if (o.kind == me.kind && !(o.mask & ~me.mask) && (o.same_thread(me) || ordered(o)))
-          continue; // whatever races with o races with this read
-        if (o.kind == me.kind && o.block == me.block) (same_block++ ? b : a) = n;
-        l[n++] = o;
+      for (const AccessRec &e : l) {
+        if (e.kind == me.kind && !(e.mask & ~me.mask) && (e.same_thread(me) || ordered(e)))
+          continue; // whatever races with e races with this read
+        if (e.block == o.block) (same_block++ ? b : a) = n;
+        l[n++] = e;
       }
       l.resize(n);
-      if (same_block >= 2) {
-        const AccessRec &x = l[a], &y = l[b];
-        if (x.thread / 32 != y.thread / 32 || x.thread / 32 == me.thread / 32) return;
-        l[x.bepoch < y.bepoch ? a : b] = me;
+      if (same_block >= 2) { // in place of the older of its block, if older
+        AccessRec &x = l[l[a].bepoch < l[b].bepoch ? a : b];
+        if (x.bepoch < o.bepoch) x = o;
         return;
       }
-      if (l.size() < MoreRecords::per_cell && m.room()) l.push_back(me);
+      if (l.size() < MoreRecords::per_cell && m.room()) l.push_back(o);
     });
   }
 
