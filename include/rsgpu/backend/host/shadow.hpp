@@ -213,7 +213,7 @@ static_assert(sizeof(Cell) == 64, "a shadow cell is one cache line");
 
 /// Records a cell has no room for (racecheck_detail::Checker::race): readers
 /// beside its two that no barrier, collective or atomic orders with them
-/// (readers of three or more blocks), atomics of more threads than its two.
+/// (readers of three or more blocks).
 /// Per launch, keyed by the cell's address; `Cell::more_bit` says a cell has
 /// a list here. Setting the bit starts the list empty, so a cell cleared or
 /// reset without this table knowing (a new block's shared memory, a page's
@@ -238,7 +238,10 @@ public:
     Shard &s = shard(id, &c);
     std::lock_guard<std::mutex> g(s.mu);
     List &l = s.map[Key{id, &c}];
-    if (!c.more()) l.clear();
+    if (!c.more()) { // an earlier incarnation's, if any
+      count_.fetch_sub(l.size(), std::memory_order_relaxed);
+      l.clear();
+    }
     const std::size_t before = l.size();
     f(l);
     if (l.size() > per_cell) l.resize(per_cell);
