@@ -85,6 +85,10 @@ struct LaunchObligations {
   /// blocks of whole warps, or the last warp's collectives would read lanes
   /// that do not exist.
   bool wholeWarps = false;
+  /// A warp collective under a branch that splits blocks but not warps
+  /// (`if thread_idx_x() < 32`, ThreadWarps.cpp): 1-D blocks, where warp w
+  /// is threads 32w..32w+31.
+  bool warpUniformBranches = false;
 };
 
 /// A host-checked condition of a proven variant: `slice.len() >= T`
@@ -124,6 +128,11 @@ struct KernelFacts {
   /// that every thread reaches exactly one of (BarrierGroups.h): the site
   /// all copies are emitted with, so they are one barrier.
   std::map<const ir::Inst *, ir::Loc> barrierSites;
+  /// Warp collectives (and calls reaching them) under branches that split
+  /// blocks but never warps (`if thread_idx_x() < 32`, ThreadWarps.cpp):
+  /// emitted with rsgpu-check's `allow(divergent-warp)` (its taint does not
+  /// know the 1-D block obligation this rests on).
+  std::set<const ir::Inst *> warpUniformSites;
   /// Bounds-check asserts (`assert(Lt(i, len))`) the BoundsProofs pass
   /// decided.
   std::map<const ir::Terminator *, BoundsProof> bounds;

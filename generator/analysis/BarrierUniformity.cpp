@@ -20,6 +20,11 @@
 //   RG0210  block barrier under a thread-dependent condition
 //   RG0211  warp collective under a thread-dependent condition
 //   RG0212  cluster barrier under a thread-dependent condition
+// A warp collective under a condition that is the same in every lane of a
+// warp (`if thread_idx_x() < 32`, `if t / 32 == w`: ThreadWarps.cpp) is
+// reached by whole warps: accepted, with the launch obligation of 1-D blocks
+// (LaunchObligations::warpUniformBranches; in a 2-D block `t < 32` can split
+// a warp). A block or cluster barrier there still is an error.
 // Kernels reaching a warp collective get the launch obligation of whole
 // warps (LaunchObligations::wholeWarps).
 //
@@ -215,6 +220,35 @@ bool rsgpu::analysis::checkBarrierUniformity(const ir::Module &m,
   for (const ir::Function &f : m.functions)
     if (f.isKernel && warps.count(f.name))
       facts.kernels[&f].obligations.wholeWarps = true;
+  // Functions that reach a block or cluster barrier, directly or through
+  // calls: a call to one needs every thread of the block, not only whole
+  // warps (`syncs` keeps one code per function, the first it met).
+  // Name -> the code of such a barrier (RG0210, RG0212).
+  std::map<std::string, std::string> blockWide;
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (const ir::Function &f : m.functions)
+      for (const ir::Block &b : f.blocks)
+        for (const ir::Inst &in : b.insts) {
+          std::string d;
+          const char *code =
+              in.op == ir::Opcode::Intrinsic ? syncCode(in.call, d) : nullptr;
+          if (code && std::string(code) == "RG0211")
+            code = nullptr;
+          if (!code && in.op == ir::Opcode::Call && blockWide.count(in.callee))
+            code = blockWide[in.callee].c_str();
+          if (!code)
+            for (const std::string &c : closuresCalled(m, in))
+              if (blockWide.count(c)) {
+                code = blockWide[c].c_str();
+                break;
+              }
+          if (code && !blockWide.count(f.name)) {
+            blockWide[f.name] = code;
+            changed = true;
+          }
+        }
+  }
 
   bool ok = true;
   SyncFunctions sync = syncFunctions(m);
@@ -227,6 +261,9 @@ bool rsgpu::analysis::checkBarrierUniformity(const ir::Module &m,
     std::optional<BarrierGroups> groups;
     if (f.isKernel)
       groups.emplace(tv, sync);
+    // The same at the warp level (ThreadWarps.cpp), built where a warp
+    // collective lies in a divergent block.
+    std::optional<ThreadValues> lanes;
     for (const ir::Block &b : f.blocks) {
       const Divergence *d = tv.divergence(b.id);
       for (const ir::Inst &in : b.insts) {
@@ -243,14 +280,18 @@ bool rsgpu::analysis::checkBarrierUniformity(const ir::Module &m,
           if (!code)
             for (const std::string &c : closuresCalled(m, in))
               if (syncs.count(c)) {
-                code = syncs[c].c_str();
+                code = blockWide.count(c) ? blockWide[c].c_str()
+                                          : syncs[c].c_str();
                 display = in.callee + "(.., " + c + ")";
                 notes.push_back("`" + c + "` synchronises the block or warp; `" +
                                 in.callee + "` calls it");
                 break;
               }
         } else if (in.op == ir::Opcode::Call && syncs.count(in.callee)) {
-          code = syncs[in.callee].c_str();
+          // A callee with a block or cluster barrier is one (not only a
+          // warp collective, whichever it met first).
+          code = blockWide.count(in.callee) ? blockWide[in.callee].c_str()
+                                            : syncs[in.callee].c_str();
           display = in.callee + "()";
           notes.push_back("`" + in.callee + "` synchronises the block or warp");
         }
@@ -262,11 +303,29 @@ bool rsgpu::analysis::checkBarrierUniformity(const ir::Module &m,
                 groups->representative(&in)->loc;
           continue;
         }
+        // Warp collectives alone (no block barrier in a callee or closure),
+        // under branches that split blocks but never warps (`if t < 32`,
+        // ThreadWarps.cpp): whole warps reach them, given 1-D blocks.
+        bool warpOnly = std::string(code) == "RG0211";
+        if (warpOnly && !lanes)
+          lanes.emplace(f, !f.isKernel, nullptr, std::map<unsigned, AbsVal>{},
+                        ThreadValues::Level::Warp);
+        const Divergence *wd = warpOnly ? lanes->divergence(b.id) : d;
+        if (warpOnly && !wd) {
+          facts.kernels[&f].obligations.warpUniformBranches = true;
+          facts.kernels[&f].warpUniformSites.insert(&in);
+          // A closure handed to core: its count decided per warp.
+          if (in.op == ir::Opcode::Intrinsic &&
+              checkCoreCall(m, in, syncs, *lanes, diags))
+            ok = false;
+          continue;
+        }
+        const Divergence *why = warpOnly ? wd : d;
         std::string kind =
             std::string(code) == "RG0211" ? "warp collective" : "barrier";
         notes.insert(notes.begin(),
-                     "the branch at " + describeLoc(diags.sourceMgr(), d->loc) +
-                         " depends on the thread: `" + d->condition + "`");
+                     "the branch at " + describeLoc(diags.sourceMgr(), why->loc) +
+                         " depends on the thread: `" + why->condition + "`");
         notes.push_back(
             kind == "barrier"
                 ? "threads that skip the barrier leave the others waiting (S8)"
@@ -277,7 +336,7 @@ bool rsgpu::analysis::checkBarrierUniformity(const ir::Module &m,
         diags.error(in.loc, code,
                     kind + " `" + display +
                         "` is reached only by the threads for which `" +
-                        d->condition + "` decides so",
+                        why->condition + "` decides so",
                     std::move(notes));
         ok = false;
       }

@@ -21,6 +21,7 @@ using ir::Opcode;
 void ThreadValues::computeDivergence() {
   divergent.clear();
   clusterDivergent.clear();
+  warpMemo.clear();
   regions.clear();
   succs.clear();
   // Successors; `exit` (index n) follows returns, panics and unreachable.
@@ -116,7 +117,9 @@ void ThreadValues::computeDivergence() {
     // one splits the blocks of a cluster only (clusterDivergent, S10).
     if (c.kind == AbsVal::Bottom || c.isGridUniform())
       continue;
-    bool threads = !c.isBlockUniform();
+    // At the warp level, a branch every lane of a warp decides alike
+    // splits no warp (ThreadWarps.cpp).
+    bool threads = !c.isBlockUniform() && !(warpLevel && warpUniform(t.cond, 0));
     // Blocks reachable from the branch before its immediate post-dominator
     // diverge: every strict post-dominator of the branch is reached by all.
     std::vector<size_t> work(succ[i].begin(), succ[i].end());

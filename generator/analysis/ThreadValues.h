@@ -23,6 +23,13 @@
 // blocks: control-dependent on a branch whose condition is not grid-uniform
 // (the blocks of a cluster may disagree on whether they run them: S10).
 //
+// At the warp level (a kernel's instance built with `Level::Warp`), "block"
+// reads "warp" throughout: a branch whose condition is the same in every
+// lane of a warp of a 1-D block (ThreadWarps.cpp: `t < 32`, `t / 32 == w`)
+// diverges no block, so values assigned under it stay uniform (the same in
+// every lane of a warp), and divergence() names the blocks some lanes of a
+// warp may skip: where a warp collective is reached by whole warps or not.
+//
 //===----------------------------------------------------------------------===//
 #ifndef RSGPU_ANALYSIS_THREADVALUES_H
 #define RSGPU_ANALYSIS_THREADVALUES_H
@@ -33,6 +40,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace rsgpu::analysis {
@@ -132,6 +140,9 @@ struct Divergence {
 
 class ThreadValues {
 public:
+  /// What "uniform" means: the same in every thread of a block, or (kernels
+  /// only, with 1-D blocks) in every lane of a warp.
+  enum class Level { Block, Warp };
   /// `argsVarying`: treat parameters as thread-dependent (device functions,
   /// whose callers are not known here).
   explicit ThreadValues(const ir::Function &f, bool argsVarying = false);
@@ -141,7 +152,8 @@ public:
   /// `for x in [a, b]` loop at a time).
   ThreadValues(const ir::Function &f, bool argsVarying,
                const std::vector<ir::StaticDef> *statics,
-               std::map<unsigned, AbsVal> items = {});
+               std::map<unsigned, AbsVal> items = {},
+               Level level = Level::Block);
 
   const AbsVal &value(unsigned local) const { return vals[local]; }
   AbsVal valueOf(const ir::Value &v) const;
@@ -245,6 +257,26 @@ private:
   /// value (its length is no more uniform than it).
   std::optional<AbsVal> refLen(const ir::Place &p) const;
   void computeDivergence();
+  /// The one assignment of the local `v` reads (`inst`), `field` 0 or 1
+  /// when `v` is `.0`/`.1` of its checked arithmetic; inst null if none.
+  struct OneDef {
+    const ir::Inst *inst = nullptr;
+    int field = -1;
+  };
+  OneDef oneDef(const ir::Value &v) const;
+  /// ThreadWarps.cpp: a non-negative integer constant (through copies,
+  /// `warp_size()`); a uniform multiple of 32; thread_idx_x() with its
+  /// warps kept as aligned runs of 32; the same in every lane of a warp
+  /// (Level::Warp only: else uniform).
+  std::optional<uint64_t> intConst(const ir::Value &v, unsigned depth) const;
+  bool multipleOf32(const ir::Value &v, unsigned depth) const;
+  bool warpAligned(const ir::Value &v, unsigned depth) const;
+  bool warpUniform(const ir::Value &v, unsigned depth) const;
+  bool warpAlignedDef(const OneDef &d, unsigned depth) const;
+  bool warpUniformDef(const OneDef &d, unsigned depth) const;
+  /// {local, field, uniform (else aligned)} -> result; computeDivergence
+  /// clears it (the values it rests on change until the fixpoint).
+  mutable std::map<std::tuple<unsigned, int, bool>, bool> warpMemo;
   std::string describeInst(const ir::Inst &in, unsigned depth) const;
   std::string describe(unsigned local, unsigned depth) const;
   std::string describe(const ir::Value &v, unsigned depth) const;
@@ -264,6 +296,9 @@ private:
   std::vector<std::vector<const ir::Inst *>> defs; ///< per local
   std::map<unsigned, Divergence> divergent;
   std::map<unsigned, Divergence> clusterDivergent;
+  /// Level::Warp in a kernel (a device function's instances stay at the
+  /// block level: its callers' launch shape is not known here).
+  bool warpLevel = false;
   std::map<unsigned, std::set<unsigned>> regions;
   std::map<unsigned, std::vector<unsigned>> succs;
   /// `&mut r` locals whose only use is `core.range.next(&mut r)` for a

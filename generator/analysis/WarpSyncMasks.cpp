@@ -3,8 +3,8 @@
 // `warp::sync_warp_mask(mask)` is `__syncwarp(mask)`: every lane named in
 // `mask` must call it with that same mask, the caller among them, or the
 // lanes of the mask wait for one that never comes (undefined on the GPU).
-// BarrierUniformity already refuses it under a thread-dependent condition
-// (RG0211, a warp collective), so where it is accepted every lane of the
+// BarrierUniformity already refuses it under a condition that may split a
+// warp (RG0211, a warp collective), so where it is accepted every lane of the
 // warp reaches it (or exactly one of the copies rustc put in the arms of a
 // branch, BarrierGroups). Then:
 //   - the mask must be the same in every lane (block-uniform: a kernel
@@ -45,8 +45,11 @@ bool rsgpu::analysis::checkWarpSyncMasks(const ir::Module &m,
       continue;
     ThreadValues tv(f, /*argsVarying=*/!f.isKernel);
     BarrierGroups groups(tv, sync);
+    // Where whole warps run (a branch such as `t < 32` splits blocks, not
+    // warps: ThreadWarps.cpp, BarrierUniformity's 1-D obligation).
+    ThreadValues lanes(f, !f.isKernel, nullptr, {}, ThreadValues::Level::Warp);
     for (const ir::Block &b : f.blocks) {
-      bool divergent = tv.divergence(b.id);
+      bool divergent = lanes.divergence(b.id);
       for (const ir::Inst &in : b.insts) {
         if (in.op != ir::Opcode::Intrinsic ||
             in.call != ir::Call::WarpSyncMask || in.args.size() != 1)

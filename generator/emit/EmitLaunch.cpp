@@ -77,6 +77,12 @@ void FnEmitter::launchRequirement(const std::string &kname) {
              n(o.maxBlockDim) + " threads (they index with block_idx_x * " +
              n(o.maxBlockDim) + " + thread_idx_x)",
          "fits_block_at_most(grid,block," + n(o.maxBlockDim) + ")"});
+  if (o.warpUniformBranches && !o.oneDimBlock)
+    checks.push_back({"rsgpu::rust::fits_block_1d(block)",
+                      who + "warp collectives (S9) under conditions on "
+                            "thread_idx_x / 32 are proven reached by whole "
+                            "warps only for 1-D blocks",
+                      "fits_block_1d(block)"});
   if (o.wholeWarps)
     checks.push_back({"rsgpu::rust::fits_whole_warps(block)",
                       who + "warp collectives (S9) need blocks of whole "

@@ -12,4 +12,7 @@ rsgpu::kernel! {
         }
     }
 }
-// CHECK: error[RG0211]: warp collective `sync_warp
+// Since `if t < 32` counts as warp-uniform (whole warps reach its
+// `sync_warp`, 1-D blocks), the misuse is the read in warps 1..: no warp
+// barrier orders it after the neighbour lane's write (S8).
+// CHECK: error[RG0220]: read of `s[(base + ((t + 1) % 32))]` may see another thread's write of `s[t]`: no barrier between them

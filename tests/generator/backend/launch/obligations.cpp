@@ -18,6 +18,7 @@
 // `<k>_proven` when it holds, as `<k>` (Rust's checks, Rust's panic) when it
 // does not, and `<k>_proven` launched directly is refused without it.
 #include "block_const.cu"
+#include "block_reduce_warp_zero.cu"
 #include "cluster_ids.cu"
 #include "histogram.cu"
 #include "int_math.cu"
@@ -241,6 +242,23 @@ const std::vector<std::pair<std::string, Case>> &cases() {
          auto r = launch_reduce_warp(s, shape({1}, {48}), in.borrow(),
                                      rsgpu::atomic(t.borrow_mut()));
          return refused(r, "whole warps", t, ht);
+       }},
+      // S9 warp collectives under `if t < 32` (warp 0 only): whole warps
+      // reach them only where warp w is threads 32w..32w+31, in 1-D blocks.
+      // A 32 x 4 block (whole warps, 2-D) is refused; 128 x 1 runs.
+      {"S9_launch_warp_uniform_branch_2d_block_refused",
+       [](rsgpu::Stream &s) {
+         std::vector<float> hin(256), hp(2, -1.0f), want(2, 0.0f);
+         for (std::size_t i = 0; i < hin.size(); ++i)
+           hin[i] = float(i % 7), want[i / 128] += hin[i];
+         auto in = up(s, hin), p = up(s, hp);
+         bool ok = refused(launch_block_reduce_warp_zero(
+                               s, shape({2}, {32, 4}), in.borrow(), p.borrow_mut()),
+                           "1-D", p, hp);
+         auto r = launch_block_reduce_warp_zero(s, shape({2}, {128}), in.borrow(),
+                                                p.borrow_mut());
+         std::vector<float> now(2);
+         return ok && bool(r) && bool(p.copy_to_host(now)) && now == want;
        }},
       // S8 warp phases (a neighbour lane's slot read after a full-warp
       // sync_warp): the warp of thread t is t / 32 only in 1-D blocks of
