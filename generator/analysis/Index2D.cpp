@@ -478,10 +478,13 @@ std::optional<uint64_t> Index2D::tidPlusConst(const ir::Value &v) const {
     std::optional<uint64_t> k = constIndex(d->args[1 - i]);
     if (!k || !isTid(d->args[i]))
       continue;
-    // thread_idx_x() < 2^32: a checked sum, or one in 64 bits with a small k.
+    // A checked sum, or a wrapping one (O3) that cannot wrap:
+    // thread_idx_x() is below 1024 (max_threads_per_block, checked at every
+    // launch), so 1023 + k must fit the width (`t + 128` in u32 or u16).
+    unsigned bits = d->type && d->type->kind == ir::Type::Int ? d->type->bits : 0;
     bool noWrap = d->op != Opcode::AddWrap ||
-                  (d->type && d->type->kind == ir::Type::Int &&
-                   d->type->bits == 64 && *k < (uint64_t(1) << 62));
+                  (bits >= 64 && *k < (uint64_t(1) << 62)) ||
+                  (bits && bits < 64 && *k + 1023 < (uint64_t(1) << bits));
     if (noWrap)
       return k;
   }
