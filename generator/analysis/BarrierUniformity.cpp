@@ -24,7 +24,8 @@
 // warp (`if thread_idx_x() < 32`, `if t / 32 == w`: ThreadWarps.cpp) is
 // reached by whole warps: accepted, with the launch obligation of 1-D blocks
 // (LaunchObligations::warpUniformBranches; in a 2-D block `t < 32` can split
-// a warp). A block or cluster barrier there still is an error.
+// a warp) unless only votes decided (`if ballot(p) != 0`: any shape). A
+// block or cluster barrier there still is an error.
 // Kernels reaching a warp collective get the launch obligation of whole
 // warps (LaunchObligations::wholeWarps).
 //
@@ -312,7 +313,8 @@ bool rsgpu::analysis::checkBarrierUniformity(const ir::Module &m,
                         ThreadValues::Level::Warp);
         const Divergence *wd = warpOnly ? lanes->divergence(b.id) : d;
         if (warpOnly && !wd) {
-          facts.kernels[&f].obligations.warpUniformBranches = true;
+          if (lanes->usesWarpShape())
+            facts.kernels[&f].obligations.warpUniformBranches = true;
           facts.kernels[&f].warpUniformSites.insert(&in);
           // A closure handed to core: its count decided per warp.
           if (in.op == ir::Opcode::Intrinsic &&

@@ -22,6 +22,7 @@ void ThreadValues::computeDivergence() {
   divergent.clear();
   clusterDivergent.clear();
   warpMemo.clear();
+  warpShape = false;
   regions.clear();
   succs.clear();
   // Successors; `exit` (index n) follows returns, panics and unreachable.
@@ -119,7 +120,9 @@ void ThreadValues::computeDivergence() {
       continue;
     // At the warp level, a branch every lane of a warp decides alike
     // splits no warp (ThreadWarps.cpp).
-    bool threads = !c.isBlockUniform() && !(warpLevel && warpUniform(t.cond, 0));
+    bool shaped = !c.isBlockUniform() && warpLevel && warpUniform(t.cond, 0);
+    warpShape = warpShape || shaped;
+    bool threads = !c.isBlockUniform() && !shaped;
     // Blocks reachable from the branch before its immediate post-dominator
     // diverge: every strict post-dominator of the branch is reached by all.
     std::vector<size_t> work(succ[i].begin(), succ[i].end());

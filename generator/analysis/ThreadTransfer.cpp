@@ -128,6 +128,17 @@ AbsVal ThreadValues::transfer(const ir::Inst &in) const {
       return *r;
     if (ir::callInfo(in.call).isPure())
       return combineUniform(ops, fnText(c));
+    // At the warp level (ThreadWarps.cpp): a vote is the same in every lane
+    // of the warp (whole warps reach it: BarrierUniformity), and so is a
+    // shuffle from one lane every lane names alike (`shfl(v, 0)`).
+    if (warpLevel) {
+      if (in.call == ir::Call::WarpBallot || in.call == ir::Call::WarpAll ||
+          in.call == ir::Call::WarpAny)
+        return AbsVal::uniform();
+      if (in.call == ir::Call::WarpShfl && ops.size() == 2 &&
+          ops[1].isBlockUniform())
+        return AbsVal::uniform();
+    }
     return AbsVal::varying(); // ids of other dimensions, memory, collectives
   }
   if (op == Opcode::Call)

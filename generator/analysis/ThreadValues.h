@@ -160,6 +160,10 @@ public:
   /// nullptr when every thread of a block that reaches the function's entry
   /// also reaches `block`.
   const Divergence *divergence(unsigned block) const;
+  /// Level::Warp: some branch was taken as splitting no warp because of
+  /// how it depends on thread_idx_x (ThreadWarps.cpp), which holds in 1-D
+  /// blocks only (a vote's result needs no launch shape).
+  bool usesWarpShape() const { return warpShape; }
   /// nullptr when every block of the grid whose threads reach the function's
   /// entry also reaches `block` (its controlling branches are grid-uniform);
   /// else the branch on a value that may differ between blocks (S10).
@@ -299,6 +303,7 @@ private:
   /// Level::Warp in a kernel (a device function's instances stay at the
   /// block level: its callers' launch shape is not known here).
   bool warpLevel = false;
+  bool warpShape = false;
   std::map<unsigned, std::set<unsigned>> regions;
   std::map<unsigned, std::vector<unsigned>> succs;
   /// `&mut r` locals whose only use is `core.range.next(&mut r)` for a

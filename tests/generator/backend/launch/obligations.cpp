@@ -29,6 +29,7 @@
 #include "scan.cu"
 #include "sync_warp_neighbour_lanes.cu"
 #include "vadd.cu"
+#include "warp_vote_conditions.cu"
 
 #include <cstdio>
 #include <functional>
@@ -259,6 +260,24 @@ const std::vector<std::pair<std::string, Case>> &cases() {
                                                 p.borrow_mut());
          std::vector<float> now(2);
          return ok && bool(r) && bool(p.copy_to_host(now)) && now == want;
+       }},
+      // S9 collectives under a vote's result (`if ballot(..) != 0`, `any`,
+      // `all`, a broadcast from lane 0): the same in every lane of a warp in
+      // any block shape, so a 32 x 4 block runs (whole warps only).
+      {"S9_launch_vote_conditions_run_in_2d_blocks",
+       [](rsgpu::Stream &s) {
+         std::vector<float> hin(1, 1.0f), ht(1, 0.5f);
+         auto in = up(s, hin), t = up(s, ht);
+         auto r = launch_warp_vote_conditions(s, shape({2}, {32, 4}), in.borrow(),
+                                              rsgpu::atomic(t.borrow_mut()));
+         std::vector<float> now(1);
+         if (!r)
+           std::fprintf(stderr, "  %s\n", r.error().to_string().c_str());
+         // 8 warps, each lane 1 + its xor neighbour's 1: lane 0 adds 2.
+         return bool(r) && bool(t.copy_to_host(now)) && now[0] == 16.5f &&
+                refused(launch_warp_vote_conditions(s, shape({1}, {48}), in.borrow(),
+                                                    rsgpu::atomic(t.borrow_mut())),
+                        "whole warps", t, std::vector<float>{16.5f});
        }},
       // S8 warp phases (a neighbour lane's slot read after a full-warp
       // sync_warp): the warp of thread t is t / 32 only in 1-D blocks of
