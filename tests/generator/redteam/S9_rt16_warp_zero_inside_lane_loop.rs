@@ -1,0 +1,20 @@
+//! S9 misuse: the uniform `if t < 32` inside a loop whose trip count is the
+//! lane: the shuffle in round r is reached by lanes r+1..31 only.
+#![no_std]
+use rsgpu::*;
+
+rsgpu::kernel! {
+    pub fn warp_zero_inside_lane_loop(x: &[f32], out: &mut [f32]) {
+        let t = thread_idx_x() as usize;
+        let mut v = if t < x.len() { x[t] } else { 0.0 };
+        for _ in 0..lane_id() {
+            if t < 32 {
+                v += warp::shfl_xor(v, 1);
+            }
+        }
+        if t < out.len() {
+            out[t] = v;
+        }
+    }
+}
+// CHECK: error[RG0211]: warp collective `shfl_xor()` is reached only by the threads for which
