@@ -21,8 +21,7 @@ using ir::Opcode;
 void ThreadValues::computeDivergence() {
   divergent.clear();
   clusterDivergent.clear();
-  warpMemo.clear();
-  warpShape = false;
+
   regions.clear();
   succs.clear();
   // Successors; `exit` (index n) follows returns, panics and unreachable.
@@ -118,11 +117,8 @@ void ThreadValues::computeDivergence() {
     // one splits the blocks of a cluster only (clusterDivergent, S10).
     if (c.kind == AbsVal::Bottom || c.isGridUniform())
       continue;
-    // At the warp level, a branch every lane of a warp decides alike
-    // splits no warp (ThreadWarps.cpp).
-    bool shaped = !c.isBlockUniform() && warpLevel && warpUniform(t.cond, 0);
-    warpShape = warpShape || shaped;
-    bool threads = !c.isBlockUniform() && !shaped;
+    // (At the warp level, uniform is per warp: ThreadWarps.cpp.)
+    bool threads = !c.isBlockUniform();
     // Blocks reachable from the branch before its immediate post-dominator
     // diverge: every strict post-dominator of the branch is reached by all.
     std::vector<size_t> work(succ[i].begin(), succ[i].end());

@@ -63,6 +63,10 @@ bool noWrap(Opcode op) {
 } // namespace
 
 AbsVal ThreadValues::transfer(const ir::Inst &in) const {
+  if (warpPattern(in)) { // Level::Warp: `t / 32`, `t < 64` (ThreadWarps.cpp)
+    warpShape = true;
+    return AbsVal::uniform();
+  }
   std::vector<AbsVal> ops;
   for (const ir::Value &a : in.args)
     ops.push_back(valueOf(a));

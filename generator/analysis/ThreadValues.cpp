@@ -274,6 +274,7 @@ ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying,
   // Fixpoint: values only go up; divergence only grows with them.
   for (unsigned iter = 0; iter < 64; ++iter) {
     computeDivergence();
+    warpMemo.clear(); // warp-aligned values rest on this round's values
     bool changed = false;
     for (const ir::Local &l : f.locals) {
       if (!l.type)

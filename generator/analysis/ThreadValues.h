@@ -40,7 +40,7 @@
 #include <optional>
 #include <set>
 #include <string>
-#include <tuple>
+#include <utility>
 #include <vector>
 
 namespace rsgpu::analysis {
@@ -160,9 +160,9 @@ public:
   /// nullptr when every thread of a block that reaches the function's entry
   /// also reaches `block`.
   const Divergence *divergence(unsigned block) const;
-  /// Level::Warp: some branch was taken as splitting no warp because of
-  /// how it depends on thread_idx_x (ThreadWarps.cpp), which holds in 1-D
-  /// blocks only (a vote's result needs no launch shape).
+  /// Level::Warp: some value was taken as uniform because of how it
+  /// depends on thread_idx_x (ThreadWarps.cpp), which holds in 1-D blocks
+  /// only (a vote's result needs no launch shape).
   bool usesWarpShape() const { return warpShape; }
   /// nullptr when every block of the grid whose threads reach the function's
   /// entry also reaches `block` (its controlling branches are grid-uniform);
@@ -275,12 +275,13 @@ private:
   std::optional<uint64_t> intConst(const ir::Value &v, unsigned depth) const;
   bool multipleOf32(const ir::Value &v, unsigned depth) const;
   bool warpAligned(const ir::Value &v, unsigned depth) const;
-  bool warpUniform(const ir::Value &v, unsigned depth) const;
   bool warpAlignedDef(const OneDef &d, unsigned depth) const;
-  bool warpUniformDef(const OneDef &d, unsigned depth) const;
-  /// {local, field, uniform (else aligned)} -> result; computeDivergence
-  /// clears it (the values it rests on change until the fixpoint).
-  mutable std::map<std::tuple<unsigned, int, bool>, bool> warpMemo;
+  /// Level::Warp: `in` computes a value the same in every lane of a warp
+  /// from a warp-aligned one (`t / 32`, `t < 64`): uniform at that level.
+  bool warpPattern(const ir::Inst &in) const;
+  /// {local, field} -> warp-aligned; cleared each round of the fixpoint
+  /// (multipleOf32 reads the values, which change until it ends).
+  mutable std::map<std::pair<unsigned, int>, bool> warpMemo;
   std::string describeInst(const ir::Inst &in, unsigned depth) const;
   std::string describe(unsigned local, unsigned depth) const;
   std::string describe(const ir::Value &v, unsigned depth) const;
@@ -303,7 +304,8 @@ private:
   /// Level::Warp in a kernel (a device function's instances stay at the
   /// block level: its callers' launch shape is not known here).
   bool warpLevel = false;
-  bool warpShape = false;
+  /// A warpPattern made some value uniform (never reset: conservative).
+  mutable bool warpShape = false;
   std::map<unsigned, std::set<unsigned>> regions;
   std::map<unsigned, std::vector<unsigned>> succs;
   /// `&mut r` locals whose only use is `core.range.next(&mut r)` for a

@@ -6,7 +6,9 @@
 // on it splits the block, never a warp, and a warp collective under it is
 // reached by whole warps (S9: `if t < 32 { shfl_xor(..) }`, the last stage
 // of every block reduction). At that level "uniform" (isBlockUniform) means
-// the same in every lane of a warp, and warpUniform recognises besides:
+// the same in every lane of a warp, and the transfer function makes these
+// uniform too (warpPattern), so they flow like any uniform value (a flag or
+// a loop counter set from them, `let w = t / 32; while w < 3 { .. }`):
 //   warp-aligned values a: thread_idx_x() through copies and casts that keep
 //     its low five bits and send each warp's 32 values to 32 consecutive
 //     ones starting at a multiple of 32 (widening, truncation to 6 bits or
@@ -14,9 +16,9 @@
 //     bits are all clear or, for `&`, all set);
 //   `a / 32k`, `a >> s` (s >= 5), `a & m` (m's low five bits clear);
 //   `a < 32k`, `a >= 32k`, `a <= 32k - 1`, `a > 32k - 1` (and mirrored),
-//     32k a constant or a uniform product with one;
-//   any arithmetic, comparison or cast of warp-uniform operands,
-// each operand a local assigned once (its one assignment decides it). The
+//     32k a constant or a uniform multiple of 32 (a product or sum);
+// each warp-aligned operand a local assigned once (its one assignment
+// decides it). The
 // 1-D block this rests on is a launch obligation (LaunchObligations::
 // warpUniformBranches), set by BarrierUniformity where a collective needs
 // it.
@@ -31,52 +33,6 @@ using ir::Opcode;
 
 namespace {
 constexpr unsigned maxDepth = 16;
-
-bool pureOp(Opcode op) {
-  switch (op) {
-  case Opcode::Copy:
-  case Opcode::AddWrap:
-  case Opcode::SubWrap:
-  case Opcode::MulWrap:
-  case Opcode::AddUnchecked:
-  case Opcode::SubUnchecked:
-  case Opcode::MulUnchecked:
-  case Opcode::AddOverflow:
-  case Opcode::SubOverflow:
-  case Opcode::MulOverflow:
-  case Opcode::SDiv:
-  case Opcode::UDiv:
-  case Opcode::SRem:
-  case Opcode::URem:
-  case Opcode::And:
-  case Opcode::Or:
-  case Opcode::Xor:
-  case Opcode::Shl:
-  case Opcode::LShr:
-  case Opcode::AShr:
-  case Opcode::ShlUnchecked:
-  case Opcode::LShrUnchecked:
-  case Opcode::AShrUnchecked:
-  case Opcode::Eq:
-  case Opcode::Ne:
-  case Opcode::Lt:
-  case Opcode::Le:
-  case Opcode::Gt:
-  case Opcode::Ge:
-  case Opcode::Cmp3:
-  case Opcode::Neg:
-  case Opcode::Not:
-  case Opcode::IntMin:
-  case Opcode::IntMax:
-  case Opcode::ZExt:
-  case Opcode::SExt:
-  case Opcode::Trunc:
-  case Opcode::Retype:
-    return true;
-  default:
-    return false;
-  }
-}
 
 bool isOverflow(Opcode op) {
   return op == Opcode::AddOverflow || op == Opcode::SubOverflow ||
@@ -113,6 +69,14 @@ std::optional<uint64_t> ThreadValues::intConst(const ir::Value &v,
     return 32;
   if (d.inst->op == Opcode::Copy && d.inst->args.size() == 1)
     return intConst(d.inst->args[0], depth + 1);
+  // `WARP_SIZE as usize` (O0 casts the constant at run time): a widening
+  // keeps a non-negative value.
+  if ((d.inst->op == Opcode::ZExt || d.inst->op == Opcode::SExt ||
+       d.inst->op == Opcode::Retype) &&
+      d.inst->args.size() == 1 && widthOf(d.inst->type) >= 32)
+    if (auto c = intConst(d.inst->args[0], depth + 1))
+      if (*c < (uint64_t(1) << 31))
+        return c;
   // `!31` (O0 computes it): the complement within the type's width.
   unsigned w = widthOf(d.inst->type);
   if (d.inst->op == Opcode::Not && d.inst->args.size() == 1 && w &&
@@ -129,13 +93,19 @@ bool ThreadValues::multipleOf32(const ir::Value &v, unsigned depth) const {
     return false;
   OneDef d = oneDef(v);
   if (!d.inst || d.field == 1 ||
-      (d.inst->args.size() != 2 && d.inst->op != Opcode::Copy))
+      (d.inst->args.size() != 2 && d.inst->op != Opcode::Copy &&
+       d.inst->op != Opcode::ZExt))
     return false;
   const std::vector<ir::Value> &a = d.inst->args;
   switch (d.inst->op) {
   case Opcode::Copy:
+  case Opcode::ZExt:
     return a.size() == 1 && multipleOf32(a[0], depth + 1);
-  case Opcode::MulWrap: // a product wraps modulo 2^n: still a multiple
+  case Opcode::AddWrap: // sums and products wrap modulo 2^n: still multiples
+  case Opcode::AddUnchecked:
+  case Opcode::AddOverflow:
+    return multipleOf32(a[0], depth + 1) && multipleOf32(a[1], depth + 1);
+  case Opcode::MulWrap:
   case Opcode::MulUnchecked:
   case Opcode::MulOverflow:
     return multipleOf32(a[0], depth + 1) || multipleOf32(a[1], depth + 1);
@@ -158,7 +128,7 @@ bool ThreadValues::warpAligned(const ir::Value &v, unsigned depth) const {
     return false;
   // Memoised per local (false while in progress, and where the depth ran
   // out: the safe answer), so shared operands are walked once.
-  auto key = std::make_tuple(v.place.local, d.field, false);
+  auto key = std::make_pair(v.place.local, d.field);
   if (auto it = warpMemo.find(key); it != warpMemo.end())
     return it->second;
   warpMemo[key] = false;
@@ -190,6 +160,11 @@ bool ThreadValues::warpAlignedDef(const OneDef &d, unsigned depth) const {
   case Opcode::SubOverflow:
     return a.size() == 2 && warpAligned(a[0], depth + 1) &&
            multipleOf32(a[1], depth + 1);
+  case Opcode::URem: // `t % 64`: warps to warps, lanes kept
+    if (a.size() == 2)
+      if (auto m = intConst(a[1], depth + 1))
+        return *m && *m % 32 == 0 && warpAligned(a[0], depth + 1);
+    return false;
   case Opcode::And:
   case Opcode::Or:
   case Opcode::Xor:
@@ -204,55 +179,35 @@ bool ThreadValues::warpAlignedDef(const OneDef &d, unsigned depth) const {
   }
 }
 
-bool ThreadValues::warpUniform(const ir::Value &v, unsigned depth) const {
-  if (valueOf(v).isBlockUniform())
-    return true;
-  if (!warpLevel || depth > maxDepth)
+bool ThreadValues::warpPattern(const ir::Inst &in) const {
+  if (!warpLevel || !in.dest || !in.dest->isLocal())
     return false;
-  OneDef d = oneDef(v);
-  if (!d.inst || !pureOp(d.inst->op))
-    return false;
-  auto key = std::make_tuple(v.place.local, d.field, true);
-  if (auto it = warpMemo.find(key); it != warpMemo.end())
-    return it->second;
-  warpMemo[key] = false;
-  return warpMemo[key] = warpUniformDef(d, depth);
-}
-
-bool ThreadValues::warpUniformDef(const OneDef &d, unsigned depth) const {
-  const ir::Inst &in = *d.inst;
   const std::vector<ir::Value> &a = in.args;
-  // Any operation of warp-uniform operands.
-  bool all = !a.empty();
-  for (const ir::Value &x : a)
-    all = all && warpUniform(x, depth + 1);
-  if (all)
-    return true;
-  if (a.size() != 2 || d.field == 1)
+  if (a.size() != 2)
     return false;
-  auto aligned = [&](int i) { return warpAligned(a[i], depth + 1); };
+  auto aligned = [&](int i) { return warpAligned(a[i], 0); };
   // `x < y` / `x >= y` split at y, `x <= y` / `x > y` after y: the same
   // for all 32 values of a warp when that boundary is a multiple of 32.
-  auto below = [&](int i) { return multipleOf32(a[i], depth + 1); };
+  auto below = [&](int i) { return multipleOf32(a[i], 0); };
   auto upTo = [&](int i) {
-    auto c = intConst(a[i], depth + 1);
+    auto c = intConst(a[i], 0);
     return c && (*c + 1) % 32 == 0;
   };
   switch (in.op) {
   case Opcode::UDiv:
-    if (auto c = intConst(a[1], depth + 1))
+    if (auto c = intConst(a[1], 0))
       return *c && *c % 32 == 0 && aligned(0);
     return false;
   case Opcode::LShr:
   case Opcode::LShrUnchecked:
-    if (auto s = intConst(a[1], depth + 1)) {
+    if (auto s = intConst(a[1], 0)) {
       uint64_t amount = in.shiftMask ? *s & in.shiftMask : *s;
       return amount >= 5 && aligned(0);
     }
     return false;
   case Opcode::And:
     for (int i = 0; i < 2; ++i)
-      if (auto m = intConst(a[1 - i], depth + 1))
+      if (auto m = intConst(a[1 - i], 0))
         if ((*m & 31) == 0 && aligned(i))
           return true;
     return false;
