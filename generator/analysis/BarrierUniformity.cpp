@@ -107,6 +107,42 @@ std::set<std::string> rsgpu::analysis::closuresCalled(const ir::Module &m,
 }
 
 namespace {
+/// Functions that reach a synchronising intrinsic whose code `keep`
+/// selects, directly, through calls or through closures handed to core:
+/// name -> the first such code met.
+std::map<std::string, std::string>
+reaching(const ir::Module &m, bool (*keep)(const std::string &)) {
+  std::map<std::string, std::string> out;
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (const ir::Function &f : m.functions) {
+      if (out.count(f.name))
+        continue;
+      for (const ir::Block &b : f.blocks)
+        for (const ir::Inst &in : b.insts) {
+          std::string d;
+          const char *code =
+              in.op == ir::Opcode::Intrinsic ? syncCode(in.call, d) : nullptr;
+          if (code && !keep(code))
+            code = nullptr;
+          if (!code && in.op == ir::Opcode::Call && out.count(in.callee))
+            code = out[in.callee].c_str();
+          if (!code)
+            for (const std::string &c : closuresCalled(m, in))
+              if (out.count(c)) {
+                code = out[c].c_str();
+                break;
+              }
+          if (code && !out.count(f.name)) {
+            out[f.name] = code;
+            changed = true;
+          }
+        }
+    }
+  }
+  return out;
+}
+
 /// Core calls that call their closure a number of times decided by their
 /// other operands alone: `bool::then` (the bool), `Option::map`/`and_then`
 /// (the option), `fold`/`sum`/`reduce`/`max`/`min` (the whole iterator),
@@ -173,83 +209,20 @@ bool rsgpu::analysis::checkBarrierUniformity(const ir::Module &m,
                                              DiagEngine &diags,
                                              ModuleFacts &facts) {
   // Functions that synchronise, directly or through calls: name -> code.
-  std::map<std::string, std::string> syncs;
-  for (bool changed = true; changed;) {
-    changed = false;
-    for (const ir::Function &f : m.functions) {
-      if (syncs.count(f.name))
-        continue;
-      for (const ir::Block &b : f.blocks)
-        for (const ir::Inst &in : b.insts) {
-          std::string d;
-          const char *code =
-              in.op == ir::Opcode::Intrinsic ? syncCode(in.call, d) : nullptr;
-          if (!code && in.op == ir::Opcode::Call && syncs.count(in.callee))
-            code = syncs[in.callee].c_str();
-          if (!code)
-            for (const std::string &c : closuresCalled(m, in))
-              if (syncs.count(c)) {
-                code = syncs[c].c_str();
-                break;
-              }
-          if (code && !syncs.count(f.name)) {
-            syncs[f.name] = code;
-            changed = true;
-          }
-        }
-    }
-  }
+  std::map<std::string, std::string> syncs =
+      reaching(m, [](const std::string &) { return true; });
   // Functions that reach a warp collective, directly or through calls: a
   // kernel among them needs blocks of whole warps (launch obligation).
-  std::set<std::string> warps;
-  for (bool changed = true; changed;) {
-    changed = false;
-    for (const ir::Function &f : m.functions)
-      for (const ir::Block &b : f.blocks)
-        for (const ir::Inst &in : b.insts) {
-          std::string d;
-          const char *code =
-              in.op == ir::Opcode::Intrinsic ? syncCode(in.call, d) : nullptr;
-          bool warp = (code && std::string(code) == "RG0211") ||
-                      (in.op == ir::Opcode::Call && warps.count(in.callee));
-          for (const std::string &c : closuresCalled(m, in))
-            warp = warp || warps.count(c);
-          if (warp && warps.insert(f.name).second)
-            changed = true;
-        }
-  }
+  std::map<std::string, std::string> warps =
+      reaching(m, [](const std::string &c) { return c == "RG0211"; });
   for (const ir::Function &f : m.functions)
     if (f.isKernel && warps.count(f.name))
       facts.kernels[&f].obligations.wholeWarps = true;
-  // Functions that reach a block or cluster barrier, directly or through
-  // calls: a call to one needs every thread of the block, not only whole
-  // warps (`syncs` keeps one code per function, the first it met).
-  // Name -> the code of such a barrier (RG0210, RG0212).
-  std::map<std::string, std::string> blockWide;
-  for (bool changed = true; changed;) {
-    changed = false;
-    for (const ir::Function &f : m.functions)
-      for (const ir::Block &b : f.blocks)
-        for (const ir::Inst &in : b.insts) {
-          std::string d;
-          const char *code =
-              in.op == ir::Opcode::Intrinsic ? syncCode(in.call, d) : nullptr;
-          if (code && std::string(code) == "RG0211")
-            code = nullptr;
-          if (!code && in.op == ir::Opcode::Call && blockWide.count(in.callee))
-            code = blockWide[in.callee].c_str();
-          if (!code)
-            for (const std::string &c : closuresCalled(m, in))
-              if (blockWide.count(c)) {
-                code = blockWide[c].c_str();
-                break;
-              }
-          if (code && !blockWide.count(f.name)) {
-            blockWide[f.name] = code;
-            changed = true;
-          }
-        }
-  }
+  // Functions that reach a block or cluster barrier (RG0210, RG0212): a
+  // call to one needs every thread of the block, not only whole warps
+  // (`syncs` keeps one code per function, the first it met).
+  std::map<std::string, std::string> blockWide =
+      reaching(m, [](const std::string &c) { return c != "RG0211"; });
 
   bool ok = true;
   SyncFunctions sync = syncFunctions(m);

@@ -1,51 +1,12 @@
 // Driver of S9_rt16_ballot_flag_param_warps_2d_launch.rs on the emulator
-// (every check on): 2 blocks of 64 threads must total 2 * (32 * 32 + 32) =
-// 2112. Then 48 x 2, 32 x 2 and 16 x 2 blocks must each be refused with
-// InvalidLaunchConfig before anything runs (kernels.md: "The launch must then
-// be 1-D blocks ... of whole warps").
+// (rt16_one_d_only.hpp: 2 blocks of 64 total 2112; 48 x 2, 32 x 2 and
+// 16 x 2 blocks refused with InvalidLaunchConfig).
 #include "ballot_flag_param_warps_2d_launch.hpp"
-
-#include <cstdint>
-#include <cstdio>
-#include <vector>
-
-static int fail(const char *what, const rsgpu::Error *e = nullptr) {
-  std::printf("FAIL: %s%s%s\n", what, e ? ": " : "", e ? e->to_string().c_str() : "");
-  return 1;
-}
+#include "rt16_one_d_only.hpp"
 
 int main() {
-  auto s = rsgpu::Stream::create();
-  if (!s) return fail("stream");
-  auto tot = rsgpu::DeviceBuffer<std::uint32_t>::zeroed(*s, 1);
-  if (!tot) return fail("buffer");
-  rsgpu::LaunchConfig cfg;
-  cfg.grid = {2};
-  cfg.block = {64};
-  cfg.checks = rsgpu::Check::All;
-  auto r = launch_ballot_flag_param_warps_2d_launch(*s, cfg, rsgpu::atomic(tot->borrow_mut()), std::size_t(1));
-  if (!r) return fail("1-D launch", &r.error());
-  auto v = tot->to_vec();
-  if (!v) return fail("1-D run", &v.error());
-  if ((*v)[0] != 2112u) {
-    std::printf("FAIL: total %u, expected 2112\n", unsigned((*v)[0]));
-    return 1;
-  }
-  struct Shape { unsigned x, y; const char *name; };
-  for (Shape sh : {Shape{48, 2, "48 x 2"}, Shape{32, 2, "32 x 2"}, Shape{16, 2, "16 x 2"}}) {
-    rsgpu::LaunchConfig c2 = cfg;
-    c2.block = {sh.x, sh.y};
-    auto r2 = launch_ballot_flag_param_warps_2d_launch(*s, c2, rsgpu::atomic(tot->borrow_mut()), std::size_t(1));
-    if (r2) {
-      auto w = tot->to_vec();
-      std::printf("FAIL: %s blocks were launched (%s)\n", sh.name,
-                  w ? "ran" : w.error().to_string().c_str());
-      return 1;
-    }
-    std::printf("%s: %s\n", sh.name, r2.error().to_string().c_str());
-    if (r2.error().kind() != rsgpu::ErrorKind::InvalidLaunchConfig)
-      return fail("refused, but not InvalidLaunchConfig", &r2.error());
-  }
-  std::printf("PASS\n");
-  return 0;
+  return rt16::one_d_only([](rsgpu::Stream &s, const rsgpu::LaunchConfig &c,
+                             rsgpu::DeviceBuffer<std::uint32_t> &tot) {
+    return launch_ballot_flag_param_warps_2d_launch(s, c, rsgpu::atomic(tot.borrow_mut()), std::size_t(1));
+  });
 }
