@@ -167,10 +167,12 @@ bool countFromOperands(ir::Call call) {
 
 /// A core call, in a block every thread reaches, handed a closure that
 /// synchronises: an error unless core's call count is decided by its first
-/// operand (countFromOperands) and that is block-uniform. True on error.
+/// operand (countFromOperands) and that is uniform (per block; per warp for
+/// `tv` at Level::Warp). True on error, reported when `diags` is given.
 bool checkCoreCall(const ir::Module &m, const ir::Inst &in,
                    std::map<std::string, std::string> &syncs,
-                   const ThreadValues &tv, DiagEngine &diags) {
+                   std::map<std::string, std::string> &blockWide,
+                   const ThreadValues &tv, DiagEngine *diags) {
   std::string closure;
   for (const std::string &c : closuresCalled(m, in))
     if (syncs.count(c)) {
@@ -179,7 +181,8 @@ bool checkCoreCall(const ir::Module &m, const ir::Inst &in,
     }
   if (closure.empty())
     return false;
-  const std::string code = syncs[closure];
+  const std::string code =
+      blockWide.count(closure) ? blockWide[closure] : syncs[closure];
   std::string why;
   if (!countFromOperands(in.call))
     why = "`" + in.callee +
@@ -190,8 +193,10 @@ bool checkCoreCall(const ir::Module &m, const ir::Inst &in,
           "` decides, which depends on the thread";
   else
     return false;
+  if (!diags)
+    return true;
   bool warp = code == "RG0211";
-  diags.error(
+  diags->error(
       in.loc, code.c_str(),
       std::string(warp ? "warp collective" : "barrier") + " in the closure `" +
           closure + "` handed to `" + in.callee +
@@ -245,8 +250,25 @@ bool rsgpu::analysis::checkBarrierUniformity(const ir::Module &m,
         const char *code = nullptr;
         std::vector<std::string> notes;
         if (!d && in.op == ir::Opcode::Intrinsic &&
-            checkCoreCall(m, in, syncs, tv, diags))
-          ok = false;
+            checkCoreCall(m, in, syncs, blockWide, tv, nullptr)) {
+          // Refused per block: closures with warp collectives alone need
+          // their call count the same per warp only (`any(p).then(|| ..)`).
+          bool warpOnly = f.isKernel;
+          for (const std::string &c : closuresCalled(m, in))
+            warpOnly = warpOnly && !blockWide.count(c);
+          if (warpOnly && !lanes)
+            lanes.emplace(f, false, nullptr, std::map<unsigned, AbsVal>{},
+                          ThreadValues::Level::Warp);
+          if (warpOnly &&
+              !checkCoreCall(m, in, syncs, blockWide, *lanes, nullptr)) {
+            if (lanes->usesWarpShape())
+              facts.kernels[&f].obligations.warpUniformBranches = true;
+            facts.kernels[&f].warpUniformSites.insert(&in);
+          } else {
+            checkCoreCall(m, in, syncs, blockWide, tv, &diags);
+            ok = false;
+          }
+        }
         if (!d)
           continue;
         if (in.op == ir::Opcode::Intrinsic) {
@@ -291,7 +313,7 @@ bool rsgpu::analysis::checkBarrierUniformity(const ir::Module &m,
           facts.kernels[&f].warpUniformSites.insert(&in);
           // A closure handed to core: its count decided per warp.
           if (in.op == ir::Opcode::Intrinsic &&
-              checkCoreCall(m, in, syncs, *lanes, diags))
+              checkCoreCall(m, in, syncs, blockWide, *lanes, &diags))
             ok = false;
           continue;
         }
