@@ -231,10 +231,15 @@ bool rsgpu::analysis::checkBarrierUniformity(const ir::Module &m,
 
   bool ok = true;
   SyncFunctions sync = syncFunctions(m);
+  // Device functions returning uniform values (`if leader_block() { .. }`).
+  std::optional<CallSummaries> calls; // built at the first function checked
   for (const ir::Function &f : m.functions) {
     if (!syncs.count(f.name))
       continue;
-    ThreadValues tv(f, /*argsVarying=*/!f.isKernel);
+    if (!calls)
+      calls = CallSummaries::of(m);
+    ThreadValues tv(f, /*argsVarying=*/!f.isKernel, nullptr, {},
+                    ThreadValues::Level::Block, &*calls);
     // Copies of one barrier in the arms of a branch (kernels: the emitter
     // gives them one site).
     std::optional<BarrierGroups> groups;
@@ -258,7 +263,7 @@ bool rsgpu::analysis::checkBarrierUniformity(const ir::Module &m,
             warpOnly = warpOnly && !blockWide.count(c);
           if (warpOnly && !lanes)
             lanes.emplace(f, false, nullptr, std::map<unsigned, AbsVal>{},
-                          ThreadValues::Level::Warp);
+                          ThreadValues::Level::Warp, &*calls);
           if (warpOnly &&
               !checkCoreCall(m, in, syncs, blockWide, *lanes, nullptr)) {
             if (lanes->usesWarpShape())
@@ -305,7 +310,7 @@ bool rsgpu::analysis::checkBarrierUniformity(const ir::Module &m,
         bool warpOnly = std::string(code) == "RG0211";
         if (warpOnly && !lanes)
           lanes.emplace(f, !f.isKernel, nullptr, std::map<unsigned, AbsVal>{},
-                        ThreadValues::Level::Warp);
+                        ThreadValues::Level::Warp, &*calls);
         const Divergence *wd = warpOnly ? lanes->divergence(b.id) : d;
         if (warpOnly && !wd) {
           if (lanes->usesWarpShape())

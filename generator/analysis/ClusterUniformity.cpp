@@ -21,6 +21,8 @@
 #include "analysis/Analyses.h"
 #include "analysis/BarrierGroups.h"
 #include "analysis/ThreadValues.h"
+
+#include <optional>
 #include "ir/CallTable.h"
 
 #include <set>
@@ -71,10 +73,16 @@ bool rsgpu::analysis::checkClusterUniformity(const ir::Module &m,
         }
   }
   bool ok = true;
+  // The same summaries as BarrierUniformity's: a block it takes as
+  // uniform is checked here.
+  std::optional<CallSummaries> calls; // built at the first function checked
   for (const ir::Function &f : m.functions) {
     if (!cl.count(f.name))
       continue;
-    ThreadValues tv(f, /*argsVarying=*/!f.isKernel);
+    if (!calls)
+      calls = CallSummaries::of(m);
+    ThreadValues tv(f, /*argsVarying=*/!f.isKernel, nullptr, {},
+                    ThreadValues::Level::Block, &*calls);
     for (const ir::Block &b : f.blocks) {
       if (tv.divergence(b.id)) // thread-dependent: BarrierUniformity's
         continue;

@@ -145,8 +145,29 @@ AbsVal ThreadValues::transfer(const ir::Inst &in) const {
     }
     return AbsVal::varying(); // ids of other dimensions, memory, collectives
   }
-  if (op == Opcode::Call)
+  if (op == Opcode::Call) {
+    // A device function whose return value is uniform (ThreadCalls.cpp).
+    auto as = [](CallSummaries::Kind k) {
+      return k == CallSummaries::Grid ? AbsVal::grid() : AbsVal::uniform();
+    };
+    if (calls) {
+      if (auto it = calls->always.find(in.callee); it != calls->always.end())
+        return as(it->second);
+      if (auto it = calls->withArgs.find(in.callee);
+          it != calls->withArgs.end()) {
+        bool block = true, grid = it->second == CallSummaries::Grid;
+        for (const AbsVal &o : ops) {
+          if (o.kind == AbsVal::Bottom)
+            return AbsVal{};
+          block = block && o.isBlockUniform();
+          grid = grid && o.isGridUniform();
+        }
+        if (block)
+          return grid ? AbsVal::grid() : AbsVal::uniform();
+      }
+    }
     return AbsVal::varying();
+  }
   if (op == Opcode::Copy)
     return ops.empty() ? AbsVal::varying() : ops[0];
   if (op == Opcode::SizeOf || op == Opcode::AlignOf || op == Opcode::UbChecks) {

@@ -88,9 +88,10 @@ ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying)
 ThreadValues::ThreadValues(const ir::Function &fn, bool argsVarying,
                            const std::vector<ir::StaticDef> *statics,
                            std::map<unsigned, AbsVal> fixedItems,
-                           Level level)
+                           Level level, const CallSummaries *calls)
     : f(fn), statics(statics), items(std::move(fixedItems)),
-      warpLevel(level == Level::Warp && fn.isKernel && !argsVarying) {
+      warpLevel(level == Level::Warp && fn.isKernel && !argsVarying),
+      calls(calls) {
   vals.assign(f.locals.size(), AbsVal{});
   defs.assign(f.locals.size(), {});
   std::set<unsigned> mutBorrowed, advanced;

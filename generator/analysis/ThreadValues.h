@@ -138,6 +138,19 @@ struct Divergence {
   std::string condition; ///< the condition in user variable names
 };
 
+/// What a device function of the module returns, for its callers
+/// (ThreadCalls.cpp): a call is otherwise a thread-dependent value.
+struct CallSummaries {
+  enum Kind { Block, Grid };
+  /// Uniform whatever its arguments (`fn leader() -> bool { cluster_rank()
+  /// == 0 }`): its value at a call, per block (or grid).
+  std::map<std::string, Kind> always;
+  /// Uniform when its arguments, all scalars, are (`fn warp_of(t: u32) ->
+  /// u32 { t / 32 }`): as uniform as they, at most this.
+  std::map<std::string, Kind> withArgs;
+  static CallSummaries of(const ir::Module &m);
+};
+
 class ThreadValues {
 public:
   /// What "uniform" means: the same in every thread of a block, or (kernels
@@ -153,7 +166,8 @@ public:
   ThreadValues(const ir::Function &f, bool argsVarying,
                const std::vector<ir::StaticDef> *statics,
                std::map<unsigned, AbsVal> items = {},
-               Level level = Level::Block);
+               Level level = Level::Block,
+               const CallSummaries *calls = nullptr);
 
   const AbsVal &value(unsigned local) const { return vals[local]; }
   AbsVal valueOf(const ir::Value &v) const;
@@ -304,6 +318,8 @@ private:
   /// Level::Warp in a kernel (a device function's instances stay at the
   /// block level: its callers' launch shape is not known here).
   bool warpLevel = false;
+  /// Device functions' return values (null: every call is varying).
+  const CallSummaries *calls = nullptr;
   /// A warpPattern made some value uniform (never reset: conservative).
   mutable bool warpShape = false;
   std::map<unsigned, std::set<unsigned>> regions;

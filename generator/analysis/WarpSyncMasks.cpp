@@ -24,6 +24,8 @@
 #include "analysis/Analyses.h"
 #include "analysis/BarrierGroups.h"
 #include "analysis/ThreadValues.h"
+
+#include <optional>
 #include "ir/CallTable.h"
 
 #include <cstdio>
@@ -35,6 +37,7 @@ bool rsgpu::analysis::checkWarpSyncMasks(const ir::Module &m,
                                          DiagEngine &diags) {
   bool ok = true;
   SyncFunctions sync = syncFunctions(m);
+  std::optional<CallSummaries> calls; // built at the first function checked
   for (const ir::Function &f : m.functions) {
     bool any = false;
     for (const ir::Block &b : f.blocks)
@@ -43,11 +46,15 @@ bool rsgpu::analysis::checkWarpSyncMasks(const ir::Module &m,
                in.call == ir::Call::WarpSyncMask;
     if (!any)
       continue;
-    ThreadValues tv(f, /*argsVarying=*/!f.isKernel);
+    if (!calls)
+      calls = CallSummaries::of(m);
+    ThreadValues tv(f, /*argsVarying=*/!f.isKernel, nullptr, {},
+                    ThreadValues::Level::Block, &*calls);
     BarrierGroups groups(tv, sync);
     // Where whole warps run (a branch such as `t < 32` splits blocks, not
     // warps: ThreadWarps.cpp, BarrierUniformity's 1-D obligation).
-    ThreadValues lanes(f, !f.isKernel, nullptr, {}, ThreadValues::Level::Warp);
+    ThreadValues lanes(f, !f.isKernel, nullptr, {}, ThreadValues::Level::Warp,
+                       &*calls);
     for (const ir::Block &b : f.blocks) {
       bool divergent = lanes.divergence(b.id);
       for (const ir::Inst &in : b.insts) {
