@@ -48,8 +48,11 @@ bool rsgpu::analysis::checkWarpSyncMasks(const ir::Module &m,
       continue;
     if (!calls)
       calls = CallSummaries::of(m);
-    ThreadValues tv(f, /*argsVarying=*/!f.isKernel, nullptr, {},
-                    ThreadValues::Level::Block, &*calls);
+    // The mask's value: without call summaries (a mask a device function
+    // returns may be a constant partial one, `fn half() -> u32 { 0xffff }`:
+    // red team 18; only a kernel parameter or a uniform computation in the
+    // kernel is left to the run-time check).
+    ThreadValues tv(f, /*argsVarying=*/!f.isKernel);
     BarrierGroups groups(tv, sync);
     // Where whole warps run (a branch such as `t < 32` splits blocks, not
     // warps: ThreadWarps.cpp, BarrierUniformity's 1-D obligation).

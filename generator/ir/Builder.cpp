@@ -124,6 +124,15 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
   bool fmtArgs = false;
   for (const mir::Operand &o : t.args)
     fmtArgs |= o.kind != mir::Operand::Const && erased.count(o.place.local);
+  // Only a panic takes them: a function of the crate handed a function
+  // pointer (`invoke(thread_idx_x)` with `f: fn() -> u32`, whose type looks
+  // like a formatting argument's) is an indirect call, not a panic (red
+  // team 18: it was translated as an unconditional one).
+  if (fmtArgs && !isPanicCallee(p))
+    fail(t.loc, "RG0102",
+         "`" + p.plain() + "` is handed a function pointer (or a formatting "
+         "value): indirect calls (through function pointers) are not "
+         "supported on the device");
   if (fmtArgs) {
     std::string msg;
     for (const mir::Operand &o : t.args)
