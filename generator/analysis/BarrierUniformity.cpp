@@ -307,12 +307,15 @@ bool rsgpu::analysis::checkBarrierUniformity(const ir::Module &m,
         // Warp collectives alone (no block barrier in a callee or closure),
         // under branches that split blocks but never warps (`if t < 32`,
         // ThreadWarps.cpp): whole warps reach them, given 1-D blocks.
-        bool warpOnly = std::string(code) == "RG0211";
+        // (Device functions stay at the block level: their callers' launch
+        // shapes are not known here.)
+        bool warpOnly = f.isKernel && std::string(code) == "RG0211";
         if (warpOnly && !lanes)
-          lanes.emplace(f, !f.isKernel, nullptr, std::map<unsigned, AbsVal>{},
+          lanes.emplace(f, false, nullptr, std::map<unsigned, AbsVal>{},
                         ThreadValues::Level::Warp, &*calls);
-        const Divergence *wd = warpOnly ? lanes->divergence(b.id) : d;
-        if (warpOnly && !wd) {
+        // The branch that splits the warp (a collective) or the block.
+        const Divergence *why = warpOnly ? lanes->divergence(b.id) : d;
+        if (warpOnly && !why) {
           if (lanes->usesWarpShape())
             facts.kernels[&f].obligations.warpUniformBranches = true;
           facts.kernels[&f].warpUniformSites.insert(&in);
@@ -322,7 +325,6 @@ bool rsgpu::analysis::checkBarrierUniformity(const ir::Module &m,
             ok = false;
           continue;
         }
-        const Divergence *why = warpOnly ? wd : d;
         std::string kind =
             std::string(code) == "RG0211" ? "warp collective" : "barrier";
         notes.insert(notes.begin(),

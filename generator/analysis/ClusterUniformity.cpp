@@ -21,10 +21,9 @@
 #include "analysis/Analyses.h"
 #include "analysis/BarrierGroups.h"
 #include "analysis/ThreadValues.h"
-
-#include <optional>
 #include "ir/CallTable.h"
 
+#include <optional>
 #include <set>
 
 using namespace rsgpu;

@@ -21,7 +21,6 @@ using ir::Opcode;
 void ThreadValues::computeDivergence() {
   divergent.clear();
   clusterDivergent.clear();
-
   regions.clear();
   succs.clear();
   // Successors; `exit` (index n) follows returns, panics and unreachable.

@@ -12,16 +12,15 @@
 //   warp-aligned values a: thread_idx_x() through copies and casts that keep
 //     its low five bits and send each warp's 32 values to 32 consecutive
 //     ones starting at a multiple of 32 (widening, truncation to 6 bits or
-//     more, `+ 32k`, `| m` / `^ m` / `& m` with a constant m whose low five
-//     bits are all clear or, for `&`, all set);
+//     more, `+ 32k`, `- 32k`, `% 32k`, `| m` / `^ m` / `& m` with a constant
+//     m whose low five bits are all clear or, for `&`, all set);
 //   `a / 32k`, `a >> s` (s >= 5), `a & m` (m's low five bits clear);
 //   `a < 32k`, `a >= 32k`, `a <= 32k - 1`, `a > 32k - 1` (and mirrored),
 //     32k a constant or a uniform multiple of 32 (a product or sum);
 // each warp-aligned operand a local assigned once (its one assignment
-// decides it). The
-// 1-D block this rests on is a launch obligation (LaunchObligations::
-// warpUniformBranches), set by BarrierUniformity where a collective needs
-// it.
+// decides it). The 1-D block this rests on is a launch obligation
+// (LaunchObligations::warpUniformBranches), set by BarrierUniformity where a
+// collective needs it (usesWarpShape).
 //
 //===----------------------------------------------------------------------===//
 #include "analysis/ThreadValuesImpl.h"

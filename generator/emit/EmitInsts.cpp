@@ -320,10 +320,11 @@ bool FnEmitter::inst(const ir::Inst &in) {
   }
   if (!ok)
     return false;
-  // A collective whole warps reach under a branch on `t / 32` (1-D block
-  // obligation): rsgpu-check's taint cannot see the launch shape.
+  // A collective whole warps reach under a warp-uniform branch (on `t / 32`,
+  // with the 1-D block obligation, or on a vote): rsgpu-check's taint sees
+  // neither the launch shape nor every such value.
   if (facts && facts->warpUniformSites.count(&in))
-    comment += "  // rsgpu: allow(divergent-warp) S9: whole warps (1-D blocks)";
+    comment += "  // rsgpu: allow(divergent-warp) S9: a warp-uniform condition";
   if (!in.dest || rhs.empty()) {
     if (!rhs.empty())
       *out << ind() << rhs << ";" << comment << "\n";

@@ -1,12 +1,14 @@
 // Driver of S9_rt16_ballot_after_warp_return_2d_launch.rs on the emulator
-// (rt16_one_d_only.hpp: 2 blocks of 64 total 2112; 48 x 2, 32 x 2 and
+// (one_d_only.hpp: 2 blocks of 64 total 2112; 48 x 2, 32 x 2 and
 // 16 x 2 blocks refused with InvalidLaunchConfig).
 #include "ballot_after_warp_return_2d_launch.hpp"
-#include "rt16_one_d_only.hpp"
+#include "one_d_only.hpp"
 
 int main() {
-  return rt16::one_d_only([](rsgpu::Stream &s, const rsgpu::LaunchConfig &c,
-                             rsgpu::DeviceBuffer<std::uint32_t> &tot) {
-    return launch_ballot_after_warp_return_2d_launch(s, c, rsgpu::atomic(tot.borrow_mut()));
+  auto s = rsgpu::Stream::create();
+  if (!s) return redteam::fail("stream");
+  return redteam::one_d_only(*s, [&](const rsgpu::LaunchConfig &c,
+                                     rsgpu::DeviceBuffer<std::uint32_t> &tot) {
+    return launch_ballot_after_warp_return_2d_launch(*s, c, rsgpu::atomic(tot.borrow_mut()));
   });
 }

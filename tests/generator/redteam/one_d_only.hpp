@@ -1,29 +1,27 @@
-// The body the drivers of red team 16's `*_2d_launch` run cases share
-// (include it after the kernel's generated header): `launch(stream, config,
-// total)` over 2 blocks of 64 threads, every check on, must total 2112 =
-// 2 * (32 * 32 + 32); then 48 x 2, 32 x 2 and 16 x 2 blocks must each be
-// refused with InvalidLaunchConfig before anything runs (kernels.md: "The
+// The body the drivers of red teams 16 and 17's `*_2d_launch` run cases
+// share (include it after the kernel's generated header): `launch(config,
+// total)` on `s` over 2 blocks of 64 threads, every check on, must total
+// 2112 = 2 * (32 * 32 + 32); then 48 x 2, 32 x 2 and 16 x 2 blocks must each
+// be refused with InvalidLaunchConfig before anything runs (kernels.md: "The
 // launch must then be 1-D blocks ... of whole warps").
 #pragma once
 #include <cstdint>
 #include <cstdio>
 
-namespace rt16 {
+namespace redteam {
 inline int fail(const char *what, const rsgpu::Error *e = nullptr) {
   std::printf("FAIL: %s%s%s\n", what, e ? ": " : "", e ? e->to_string().c_str() : "");
   return 1;
 }
 
-template <class Launch> int one_d_only(Launch launch) {
-  auto s = rsgpu::Stream::create();
-  if (!s) return fail("stream");
-  auto tot = rsgpu::DeviceBuffer<std::uint32_t>::zeroed(*s, 1);
+template <class Launch> int one_d_only(rsgpu::Stream &s, Launch launch) {
+  auto tot = rsgpu::DeviceBuffer<std::uint32_t>::zeroed(s, 1);
   if (!tot) return fail("buffer");
   rsgpu::LaunchConfig cfg;
   cfg.grid = {2};
   cfg.block = {64};
   cfg.checks = rsgpu::Check::All;
-  auto r = launch(*s, cfg, *tot);
+  auto r = launch(cfg, *tot);
   if (!r) return fail("1-D launch", &r.error());
   auto v = tot->to_vec();
   if (!v) return fail("1-D run", &v.error());
@@ -35,7 +33,7 @@ template <class Launch> int one_d_only(Launch launch) {
   for (Shape sh : {Shape{48, 2, "48 x 2"}, Shape{32, 2, "32 x 2"}, Shape{16, 2, "16 x 2"}}) {
     rsgpu::LaunchConfig c2 = cfg;
     c2.block = {sh.x, sh.y};
-    auto r2 = launch(*s, c2, *tot);
+    auto r2 = launch(c2, *tot);
     if (r2) {
       auto w = tot->to_vec();
       std::printf("FAIL: %s blocks were launched (%s)\n", sh.name,
@@ -49,4 +47,4 @@ template <class Launch> int one_d_only(Launch launch) {
   std::printf("PASS\n");
   return 0;
 }
-} // namespace rt16
+} // namespace redteam
