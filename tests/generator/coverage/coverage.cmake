@@ -6,6 +6,8 @@
 # when the test runs (run.sh), so a kernel rsgpu-gen rejects fails its own two
 # tests and nothing else. The default test preset excludes the label
 # `coverage`; `scripts/bench coverage` runs them and reports the fraction.
+# generator.corpus.NAME.O0 / .O3 (label generator, in the default presets):
+# the translation step alone, so a kernel rsgpu-gen stops translating fails CI.
 # Included from tests/generator/backend/diff/CMakeLists.txt after its rlibs are defined.
 set(_cv_src ${PROJECT_SOURCE_DIR}/tests/generator/coverage)
 set(_cv ${CMAKE_CURRENT_BINARY_DIR}/coverage)
@@ -35,5 +37,14 @@ foreach(_n IN LISTS RSGPU_COVERAGE_KERNELS)
                      RSGPU_COVERAGE_DIR=${_cv}
                      ${RSGPU_BASH} ${_cv_src}/run.sh ${_n} ${_o})
     set_tests_properties(generator.coverage.${_n}.O${_o} PROPERTIES LABELS "e2e;coverage" TIMEOUT 600)
+    # The translation alone, in the default presets (no C++ build: a second or
+    # two): a kernel of the corpus rsgpu-gen stops translating fails here.
+    add_test(NAME generator.corpus.${_n}.O${_o}
+             COMMAND ${CMAKE_COMMAND} -E env --unset=RUSTFLAGS
+                     RSGPU_RUSTC=${RSGPU_RUSTC} RSGPU_GEN=$<TARGET_FILE:rsgpu-gen>
+                     RSGPU_GEN_RLIB_DIR=${RSGPU_GEN_RLIB_DIR} RSGPU_COVERAGE_DIR=${_cv}
+                     ${RSGPU_BASH} ${_cv_src}/run.sh ${_n} ${_o} translate)
+    set_tests_properties(generator.corpus.${_n}.O${_o} PROPERTIES LABELS "generator" TIMEOUT 120
+                         PASS_REGULAR_EXPRESSION "TRANSLATE ${_n} O${_o}: PASS")
   endforeach()
 endforeach()

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# run.sh NAME OPT — one coverage test (tests/generator/coverage/coverage.cmake):
+# run.sh NAME OPT [translate] — one coverage test (tests/generator/coverage/coverage.cmake):
 #   1. the kernel compiled natively by rustc (overflow checks on) against the
 #      `host` bindings, and its case runner: the reference records inputs and
 #      results (a kernel that does not compile or panics fails here);
@@ -10,17 +10,36 @@
 # RSGPU_RLIBS (the diff build dir: host/ rlibs), RSGPU_GEN_RLIB_DIR (the device
 # rlib rsgpu-gen reads, cmake/RsgpuRustKernels.cmake), RSGPU_COVERAGE_DIR.
 # The last line says which step failed: `COVERAGE NAME OPT: PASS|FAIL <step>`.
+# With `translate`, step 2 alone (the default test preset's
+# generator.corpus.NAME.OPT: a second or two, no C++ build): `TRANSLATE NAME
+# OPT: PASS|FAIL <step>`.
 set -uo pipefail
-name=$1 opt=$2
+name=$1 opt=$2 only=${3:-}
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../../.." && pwd)
 rustc=${RSGPU_RUSTC:-rustc}
 out=$RSGPU_COVERAGE_DIR
 work=$out/$name/O$opt
+[[ $only == translate ]] && work=$out/$name/translate-O$opt
 rm -rf "$work" && mkdir -p "$work"
 kernel=$here/kernels/$name.rs
 fail() { echo "COVERAGE $name O$opt: FAIL $1"; exit 1; }
 r() { "$rustc" --edition 2021 "$@"; }
+
+translate() {
+  echo "== rustc --emit=mir -C opt-level=$opt + rsgpu-gen translate"
+  r --emit=mir --crate-type=lib -C opt-level="$opt" --extern rsgpu="$RSGPU_GEN_RLIB_DIR/librsgpu.rlib" \
+    -L "$RSGPU_GEN_RLIB_DIR" "$kernel" -o "$work/$name.mir" || fail mir
+  "$RSGPU_GEN" translate "$work/$name.mir" -o "$work/$name.cu"
+  local rc=$?
+  ((rc == 0)) || fail "translate(exit $rc)"
+}
+if [[ $only == translate ]]; then
+  fail() { echo "TRANSLATE $name O$opt: FAIL $1"; exit 1; }
+  translate
+  echo "TRANSLATE $name O$opt: PASS"
+  exit 0
+fi
 
 echo "== rustc reference (native, host bindings)"
 # The O0 and O3 tests of a kernel share one reference build (flock: they may
@@ -42,12 +61,7 @@ mkdir -p "$refdir"
 [[ -x $refdir/ref ]] || fail reference-build
 "$refdir/ref" "$work/inputs.bin" "$work/expected.bin" || fail reference-run
 
-echo "== rustc --emit=mir -C opt-level=$opt + rsgpu-gen translate"
-r --emit=mir --crate-type=lib -C opt-level="$opt" --extern rsgpu="$RSGPU_GEN_RLIB_DIR/librsgpu.rlib" \
-  -L "$RSGPU_GEN_RLIB_DIR" "$kernel" -o "$work/$name.mir" || fail mir
-"$RSGPU_GEN" translate "$work/$name.mir" -o "$work/$name.cu"
-rc=$?
-((rc == 0)) || fail "translate(exit $rc)"
+translate
 
 echo "== driver.cpp + $name.cu (host emulator)"
 printf '#ifndef RSGPU_DIFF_KERNEL\n#include "%s.cu"\n#else\nRSGPU_DIFF_KERNEL(%s)\n#endif\n' "$name" "$name" \
