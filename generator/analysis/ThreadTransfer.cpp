@@ -366,15 +366,26 @@ AbsVal ThreadValues::transfer(const ir::Inst &in) const {
           c = int64_t(1) << amount;
       }
     if (c) {
-      if (*c == 0 || inj->gridStride)
+      if (*c == 0)
         return AbsVal::varying();
       unsigned twos = __builtin_ctzll(uint64_t(*c));
       if (inj->dbits + twos > w)
         return AbsVal::varying();
-      return injective(inj->base, false,
-                       "mul" + ws + "(" + inj->fn + "," + std::to_string(*c) +
-                           ")",
-                       inj->dbits + twos, inj->exact && noWrap(op));
+      AbsVal r = injective(inj->base, false,
+                           "mul" + ws + "(" + inj->fn + "," +
+                               std::to_string(*c) + ")",
+                           inj->dbits + twos, inj->exact && noWrap(op));
+      // A grid-stride walk's values (no two threads' walks share one) times
+      // c: an injective map while the product is the mathematical one (an
+      // overflow-checked or unchecked multiply of the exact value); a wrap
+      // could land on another thread's product (`row * 8` of a walk of
+      // rows up to a parameter, O3's wrapping multiply).
+      if (inj->gridStride) {
+        if (!r.exact)
+          return AbsVal::varying();
+        r.gridStride = true;
+      }
+      return r;
     }
     return AbsVal::varying();
   }
