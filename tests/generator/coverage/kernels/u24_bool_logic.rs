@@ -8,7 +8,7 @@ rsgpu::kernel! {
         if i < out.len() {
             let p = x[i] > 0;
             let q = y[i] % 2 == 0;
-            let r = (p ^ q) & !(p | x[i] == y[i]);
+            let r = (p ^ q) & !(p | (x[i] == y[i]));
             let mask = -(r as i32);
             let cnt = u8::from(p) + u8::from(q) + u8::from(r);
             out[i] = (x[i] & mask) | (y[i] & !mask) + cnt as i32 * 1000;
