@@ -35,6 +35,29 @@ using llvm::StringRef;
 using detail::Abort;
 using detail::FnBuilder;
 
+namespace {
+/// A type core clones by copying it: scalars, ranges of them, and tuples,
+/// arrays and options of such (their Clone is field-wise, each a copy).
+bool cloneIsCopy(const Type *t, unsigned depth = 0) {
+  if (!t || depth > 8)
+    return false;
+  switch (t->kind) {
+  case Type::Bool: case Type::Int: case Type::Float: case Type::Char:
+  case Type::Unit:
+    return true;
+  case Type::Range: case Type::Option: case Type::Array:
+    return cloneIsCopy(t->elem, depth + 1);
+  case Type::Tuple:
+    for (const Type *e : t->elems)
+      if (!cloneIsCopy(e, depth + 1))
+        return false;
+    return true;
+  default:
+    return false;
+  }
+}
+} // namespace
+
 const Type *FnBuilder::mapType(const mir::TypeP &t, Loc loc, StringRef what) {
   std::string why;
   const Type *r = tm.map(*t, why);
@@ -247,6 +270,30 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
     in.args = std::move(args);
     in.type = destTy;
     b.insts.push_back(std::move(in));
+    next();
+    return;
+  }
+  // `<Range<usize> as Clone>::clone(&s)`, `<f32 as Clone>::clone(&x)`: core's
+  // clone of a value whose clone is its copy (no body in the crate's MIR).
+  if (p.last() == "clone" && p.trait && p.trait->kind == mir::Type::Named &&
+      !p.trait->path.segments.empty() && p.trait->path.last() == "Clone" &&
+      args.size() == 1 && args[0].kind != Value::Const && args[0].type &&
+      args[0].type->kind == Type::Ref && args[0].type->elem == destTy &&
+      cloneIsCopy(destTy)) {
+    if (in.dest) {
+      Value v = args[0];
+      Projection pr;
+      pr.kind = Projection::Deref;
+      pr.type = destTy;
+      v.place.projs.push_back(pr);
+      v.place.type = destTy;
+      v.type = destTy;
+      v.kind = Value::Copy;
+      in.op = Opcode::Copy;
+      in.args = {v};
+      in.type = destTy;
+      b.insts.push_back(std::move(in));
+    }
     next();
     return;
   }

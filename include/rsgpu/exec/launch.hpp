@@ -104,6 +104,14 @@ template <std::size_t I, class P> struct check_param {
   static_assert(std::is_reference_v<P> || !std::is_pointer_v<P>,
                 "rsgpu S2: rsgpu::launch: kernel parameter is a raw pointer: "
                 "take a Slice<const T> or SliceMut<T> and lend a DeviceBuffer");
+  static_assert(!is_block_local_v<std::decay_t<P>>,
+                "rsgpu S7: rsgpu::launch: kernel parameter is a shared-memory "
+                "handle (SharedSlice, SharedTile): shared memory lives for one "
+                "block; make it in the kernel from the block handle");
+  static_assert(std::is_reference_v<P> || !is_consumed_v<P>,
+                "rsgpu S2: rsgpu::launch: kernel parameter is a host borrow "
+                "(Borrow<T>, BorrowMut<T>): the kernel takes the device view, "
+                "Slice<const T> or SliceMut<T>, and launch() passes the borrow");
   static constexpr bool value = true;
 };
 template <class Tuple, std::size_t... I>
@@ -111,11 +119,38 @@ constexpr bool check_params(std::index_sequence<I...>) {
   return (check_param<I, std::tuple_element_t<I, Tuple>>::value && ...);
 }
 
+template <class> struct is_slice_mut : std::false_type {};
+template <class T> struct is_slice_mut<SliceMut<T>> : std::true_type {};
+template <class> struct is_shared_slice : std::false_type {};
+template <class T> struct is_shared_slice<Slice<T>> : std::true_type {};
+/// Kernel parameter I + 1 (0 is the Thread) against launch argument I's
+/// device view D: an exclusive view parameter needs an exclusive borrow.
+template <std::size_t I, class P, class D> struct check_param_arg {
+  static_assert(!(is_slice_mut<std::decay_t<P>>::value &&
+                  is_shared_slice<std::decay_t<D>>::value),
+                "rsgpu S5: rsgpu::launch: a kernel parameter is SliceMut<T> "
+                "(each thread writes its own elements) but its argument is a "
+                "shared borrow (borrow(): read-only): lend it with "
+                "borrow_mut()");
+  static constexpr bool value = true;
+};
+template <class Params, class... Args, std::size_t... I>
+constexpr bool check_params_args(std::index_sequence<I...>) {
+  if constexpr (std::tuple_size_v<Params> == sizeof...(Args) + 1)
+    return (check_param_arg<I, std::tuple_element_t<I + 1, Params>,
+                            device_arg_t<Args>>::value &&
+            ...);
+  else
+    return true;
+}
+
 template <class K, class... Args, std::size_t... I>
 constexpr bool check_args(std::index_sequence<I...>) {
   using Params = typename kernel_params<K>::type;
   static_assert(check_params<Params>(
       std::make_index_sequence<std::tuple_size_v<Params>>{}));
+  static_assert(check_params_args<Params, Args...>(
+      std::index_sequence_for<Args...>{}));
   static_assert(std::is_trivially_copyable_v<K> &&
                     (std::is_empty_v<K> || is_device_copy_v<K>),
                 "rsgpu S2: rsgpu::launch: the kernel must be a capture-free "

@@ -83,15 +83,28 @@ struct BufferCore {
     }
     for (auto &c : w) c->wait();
   }
-  /// Whether a *kernel* still borrows the buffer in a way that conflicts
-  /// with a host access (try_*): the owner's own pending fill or copy is
-  /// short and bounded, and is waited for instead.
-  bool busy(bool exclusive) {
+  /// Why a host access (try_*) would wait for a kernel, or nullptr: a
+  /// kernel borrowing the buffer in a conflicting way; for a stream-ordered
+  /// access (a copy: queued on the buffer's stream, after everything on it)
+  /// any kernel launched on that stream and not finished; for any access,
+  /// the owner's own pending fill or copy when such a kernel runs ahead of
+  /// it (alone it is short and bounded, and is waited for).
+  const char *busy(bool exclusive, bool stream_ordered) {
     std::lock_guard<std::mutex> g(borrow_mutex());
     prune();
     for (auto &b : active)
-      if (!b.transfer && (exclusive || b.exclusive)) return true;
-    return false;
+      if (!b.transfer && (exclusive || b.exclusive)) return "while a kernel borrows it";
+    const bool kernel_ahead =
+        stream && stream->last_kernel && !stream->last_kernel->query();
+    if (!kernel_ahead) return nullptr;
+    if (stream_ordered)
+      return "before the kernel still running on its stream has finished (the "
+             "access is ordered after it)";
+    for (auto &b : active)
+      if (b.transfer)
+        return "while its pending fill or copy waits for a kernel still "
+               "running on its stream";
+    return nullptr;
   }
   /// Whether a kernel borrowed the buffer since the host last waited on it
   /// (finished or not: a finished kernel's record stays until an access of

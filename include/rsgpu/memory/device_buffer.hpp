@@ -135,18 +135,22 @@ public:
     RSGPU_TRY(copy_to_host(v));
     return v;
   })
-  /// Like copy_to_host, but refuses (Error::Busy) instead of waiting.
+  /// Like copy_to_host, but refuses (Error::Busy) instead of waiting for a
+  /// kernel: one borrowing the buffer exclusively, or any kernel still
+  /// running on the buffer's stream (the copy is queued after it).
   template <class C, class = detail::if_contiguous_of<C, T>>
   [[nodiscard]] Result<void> try_copy_to_host(C &host) RSGPU_HOST_BODY({
     RSGPU_TRY(check_size(host.size()));
-    if (core_->busy(false)) return busy("read");
+    if (const char *why = core_->busy(false, true)) return busy("read", why);
     return copy_to_host(host);
   })
-  /// Like copy_from_host, but refuses (Error::Busy) instead of waiting.
+  /// Like copy_from_host, but refuses (Error::Busy) instead of waiting for a
+  /// kernel: one borrowing the buffer, or any kernel still running on the
+  /// buffer's stream (the copy is queued after it).
   template <class C, class = detail::if_contiguous_of<C, T>>
   [[nodiscard]] Result<void> try_copy_from_host(const C &host) RSGPU_HOST_BODY({
     RSGPU_TRY(check_size(host.size()));
-    if (core_->busy(true)) return busy("write");
+    if (const char *why = core_->busy(true, true)) return busy("write", why);
     return copy_from_host(host);
   })
   /// Free now, after waiting for borrowing kernels; the buffer becomes empty.
@@ -157,10 +161,11 @@ public:
     if (release()) return detail::take_device_errors();
     return {};
   })
-  /// Like free(), but refuses (Error::Busy) while a kernel borrows the buffer.
+  /// Like free(), but refuses (Error::Busy) while a kernel borrows the buffer
+  /// or while its pending fill or copy waits for a kernel on its stream.
   [[nodiscard]] Result<void> try_free() RSGPU_HOST_BODY({
     if (!core_) return moved();
-    if (core_->busy(true)) return busy("free");
+    if (const char *why = core_->busy(true, false)) return busy("free", why);
     release();
     return {};
   })
@@ -185,9 +190,8 @@ private:
     return err(ErrorKind::UseAfterMove,
                std::string("use of a moved-from ") + name_);
   }
-  cuda::std::unexpected<Error> busy(const char *what) const {
-    return err(ErrorKind::Busy, std::string("cannot ") + what + " a " + name_ +
-                                    " while a kernel borrows it");
+  cuda::std::unexpected<Error> busy(const char *what, const char *why) const {
+    return err(ErrorKind::Busy, std::string("cannot ") + what + " a " + name_ + " " + why);
   }
   Result<void> check_size(std::size_t n) const {
     if (!core_) return moved();

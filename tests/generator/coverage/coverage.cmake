@@ -7,7 +7,8 @@
 # tests and nothing else. The default test preset excludes the label
 # `coverage`; `scripts/bench coverage` runs them and reports the fraction.
 # generator.corpus.NAME.O0 / .O3 (label generator, in the default presets):
-# the translation step alone, so a kernel rsgpu-gen stops translating fails CI.
+# the translation step alone, so a kernel rsgpu-gen stops translating fails CI;
+# the runs in open.txt (not translated yet) carry corpus_open, left out.
 # Included from tests/generator/backend/diff/CMakeLists.txt after its rlibs are defined.
 set(_cv_src ${PROJECT_SOURCE_DIR}/tests/generator/coverage)
 set(_cv ${CMAKE_CURRENT_BINARY_DIR}/coverage)
@@ -23,6 +24,8 @@ set(_cv_ccache "")
 if(RSGPU_CCACHE)
   set(_cv_ccache ${RSGPU_CCACHE})
 endif()
+file(STRINGS ${_cv_src}/open.txt _cv_open REGEX "^[A-Za-z0-9_]+\\.O[03]$")
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${_cv_src}/open.txt)
 foreach(_n IN LISTS RSGPU_COVERAGE_KERNELS)
   if(NOT EXISTS ${_cv_src}/kernels/${_n}.rs OR NOT EXISTS ${_cv_src}/cases/${_n}.rs)
     message(FATAL_ERROR "RSGPU_COVERAGE_KERNELS: ${_n} needs tests/generator/coverage/kernels/${_n}.rs "
@@ -44,7 +47,11 @@ foreach(_n IN LISTS RSGPU_COVERAGE_KERNELS)
                      RSGPU_RUSTC=${RSGPU_RUSTC} RSGPU_GEN=$<TARGET_FILE:rsgpu-gen>
                      RSGPU_GEN_RLIB_DIR=${RSGPU_GEN_RLIB_DIR} RSGPU_COVERAGE_DIR=${_cv}
                      ${RSGPU_BASH} ${_cv_src}/run.sh ${_n} ${_o} translate)
-    set_tests_properties(generator.corpus.${_n}.O${_o} PROPERTIES LABELS "generator" TIMEOUT 120
+    set(_cv_labels generator)
+    if("${_n}.O${_o}" IN_LIST _cv_open)
+      set(_cv_labels "generator;corpus_open") # open.txt: not translated yet
+    endif()
+    set_tests_properties(generator.corpus.${_n}.O${_o} PROPERTIES LABELS "${_cv_labels}" TIMEOUT 120
                          PASS_REGULAR_EXPRESSION "TRANSLATE ${_n} O${_o}: PASS")
   endforeach()
 endforeach()

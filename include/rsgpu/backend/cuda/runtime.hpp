@@ -87,6 +87,11 @@ public:
   StreamImpl(const StreamImpl &) = delete;
   StreamImpl &operator=(const StreamImpl &) = delete;
 
+  /// The completion of the last kernel launched on this stream (guarded by
+  /// borrow_mutex(); set by the launch's borrow transaction): the try_*
+  /// host accesses refuse to queue behind it while it runs.
+  std::shared_ptr<Completion> last_kernel;
+
   static Result<std::shared_ptr<StreamImpl>> create() {
     cudaStream_t s = nullptr;
     RSGPU_TRY(cuda_check(cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking),

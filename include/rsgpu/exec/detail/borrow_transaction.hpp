@@ -105,6 +105,7 @@ Result<void> borrow_and_enqueue(Stream &stream, const LaunchConfig &config,
   for (const auto &p : pending)
     p.core->active.push_back(
         {p.begin, p.end, p.exclusive, stream.impl().get(), *done});
+  stream.impl()->last_kernel = *done;
   (consume(args), ...);
   return {};
 }
