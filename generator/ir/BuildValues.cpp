@@ -98,6 +98,27 @@ Place FnBuilder::place(const mir::Place &p) {
   return r;
 }
 
+/// A fieldless enum variant's discriminant (two's complement over 64 bits,
+/// ir/Enums.cpp) as a constant of the enum's integer type: magnitude and
+/// sign.
+static const char *const kEnumNote =
+    "rsgpu-gen takes a fieldless enum's discriminants from the enum's "
+    "declaration in the kernel's source file (variants in order, `= N` and "
+    "`= -N` integer literals) and from the MIR's `= N` constants; write the "
+    "discriminant as an integer literal (not an expression), and keep the "
+    "enum's name unique in the crate";
+
+static Constant variantConstant(uint64_t d, const Type *t) {
+  Constant k;
+  k.kind = Constant::Int;
+  k.bits = d;
+  if (t && t->isSigned && int64_t(d) < 0) {
+    k.negative = true;
+    k.bits = uint64_t(0) - d;
+  }
+  return k;
+}
+
 static const Type *suffixType(TypeContext &tc, StringRef s) {
   if (s == "f32" || s == "f64")
     return tc.floating(s == "f32" ? 32 : 64);
@@ -296,13 +317,11 @@ Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
       auto it = tm.variants.find(key);
       if (it == tm.variants.end())
         fail(loc, "RG0102",
-             "the enum variant `" + key + "` has no discriminant in the "
-             "MIR (only variants written `= N` do)",
-             {"give every variant an explicit discriminant: `" + key +
-              " = N`"});
-      k.kind = Constant::Int;
-      k.bits = it->second;
+             "the enum variant `" + key + "` has a discriminant rsgpu-gen "
+             "cannot read",
+             {kEnumNote});
       v.type = tm.enums.at(en);
+      k = variantConstant(it->second, v.type);
       return v;
     }
     // the bindings crate's `WARP_SIZE: u32 = 32`
@@ -935,14 +954,12 @@ void FnBuilder::rvalue(const mir::Rvalue &rv, Inst &in, Loc loc) {
           auto it = tm.variants.find(key);
           if (it == tm.variants.end())
             fail(loc, "RG0102",
-                 "the enum variant `" + key + "` has no discriminant in the "
-                 "MIR (only variants written `= N` do)",
-                 {"give every variant an explicit discriminant: `" + key +
-                  " = N`"});
+                 "the enum variant `" + key + "` has a discriminant rsgpu-gen "
+                 "cannot read",
+                 {kEnumNote});
           Value c;
           c.kind = Value::Const;
-          c.constant.kind = Constant::Int;
-          c.constant.bits = it->second;
+          c.constant = variantConstant(it->second, destTy);
           c.type = destTy;
           in.op = Opcode::Copy;
           in.args = {c};

@@ -221,10 +221,12 @@ std::optional<SourceEnum> rsgpu::ir::sourceEnum(const std::string &path,
     if (vname.empty() || !llvm::all_of(vname, identChar))
       return std::nullopt; // a variant with fields
     if (v.contains('=')) {
-      std::optional<uint64_t> n = literal(disc);
-      if (!n)
+      StringRef d = disc.trim();
+      bool neg = d.consume_front("-");
+      std::optional<uint64_t> n = literal(d);
+      if (!n || (neg && *n > (uint64_t(1) << 63)))
         return std::nullopt;
-      next = *n;
+      next = neg ? uint64_t(0) - *n : *n; // two's complement in 64 bits
     }
     r.variants.push_back({vname.str(), next++});
   }

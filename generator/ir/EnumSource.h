@@ -13,7 +13,8 @@
 namespace rsgpu::ir {
 
 /// A fieldless enum as its source declares it: the variants in declaration
-/// order with rustc's discriminants (0.., `= N` resets, +1 after it) and the
+/// order with rustc's discriminants (0.., `= N` or `= -N` resets, +1 after
+/// it; a negative one in two's complement over 64 bits) and the
 /// `#[repr(int)]` type name ("isize" without one).
 struct SourceEnum {
   std::string repr = "isize";
@@ -25,7 +26,7 @@ struct SourceEnum {
 std::string mirSourcePath(const mir::Module &m);
 
 /// `enum name { .. }` declared exactly once in `path`, every variant without
-/// fields and every explicit discriminant a non-negative integer literal;
+/// fields and every explicit discriminant an integer literal, maybe negated;
 /// nullopt otherwise (rsgpu-gen does not guess).
 std::optional<SourceEnum> sourceEnum(const std::string &path,
                                      const std::string &name);

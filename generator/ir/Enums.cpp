@@ -8,7 +8,8 @@
 // Those items name the enum, its discriminant type and the value of each
 // such variant. An enum with at least one is mapped to that integer type
 // (TypeMapper::enums): `discriminant(op)` is the value itself, `Op::Add`
-// (an aggregate or a constant) its discriminant. A variant without an
+// (an aggregate or a constant) its discriminant (a negative one, `#[repr(i8)]
+// .. Neg = -1`, kept in two's complement over 64 bits). A variant without an
 // explicit discriminant has no entry, so building it is RG0102 (rsgpu-gen
 // does not guess its value); `match` needs no entry (switchInt compares
 // discriminant values). A value that is no variant (an out-of-range u32
@@ -90,17 +91,19 @@ void rsgpu::ir::registerEnums(const mir::Module &m, TypeMapper &tm) {
     const auto &segs = it.name.segments;
     if (it.kind != mir::Item::Const || !it.value || segs.size() != 3 ||
         segs[2].name != "{constant#0}" || segs[0].hasGenerics ||
-        it.value->kind != mir::ConstVal::Int || it.value->negative || !it.type ||
+        it.value->kind != mir::ConstVal::Int || !it.type ||
         !enums.count(segs[0].name))
       continue;
     std::string why;
     const Type *t = tm.map(*it.type, why);
-    if (!t || t->kind != Type::Int)
+    if (!t || t->kind != Type::Int || (it.value->negative && !t->isSigned))
       continue;
     auto [e, fresh] = tm.enums.emplace(segs[0].name, t);
     if (!fresh && e->second != t)
       continue;
-    tm.variants[segs[0].name + "::" + segs[1].name] = it.value->bits;
+    // a negative one (`#[repr(i8)] enum S { Neg = -1 }`) in two's complement
+    tm.variants[segs[0].name + "::" + segs[1].name] =
+        it.value->negative ? uint64_t(0) - it.value->bits : it.value->bits;
   }
   // The others (`enum Class { A, B, C }`): from the declaration in the
   // crate's source (ir/EnumSource.cpp), checked against the `= N` above.
@@ -128,10 +131,18 @@ void rsgpu::ir::registerEnums(const mir::Module &m, TypeMapper &tm) {
     if (known != tm.enums.end() && known->second != t)
       continue;
     bool agrees = true;
+    const bool isSigned = repr[0] == 'i';
     for (const auto &[v, d] : se->variants) {
       auto k = tm.variants.find(name + "::" + v);
+      // in the repr's range: [0, 2^bits) unsigned, [-2^(bits-1), 2^(bits-1))
+      // signed (d in two's complement over 64 bits)
+      bool inRange =
+          bits == 64 ||
+          (isSigned ? int64_t(d) >= -(int64_t(1) << (bits - 1)) &&
+                          int64_t(d) < (int64_t(1) << (bits - 1))
+                    : d < (uint64_t(1) << bits));
       agrees = agrees && (k == tm.variants.end() || k->second == d) &&
-               (bits == 64 || d < (uint64_t(1) << (bits - (repr[0] == 'i'))));
+               inRange && (isSigned || int64_t(d) >= 0 || bits == 64);
     }
     if (!agrees)
       continue;

@@ -29,6 +29,55 @@ struct Candidate {
   bool ok = true;
 };
 
+bool isPrimName(const std::string &t) {
+  static const std::set<std::string> prims = {
+      "u8", "u16", "u32", "u64", "usize", "i8", "i16", "i32",
+      "i64", "isize", "f32", "f64", "bool", "char"};
+  return prims.count(t) != 0;
+}
+
+/// The primitive type of a named constant of a primitive (`f32::INFINITY`
+/// as `core::f32::<impl f32>::INFINITY`, `u32::MAX`, `f32::consts::PI`), as
+/// a literal's suffix; "" for any other constant.
+std::string namedConstSuffix(const mir::ConstVal &c) {
+  if (c.kind != mir::ConstVal::Named || c.path.segments.size() < 2)
+    return "";
+  const auto &seg = c.path.segments;
+  const std::string &last = seg.back().name;
+  if (last == "BITS")
+    return "u32";
+  std::string ty = seg[seg.size() - 2].name;
+  if (ty == "consts" && seg.size() >= 3)
+    ty = seg[seg.size() - 3].name;
+  else if (ty.size() > 7 && ty.rfind("<impl ", 0) == 0 && ty.back() == '>')
+    ty = ty.substr(6, ty.size() - 7);
+  return isPrimName(ty) ? ty : "";
+}
+
+/// The last path segments of every named type a local of the crate has
+/// (through references, arrays, tuples): a constant `P {{ x: 1f32 }}` whose
+/// name is one is a struct's value, not an enum variant's.
+void namedTypes(const mir::Type *t, std::set<std::string> &out, int depth = 0) {
+  if (!t || depth > 8)
+    return;
+  if (t->kind == mir::Type::Named && !t->path.segments.empty())
+    out.insert(t->path.last());
+  for (const mir::TypeP &e : t->elems)
+    namedTypes(e.get(), out, depth + 1);
+}
+
+/// Every ADT constant in an operand (`const P {{ x: -8f32, y: 0f32 }}`, also
+/// inside array and tuple constants).
+void adtConsts(const mir::ConstVal &c, std::vector<const mir::ConstVal *> &out,
+               int depth = 0) {
+  if (depth > 8)
+    return;
+  if (c.kind == mir::ConstVal::Adt)
+    out.push_back(&c);
+  for (const mir::ConstVal &e : c.elems)
+    adtConsts(e, out, depth + 1);
+}
+
 const mir::Type *operandType(const mir::Body &b, const mir::Operand &o,
                              std::string &suffix) {
   if (o.kind == mir::Operand::Const) {
@@ -38,7 +87,7 @@ const mir::Type *operandType(const mir::Body &b, const mir::Operand &o,
       suffix = o.value->kind == mir::ConstVal::Bool ? "bool" : o.value->suffix;
       return nullptr;
     }
-    suffix = "";
+    suffix = o.value ? namedConstSuffix(*o.value) : "";
     return nullptr;
   }
   if (!o.place.projs.empty())
@@ -118,6 +167,54 @@ void rsgpu::ir::registerPlainStructs(const mir::Module &m, Module &mod,
         auto [at, fresh] = cands.emplace(name, c);
         if (!fresh && at->second.names != c.names)
           at->second.ok = false;
+      }
+  }
+  // Opt-level 3 folds a struct made of literals into a constant (`const P
+  // {{ x: -8f32, y: -8f32 }}`): with no aggregate of it left, such constants
+  // declare it, when every field is a typed literal.
+  std::set<std::string> localTypes;
+  for (const mir::Item &it : m.items)
+    if (it.body)
+      for (const mir::LocalDecl &d : it.body->locals)
+        namedTypes(d.type.get(), localTypes);
+  for (const mir::Item &it : m.items) {
+    if (!it.body)
+      continue;
+    for (const mir::BasicBlock &bb : it.body->blocks)
+      for (const mir::Statement &st : bb.stmts) {
+        if (st.kind != mir::Statement::Assign || !st.rvalue)
+          continue;
+        std::vector<const mir::ConstVal *> found;
+        for (const mir::Operand &o : st.rvalue->operands)
+          if (o.kind == mir::Operand::Const && o.value)
+            adtConsts(*o.value, found);
+        for (const mir::ConstVal *c : found) {
+          if (c->path.segments.empty() || c->path.segments.back().hasGenerics ||
+              c->fieldNames.size() != c->elems.size() || c->elems.empty())
+            continue;
+          const std::string name = c->path.last();
+          if (c->path.segments.front().name == "core" ||
+              c->path.segments.front().name == "rsgpu" ||
+              !localTypes.count(name) || cands.count(name) ||
+              mod.findStruct(name) || tm.enums.count(name))
+            continue;
+          Candidate k;
+          k.loc = st.loc;
+          for (size_t i = 0; i < c->elems.size(); ++i) {
+            const mir::ConstVal &e = c->elems[i];
+            std::string suffix =
+                e.kind == mir::ConstVal::Bool ? "bool"
+                : (e.kind == mir::ConstVal::Int || e.kind == mir::ConstVal::Float)
+                    ? e.suffix
+                    : namedConstSuffix(e);
+            k.names.push_back(c->fieldNames[i]);
+            k.types.push_back(nullptr);
+            k.suffixes.push_back(suffix);
+            if (suffix.empty())
+              k.ok = false;
+          }
+          cands.emplace(name, k);
+        }
       }
   }
   // Declare the names first (a field may be another plain struct), then the
