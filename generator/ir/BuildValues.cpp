@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "ir/CallTable.h"
+#include "ir/EnumSource.h"
 #include "ir/FnBuilder.h"
 
 #include <functional>
@@ -332,6 +333,23 @@ Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
       v.type = tc.integer(32, false);
       return v;
     }
+    // `<Box3 as Filter>::RADIUS`: the associated const of the crate's impl
+    // whose header (in the source) is `impl Filter for Box3`
+    if (p.qself && p.qself->kind == mir::Type::Named && p.trait &&
+        p.trait->kind == mir::Type::Named && p.segments.size() == 1 &&
+        !p.qself->path.segments.empty() && !p.trait->path.segments.empty())
+      for (const mir::Item &it : mm.items) {
+        const auto &segs = it.name.segments;
+        if (it.kind != mir::Item::Const || segs.size() != 2 ||
+            segs[1].name != last)
+          continue;
+        std::optional<ImplHeader> h = implHeader(segs[0].name);
+        if (h && h->self == p.qself->path.last() &&
+            h->trait == p.trait->path.last()) {
+          plain = it.name.plain();
+          break;
+        }
+      }
     // a `const NAME: [T; N] = [..]` item (not folded by rustc)
     for (const mir::Item &it : mm.items)
       if (it.kind == mir::Item::Const && !it.value && it.body &&

@@ -12,6 +12,7 @@
 #include "ir/CallTable.h"
 #include "ir/FmtPanics.h"
 #include "ir/SharedIndex.h"
+#include "ir/EnumSource.h"
 #include "ir/Enums.h"
 #include "ir/PlainStructs.h"
 #include "ir/FnBuilder.h"
@@ -118,6 +119,27 @@ const mir::Item *FnBuilder::ownMethod(const mir::Path &p,
       ok = false;
     if (ok)
       found.push_back(it);
+  }
+  // The impl's own header in the source (`impl W for B`): a method of
+  // another type's impl with the same parameter types is not this one (`<A
+  // as W>::weight` of A using the trait's default is never B's override).
+  if (!found.empty()) {
+    std::string self, trait;
+    if (p.qself && p.qself->kind == mir::Type::Named &&
+        !p.qself->path.segments.empty()) {
+      self = p.qself->path.last();
+      if (p.trait && p.trait->kind == mir::Type::Named &&
+          !p.trait->path.segments.empty())
+        trait = p.trait->path.last();
+    } else if (!p.qself && p.segments.size() >= 2) {
+      self = p.segments[p.segments.size() - 2].name;
+    }
+    if (!self.empty())
+      llvm::erase_if(found, [&](const mir::Item *it) {
+        const auto &segs = it->name.segments;
+        std::optional<ImplHeader> h = implHeader(segs[segs.size() - 2].name);
+        return h && (h->self != self || h->trait != trait);
+      });
   }
   if (found.size() > 1)
     fail(loc, "RG0100",
@@ -262,6 +284,32 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
       next();
       return;
     }
+  }
+  // `a.into()` through core's blanket `impl<T, U: From<T>> Into<U> for T`:
+  // the crate's own `impl From<A> for B` (its `from`, taking an A, giving a
+  // B), which rustc prints only as `<A as Into<B>>::into`.
+  if (!own && p.last() == "into" && p.trait &&
+      p.trait->kind == mir::Type::Named && !p.trait->path.segments.empty() &&
+      p.trait->path.last() == "Into") {
+    const auto &into = p.trait->path.segments.back();
+    if (into.generics.size() == 1 && into.generics[0]) {
+      mir::Path q = p; // `<B as From<A>>::from`
+      q.qself = into.generics[0];
+      auto from = std::make_shared<mir::Type>(*p.trait);
+      from->path.segments.back().name = "From";
+      q.trait = from;
+      q.segments.back().name = "from";
+      own = ownMethod(q, args, destTy, t.func.loc);
+    }
+  }
+  // `<A as W>::weight(..)` of a type whose impl keeps the trait's default
+  // method: the trait's own body, `W::weight` (one not generic over Self;
+  // those Monomorphize instantiates per type).
+  if (!own && p.qself && p.trait && p.trait->kind == mir::Type::Named &&
+      !p.trait->path.segments.empty() && p.segments.size() == 1) {
+    auto d = userFns.find(p.trait->path.plain() + "::" + p.last());
+    if (d != userFns.end() && d->second->body)
+      own = d->second;
   }
   if (own) {
     wanted.insert(own);

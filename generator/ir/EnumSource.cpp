@@ -20,6 +20,7 @@
 
 #include <cctype>
 #include <fstream>
+#include <map>
 #include <sstream>
 
 using namespace rsgpu;
@@ -262,4 +263,157 @@ bool rsgpu::ir::sourceDeclaresGenericStruct(const std::string &path,
       return true;
   }
   return false;
+}
+
+/// `a::b::Name<T, U>` -> `Name` (a type path's last segment, no generics).
+static std::string lastSegment(StringRef t) {
+  t = t.trim();
+  int depth = 0;
+  size_t cut = t.size();
+  for (size_t i = 0; i < t.size(); ++i) {
+    if (t[i] == '<' && depth++ == 0)
+      cut = std::min(cut, i);
+    else if (t[i] == '>')
+      --depth;
+  }
+  t = t.take_front(cut).trim();
+  if (size_t at = t.rfind("::"); at != StringRef::npos)
+    t = t.drop_front(at + 2);
+  return llvm::all_of(t, identChar) && !t.empty() ? t.str() : "";
+}
+
+std::optional<ImplHeader> rsgpu::ir::implHeader(const std::string &segment) {
+  StringRef seg(segment);
+  if (!seg.consume_front("<impl at ") || !seg.consume_back(">"))
+    return std::nullopt;
+  std::string path = pathBefore(seg, 0);
+  if (path.empty())
+    return std::nullopt;
+  // `:L1:C1: L2:C2` after the path
+  unsigned l1, c1, l2, c2;
+  StringRef pos = seg.drop_front(path.size());
+  auto num = [&](unsigned &v) {
+    pos = pos.ltrim(" :");
+    size_t n = 0;
+    while (n < pos.size() && std::isdigit((unsigned char)pos[n]))
+      ++n;
+    if (n == 0 || pos.take_front(n).getAsInteger(10, v))
+      return false;
+    pos = pos.drop_front(n);
+    return true;
+  };
+  if (!num(l1) || !num(c1) || !num(l2) || !num(c2) || l1 == 0 || c1 == 0 ||
+      l2 != l1 || c2 <= c1)
+    return std::nullopt;
+  static std::map<std::string, std::vector<std::string>> files;
+  auto f = files.find(path);
+  if (f == files.end()) {
+    std::vector<std::string> lines;
+    std::ifstream in(path);
+    for (std::string line; std::getline(in, line);)
+      lines.push_back(line);
+    f = files.emplace(path, std::move(lines)).first;
+  }
+  if (l1 > f->second.size() || c2 - 1 > f->second[l1 - 1].size())
+    return std::nullopt;
+  StringRef text = StringRef(f->second[l1 - 1]).slice(c1 - 1, c2 - 1).trim();
+  if (!text.consume_front("impl") || text.empty() ||
+      !(text[0] == '<' || text[0] == ' '))
+    return std::nullopt;
+  text = text.ltrim();
+  if (text.starts_with("<")) { // the impl's generic parameters
+    int depth = 0;
+    size_t i = 0;
+    for (; i < text.size(); ++i)
+      if (text[i] == '<')
+        ++depth;
+      else if (text[i] == '>' && --depth == 0)
+        break;
+    if (i >= text.size())
+      return std::nullopt;
+    text = text.drop_front(i + 1).ltrim();
+  }
+  if (text.contains(" where ") || text.contains('!'))
+    return std::nullopt; // `impl !Send for`, a where clause: not read
+  ImplHeader h;
+  size_t forAt = text.find(" for ");
+  if (forAt != StringRef::npos) {
+    h.trait = lastSegment(text.take_front(forAt));
+    h.self = lastSegment(text.drop_front(forAt + 5));
+    if (h.trait.empty())
+      return std::nullopt;
+  } else {
+    h.self = lastSegment(text);
+  }
+  if (h.self.empty())
+    return std::nullopt;
+  return h;
+}
+
+std::optional<std::vector<std::string>>
+rsgpu::ir::sourceFnGenerics(const std::string &path, const std::string &name) {
+  if (path.empty() || name.empty())
+    return std::nullopt;
+  static std::map<std::string, std::string> files;
+  auto f = files.find(path);
+  if (f == files.end()) {
+    std::ifstream in(path);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    f = files.emplace(path, stripComments(ss.str())).first;
+  }
+  const std::string &src = f->second;
+  std::optional<std::vector<std::string>> result;
+  unsigned seen = 0;
+  const std::string key = "fn " + name;
+  for (size_t at = src.find(key); at != std::string::npos;
+       at = src.find(key, at + key.size())) {
+    size_t end = at + key.size();
+    if ((at > 0 && identChar(src[at - 1])) ||
+        (end < src.size() && identChar(src[end])))
+      continue;
+    if (++seen > 1)
+      return std::nullopt; // two fns of that name (modules, impls)
+    size_t i = end;
+    while (i < src.size() && std::isspace((unsigned char)src[i]))
+      ++i;
+    if (i >= src.size() || src[i] != '<')
+      continue;
+    // the top-level parts of `<..>`
+    std::vector<std::string> parts(1);
+    int depth = 0;
+    for (++i; i < src.size(); ++i) {
+      char c = src[i];
+      if (c == '<' || c == '(' || c == '[')
+        ++depth;
+      else if ((c == '>' && !(i > 0 && src[i - 1] == '-')) || c == ')' || c == ']') {
+        if (depth-- == 0)
+          break;
+      } else if (c == ',' && depth == 0) {
+        parts.emplace_back();
+        continue;
+      }
+      parts.back() += c;
+    }
+    if (i >= src.size())
+      return std::nullopt;
+    std::vector<std::string> names;
+    for (StringRef part : parts) {
+      part = part.trim();
+      if (part.empty() || part.starts_with("'"))
+        continue; // a trailing comma, a lifetime
+      part.consume_front("const ");
+      part = part.ltrim();
+      size_t n = 0;
+      while (n < part.size() && identChar(part[n]))
+        ++n;
+      if (n == 0)
+        return std::nullopt;
+      names.push_back(part.take_front(n).str());
+    }
+    result = names;
+  }
+  if (result && result->empty())
+    return std::nullopt;
+  return result;
 }

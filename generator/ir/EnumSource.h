@@ -36,6 +36,25 @@ std::optional<SourceEnum> sourceEnum(const std::string &path,
 bool sourceDeclaresGenericStruct(const std::string &path,
                                  const std::string &name);
 
+/// The generic parameters of `fn name<..>` declared exactly once in `path`,
+/// in order (lifetimes left out; a const parameter by its name): what a
+/// call's turbofish `name::<A, B>` binds when no argument type names them.
+/// nullopt when not found, declared more than once, or not generic.
+std::optional<std::vector<std::string>>
+sourceFnGenerics(const std::string &path, const std::string &name);
+
+/// An impl's header as the source writes it: `impl Filter for Box3` ->
+/// trait "Filter", self "Box3"; `impl<T> V2<T>` -> trait "", self "V2" (last
+/// path segments, generic arguments dropped).
+struct ImplHeader {
+  std::string trait, self;
+};
+
+/// The header of the impl a MIR path segment names (`<impl at PATH:20:1:
+/// 20:21>`: rustc's span of `impl .. for ..`), read from the source file;
+/// nullopt when the segment names none or the text is not an impl header.
+std::optional<ImplHeader> implHeader(const std::string &segment);
+
 } // namespace rsgpu::ir
 
 #endif

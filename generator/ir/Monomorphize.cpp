@@ -15,6 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "ir/Monomorphize.h"
+#include "ir/EnumSource.h"
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
@@ -388,6 +389,17 @@ struct Mono {
 
   explicit Mono(Module &m) : m(m) {}
 
+  std::string source;
+  bool sourceRead = false;
+  /// The crate's source file (ir/EnumSource.h), found once.
+  const std::string &sourcePath() {
+    if (!sourceRead) {
+      source = ir::mirSourcePath(m);
+      sourceRead = true;
+    }
+    return source;
+  }
+
   static bool turbofishTypes(const Path &p) {
     if (p.qself || p.segments.empty() || !p.segments.back().hasGenerics)
       return false;
@@ -424,6 +436,28 @@ struct Mono {
   static bool mentionsSelf(const TypeP &t) {
     return t && StringRef(t->str()).contains("Self");
   }
+  static bool namesSelf(const Operand &o) {
+    return o.kind == Operand::Const && o.value &&
+           o.value->kind == ConstVal::Named && o.value->path.qself &&
+           mentionsSelf(o.value->path.qself);
+  }
+  /// Whether a body calls `<Self as Trait>::m` or reads `<Self as
+  /// Trait>::C`.
+  static bool bodyNamesSelf(const Body &b) {
+    for (const BasicBlock &bb : b.blocks) {
+      if (bb.term.kind == Terminator::Call && namesSelf(bb.term.func))
+        return true;
+      for (const Operand &o : bb.term.args)
+        if (namesSelf(o))
+          return true;
+      for (const Statement &st : bb.stmts)
+        if (st.rvalue)
+          for (const Operand &o : st.rvalue->operands)
+            if (namesSelf(o))
+              return true;
+    }
+    return false;
+  }
 
   /// `<Q as Trait>::m`: the trait's default method `Trait::m`, unless an
   /// impl of the crate overrides it for these argument types.
@@ -447,6 +481,16 @@ struct Mono {
           segs.back().name != p.last() ||
           !StringRef(segs[segs.size() - 2].name).starts_with("<impl at "))
         continue;
+      // the impl's header in the source says whose override it is
+      // (`impl Filter for Tent5` overrides nothing of Box3's)
+      if (std::optional<ir::ImplHeader> h =
+              ir::implHeader(segs[segs.size() - 2].name)) {
+        if (p.qself->kind == Type::Named && !p.qself->path.segments.empty() &&
+            h->self == p.qself->path.last() &&
+            h->trait == p.trait->path.last())
+          return std::nullopt; // overridden
+        continue;
+      }
       std::vector<std::string> params;
       for (const LocalDecl &d : it.body->locals)
         if (d.isArg)
@@ -555,6 +599,23 @@ struct Mono {
       if (t.dest && g.type)
         if (TypeP dt = placeType(b, *t.dest))
           ok &= unify(g.type, dt, s);
+      // `apply::<Box3>(x, i)` with `fn apply<F: Filter>(x: &[f32], i: usize)`:
+      // a parameter no argument's type names (used as `F::RADIUS`,
+      // `F::weight(..)`), bound by the turbofish in the order the source
+      // declares the fn's generic parameters.
+      if (ok && turbofishTypes(p) && !g.name.segments.empty() &&
+          g.name.segments.size() == 1) {
+        std::vector<TypeP> targs;
+        for (const TypeP &ga : p.segments.back().generics)
+          if (ga && ga->kind != Type::Lifetime)
+            targs.push_back(ga);
+        if (std::optional<std::vector<std::string>> names =
+                ir::sourceFnGenerics(sourcePath(), g.name.last());
+            names && names->size() == targs.size())
+          for (size_t k = 0; k < targs.size(); ++k)
+            if (!s.count((*names)[k]) && targs[k]->kind == Type::Named)
+              s.emplace((*names)[k], targs[k]);
+      }
       if (!ok || s.empty())
         continue; // left as it is: the builder reports the generic types
       std::string key = g.name.plain() + "<";
@@ -646,6 +707,10 @@ struct Mono {
       bool self = mentionsSelf(it.type);
       for (const LocalDecl &d : it.body->locals)
         self |= d.isArg && mentionsSelf(d.type);
+      // a trait's default method that names `Self` only in its body
+      // (`fn norm() -> f32 { Self::weight(0) + .. Self::RADIUS }`)
+      if (!self && it.name.segments.size() == 2)
+        self = bodyNamesSelf(*it.body);
       // a method of a generic impl (`impl<T> V2<T>`): its signature names
       // a type parameter (a one-letter-or-more name no item or primitive
       // has: `T`) inside a type's arguments
