@@ -384,6 +384,8 @@ struct Mono {
   std::deque<Item> instances;
   std::vector<size_t> instanceOf;         ///< original item of each instance
   std::map<std::string, std::string> made; ///< plain + substitution -> name
+  /// Per instance: its closures' original type text -> the instance's type.
+  std::map<std::string, std::map<std::string, TypeP>> renamedClosures;
   std::set<std::string> names;             ///< every fn name taken
   unsigned closures = 0;
 
@@ -561,6 +563,11 @@ struct Mono {
     if (!it.body)
       return;
     Body &b = *it.body;
+    // The closure types of the instances this body calls, renamed per
+    // instance (`{closure@F.rs:L:C: ..}` -> `{closure@F.rs:L:C_NAME: ..}`):
+    // a generic fn returning its closure (`-> impl Fn(f32) -> f32`) hands
+    // the caller a value of the instance's closure type.
+    std::map<std::string, std::set<TypeP>> returned;
     for (BasicBlock &bb : b.blocks) {
       Terminator &t = bb.term;
       if (t.kind != Terminator::Call || t.func.kind != Operand::Const ||
@@ -662,6 +669,7 @@ struct Mono {
           auto nt = std::make_shared<Type>(*ct);
           nt->text = text.take_front(c2).str() + "_" + name + text.drop_front(c2).str();
           s.emplace(ct->text, nt);
+          renamedClosures[name].emplace(ct->text, nt);
           inner.push_back(k);
         }
         Item inst = g;
@@ -692,7 +700,19 @@ struct Mono {
       auto v = std::make_shared<ConstVal>(*t.func.value);
       v->path = np;
       t.func.value = v;
+      if (auto r = renamedClosures.find(name); r != renamedClosures.end())
+        for (const auto &[text, nt] : r->second)
+          if (g.type && StringRef(g.type->str()).contains(text))
+            returned[text].insert(nt);
     }
+    // A closure type returned by exactly one instance: the caller's values
+    // of it (the result, copies, references) are of the instance's type.
+    Subst ren;
+    for (const auto &[text, types] : returned)
+      if (types.size() == 1)
+        ren.emplace(text, *types.begin());
+    if (!ren.empty())
+      substBody(it, ren);
   }
 
   void run() {
