@@ -72,6 +72,11 @@ struct LaunchObligations {
   /// 1-D obligation, grid_dim.x * block_dim.x * n must stay below 2^64
   /// (fits_2d), so no row bound and no `j += block_dim_x()` wraps.
   std::set<unsigned> rowWidths;
+  /// 3-D row-major proofs (`(z * h + y) * w + x`, y < h, x < w): (h, w) ->
+  /// the narrowest bit width the index is computed in. The launch keeps
+  /// every axis's ids below 2^32 and ids * h * w within those bits
+  /// (fits_3d).
+  std::map<std::pair<unsigned, unsigned>, unsigned> rowMajor3;
   /// Row-major proofs from `block_idx * C + thread_idx`: block_dim.x/.y at
   /// most C (0: no bound).
   uint64_t rowMajorMaxBlock[2] = {0, 0};

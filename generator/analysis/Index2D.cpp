@@ -667,6 +667,76 @@ std::optional<RowMajor> Index2D::rowMajor(unsigned ix, unsigned block) const {
   return rowMajorReassociated(d, block);
 }
 
+bool Index2D::zAxisId(const ir::Value &v, std::optional<Pt> at) const {
+  const ir::Inst *d = source(v, at);
+  if (!d || !ir::isAddOp(d->op) || d->args.size() != 2)
+    return false;
+  for (int i = 0; i < 2; ++i) {
+    if (!isIntrinsic(d->args[i], Call::ThreadIdxZ, this->at(d)))
+      continue;
+    const ir::Inst *m = source(d->args[1 - i], this->at(d));
+    if (!m || !ir::isMulOp(m->op) || m->args.size() != 2)
+      continue;
+    for (int j = 0; j < 2; ++j)
+      if (isIntrinsic(m->args[j], Call::BlockIdxZ, this->at(m)) &&
+          isIntrinsic(m->args[1 - j], Call::BlockDimZ, this->at(m)))
+        return true;
+  }
+  return false;
+}
+
+std::optional<RowMajor3> Index2D::rowMajor3(unsigned ix,
+                                            unsigned block) const {
+  auto widthOf = [](const ir::Inst *op) -> unsigned {
+    const ir::Type *t = op->type;
+    if (t && t->kind == ir::Type::Tuple && !t->elems.empty())
+      t = t->elems[0];
+    return t && t->kind == ir::Type::Int ? t->bits : 0;
+  };
+  const ir::Inst *d = addOf(ix);
+  if (!d)
+    return std::nullopt;
+  for (int i = 0; i < 2; ++i) {
+    std::optional<AxisId> col = axisId(d->args[i], at(d));
+    const ir::Inst *m = source(d->args[1 - i], at(d));
+    if (!col || col->c || !m || !ir::isMulOp(m->op) || m->args.size() != 2)
+      continue;
+    for (int j = 0; j < 2; ++j) {
+      std::optional<WidthRef> w = widthRef(m->args[1 - j]);
+      const ir::Inst *r = source(m->args[j], at(m));
+      if (!w || w->field >= 0 || !r || !ir::isAddOp(r->op) ||
+          r->args.size() != 2 || !guarded(block, *col, *w))
+        continue;
+      for (int k = 0; k < 2; ++k) {
+        std::optional<AxisId> row = axisId(r->args[k], at(r));
+        const ir::Inst *zm = source(r->args[1 - k], at(r));
+        // x and y in distinct roles (axisId knows those two axes only)
+        if (!row || row->c || row->blockAxis == col->blockAxis ||
+            row->threadAxis == col->threadAxis || !zm ||
+            !ir::isMulOp(zm->op) || zm->args.size() != 2)
+          continue;
+        for (int l = 0; l < 2; ++l) {
+          std::optional<WidthRef> h = widthRef(zm->args[1 - l]);
+          if (!h || h->field >= 0 || !zAxisId(zm->args[l], at(zm)) ||
+              !guarded(block, *row, *h))
+            continue;
+          RowMajor3 r3;
+          r3.width = w->local;
+          r3.height = h->local;
+          for (const ir::Inst *op : {d, m, r, zm}) {
+            unsigned b = widthOf(op);
+            if (!b)
+              return std::nullopt;
+            r3.bits = std::min(r3.bits, b);
+          }
+          return r3;
+        }
+      }
+    }
+  }
+  return std::nullopt;
+}
+
 bool Index2D::isTid(const ir::Value &v) const {
   AbsVal a = tv.valueOf(v);
   return a.kind == AbsVal::Injective && a.base == AbsVal::Tid && a.fn == "tid";

@@ -61,12 +61,26 @@ struct Banked {
   bool minusD = false;
 };
 
+/// A proven 3-D row-major index `(z * h + y) * w + x` (y < h, x < w; x, y,
+/// z the global ids of the three axes): distinct threads, distinct indices.
+struct RowMajor3 {
+  unsigned width = 0;  ///< the parameter w (x's extent)
+  unsigned height = 0; ///< the parameter h (y's extent)
+  /// The narrowest width the products and sums are computed in: the launch
+  /// keeps ids * h * w below 2^bits (fits_3d).
+  unsigned bits = 64;
+};
+
 class Index2D {
 public:
   Index2D(const ir::Function &f, const ThreadValues &tv);
   /// The width parameter `w` when the index local `ix`, used in block
   /// `block`, is a proven 2-D row-major index.
   std::optional<RowMajor> rowMajor(unsigned ix, unsigned block) const;
+  /// `(z * h + y) * w + x` with `x < w` and `y < h` on every path to
+  /// `block` (h, w scalar parameters; x and y the x/y global ids in either
+  /// role, z the z one), for local `ix`.
+  std::optional<RowMajor3> rowMajor3(unsigned ix, unsigned block) const;
   /// A shared tile index `thread_idx_y * C + thread_idx_x` (any order): C,
   /// injective within a block when block_dim.x <= C.
   std::optional<uint64_t> tileIndex(const ir::Value &v) const;
@@ -253,6 +267,8 @@ private:
                                                unsigned block) const;
   std::optional<AxisId> axisId(const ir::Value &v,
                                std::optional<Pt> at = std::nullopt) const;
+  /// `block_idx_z() * block_dim_z() + thread_idx_z()` (any order).
+  bool zAxisId(const ir::Value &v, std::optional<Pt> at = std::nullopt) const;
   std::optional<uint64_t> constant(const ir::Value &v) const;
   char axisOf(const ir::Value &v, ir::Call x, ir::Call y,
               std::optional<Pt> at = std::nullopt) const;

@@ -719,6 +719,33 @@ private:
           return;
         }
       }
+      // `out[(z * ny + y) * nx + x]` under `x < nx && y < ny`: the three
+      // axes' ids in mixed radix, one element per thread (Index2D::rowMajor3;
+      // the launch keeps ids * ny * nx within the index's width: fits_3d).
+      if (partKey.empty())
+        if (std::optional<RowMajor3> r3 =
+                rowMajor.rowMajor3(ix.index, curBlock)) {
+          std::string key = "3d:" + std::to_string(r3->height) + ":" +
+                            std::to_string(r3->width);
+          auto [first, inserted] =
+              owner.emplace(param, std::make_pair(key, idxText));
+          if (inserted || first->second.first == key) {
+            owners[param].push_back({key, idxText});
+            auto [b, fresh] = facts.obligations.rowMajor3.emplace(
+                std::make_pair(r3->height, r3->width), r3->bits);
+            if (!fresh)
+              b->second = std::min(b->second, r3->bits);
+            if (proofFor)
+              facts.writes[proofFor] = {
+                  name(param), idxText,
+                  "a row-major 3-D index: (z * `" + name(r3->height) +
+                      "` + y) * `" + name(r3->width) +
+                      "` + x of the three axes' ids, under `y < " +
+                      name(r3->height) + "` and `x < " + name(r3->width) +
+                      "`"};
+            return;
+          }
+        }
       // y[block_idx_x() * n + j], j a block-stride counter below n: one row
       // per block, the block's threads on distinct columns
       // (Index2D::blockRow says why nothing wraps).

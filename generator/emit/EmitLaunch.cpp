@@ -143,6 +143,20 @@ void FnEmitter::launchRequirement(const std::string &kname) {
                             "axis",
                       spec + ")"});
   }
+  for (const auto &[hw, bits] : o.rowMajor3) {
+    unsigned ph = argPos(hw.first), pw = argPos(hw.second);
+    checks.push_back(
+        {"rsgpu::rust::fits_3d(grid, block, "
+         "static_cast<unsigned long long>(rsgpu::rust::nth_arg<" +
+             n(ph) + ">(args...)), static_cast<unsigned long long>("
+                     "rsgpu::rust::nth_arg<" +
+             n(pw) + ">(args...)), " + n(bits) + ")",
+         who + "3-D row-major writes (S5) are proven unique only for "
+               "launches of at most 2^32 threads per axis whose ids * " +
+             names[hw.first] + " * " + names[hw.second] + " fit in " +
+             n(bits) + " bits",
+         "fits_3d(grid,block,$" + n(ph) + ",$" + n(pw) + "," + n(bits) + ")"});
+  }
   for (unsigned w : o.rowWidths) {
     unsigned pos = argPos(w);
     checks.push_back(

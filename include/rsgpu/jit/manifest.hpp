@@ -41,6 +41,7 @@ struct RequirementCheck {
     fits_whole_warps,
     fits_nonempty,
     fits_2d,
+    fits_3d,
     fits_block_2d,
     ge,
     gt
@@ -84,6 +85,7 @@ inline std::string parse_requirement_test(std::string_view text,
                              {"fits_whole_warps", T::fits_whole_warps, "B", 1},
                              {"fits_nonempty", T::fits_nonempty, "A", 1},
                              {"fits_2d", T::fits_2d, "GBXNNN", 3},
+                             {"fits_3d", T::fits_3d, "GBXXN", 5},
                              {"fits_block_2d", T::fits_block_2d, "BNN", 3},
                              {"ge", T::ge, "AX", 2},
                              {"gt", T::gt, "AX", 2}};

@@ -81,6 +81,10 @@ requirement_mismatch(const KernelInfo &k, Dim3 grid, Dim3 block,
                                     static_cast<unsigned>(num(5)))
                : rsgpu::rust::fits_2d(grid, block, num(2), num(3), num(4));
       break;
+    case T::fits_3d:
+      ok = rsgpu::rust::fits_3d(grid, block, num(2), num(3),
+                                static_cast<unsigned>(num(4)));
+      break;
     case T::fits_block_2d:
       ok = rsgpu::rust::fits_block_2d(block, num(1), num(2));
       break;

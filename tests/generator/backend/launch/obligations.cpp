@@ -25,6 +25,7 @@
 #include "matmul_naive.cu"
 #include "matmul_tiled.cu"
 #include "reduce_warp.cu"
+#include "row_major_3d.cu"
 #include "saxpy.cu"
 #include "scan.cu"
 #include "sync_warp_neighbour_lanes.cu"
@@ -264,6 +265,29 @@ const std::vector<std::pair<std::string, Case>> &cases() {
       // S9 collectives under a vote's result (`if ballot(..) != 0`, `any`,
       // `all`, a broadcast from lane 0): the same in every lane of a warp in
       // any block shape, so a 32 x 4 block runs (whole warps only).
+      // 3-D row-major writes `out[(z * ny + y) * nx + x]`: any launch shape,
+      // every axis's ids below 2^32 and ids * ny * nx within the index's
+      // width (fits_3d). A 3-D launch runs and writes every element once; a
+      // u32 index whose ids * ny * nx pass 2^32 is refused.
+      {"S5_launch_3d_row_major_runs_3d_and_refuses_wrap",
+       [](rsgpu::Stream &s) {
+         const std::size_t nx = 8, ny = 6, nz = 4, n = nx * ny * nz;
+         std::vector<float> hv(n), ho(n, -1.0f), want(n);
+         for (std::size_t i = 0; i < n; ++i)
+           hv[i] = float(i % 13), want[i] = 2.0f * hv[i];
+         auto v = up(s, hv), o = up(s, ho);
+         auto r = launch_row_major_3d(s, shape({2, 3, 2}, {4, 2, 2}), v.borrow(),
+                                      nx, ny, nz, o.borrow_mut());
+         std::vector<float> now(n);
+         if (!r)
+           std::fprintf(stderr, "  %s\n", r.error().to_string().c_str());
+         std::vector<std::uint32_t> hu(4, 7u);
+         auto u = up(s, hu);
+         return bool(r) && bool(o.copy_to_host(now)) && now == want &&
+                refused(launch_row_major_3d_u32(s, shape({1, 1, 2}, {1, 1, 1}),
+                                                65536u, 65536u, u.borrow_mut()),
+                        "3-D row-major", u, hu);
+       }},
       {"S9_launch_vote_conditions_run_in_2d_blocks",
        [](rsgpu::Stream &s) {
          std::vector<float> hin(1, 1.0f), ht(1, 0.5f);
