@@ -150,4 +150,7 @@ void rsgpu::ir::registerEnums(const mir::Module &m, TypeMapper &tm) {
     for (const auto &[v, d] : se->variants)
       tm.variants[name + "::" + v] = d;
   }
+  for (const std::string &name : enums)
+    if (!tm.enums.count(name))
+      tm.unmappedEnums.insert(name);
 }

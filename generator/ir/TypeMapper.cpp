@@ -329,7 +329,11 @@ const Type *TypeMapper::named(const mir::Type &t, std::string &why) {
     return tc.get(r);
   }
   why = "type `" + p.str() + "` is not supported on the device";
-  if (p.segments.size() == 1)
+  if (unmappedEnums.count(n.str()))
+    why += ": an enum whose variants carry data (`Circle(f32)`, `Rect { w: "
+           "f32 }`) or whose discriminants rsgpu-gen cannot read; it maps "
+           "fieldless enums only (docs/generator/kernels.md)";
+  else if (p.segments.size() == 1)
     why += " (declare structs with rsgpu::gpu_struct!)";
   return nullptr;
 }

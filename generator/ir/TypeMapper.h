@@ -7,6 +7,7 @@
 
 #include "llvm/ADT/StringRef.h"
 #include <map>
+#include <set>
 
 namespace rsgpu::ir {
 
@@ -31,6 +32,9 @@ public:
   /// (ir/Enums.cpp). Values of such an enum are that integer in the IR.
   std::map<std::string, const Type *> enums;
   std::map<std::string, uint64_t> variants;
+  /// Enums the MIR takes a discriminant of that are not mapped (variants
+  /// with data, or discriminants not read): named as enums in RG0101.
+  std::set<std::string> unmappedEnums;
   TypeContext &types() { return *mod.types; }
   /// O3 core internals: a closure core defines (`{closure@<f32 as
   /// Sum<&f32>>::sum..}`) or a core function item passed as one, by
