@@ -1,0 +1,18 @@
+//! S5: the 3-D element and the next one: `out[k]` and `out[k + 1]` (thread
+//! x's k + 1 is thread x + 1's k).
+//! Expected RG0201.
+#![no_std]
+use rsgpu::*;
+
+rsgpu::kernel! {
+    pub fn rt20_3d_own_and_next(nx: usize, ny: usize, out: &mut [f32]) {
+        let x = (block_idx_x() * block_dim_x() + thread_idx_x()) as usize;
+        let y = (block_idx_y() * block_dim_y() + thread_idx_y()) as usize;
+        let z = (block_idx_z() * block_dim_z() + thread_idx_z()) as usize;
+        if x < nx && y < ny {
+            let k = (z * ny + y) * nx + x;
+            if k + 1 < out.len() { out[k] = 1.0; out[k + 1] = 2.0; }
+        }
+    }
+}
+// CHECK: error[RG0201]: {{(write to|read of|mutable borrow of)}} `out[

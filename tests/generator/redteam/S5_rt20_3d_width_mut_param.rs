@@ -1,0 +1,19 @@
+//! S5: a `mut` width parameter reassigned under the guard (`nx = nx / 2 +
+//! 1`): the stride no longer bounds x.
+//! Expected RG0201.
+#![no_std]
+use rsgpu::*;
+
+rsgpu::kernel! {
+    pub fn rt20_3d_width_mut_param(mut nx: usize, ny: usize, out: &mut [f32]) {
+        let x = (block_idx_x() * block_dim_x() + thread_idx_x()) as usize;
+        let y = (block_idx_y() * block_dim_y() + thread_idx_y()) as usize;
+        let z = (block_idx_z() * block_dim_z() + thread_idx_z()) as usize;
+        if x < nx && y < ny {
+            nx = nx / 2 + 1;
+            let k = (z * ny + y) * nx + x;
+            if k < out.len() { out[k] = 1.0; }
+        }
+    }
+}
+// CHECK: error[RG0201]: {{(write to|read of|mutable borrow of)}} `out[

@@ -1,0 +1,21 @@
+//! S5: shadowing: `let w = nx; let nx = ny;` then guards `x < w && y < ny`
+//! and the index `(z * ny + y) * nx + x`: the guard bounds x by the first
+//! parameter, the stride is the second.
+//! Expected RG0201.
+#![no_std]
+use rsgpu::*;
+
+rsgpu::kernel! {
+    pub fn rt20_3d_width_shadowed(nx: usize, ny: usize, out: &mut [f32]) {
+        let x = (block_idx_x() * block_dim_x() + thread_idx_x()) as usize;
+        let y = (block_idx_y() * block_dim_y() + thread_idx_y()) as usize;
+        let z = (block_idx_z() * block_dim_z() + thread_idx_z()) as usize;
+        let w = nx;
+        let nx = ny;
+        if x < w && y < ny {
+            let k = (z * ny + y) * nx + x;
+            if k < out.len() { out[k] = 1.0; }
+        }
+    }
+}
+// CHECK: error[RG0201]: {{(write to|read of|mutable borrow of)}} `out[

@@ -1,0 +1,19 @@
+//! S5: the write in the `else` of `x < nx && y < ny`: the threads the guard
+//! rejects write, x past nx.
+//! Expected RG0201.
+#![no_std]
+use rsgpu::*;
+
+rsgpu::kernel! {
+    pub fn rt20_3d_write_on_false_edge(nx: usize, ny: usize, out: &mut [f32]) {
+        let x = (block_idx_x() * block_dim_x() + thread_idx_x()) as usize;
+        let y = (block_idx_y() * block_dim_y() + thread_idx_y()) as usize;
+        let z = (block_idx_z() * block_dim_z() + thread_idx_z()) as usize;
+        if x < nx && y < ny {
+        } else {
+            let k = (z * ny + y) * nx + x;
+            if k < out.len() { out[k] = 1.0; }
+        }
+    }
+}
+// CHECK: error[RG0201]: {{(write to|read of|mutable borrow of)}} `out[

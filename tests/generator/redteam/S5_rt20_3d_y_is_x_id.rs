@@ -1,0 +1,19 @@
+//! S5: the y coordinate is the x global id again (`y = block_idx_x() *
+//! block_dim_x() + thread_idx_x()`): threads that differ only in their y id
+//! write one element.
+//! Expected RG0201.
+#![no_std]
+use rsgpu::*;
+
+rsgpu::kernel! {
+    pub fn rt20_3d_y_is_x_id(nx: usize, ny: usize, out: &mut [f32]) {
+        let x = (block_idx_x() * block_dim_x() + thread_idx_x()) as usize;
+        let y = (block_idx_x() * block_dim_x() + thread_idx_x()) as usize;
+        let z = (block_idx_z() * block_dim_z() + thread_idx_z()) as usize;
+        if x < nx && y < ny {
+            let k = (z * ny + y) * nx + x;
+            if k < out.len() { out[k] = 1.0; }
+        }
+    }
+}
+// CHECK: error[RG0201]: {{(write to|read of|mutable borrow of)}} `out[

@@ -1,0 +1,19 @@
+//! S5: `for j in (0..=8).rev()`: nine items of an 8-wide row.
+//! Expected RG0201.
+#![no_std]
+use rsgpu::*;
+
+rsgpu::kernel! {
+    pub fn rt20_gs_rev_inclusive_nine(rows: usize, y: &mut [f32]) {
+        let stride = (grid_dim_x() * block_dim_x()) as usize;
+        let mut row: usize = (block_idx_x() * block_dim_x() + thread_idx_x()) as usize;
+        while row < rows {
+            for j in (0..=8).rev() {
+                let k = row * 8 + j;
+                if k < y.len() { y[k] = 1.0; }
+            }
+            row += stride;
+        }
+    }
+}
+// CHECK: error[RG0201]: {{(write to|read of|mutable borrow of)}} `y[

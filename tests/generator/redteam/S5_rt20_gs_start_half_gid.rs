@@ -1,0 +1,20 @@
+//! S5: the walk starts at `gid / 2`: threads 2t and 2t + 1 walk one row
+//! sequence.
+//! Expected RG0201.
+#![no_std]
+use rsgpu::*;
+
+rsgpu::kernel! {
+    pub fn rt20_gs_start_half_gid(rows: usize, y: &mut [f32]) {
+        let stride = (grid_dim_x() * block_dim_x()) as usize;
+        let mut row: usize = (block_idx_x() * block_dim_x() + thread_idx_x()) as usize / 2;
+        while row < rows {
+            for j in 0..8 {
+                let k = row * 8 + j;
+                if k < y.len() { y[k] = 1.0; }
+            }
+            row += stride;
+        }
+    }
+}
+// CHECK: error[RG0201]: {{(write to|read of|mutable borrow of)}} `y[
