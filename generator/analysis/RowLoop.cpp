@@ -374,6 +374,11 @@ std::optional<Index2D::RowLoop> Index2D::rowLoop(unsigned ix) const {
         jv.kind == ir::Value::Const || !jv.place.isLocal())
       continue;
     const ir::Inst *m = source(bv);
+    // `(row * 8) as usize + j`: the product in a narrower type, widened (a
+    // zero extension keeps it a multiple of 8; whether distinct threads'
+    // products differ is the injectivity of `base` the caller checks)
+    if (m && m->op == Opcode::ZExt && m->args.size() == 1)
+      m = source(m->args[0]);
     if (!m || m->args.size() != 2)
       continue;
     // the constant factor's power of two: 2^ctz(m)

@@ -245,7 +245,10 @@ AbsVal ThreadValues::transfer(const ir::Inst &in) const {
       // zext(tid + c) is not tid + c once tid + c wrapped.
       v.shiftOnly = v.shiftOnly && (v.fn == "tid" || v.fn == "gid" ||
                                     v.base == AbsVal::BlockConst);
-      if (!v.shiftOnly && v.gridStride)
+      // a grid-stride value that is exact (its steps and scalings never
+      // wrapped: `(row * 3) as usize` of an overflow-checked u32 walk)
+      // widens to the same number
+      if (!v.shiftOnly && v.gridStride && !v.exact)
         return AbsVal::varying();
       // A sign extension is another number than a zero extension of the
       // same bits: its own text.
@@ -369,12 +372,18 @@ AbsVal ThreadValues::transfer(const ir::Inst &in) const {
       if (*c == 0)
         return AbsVal::varying();
       unsigned twos = __builtin_ctzll(uint64_t(*c));
-      if (inj->dbits + twos > w)
+      // An exact product (overflow-checked or unchecked, of an exact value:
+      // `(row * 8) as usize` of a u32 at opt-level 0) is the mathematical
+      // one: distinct values stay distinct whatever the width; a wrapping
+      // one keeps them apart only while the bits that tell threads apart
+      // fit (dbits + twos <= w).
+      const bool exact = inj->exact && noWrap(op);
+      if (inj->dbits + twos > w && !exact)
         return AbsVal::varying();
       AbsVal r = injective(inj->base, false,
                            "mul" + ws + "(" + inj->fn + "," +
                                std::to_string(*c) + ")",
-                           inj->dbits + twos, inj->exact && noWrap(op));
+                           std::min(inj->dbits + twos, w), exact);
       // A grid-stride walk's values (no two threads' walks share one) times
       // c: an injective map while the product is the mathematical one (an
       // overflow-checked or unchecked multiply of the exact value); a wrap

@@ -152,7 +152,7 @@ void FnEmitter::launchRequirement(const std::string &kname) {
                      "rsgpu::rust::nth_arg<" +
              n(pw) + ">(args...)), " + n(bits) + ")",
          who + "3-D row-major writes (S5) are proven unique only for "
-               "launches of at most 2^32 threads per axis whose ids * " +
+               "launches of at most 2^32 threads per axis whose z ids * " +
              names[hw.first] + " * " + names[hw.second] + " fit in " +
              n(bits) + " bits",
          "fits_3d(grid,block,$" + n(ph) + ",$" + n(pw) + "," + n(bits) + ")"});

@@ -360,17 +360,18 @@ RSGPU_FN bool fits_2d(rsgpu::Dim3 g, rsgpu::Dim3 b, unsigned long long width,
          (width == 0 || ids <= room / width);
 }
 /// The 3-D row-major proofs (`(z * h + y) * w + x`, y < h, x < w): every
-/// axis's ids below 2^32 (u32 ids do not wrap) and ids * h * w at most
-/// 2^bits (the index, computed in `bits`, does not wrap). Any launch shape.
+/// axis's ids below 2^32 (u32 ids do not wrap) and the z ids * h * w at
+/// most 2^bits (with y < h and x < w the index stays below z_ids * h * w,
+/// computed in `bits` without a wrap). Any launch shape.
 RSGPU_FN bool fits_3d(rsgpu::Dim3 g, rsgpu::Dim3 b, unsigned long long h,
                       unsigned long long w, unsigned bits = 64) {
-  unsigned long long ids = 1ull * g.x * b.x;
-  if (1ull * g.y * b.y > ids) ids = 1ull * g.y * b.y;
-  if (1ull * g.z * b.z > ids) ids = 1ull * g.z * b.z;
-  if (ids > (1ull << 32)) return false;
+  const unsigned long long four_g = 1ull << 32;
+  unsigned long long zs = 1ull * g.z * b.z;
+  if (1ull * g.x * b.x > four_g || 1ull * g.y * b.y > four_g || zs > four_g)
+    return false;
   if (h == 0 || w == 0) return true; // no `y < h && x < w` holds
   unsigned long long room = bits >= 64 ? ~0ull : (1ull << bits);
-  return ids <= room / h && ids * h <= room / w;
+  return zs <= room / h && zs * h <= room / w;
 }
 /// Blocks of at most max_bx x max_by threads (0: no bound on that axis).
 RSGPU_FN bool fits_block_2d(rsgpu::Dim3 b, unsigned long long max_bx,
