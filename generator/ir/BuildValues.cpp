@@ -350,6 +350,25 @@ Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
           break;
         }
       }
+    // `const W: usize = 8;` declared inside a fn body: the MIR names its
+    // uses `kernel::W` but prints the item as `const W` (the only const item
+    // of that name: two fns' `W`s would be ambiguous)
+    if (p.segments.size() >= 2 && !p.qself) {
+      bool exact = false;
+      const mir::Item *local = nullptr;
+      unsigned named = 0;
+      for (const mir::Item &it : mm.items) {
+        if (it.kind != mir::Item::Const)
+          continue;
+        exact |= it.name.plain() == plain;
+        if (it.name.segments.size() == 1 && it.name.last() == last) {
+          local = &it;
+          ++named;
+        }
+      }
+      if (!exact && named == 1)
+        plain = local->name.plain();
+    }
     // a `const NAME: [T; N] = [..]` item (not folded by rustc)
     for (const mir::Item &it : mm.items)
       if (it.kind == mir::Item::Const && !it.value && it.body &&
