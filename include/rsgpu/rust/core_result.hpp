@@ -16,6 +16,7 @@
 #include <rsgpu/rust/core_cmp.hpp>
 #include <rsgpu/rust/core_convert.hpp>
 
+#include <cstdint>
 #include <type_traits>
 
 namespace rsgpu::rust {
@@ -225,6 +226,80 @@ template <class T> RSGPU_FN T mem_take(T *dest) {
 }
 template <class T> RSGPU_FN Option<T> mem_take(Option<T> *dest) {
   return option_take(dest);
+}
+
+/// `<u32 as PartialOrd>::partial_cmp(&a, &b)` (a derived `partial_cmp`'s
+/// per field): Some(ordering as its i8), None when a float is NaN.
+template <class T>
+RSGPU_FN Option<std::int8_t> prim_partial_cmp(T a, T b) {
+  if (a < b)
+    return {true, std::int8_t(-1)};
+  if (a == b)
+    return {true, std::int8_t(0)};
+  if (a > b)
+    return {true, std::int8_t(1)};
+  return {false, std::int8_t(0)};
+}
+/// PartialOrd's default `lt`/`le`/`gt`/`ge` (K as detail::lex) of a
+/// `partial_cmp` result (an Option<Ordering>, the ordering held as its i8).
+template <int K, class O> RSGPU_FN bool partial_is(const Option<O> &o) {
+  if (!o.is_some)
+    return false;
+  int v = int(o.value);
+  return K == 0 ? v < 0 : K == 1 ? v <= 0 : K == 2 ? v > 0 : v >= 0;
+}
+
+// ---- tuples: PartialEq, PartialOrd (lexicographic), Ord::max/min ---------
+
+namespace detail {
+/// K: 0 lt, 1 le, 2 gt, 3 ge. Rust's chaining: an element pair not equal
+/// decides (`a < b` for lt/le, `a > b` for gt/ge; NaN: false), the last
+/// pair compares with the operator itself.
+template <int K, class A, class... R>
+RSGPU_FN bool lex(const A &a, const A &b, const R &...r) {
+  if constexpr (sizeof...(R) == 0) {
+    return K == 0 ? a < b : K == 1 ? a <= b : K == 2 ? a > b : a >= b;
+  } else {
+    if (!(a == b))
+      return K <= 1 ? a < b : a > b;
+    return lex<K>(r...);
+  }
+}
+template <int K, class A, class B>
+RSGPU_FN bool tuple_lex(const Tuple2<A, B> &x, const Tuple2<A, B> &y) {
+  return lex<K>(x._0, y._0, x._1, y._1);
+}
+template <int K, class A, class B, class C>
+RSGPU_FN bool tuple_lex(const Tuple3<A, B, C> &x, const Tuple3<A, B, C> &y) {
+  return lex<K>(x._0, y._0, x._1, y._1, x._2, y._2);
+}
+template <class A, class B>
+RSGPU_FN bool tuple_eq(const Tuple2<A, B> &x, const Tuple2<A, B> &y) {
+  return x._0 == y._0 && x._1 == y._1;
+}
+template <class A, class B, class C>
+RSGPU_FN bool tuple_eq(const Tuple3<A, B, C> &x, const Tuple3<A, B, C> &y) {
+  return x._0 == y._0 && x._1 == y._1 && x._2 == y._2;
+}
+} // namespace detail
+
+/// `<(A, B) as PartialOrd>::lt(&x, &y)` (K as detail::lex) and `eq`/`ne`.
+template <int K, class T> RSGPU_FN bool tuple_cmp(const T *x, const T *y) {
+  return detail::tuple_lex<K>(raw_read(*x), raw_read(*y));
+}
+template <class T> RSGPU_FN bool tuple_eq(const T *x, const T *y) {
+  return detail::tuple_eq(raw_read(*x), raw_read(*y));
+}
+template <class T> RSGPU_FN bool tuple_ne(const T *x, const T *y) {
+  return !detail::tuple_eq(raw_read(*x), raw_read(*y));
+}
+/// `Ord::max(a, b)`: `b` unless `a > b`; `Ord::min`: `a` unless `a > b`
+/// (core's max_by/min_by).
+template <class T> RSGPU_FN T tuple_max(T a, T b) {
+  return detail::tuple_lex<2>(a, b) ? a : b;
+}
+template <class T> RSGPU_FN T tuple_min(T a, T b) {
+  return detail::tuple_lex<2>(a, b) ? b : a;
 }
 
 } // namespace rsgpu::rust
