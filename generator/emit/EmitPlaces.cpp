@@ -225,6 +225,17 @@ std::string FnEmitter::place(const ir::Place &p, ir::Loc loc, bool isWrite) {
       ++k;
       continue;
     }
+    // `(r as Ok).0` / `(r as Err).0` of any other Result, `(c as
+    // Continue).0` / `(c as Break).0` of a ControlFlow
+    if (pr.kind == ir::Projection::Downcast && cur && cur->isGeneralResult() &&
+        k + 1 < p.projs.size() &&
+        p.projs[k + 1].kind == ir::Projection::Field &&
+        p.projs[k + 1].index == 0) {
+      s += pr.index == 0 ? ".ok_value" : ".err_value";
+      cur = p.projs[k + 1].type;
+      ++k;
+      continue;
+    }
     // `(r as Ok).0` / `(r as Err).0` of compare_exchange: the value seen
     // (equal to `current` on success).
     if (pr.kind == ir::Projection::Downcast && cur &&

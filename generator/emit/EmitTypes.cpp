@@ -27,6 +27,12 @@ std::string FnEmitter::memberType(const ir::Type *t) {
     if (!e.empty())
       return t->isMut ? e + " *" : "const " + e + " *";
   }
+  // the payloads of `?`'s residuals and ControlFlow<B, ()>
+  // (`Option<Infallible>`, `Result<Infallible, E>`; core_result.hpp)
+  if (t->kind == ir::Type::Never)
+    return "rsgpu::rust::Infallible";
+  if (t->kind == ir::Type::Unit)
+    return "rsgpu::rust::Unit";
   return "";
 }
 
@@ -36,6 +42,15 @@ std::string FnEmitter::valueType(const ir::Type *t) {
     return m.findStruct(t->name)->coreFn.empty()
                ? t->name
                : coreFnType(*m.findStruct(t->name));
+  // Result<T, E> / ControlFlow<B, C> (include/rsgpu/rust/core_result.hpp)
+  if (t && t->isGeneralResult()) {
+    std::string a = memberType(t->elems[0]), b = memberType(t->elems[1]);
+    if (a.empty() || b.empty())
+      return "";
+    return t->name == "ControlFlow"
+               ? "rsgpu::rust::ControlFlow<" + b + ", " + a + ">"
+               : "rsgpu::rust::Result<" + a + ", " + b + ">";
+  }
   if (t && t->kind == ir::Type::Result && !scalar(t->elem).empty())
     return (t->name.empty() ? "rsgpu::CompareExchange<"
                             : "rsgpu::rust::TryResult<") +

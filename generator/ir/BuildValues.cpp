@@ -80,12 +80,13 @@ Place FnBuilder::place(const mir::Place &p) {
     case mir::Projection::Downcast: {
       if (t->kind != Type::Option && t->kind != Type::Result)
         fail(p.loc, "RG0101", "downcast of `" + t->str() +
-                                  "`: only Option and `Result<T, T>` "
-                                  "are supported among enums");
+                                  "`: only Option, Result and ControlFlow "
+                                  "are supported among enums with data");
       pr.kind = Projection::Downcast;
       StringRef v(mp.variant);
       // rustc's variant indices: None/Ok = 0, Some/Err = 1.
-      pr.index = (v == "Some" || v == "Err" || v == "variant#1") ? 1 : 0;
+      pr.index =
+          (v == "Some" || v == "Err" || v == "Break" || v == "variant#1") ? 1 : 0;
       break;
     }
     case mir::Projection::OpaqueCast:
@@ -218,6 +219,18 @@ Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
       k.kind = Constant::Variant;
       k.text = "None";
       v.type = expected;
+      // `const Option::<Infallible>::None` (the residual `?` hands
+      // `from_residual`): the type its path spells
+      if ((!v.type || v.type->kind != Type::Option) && p.segments.size() >= 2 &&
+          p.segments[p.segments.size() - 2].name == "Option" &&
+          p.segments[p.segments.size() - 2].generics.size() == 1) {
+        Type o;
+        o.kind = Type::Option;
+        std::string why;
+        o.elem = tm.map(*p.segments[p.segments.size() - 2].generics[0], why);
+        if (o.elem)
+          v.type = tc.get(o);
+      }
       if (!v.type || v.type->kind != Type::Option)
         fail(loc, "RG0102", "`None` constant without an Option type");
       return v;
@@ -918,9 +931,28 @@ void FnBuilder::rvalue(const mir::Rvalue &rv, Inst &in, Loc loc) {
       }
       // `Result::<u8, TryFromIntError>::Ok(v)` (O3's inlined `try_from`)
       if (last == "Ok" && in.args.size() == 1 && destTy &&
-          destTy->kind == Type::Result && !destTy->name.empty()) {
+          destTy->kind == Type::Result && !destTy->name.empty() &&
+          !destTy->isGeneralResult()) {
         in.op = Opcode::Intrinsic;
         in.call = Call::CoreResultOk;
+        in.callee = callName(in.call);
+        return;
+      }
+      // `Ok(v)` / `Err(v)` of any other Result, `Continue(v)` / `Break(v)`
+      // of a ControlFlow (rsgpu::rust::Result, core_result.hpp)
+      if ((last == "Ok" || last == "Err" || last == "Continue" ||
+           last == "Break") &&
+          in.args.size() <= 1 && destTy && destTy->isGeneralResult()) {
+        bool first = last == "Ok" || last == "Continue";
+        if (in.args.empty()) { // `Continue(())` printed without its unit
+          Value u;
+          u.kind = Value::Const;
+          u.constant.kind = Constant::Unit;
+          u.type = tc.unit();
+          in.args.push_back(u);
+        }
+        in.op = Opcode::Intrinsic;
+        in.call = first ? Call::CoreResultMakeOk : Call::CoreResultMakeErr;
         in.callee = callName(in.call);
         return;
       }

@@ -311,6 +311,58 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
     if (d != userFns.end() && d->second->body)
       own = d->second;
   }
+  // `a <= b` of a crate type deriving (or implementing) PartialOrd without
+  // its own `le` (also lt/gt/ge): the trait's default method, a test of
+  // `self.partial_cmp(other)` (Some(Less), ..; None: false), a body of core
+  // rustc does not print; the crate's `partial_cmp` it calls is printed.
+  if (!own && p.trait && p.trait->kind == mir::Type::Named &&
+      !p.trait->path.segments.empty() &&
+      p.trait->path.last() == "PartialOrd" &&
+      (p.last() == "lt" || p.last() == "le" || p.last() == "gt" ||
+       p.last() == "ge")) {
+    TypeContext &tc = *mod.types;
+    Type ot;
+    ot.kind = Type::Option;
+    ot.elem = tc.integer(8, true); // core::cmp::Ordering (TypeMapper)
+    const Type *optOrd = tc.get(ot);
+    mir::Path q = p;
+    q.segments.back().name = "partial_cmp";
+    if (const mir::Item *pc = ownMethod(q, args, optOrd, t.func.loc)) {
+      wanted.insert(pc);
+      Local l;
+      l.id = unsigned(f.locals.size());
+      l.type = optOrd;
+      f.locals.push_back(l);
+      Inst call;
+      call.loc = t.loc;
+      call.op = Opcode::Call;
+      call.callee = pc->name.plain();
+      call.args = std::move(args);
+      call.type = optOrd;
+      call.dest = Place{};
+      call.dest->local = l.id;
+      call.dest->type = optOrd;
+      b.insts.push_back(std::move(call));
+      if (in.dest) {
+        Value v;
+        v.kind = Value::Copy;
+        v.place.local = l.id;
+        v.place.type = optOrd;
+        v.type = optOrd;
+        in.op = Opcode::Intrinsic;
+        in.call = p.last() == "lt"   ? Call::CorePartialLt
+                  : p.last() == "le" ? Call::CorePartialLe
+                  : p.last() == "gt" ? Call::CorePartialGt
+                                     : Call::CorePartialGe;
+        in.callee = callName(in.call);
+        in.args = {v};
+        in.type = destTy;
+        b.insts.push_back(std::move(in));
+      }
+      next();
+      return;
+    }
+  }
   if (own) {
     wanted.insert(own);
     in.op = Opcode::Call;

@@ -193,6 +193,10 @@ CallTarget rsgpu::ir::lookupCall(const mir::Path &p, bool argIsFloat) {
       key = "<Range as " + trait + ">::" + segs.back().name;
     else if (q == "Rev" || q == "StepBy" || q == "IntoIter" || isCoreIter(q))
       key = "<Iter as " + trait + ">::" + segs.back().name;
+    else if (p.qself->kind == mir::Type::Tuple && !p.qself->elems.empty())
+      key = "<tuple as " + trait + ">::" + segs.back().name; // `p < q`
+    else if (q == "Option" || q == "Result") // `?`: `<Option<T> as Try>::branch`
+      key = "<" + q + " as " + trait + ">::" + segs.back().name;
     else if (q == "SharedArray" || q == "SharedAtomics")
       key = "<" + q + " as " + trait + ">::" + segs.back().name;
     else if (p.qself->kind == mir::Type::Array)

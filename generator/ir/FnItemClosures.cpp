@@ -98,8 +98,29 @@ void rsgpu::ir::fnItemsAsClosures(Module &m) {
         std::vector<TypeP> params;
         TypeP ret;
         std::string path;
-        if (!splitFnItem(g->text, params, ret, path))
-          continue;
+        if (!splitFnItem(g->text, params, ret, path)) {
+          // a function of the crate (`and_then(halve_even)`, returning a
+          // Result): its parameter and return types from its own body
+          params.clear();
+          ret = nullptr;
+          StringRef txt(g->text);
+          size_t brace = txt.rfind(" {");
+          if (!txt.starts_with("fn(") || brace == StringRef::npos ||
+              !txt.ends_with("}"))
+            continue;
+          path = txt.drop_front(brace + 2).drop_back().str();
+          const Item *callee = nullptr;
+          for (const Item &c : m.items)
+            if (c.kind == Item::Fn && c.body && c.type &&
+                c.name.str() == path)
+              callee = &c;
+          if (!callee)
+            continue;
+          for (const LocalDecl &d : callee->body->locals)
+            if (d.isArg)
+              params.push_back(d.type);
+          ret = callee->type;
+        }
         Operand *arg = nullptr;
         for (Operand &o : t.args)
           if (o.kind == Operand::Const && o.value &&

@@ -32,7 +32,10 @@ struct Type {
     Struct,      ///< a gpu_struct! (name)
     Option,      ///< core::option::Option<elem>
     Result,      ///< core::result::Result<elem, elem> (compare_exchange), or
-                 ///< Result<elem, name> (name: TryFromIntError)
+                 ///< Result<elem, name> (name: TryFromIntError), or any
+                 ///< other Result<elems[0], elems[1]> (name: Result) and
+                 ///< ControlFlow<elems[1], elems[0]> (name: ControlFlow):
+                 ///< isGeneralResult()
     Range,       ///< core::ops::Range<elem>
     Ordering,    ///< core::sync::atomic::Ordering
     SharedArray, ///< rsgpu::SharedArray<elem, len>
@@ -61,6 +64,9 @@ struct Type {
   bool isInteger() const { return kind == Int; }
   bool isFloat() const { return kind == Float; }
   bool isScalar() const { return kind == Int || kind == Float || kind == Bool || kind == Char; }
+  /// A Result or ControlFlow held as rsgpu::rust::Result<elems[0], elems[1]>
+  /// (variant 0: Ok/Continue of elems[0], variant 1: Err/Break of elems[1]).
+  bool isGeneralResult() const { return kind == Result && elems.size() == 2; }
 };
 
 struct StructDef;

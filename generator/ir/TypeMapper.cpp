@@ -202,14 +202,36 @@ const Type *TypeMapper::named(const mir::Type &t, std::string &why) {
     const Type *ok = typeArg(0), *err = typeArg(1);
     if (!ok || !err)
       return nullptr;
-    if (ok != err || !(ok->kind == Type::Int || ok->kind == Type::Float)) {
-      why = "`" + p.str() + "`: only `Result<T, T>` of one integer or float "
-            "type is supported (what `compare_exchange` returns; a function "
-            "may build one with `Ok`/`Err`)";
-      return nullptr;
-    }
     r.kind = Type::Result;
     r.elem = ok;
+    // Any other `Result<T, E>` (rsgpu::rust::Result<T, E>, core_result.hpp):
+    // Ok and Err values of their own types (`?` on Result, combinators)
+    if (ok != err || !(ok->kind == Type::Int || ok->kind == Type::Float)) {
+      r.name = "Result";
+      r.elems = {ok, err};
+    }
+    return tc.get(r);
+  }
+  // core::ops::ControlFlow<B, C = ()> (what `Try::branch` returns, and
+  // core's inlined short-circuiting folds): a two-variant enum like Result,
+  // Continue(C) variant 0 and Break(B) variant 1, held as a general Result
+  // with `name` ControlFlow (rsgpu::rust::ControlFlow<B, C>)
+  if (n == "ControlFlow" && coreish && (gens.size() == 1 || gens.size() == 2) &&
+      (p.segments.size() == 1 || p.str().find("ops::") != std::string::npos)) {
+    const Type *brk = typeArg(0);
+    const Type *cont = gens.size() == 2 ? typeArg(1) : tc.unit();
+    if (!brk || !cont)
+      return nullptr;
+    r.kind = Type::Result;
+    r.name = "ControlFlow";
+    r.elem = cont;
+    r.elems = {cont, brk};
+    return tc.get(r);
+  }
+  // core::convert::Infallible (the `Option<Infallible>` / `Result<Infallible,
+  // E>` residual of `?`): no value, like `!`
+  if (n == "Infallible" && coreish && !p.segments.back().hasGenerics) {
+    r.kind = Type::Never;
     return tc.get(r);
   }
   if (n == "Range" && coreish) {

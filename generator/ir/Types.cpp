@@ -40,6 +40,10 @@ std::string Type::str() const {
   case Option:
     return "Option<" + elem->str() + ">";
   case Result:
+    if (name == "ControlFlow" && elems.size() == 2)
+      return "ControlFlow<" + elems[1]->str() + ", " + elems[0]->str() + ">";
+    if (elems.size() == 2)
+      return "Result<" + elems[0]->str() + ", " + elems[1]->str() + ">";
     return "Result<" + elem->str() + ", " + (name.empty() ? elem->str() : name) + ">";
   case Range:
     return "Range<" + elem->str() + ">";

@@ -18,6 +18,7 @@
 #include <rsgpu/rust/core_fold.hpp>
 #include <rsgpu/rust/core_iter.hpp>
 #include <rsgpu/rust/core_num.hpp>
+#include <rsgpu/rust/core_result.hpp>
 #include <rsgpu/rust/core_slice.hpp>
 #include <rsgpu/rust/core_slice_mut.hpp>
 

@@ -493,13 +493,94 @@ template <class T> RSGPU_FN T div_ceil(T a, T b, Location loc = {}) {
   return a % b != 0 ? T(d + 1) : d;
 }
 /// `u8::is_ascii_lowercase` / `is_ascii_uppercase` / `is_ascii_digit`.
-RSGPU_FN bool is_ascii_lowercase(std::uint8_t c) {
+/// (C: std::uint8_t, or char32_t: a `char`'s rows, never narrowed)
+template <class C> RSGPU_FN bool is_ascii_lowercase(C c) {
   return c >= 'a' && c <= 'z';
 }
-RSGPU_FN bool is_ascii_uppercase(std::uint8_t c) {
+template <class C> RSGPU_FN bool is_ascii_uppercase(C c) {
   return c >= 'A' && c <= 'Z';
 }
-RSGPU_FN bool is_ascii_digit(std::uint8_t c) { return c >= '0' && c <= '9'; }
+template <class C> RSGPU_FN bool is_ascii_digit(C c) { return c >= '0' && c <= '9'; }
+/// `u8::is_ascii_*` / `char::is_ascii_*` (`&self`; C: std::uint8_t or
+/// char32_t) and `to_ascii_uppercase` / `to_ascii_lowercase`.
+template <class C> RSGPU_FN bool is_ascii_alphabetic(C c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+template <class C> RSGPU_FN bool is_ascii_alphanumeric(C c) {
+  return is_ascii_alphabetic(c) || (c >= '0' && c <= '9');
+}
+template <class C> RSGPU_FN bool is_ascii_hexdigit(C c) {
+  return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+}
+/// Rust's: space, \t, \n, form feed, \r (not the vertical tab).
+template <class C> RSGPU_FN bool is_ascii_whitespace(C c) {
+  return c == ' ' || c == '\t' || c == '\n' || c == 0x0C || c == '\r';
+}
+template <class C> RSGPU_FN bool is_ascii_punctuation(C c) {
+  return (c >= '!' && c <= '/') || (c >= ':' && c <= '@') ||
+         (c >= '[' && c <= '`') || (c >= '{' && c <= '~');
+}
+template <class C> RSGPU_FN bool is_ascii_graphic(C c) {
+  return c >= '!' && c <= '~';
+}
+template <class C> RSGPU_FN bool is_ascii_control(C c) {
+  return c < 0x20 || c == 0x7F;
+}
+template <class C> RSGPU_FN bool is_ascii(C c) { return c < 0x80; }
+template <class C> RSGPU_FN C to_ascii_uppercase(C c) {
+  return c >= 'a' && c <= 'z' ? C(c - 32) : c;
+}
+template <class C> RSGPU_FN C to_ascii_lowercase(C c) {
+  return c >= 'A' && c <= 'Z' ? C(c + 32) : c;
+}
+/// `char::to_digit(radix)`: panics unless 2 <= radix <= 36 (Rust's
+/// message); letters of either case are the digits 10 and up.
+RSGPU_FN Option<std::uint32_t> to_digit(char32_t c, std::uint32_t radix,
+                                        Location loc = {}) {
+  if (radix < 2 || radix > 36)
+    panic_at("to_digit: invalid radix -- radix must be in the range 2 to 36 "
+             "inclusive",
+             loc);
+  std::uint32_t d = std::uint32_t(c) - std::uint32_t('0');
+  if (radix > 10) {
+    if (d < 10)
+      return {true, d};
+    d = (std::uint32_t(c) | 0x20u) - std::uint32_t('a');
+    d = d > 0xFFFFFFFFu - 10u ? 0xFFFFFFFFu : d + 10u; // saturating_add
+  }
+  if (d < radix)
+    return {true, d};
+  return {false, 0u};
+}
+/// Unsigned `next_multiple_of(rhs)`: `self` rounded up to a multiple of
+/// `rhs`; Rust's remainder-by-zero panic, and its add-overflow panic (the
+/// overflow checks of the debug build: docs/generator/rust-core.md).
+template <class T> RSGPU_FN T next_multiple_of(T a, T b, Location loc = {}) {
+  static_assert(std::is_unsigned_v<T>, "next_multiple_of: unsigned integers only");
+  if (b == 0)
+    panic_at("attempt to calculate the remainder with a divisor of zero", loc);
+  T r = T(a % b);
+  if (r == 0)
+    return a;
+  T add = T(b - r);
+  if (a > T(~T(0)) - add)
+    panic_at("attempt to add with overflow", loc);
+  return T(a + add);
+}
+/// Integer `midpoint(rhs)`: `(a + b) / 2` as if in a wider type (unsigned:
+/// rounded down; signed: rounded towards zero, as Rust's).
+template <class T> RSGPU_FN T midpoint(T a, T b) {
+  static_assert(std::is_integral_v<T>, "midpoint: integers here");
+  if constexpr (std::is_unsigned_v<T>) {
+    return T((a & b) + ((a ^ b) >> 1));
+  } else {
+    using U = std::make_unsigned_t<T>;
+    // floor((a + b) / 2), then towards zero when the sum is negative and odd
+    T f = T((a >> 1) + (b >> 1) + (a & b & 1));
+    bool odd = ((U(a) ^ U(b)) & 1u) != 0;
+    return odd && f < 0 ? T(f + 1) : f;
+  }
+}
 /// `core::mem::swap(&mut a, &mut b)` (and the `typed_swap_nonoverlapping`
 /// intrinsic rustc inlines it to).
 template <class T> RSGPU_FN void swap(T *a, T *b) {
