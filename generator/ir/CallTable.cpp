@@ -193,6 +193,8 @@ CallTarget rsgpu::ir::lookupCall(const mir::Path &p, bool argIsFloat) {
       key = "<Range as " + trait + ">::" + segs.back().name;
     else if (q == "Rev" || q == "StepBy" || q == "IntoIter" || isCoreIter(q))
       key = "<Iter as " + trait + ">::" + segs.back().name;
+    else if (q == "ControlFlow") // `<ControlFlow<()> as PartialEq>::eq`
+      key = "<ControlFlow as " + trait + ">::" + segs.back().name;
     else if (q == "SharedArray" || q == "SharedAtomics")
       key = "<" + q + " as " + trait + ">::" + segs.back().name;
     else if (p.qself->kind == mir::Type::Array)

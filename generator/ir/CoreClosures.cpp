@@ -149,6 +149,27 @@ std::string keyOf(StringRef path) {
 
 } // namespace
 
+int TypeMapper::corePromoted(const mir::Path &p) {
+  if (!p.qself || !p.trait || p.trait->kind != mir::Type::Named ||
+      p.trait->path.segments.empty())
+    return -1;
+  std::string key = p.trait->path.last();
+  for (const mir::PathSegment &s : p.segments)
+    key += "::" + s.name;
+  enum { Continue, Break };
+  static const struct {
+    const char *key;
+    int variant;
+  } rows[] = {
+#define RSGPU_CORE_PROMOTED(Key, Variant) {Key, Variant},
+#include "ir/CoreClosures.def"
+  };
+  for (const auto &r : rows)
+    if (key == r.key)
+      return r.variant;
+  return -1;
+}
+
 const Type *TypeMapper::coreClosure(StringRef text, std::string &why) {
   text = text.trim();
   if (auto it = coreFns.find(text.str()); it != coreFns.end()) {

@@ -37,8 +37,8 @@ std::string Type::str() const {
   }
   case Struct:
     return name;
-  case Option:
-    return "Option<" + elem->str() + ">";
+  case Option: // ControlFlow<B, ()>: an Option<B> (TypeMapper)
+    return (name.empty() ? "Option<" : name + "<") + elem->str() + ">";
   case Result:
     return "Result<" + elem->str() + ", " + (name.empty() ? elem->str() : name) + ">";
   case Range:
