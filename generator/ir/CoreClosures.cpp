@@ -23,11 +23,13 @@ using llvm::StringRef;
 
 namespace {
 
+enum Calls { Each, Results };
 struct ClosureRow {
   const char *key, *callables, *cxx;
+  Calls calls;
 };
 const ClosureRow closureRows[] = {
-#define RSGPU_CORE_CLOSURE(Key, Callables, Cxx) {Key, Callables, Cxx},
+#define RSGPU_CORE_CLOSURE(Key, Callables, Cxx, Calls) {Key, Callables, Cxx, Calls},
 #include "ir/CoreClosures.def"
 };
 struct FnItemRow {
@@ -180,6 +182,7 @@ const Type *TypeMapper::coreClosure(StringRef text, std::string &why) {
   }
   std::string cxx;
   std::vector<std::string> parts;
+  bool resultsDecide = false;
   if (text.starts_with("{closure@") && text.ends_with("}")) {
     if (auto c = closures.find(closureKey(text)); c != closures.end()) {
       Type r; // a user closure nested in core's
@@ -237,6 +240,7 @@ const Type *TypeMapper::coreClosure(StringRef text, std::string &why) {
       parts.push_back(p->name);
     }
     cxx = row->cxx;
+    resultsDecide = row->calls == Results;
   } else {
     // a function item: `fn(A, B) -> R {PATH}` (maybe `for<'a> fn..`)
     size_t open = text.ends_with("}") ? text.rfind(" {") : StringRef::npos;
@@ -260,6 +264,7 @@ const Type *TypeMapper::coreClosure(StringRef text, std::string &why) {
   s.name = "core_fn_" + std::to_string(coreFns.size());
   s.closure = true;
   s.coreFn = cxx;
+  s.coreFnResultsDecide = resultsDecide;
   s.parts = std::move(parts);
   coreFns[text.str()] = s.name;
   mod.structs.push_back(std::move(s));
