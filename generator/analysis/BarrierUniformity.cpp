@@ -165,6 +165,35 @@ bool countFromOperands(ir::Call call) {
   }
 }
 
+/// A closure core defines among the values of type `t` (through adapters,
+/// references, its own parts) whose callables' results decide how often it
+/// calls them (`filter_fold`, `all`'s check: CoreClosures.def's `Results`).
+bool resultsDecideCount(const ir::Module &m, const ir::Type *t, unsigned depth = 0) {
+  if (!t || depth > 16)
+    return false;
+  if (t->kind == ir::Type::Struct) {
+    const ir::StructDef *s = m.findStruct(t->name);
+    if (!s || s->coreFn.empty())
+      return false;
+    if (s->coreFnResultsDecide)
+      return true;
+    for (const std::string &p : s->parts) {
+      ir::Type pt;
+      pt.kind = ir::Type::Struct;
+      pt.name = p;
+      if (resultsDecideCount(m, &pt, depth + 1))
+        return true;
+    }
+    return false;
+  }
+  if (resultsDecideCount(m, t->elem, depth + 1))
+    return true;
+  for (const ir::Type *e : t->elems)
+    if (resultsDecideCount(m, e, depth + 1))
+      return true;
+  return false;
+}
+
 /// A core call, in a block every thread reaches, handed a closure that
 /// synchronises: an error unless core's call count is decided by its first
 /// operand (countFromOperands) and that is uniform (per block; per warp for
@@ -184,7 +213,10 @@ bool checkCoreCall(const ir::Module &m, const ir::Inst &in,
   const std::string code =
       blockWide.count(closure) ? blockWide[closure] : syncs[closure];
   std::string why;
-  if (!countFromOperands(in.call))
+  bool filtered = false;
+  for (const ir::Value &a : in.args)
+    filtered |= resultsDecideCount(m, a.type);
+  if (!countFromOperands(in.call) || filtered)
     why = "`" + in.callee +
           "` calls it a number of times its results and the data decide";
   else if (in.args.empty() || !tv.valueOf(in.args[0]).isBlockUniform())

@@ -209,8 +209,12 @@ bool FnEmitter::inst(const ir::Inst &in) {
   case Opcode::UbChecks:
     rhs = "false";
     break;
-  case Opcode::OptionSome:
-    rhs = valueType(in.type) + "{true, " + arg(0) + "}";
+  case Opcode::OptionSome: // `Some(())` (ControlFlow::Break(())): `{}`
+    rhs = valueType(in.type) + "{true, " +
+          (in.type && in.type->elem && in.type->elem->kind == ir::Type::Unit
+               ? std::string("{}")
+               : arg(0)) +
+          "}";
     break;
   case Opcode::OptionNone:
     rhs = valueType(in.type) + "{}";
@@ -261,7 +265,9 @@ bool FnEmitter::inst(const ir::Inst &in) {
     const ir::StructDef *sd = in.type && in.type->kind == ir::Type::Struct
                                   ? m.findStruct(in.type->name)
                                   : nullptr;
-    const bool coreClosure = sd && !sd->coreFn.empty();
+    // Likewise an adapter built in place (O3's `Filter { iter, predicate }`).
+    const bool coreClosure = (sd && !sd->coreFn.empty()) ||
+                             (in.type && in.type->kind == ir::Type::Iter);
     for (size_t i = 0; i < in.args.size(); ++i) {
       // a slice captured by a closure: its value (a parameter's view too)
       const ir::Value &v = in.args[i];

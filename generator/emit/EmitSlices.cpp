@@ -17,7 +17,16 @@ using namespace rsgpu;
 using namespace rsgpu::emit;
 
 namespace {
-enum class IterShape { Items, Values, Adapter, Pair, MapFn };
+enum class IterShape {
+  Items,
+  Values,
+  Adapter,
+  Pair,
+  MapFn,
+  AdapterReadOnly,
+  PairReadOnly,
+  MapFnReadOnly
+};
 struct IterRow {
   const char *name;
   IterShape shape;
@@ -57,14 +66,14 @@ std::string FnEmitter::coreIterType(const ir::Type *t) {
     if (t->name != row.name)
       continue;
     usesCore = true;
-    if (row.shape == IterShape::MapFn) {
+    if (row.shape == IterShape::MapFn || row.shape == IterShape::MapFnReadOnly) {
       std::string i = t->elems.size() == 2 ? valueType(t->elems[0]) : "";
       std::string c = t->elems.size() == 2 ? boundClosure(t->elems[1]) : "";
       if (i.empty() || c.empty())
         return "";
       return std::string(row.cxx) + "<" + i + ", " + c + ">";
     }
-    if (row.shape == IterShape::Pair) {
+    if (row.shape == IterShape::Pair || row.shape == IterShape::PairReadOnly) {
       if (t->elems.size() != 2)
         return "";
       std::string a = valueType(t->elems[0]), b = valueType(t->elems[1]);

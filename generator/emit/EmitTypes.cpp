@@ -73,6 +73,9 @@ std::string FnEmitter::valueType(const ir::Type *t) {
   if (t && (t->kind == ir::Type::Option || t->kind == ir::Type::Range)) {
     std::string e = t->kind == ir::Type::Option ? memberType(t->elem)
                                                 : valueType(t->elem);
+    // ControlFlow<(), ()> (an Option<()>): rsgpu::rust::Unit
+    if (t->kind == ir::Type::Option && t->elem && t->elem->kind == ir::Type::Unit)
+      e = "rsgpu::rust::Unit";
     if (!e.empty())
       return std::string(t->kind == ir::Type::Option ? "rsgpu::rust::Option<"
                                                      : "rsgpu::rust::Range<") +
@@ -155,6 +158,11 @@ std::string FnEmitter::type(const ir::Type *t, bool param) {
     std::string e = valueType(t->elem);
     if (!e.empty())
       return t->isMut ? e + " *" : "const " + e + " *";
+    // `&&T` (a `filter`/`find` predicate's parameter: a reference to an
+    // item `&T`), `*mut *const T` (O3's inlined slice iterators)
+    if (t->elem && (t->elem->kind == ir::Type::Ref || t->elem->kind == ir::Type::Ptr))
+      if (std::string pe = memberType(t->elem); !pe.empty())
+        return t->isMut ? pe + " *" : pe + " const *";
   }
   // O3: `&mut (it.v: &[T])` of an inlined `ChunksExact::next`
   if (!param && t && t->kind == ir::Type::Ref && t->isMut && t->elem &&

@@ -85,8 +85,11 @@ Place FnBuilder::place(const mir::Place &p) {
       pr.kind = Projection::Downcast;
       StringRef v(mp.variant);
       // rustc's variant indices: None/Ok = 0, Some/Err = 1.
-      pr.index =
-          (v == "Some" || v == "Err" || v == "Break" || v == "variant#1") ? 1 : 0;
+      // ControlFlow<B, ()> (an Option<B>): Continue = 0, Break = 1.
+      pr.index = (v == "Some" || v == "Err" || v == "variant#1" ||
+                  (t->name == "ControlFlow" && v == "Break"))
+                     ? 1
+                     : 0;
       break;
     }
     case mir::Projection::OpaqueCast:
@@ -426,6 +429,58 @@ Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
         v.type = t;
         return v;
       }
+    // `&ControlFlow::Continue(())` core promoted in `all` (ir/CoreClosures.def):
+    // the value built in a local, then its address (as Promoted.cpp)
+    if (int variant = TypeMapper::corePromoted(p); variant >= 0 && cur) {
+      Type ut;
+      ut.kind = Type::Unit;
+      Type cf;
+      cf.kind = Type::Option;
+      cf.name = "ControlFlow";
+      cf.elem = tc.get(ut);
+      const Type *cft = tc.get(cf);
+      Type rt;
+      rt.kind = Type::Ref;
+      rt.elem = cft;
+      const Type *reft = tc.get(rt);
+      Local tmp;
+      tmp.id = unsigned(f.locals.size());
+      tmp.type = cft;
+      f.locals.push_back(tmp);
+      Local rl;
+      rl.id = unsigned(f.locals.size());
+      rl.type = reft;
+      f.locals.push_back(rl);
+      Inst set;
+      set.loc = loc;
+      set.dest = Place{};
+      set.dest->local = tmp.id;
+      set.dest->type = cft;
+      set.type = cft;
+      set.op = variant ? Opcode::OptionSome : Opcode::OptionNone;
+      if (variant) {
+        Value u;
+        u.kind = Value::Const;
+        u.constant.kind = Constant::Unit;
+        u.type = cf.elem;
+        set.args = {u};
+      }
+      cur->insts.push_back(std::move(set));
+      Inst r;
+      r.loc = loc;
+      r.dest = Place{};
+      r.dest->local = rl.id;
+      r.dest->type = reft;
+      r.op = Opcode::Ref;
+      r.src = *cur->insts.back().dest;
+      r.type = reft;
+      cur->insts.push_back(std::move(r));
+      v.kind = Value::Copy;
+      v.place.local = rl.id;
+      v.place.type = reft;
+      v.type = reft;
+      return v;
+    }
     // a `const NAME: T = const V;` item of this crate
     for (const mir::Item &it : mm.items)
       if (it.kind == mir::Item::Const && it.value && it.name.plain() == plain &&
@@ -928,6 +983,18 @@ void FnBuilder::rvalue(const mir::Rvalue &rv, Inst &in, Loc loc) {
       if (last == "None" && in.args.empty()) {
         in.op = Opcode::OptionNone;
         return;
+      }
+      // ControlFlow<B, ()> (an Option<B>): Break(b) is Some(b)
+      if (destTy && destTy->kind == Type::Option && destTy->name == "ControlFlow") {
+        if (last == "Break" && in.args.size() == 1) {
+          in.op = Opcode::OptionSome;
+          return;
+        }
+        if (last == "Continue") {
+          in.op = Opcode::OptionNone;
+          in.args.clear();
+          return;
+        }
       }
       // `Result::<u8, TryFromIntError>::Ok(v)` (O3's inlined `try_from`)
       if (last == "Ok" && in.args.size() == 1 && destTy &&

@@ -476,6 +476,28 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
       next();
       return;
     }
+    // `try_fold`/`try_rfold` as `all`/`any`/`find` inline them: a `()`
+    // accumulator and a `ControlFlow<B, ()>` result (an Option<B>, whose
+    // `==` is ControlFlow<()>'s); any other Try type or accumulator is not
+    // what core_fold.hpp's try_fold_unit computes
+    if (ct.call == Call::CoreIterTryFold || ct.call == Call::CoreIterTryRfold ||
+        ct.call == Call::CoreControlFlowEq) {
+      auto isCf = [](const Type *t) {
+        return t && t->kind == Type::Option && t->name == "ControlFlow";
+      };
+      auto unitOf = [](const Type *t) { return t && t->kind == Type::Unit; };
+      bool ok;
+      if (ct.call == Call::CoreControlFlowEq)
+        ok = args.size() == 2 && args[0].type && args[0].type->kind == Type::Ref &&
+             isCf(args[0].type->elem) && unitOf(args[0].type->elem->elem);
+      else
+        ok = args.size() == 3 && unitOf(args[1].type) && isCf(destTy);
+      if (!ok)
+        fail(t.func.loc, "RG0100",
+             "unknown call `" + p.str() + "`: only as core's `all`, `any`, "
+             "`find`, `rfind` use it (a `()` accumulator, a "
+             "`ControlFlow<B, ()>` result)");
+    }
     // A closure a core function calls (`map`, `fold`, `position`): its body
     // is lowered too and bound to the captures by the emitter.
     bindClosureBodies(args); // ir/CoreIterValues.cpp

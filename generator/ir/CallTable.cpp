@@ -197,6 +197,8 @@ CallTarget rsgpu::ir::lookupCall(const mir::Path &p, bool argIsFloat) {
       key = "<tuple as " + trait + ">::" + segs.back().name; // `p < q`
     else if (q == "Option" || q == "Result") // `?`: `<Option<T> as Try>::branch`
       key = "<" + q + " as " + trait + ">::" + segs.back().name;
+    else if (q == "ControlFlow") // `<ControlFlow<()> as PartialEq>::eq`
+      key = "<ControlFlow as " + trait + ">::" + segs.back().name;
     else if (q == "SharedArray" || q == "SharedAtomics")
       key = "<" + q + " as " + trait + ">::" + segs.back().name;
     else if (p.qself->kind == mir::Type::Array)

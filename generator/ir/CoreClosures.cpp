@@ -23,11 +23,13 @@ using llvm::StringRef;
 
 namespace {
 
+enum Calls { Each, Results };
 struct ClosureRow {
   const char *key, *callables, *cxx;
+  Calls calls;
 };
 const ClosureRow closureRows[] = {
-#define RSGPU_CORE_CLOSURE(Key, Callables, Cxx) {Key, Callables, Cxx},
+#define RSGPU_CORE_CLOSURE(Key, Callables, Cxx, Calls) {Key, Callables, Cxx, Calls},
 #include "ir/CoreClosures.def"
 };
 struct FnItemRow {
@@ -149,6 +151,27 @@ std::string keyOf(StringRef path) {
 
 } // namespace
 
+int TypeMapper::corePromoted(const mir::Path &p) {
+  if (!p.qself || !p.trait || p.trait->kind != mir::Type::Named ||
+      p.trait->path.segments.empty())
+    return -1;
+  std::string key = p.trait->path.last();
+  for (const mir::PathSegment &s : p.segments)
+    key += "::" + s.name;
+  enum { Continue, Break };
+  static const struct {
+    const char *key;
+    int variant;
+  } rows[] = {
+#define RSGPU_CORE_PROMOTED(Key, Variant) {Key, Variant},
+#include "ir/CoreClosures.def"
+  };
+  for (const auto &r : rows)
+    if (key == r.key)
+      return r.variant;
+  return -1;
+}
+
 const Type *TypeMapper::coreClosure(StringRef text, std::string &why) {
   text = text.trim();
   if (auto it = coreFns.find(text.str()); it != coreFns.end()) {
@@ -159,6 +182,7 @@ const Type *TypeMapper::coreClosure(StringRef text, std::string &why) {
   }
   std::string cxx;
   std::vector<std::string> parts;
+  bool resultsDecide = false;
   if (text.starts_with("{closure@") && text.ends_with("}")) {
     if (auto c = closures.find(closureKey(text)); c != closures.end()) {
       Type r; // a user closure nested in core's
@@ -216,6 +240,7 @@ const Type *TypeMapper::coreClosure(StringRef text, std::string &why) {
       parts.push_back(p->name);
     }
     cxx = row->cxx;
+    resultsDecide = row->calls == Results;
   } else {
     // a function item: `fn(A, B) -> R {PATH}` (maybe `for<'a> fn..`)
     size_t open = text.ends_with("}") ? text.rfind(" {") : StringRef::npos;
@@ -239,6 +264,7 @@ const Type *TypeMapper::coreClosure(StringRef text, std::string &why) {
   s.name = "core_fn_" + std::to_string(coreFns.size());
   s.closure = true;
   s.coreFn = cxx;
+  s.coreFnResultsDecide = resultsDecide;
   s.parts = std::move(parts);
   coreFns[text.str()] = s.name;
   mod.structs.push_back(std::move(s));

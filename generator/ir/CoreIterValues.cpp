@@ -49,6 +49,13 @@ const InPlaceIter kInPlace[] = {
     {"Copied", {"it"}, true, Call::CoreSliceChunks, 0, false},
     {"RangeInclusive", {"start", "end", "exhausted"}, true, Call::CoreSliceChunks, 0, false},
     {"Rev", {"iter"}, true, Call::CoreSliceChunks, 0, false},
+    // read-only adapters (CoreIters.def), Rust's layout; a closure bound
+    {"Filter", {"iter", "predicate"}, true, Call::CoreSliceChunks, 0, true},
+    {"FilterMap", {"iter", "f"}, true, Call::CoreSliceChunks, 0, true},
+    {"TakeWhile", {"iter", "flag", "predicate"}, true, Call::CoreSliceChunks, 0, true},
+    {"Skip", {"iter", "n"}, true, Call::CoreSliceChunks, 0, false},
+    {"Take", {"iter", "n"}, true, Call::CoreSliceChunks, 0, false},
+    {"Chain", {"a", "b"}, true, Call::CoreSliceChunks, 0, false},
 };
 // clang-format on
 
@@ -73,6 +80,8 @@ bool FnBuilder::coreIterAggregate(const mir::Rvalue &rv, Inst &in,
     if (!same)
       continue;
     if (r.structLit) {
+      if (r.bindsClosure)
+        bindClosureBodies(in.args);
       in.op = Opcode::StructLit;
       return true;
     }

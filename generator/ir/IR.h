@@ -119,6 +119,9 @@ struct StructDef {
   /// callables it captured, its template arguments.
   std::string coreFn = {};
   std::vector<std::string> parts = {};
+  /// coreFn: its callables' results decide how often it calls them
+  /// (`filter_fold`, `all`'s check: CoreClosures.def's `Results`).
+  bool coreFnResultsDecide = false;
 };
 
 /// Size and alignment under `#[repr(C)]` on a 64-bit target; nullopt for

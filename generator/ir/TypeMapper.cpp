@@ -179,6 +179,30 @@ const Type *TypeMapper::named(const mir::Type &t, std::string &why) {
     r.len = a->kind == Type::Array ? a->len : 0;
     return tc.get(r);
   }
+  // O3 core internals: `ControlFlow<B, ()>` (what `all`, `any`, `find`
+  // inline to: try_fold with core's check closures) is an Option<B> named
+  // ControlFlow: `Break(b)` is `Some(b)` (variant 1 both), `Continue(())`
+  // `None`. Another `C` (a fold's accumulator) stays unsupported.
+  // `?`'s ControlFlow (its Break a residual, `Option<Infallible>` or
+  // `Result<Infallible, E>`, whatever C is) is the general one below.
+  auto residual = [](const mir::TypeP &b) {
+    return b && b->kind == mir::Type::Named && !b->path.segments.empty() &&
+           (b->path.last() == "Option" || b->path.last() == "Result") &&
+           !b->path.segments.back().generics.empty() &&
+           b->path.segments.back().generics[0] &&
+           b->path.segments.back().generics[0]->str().find("Infallible") !=
+               std::string::npos;
+  };
+  if (n == "ControlFlow" && coreish && !gens.empty() && gens.size() <= 2 &&
+      !residual(gens[0]) &&
+      (gens.size() == 1 ||
+       (gens[1]->kind == mir::Type::Tuple && gens[1]->elems.empty()))) {
+    r.kind = Type::Option;
+    r.name = "ControlFlow";
+    if (!(r.elem = typeArg(0)))
+      return nullptr;
+    return tc.get(r);
+  }
   if (n == "Option" && coreish) {
     r.kind = Type::Option;
     if (!(r.elem = typeArg(0)))
@@ -361,7 +385,16 @@ const Type *TypeMapper::named(const mir::Type &t, std::string &why) {
 }
 
 namespace {
-enum class IterShape { Items, Values, Adapter, Pair, MapFn };
+enum class IterShape {
+  Items,
+  Values,
+  Adapter,
+  Pair,
+  MapFn,
+  AdapterReadOnly,
+  PairReadOnly,
+  MapFnReadOnly
+};
 struct IterRow {
   const char *name, *module;
   IterShape shape;
@@ -371,6 +404,24 @@ const IterRow iterRows[] = {
   {Name, Module, IterShape::Shape},
 #include "ir/CoreIters.def"
 };
+
+/// The iterator of `iter_mut()`, `chunks_mut`, `chunks_exact_mut` (items
+/// that write), inside `t` at any depth.
+bool holdsMutIter(const Type *t, int depth = 0) {
+  if (!t || depth > 16)
+    return false;
+  if (t->kind == Type::Iter &&
+      (t->name == "IterMut" || t->name == "ChunksMut" || t->name == "ChunksExactMut"))
+    return true;
+  if (t->kind != Type::Iter && t->kind != Type::Range)
+    return false;
+  if (holdsMutIter(t->elem, depth + 1))
+    return true;
+  for (const Type *e : t->elems)
+    if (holdsMutIter(e, depth + 1))
+      return true;
+  return false;
+}
 } // namespace
 
 /// A type of ir/CoreIters.def: null with `why` empty when `t` is none.
@@ -395,8 +446,14 @@ const Type *TypeMapper::coreIter(const mir::Type &t, std::string &why) {
         return nullptr;
       args.push_back(a);
     }
-    size_t want =
-        row.shape == IterShape::Pair || row.shape == IterShape::MapFn ? 2 : 1;
+    bool readOnly = row.shape == IterShape::AdapterReadOnly ||
+                    row.shape == IterShape::PairReadOnly ||
+                    row.shape == IterShape::MapFnReadOnly;
+    IterShape shape = row.shape == IterShape::AdapterReadOnly ? IterShape::Adapter
+                      : row.shape == IterShape::PairReadOnly  ? IterShape::Pair
+                      : row.shape == IterShape::MapFnReadOnly ? IterShape::MapFn
+                                                              : row.shape;
+    size_t want = shape == IterShape::Pair || shape == IterShape::MapFn ? 2 : 1;
     if (args.size() != want) {
       why = "`" + p.str() + "` needs " + std::to_string(want) +
             " type argument(s)";
@@ -406,9 +463,9 @@ const Type *TypeMapper::coreIter(const mir::Type &t, std::string &why) {
     r.kind = Type::Iter;
     r.name = row.name;
     r.elem = args[0];
-    if (row.shape == IterShape::Pair || row.shape == IterShape::MapFn)
+    if (shape == IterShape::Pair || shape == IterShape::MapFn)
       r.elems = args;
-    if (row.shape == IterShape::MapFn) {
+    if (shape == IterShape::MapFn) {
       const StructDef *c = args[1]->kind == Type::Struct
                                ? mod.findStruct(args[1]->name)
                                : nullptr;
@@ -419,14 +476,22 @@ const Type *TypeMapper::coreIter(const mir::Type &t, std::string &why) {
       args.pop_back();
     }
     for (const Type *a :
-         row.shape == IterShape::Items || row.shape == IterShape::Values
+         shape == IterShape::Items || shape == IterShape::Values
              ? std::vector<const Type *>{}
-             : args)
+             : args) {
       if (a->kind != Type::Range && a->kind != Type::Iter) {
         why = "`" + p.str() + "`: only over a range or another supported "
               "iterator (docs/generator/rust-coverage.md)";
         return nullptr;
       }
+      // S5: the analyses follow writes through the items of `iter_mut()`
+      // and its enumerate/zip/rev, not through these adapters
+      if (readOnly && holdsMutIter(a)) {
+        why = "`" + p.str() + "`: only over read-only iterators (`iter()`, "
+              "`chunks`, ranges), not over `iter_mut()` or `chunks_mut`";
+        return nullptr;
+      }
+    }
     return mod.types->get(r);
   }
   return nullptr;

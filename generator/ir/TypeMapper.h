@@ -41,6 +41,9 @@ public:
   /// ir/CoreClosures.def -> a StructDef with `coreFn` set (ir/CoreClosures.cpp);
   /// null with `why` set when not mapped.
   const Type *coreClosure(llvm::StringRef text, std::string &why);
+  /// A constant core promoted (ir/CoreClosures.def's RSGPU_CORE_PROMOTED):
+  /// 0 for `ControlFlow::Continue(())`, 1 for `Break(())`, -1 if none.
+  static int corePromoted(const mir::Path &p);
   /// Its text -> the StructDef's name.
   std::map<std::string, std::string> coreFns;
 

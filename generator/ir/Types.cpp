@@ -37,8 +37,8 @@ std::string Type::str() const {
   }
   case Struct:
     return name;
-  case Option:
-    return "Option<" + elem->str() + ">";
+  case Option: // ControlFlow<B, ()>: an Option<B> (TypeMapper)
+    return (name.empty() ? "Option<" : name + "<") + elem->str() + ">";
   case Result:
     if (name == "ControlFlow" && elems.size() == 2)
       return "ControlFlow<" + elems[1]->str() + ", " + elems[0]->str() + ">";

@@ -514,6 +514,49 @@ void iter_tests(Out &o) {
              auto it = r::iter_of(s);
              return r::position(it, [](const i32 *v) { return *v > 0; });
            }));
+    // adapters of read-only iterators and their consumers (core_iter.hpp)
+    for (usize k : {usize(0), usize(1), usize(3), usize(11), usize(12), usize(20)}) {
+      o.line("slice.iter.skip.take", {show(len), show(k)}, run([&] {
+               return collect(r::take_iter(r::skip_iter(r::iter_of(s), k), 3));
+             }));
+      o.line("slice.iter.take.skip", {show(len), show(k)}, run([&] {
+               return collect(r::skip_iter(r::take_iter(r::iter_of(s), k), 2));
+             }));
+    }
+    o.line("slice.iter.filter.count", a, run([&] {
+             return r::count(r::filter_iter(r::iter_of(s), [](auto v) { return **v > 0; }));
+           }));
+    o.line("slice.iter.filter_map.sum", a, runp([&] {
+             return r::sum<i32>(r::filter_map_iter(
+                 r::iter_of(s), [](const i32 *v) { return r::checked_sub(*v, -10); }));
+           }));
+    o.line("slice.iter.take_while", a, run([&] {
+             return collect(r::take_while_iter(r::iter_of(s), [](auto v) { return **v < 0; }));
+           }));
+    o.line("slice.iter.chain", a, run([&] {
+             return collect(r::chain_iter(r::iter_of(s), r::rev(r::iter_of(s))));
+           }));
+    o.line("slice.iter.last", a,
+           run([&] { return r::copied(r::last_item(r::iter_of(s))); }));
+    o.line("slice.iter.rev.find", a, run([&] {
+             auto it = r::rev(r::iter_of(s));
+             return r::copied(r::find(it, [](auto v) { return **v < 0; }));
+           }));
+    o.line("slice.iter.rposition", a, run([&] {
+             auto it = r::iter_of(s);
+             return r::rposition(it, [](const i32 *v) { return *v < 0; });
+           }));
+    auto idx = [](auto o) { return r::Option<usize>{o.is_some, o.is_some ? o.value._0 : 0}; };
+    auto cmp8 = [](auto x, auto y) { return r::cmp(*x->_1 / 8, *y->_1 / 8); };
+    auto key8 = [](auto x) { return (*x->_1 < 0 ? -*x->_1 : *x->_1) / 8; };
+    o.line("slice.iter.max_by", a,
+           run([&] { return idx(r::max_by(r::enumerate(r::iter_of(s)), cmp8)); }));
+    o.line("slice.iter.min_by", a,
+           run([&] { return idx(r::min_by(r::enumerate(r::iter_of(s)), cmp8)); }));
+    o.line("slice.iter.min_by_key", a,
+           run([&] { return idx(r::min_by_key(r::enumerate(r::iter_of(s)), key8)); }));
+    o.line("slice.iter.max_by_key", a,
+           run([&] { return idx(r::max_by_key(r::enumerate(r::iter_of(s)), key8)); }));
     // the closures core passes to fold/reduce at O3 (core_fold.hpp)
     r::SliceRef<float> fs{f.data(), len};
     o.line("fold.map_sum_f32", a, run([&] {

@@ -302,6 +302,23 @@ fn iter_tests(o: &mut Out) {
             s.iter().enumerate().zip(s.iter().rev()).map(|((i, x), y)| i as i32 * x - y).collect::<Vec<_>>()
         }));
         o.line("slice.iter.position", &a, run(|| s.iter().position(|v| *v > 0)));
+        // adapters of read-only iterators and their consumers (core_iter.hpp)
+        for k in [0usize, 1, 3, 11, 12, 20] {
+            let a = [len.show(), k.show()];
+            o.line("slice.iter.skip.take", &a, run(|| s.iter().skip(bb(k)).take(3).copied().collect::<Vec<_>>()));
+            o.line("slice.iter.take.skip", &a, run(|| s.iter().take(bb(k)).skip(2).copied().collect::<Vec<_>>()));
+        }
+        o.line("slice.iter.filter.count", &a, run(|| s.iter().filter(|&&v| v > 0).count()));
+        o.line("slice.iter.filter_map.sum", &a, run(|| s.iter().filter_map(|&v| v.checked_sub(-10)).sum::<i32>()));
+        o.line("slice.iter.take_while", &a, run(|| s.iter().take_while(|&&v| v < 0).copied().collect::<Vec<_>>()));
+        o.line("slice.iter.chain", &a, run(|| s.iter().chain(s.iter().rev()).copied().collect::<Vec<_>>()));
+        o.line("slice.iter.last", &a, run(|| s.iter().last().copied()));
+        o.line("slice.iter.rev.find", &a, run(|| s.iter().rev().find(|&&v| v < 0).copied()));
+        o.line("slice.iter.rposition", &a, run(|| s.iter().rposition(|v| *v < 0)));
+        o.line("slice.iter.max_by", &a, run(|| s.iter().enumerate().max_by(|x, y| (x.1 / 8).cmp(&(y.1 / 8))).map(|(i, _)| i)));
+        o.line("slice.iter.min_by", &a, run(|| s.iter().enumerate().min_by(|x, y| (x.1 / 8).cmp(&(y.1 / 8))).map(|(i, _)| i)));
+        o.line("slice.iter.min_by_key", &a, run(|| s.iter().enumerate().min_by_key(|&(_, v)| v.abs() / 8).map(|(i, _)| i)));
+        o.line("slice.iter.max_by_key", &a, run(|| s.iter().enumerate().max_by_key(|&(_, v)| v.abs() / 8).map(|(i, _)| i)));
         // the closures core passes to fold/reduce at O3 (core_fold.hpp)
         o.line("fold.map_sum_f32", &a, run(|| f.iter().map(|v| v * v).sum::<f32>()));
         o.line("fold.copied_fmax", &a, run(|| f.iter().copied().fold(f32::NEG_INFINITY, f32::max)));

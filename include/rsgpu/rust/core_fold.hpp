@@ -94,7 +94,7 @@ template <class F> struct EnumerateFold {
 template <class F> struct MaxByFold {
   F compare;
   template <class X> RSGPU_FN X operator()(X x, X y) {
-    return compare(x, y) == Ordering::Greater ? x : y;
+    return as_ordering(compare(&x, &y)) == Ordering::Greater ? x : y;
   }
   static RSGPU_FN MaxByFold make(rsgpu::Thread t) { return {F::make(t)}; }
 };
@@ -103,16 +103,116 @@ template <class F> struct MaxByFold {
 template <class F> struct MinByFold {
   F compare;
   template <class X> RSGPU_FN X operator()(X x, X y) {
-    return compare(x, y) == Ordering::Greater ? y : x;
+    return as_ordering(compare(&x, &y)) == Ordering::Greater ? y : x;
   }
   static RSGPU_FN MinByFold make(rsgpu::Thread t) { return {F::make(t)}; }
 };
 
+/// `filter_map_fold(f, fold)`'s closure (FilterMap::fold): `move |acc, item|
+/// match f(item) { Some(x) => fold(acc, x), None => acc }`. Members in the
+/// closure's capture order (`f`, then `fold`): O3 builds it as an aggregate
+/// `{ 0: f, 1: fold }` when `f` captures something.
+template <class F, class G> struct FilterMapFold {
+  F f;
+  G fold;
+  template <class A, class X> RSGPU_FN A operator()(A acc, X x) {
+    auto r = f(x);
+    return r.is_some ? fold(acc, r.value) : acc;
+  }
+  static RSGPU_FN FilterMapFold make(rsgpu::Thread t) {
+    return {F::make(t), G::make(t)};
+  }
+};
+/// `filter_fold(predicate, fold)`'s closure (Filter::fold): `move |acc,
+/// item| if predicate(&item) { fold(acc, item) } else { acc }`.
+template <class P, class G> struct FilterFold {
+  P predicate;
+  G fold;
+  template <class A, class X> RSGPU_FN A operator()(A acc, X x) {
+    return predicate(&x) ? fold(acc, x) : acc;
+  }
+  static RSGPU_FN FilterFold make(rsgpu::Thread t) {
+    return {P::make(t), G::make(t)};
+  }
+};
+/// `Iterator::count`'s closure `|count, _| count + 1` (the default `count`,
+/// a fold).
+struct CountFold {
+  template <class X> RSGPU_FN usize operator()(usize n, X) const { return n + 1; }
+  static RSGPU_FN CountFold make(rsgpu::Thread) { return {}; }
+};
+/// `Iterator::all`'s `check(f)`: `move |(), x| if f(x) { Continue(()) } else
+/// { Break(()) }`. `ControlFlow<B>` (its `C` is `()`) is rsgpu::rust::
+/// Option<B>: `Break(b)` is `Some(b)`, `Continue(())` is `None`.
+template <class F> struct AllCheck {
+  F f;
+  template <class X> RSGPU_FN Option<Unit> operator()(Unit, X x) {
+    return {!f(x), {}};
+  }
+  static RSGPU_FN AllCheck make(rsgpu::Thread t) { return {F::make(t)}; }
+};
+/// `Iterator::any`'s `check(f)`: `Break(())` where `f(x)` holds.
+template <class F> struct AnyCheck {
+  F f;
+  template <class X> RSGPU_FN Option<Unit> operator()(Unit, X x) {
+    return {bool(f(x)), {}};
+  }
+  static RSGPU_FN AnyCheck make(rsgpu::Thread t) { return {F::make(t)}; }
+};
+/// `find`'s / `rfind`'s `check(predicate)`: `Break(x)` where
+/// `predicate(&x)` holds.
+template <class F> struct FindCheck {
+  F predicate;
+  template <class X> RSGPU_FN Option<X> operator()(Unit, X x) {
+    if (predicate(&x))
+      return {true, x};
+    return {false, {}};
+  }
+  static RSGPU_FN FindCheck make(rsgpu::Thread t) { return {F::make(t)}; }
+};
+
+/// `it.try_fold((), f)` / `try_rfold` (`&mut self`) of a closure returning
+/// `ControlFlow<B, ()>` (rsgpu::rust::Option<B>): the first `Break`, else
+/// `Continue(())` once the items end.
+template <class I, class F>
+RSGPU_FN auto try_fold_unit(I &it, F f)
+    -> decltype(f(Unit{}, std::declval<item_t<I>>())) {
+  for (auto v = it.next(); v.is_some; v = it.next()) {
+    auto r = f(Unit{}, v.value);
+    if (r.is_some)
+      return r;
+  }
+  return {false, {}};
+}
+template <class I, class F>
+RSGPU_FN auto try_rfold_unit(I &it, F f)
+    -> decltype(f(Unit{}, std::declval<item_t<I>>())) {
+  for (auto v = it.next_back(); v.is_some; v = it.next_back()) {
+    auto r = f(Unit{}, v.value);
+    if (r.is_some)
+      return r;
+  }
+  return {false, {}};
+}
+/// `<ControlFlow<()> as PartialEq>::eq`.
+RSGPU_FN bool control_flow_eq(const Option<Unit> &a, const Option<Unit> &b) {
+  return a.is_some == b.is_some;
+}
+
 // ---- core function items passed as closures (`fold(.., f32::max)`)
-/// `<T as Ord>::cmp` (of `&T`, `&&T`: the values).
+/// The value behind `&T`, `&&T`, `&&&T` (an element: read through
+/// item_value).
+template <class X> RSGPU_FN auto deep_value(X x) {
+  if constexpr (std::is_pointer_v<X> &&
+                std::is_pointer_v<std::remove_cv_t<std::remove_pointer_t<X>>>)
+    return deep_value(*x);
+  else
+    return item_value(x);
+}
+/// `<T as Ord>::cmp` (called with `&T` of the items `T` or `&T`: the values).
 struct FnOrdCmp {
   template <class X> RSGPU_FN Ordering operator()(X a, X b) const {
-    return cmp(item_value(a), item_value(b));
+    return cmp(deep_value(a), deep_value(b));
   }
   static RSGPU_FN FnOrdCmp make(rsgpu::Thread) { return {}; }
 };

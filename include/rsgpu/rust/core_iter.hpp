@@ -196,6 +196,115 @@ template <class I, class F> RSGPU_FN Map<I, F> map_iter(I it, F f) {
   return {it, f};
 }
 
+// ---- Filter, FilterMap, TakeWhile, Skip, Take, Chain (read-only inner
+// iterators only: rsgpu-gen refuses them over `iter_mut()`/`chunks_mut`)
+// -------------------------------------------------------------------------
+/// `it.filter(p)`: the items `p(&item)` holds for. Rust's layout (`iter`,
+/// `predicate`: rustc -O3 builds it in place).
+template <class I, class P> struct Filter {
+  I iter;
+  P predicate;
+  RSGPU_FN auto next() -> Option<item_t<I>> {
+    for (auto v = iter.next(); v.is_some; v = iter.next()) {
+      item_t<I> x = v.value;
+      if (predicate(&x))
+        return v;
+    }
+    return {false, {}};
+  }
+};
+template <class I, class P> RSGPU_FN Filter<I, P> filter_iter(I it, P p) {
+  return {it, p};
+}
+/// `it.filter_map(f)`: the `Some` results of `f(item)`, in order.
+template <class I, class F> struct FilterMap {
+  I iter;
+  F f;
+  RSGPU_FN auto next() -> decltype(f(std::declval<item_t<I>>())) {
+    for (auto v = iter.next(); v.is_some; v = iter.next()) {
+      auto r = f(v.value);
+      if (r.is_some)
+        return r;
+    }
+    return {false, {}};
+  }
+};
+template <class I, class F> RSGPU_FN FilterMap<I, F> filter_map_iter(I it, F f) {
+  return {it, f};
+}
+/// `it.take_while(p)`: the items up to the first `p(&item)` fails for; that
+/// item is consumed and the adapter is done (`flag`), as Rust's.
+template <class I, class P> struct TakeWhile {
+  I iter;
+  bool flag;
+  P predicate;
+  RSGPU_FN auto next() -> Option<item_t<I>> {
+    if (flag)
+      return {false, {}};
+    auto v = iter.next();
+    if (!v.is_some)
+      return v;
+    item_t<I> x = v.value;
+    if (predicate(&x))
+      return v;
+    flag = true;
+    return {false, {}};
+  }
+};
+template <class I, class P> RSGPU_FN TakeWhile<I, P> take_while_iter(I it, P p) {
+  return {it, false, p};
+}
+/// `it.skip(n)`: the first `next` skips `n` items (`nth(n)`), stopping at
+/// the end (`skip` past the end yields nothing). Rust's layout.
+template <class I> struct Skip {
+  I iter;
+  usize n;
+  RSGPU_FN auto next() -> Option<item_t<I>> {
+    if (n > 0) {
+      usize k = n;
+      n = 0;
+      for (; k > 0; --k)
+        if (!iter.next().is_some)
+          return {false, {}};
+    }
+    return iter.next();
+  }
+};
+template <class I> RSGPU_FN Skip<I> skip_iter(I it, usize n) { return {it, n}; }
+/// `it.take(n)`: at most `n` items; the inner iterator is not advanced once
+/// `n` are taken. Rust's layout.
+template <class I> struct Take {
+  I iter;
+  usize n;
+  RSGPU_FN auto next() -> Option<item_t<I>> {
+    if (n == 0)
+      return {false, {}};
+    --n;
+    return iter.next();
+  }
+};
+template <class I> RSGPU_FN Take<I> take_iter(I it, usize n) { return {it, n}; }
+/// `a.chain(b)`: the items of `a`, then those of `b`. Rust's layout
+/// (`Option<A>`, `Option<B>`): `a` is dropped (fused) once it ends.
+template <class A, class B> struct Chain {
+  Option<A> a;
+  Option<B> b;
+  RSGPU_FN auto next() -> Option<item_t<A>> {
+    if (a.is_some) {
+      auto v = a.value.next();
+      if (v.is_some)
+        return v;
+      a.is_some = false;
+    }
+    if (b.is_some)
+      return b.value.next();
+    return {false, {}};
+  }
+};
+template <class A, class B> RSGPU_FN Chain<A, B> chain_iter(A a, B b) {
+  return {{true, a}, {true, b}};
+}
+
 // ---- slices and arrays
 // ------------------------------------------------------------------
 /// A Rust `&[T]`: pointer and length (items of chunks/chunks_exact).
@@ -403,6 +512,94 @@ template <class I> RSGPU_FN auto nth(I &it, usize n) -> Option<item_t<I>> {
     if (!it.next().is_some)
       return {false, {}};
   return it.next();
+}
+/// `Iterator::last`: the last item (walks the whole iterator, as Rust).
+template <class I> RSGPU_FN auto last_item(I it) -> Option<item_t<I>> {
+  Option<item_t<I>> last{false, {}};
+  for (auto v = it.next(); v.is_some; v = it.next())
+    last = v;
+  return last;
+}
+/// `Iterator::find(p)` (`&mut self`): the first item `p(&item)` holds for.
+template <class I, class P> RSGPU_FN auto find(I &it, P pred) -> Option<item_t<I>> {
+  for (auto v = it.next(); v.is_some; v = it.next()) {
+    item_t<I> x = v.value;
+    if (pred(&x))
+      return v;
+  }
+  return {false, {}};
+}
+/// `Iterator::rposition(p)` (`&mut self`, an exact-size double-ended
+/// iterator): the index from the front of the last item `p` holds for,
+/// searched from the back.
+template <class I, class P> RSGPU_FN Option<usize> rposition(I &it, P pred) {
+  I c = it;
+  usize i = count(c);
+  for (auto v = it.next_back(); v.is_some; v = it.next_back()) {
+    --i;
+    if (pred(v.value))
+      return {true, i};
+  }
+  return {false, 0};
+}
+/// A closure's `Ordering` (generated code returns it as its `i8`).
+template <class O> RSGPU_FN constexpr Ordering as_ordering(O o) { return Ordering(o); }
+/// `Iterator::max_by(compare)`: the last of the maximal items
+/// (`cmp::max_by`: the second unless the first compares Greater).
+template <class I, class F> RSGPU_FN auto max_by(I it, F compare) -> Option<item_t<I>> {
+  auto best = it.next();
+  if (!best.is_some)
+    return best;
+  for (auto v = it.next(); v.is_some; v = it.next()) {
+    item_t<I> x = best.value, y = v.value;
+    if (as_ordering(compare(&x, &y)) != Ordering::Greater)
+      best = v;
+  }
+  return best;
+}
+/// `Iterator::min_by(compare)`: the first of the minimal items.
+template <class I, class F> RSGPU_FN auto min_by(I it, F compare) -> Option<item_t<I>> {
+  auto best = it.next();
+  if (!best.is_some)
+    return best;
+  for (auto v = it.next(); v.is_some; v = it.next()) {
+    item_t<I> x = best.value, y = v.value;
+    if (as_ordering(compare(&x, &y)) == Ordering::Greater)
+      best = v;
+  }
+  return best;
+}
+/// `Iterator::max_by_key(f)` / `min_by_key(f)`: `f(&item)` once per item,
+/// the keys compared by `Ord` (max: the last maximum; min: the first).
+template <bool Max, class I, class F>
+RSGPU_FN auto by_key(I it, F f) -> Option<item_t<I>> {
+  auto best = it.next();
+  if (!best.is_some)
+    return best;
+  item_t<I> bx = best.value;
+  auto bk = f(&bx);
+  for (auto v = it.next(); v.is_some; v = it.next()) {
+    item_t<I> x = v.value;
+    auto k = f(&x);
+    bool take = Max ? !(k < bk) : (k < bk);
+    if (take) {
+      best = v;
+      bk = k;
+    }
+  }
+  return best;
+}
+template <class I, class F> RSGPU_FN auto max_by_key(I it, F f) {
+  return by_key<true>(it, f);
+}
+template <class I, class F> RSGPU_FN auto min_by_key(I it, F f) {
+  return by_key<false>(it, f);
+}
+/// `ptr_offset_from_unsigned(a, b)` (`a >= b`, one allocation): the
+/// elements between them; what rustc -O3 inlines of a slice iterator's
+/// `len`/`count`.
+template <class T> RSGPU_FN usize ptr_offset_from_unsigned(const T *a, const T *b) {
+  return usize(a - b);
 }
 /// `Iterator::sum` over integers (overflow panics "attempt to add with
 /// overflow", as with overflow checks on) or floats (Rust starts a float

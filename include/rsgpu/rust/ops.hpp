@@ -267,6 +267,8 @@ template <class To, class From> RSGPU_FN To bitcast(From x) {
   std::memcpy(&r, &x, sizeof r);
   return r;
 }
+/// Rust's `()` as a value (the `C` of `ControlFlow<B, ()>`).
+struct Unit {};
 template <class T> struct Option {
   bool is_some;
   T value;

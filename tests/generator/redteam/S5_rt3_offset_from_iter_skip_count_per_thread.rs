@@ -13,6 +13,6 @@ rsgpu::kernel! {
         }
     }
 }
-// Refused as unsupported today (RG0101 `Skip<Iter>`); a guard for when `skip`
-// is translated: its count is per thread.
+// Was refused as unsupported (RG0101 `Skip<Iter>`); `skip` translates since
+// branch it24 and the guard holds: its count is per thread (RG0201).
 // CHECK: error[RG0{{(10[0-2]|20[12])}}]:

@@ -7,5 +7,5 @@ rsgpu::kernel! {
         if let Some(c) = y.chunks_mut(4).last() { c[0] = i as f32; }
     }
 }
-// CHECK-O0: error[RG0100]: unknown call `
+// CHECK-O0: error[RG0203]: `y.chunks_mut(..)` hands every thread all of `y`
 // CHECK-O3: error[RG0201]: mutable borrow of `y
