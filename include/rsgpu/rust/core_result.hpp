@@ -15,6 +15,8 @@
 
 #include <rsgpu/rust/core_cmp.hpp>
 #include <rsgpu/rust/core_convert.hpp>
+#include <rsgpu/rust/ops.hpp>
+#include <rsgpu/sync/atomic.hpp>
 
 #include <cstdint>
 #include <type_traits>
@@ -24,8 +26,8 @@ namespace rsgpu::rust {
 /// `core::convert::Infallible` (the payload of `?`'s residuals
 /// `Option<Infallible>`, `Result<Infallible, E>`): never a value.
 struct Infallible {};
-/// `()` as a member (`ControlFlow<bool, ()>`'s Continue).
-struct Unit {};
+// `()` as a member (`ControlFlow<bool, ()>`'s Continue): rsgpu::rust::Unit
+// (ops.hpp).
 
 /// `Result<T, E>`: Ok(ok_value) when `ok_`, else Err(err_value).
 template <class T, class E> struct Result {
