@@ -72,14 +72,24 @@ TEST_CASE("S4_host_read_waits_for_the_fill_and_try_refuses_only_for_kernels", "[
   auto other = DeviceBuffer<int>::create(s, 1);
   REQUIRE(other);
   REQUIRE(rsgpu::launch(s, LaunchConfig::for_elements(1), test::SlowWrite{},
-                        other->borrow_mut(), 1, 100));
+                        other->borrow_mut(), 1, 1000));
   auto y = DeviceBuffer<int>::zeroed(s, 64);
   REQUIRE(y);
-  // The fill is pending, but no kernel borrows y: not Busy; the read is
-  // ordered after the fill.
+  // No kernel borrows y, but y's fill is queued behind the (1 s) kernel on
+  // its stream: a try_ read refuses (Busy) rather than wait for that kernel
+  // (red team 19: try_ never waits for a kernel); a plain read waits, ordered
+  // after the fill; once the stream is idle the try_ read copies.
   std::vector<int> h(64, -1);
-  REQUIRE(y->try_copy_to_host(h));
+  auto r = y->try_copy_to_host(h);
+  REQUIRE_FALSE(r);
+  CHECK(r.error().kind() == ErrorKind::Busy);
+  CHECK(r.error().message().find("still running on its stream") != std::string::npos);
+  CHECK(all_equal(h, -1));
+  REQUIRE(y->copy_to_host(h));
   CHECK(all_equal(h, 0));
+  std::vector<int> h2(64, -1);
+  REQUIRE(y->try_copy_to_host(h2));
+  CHECK(all_equal(h2, 0));
 }
 
 TEST_CASE("S6_panic_on_another_stream_is_reported_by_copy_to_host", "[panic][S6]") {
