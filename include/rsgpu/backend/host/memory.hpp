@@ -24,6 +24,10 @@ inline bool env_memcheck() {
 /// `elem`: the element size of the buffer (reports name the element an
 /// access is in: racecheck.hpp), 0 when not known.
 inline void *device_alloc(std::size_t bytes, std::size_t elem = 0) {
+  // No device has 2^48 bytes (256 TiB): such a request is out of memory
+  // here, deterministically, before the host allocator (ASan aborts on it
+  // rather than return null; `bytes + 255` would wrap near 2^64).
+  if (bytes > (std::size_t(1) << 48)) return nullptr;
   // 256-byte alignment, as cudaMalloc guarantees.
   std::size_t rounded = (bytes + 255) / 256 * 256;
   void *p = std::aligned_alloc(256, rounded ? rounded : 256);
