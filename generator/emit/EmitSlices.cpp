@@ -11,22 +11,14 @@
 //===----------------------------------------------------------------------===//
 #include "emit/FnEmitter.h"
 
+#include "ir/CoreIters.h"
 #include "llvm/ADT/SmallVector.h"
 
 using namespace rsgpu;
 using namespace rsgpu::emit;
 
 namespace {
-enum class IterShape {
-  Items,
-  Values,
-  Adapter,
-  Pair,
-  MapFn,
-  AdapterReadOnly,
-  PairReadOnly,
-  MapFnReadOnly
-};
+using ir::IterShape;
 struct IterRow {
   const char *name;
   IterShape shape;

@@ -1,5 +1,6 @@
 //===- TypeMapper.cpp - MIR type syntax -> IR types -----------------------===//
 #include "ir/TypeMapper.h"
+#include "ir/CoreIters.h"
 #include "ir/PlainStructs.h"
 
 #include "llvm/ADT/StringRef.h"
@@ -190,8 +191,9 @@ const Type *TypeMapper::named(const mir::Type &t, std::string &why) {
            (b->path.last() == "Option" || b->path.last() == "Result") &&
            !b->path.segments.back().generics.empty() &&
            b->path.segments.back().generics[0] &&
-           b->path.segments.back().generics[0]->str().find("Infallible") !=
-               std::string::npos;
+           b->path.segments.back().generics[0]->kind == mir::Type::Named &&
+           !b->path.segments.back().generics[0]->path.segments.empty() &&
+           b->path.segments.back().generics[0]->path.last() == "Infallible";
   };
   if (n == "ControlFlow" && coreish && !gens.empty() && gens.size() <= 2 &&
       !residual(gens[0]) &&
@@ -385,16 +387,6 @@ const Type *TypeMapper::named(const mir::Type &t, std::string &why) {
 }
 
 namespace {
-enum class IterShape {
-  Items,
-  Values,
-  Adapter,
-  Pair,
-  MapFn,
-  AdapterReadOnly,
-  PairReadOnly,
-  MapFnReadOnly
-};
 struct IterRow {
   const char *name, *module;
   IterShape shape;
