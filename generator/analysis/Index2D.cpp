@@ -482,7 +482,7 @@ std::optional<uint64_t> Index2D::tidPlusConst(const ir::Value &v) const {
     // thread_idx_x() is below 1024 (max_threads_per_block, checked at every
     // launch), so 1023 + k must fit the width (`t + 128` in u32 or u16).
     unsigned bits = d->type && d->type->kind == ir::Type::Int ? d->type->bits : 0;
-    bool noWrap = d->op != Opcode::AddWrap ||
+    bool noWrap = (d->op != Opcode::AddWrap && d->op != Opcode::AddFlagged) ||
                   (bits >= 64 && *k < (uint64_t(1) << 62)) ||
                   (bits && bits < 64 && *k + 1023 < (uint64_t(1) << bits));
     if (noWrap)

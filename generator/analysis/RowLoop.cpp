@@ -379,19 +379,35 @@ std::optional<Index2D::RowLoop> Index2D::rowLoop(unsigned ix) const {
     // products differ is the injectivity of `base` the caller checks)
     if (m && m->op == Opcode::ZExt && m->args.size() == 1)
       m = source(m->args[0]);
+    // `row.checked_mul(8).unwrap()` (opt-level 0 keeps both calls): the
+    // product checked_mul computed, Some only when it did not wrap
+    const ir::Type *mt = intOf(m);
+    bool checkedMul = false;
+    if (m && m->op == Opcode::Intrinsic && m->call == Call::CoreOptionUnwrap &&
+        m->args.size() == 1)
+      if (std::optional<unsigned> o = localOf(m->args[0]))
+        if (const ir::Inst *c = onlyDef(*o);
+            c && c->op == Opcode::Intrinsic && c->call == Call::CoreCheckedMul &&
+            c->type && c->type->kind == ir::Type::Option) {
+          m = c;
+          mt = c->type->elem && c->type->elem->kind == ir::Type::Int
+                   ? c->type->elem
+                   : nullptr;
+          checkedMul = true;
+        }
     if (!m || m->args.size() != 2)
       continue;
     // the constant factor's power of two: 2^ctz(m)
     std::optional<unsigned> k;
-    if (ir::isMulOp(m->op)) {
+    if (ir::isMulOp(m->op) || checkedMul) {
       for (int a = 0; a < 2 && !k; ++a)
-        if (std::optional<uint64_t> c = constant(m->args[a]); c && *c)
+        if (std::optional<uint64_t> c = constIndex(m->args[a]); c && *c)
           k = unsigned(__builtin_ctzll(*c));
     } else if (m->op == Opcode::ShlUnchecked || m->op == Opcode::Shl) {
-      if (std::optional<uint64_t> c = constant(m->args[1]); c && *c < 64)
+      if (std::optional<uint64_t> c = constIndex(m->args[1]); c && *c < 64)
         k = unsigned(*c);
     }
-    const ir::Type *t = intOf(d), *mt = intOf(m);
+    const ir::Type *t = intOf(d);
     if (!k || !t || t->isSigned || *k >= t->bits || !mt || *k >= mt->bits)
       continue;
     unsigned j = jv.place.local;

@@ -239,18 +239,21 @@ std::string ThreadValues::describeInst(const ir::Inst &in,
   case Opcode::AddWrap:
   case Opcode::AddUnchecked:
   case Opcode::AddOverflow:
+  case Opcode::AddFlagged:
   case Opcode::FAdd:
     bin = "+";
     break;
   case Opcode::SubWrap:
   case Opcode::SubUnchecked:
   case Opcode::SubOverflow:
+  case Opcode::SubFlagged:
   case Opcode::FSub:
     bin = "-";
     break;
   case Opcode::MulWrap:
   case Opcode::MulUnchecked:
   case Opcode::MulOverflow:
+  case Opcode::MulFlagged:
   case Opcode::FMul:
     bin = "*";
     break;

@@ -86,6 +86,12 @@ AbsVal ThreadValues::transfer(const ir::Inst &in) const {
       return valueOf(*c);
   if (op == Opcode::Intrinsic) {
     const std::string &c = in.callee;
+    // `a.checked_mul(b).unwrap()` (opt-level 0 keeps the call): the exact
+    // result (unwrap panics on None, where checked_mul found a wrap).
+    if (in.call == ir::Call::CoreOptionUnwrap && in.args.size() == 1 &&
+        in.args[0].kind != ir::Value::Const && in.args[0].place.isLocal())
+      if (std::optional<AbsVal> r = someOfChecked(in.args[0].place.local))
+        return *r;
     switch (in.call) {
     case ir::Call::ThreadIdxX:
       return injective(AbsVal::Tid, true, "tid");

@@ -411,6 +411,30 @@ std::optional<AbsVal> ThreadValues::gridStrideStepBy(unsigned r) const {
   return std::nullopt;
 }
 
+std::optional<AbsVal> ThreadValues::someOfChecked(unsigned o) const {
+  // The value inside `o = a.checked_add(b)` (`_sub`, `_mul`), `o` assigned
+  // once and never changed in place: the exact result, as overflow-checked
+  // arithmetic gives it (None, never a wrapped value, on an overflow).
+  if (o >= defs.size() || defs[o].size() != 1 || changedInPlace.count(o) ||
+      defs[o][0]->op != Opcode::Intrinsic || defs[o][0]->args.size() != 2)
+    return std::nullopt;
+  const ir::Inst &d = *defs[o][0];
+  std::optional<Opcode> exact;
+  if (d.call == ir::Call::CoreCheckedAdd)
+    exact = Opcode::AddOverflow;
+  else if (d.call == ir::Call::CoreCheckedSub)
+    exact = Opcode::SubOverflow;
+  else if (d.call == ir::Call::CoreCheckedMul)
+    exact = Opcode::MulOverflow;
+  if (!exact || !d.type || d.type->kind != ir::Type::Option)
+    return std::nullopt;
+  ir::Inst op = d;
+  op.op = *exact;
+  op.call = ir::Call::None;
+  op.type = d.type->elem;
+  return transfer(op);
+}
+
 AbsVal ThreadValues::readPlace(const ir::Place &p) const {
   if (p.local >= vals.size())
     return AbsVal::varying();
@@ -442,26 +466,9 @@ AbsVal ThreadValues::readPlace(const ir::Place &p) const {
   // `(o as Some).0` of `o = a.checked_add(b)` (`_sub`, `_mul`): the exact
   // result, as overflow-checked arithmetic gives it (None on a wrap).
   if (p.projs.size() == 2 && p.projs[0].kind == ir::Projection::Downcast &&
-      p.projs[1].kind == ir::Projection::Field && p.projs[1].index == 0 &&
-      defs[p.local].size() == 1 && !changedInPlace.count(p.local) &&
-      defs[p.local][0]->op == Opcode::Intrinsic &&
-      defs[p.local][0]->args.size() == 2) {
-    const ir::Inst &d = *defs[p.local][0];
-    std::optional<Opcode> exact;
-    if (d.call == ir::Call::CoreCheckedAdd)
-      exact = Opcode::AddOverflow;
-    else if (d.call == ir::Call::CoreCheckedSub)
-      exact = Opcode::SubOverflow;
-    else if (d.call == ir::Call::CoreCheckedMul)
-      exact = Opcode::MulOverflow;
-    if (exact && d.type && d.type->kind == ir::Type::Option) {
-      ir::Inst op = d;
-      op.op = *exact;
-      op.call = ir::Call::None;
-      op.type = d.type->elem;
-      return transfer(op);
-    }
-  }
+      p.projs[1].kind == ir::Projection::Field && p.projs[1].index == 0)
+    if (std::optional<AbsVal> r = someOfChecked(p.local))
+      return *r;
   // O3: rustc's inlined `StepBy<Range<usize>>::next` moves the fields of a
   // grid-stride `(start..n).step_by(grid size)` out: `iter.start` is the
   // grid-stride start, `step_minus_one` the grid size less one.

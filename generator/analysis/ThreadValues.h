@@ -219,6 +219,8 @@ public:
 private:
   AbsVal transfer(const ir::Inst &in) const;
   AbsVal readPlace(const ir::Place &p) const;
+  /// `a.checked_mul(b)`'s (`_add`, `_sub`) value when `o` holds one: Some.
+  std::optional<AbsVal> someOfChecked(unsigned o) const;
   /// Canonical text of a place read as an invariant (its local and every
   /// projection), "" when an index along it is not invariant.
   std::optional<std::string> placeText(const ir::Place &p) const;

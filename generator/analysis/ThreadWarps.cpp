@@ -33,9 +33,10 @@ using ir::Opcode;
 namespace {
 constexpr unsigned maxDepth = 16;
 
-bool isOverflow(Opcode op) {
+bool isOverflow(Opcode op) { // checked or not: only multiples of 32 here
   return op == Opcode::AddOverflow || op == Opcode::SubOverflow ||
-         op == Opcode::MulOverflow;
+         op == Opcode::MulOverflow || op == Opcode::AddFlagged ||
+         op == Opcode::SubFlagged || op == Opcode::MulFlagged;
 }
 } // namespace
 
@@ -103,10 +104,12 @@ bool ThreadValues::multipleOf32(const ir::Value &v, unsigned depth) const {
   case Opcode::AddWrap: // sums and products wrap modulo 2^n: still multiples
   case Opcode::AddUnchecked:
   case Opcode::AddOverflow:
+  case Opcode::AddFlagged:
     return multipleOf32(a[0], depth + 1) && multipleOf32(a[1], depth + 1);
   case Opcode::MulWrap:
   case Opcode::MulUnchecked:
   case Opcode::MulOverflow:
+  case Opcode::MulFlagged:
     return multipleOf32(a[0], depth + 1) || multipleOf32(a[1], depth + 1);
   case Opcode::Shl:
   case Opcode::ShlUnchecked: {
@@ -151,12 +154,14 @@ bool ThreadValues::warpAlignedDef(const OneDef &d, unsigned depth) const {
   case Opcode::AddWrap:
   case Opcode::AddUnchecked:
   case Opcode::AddOverflow:
+  case Opcode::AddFlagged:
     return a.size() == 2 &&
            ((warpAligned(a[0], depth + 1) && multipleOf32(a[1], depth + 1)) ||
             (warpAligned(a[1], depth + 1) && multipleOf32(a[0], depth + 1)));
   case Opcode::SubWrap:
   case Opcode::SubUnchecked:
   case Opcode::SubOverflow:
+  case Opcode::SubFlagged:
     return a.size() == 2 && warpAligned(a[0], depth + 1) &&
            multipleOf32(a[1], depth + 1);
   case Opcode::URem: // `t % 64`: warps to warps, lanes kept

@@ -64,12 +64,15 @@ bool FnEmitter::inst(const ir::Inst &in) {
     rhs = narrowOrSigned ? call("rsgpu::rust::mul_wrap") : infix("*");
     break;
   case Opcode::AddOverflow:
+  case Opcode::AddFlagged:
     rhs = call("rsgpu::rust::add_overflow");
     break;
   case Opcode::SubOverflow:
+  case Opcode::SubFlagged:
     rhs = call("rsgpu::rust::sub_overflow");
     break;
   case Opcode::MulOverflow:
+  case Opcode::MulFlagged:
     rhs = call("rsgpu::rust::mul_overflow");
     break;
   // Rust guards division and remainder with asserts before these.

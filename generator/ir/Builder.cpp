@@ -11,6 +11,7 @@
 #include "ir/Builder.h"
 #include "ir/CallTable.h"
 #include "ir/FmtPanics.h"
+#include "ir/OverflowFlags.h"
 #include "ir/SharedIndex.h"
 #include "ir/EnumSource.h"
 #include "ir/Enums.h"
@@ -757,6 +758,7 @@ std::optional<Function> FnBuilder::build() {
     }
     for (auto &[id, b] : out)
       f.blocks.push_back(std::move(b));
+    markFlaggedOverflows(f);
   } catch (Abort &) {
     return std::nullopt;
   }

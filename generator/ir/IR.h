@@ -176,6 +176,12 @@ enum class Opcode {
   AddOverflow,
   SubOverflow,
   MulOverflow,
+  // AddWithOverflow whose wrapped value may be read with the flag untested
+  // (`overflowing_add` at opt-level 3: ir/OverflowFlags.cpp): (T, bool),
+  // the value wrapping like .wrap
+  AddFlagged,
+  SubFlagged,
+  MulFlagged,
   SDiv,
   UDiv,
   SRem,
@@ -253,15 +259,15 @@ const char *opcodeName(Opcode op);
 /// Integer +, - and * in any flavour (wrapping, unchecked, overflow pair).
 inline bool isAddOp(Opcode op) {
   return op == Opcode::AddWrap || op == Opcode::AddUnchecked ||
-         op == Opcode::AddOverflow;
+         op == Opcode::AddOverflow || op == Opcode::AddFlagged;
 }
 inline bool isSubOp(Opcode op) {
   return op == Opcode::SubWrap || op == Opcode::SubUnchecked ||
-         op == Opcode::SubOverflow;
+         op == Opcode::SubOverflow || op == Opcode::SubFlagged;
 }
 inline bool isMulOp(Opcode op) {
   return op == Opcode::MulWrap || op == Opcode::MulUnchecked ||
-         op == Opcode::MulOverflow;
+         op == Opcode::MulOverflow || op == Opcode::MulFlagged;
 }
 
 /// The operation of an `Intrinsic` instruction: one enumerator per operation

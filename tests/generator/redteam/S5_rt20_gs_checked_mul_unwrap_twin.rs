@@ -3,6 +3,10 @@
 //! 0..8 { y[b + j] }`. Docs: a grid-stride value times a constant through an
 //! exact multiply stays grid-stride (the forms named are the overflow-checked
 //! `*` and the unchecked one; `checked_add`'s `Some(v)` is named for the step).
+//! Opt-level 0 only (session 25): at 3 the product is exact but the walk is
+//! not — `row += stride` wraps there and `row < rows` bounds it by a
+//! parameter, which analyses.md says does not keep the walks apart.
+// OPT-LEVELS: 0
 #![no_std]
 use rsgpu::*;
 
