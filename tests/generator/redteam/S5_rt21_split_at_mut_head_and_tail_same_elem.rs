@@ -1,4 +1,4 @@
-//! S5 misuse (red team 21): `let (a, b) = y.split_at_mut(m)`, `a[i]` and `b[i - m]` under `i >= m`... with `m` a parameter and also `b[i]`: `b[i]` is `y[m + i]`, thread m + i's `a`-side element? No: `a[i]` for i < m and `b[i]` = `y[m + i]` written by thread i, while thread m + i writes `y[m + i]` through `b[i - m]`.
+//! S5 misuse (red team 21): `let (a, b) = y.split_at_mut(m)` (`m` a parameter), `b[i]` by every thread and `b[i - m]` by the threads from `m` up: thread i's `b[i]` is `y[m + i]`, which thread m + i writes through `b[i - m]`.
 #![no_std]
 use rsgpu::*;
 
