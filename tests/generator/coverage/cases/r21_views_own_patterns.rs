@@ -1,0 +1,13 @@
+use diff::*;
+use kernel::r21_views_own_patterns;
+
+fn main() {
+    diff::main(|d| {
+        for (n, block) in [(32usize, 32usize), (1000, 128)] {
+            let x = from_fn(n, |i| (hash(21, i) % 5000) as u32);
+            launch!(d, threads(n.div_ceil(block), block),
+                    r21_views_own_patterns(x = buf(x), o1 = buf_mut(zeros(n)), o2 = buf_mut(zeros(n)),
+                                  o3 = buf_mut(from_fn(4 * n + 2, |i| i as u32))));
+        }
+    });
+}

@@ -1,0 +1,44 @@
+//! Red team 21: type and trait names that are prefixes of one another:
+//! `A` keeps the static default `weight`, `AB` and `BA` override it; a second
+//! trait `WW` with a static default of the same name and signature is
+//! implemented by `A` too (keeping it).
+#![no_std]
+use rsgpu::*;
+
+trait W {
+    fn weight(d: u32) -> u32 {
+        d + 100
+    }
+}
+trait WW {
+    fn weight(d: u32) -> u32 {
+        d + 300
+    }
+}
+struct A;
+struct AB;
+struct BA;
+impl W for AB {
+    fn weight(d: u32) -> u32 {
+        d * 2
+    }
+}
+impl W for A {}
+impl W for BA {
+    fn weight(d: u32) -> u32 {
+        d * 3
+    }
+}
+impl WW for A {}
+
+rsgpu::kernel! {
+    pub fn r21_name_prefix(x: &[u32], o1: &mut [u32], o2: &mut [u32], o3: &mut [u32]) {
+        let i = (block_idx_x() * block_dim_x() + thread_idx_x()) as usize;
+        if i < x.len() && i < o1.len() && i < o2.len() && i < o3.len() {
+            let v = x[i] % 1000;
+            o1[i] = <A as W>::weight(v);
+            o2[i] = <AB as W>::weight(v) + 10000 * <BA as W>::weight(v);
+            o3[i] = <A as WW>::weight(v);
+        }
+    }
+}

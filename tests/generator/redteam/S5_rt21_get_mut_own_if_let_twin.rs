@@ -1,0 +1,14 @@
+//! S5 twin (red team 21): `if let Some(r) = y.get_mut(i) { *r = v }`.
+#![no_std]
+use rsgpu::*;
+
+rsgpu::kernel! {
+    pub fn rt21_get_mut_own_if_let_twin(x: &[f32], y: &mut [f32], n: u32) {
+        let i = (block_idx_x() * block_dim_x() + thread_idx_x()) as usize;
+        let v = x.get(i).copied().unwrap_or(0.0);
+        if let Some(r) = y.get_mut(i) {
+            *r = v;
+        }
+    }
+}
+// CHECK: kernel @rt21_get_mut_own_if_let_twin(

@@ -1,0 +1,14 @@
+//! S5 misuse (red team 21): `y.iter_mut().rev().nth(i)`: every thread holds the whole slice (docs: `iter_mut()` is RG0203).
+#![no_std]
+use rsgpu::*;
+
+rsgpu::kernel! {
+    pub fn rt21_iter_mut_rev_nth_thread(x: &[f32], y: &mut [f32], n: u32) {
+        let i = (block_idx_x() * block_dim_x() + thread_idx_x()) as usize;
+        let v = x.get(i).copied().unwrap_or(0.0);
+        if let Some(r) = y.iter_mut().rev().nth(i) {
+            *r = v;
+        }
+    }
+}
+// CHECK: error[RG0{{101|203}}]:

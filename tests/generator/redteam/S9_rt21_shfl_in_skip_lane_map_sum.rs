@@ -1,0 +1,16 @@
+//! S9 misuse (red team 21): `x.iter().skip(lane)` then `shfl_xor` in `map`, summed.
+#![no_std]
+use rsgpu::*;
+
+rsgpu::kernel! {
+    pub fn rt21_shfl_in_skip_lane_map_sum(x: &[f32], y: &mut [f32], n: u32, thr: f32) {
+        let t = thread_idx_x();
+        let i = (block_idx_x() * block_dim_x() + t) as usize;
+        let v = x.get(i).copied().unwrap_or(0.0);
+        let s: f32 = x.iter().skip(lane_id() as usize).map(|w| warp::shfl_xor(*w + v, 2)).sum();
+        if i < y.len() {
+            y[i] = s;
+        }
+    }
+}
+// CHECK: error[RG0211]:
