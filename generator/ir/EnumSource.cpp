@@ -282,6 +282,28 @@ static std::string lastSegment(StringRef t) {
   return llvm::all_of(t, identChar) && !t.empty() ? t.str() : "";
 }
 
+/// A path's text without generic arguments (`crate::m::P<T>` ->
+/// `crate::m::P`); "" unless it is a plain path (`&B`, `[f32; 4]`, `$t`).
+static std::string pathText(StringRef t) {
+  t = t.trim();
+  int depth = 0;
+  size_t cut = t.size();
+  for (size_t i = 0; i < t.size(); ++i) {
+    if (t[i] == '<' && depth++ == 0)
+      cut = std::min(cut, i);
+    else if (t[i] == '>')
+      --depth;
+  }
+  t = t.take_front(cut).trim();
+  for (StringRef rest = t; !rest.empty();) {
+    auto [head, tail] = rest.split("::");
+    if (head.empty() || !llvm::all_of(head, identChar))
+      return "";
+    rest = tail;
+  }
+  return t.str();
+}
+
 std::optional<ImplHeader> rsgpu::ir::implHeader(const std::string &segment) {
   StringRef seg(segment);
   if (!seg.consume_front("<impl at ") || !seg.consume_back(">"))
@@ -317,6 +339,14 @@ std::optional<ImplHeader> rsgpu::ir::implHeader(const std::string &segment) {
   if (l1 > f->second.size() || c2 - 1 > f->second[l1 - 1].size())
     return std::nullopt;
   StringRef text = StringRef(f->second[l1 - 1]).slice(c1 - 1, c2 - 1).trim();
+  if (!text.starts_with("impl") && !pathText(text).empty() &&
+      !text.contains('<')) {
+    ImplHeader d;
+    d.derive = true;
+    d.trait = lastSegment(text);
+    d.traitText = pathText(text);
+    return d;
+  }
   if (!text.consume_front("impl") || text.empty() ||
       !(text[0] == '<' || text[0] == ' '))
     return std::nullopt;
@@ -340,14 +370,47 @@ std::optional<ImplHeader> rsgpu::ir::implHeader(const std::string &segment) {
   if (forAt != StringRef::npos) {
     h.trait = lastSegment(text.take_front(forAt));
     h.self = lastSegment(text.drop_front(forAt + 5));
+    h.traitText = pathText(text.take_front(forAt));
+    h.selfText = pathText(text.drop_front(forAt + 5));
     if (h.trait.empty())
       return std::nullopt;
   } else {
     h.self = lastSegment(text);
+    h.selfText = pathText(text);
   }
-  if (h.self.empty())
+  if (h.self.empty() || h.selfText.empty())
     return std::nullopt;
   return h;
+}
+
+std::string rsgpu::ir::resolveImplPath(const std::vector<std::string> &module,
+                                       const std::string &text) {
+  std::vector<std::string> segs;
+  for (StringRef rest = text; !rest.empty();) {
+    auto [head, tail] = rest.split("::");
+    segs.push_back(head.str());
+    rest = tail;
+  }
+  std::vector<std::string> out;
+  size_t i = 0;
+  if (!segs.empty() && segs[0] == "crate") {
+    i = 1;
+  } else {
+    out = module;
+    if (!segs.empty() && segs[0] == "self")
+      i = 1;
+    for (; i < segs.size() && segs[i] == "super"; ++i) {
+      if (out.empty())
+        return "";
+      out.pop_back();
+    }
+  }
+  for (; i < segs.size(); ++i)
+    out.push_back(segs[i]);
+  std::string r;
+  for (const std::string &s : out)
+    r += (r.empty() ? "" : "::") + s;
+  return r;
 }
 
 std::optional<std::vector<std::string>>

@@ -48,7 +48,22 @@ sourceFnGenerics(const std::string &path, const std::string &name);
 /// path segments, generic arguments dropped).
 struct ImplHeader {
   std::string trait, self;
+  /// The paths as written, generic arguments dropped (`super::W`,
+  /// `crate::m::P`, `P`): resolveImplPath makes them absolute.
+  std::string traitText, selfText;
+  /// `#[derive(Default)]`: rustc's span is the derive's trait name (trait
+  /// set, self empty); a derived method names its type in its signature.
+  bool derive = false;
 };
+
+/// `text` (an impl header's path, as ImplHeader keeps it) read in the module
+/// `module` (the segments before `<impl at ..>` in the method's MIR path):
+/// `crate::a::B` -> `a::B`, `super::B` -> the parent's `B`, `self::B` and a
+/// path without such a prefix -> `module::B`. Whether that names a type
+/// (and not an alias or a name brought in by `use`) is the caller's to
+/// check against the paths rustc prints.
+std::string resolveImplPath(const std::vector<std::string> &module,
+                            const std::string &text);
 
 /// The header of the impl a MIR path segment names (`<impl at PATH:20:1:
 /// 20:21>`: rustc's span of `impl .. for ..`), read from the source file;
