@@ -13,6 +13,7 @@
 #include "ir/FmtPanics.h"
 #include "ir/SharedIndex.h"
 #include "ir/EnumSource.h"
+#include "ir/DataEnums.h"
 #include "ir/Enums.h"
 #include "ir/PlainStructs.h"
 #include "ir/FnBuilder.h"
@@ -714,8 +715,44 @@ std::optional<Function> FnBuilder::build() {
           break;
         }
         case mir::Statement::SetDiscriminant:
-        case mir::Statement::Deinit:
-          fail(s.loc, "RG0102", "enum construction in place is not supported");
+        case mir::Statement::Deinit: {
+          // `discriminant(_0) = 1` (the variant's index) of an enum with
+          // data: its tag; `Deinit(_0)` before the payload is written: none
+          Place dst = place(s.place);
+          const StructDef *sd = enumDef(dst.type);
+          if (!sd)
+            fail(s.loc, "RG0102", "enum construction in place is not supported");
+          if (s.kind == mir::Statement::Deinit)
+            break;
+          if (s.variant >= sd->variants.size())
+            fail(s.loc, "RG0102", "`" + dst.type->str() + "` has no variant " +
+                                      std::to_string(s.variant));
+          const Type *tag = sd->fields[0].type;
+          uint64_t d = sd->variants[s.variant].discr;
+          Inst in;
+          in.loc = s.loc;
+          in.op = Opcode::Copy;
+          Value v;
+          v.kind = Value::Const;
+          v.constant.kind = Constant::Int;
+          v.constant.bits = d;
+          if (tag->isSigned && int64_t(d) < 0) {
+            v.constant.negative = true;
+            v.constant.bits = uint64_t(0) - d;
+          }
+          v.type = tag;
+          in.args = {v};
+          in.type = tag;
+          Projection pr;
+          pr.kind = Projection::Field;
+          pr.index = 0;
+          pr.type = tag;
+          dst.projs.push_back(pr);
+          dst.type = tag;
+          in.dest = dst;
+          b.insts.push_back(std::move(in));
+          break;
+        }
         case mir::Statement::CopyNonOverlapping: {
           // `copy_nonoverlapping(dst = .., src = .., count = ..)` (rustc's
           // O3 `slice::swap`): raw element pointers, S5 checked where made
@@ -909,7 +946,10 @@ std::optional<Module> rsgpu::ir::buildModule(const mir::Module &m,
     return std::nullopt;
   TypeMapper tm(mod);
   registerEnums(m, tm);
+  DataEnums dataEnums;
+  dataEnums.declare(m, mod, tm);
   registerPlainStructs(m, mod, tm);
+  dataEnums.complete(mod, tm);
   registerClosures(m, mod, tm);
   std::map<std::string, const mir::Item *> userFns;
   for (const mir::Item &it : m.items)

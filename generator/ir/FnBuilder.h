@@ -53,6 +53,18 @@ private:
   /// at O0, the operand a copy of it. Fails (RG0102) outside a block.
   Value aggregateConstant(const mir::ConstVal &c, const Type *expected,
                           Loc loc);
+  /// The StructDef of an enum with data (ir/DataEnums.cpp) `t` is, or null.
+  const StructDef *enumDef(const Type *t) const;
+  /// `E::V(a, b)` / `E::V { x: a }` / `E::U` of an enum with data: a struct
+  /// literal of the tag, the variant's fields from `operands`, the other
+  /// variants' zero (`in.dest` of type `t`).
+  void enumAggregate(const StructDef &sd, const Type *t,
+                     const std::string &variant,
+                     const std::vector<mir::Operand> &operands,
+                     const std::vector<std::string> &fieldNames, Inst &in,
+                     Loc loc);
+  /// The enum type a constant's path `E::V` / `E::<A>::V` names, or null.
+  const Type *enumOfVariantPath(const mir::Path &p);
   void assign(const mir::Statement &s, Block &b);
   /// `_x = const f::promoted[0]` of a `&value`: ir/Promoted.cpp.
   bool promotedRef(const mir::Statement &s, Block &b);
