@@ -62,6 +62,11 @@ static std::set<std::string> discriminated(const mir::Module &m) {
 
 void rsgpu::ir::registerEnums(const mir::Module &m, TypeMapper &tm) {
   std::set<std::string> enums = discriminated(m);
+  // An enum whose variants carry data (`#[repr(u8)] enum Op { Add(f32) =
+  // 1, .. }` prints `{constant#0}` items too) is no integer: DataEnums.cpp
+  const std::string source = mirSourcePath(m);
+  for (auto e = enums.begin(); e != enums.end();)
+    e = sourceDataEnum(source, *e) ? enums.erase(e) : std::next(e);
   for (const mir::Item &it : m.items) {
     const auto &segs = it.name.segments;
     if (it.kind != mir::Item::Const || !it.value || segs.size() != 3 ||

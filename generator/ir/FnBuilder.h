@@ -68,6 +68,10 @@ private:
   void assign(const mir::Statement &s, Block &b);
   /// `_x = const f::promoted[0]` of a `&value`: ir/Promoted.cpp.
   bool promotedRef(const mir::Statement &s, Block &b);
+  /// A call's argument `const f::promoted[0]` (`s == State::Idle` at O3
+  /// calls `<State as PartialEq>::eq(move _5, const f::promoted[1])`): the
+  /// same, into a fresh local `out` copies; false when `o` is none.
+  bool promotedOperand(const mir::Operand &o, Block &b, Value &out);
   void rvalue(const mir::Rvalue &rv, Inst &in, Loc loc);
   void terminator(const mir::Terminator &t, Block &b);
   void call(const mir::Terminator &t, Block &b);

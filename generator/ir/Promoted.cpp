@@ -163,3 +163,40 @@ bool FnBuilder::promotedRef(const mir::Statement &s, Block &b) {
   b.insts.push_back(std::move(r));
   return true;
 }
+
+bool FnBuilder::promotedOperand(const mir::Operand &o, Block &b, Value &out) {
+  if (o.kind != mir::Operand::Const || !o.value ||
+      o.value->kind != mir::ConstVal::Named ||
+      !llvm::StringRef(o.value->path.last()).starts_with("promoted["))
+    return false;
+  std::string plain = o.value->path.plain();
+  const mir::Item *it = nullptr;
+  for (const mir::Item &i : mm.items)
+    if (i.kind == mir::Item::Const && !i.value && i.body &&
+        i.name.plain() == plain)
+      it = &i;
+  if (!it || !it->type)
+    return false;
+  Local l;
+  l.id = unsigned(f.locals.size());
+  l.type = mapType(it->type, o.loc, "a promoted constant");
+  f.locals.push_back(l);
+  mir::Statement s;
+  s.kind = mir::Statement::Assign;
+  s.loc = o.loc;
+  s.place.local = l.id;
+  s.rvalue = std::make_shared<mir::Rvalue>();
+  s.rvalue->kind = mir::Rvalue::Use;
+  s.rvalue->loc = o.loc;
+  s.rvalue->operands = {o};
+  if (!promotedRef(s, b)) {
+    f.locals.pop_back();
+    return false;
+  }
+  out = Value{};
+  out.kind = Value::Copy;
+  out.place.local = l.id;
+  out.place.type = l.type;
+  out.type = l.type;
+  return true;
+}
