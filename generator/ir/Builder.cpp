@@ -451,10 +451,23 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
       fail(t.func.loc, "RG0100",
            "unknown call `" + p.str() + "`: it returns a reference",
            {"compare the values (`(*a).max(*b)`) instead"});
-    for (Value &a : args)
-      if (a.kind != Value::Const && a.type &&
-          (a.type->kind == Type::Ref || a.type->kind == Type::Ptr) &&
-          a.type->elem && a.type->elem->isScalar()) {
+    // `<&A as PartialEq>::eq(&&a, &&b)` (a derived `==` of a generic type
+    // at O0, `&x == &y`): through every reference, to the values (Rust's
+    // impls for references forward to them); comparing the references
+    // themselves compared the addresses of two locals
+    for (Value &a : args) {
+      if (a.kind == Value::Const)
+        continue;
+      const Type *e = a.type;
+      unsigned levels = 0;
+      while (e && e->elem &&
+             (e->kind == Type::Ref || (levels == 0 && e->kind == Type::Ptr))) {
+        e = e->elem;
+        ++levels;
+      }
+      if (!levels || !e->isScalar())
+        continue;
+      for (unsigned k = 0; k < levels; ++k) {
         Projection pr;
         pr.kind = Projection::Deref;
         pr.type = a.type->elem;
@@ -462,6 +475,7 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
         a.place.type = a.type->elem;
         a.type = a.type->elem;
       }
+    }
     in.op = ct.op;
     if (!args.empty() && args[0].type->isInteger() && args[0].type->isSigned) {
       if (in.op == Opcode::UDiv)
