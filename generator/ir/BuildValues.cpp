@@ -142,6 +142,26 @@ const StructDef *FnBuilder::enumDef(const Type *t) const {
   return sd && sd->isEnum() ? sd : nullptr;
 }
 
+bool FnBuilder::holdsDataEnum(const Type *t, unsigned depth) const {
+  if (!t || depth > 16)
+    return false;
+  if (enumDef(t))
+    return true;
+  if (t->kind == Type::Struct)
+    if (const StructDef *sd = mod.findStruct(t->name)) {
+      for (const Field &fd : sd->fields)
+        if (holdsDataEnum(fd.type, depth + 1))
+          return true;
+      return false;
+    }
+  if (holdsDataEnum(t->elem, depth + 1))
+    return true;
+  for (const Type *e : t->elems)
+    if (holdsDataEnum(e, depth + 1))
+      return true;
+  return false;
+}
+
 void FnBuilder::enumAggregate(const StructDef &sd, const Type *t,
                               const std::string &variant,
                               const std::vector<mir::Operand> &operands,
@@ -923,6 +943,17 @@ void FnBuilder::rvalue(const mir::Rvalue &rv, Inst &in, Loc loc) {
     auto intLike = [](const Type *t) {
       return t->kind == Type::Int || t->kind == Type::Bool || t->kind == Type::Char;
     };
+    // An enum with data is a struct of payloads in C++, not Rust's bytes:
+    // nothing reads it as other bytes (a tag from arbitrary bits could
+    // name no variant)
+    if ((k == "Transmute" || k == "PtrToPtr") &&
+        (holdsDataEnum(from) || holdsDataEnum(to)))
+      fail(loc, "RG0101",
+           "a `" + rv.op + "` cast from `" + (from ? from->str() : "?") + "` to `" +
+               to->str() + "` reads an enum with data as other bytes, which "
+               "is not supported on the device (rsgpu-gen does not keep "
+               "Rust's layout of such an enum)",
+           {"match on the enum and build the value from its fields"});
     if (k == "IntToInt" && intLike(from) && intLike(to)) {
       unsigned fb = from->kind == Type::Bool ? 1 : from->kind == Type::Char ? 32 : from->bits;
       unsigned tb = to->kind == Type::Char ? 32 : to->bits;

@@ -55,6 +55,9 @@ private:
                           Loc loc);
   /// The StructDef of an enum with data (ir/DataEnums.cpp) `t` is, or null.
   const StructDef *enumDef(const Type *t) const;
+  /// Whether a value of `t` holds such an enum (in a field, an element,
+  /// behind a pointer).
+  bool holdsDataEnum(const Type *t, unsigned depth = 0) const;
   /// `E::V(a, b)` / `E::V { x: a }` / `E::U` of an enum with data: a struct
   /// literal of the tag, the variant's fields from `operands`, the other
   /// variants' zero (`in.dest` of type `t`).

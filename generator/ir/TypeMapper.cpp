@@ -380,9 +380,11 @@ const Type *TypeMapper::named(const mir::Type &t, std::string &why) {
   if (auto e = enumWhy.find(n.str()); e != enumWhy.end())
     why += ": " + e->second + " (docs/generator/kernels.md)";
   else if (unmappedEnums.count(n.str()))
-    why += ": an enum whose declaration rsgpu-gen cannot read (declared once "
-           "in the kernel's source file, discriminants as integer literals, "
-           "no const parameters) (docs/generator/kernels.md)";
+    why += ": an enum whose declaration rsgpu-gen cannot read (it reads the "
+           "source file the MIR names, `<impl at FILE:..>` of an impl or "
+           "derive, `{closure@FILE:..}`: the enum declared once there, "
+           "discriminants as integer literals, no const parameters) "
+           "(docs/generator/kernels.md)";
   else if (p.segments.size() == 1)
     why += " (declare structs with rsgpu::gpu_struct!)";
   return nullptr;
