@@ -946,7 +946,15 @@ void FnBuilder::rvalue(const mir::Rvalue &rv, Inst &in, Loc loc) {
     // An enum with data is a struct of payloads in C++, not Rust's bytes:
     // nothing reads it as other bytes (a tag from arbitrary bits could
     // name no variant)
+    auto element = [](const Type *t) { // through pointers, slices, arrays
+      while (t && t->elem &&
+             (t->kind == Type::Ref || t->kind == Type::Ptr ||
+              t->kind == Type::Slice || t->kind == Type::Array))
+        t = t->elem;
+      return t;
+    };
     if ((k == "Transmute" || k == "PtrToPtr") &&
+        element(from) != element(to) &&
         (holdsDataEnum(from) || holdsDataEnum(to)))
       fail(loc, "RG0101",
            "a `" + rv.op + "` cast from `" + (from ? from->str() : "?") + "` to `" +

@@ -261,10 +261,55 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
   // `a != b` of a crate type deriving (or implementing) PartialEq without
   // its own `ne`: the trait's default method, `!self.eq(other)`, a body of
   // core rustc does not print; the crate's `eq` it calls is printed.
-  if (!own && p.last() == "ne" && p.trait && p.trait->kind == mir::Type::Named &&
-      !p.trait->path.segments.empty() && p.trait->path.last() == "PartialEq") {
+  // `<&T as PartialEq>::eq(&&a, &&b)` of a crate type T (a derived `==`
+  // of an enum compares its fields by reference): T's `eq` on `&a`, `&b`.
+  const bool partialEq = p.trait && p.trait->kind == mir::Type::Named &&
+                         !p.trait->path.segments.empty() &&
+                         p.trait->path.last() == "PartialEq";
+  bool viaRef = false;
+  if (!own && partialEq && (p.last() == "eq" || p.last() == "ne") &&
+      p.qself && p.qself->kind == mir::Type::Ref && !p.qself->elems.empty() &&
+      p.qself->elems[0]->kind == mir::Type::Named && args.size() == 2) {
+    std::vector<Value> inner = args;
+    bool refs = true;
+    for (Value &a : inner) {
+      if (a.kind == Value::Const || !a.type || a.type->kind != Type::Ref ||
+          !a.type->elem || a.type->elem->kind != Type::Ref) {
+        refs = false;
+        break;
+      }
+      Projection pr;
+      pr.kind = Projection::Deref;
+      pr.type = a.type->elem;
+      a.place.projs.push_back(pr);
+      a.place.type = a.type->elem;
+      a.type = a.type->elem;
+    }
+    mir::Path q = p;
+    q.qself = p.qself->elems[0];
+    q.segments.back().name = "eq";
+    if (refs) {
+      if (const mir::Item *eq = ownMethod(q, inner, destTy, t.func.loc)) {
+        if (p.last() == "eq") {
+          wanted.insert(eq);
+          in.op = Opcode::Call;
+          in.callee = eq->name.plain();
+          in.args = std::move(inner);
+          in.type = destTy;
+          b.insts.push_back(std::move(in));
+          next();
+          return;
+        }
+        args = std::move(inner); // `ne`: negated below
+        viaRef = true;
+      }
+    }
+  }
+  if (!own && p.last() == "ne" && partialEq) {
     mir::Path q = p;
     q.segments.back().name = "eq";
+    if (viaRef)
+      q.qself = p.qself->elems[0];
     if (const mir::Item *eq = ownMethod(q, args, destTy, t.func.loc)) {
       wanted.insert(eq);
       in.op = Opcode::Call;
