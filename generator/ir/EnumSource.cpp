@@ -154,10 +154,13 @@ std::vector<std::string> splitTopLevel(StringRef s) {
   return parts;
 }
 
-/// `v` without leading `#[..]` attributes; nullopt if one is unterminated.
+/// `v` without leading `#[..]` attributes; nullopt if one is unterminated
+/// or is a `cfg` (a variant or field it leaves out would shift what follows).
 std::optional<StringRef> dropAttributes(StringRef v) {
   v = v.trim();
   while (v.starts_with("#[")) { // attributes (#[default], doc)
+    if (v.drop_front(2).ltrim().starts_with("cfg"))
+      return std::nullopt;
     int d = 0;
     size_t k = 1;
     for (; k < v.size(); ++k) {
