@@ -135,6 +135,8 @@ Place FnBuilder::place(const mir::Place &p) {
   return r;
 }
 
+static Constant variantConstant(uint64_t d, const Type *t);
+
 const StructDef *FnBuilder::enumDef(const Type *t) const {
   if (!t || t->kind != Type::Struct)
     return nullptr;
@@ -172,17 +174,7 @@ void FnBuilder::enumAggregate(const StructDef &sd, const Type *t,
     fail(loc, "RG0102",
          "`" + t->str() + "::" + variant +
              "` does not match the enum's declaration as rsgpu-gen read it");
-  const Type *tag = sd.fields[0].type;
-  Value tv;
-  tv.kind = Value::Const;
-  tv.constant.kind = Constant::Int;
-  tv.constant.bits = v->discr;
-  if (tag->isSigned && int64_t(v->discr) < 0) {
-    tv.constant.negative = true;
-    tv.constant.bits = uint64_t(0) - v->discr;
-  }
-  tv.type = tag;
-  std::vector<Value> args = {tv};
+  std::vector<Value> args = {enumTag(sd, *v)};
   for (unsigned i = 1; i < sd.fields.size(); ++i) {
     const Field &fd = sd.fields[i];
     if (i >= v->first && i < v->first + v->count) {
@@ -215,6 +207,14 @@ void FnBuilder::enumAggregate(const StructDef &sd, const Type *t,
   in.op = Opcode::StructLit;
   in.args = std::move(args);
   in.type = t;
+}
+
+Value FnBuilder::enumTag(const StructDef &sd, const StructDef::Variant &v) {
+  Value tv;
+  tv.kind = Value::Const;
+  tv.type = sd.fields[0].type;
+  tv.constant = variantConstant(v.discr, tv.type);
+  return tv;
 }
 
 const Type *FnBuilder::enumOfVariantPath(const mir::Path &p) {

@@ -791,20 +791,10 @@ std::optional<Function> FnBuilder::build() {
             fail(s.loc, "RG0102", "`" + dst.type->str() + "` has no variant " +
                                       std::to_string(s.variant));
           const Type *tag = sd->fields[0].type;
-          uint64_t d = sd->variants[s.variant].discr;
           Inst in;
           in.loc = s.loc;
           in.op = Opcode::Copy;
-          Value v;
-          v.kind = Value::Const;
-          v.constant.kind = Constant::Int;
-          v.constant.bits = d;
-          if (tag->isSigned && int64_t(d) < 0) {
-            v.constant.negative = true;
-            v.constant.bits = uint64_t(0) - d;
-          }
-          v.type = tag;
-          in.args = {v};
+          in.args = {enumTag(*sd, sd->variants[s.variant])};
           in.type = tag;
           Projection pr;
           pr.kind = Projection::Field;

@@ -265,9 +265,11 @@ void DataEnums::complete(Module &mod, TypeMapper &tm) {
         changed = true;
         continue;
       }
-      StructDef *s = const_cast<StructDef *>(mod.findStruct(in.name));
-      s->fields = std::move(fields);
-      s->variants = std::move(variants);
+      for (StructDef &s : mod.structs)
+        if (s.name == in.name) {
+          s.fields = std::move(fields);
+          s.variants = std::move(variants);
+        }
     }
   }
   // A plain struct (or enum) that holds a dropped enum goes too.

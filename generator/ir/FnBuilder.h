@@ -66,6 +66,8 @@ private:
                      const std::vector<mir::Operand> &operands,
                      const std::vector<std::string> &fieldNames, Inst &in,
                      Loc loc);
+  /// The tag of variant `v` of `sd`: its discriminant as a constant.
+  Value enumTag(const StructDef &sd, const StructDef::Variant &v);
   /// The enum type a constant's path `E::V` / `E::<A>::V` names, or null.
   const Type *enumOfVariantPath(const mir::Path &p);
   void assign(const mir::Statement &s, Block &b);
