@@ -211,6 +211,18 @@ void DataEnums::complete(Module &mod, TypeMapper &tm) {
     for (const Instance &in : pending) {
       if (!mod.findStruct(in.name))
         continue;
+      // an instance of a generic fn's own parameters (`Either<A, B>` in
+      // the generic body monomorphisation copies): never used, no reason
+      bool argsMap = true;
+      for (const mir::TypeP &a : in.args) {
+        std::string whyArg;
+        argsMap = argsMap && a && tm.map(*a, whyArg);
+      }
+      if (!argsMap) {
+        drop(in.name);
+        changed = true;
+        continue;
+      }
       std::string why;
       std::vector<Field> fields;
       std::vector<StructDef::Variant> variants;
