@@ -59,7 +59,8 @@ Place FnBuilder::place(const mir::Place &p) {
           fail(p.loc, "RG0102",
                "field " + std::to_string(mp.field) + " of variant `" +
                    variant->name + "` of `" + base->str() + "` is `" +
-                   t->str() + "` in the MIR, not what rsgpu-gen read from "
+                   t->str() +
+                   "` in the MIR, not what rsgpu-gen read from "
                    "the enum's declaration");
         pr.index = variant->first + mp.field;
         variant = nullptr;
@@ -181,17 +182,16 @@ void FnBuilder::enumAggregate(const StructDef &sd, const Type *t,
       unsigned k = i - v->first;
       // `Rect { w: .., h: .. }`: rustc prints the fields in declaration
       // order, by the names the declaration gives
-      if (!fieldNames.empty() &&
-          (fieldNames.size() != v->count ||
-           variant + "_" + fieldNames[k] != fd.name))
+      if (!fieldNames.empty() && (fieldNames.size() != v->count ||
+                                  variant + "_" + fieldNames[k] != fd.name))
         fail(loc, "RG0102",
              "the fields of `" + t->str() + "::" + variant +
                  "` do not match the enum's declaration as rsgpu-gen read it");
       Value a = value(operands[k], fd.type);
       if (a.type != fd.type)
         fail(loc, "RG0102",
-             "field " + std::to_string(k) + " of `" + t->str() + "::" +
-                 variant + "` is `" + (a.type ? a.type->str() : "?") +
+             "field " + std::to_string(k) + " of `" + t->str() +
+                 "::" + variant + "` is `" + (a.type ? a.type->str() : "?") +
                  "` in the MIR, not the `" + fd.type->str() +
                  "` rsgpu-gen read from the enum's declaration");
       args.push_back(a);
@@ -953,12 +953,12 @@ void FnBuilder::rvalue(const mir::Rvalue &rv, Inst &in, Loc loc) {
         t = t->elem;
       return t;
     };
-    if ((k == "Transmute" || k == "PtrToPtr") &&
-        element(from) != element(to) &&
+    if ((k == "Transmute" || k == "PtrToPtr") && element(from) != element(to) &&
         (holdsDataEnum(from) || holdsDataEnum(to)))
       fail(loc, "RG0101",
-           "a `" + rv.op + "` cast from `" + (from ? from->str() : "?") + "` to `" +
-               to->str() + "` reads an enum with data as other bytes, which "
+           "a `" + rv.op + "` cast from `" + (from ? from->str() : "?") +
+               "` to `" + to->str() +
+               "` reads an enum with data as other bytes, which "
                "is not supported on the device (rsgpu-gen does not keep "
                "Rust's layout of such an enum)",
            {"match on the enum and build the value from its fields"});
@@ -1102,10 +1102,10 @@ void FnBuilder::rvalue(const mir::Rvalue &rv, Inst &in, Loc loc) {
     fail(loc, "RG0102", "unsupported operation `" + rv.op + "`");
   }
   case mir::Rvalue::Aggregate: {
-    if (const StructDef *sd = rv.agg == mir::Rvalue::Adt ? enumDef(destTy)
-                                                         : nullptr) {
-      enumAggregate(*sd, destTy, rv.adt.last(), rv.operands, rv.fieldNames,
-                    in, loc);
+    if (const StructDef *sd =
+            rv.agg == mir::Rvalue::Adt ? enumDef(destTy) : nullptr) {
+      enumAggregate(*sd, destTy, rv.adt.last(), rv.operands, rv.fieldNames, in,
+                    loc);
       return;
     }
     const Type *elemHint = nullptr;

@@ -10,15 +10,15 @@
 //===----------------------------------------------------------------------===//
 #include "ir/Builder.h"
 #include "ir/CallTable.h"
-#include "ir/FmtPanics.h"
-#include "ir/SharedIndex.h"
-#include "ir/EnumSource.h"
 #include "ir/DataEnums.h"
+#include "ir/EnumSource.h"
 #include "ir/Enums.h"
-#include "ir/PlainStructs.h"
+#include "ir/FmtPanics.h"
 #include "ir/FnBuilder.h"
-#include "ir/ParamLocals.h"
 #include "ir/Kernels.h"
+#include "ir/ParamLocals.h"
+#include "ir/PlainStructs.h"
+#include "ir/SharedIndex.h"
 #include "ir/Statics.h"
 #include "ir/TypeMapper.h"
 
@@ -267,8 +267,8 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
                          !p.trait->path.segments.empty() &&
                          p.trait->path.last() == "PartialEq";
   bool viaRef = false;
-  if (!own && partialEq && (p.last() == "eq" || p.last() == "ne") &&
-      p.qself && p.qself->kind == mir::Type::Ref && !p.qself->elems.empty() &&
+  if (!own && partialEq && (p.last() == "eq" || p.last() == "ne") && p.qself &&
+      p.qself->kind == mir::Type::Ref && !p.qself->elems.empty() &&
       p.qself->elems[0]->kind == mir::Type::Named && args.size() == 2) {
     std::vector<Value> inner = args;
     bool refs = true;
@@ -784,12 +784,14 @@ std::optional<Function> FnBuilder::build() {
           Place dst = place(s.place);
           const StructDef *sd = enumDef(dst.type);
           if (!sd)
-            fail(s.loc, "RG0102", "enum construction in place is not supported");
+            fail(s.loc, "RG0102",
+                 "enum construction in place is not supported");
           if (s.kind == mir::Statement::Deinit)
             break;
           if (s.variant >= sd->variants.size())
-            fail(s.loc, "RG0102", "`" + dst.type->str() + "` has no variant " +
-                                      std::to_string(s.variant));
+            fail(s.loc, "RG0102",
+                 "`" + dst.type->str() + "` has no variant " +
+                     std::to_string(s.variant));
           const Type *tag = sd->fields[0].type;
           Inst in;
           in.loc = s.loc;
