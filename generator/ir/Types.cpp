@@ -194,86 +194,31 @@ const char *rsgpu::ir::opcodeName(Opcode op) {
 #define N(X, S)                                                                \
   case Opcode::X:                                                              \
     return S;
-    N(Copy, "copy")
-    N(AddWrap, "add.wrap") N(SubWrap, "sub.wrap") N(MulWrap, "mul.wrap") N(
-        AddUnchecked, "add.unchecked") N(SubUnchecked, "sub.unchecked")
-        N(MulUnchecked, "mul.unchecked") N(AddOverflow, "add.overflow") N(
-            SubOverflow, "sub.overflow") N(MulOverflow, "mul.overflow")
-            N(SDiv, "sdiv") N(UDiv, "udiv") N(SRem, "srem") N(URem, "urem") N(
-                And, "and") N(Or, "or") N(Xor, "xor") N(Shl, "shl")
-                N(LShr, "lshr") N(AShr, "ashr") N(ShlUnchecked, "shl.unchecked")
-                    N(LShrUnchecked, "lshr.unchecked") N(AShrUnchecked,
-                                                         "ashr.unchecked")
-                        N(FAdd, "fadd") N(FSub, "fsub") N(FMul, "fmul") N(
-                            FDiv, "fdiv") N(FRem, "frem") N(FNeg, "fneg")
-                            N(Eq, "eq") N(Ne, "ne") N(Lt, "lt") N(Le, "le") N(
-                                Gt, "gt") N(Ge, "ge") N(Cmp3, "cmp3")
-                                N(Neg, "neg") N(Not, "not") N(IntMin, "min") N(
-                                    IntMax,
-                                    "max") N(FMin,
-                                             "fmin") N(FMax,
-                                                       "fmax") N(ZExt,
-                                                                 "zext") N(SExt, "sext")
-                                    N(Trunc, "trunc") N(Retype, "retype") N(
-                                        FpToSiSat, "fptosi.sat")
-                                        N(FpToUiSat, "fptoui.sat") N(SiToFp, "s"
-                                                                             "i"
-                                                                             "t"
-                                                                             "o"
-                                                                             "f"
-                                                                             "p") N(
-                                            UiToFp,
-                                            "uitofp") N(FpExt, "fpext")
-                                            N(FpTrunc, "fptrunc") N(Bitcast, "b"
-                                                                             "i"
-                                                                             "t"
-                                                                             "c"
-                                                                             "a"
-                                                                             "s"
-                                                                             "t") N(
-                                                PtrCast,
-                                                "ptrcast") N(Unsize,
-                                                             "unsize") N(Len, "len")
-                                                N(Ref, "ref") N(RefMut, "ref."
-                                                                        "mut") N(AddrOf, "addr_of") N(
-                                                    AddrOfMut,
-                                                    "addr_of.mut") N(PtrOffset,
-                                                                     "ptr."
-                                                                     "offset")
-                                                    N(PtrFromParts, "ptr.from_"
-                                                                    "parts") N(
-                                                        Discriminant,
-                                                        "discriminant") N(Tuple, "tuple")
-                                                        N(Array, "array") N(Repeat, "repeat") N(
-                                                            StructLit,
-                                                            "struct") N(OptionSome, "option.some")
-                                                            N(OptionNone, "opti"
-                                                                          "on."
-                                                                          "non"
-                                                                          "e") N(
-                                                                RangeLit,
-                                                                "range")
-                                                                N(SizeOf, "size"
-                                                                          "_of") N(
-                                                                    AlignOf, "a"
-                                                                             "l"
-                                                                             "i"
-                                                                             "g"
-                                                                             "n"
-                                                                             "_"
-                                                                             "o"
-                                                                             "f")
-                                                                    N(
-                                                                        UbChecks,
-                                                                        "ub_"
-                                                                        "check"
-                                                                        "s") N(Assume,
-                                                                               "assume")
-                                                                        N(Intrinsic,
-                                                                          "cal"
-                                                                          "l")
-                                                                            N(Call,
-                                                                              "call")
+    N(Copy, "copy") N(AddWrap, "add.wrap") N(SubWrap, "sub.wrap")
+    N(MulWrap, "mul.wrap") N(AddUnchecked, "add.unchecked")
+    N(SubUnchecked, "sub.unchecked") N(MulUnchecked, "mul.unchecked")
+    N(AddOverflow, "add.overflow") N(SubOverflow, "sub.overflow")
+    N(MulOverflow, "mul.overflow") N(SDiv, "sdiv") N(UDiv, "udiv")
+    N(SRem, "srem") N(URem, "urem") N(And, "and") N(Or, "or") N(Xor, "xor")
+    N(Shl, "shl") N(LShr, "lshr") N(AShr, "ashr")
+    N(ShlUnchecked, "shl.unchecked") N(LShrUnchecked, "lshr.unchecked")
+    N(AShrUnchecked, "ashr.unchecked") N(FAdd, "fadd") N(FSub, "fsub")
+    N(FMul, "fmul") N(FDiv, "fdiv") N(FRem, "frem") N(FNeg, "fneg")
+    N(Eq, "eq") N(Ne, "ne") N(Lt, "lt") N(Le, "le") N(Gt, "gt") N(Ge, "ge")
+    N(Cmp3, "cmp3") N(Neg, "neg") N(Not, "not") N(IntMin, "min")
+    N(IntMax, "max") N(FMin, "fmin") N(FMax, "fmax") N(ZExt, "zext")
+    N(SExt, "sext") N(Trunc, "trunc") N(Retype, "retype")
+    N(FpToSiSat, "fptosi.sat") N(FpToUiSat, "fptoui.sat") N(SiToFp, "sitofp")
+    N(UiToFp, "uitofp") N(FpExt, "fpext") N(FpTrunc, "fptrunc")
+    N(Bitcast, "bitcast") N(PtrCast, "ptrcast") N(Unsize, "unsize")
+    N(Len, "len") N(Ref, "ref") N(RefMut, "ref.mut") N(AddrOf, "addr_of")
+    N(AddrOfMut, "addr_of.mut") N(PtrOffset, "ptr.offset")
+    N(PtrFromParts, "ptr.from_parts") N(Discriminant, "discriminant")
+    N(Tuple, "tuple") N(Array, "array") N(Repeat, "repeat")
+    N(StructLit, "struct") N(OptionSome, "option.some")
+    N(OptionNone, "option.none") N(RangeLit, "range") N(SizeOf, "size_of")
+    N(AlignOf, "align_of") N(UbChecks, "ub_checks") N(Assume, "assume")
+    N(Intrinsic, "call") N(Call, "call")
 #undef N
   }
   return "?";
