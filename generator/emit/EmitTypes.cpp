@@ -236,6 +236,10 @@ std::string FnEmitter::constant(const ir::Value &v) {
     }
     if (t && t->kind == ir::Type::Struct && m.findStruct(t->name))
       return t->name + "{}";
+    // zero: another variant's field in an enum's literal (ir/DataEnums.cpp)
+    if (t && (t->isScalar() || t->kind == ir::Type::Array))
+      if (std::string v = valueType(t); !v.empty())
+        return v + "{}";
     break;
   case ir::Constant::Str: // a `&str` argument (`Option::expect`'s message)
     return cString(c.text);

@@ -104,6 +104,17 @@ bool rsgpu::emit::emitStructs(const ir::Module &m, DiagEngine &diags,
          << "struct " << s.name << " {\n" << body << "};\n\n";
       continue;
     }
+    if (s.isEnum()) { // ir/DataEnums.cpp: a struct of per-variant payloads
+      os << "/// Rust `enum " << s.name
+         << "` (variants with data: thread-private):\n"
+         << "/// `tag` is the discriminant, then each variant's fields:";
+      for (const ir::StructDef::Variant &v : s.variants)
+        os << " " << v.name << " = " << int64_t(v.discr) << ";";
+      os << "\n"
+         << "struct " << s.name << " {\n"
+         << body << "};\n\n";
+      continue;
+    }
     if (s.plain) { // Rust's layout: thread-private, never a launch argument
       os << "/// Rust `struct " << s.name << "` (no gpu_struct!: thread-private).\n"
          << "struct " << s.name << " {\n" << body << "};\n\n";

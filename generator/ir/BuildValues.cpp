@@ -30,8 +30,15 @@ Place FnBuilder::place(const mir::Place &p) {
   if (p.local >= f.locals.size() || !f.locals[p.local].type)
     fail(p.loc, "RG0102", llvm::formatv("local `_{0}` has no type", p.local));
   const Type *t = f.locals[p.local].type;
+  // `(x as Rect)` of an enum with data (ir/DataEnums.cpp): the next field
+  // projection is the variant's field in the flat struct
+  const StructDef::Variant *variant = nullptr;
   for (const mir::Projection &mp : p.projs) {
     Projection pr;
+    if (variant && mp.kind != mir::Projection::Field)
+      fail(p.loc, "RG0102",
+           "a whole variant `" + variant->name + "` of `" + t->str() +
+               "` as a place is not supported");
     switch (mp.kind) {
     case mir::Projection::Deref:
       if (t->kind != Type::Ref && t->kind != Type::Ptr)
@@ -44,6 +51,20 @@ Place FnBuilder::place(const mir::Place &p) {
       pr.index = mp.field;
       const Type *base = t;
       t = mapType(mp.type, p.loc, "a field projection");
+      if (variant) {
+        // the field the declaration gives must be the one rustc projects
+        const StructDef *sd = mod.findStruct(base->name);
+        if (mp.field >= variant->count || !sd ||
+            sd->fields[variant->first + mp.field].type != t)
+          fail(p.loc, "RG0102",
+               "field " + std::to_string(mp.field) + " of variant `" +
+                   variant->name + "` of `" + base->str() + "` is `" +
+                   t->str() +
+                   "` in the MIR, not what rsgpu-gen read from "
+                   "the enum's declaration");
+        pr.index = variant->first + mp.field;
+        variant = nullptr;
+      }
       // O3: the one field of `array::IntoIter { inner }`, `ManuallyDrop`,
       // `MaybeDangling`, mapped as their contents (TypeMapper): no step
       if (t == base && mp.field == 0 && t->kind == Type::Iter &&
@@ -78,6 +99,14 @@ Place FnBuilder::place(const mir::Place &p) {
       break;
     }
     case mir::Projection::Downcast: {
+      if (const StructDef *sd = enumDef(t)) {
+        variant = sd->variant(mp.variant);
+        if (!variant)
+          fail(p.loc, "RG0102",
+               "`" + t->str() + "` has no variant `" + mp.variant +
+                   "` in its declaration as rsgpu-gen read it");
+        continue;
+      }
       if (t->kind != Type::Option && t->kind != Type::Result)
         fail(p.loc, "RG0101", "downcast of `" + t->str() +
                                   "`: only Option, Result and ControlFlow "
@@ -99,8 +128,107 @@ Place FnBuilder::place(const mir::Place &p) {
     pr.type = t;
     r.projs.push_back(pr);
   }
+  if (variant)
+    fail(p.loc, "RG0102",
+         "a whole variant `" + variant->name + "` of `" + t->str() +
+             "` as a place is not supported");
   r.type = t;
   return r;
+}
+
+static Constant variantConstant(uint64_t d, const Type *t);
+
+const StructDef *FnBuilder::enumDef(const Type *t) const {
+  if (!t || t->kind != Type::Struct)
+    return nullptr;
+  const StructDef *sd = mod.findStruct(t->name);
+  return sd && sd->isEnum() ? sd : nullptr;
+}
+
+bool FnBuilder::holdsDataEnum(const Type *t, unsigned depth) const {
+  if (!t || depth > 16)
+    return false;
+  if (enumDef(t))
+    return true;
+  if (t->kind == Type::Struct)
+    if (const StructDef *sd = mod.findStruct(t->name)) {
+      for (const Field &fd : sd->fields)
+        if (holdsDataEnum(fd.type, depth + 1))
+          return true;
+      return false;
+    }
+  if (holdsDataEnum(t->elem, depth + 1))
+    return true;
+  for (const Type *e : t->elems)
+    if (holdsDataEnum(e, depth + 1))
+      return true;
+  return false;
+}
+
+void FnBuilder::enumAggregate(const StructDef &sd, const Type *t,
+                              const std::string &variant,
+                              const std::vector<mir::Operand> &operands,
+                              const std::vector<std::string> &fieldNames,
+                              Inst &in, Loc loc) {
+  const StructDef::Variant *v = sd.variant(variant);
+  if (!v || operands.size() != v->count)
+    fail(loc, "RG0102",
+         "`" + t->str() + "::" + variant +
+             "` does not match the enum's declaration as rsgpu-gen read it");
+  std::vector<Value> args = {enumTag(sd, *v)};
+  for (unsigned i = 1; i < sd.fields.size(); ++i) {
+    const Field &fd = sd.fields[i];
+    if (i >= v->first && i < v->first + v->count) {
+      unsigned k = i - v->first;
+      // `Rect { w: .., h: .. }`: rustc prints the fields in declaration
+      // order, by the names the declaration gives
+      if (!fieldNames.empty() && (fieldNames.size() != v->count ||
+                                  variant + "_" + fieldNames[k] != fd.name))
+        fail(loc, "RG0102",
+             "the fields of `" + t->str() + "::" + variant +
+                 "` do not match the enum's declaration as rsgpu-gen read it");
+      Value a = value(operands[k], fd.type);
+      if (a.type != fd.type)
+        fail(loc, "RG0102",
+             "field " + std::to_string(k) + " of `" + t->str() +
+                 "::" + variant + "` is `" + (a.type ? a.type->str() : "?") +
+                 "` in the MIR, not the `" + fd.type->str() +
+                 "` rsgpu-gen read from the enum's declaration");
+      args.push_back(a);
+      continue;
+    }
+    // another variant's field: zero (`T{}` in C++), never read
+    Value z;
+    z.kind = Value::Const;
+    z.constant.kind = Constant::Zst;
+    z.type = fd.type;
+    args.push_back(z);
+  }
+  in.op = Opcode::StructLit;
+  in.args = std::move(args);
+  in.type = t;
+}
+
+Value FnBuilder::enumTag(const StructDef &sd, const StructDef::Variant &v) {
+  Value tv;
+  tv.kind = Value::Const;
+  tv.type = sd.fields[0].type;
+  tv.constant = variantConstant(v.discr, tv.type);
+  return tv;
+}
+
+const Type *FnBuilder::enumOfVariantPath(const mir::Path &p) {
+  if (p.segments.size() < 2 || p.qself)
+    return nullptr;
+  mir::Type mt;
+  mt.kind = mir::Type::Named;
+  mt.path = p;
+  mt.path.segments.pop_back();
+  mt.path.segments.back().turbofish = false;
+  std::string why;
+  const Type *t = tm.map(mt, why);
+  const StructDef *sd = enumDef(t);
+  return sd && sd->variant(p.last()) ? t : nullptr;
 }
 
 /// A fieldless enum variant's discriminant (two's complement over 64 bits,
@@ -195,6 +323,12 @@ Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
     return v;
   case mir::ConstVal::Named: {
     const mir::Path &p = c.path;
+    // `const Shape::Empty`: a unit variant of an enum with data
+    if (enumOfVariantPath(p)) {
+      mir::ConstVal adt = c;
+      adt.kind = mir::ConstVal::Adt;
+      return aggregateConstant(adt, expected, loc);
+    }
     StringRef last(p.last());
     std::string plain = p.plain();
     StringRef pl(plain);
@@ -602,6 +736,9 @@ Value FnBuilder::aggregateConstant(const mir::ConstVal &c,
     }
   // A struct constant's type: its path (`core::ops::Range::<usize>`).
   auto typeOfPath = [&](const mir::ConstVal &k, std::string &why) {
+    // `const Shape::Circle(1f32)`: a variant of an enum with data
+    if (const Type *et = enumOfVariantPath(k.path))
+      return et;
     mir::Type mt;
     mt.kind = mir::Type::Named;
     mt.path = k.path;
@@ -806,6 +943,25 @@ void FnBuilder::rvalue(const mir::Rvalue &rv, Inst &in, Loc loc) {
     auto intLike = [](const Type *t) {
       return t->kind == Type::Int || t->kind == Type::Bool || t->kind == Type::Char;
     };
+    // An enum with data is a struct of payloads in C++, not Rust's bytes:
+    // nothing reads it as other bytes (a tag from arbitrary bits could
+    // name no variant)
+    auto element = [](const Type *t) { // through pointers, slices, arrays
+      while (t && t->elem &&
+             (t->kind == Type::Ref || t->kind == Type::Ptr ||
+              t->kind == Type::Slice || t->kind == Type::Array))
+        t = t->elem;
+      return t;
+    };
+    if ((k == "Transmute" || k == "PtrToPtr") && element(from) != element(to) &&
+        (holdsDataEnum(from) || holdsDataEnum(to)))
+      fail(loc, "RG0101",
+           "a `" + rv.op + "` cast from `" + (from ? from->str() : "?") +
+               "` to `" + to->str() +
+               "` reads an enum with data as other bytes, which "
+               "is not supported on the device (rsgpu-gen does not keep "
+               "Rust's layout of such an enum)",
+           {"match on the enum and build the value from its fields"});
     if (k == "IntToInt" && intLike(from) && intLike(to)) {
       unsigned fb = from->kind == Type::Bool ? 1 : from->kind == Type::Char ? 32 : from->bits;
       unsigned tb = to->kind == Type::Char ? 32 : to->bits;
@@ -878,6 +1034,29 @@ void FnBuilder::rvalue(const mir::Rvalue &rv, Inst &in, Loc loc) {
     in.op = Opcode::Discriminant;
     in.src = place(rv.place);
     in.type = destTy;
+    // an enum with data (ir/DataEnums.cpp): its tag, field 0
+    if (const StructDef *sd = enumDef(in.src.type)) {
+      const Type *tag = sd->fields[0].type;
+      if (destTy != tag)
+        fail(loc, "RG0102",
+             "the discriminant of `" + in.src.type->str() + "` is `" +
+                 (destTy ? destTy->str() : "?") + "` in the MIR, not the `" +
+                 tag->str() + "` rsgpu-gen read from its declaration");
+      Value v;
+      v.kind = Value::Copy;
+      v.place = in.src;
+      Projection pr;
+      pr.kind = Projection::Field;
+      pr.index = 0;
+      pr.type = tag;
+      v.place.projs.push_back(pr);
+      v.place.type = tag;
+      v.type = tag;
+      in.op = Opcode::Copy;
+      in.args = {v};
+      in.src = Place{};
+      return;
+    }
     // a fieldless enum held as its discriminant (ir/Enums.cpp)
     if (in.src.type && in.src.type->kind == Type::Int) {
       Value v;
@@ -923,6 +1102,12 @@ void FnBuilder::rvalue(const mir::Rvalue &rv, Inst &in, Loc loc) {
     fail(loc, "RG0102", "unsupported operation `" + rv.op + "`");
   }
   case mir::Rvalue::Aggregate: {
+    if (const StructDef *sd =
+            rv.agg == mir::Rvalue::Adt ? enumDef(destTy) : nullptr) {
+      enumAggregate(*sd, destTy, rv.adt.last(), rv.operands, rv.fieldNames, in,
+                    loc);
+      return;
+    }
     const Type *elemHint = nullptr;
     if (destTy && (destTy->kind == Type::Array || destTy->kind == Type::Option))
       elemHint = destTy->elem;

@@ -10,15 +10,16 @@
 //===----------------------------------------------------------------------===//
 #include "ir/Builder.h"
 #include "ir/CallTable.h"
-#include "ir/FmtPanics.h"
+#include "ir/DataEnums.h"
 #include "ir/OverflowFlags.h"
-#include "ir/SharedIndex.h"
 #include "ir/EnumSource.h"
 #include "ir/Enums.h"
-#include "ir/PlainStructs.h"
+#include "ir/FmtPanics.h"
 #include "ir/FnBuilder.h"
-#include "ir/ParamLocals.h"
 #include "ir/Kernels.h"
+#include "ir/ParamLocals.h"
+#include "ir/PlainStructs.h"
+#include "ir/SharedIndex.h"
 #include "ir/Statics.h"
 #include "ir/TypeMapper.h"
 
@@ -319,8 +320,12 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
   }
   const Type *destTy = in.dest ? in.dest->type : nullptr;
   std::vector<Value> args;
-  for (const mir::Operand &o : t.args)
-    args.push_back(value(o, args.empty() ? nullptr : args[0].type));
+  for (const mir::Operand &o : t.args) {
+    Value pv;
+    args.push_back(promotedOperand(o, b, pv)
+                       ? pv
+                       : value(o, args.empty() ? nullptr : args[0].type));
+  }
   auto next = [&] {
     if (t.target) {
       b.term.kind = Terminator::Br;
@@ -375,10 +380,55 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
   // `a != b` of a crate type deriving (or implementing) PartialEq without
   // its own `ne`: the trait's default method, `!self.eq(other)`, a body of
   // core rustc does not print; the crate's `eq` it calls is printed.
-  if (!own && p.last() == "ne" && p.trait && p.trait->kind == mir::Type::Named &&
-      !p.trait->path.segments.empty() && p.trait->path.last() == "PartialEq") {
+  // `<&T as PartialEq>::eq(&&a, &&b)` of a crate type T (a derived `==`
+  // of an enum compares its fields by reference): T's `eq` on `&a`, `&b`.
+  const bool partialEq = p.trait && p.trait->kind == mir::Type::Named &&
+                         !p.trait->path.segments.empty() &&
+                         p.trait->path.last() == "PartialEq";
+  bool viaRef = false;
+  if (!own && partialEq && (p.last() == "eq" || p.last() == "ne") && p.qself &&
+      p.qself->kind == mir::Type::Ref && !p.qself->elems.empty() &&
+      p.qself->elems[0]->kind == mir::Type::Named && args.size() == 2) {
+    std::vector<Value> inner = args;
+    bool refs = true;
+    for (Value &a : inner) {
+      if (a.kind == Value::Const || !a.type || a.type->kind != Type::Ref ||
+          !a.type->elem || a.type->elem->kind != Type::Ref) {
+        refs = false;
+        break;
+      }
+      Projection pr;
+      pr.kind = Projection::Deref;
+      pr.type = a.type->elem;
+      a.place.projs.push_back(pr);
+      a.place.type = a.type->elem;
+      a.type = a.type->elem;
+    }
+    mir::Path q = p;
+    q.qself = p.qself->elems[0];
+    q.segments.back().name = "eq";
+    if (refs) {
+      if (const mir::Item *eq = ownMethod(q, inner, destTy, t.func.loc)) {
+        if (p.last() == "eq") {
+          wanted.insert(eq);
+          in.op = Opcode::Call;
+          in.callee = eq->name.plain();
+          in.args = std::move(inner);
+          in.type = destTy;
+          b.insts.push_back(std::move(in));
+          next();
+          return;
+        }
+        args = std::move(inner); // `ne`: negated below
+        viaRef = true;
+      }
+    }
+  }
+  if (!own && p.last() == "ne" && partialEq) {
     mir::Path q = p;
     q.segments.back().name = "eq";
+    if (viaRef)
+      q.qself = p.qself->elems[0];
     if (const mir::Item *eq = ownMethod(q, args, destTy, t.func.loc)) {
       wanted.insert(eq);
       in.op = Opcode::Call;
@@ -565,10 +615,23 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
       fail(t.func.loc, "RG0100",
            "unknown call `" + p.str() + "`: it returns a reference",
            {"compare the values (`(*a).max(*b)`) instead"});
-    for (Value &a : args)
-      if (a.kind != Value::Const && a.type &&
-          (a.type->kind == Type::Ref || a.type->kind == Type::Ptr) &&
-          a.type->elem && a.type->elem->isScalar()) {
+    // `<&A as PartialEq>::eq(&&a, &&b)` (a derived `==` of a generic type
+    // at O0, `&x == &y`): through every reference, to the values (Rust's
+    // impls for references forward to them); comparing the references
+    // themselves compared the addresses of two locals
+    for (Value &a : args) {
+      if (a.kind == Value::Const)
+        continue;
+      const Type *e = a.type;
+      unsigned levels = 0;
+      while (e && e->elem &&
+             (e->kind == Type::Ref || (levels == 0 && e->kind == Type::Ptr))) {
+        e = e->elem;
+        ++levels;
+      }
+      if (!levels || !e->isScalar())
+        continue;
+      for (unsigned k = 0; k < levels; ++k) {
         Projection pr;
         pr.kind = Projection::Deref;
         pr.type = a.type->elem;
@@ -576,6 +639,7 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
         a.place.type = a.type->elem;
         a.type = a.type->elem;
       }
+    }
     in.op = ct.op;
     if (!args.empty() && args[0].type->isInteger() && args[0].type->isSigned) {
       if (in.op == Opcode::UDiv)
@@ -833,8 +897,36 @@ std::optional<Function> FnBuilder::build() {
           break;
         }
         case mir::Statement::SetDiscriminant:
-        case mir::Statement::Deinit:
-          fail(s.loc, "RG0102", "enum construction in place is not supported");
+        case mir::Statement::Deinit: {
+          // `discriminant(_0) = 1` (the variant's index) of an enum with
+          // data: its tag; `Deinit(_0)` before the payload is written: none
+          Place dst = place(s.place);
+          const StructDef *sd = enumDef(dst.type);
+          if (!sd)
+            fail(s.loc, "RG0102",
+                 "enum construction in place is not supported");
+          if (s.kind == mir::Statement::Deinit)
+            break;
+          if (s.variant >= sd->variants.size())
+            fail(s.loc, "RG0102",
+                 "`" + dst.type->str() + "` has no variant " +
+                     std::to_string(s.variant));
+          const Type *tag = sd->fields[0].type;
+          Inst in;
+          in.loc = s.loc;
+          in.op = Opcode::Copy;
+          in.args = {enumTag(*sd, sd->variants[s.variant])};
+          in.type = tag;
+          Projection pr;
+          pr.kind = Projection::Field;
+          pr.index = 0;
+          pr.type = tag;
+          dst.projs.push_back(pr);
+          dst.type = tag;
+          in.dest = dst;
+          b.insts.push_back(std::move(in));
+          break;
+        }
         case mir::Statement::CopyNonOverlapping: {
           // `copy_nonoverlapping(dst = .., src = .., count = ..)` (rustc's
           // O3 `slice::swap`): raw element pointers, S5 checked where made
@@ -1029,7 +1121,10 @@ std::optional<Module> rsgpu::ir::buildModule(const mir::Module &m,
     return std::nullopt;
   TypeMapper tm(mod);
   registerEnums(m, tm);
+  DataEnums dataEnums;
+  dataEnums.declare(m, mod, tm);
   registerPlainStructs(m, mod, tm);
+  dataEnums.complete(mod, tm);
   registerClosures(m, mod, tm);
   std::map<std::string, const mir::Item *> userFns;
   for (const mir::Item &it : m.items)

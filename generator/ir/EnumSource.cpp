@@ -105,15 +105,18 @@ static std::optional<uint64_t> literal(StringRef s) {
     char c = s[i];
     if (c == '_')
       continue;
-    if (!std::isxdigit((unsigned char)c) || (radix != 16 && !std::isdigit((unsigned char)c)))
+    if (!std::isxdigit((unsigned char)c) ||
+        (radix != 16 && !std::isdigit((unsigned char)c)))
       break;
     digits += c;
   }
   StringRef suffix = s.drop_front(i);
-  if (digits.empty() || !(suffix.empty() || suffix[0] == 'u' || suffix[0] == 'i'))
+  if (digits.empty() ||
+      !(suffix.empty() || suffix[0] == 'u' || suffix[0] == 'i'))
     return std::nullopt;
   for (char c : suffix.drop_front(suffix.empty() ? 0 : 1))
-    if (!std::isdigit((unsigned char)c) && suffix != "usize" && suffix != "isize")
+    if (!std::isdigit((unsigned char)c) && suffix != "usize" &&
+        suffix != "isize")
       return std::nullopt;
   uint64_t v;
   if (StringRef(digits).getAsInteger(radix, v))
@@ -121,8 +124,60 @@ static std::optional<uint64_t> literal(StringRef s) {
   return v;
 }
 
-std::optional<SourceEnum> rsgpu::ir::sourceEnum(const std::string &path,
-                                                const std::string &name) {
+namespace {
+/// `enum NAME<..> { .. }` found exactly once in a source file: its
+/// `#[repr(int)]`, generic parameters and the body's top-level items.
+struct EnumDecl {
+  std::string repr = "isize";
+  std::string generics; ///< the text between `<` and `>`, "" if none
+  std::vector<std::string> items;
+};
+
+/// Splits `s` at commas outside (), [], {} and <> (`->` is no bracket).
+std::vector<std::string> splitTopLevel(StringRef s) {
+  std::vector<std::string> parts;
+  int depth = 0;
+  size_t from = 0;
+  for (size_t i = 0; i < s.size(); ++i) {
+    char c = s[i];
+    if (c == '(' || c == '[' || c == '{' || c == '<')
+      ++depth;
+    else if (c == ')' || c == ']' || c == '}' ||
+             (c == '>' && !(i > 0 && s[i - 1] == '-')))
+      --depth;
+    else if (c == ',' && depth == 0) {
+      parts.push_back(s.slice(from, i).str());
+      from = i + 1;
+    }
+  }
+  parts.push_back(s.drop_front(from).str());
+  return parts;
+}
+
+/// `v` without leading `#[..]` attributes; nullopt if one is unterminated
+/// or is a `cfg` (a variant or field it leaves out would shift what follows).
+std::optional<StringRef> dropAttributes(StringRef v) {
+  v = v.trim();
+  while (v.starts_with("#[")) { // attributes (#[default], doc)
+    if (v.drop_front(2).ltrim().starts_with("cfg"))
+      return std::nullopt;
+    int d = 0;
+    size_t k = 1;
+    for (; k < v.size(); ++k) {
+      if (v[k] == '[')
+        ++d;
+      else if (v[k] == ']' && --d == 0)
+        break;
+    }
+    if (k >= v.size())
+      return std::nullopt;
+    v = v.drop_front(k + 1).trim();
+  }
+  return v;
+}
+
+std::optional<EnumDecl> findEnum(const std::string &path,
+                                 const std::string &name) {
   if (path.empty() || name.empty())
     return std::nullopt;
   std::ifstream in(path);
@@ -150,18 +205,34 @@ std::optional<SourceEnum> rsgpu::ir::sourceEnum(const std::string &path,
   }
   if (found == std::string::npos)
     return std::nullopt;
+  EnumDecl r;
   size_t open = found + 4;
   while (open < src.size() && src[open] != '{' && src[open] != '<' &&
          src[open] != ';')
     ++open;
+  if (open < src.size() && src[open] == '<') { // generic parameters
+    int depth = 0;
+    size_t i = open;
+    for (; i < src.size(); ++i)
+      if (src[i] == '<')
+        ++depth;
+      else if (src[i] == '>' && src[i - 1] != '-' && --depth == 0)
+        break;
+    if (i >= src.size())
+      return std::nullopt;
+    r.generics = src.substr(open + 1, i - open - 1);
+    open = i + 1;
+    // a where clause up to the body
+    while (open < src.size() && src[open] != '{' && src[open] != ';')
+      ++open;
+  }
   if (open >= src.size() || src[open] != '{')
-    return std::nullopt; // generic or malformed
-  SourceEnum r;
+    return std::nullopt; // malformed
   // `#[repr(u8)]` among the attributes right before the declaration
   {
     size_t start = src.find_last_of(";}", found);
-    StringRef attrs = StringRef(src).slice(
-        start == std::string::npos ? 0 : start + 1, found);
+    StringRef attrs =
+        StringRef(src).slice(start == std::string::npos ? 0 : start + 1, found);
     if (size_t rp = attrs.find("repr("); rp != StringRef::npos) {
       StringRef args = attrs.drop_front(rp + 5).split(')').first;
       r.repr = "";
@@ -182,7 +253,6 @@ std::optional<SourceEnum> rsgpu::ir::sourceEnum(const std::string &path,
   // the body, split at top-level commas
   int depth = 0;
   size_t i = open + 1, itemStart = i;
-  std::vector<std::string> items;
   for (; i < src.size(); ++i) {
     char c = src[i];
     if (c == '(' || c == '[' || c == '{')
@@ -190,7 +260,7 @@ std::optional<SourceEnum> rsgpu::ir::sourceEnum(const std::string &path,
     else if (c == ')' || c == ']' || (c == '}' && depth > 0))
       --depth;
     else if (c == '}' || (c == ',' && depth == 0)) {
-      items.push_back(src.substr(itemStart, i - itemStart));
+      r.items.push_back(src.substr(itemStart, i - itemStart));
       itemStart = i + 1;
       if (c == '}')
         break;
@@ -198,40 +268,147 @@ std::optional<SourceEnum> rsgpu::ir::sourceEnum(const std::string &path,
   }
   if (i >= src.size())
     return std::nullopt;
+  return r;
+}
+
+/// An explicit discriminant `N` / `-N` (two's complement in 64 bits).
+std::optional<uint64_t> discriminant(StringRef d) {
+  d = d.trim();
+  bool neg = d.consume_front("-");
+  std::optional<uint64_t> n = literal(d);
+  if (!n || (neg && *n > (uint64_t(1) << 63)))
+    return std::nullopt;
+  return neg ? uint64_t(0) - *n : *n;
+}
+} // namespace
+
+std::optional<SourceEnum> rsgpu::ir::sourceEnum(const std::string &path,
+                                                const std::string &name) {
+  std::optional<EnumDecl> decl = findEnum(path, name);
+  if (!decl || !decl->generics.empty())
+    return std::nullopt; // generic or not found
+  SourceEnum r;
+  r.repr = decl->repr;
   uint64_t next = 0;
-  for (const std::string &raw : items) {
-    StringRef v(raw);
-    v = v.trim();
-    while (v.starts_with("#[")) { // attributes (#[default], doc)
-      int d = 0;
-      size_t k = 1;
-      for (; k < v.size(); ++k) {
-        if (v[k] == '[')
-          ++d;
-        else if (v[k] == ']' && --d == 0)
-          break;
-      }
-      if (k >= v.size())
-        return std::nullopt;
-      v = v.drop_front(k + 1).trim();
-    }
-    if (v.empty())
+  for (const std::string &raw : decl->items) {
+    std::optional<StringRef> v = dropAttributes(raw);
+    if (!v)
+      return std::nullopt;
+    if (v->empty())
       continue;
-    auto [vname, disc] = v.split('=');
+    auto [vname, disc] = v->split('=');
     vname = vname.trim();
     if (vname.empty() || !llvm::all_of(vname, identChar))
       return std::nullopt; // a variant with fields
-    if (v.contains('=')) {
-      StringRef d = disc.trim();
-      bool neg = d.consume_front("-");
-      std::optional<uint64_t> n = literal(d);
-      if (!n || (neg && *n > (uint64_t(1) << 63)))
+    if (v->contains('=')) {
+      std::optional<uint64_t> d = discriminant(disc);
+      if (!d)
         return std::nullopt;
-      next = neg ? uint64_t(0) - *n : *n; // two's complement in 64 bits
+      next = *d;
     }
     r.variants.push_back({vname.str(), next++});
   }
   if (r.variants.empty())
+    return std::nullopt;
+  return r;
+}
+
+std::optional<SourceDataEnum>
+rsgpu::ir::sourceDataEnum(const std::string &path, const std::string &name) {
+  std::optional<EnumDecl> decl = findEnum(path, name);
+  if (!decl)
+    return std::nullopt;
+  SourceDataEnum r;
+  r.repr = decl->repr;
+  for (StringRef g : splitTopLevel(decl->generics)) {
+    g = g.trim();
+    if (g.empty() && decl->generics.empty())
+      break;
+    if (g.empty())
+      continue; // a trailing comma
+    if (g.starts_with("'")) {
+      r.lifetimes = true;
+      continue;
+    }
+    if (g.starts_with("const ") || g.contains('='))
+      return std::nullopt; // const parameters, defaults: not read
+    StringRef n = g.split(':').first.trim();
+    if (n.empty() || !llvm::all_of(n, identChar))
+      return std::nullopt;
+    r.generics.push_back(n.str());
+  }
+  uint64_t next = 0;
+  bool anyFields = false;
+  for (const std::string &raw : decl->items) {
+    std::optional<StringRef> v = dropAttributes(raw);
+    if (!v)
+      return std::nullopt;
+    if (v->empty())
+      continue;
+    SourceDataEnum::Variant var;
+    size_t n = 0;
+    while (n < v->size() && identChar((*v)[n]))
+      ++n;
+    if (n == 0)
+      return std::nullopt;
+    var.name = v->take_front(n).str();
+    StringRef rest = v->drop_front(n).ltrim();
+    if (rest.starts_with("(") || rest.starts_with("{")) {
+      const char close = rest[0] == '(' ? ')' : '}';
+      var.braces = rest[0] == '{';
+      int depth = 0;
+      size_t k = 0;
+      for (; k < rest.size(); ++k) {
+        char c = rest[k];
+        if (c == '(' || c == '[' || c == '{')
+          ++depth;
+        else if ((c == ')' || c == ']' || c == '}') && --depth == 0)
+          break;
+      }
+      if (k >= rest.size() || rest[k] != close)
+        return std::nullopt;
+      StringRef inner = rest.slice(1, k);
+      rest = rest.drop_front(k + 1).ltrim();
+      unsigned idx = 0;
+      for (StringRef part : splitTopLevel(inner)) {
+        std::optional<StringRef> f = dropAttributes(part);
+        if (!f)
+          return std::nullopt;
+        if (f->empty())
+          continue; // a trailing comma
+        if (f->starts_with("pub"))
+          return std::nullopt;
+        std::string fname = std::to_string(idx++), ftype = f->str();
+        if (var.braces) {
+          // `name: Type` (a `::` in the type is no separator)
+          size_t colon = f->find(':');
+          if (colon == StringRef::npos ||
+              (colon + 1 < f->size() && (*f)[colon + 1] == ':'))
+            return std::nullopt;
+          StringRef fn = f->take_front(colon).trim();
+          if (fn.empty() || !llvm::all_of(fn, identChar))
+            return std::nullopt;
+          fname = fn.str();
+          ftype = f->drop_front(colon + 1).trim().str();
+        }
+        if (StringRef(ftype).trim().empty())
+          return std::nullopt;
+        var.fields.push_back({fname, StringRef(ftype).trim().str()});
+      }
+      anyFields = anyFields || !var.fields.empty();
+    }
+    if (rest.consume_front("=")) {
+      std::optional<uint64_t> d = discriminant(rest);
+      if (!d)
+        return std::nullopt;
+      next = *d;
+    } else if (!rest.empty()) {
+      return std::nullopt;
+    }
+    var.discr = next++;
+    r.variants.push_back(std::move(var));
+  }
+  if (r.variants.empty() || !anyFields)
     return std::nullopt;
   return r;
 }
@@ -449,7 +626,8 @@ rsgpu::ir::sourceFnGenerics(const std::string &path, const std::string &name) {
       char c = src[i];
       if (c == '<' || c == '(' || c == '[')
         ++depth;
-      else if ((c == '>' && !(i > 0 && src[i - 1] == '-')) || c == ')' || c == ']') {
+      else if ((c == '>' && !(i > 0 && src[i - 1] == '-')) || c == ')' ||
+               c == ']') {
         if (depth-- == 0)
           break;
       } else if (c == ',' && depth == 0) {
@@ -479,4 +657,25 @@ rsgpu::ir::sourceFnGenerics(const std::string &path, const std::string &name) {
   if (result && result->empty())
     return std::nullopt;
   return result;
+}
+
+bool rsgpu::ir::namedQualified(const mir::Module &m, const std::string &name) {
+  std::string tail = "::" + name;
+  for (const mir::Item &it : m.items) {
+    if (!it.body)
+      continue;
+    for (const mir::LocalDecl &d : it.body->locals) {
+      if (!d.type)
+        continue;
+      std::string s = d.type->str();
+      for (size_t at = s.find(tail); at != std::string::npos;
+           at = s.find(tail, at + 1)) {
+        size_t end = at + tail.size();
+        if (end >= s.size() ||
+            !(std::isalnum((unsigned char)s[end]) || s[end] == '_'))
+          return true;
+      }
+    }
+  }
+  return false;
 }

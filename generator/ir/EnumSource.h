@@ -31,6 +31,37 @@ std::string mirSourcePath(const mir::Module &m);
 std::optional<SourceEnum> sourceEnum(const std::string &path,
                                      const std::string &name);
 
+/// An enum whose variants carry data, as its source declares it: generic
+/// type parameters (in order), the `#[repr(int)]` ("isize" without one),
+/// the variants in declaration order with rustc's discriminants (as
+/// SourceEnum) and their fields: a tuple variant's named "0", "1", .., a
+/// struct variant's by name, each with its type as written.
+struct SourceDataEnum {
+  std::string repr = "isize";
+  std::vector<std::string> generics;
+  bool lifetimes = false; ///< declares a lifetime parameter
+  struct Variant {
+    std::string name;
+    uint64_t discr = 0;
+    bool braces = false; ///< `V { a: T }` rather than `V(T)`
+    std::vector<std::pair<std::string, std::string>> fields;
+  };
+  std::vector<Variant> variants;
+};
+
+/// `enum name<..> { .. }` declared exactly once in `path` with at least one
+/// variant that has fields; nullopt otherwise (including a fieldless enum,
+/// sourceEnum's, and any text rsgpu-gen does not read: const parameters,
+/// discriminants that are not integer literals).
+std::optional<SourceDataEnum> sourceDataEnum(const std::string &path,
+                                             const std::string &name);
+
+/// Whether the MIR ever names a type `..::name` with a module path: rustc
+/// trims a path to the bare name only when the name is unique in the crate
+/// graph, so a qualified mention means another item shares it (and the
+/// source file's `enum name` may be the other one).
+bool namedQualified(const mir::Module &m, const std::string &name);
+
 /// Whether `path` declares a generic struct `struct name<..>` (the crate's
 /// own generic structs; core's `Rev::<..>` or `Map::<..>` are not).
 bool sourceDeclaresGenericStruct(const std::string &path,

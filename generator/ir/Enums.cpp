@@ -60,33 +60,13 @@ static std::set<std::string> discriminated(const mir::Module &m) {
   return r;
 }
 
-/// Whether the MIR ever names a type `..::name` with a module path: rustc
-/// trims a path to the bare name only when the name is unique in the crate
-/// graph, so a qualified mention means another item shares it (and the
-/// source file's `enum name` may be the other one).
-static bool namedQualified(const mir::Module &m, const std::string &name) {
-  std::string tail = "::" + name;
-  for (const mir::Item &it : m.items) {
-    if (!it.body)
-      continue;
-    for (const mir::LocalDecl &d : it.body->locals) {
-      if (!d.type)
-        continue;
-      std::string s = d.type->str();
-      for (size_t at = s.find(tail); at != std::string::npos;
-           at = s.find(tail, at + 1)) {
-        size_t end = at + tail.size();
-        if (end >= s.size() ||
-            !(std::isalnum((unsigned char)s[end]) || s[end] == '_'))
-          return true;
-      }
-    }
-  }
-  return false;
-}
-
 void rsgpu::ir::registerEnums(const mir::Module &m, TypeMapper &tm) {
   std::set<std::string> enums = discriminated(m);
+  // An enum whose variants carry data (`#[repr(u8)] enum Op { Add(f32) =
+  // 1, .. }` prints `{constant#0}` items too) is no integer: DataEnums.cpp
+  const std::string source = mirSourcePath(m);
+  for (auto e = enums.begin(); e != enums.end();)
+    e = sourceDataEnum(source, *e) ? enums.erase(e) : std::next(e);
   for (const mir::Item &it : m.items) {
     const auto &segs = it.name.segments;
     if (it.kind != mir::Item::Const || !it.value || segs.size() != 3 ||

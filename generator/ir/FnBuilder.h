@@ -53,9 +53,30 @@ private:
   /// at O0, the operand a copy of it. Fails (RG0102) outside a block.
   Value aggregateConstant(const mir::ConstVal &c, const Type *expected,
                           Loc loc);
+  /// The StructDef of an enum with data (ir/DataEnums.cpp) `t` is, or null.
+  const StructDef *enumDef(const Type *t) const;
+  /// Whether a value of `t` holds such an enum (in a field, an element,
+  /// behind a pointer).
+  bool holdsDataEnum(const Type *t, unsigned depth = 0) const;
+  /// `E::V(a, b)` / `E::V { x: a }` / `E::U` of an enum with data: a struct
+  /// literal of the tag, the variant's fields from `operands`, the other
+  /// variants' zero (`in.dest` of type `t`).
+  void enumAggregate(const StructDef &sd, const Type *t,
+                     const std::string &variant,
+                     const std::vector<mir::Operand> &operands,
+                     const std::vector<std::string> &fieldNames, Inst &in,
+                     Loc loc);
+  /// The tag of variant `v` of `sd`: its discriminant as a constant.
+  Value enumTag(const StructDef &sd, const StructDef::Variant &v);
+  /// The enum type a constant's path `E::V` / `E::<A>::V` names, or null.
+  const Type *enumOfVariantPath(const mir::Path &p);
   void assign(const mir::Statement &s, Block &b);
   /// `_x = const f::promoted[0]` of a `&value`: ir/Promoted.cpp.
   bool promotedRef(const mir::Statement &s, Block &b);
+  /// A call's argument `const f::promoted[0]` (`s == State::Idle` at O3
+  /// calls `<State as PartialEq>::eq(move _5, const f::promoted[1])`): the
+  /// same, into a fresh local `out` copies; false when `o` is none.
+  bool promotedOperand(const mir::Operand &o, Block &b, Value &out);
   void rvalue(const mir::Rvalue &rv, Inst &in, Loc loc);
   void terminator(const mir::Terminator &t, Block &b);
   void call(const mir::Terminator &t, Block &b);

@@ -119,6 +119,24 @@ struct StructDef {
   /// callables it captured, its template arguments.
   std::string coreFn = {};
   std::vector<std::string> parts = {};
+  /// An enum of the crate whose variants carry data (ir/DataEnums.cpp),
+  /// held as a struct of per-variant payloads: field 0 is the tag (rustc's
+  /// discriminant, of the enum's repr type), then every variant's fields in
+  /// declaration order (`Rect_w`); `(x as Rect).1` is the field
+  /// `variants[Rect].first + 1`. Also `plain`: thread-private, no C layout.
+  struct Variant {
+    std::string name;
+    uint64_t discr = 0; ///< two's complement over 64 bits
+    unsigned first = 0, count = 0;
+  };
+  std::vector<Variant> variants = {};
+  bool isEnum() const { return !variants.empty(); }
+  const Variant *variant(const std::string &n) const {
+    for (const Variant &v : variants)
+      if (v.name == n)
+        return &v;
+    return nullptr;
+  }
   /// coreFn: its callables' results decide how often it calls them
   /// (`filter_fold`, `all`'s check: CoreClosures.def's `Results`).
   bool coreFnResultsDecide = false;

@@ -315,11 +315,17 @@ TypeP placeType(const Body &b, const Place &p) {
   return t;
 }
 
-TypeP operandType(const Body &b, const Operand &o) {
+TypeP operandType(const Body &b, const Operand &o,
+                  const std::map<std::string, TypeP> *consts = nullptr) {
   if (o.kind != Operand::Const)
     return placeType(b, o.place);
   const ConstVal &c = *o.value;
   switch (c.kind) {
+  case ConstVal::Named: // `const f::promoted[0]` (`s == E::A` at O3): its type
+    if (consts)
+      if (auto at = consts->find(c.path.plain()); at != consts->end())
+        return at->second;
+    return nullptr;
   case ConstVal::Int:
   case ConstVal::Float:
     return c.suffix.empty() ? nullptr : named(c.suffix);
@@ -388,6 +394,8 @@ struct Mono {
   std::map<std::string, std::map<std::string, TypeP>> renamedClosures;
   std::set<std::string> names;             ///< every fn name taken
   unsigned closures = 0;
+  /// The crate's promoted constants (`f::promoted[0]`): plain name -> type.
+  std::map<std::string, TypeP> constTypes;
 
   explicit Mono(Module &m) : m(m) {}
 
@@ -474,7 +482,7 @@ struct Mono {
       return std::nullopt;
     std::vector<std::string> args;
     for (const Operand &o : t.args) {
-      TypeP at = operandType(caller, o);
+      TypeP at = operandType(caller, o, &constTypes);
       args.push_back(at ? at->str() : "?");
     }
     for (const Item &it : m.items) {
@@ -537,7 +545,7 @@ struct Mono {
           ok = false;
           break;
         }
-        TypeP at = operandType(caller, t.args[ai++]);
+        TypeP at = operandType(caller, t.args[ai++], &constTypes);
         ok &= at && unify(d.type, at, s);
       }
       ok &= ai == t.args.size();
@@ -599,7 +607,7 @@ struct Mono {
           ok = false;
           break;
         }
-        TypeP at = operandType(b, t.args[ai++]);
+        TypeP at = operandType(b, t.args[ai++], &constTypes);
         if (at)
           ok &= unify(d.type, at, s);
       }
@@ -716,6 +724,10 @@ struct Mono {
   }
 
   void run() {
+    for (const Item &it : m.items)
+      if (it.kind == Item::Const && !it.value && it.body && it.type &&
+          llvm::StringRef(it.name.last()).starts_with("promoted["))
+        constTypes.emplace(it.name.plain(), it.type);
     for (size_t i = 0; i < m.items.size(); ++i) {
       const Item &it = m.items[i];
       if (it.kind != Item::Fn)

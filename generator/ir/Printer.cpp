@@ -232,6 +232,18 @@ private:
 void rsgpu::ir::printModule(const Module &m, raw_ostream &os,
                             llvm::SourceMgr *sm) {
   for (const StructDef &s : m.structs) {
+    if (s.isEnum()) { // ir/DataEnums.cpp: the tag, then each variant's fields
+      os << "enum " << s.name << " { tag: " << s.fields[0].type->str();
+      for (const StructDef::Variant &v : s.variants) {
+        os << ", " << v.name << " = " << int64_t(v.discr) << " (";
+        for (unsigned k = 0; k < v.count; ++k)
+          os << (k ? ", " : "") << s.fields[v.first + k].name << ": "
+             << s.fields[v.first + k].type->str();
+        os << ")";
+      }
+      os << " }\n";
+      continue;
+    }
     os << "struct " << s.name << " {";
     for (size_t i = 0; i < s.fields.size(); ++i)
       os << (i ? "," : "") << " " << s.fields[i].name << ": "

@@ -10,8 +10,8 @@
 // such a constant is assigned to a local (`_28 = const f::promoted[0]`),
 // this builds the value into a fresh local of the function instead and takes
 // its address: `tmp = 100; _28 = &tmp`; an aggregate of constants
-// (`_1 = Op::Add`, `op == Op::Add` at O0) likewise. The local lives as long as the
-// function, so the reference is valid wherever it is used there; a function
+// (`_1 = Op::Add`, `op == Op::Add` at O0) likewise. The local lives as long as
+// the function, so the reference is valid wherever it is used there; a function
 // that returns a reference could hand it out, so its constants keep RG0102.
 //
 //===----------------------------------------------------------------------===//
@@ -62,8 +62,7 @@ bool FnBuilder::promotedRef(const mir::Statement &s, Block &b) {
   bool unsize = rv.kind == mir::Rvalue::Cast && rv.op == "PointerCoercion" &&
                 llvm::StringRef(rv.opArgs).starts_with("Unsize");
   if ((rv.kind != mir::Rvalue::Use && !unsize) || rv.operands.size() != 1 ||
-      rv.operands[0].kind != mir::Operand::Const ||
-      !rv.operands[0].value ||
+      rv.operands[0].kind != mir::Operand::Const || !rv.operands[0].value ||
       rv.operands[0].value->kind != mir::ConstVal::Named ||
       !s.place.projs.empty())
     return false;
@@ -104,9 +103,10 @@ bool FnBuilder::promotedRef(const mir::Statement &s, Block &b) {
     return false;
   if (holdsRef(f.returnType, mod.structs))
     fail(s.loc, "RG0102",
-         "the constant `" + plain + "` is a reference to a value rustc "
-         "computes (a promoted `&100`), in a function that returns a "
-         "reference: not supported on the device",
+         "the constant `" + plain +
+             "` is a reference to a value rustc "
+             "computes (a promoted `&100`), in a function that returns a "
+             "reference: not supported on the device",
          {"bind the value to a local first: `let limit = 100; "
           "x.cmp(&limit)`"});
   const Type *t = mapType(d->type, s.loc, "a promoted constant's value");
@@ -161,5 +161,42 @@ bool FnBuilder::promotedRef(const mir::Statement &s, Block &b) {
   r.src = dp;
   r.type = r.dest->type;
   b.insts.push_back(std::move(r));
+  return true;
+}
+
+bool FnBuilder::promotedOperand(const mir::Operand &o, Block &b, Value &out) {
+  if (o.kind != mir::Operand::Const || !o.value ||
+      o.value->kind != mir::ConstVal::Named ||
+      !llvm::StringRef(o.value->path.last()).starts_with("promoted["))
+    return false;
+  std::string plain = o.value->path.plain();
+  const mir::Item *it = nullptr;
+  for (const mir::Item &i : mm.items)
+    if (i.kind == mir::Item::Const && !i.value && i.body &&
+        i.name.plain() == plain)
+      it = &i;
+  if (!it || !it->type)
+    return false;
+  Local l;
+  l.id = unsigned(f.locals.size());
+  l.type = mapType(it->type, o.loc, "a promoted constant");
+  f.locals.push_back(l);
+  mir::Statement s;
+  s.kind = mir::Statement::Assign;
+  s.loc = o.loc;
+  s.place.local = l.id;
+  s.rvalue = std::make_shared<mir::Rvalue>();
+  s.rvalue->kind = mir::Rvalue::Use;
+  s.rvalue->loc = o.loc;
+  s.rvalue->operands = {o};
+  if (!promotedRef(s, b)) {
+    f.locals.pop_back();
+    return false;
+  }
+  out = Value{};
+  out.kind = Value::Copy;
+  out.place.local = l.id;
+  out.place.type = l.type;
+  out.type = l.type;
   return true;
 }

@@ -377,10 +377,14 @@ const Type *TypeMapper::named(const mir::Type &t, std::string &why) {
     return tc.get(r);
   }
   why = "type `" + p.str() + "` is not supported on the device";
-  if (unmappedEnums.count(n.str()))
-    why += ": an enum whose variants carry data (`Circle(f32)`, `Rect { w: "
-           "f32 }`) or whose discriminants rsgpu-gen cannot read; it maps "
-           "fieldless enums only (docs/generator/kernels.md)";
+  if (auto e = enumWhy.find(n.str()); e != enumWhy.end())
+    why += ": " + e->second + " (docs/generator/kernels.md)";
+  else if (unmappedEnums.count(n.str()))
+    why += ": an enum whose declaration rsgpu-gen cannot read (it reads the "
+           "source file the MIR names, `<impl at FILE:..>` of an impl or "
+           "derive, `{closure@FILE:..}`: the enum declared once there, "
+           "discriminants as integer literals, no const parameters) "
+           "(docs/generator/kernels.md)";
   else if (p.segments.size() == 1)
     why += " (declare structs with rsgpu::gpu_struct!)";
   return nullptr;

@@ -35,6 +35,8 @@ public:
   /// Enums the MIR takes a discriminant of that are not mapped (variants
   /// with data, or discriminants not read): named as enums in RG0101.
   std::set<std::string> unmappedEnums;
+  /// An enum with data rsgpu-gen refused (ir/DataEnums.cpp): name -> why.
+  std::map<std::string, std::string> enumWhy;
   TypeContext &types() { return *mod.types; }
   /// O3 core internals: a closure core defines (`{closure@<f32 as
   /// Sum<&f32>>::sum..}`) or a core function item passed as one, by

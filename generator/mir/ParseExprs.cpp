@@ -278,6 +278,13 @@ Path Parser::parsePath(bool typeContext) {
         advance();
         expectPunct("]");
       }
+    } else if (tok.is(Token::Number) && !p.segments.empty() &&
+               llvm::all_of(tok.text,
+                            [](char c) { return c >= '0' && c <= '9'; })) {
+      // a tuple variant's field (`const Inner::B::0::{constant#0}: usize`,
+      // the length of an array it holds)
+      seg.name = tok.text.str();
+      advance();
     } else {
       unexpected("a path segment");
     }
