@@ -285,6 +285,11 @@ SlicePart rsgpu::analysis::slicePartOf(const ir::Function &f,
     p.kind = SlicePart::Whole;
     p.what = "copy_from_slice(..)";
     return p;
+  case ir::Call::CoreSliceReverse:
+  case ir::Call::CoreSliceRevswap:
+    p.kind = SlicePart::Whole;
+    p.what = "reverse()";
+    return p;
   case ir::Call::CoreSliceSwap:
     if (in.args.size() != 3)
       return p;

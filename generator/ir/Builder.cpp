@@ -200,8 +200,12 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
   }
   const Type *destTy = in.dest ? in.dest->type : nullptr;
   std::vector<Value> args;
-  for (const mir::Operand &o : t.args)
-    args.push_back(value(o, args.empty() ? nullptr : args[0].type));
+  for (const mir::Operand &o : t.args) {
+    if (std::optional<Value> pv = promotedOperand(o, t.loc, b))
+      args.push_back(*pv);
+    else
+      args.push_back(value(o, args.empty() ? nullptr : args[0].type));
+  }
   auto next = [&] {
     if (t.target) {
       b.term.kind = Terminator::Br;

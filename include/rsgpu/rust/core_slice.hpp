@@ -184,6 +184,15 @@ RSGPU_FN auto is_empty(const V &v) -> decltype(v.len() == 0) {
 }
 
 /// `slice.first()`, `slice.last()`: `Option<&T>`.
+/// `slice.contains(&x)`: `==` of each element (PartialEq: NaN is never
+/// found, `-0.0` finds `0.0`), front to back.
+template <class S, class T> RSGPU_FN bool contains(const S &s, const T &x) {
+  auto v = as_slice(s);
+  for (usize i = 0; i < v.len; ++i)
+    if (raw_read(v.ptr[i]) == x)
+      return true;
+  return false;
+}
 template <class S> RSGPU_FN auto first(const S &s) {
   auto v = as_slice(s);
   using P = decltype(v.ptr);

@@ -191,6 +191,25 @@ RSGPU_FN void copy_from_slice(const D &d, const S &s, Location loc = {}) {
     raw_write(v.ptr[i]) = raw_read(w.ptr[i]);
 }
 
+/// `slice.reverse()`: core's `revswap` of the two halves (the middle
+/// element of an odd length stays).
+template <class A, class B>
+RSGPU_FN void revswap(const A &a, const B &b, usize n) {
+  auto x = as_slice_mut(a);
+  auto y = as_slice_mut(b);
+  for (usize i = 0; i < n; ++i) {
+    auto t = raw_read(x.ptr[i]);
+    raw_write(x.ptr[i]) = raw_read(y.ptr[n - 1 - i]);
+    raw_write(y.ptr[n - 1 - i]) = t;
+  }
+}
+template <class S> RSGPU_FN void reverse(const S &s) {
+  auto v = as_slice_mut(s);
+  usize half = v.len / 2;
+  using V = decltype(v);
+  revswap(v, V{v.ptr + (v.len - half), half}, half);
+}
+
 /// `core::intrinsics::copy(src, dst, n)` and `copy_nonoverlapping` (rustc's
 /// O3 `slice::swap`): `n` elements, as `memmove`.
 template <class S, class D>
