@@ -150,8 +150,12 @@ Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
     v.type = suffixType(tc, c.suffix);
     if (!v.type)
       v.type = expected ? expected : tc.integer(32, true);
-    if (c.text.size() > 20 && c.bits == UINT64_MAX)
-      fail(loc, "RG0102", "128-bit integer constants are not supported");
+    if (c.wide) {
+      if (!v.type || v.type->kind != Type::Int || v.type->bits != 128)
+        fail(loc, "RG0102", "an integer constant beyond 64 bits that is no "
+                            "`u128`/`i128`");
+      k.text = c.wideDigits; // the emitter writes it exactly
+    }
     return v;
   case mir::ConstVal::Float:
     k.kind = Constant::Float;
@@ -311,6 +315,19 @@ Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
           if (last == "BITS") {
             k.bits = bits;
             v.type = tc.integer(32, false);
+            return v;
+          }
+          // `u128::MAX`, `i128::MIN` (a division's overflow check): their
+          // digits (Constant::text), `bits` saturated
+          if (bits == 128 && (last == "MAX" || last == "MIN")) {
+            bool min = last == "MIN";
+            if (min && !t->isSigned)
+              return v; // 0
+            k.bits = UINT64_MAX;
+            k.negative = min;
+            k.text = !t->isSigned ? "340282366920938463463374607431768211455"
+                     : min        ? "170141183460469231731687303715884105728"
+                                  : "170141183460469231731687303715884105727";
             return v;
           }
           if (last == "MAX") {

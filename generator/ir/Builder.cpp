@@ -587,8 +587,15 @@ void FnBuilder::terminator(const mir::Terminator &t, Block &b) {
   case mir::Terminator::SwitchInt: {
     r.kind = Terminator::Switch;
     r.cond = value(t.discr);
-    for (const mir::SwitchCase &c : t.cases)
+    for (const mir::SwitchCase &c : t.cases) {
+      // a case value is 64 bits (the parser refuses wider ones): a negative
+      // one of an i128 would need the other 64
+      if (c.negative && r.cond.type && r.cond.type->kind == Type::Int &&
+          r.cond.type->bits > 64)
+        fail(t.loc, "RG0102", "a negative `switchInt` value of a 128-bit "
+                              "integer is not supported");
       r.cases.push_back({c.negative ? (uint64_t)0 - c.value : c.value, c.target});
+    }
     r.target = *t.otherwise;
     return;
   }
