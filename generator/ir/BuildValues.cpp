@@ -761,9 +761,26 @@ void FnBuilder::rvalue(const mir::Rvalue &rv, Inst &in, Loc loc) {
     } else if (const mir::ConstVal *c = rv.operands[0].value.get();
                c && c->kind == mir::ConstVal::Adt && c->path.last() == "Some" &&
                c->elems.size() == 1 && destTy && destTy->kind == Type::Option) {
-      // O3: `const Option::<f32>::Some(1f32)`, a folded `Some(lit)`
+      // O3: `const Option::<f32>::Some(1f32)`, a folded `Some(lit)`;
+      // `const Option::<core::cmp::Ordering>::Some(Equal)` (f32's
+      // partial_cmp inlined) names the variant trimmed: the Option's type
+      // argument says which enum it is
       in.op = Opcode::OptionSome;
-      in.args.push_back(constant(c->elems[0], destTy->elem, loc));
+      mir::ConstVal e = c->elems[0];
+      const mir::Path &op = c->path;
+      if (e.kind == mir::ConstVal::Named && e.path.segments.size() == 1 &&
+          op.segments.size() >= 2 &&
+          op.segments[op.segments.size() - 2].generics.size() == 1 &&
+          op.segments[op.segments.size() - 2].generics[0]->kind ==
+              mir::Type::Named &&
+          op.segments[op.segments.size() - 2].generics[0]->path.plain() ==
+              "core::cmp::Ordering") {
+        mir::PathSegment seg;
+        seg.name = e.path.segments[0].name;
+        e.path = op.segments[op.segments.size() - 2].generics[0]->path;
+        e.path.segments.push_back(seg);
+      }
+      in.args.push_back(constant(e, destTy->elem, loc));
       in.type = destTy;
       return;
     } else {
