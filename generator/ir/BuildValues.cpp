@@ -536,6 +536,13 @@ Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
         c.elems[0].elems[0].kind == mir::ConstVal::Int &&
         StringRef(c.elems[0].path.last()).starts_with("NonZero"))
       return constant(c.elems[0].elems[0], expected, loc);
+    // O3 core internals: `const Wrapped::<T, A, F> {{ f: F, p: PhantomData }}`
+    // (array::from_fn / map's closure adapter; TypeMapper: Wrapped is F)
+    if (c.path.last() == "Wrapped" &&
+        StringRef(c.path.plain()).contains("try_trait::"))
+      for (size_t i = 0; i < c.elems.size() && i < c.fieldNames.size(); ++i)
+        if (c.fieldNames[i] == "f")
+          return constant(c.elems[i], expected, loc);
     return aggregateConstant(c, expected, loc);
   case mir::ConstVal::Tuple:
     return aggregateConstant(c, expected, loc);
@@ -957,6 +964,19 @@ void FnBuilder::rvalue(const mir::Rvalue &rv, Inst &in, Loc loc) {
     fail(loc, "RG0102", "unsupported operation `" + rv.op + "`");
   }
   case mir::Rvalue::Aggregate: {
+    // O3 core internals: `Wrapped::<T, A, F> { f: copy _x, p: const
+    // PhantomData }` (array::from_fn / map's adapter of a capturing
+    // closure; TypeMapper: Wrapped is F): the closure
+    if (rv.agg == mir::Rvalue::Adt && rv.adt.last() == "Wrapped" &&
+        StringRef(rv.adt.plain()).contains("try_trait::"))
+      for (size_t i = 0; i < rv.operands.size() && i < rv.fieldNames.size();
+           ++i)
+        if (rv.fieldNames[i] == "f") {
+          in.op = Opcode::Copy;
+          in.args = {value(rv.operands[i], destTy)};
+          in.type = in.args[0].type;
+          return;
+        }
     const Type *elemHint = nullptr;
     if (destTy && (destTy->kind == Type::Array || destTy->kind == Type::Option))
       elemHint = destTy->elem;

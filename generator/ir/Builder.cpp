@@ -502,6 +502,21 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
              "`find`, `rfind` use it (a `()` accumulator, a "
              "`ControlFlow<B, ()>` result)");
     }
+    // `try_from_fn` / `try_map` as `array::from_fn` / `map` inline them:
+    // over NeverShortCircuit (TypeMapper), which never short-circuits; any
+    // other Try type (`Option`: stops at the first None) is not what
+    // array_from_fn / array_map compute
+    if (ct.call == Call::CoreArrayTryFromFnNever ||
+        ct.call == Call::CoreArrayTryMapNever) {
+      bool never = destTy && destTy->kind == Type::Tuple &&
+                   destTy->name == "NeverShortCircuit" &&
+                   destTy->elems.size() == 1 && destTy->elems[0] &&
+                   destTy->elems[0]->kind == Type::Array;
+      if (!never)
+        fail(t.func.loc, "RG0100",
+             "unknown call `" + p.str() + "`: only as core's `array::from_fn` "
+             "and `[T; N]::map` use it (over NeverShortCircuit)");
+    }
     // A closure a core function calls (`map`, `fold`, `position`): its body
     // is lowered too and bound to the captures by the emitter.
     bindClosureBodies(args); // ir/CoreIterValues.cpp
