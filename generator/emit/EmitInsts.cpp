@@ -62,11 +62,11 @@ bool FnEmitter::inst(const ir::Inst &in) {
     for (const ir::Value &a : in.args)
       wide |= holds128(a.type);
     if (wide) {
-      unsupported(in.loc, std::string("`") +
-                              (in.op == Opcode::Intrinsic
-                                   ? in.callee
-                                   : ir::opcodeName(in.op)) +
-                              "` of a 128-bit integer");
+      unsupported(
+          in.loc,
+          std::string("`") +
+              (in.op == Opcode::Intrinsic ? in.callee : ir::opcodeName(in.op)) +
+              "` of a 128-bit integer");
       return false;
     }
   }

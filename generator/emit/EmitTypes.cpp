@@ -203,10 +203,10 @@ std::string FnEmitter::constant(const ir::Value &v) {
       std::string u = "rsgpu::rust::u128";
       std::string hi = std::to_string(m.lshr(64).getZExtValue());
       std::string lo = std::to_string(m.trunc(64).getZExtValue());
-      std::string e = m.lshr(64).isZero()
-                          ? u + "(" + lo + "ull)"
-                          : "(" + u + "(" + hi + "ull) << 64 | " + u + "(" +
-                                lo + "ull))";
+      std::string e =
+          m.lshr(64).isZero()
+              ? u + "(" + lo + "ull)"
+              : "(" + u + "(" + hi + "ull) << 64 | " + u + "(" + lo + "ull))";
       return t->isSigned ? scalar(t) + "(" + e + ")" : e;
     }
     if (t->isSigned && c.negative && t->bits == 64 && c.bits == (1ull << 63))

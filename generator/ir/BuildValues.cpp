@@ -152,8 +152,9 @@ Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
       v.type = expected ? expected : tc.integer(32, true);
     if (c.wide) {
       if (!v.type || v.type->kind != Type::Int || v.type->bits != 128)
-        fail(loc, "RG0102", "an integer constant beyond 64 bits that is no "
-                            "`u128`/`i128`");
+        fail(loc, "RG0102",
+             "an integer constant beyond 64 bits that is no "
+             "`u128`/`i128`");
       k.text = c.wideDigits; // the emitter writes it exactly
     }
     return v;

@@ -514,8 +514,9 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
                    destTy->elems[0]->kind == Type::Array;
       if (!never)
         fail(t.func.loc, "RG0100",
-             "unknown call `" + p.str() + "`: only as core's `array::from_fn` "
-             "and `[T; N]::map` use it (over NeverShortCircuit)");
+             "unknown call `" + p.str() +
+                 "`: only as core's `array::from_fn` "
+                 "and `[T; N]::map` use it (over NeverShortCircuit)");
     }
     // A closure a core function calls (`map`, `fold`, `position`): its body
     // is lowered too and bound to the captures by the emitter.
@@ -607,8 +608,9 @@ void FnBuilder::terminator(const mir::Terminator &t, Block &b) {
       // one of an i128 would need the other 64
       if (c.negative && r.cond.type && r.cond.type->kind == Type::Int &&
           r.cond.type->bits > 64)
-        fail(t.loc, "RG0102", "a negative `switchInt` value of a 128-bit "
-                              "integer is not supported");
+        fail(t.loc, "RG0102",
+             "a negative `switchInt` value of a 128-bit "
+             "integer is not supported");
       r.cases.push_back({c.negative ? (uint64_t)0 - c.value : c.value, c.target});
     }
     r.target = *t.otherwise;

@@ -87,9 +87,9 @@ static const mir::Item *promotedItem(const mir::Module &mm,
     for (const mir::Operand &x : d.rvalue->operands)
       agg &= x.kind == mir::Operand::Const;
   if (d.place.local == 0 || !d.place.projs.empty() ||
-      (!agg && (d.rvalue->kind != mir::Rvalue::Use ||
-                d.rvalue->operands.size() != 1 ||
-                d.rvalue->operands[0].kind != mir::Operand::Const)) ||
+      (!agg &&
+       (d.rvalue->kind != mir::Rvalue::Use || d.rvalue->operands.size() != 1 ||
+        d.rvalue->operands[0].kind != mir::Operand::Const)) ||
       ref.place.local != 0 || !ref.place.projs.empty() ||
       ref.rvalue->kind != mir::Rvalue::Ref || ref.rvalue->op != "&" ||
       ref.rvalue->place.local != d.place.local ||
@@ -106,9 +106,10 @@ Place FnBuilder::promotedValue(const mir::Item &it, const mir::Statement &def,
   std::string plain = it.name.plain();
   if (holdsRef(f.returnType, mod.structs))
     fail(loc, "RG0102",
-         "the constant `" + plain + "` is a reference to a value rustc "
-         "computes (a promoted `&100`), in a function that returns a "
-         "reference: not supported on the device",
+         "the constant `" + plain +
+             "` is a reference to a value rustc "
+             "computes (a promoted `&100`), in a function that returns a "
+             "reference: not supported on the device",
          {"bind the value to a local first: `let limit = 100; "
           "x.cmp(&limit)`"});
   const mir::LocalDecl *d = it.body->local(def.place.local);
@@ -134,8 +135,8 @@ Place FnBuilder::promotedValue(const mir::Item &it, const mir::Statement &def,
   return dp;
 }
 
-std::optional<Value> FnBuilder::promotedOperand(const mir::Operand &o,
-                                                Loc loc, Block &b) {
+std::optional<Value> FnBuilder::promotedOperand(const mir::Operand &o, Loc loc,
+                                                Block &b) {
   const mir::Statement *def = nullptr;
   const mir::Item *it = promotedItem(mm, o, &def);
   if (!it)
