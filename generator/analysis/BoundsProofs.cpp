@@ -293,7 +293,8 @@ private:
       n.b = arg(1);
       // The width it computes in: `a + b` in u32 and in u64 are two values.
       n.c = in.type && in.type->kind == ir::Type::Int ? in.type->bits : 0;
-      n.kind = n.a < 0 || n.b < 0 ? Node::Opaque : k;
+      // a u128/i128 value: the nodes compute in 64 bits (branch cr25)
+      n.kind = n.a < 0 || n.b < 0 || n.c > 64 ? Node::Opaque : k;
       return add(n);
     };
     switch (in.op) {

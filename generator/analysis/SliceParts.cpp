@@ -285,6 +285,21 @@ SlicePart rsgpu::analysis::slicePartOf(const ir::Function &f,
     p.kind = SlicePart::Whole;
     p.what = "copy_from_slice(..)";
     return p;
+  case ir::Call::CoreSliceReverse:
+  case ir::Call::CoreSliceRevswap:
+    p.kind = SlicePart::Whole;
+    p.what = "reverse()";
+    return p;
+  case ir::Call::CoreSliceSortUnstable:
+  case ir::Call::CoreSliceSortUnstableBy:
+  case ir::Call::CoreSliceSortUnstableByKey:
+  case ir::Call::CoreSliceInsertionSort:
+    p.kind = SlicePart::Whole;
+    p.what = in.call == ir::Call::CoreSliceSortUnstable ? "sort_unstable()"
+             : in.call == ir::Call::CoreSliceSortUnstableBy
+                 ? "sort_unstable_by(..)"
+                 : "sort_unstable_by_key(..)";
+    return p;
   case ir::Call::CoreSliceSwap:
     if (in.args.size() != 3)
       return p;

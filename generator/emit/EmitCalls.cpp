@@ -11,8 +11,62 @@ using namespace rsgpu::emit;
 
 /// The C++ of an intrinsic: the table's spelling (ir/Calls.def) with the
 /// arguments substituted, or what the operation needs beyond them.
+/// The length of the slice `v` when it is a thread's own array unsized
+/// (`&mut w as &mut [T]`, through copies): the array's N.
+static std::optional<uint64_t> arrayLength(const ir::Function &f,
+                                           const ir::Value &v) {
+  if (v.kind == ir::Value::Const || !v.place.isLocal())
+    return std::nullopt;
+  unsigned l = v.place.local;
+  for (int depth = 0; depth < 8; ++depth) {
+    const ir::Inst *def = nullptr;
+    for (const ir::Block &b : f.blocks)
+      for (const ir::Inst &in : b.insts)
+        if (in.dest && in.dest->isLocal() && in.dest->local == l) {
+          if (def)
+            return std::nullopt; // assigned twice
+          def = &in;
+        }
+    if (!def || def->args.size() != 1)
+      return std::nullopt;
+    const ir::Value &a = def->args[0];
+    if (def->op == ir::Opcode::Unsize) {
+      const ir::Type *t = a.type;
+      if (t && (t->kind == ir::Type::Ref || t->kind == ir::Type::Ptr) &&
+          t->elem && t->elem->kind == ir::Type::Array)
+        return t->elem->len;
+      return std::nullopt;
+    }
+    if (def->op != ir::Opcode::Copy || a.kind == ir::Value::Const ||
+        !a.place.isLocal())
+      return std::nullopt;
+    l = a.place.local;
+  }
+  return std::nullopt;
+}
+
 std::string FnEmitter::intrinsic(const ir::Inst &in) {
   const ir::CallInfo &info = ir::callInfo(in.call);
+  // core sorts at most 20 elements by insertion sort, which
+  // core_slice_mut.hpp reproduces; longer slices go to ipnsort, whose
+  // order of equal elements it does not
+  if (in.call == ir::Call::CoreSliceSortUnstable ||
+      in.call == ir::Call::CoreSliceSortUnstableBy ||
+      in.call == ir::Call::CoreSliceSortUnstableByKey) {
+    std::optional<uint64_t> n =
+        in.args.empty() ? std::nullopt : arrayLength(f, in.args[0]);
+    if (!n || *n > 20) {
+      unsupported(in.loc,
+                  "`" + in.callee + "` of " +
+                      (n ? "an array of " + std::to_string(*n) + " elements"
+                         : std::string("a slice whose length is not an "
+                                       "array's")) +
+                      " (core sorts at most 20 elements by insertion sort, "
+                      "which rsgpu::rust reproduces; longer slices by "
+                      "ipnsort, which it does not)");
+      return "";
+    }
+  }
   std::vector<std::string> args;
   for (const ir::Value &v : in.args)
     args.push_back(value(v, in.loc));

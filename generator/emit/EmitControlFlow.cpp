@@ -18,6 +18,12 @@ namespace {
 std::string caseValue(uint64_t v, const ir::Type *t) {
   if (!t || t->kind != ir::Type::Int)
     return std::to_string(v);
+  // u128/i128: the value is at most 64 bits and not negative (the parser
+  // and the IR builder refuse others), zero-extended
+  if (t->bits == 128)
+    return std::string(t->isSigned ? "rsgpu::rust::i128("
+                                   : "rsgpu::rust::u128(") +
+           std::to_string(v) + "ull)";
   unsigned w = t->bits < 64 ? t->bits : 64;
   uint64_t mask = w == 64 ? ~0ull : (1ull << w) - 1;
   v &= mask;

@@ -19,8 +19,57 @@ static bool unsignedZero(const ir::Inst &in, size_t i) {
          !v.type->isSigned;
 }
 
+/// Whether `t` is or holds (through references, tuples, arrays, Options)
+/// a `u128`/`i128`.
+static bool holds128(const ir::Type *t, int depth = 0) {
+  if (!t || depth > 8)
+    return false;
+  if (t->kind == ir::Type::Int)
+    return t->bits > 64;
+  for (const ir::Type *e : t->elems)
+    if (holds128(e, depth + 1))
+      return true;
+  return holds128(t->elem, depth + 1);
+}
+
+/// The operations the emitter writes for `u128`/`i128` operands (C++'s
+/// `__int128`, ops.hpp's int_traits): integer arithmetic, overflow checks,
+/// shifts, comparisons, integer casts, moves and aggregates. Core calls
+/// (`leading_zeros`, `checked_*`) and float conversions of one are not
+/// emitted yet: rsgpu::rust's helpers are written for at most 64 bits.
+static bool emits128(const ir::Inst &in) {
+  // `u128::from(x)` / `x.into()`: the conversion to the result's type
+  if (in.op == Opcode::Intrinsic &&
+      (in.call == ir::Call::CoreFrom || in.call == ir::Call::CoreInto))
+    return true;
+  switch (in.op) {
+  case Opcode::FpToSiSat:
+  case Opcode::FpToUiSat:
+  case Opcode::SiToFp:
+  case Opcode::UiToFp:
+  case Opcode::Bitcast:
+  case Opcode::Intrinsic:
+    return false;
+  default:
+    return true;
+  }
+}
+
 /// Emits `in`; true if it printed a statement.
 bool FnEmitter::inst(const ir::Inst &in) {
+  if (!emits128(in)) {
+    bool wide = (in.dest && holds128(in.dest->type)) || holds128(in.type);
+    for (const ir::Value &a : in.args)
+      wide |= holds128(a.type);
+    if (wide) {
+      unsupported(
+          in.loc,
+          std::string("`") +
+              (in.op == Opcode::Intrinsic ? in.callee : ir::opcodeName(in.op)) +
+              "` of a 128-bit integer");
+      return false;
+    }
+  }
   auto arg = [&](size_t i) {
     return i < in.args.size() ? value(in.args[i], in.loc) : "?";
   };

@@ -2,6 +2,8 @@
 //------------------------===//
 #include "emit/FnEmitter.h"
 
+#include "llvm/ADT/APInt.h"
+
 #include <cctype>
 #include <functional>
 #include <sstream>
@@ -190,6 +192,23 @@ std::string FnEmitter::constant(const ir::Value &v) {
     if (!t || t->kind != ir::Type::Int)
       break;
     std::string n = std::to_string(c.bits);
+    // u128/i128: its two halves (a magnitude past 64 bits is its digits,
+    // Constant::text); negated in the unsigned type, as two's complement
+    if (t->bits == 128) {
+      llvm::APInt m(128, c.bits);
+      if (!c.text.empty())
+        m = llvm::APInt(128, c.text, 10);
+      if (c.negative)
+        m = -m;
+      std::string u = "rsgpu::rust::u128";
+      std::string hi = std::to_string(m.lshr(64).getZExtValue());
+      std::string lo = std::to_string(m.trunc(64).getZExtValue());
+      std::string e =
+          m.lshr(64).isZero()
+              ? u + "(" + lo + "ull)"
+              : "(" + u + "(" + hi + "ull) << 64 | " + u + "(" + lo + "ull))";
+      return t->isSigned ? scalar(t) + "(" + e + ")" : e;
+    }
     if (t->isSigned && c.negative && t->bits == 64 && c.bits == (1ull << 63))
       return "std::numeric_limits<" + scalar(t) + ">::min()";
     if (t->isSigned && c.negative && c.bits == (1ull << (t->bits - 1)))

@@ -28,6 +28,10 @@ std::string rsgpu::emit::scalarType(const ir::Type *t) {
     if (t->bits == 8 || t->bits == 16 || t->bits == 32 || t->bits == 64)
       return std::string(t->isSigned ? "std::int" : "std::uint") +
              std::to_string(t->bits) + "_t";
+    // `u128`/`i128`: `__int128` (include/rsgpu/rust/ops.hpp); the emitter
+    // writes only the operations FnEmitter::inst lists for them
+    if (t->bits == 128)
+      return t->isSigned ? "rsgpu::rust::i128" : "rsgpu::rust::u128";
     return "";
   case ir::Type::Float:
     return t->bits == 32 ? "float" : t->bits == 64 ? "double" : "";
@@ -59,6 +63,10 @@ std::string fieldType(const ir::Type *t) {
     std::string e = fieldType(t->elem);
     return e.empty() ? "" : (t->isMut ? e + " *" : "const " + e + " *");
   }
+  // a 128-bit field or static element: its layout and constants (64-bit
+  // here) are not emitted yet
+  if (t->kind == ir::Type::Int && t->bits > 64)
+    return "";
   return t->kind == ir::Type::Struct ? t->name : emit::scalarType(t);
 }
 } // namespace

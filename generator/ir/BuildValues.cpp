@@ -278,8 +278,13 @@ Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
     v.type = suffixType(tc, c.suffix);
     if (!v.type)
       v.type = expected ? expected : tc.integer(32, true);
-    if (c.text.size() > 20 && c.bits == UINT64_MAX)
-      fail(loc, "RG0102", "128-bit integer constants are not supported");
+    if (c.wide) {
+      if (!v.type || v.type->kind != Type::Int || v.type->bits != 128)
+        fail(loc, "RG0102",
+             "an integer constant beyond 64 bits that is no "
+             "`u128`/`i128`");
+      k.text = c.wideDigits; // the emitter writes it exactly
+    }
     return v;
   case mir::ConstVal::Float:
     k.kind = Constant::Float;
@@ -445,6 +450,19 @@ Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
           if (last == "BITS") {
             k.bits = bits;
             v.type = tc.integer(32, false);
+            return v;
+          }
+          // `u128::MAX`, `i128::MIN` (a division's overflow check): their
+          // digits (Constant::text), `bits` saturated
+          if (bits == 128 && (last == "MAX" || last == "MIN")) {
+            bool min = last == "MIN";
+            if (min && !t->isSigned)
+              return v; // 0
+            k.bits = UINT64_MAX;
+            k.negative = min;
+            k.text = !t->isSigned ? "340282366920938463463374607431768211455"
+                     : min        ? "170141183460469231731687303715884105728"
+                                  : "170141183460469231731687303715884105727";
             return v;
           }
           if (last == "MAX") {
@@ -653,6 +671,13 @@ Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
         c.elems[0].elems[0].kind == mir::ConstVal::Int &&
         StringRef(c.elems[0].path.last()).starts_with("NonZero"))
       return constant(c.elems[0].elems[0], expected, loc);
+    // O3 core internals: `const Wrapped::<T, A, F> {{ f: F, p: PhantomData }}`
+    // (array::from_fn / map's closure adapter; TypeMapper: Wrapped is F)
+    if (c.path.last() == "Wrapped" &&
+        StringRef(c.path.plain()).contains("try_trait::"))
+      for (size_t i = 0; i < c.elems.size() && i < c.fieldNames.size(); ++i)
+        if (c.fieldNames[i] == "f")
+          return constant(c.elems[i], expected, loc);
     return aggregateConstant(c, expected, loc);
   case mir::ConstVal::Tuple:
     return aggregateConstant(c, expected, loc);
@@ -881,9 +906,26 @@ void FnBuilder::rvalue(const mir::Rvalue &rv, Inst &in, Loc loc) {
     } else if (const mir::ConstVal *c = rv.operands[0].value.get();
                c && c->kind == mir::ConstVal::Adt && c->path.last() == "Some" &&
                c->elems.size() == 1 && destTy && destTy->kind == Type::Option) {
-      // O3: `const Option::<f32>::Some(1f32)`, a folded `Some(lit)`
+      // O3: `const Option::<f32>::Some(1f32)`, a folded `Some(lit)`;
+      // `const Option::<core::cmp::Ordering>::Some(Equal)` (f32's
+      // partial_cmp inlined) names the variant trimmed: the Option's type
+      // argument says which enum it is
       in.op = Opcode::OptionSome;
-      in.args.push_back(constant(c->elems[0], destTy->elem, loc));
+      mir::ConstVal e = c->elems[0];
+      const mir::Path &op = c->path;
+      if (e.kind == mir::ConstVal::Named && e.path.segments.size() == 1 &&
+          op.segments.size() >= 2 &&
+          op.segments[op.segments.size() - 2].generics.size() == 1 &&
+          op.segments[op.segments.size() - 2].generics[0]->kind ==
+              mir::Type::Named &&
+          op.segments[op.segments.size() - 2].generics[0]->path.plain() ==
+              "core::cmp::Ordering") {
+        mir::PathSegment seg;
+        seg.name = e.path.segments[0].name;
+        e.path = op.segments[op.segments.size() - 2].generics[0]->path;
+        e.path.segments.push_back(seg);
+      }
+      in.args.push_back(constant(e, destTy->elem, loc));
       in.type = destTy;
       return;
     } else {
@@ -1102,6 +1144,19 @@ void FnBuilder::rvalue(const mir::Rvalue &rv, Inst &in, Loc loc) {
     fail(loc, "RG0102", "unsupported operation `" + rv.op + "`");
   }
   case mir::Rvalue::Aggregate: {
+    // O3 core internals: `Wrapped::<T, A, F> { f: copy _x, p: const
+    // PhantomData }` (array::from_fn / map's adapter of a capturing
+    // closure; TypeMapper: Wrapped is F): the closure
+    if (rv.agg == mir::Rvalue::Adt && rv.adt.last() == "Wrapped" &&
+        StringRef(rv.adt.plain()).contains("try_trait::"))
+      for (size_t i = 0; i < rv.operands.size() && i < rv.fieldNames.size();
+           ++i)
+        if (rv.fieldNames[i] == "f") {
+          in.op = Opcode::Copy;
+          in.args = {value(rv.operands[i], destTy)};
+          in.type = in.args[0].type;
+          return;
+        }
     if (const StructDef *sd =
             rv.agg == mir::Rvalue::Adt ? enumDef(destTy) : nullptr) {
       enumAggregate(*sd, destTy, rv.adt.last(), rv.operands, rv.fieldNames, in,

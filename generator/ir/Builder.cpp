@@ -321,10 +321,10 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
   const Type *destTy = in.dest ? in.dest->type : nullptr;
   std::vector<Value> args;
   for (const mir::Operand &o : t.args) {
-    Value pv;
-    args.push_back(promotedOperand(o, b, pv)
-                       ? pv
-                       : value(o, args.empty() ? nullptr : args[0].type));
+    if (std::optional<Value> pv = promotedOperand(o, t.loc, b))
+      args.push_back(*pv);
+    else
+      args.push_back(value(o, args.empty() ? nullptr : args[0].type));
   }
   auto next = [&] {
     if (t.target) {
@@ -681,6 +681,22 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
              "`find`, `rfind` use it (a `()` accumulator, a "
              "`ControlFlow<B, ()>` result)");
     }
+    // `try_from_fn` / `try_map` as `array::from_fn` / `map` inline them:
+    // over NeverShortCircuit (TypeMapper), which never short-circuits; any
+    // other Try type (`Option`: stops at the first None) is not what
+    // array_from_fn / array_map compute
+    if (ct.call == Call::CoreArrayTryFromFnNever ||
+        ct.call == Call::CoreArrayTryMapNever) {
+      bool never = destTy && destTy->kind == Type::Tuple &&
+                   destTy->name == "NeverShortCircuit" &&
+                   destTy->elems.size() == 1 && destTy->elems[0] &&
+                   destTy->elems[0]->kind == Type::Array;
+      if (!never)
+        fail(t.func.loc, "RG0100",
+             "unknown call `" + p.str() +
+                 "`: only as core's `array::from_fn` "
+                 "and `[T; N]::map` use it (over NeverShortCircuit)");
+    }
     // A closure a core function calls (`map`, `fold`, `position`): its body
     // is lowered too and bound to the captures by the emitter.
     bindClosureBodies(args); // ir/CoreIterValues.cpp
@@ -766,8 +782,16 @@ void FnBuilder::terminator(const mir::Terminator &t, Block &b) {
   case mir::Terminator::SwitchInt: {
     r.kind = Terminator::Switch;
     r.cond = value(t.discr);
-    for (const mir::SwitchCase &c : t.cases)
+    for (const mir::SwitchCase &c : t.cases) {
+      // a case value is 64 bits (the parser refuses wider ones): a negative
+      // one of an i128 would need the other 64
+      if (c.negative && r.cond.type && r.cond.type->kind == Type::Int &&
+          r.cond.type->bits > 64)
+        fail(t.loc, "RG0102",
+             "a negative `switchInt` value of a 128-bit "
+             "integer is not supported");
       r.cases.push_back({c.negative ? (uint64_t)0 - c.value : c.value, c.target});
+    }
     r.target = *t.otherwise;
     return;
   }

@@ -73,10 +73,14 @@ private:
   void assign(const mir::Statement &s, Block &b);
   /// `_x = const f::promoted[0]` of a `&value`: ir/Promoted.cpp.
   bool promotedRef(const mir::Statement &s, Block &b);
-  /// A call's argument `const f::promoted[0]` (`s == State::Idle` at O3
-  /// calls `<State as PartialEq>::eq(move _5, const f::promoted[1])`): the
-  /// same, into a fresh local `out` copies; false when `o` is none.
-  bool promotedOperand(const mir::Operand &o, Block &b, Value &out);
+  /// A call's operand `const f::promoted[0]` (O3's
+  /// `slice_contains(const promoted[0], s)`): the same value and a fresh
+  /// local holding its reference, the operand a copy of that; nullopt
+  /// where `o` is no promoted reference.
+  std::optional<Value> promotedOperand(const mir::Operand &o, Loc loc,
+                                       Block &b);
+  Place promotedValue(const mir::Item &it, const mir::Statement &def, Loc loc,
+                      Block &b);
   void rvalue(const mir::Rvalue &rv, Inst &in, Loc loc);
   void terminator(const mir::Terminator &t, Block &b);
   void call(const mir::Terminator &t, Block &b);

@@ -170,7 +170,10 @@ struct Constant {
   Kind kind = Unit;
   uint64_t bits = 0;     ///< Int magnitude (see negative), Bool, Char
   bool negative = false;
-  std::string text;      ///< Float literal, Str contents, Named path, Variant
+  std::string text; ///< Float literal, Str contents, Named path, Variant;
+                    ///< Int of a u128/i128 whose magnitude needs more
+                    ///< than 64 bits: its decimal digits (`bits` is
+                    ///< then saturated, UINT64_MAX)
 };
 
 struct Value {

@@ -180,6 +180,23 @@ const Type *TypeMapper::named(const mir::Type &t, std::string &why) {
     r.len = a->kind == Type::Array ? a->len : 0;
     return tc.get(r);
   }
+  // O3 core internals: `array::from_fn(f)` and `[T; N]::map(f)` inline to
+  // `try_from_fn` / `try_map` over core's infallible Try type: the newtype
+  // `NeverShortCircuit<T>(T)`, a 1-tuple named so (`.0` is field 0), and
+  // the adapter `Wrapped<T, A, F>` that calls F and wraps its result:
+  // F itself (Calls.def's core.array.try_from_fn_never does the wrapping)
+  bool tryTrait = p.str().find("try_trait::") != std::string::npos;
+  if (n == "NeverShortCircuit" && (coreish || tryTrait) && gens.size() == 1) {
+    const Type *e = typeArg(0);
+    if (!e)
+      return nullptr;
+    r.kind = Type::Tuple;
+    r.name = "NeverShortCircuit";
+    r.elems = {e};
+    return tc.get(r);
+  }
+  if (n == "Wrapped" && tryTrait && gens.size() == 3)
+    return typeArg(2);
   // O3 core internals: `ControlFlow<B, ()>` (what `all`, `any`, `find`
   // inline to: try_fold with core's check closures) is an Option<B> named
   // ControlFlow: `Break(b)` is `Some(b)` (variant 1 both), `Continue(())`

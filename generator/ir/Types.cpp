@@ -29,8 +29,8 @@ std::string Type::str() const {
     return "[" + elem->str() + "]";
   case Array:
     return "[" + elem->str() + "; " + std::to_string(len) + "]";
-  case Tuple: {
-    std::string r = "(";
+  case Tuple: { // a named one: core's NeverShortCircuit<T> (TypeMapper)
+    std::string r = name + "(";
     for (size_t i = 0; i < elems.size(); ++i)
       r += (i ? ", " : "") + elems[i]->str();
     return r + (elems.size() == 1 ? ",)" : ")");

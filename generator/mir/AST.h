@@ -95,6 +95,9 @@ struct ConstVal {
   std::string suffix; ///< Int/Float type suffix ("u32", "f32"), may be empty
   bool negative = false;
   uint64_t bits = 0; ///< Int magnitude, Bool value, Char code point
+  bool wide = false; ///< Int: the magnitude needs more than 64 bits (`bits`
+                     ///< saturated; wideDigits exact)
+  std::string wideDigits; ///< Int, wide: the magnitude in decimal
   TypeP type;        ///< ZeroSized/Alloc/Raw
   Path path;         ///< Named/Adt
   std::vector<std::string> fieldNames; ///< Adt with braces

@@ -2,6 +2,7 @@
 #include "mir/ParserImpl.h"
 
 #include "llvm/ADT/APInt.h"
+#include "llvm/ADT/StringExtras.h"
 
 #include "llvm/ADT/StringSwitch.h"
 
@@ -577,8 +578,9 @@ ConstVal Parser::parseConst() {
                llvm::Twine("integer literal `") + (neg ? "-" : "") + tok.text +
                    "` does not fit in `" + suffix + "`");
       }
-      if (v.getActiveBits() > 64)
-        c.text = tok.text.str(); // kept exactly; bits saturated
+      c.wide = v.getActiveBits() > 64;
+      if (c.wide)
+        c.wideDigits = llvm::toString(v, 10, false);
     }
     advance();
     // A pattern-type value (`0_usize is 0..=9223372036854775807`, niche

@@ -89,6 +89,19 @@ TEST_CASE("jit: kernels with atomics, warps and clusters compile to PTX") {
   CHECK(ptx("cluster_ids").find("%cluster") != std::string::npos);
 }
 
+// Rust's u128 (u24_mulhi_u128.rs: `(a as u128 * b as u128) >> 64`) is
+// `__int128`, which NVRTC accepts only under -device-int128 (nvrtc_options).
+TEST_CASE("jit: a kernel computing in u128 compiles to PTX for sm_90") {
+  jit::Options o = cached("ptx_u128", jit::Output::Ptx);
+  o.arch = "sm_90";
+  auto c = jit::compile(kernel_file("u24_mulhi_u128"), {}, o);
+  INFO((c ? c->log : c.error().to_string()));
+  REQUIRE(c);
+  CHECK(c->image.find(".entry rsgpu_kernel_u24_mulhi_u128") !=
+        std::string::npos);
+  CHECK(c->image.find("mul.hi.u64") != std::string::npos);
+}
+
 TEST_CASE("jit: cubin is an ELF image with the entry and its lowered name") {
   jit::Options o = cached("cubin");
   auto c = jit::compile(kernel_file("saxpy"), {"rsgpu_kernel_saxpy"}, o);

@@ -253,7 +253,10 @@ inline std::vector<std::string> nvrtc_options(const Options &o) {
   std::vector<std::string> v = {"-std=c++17",      "--gpu-architecture=" + arch,
                                 "-default-device", "--fmad=false",
                                 "--prec-div=true", "--prec-sqrt=true",
-                                "--ftz=false"};
+                                "--ftz=false",
+                                // Rust's u128/i128 (rsgpu/rust/ops.hpp):
+                                // NVRTC knows `__int128` only with this
+                                "-device-int128"};
   std::string inc = rsgpu_include_dir();
   if (!inc.empty())
     v.push_back("-I" + inc);

@@ -216,6 +216,14 @@ struct FnOrdCmp {
   }
   static RSGPU_FN FnOrdCmp make(rsgpu::Thread) { return {}; }
 };
+/// `<T as PartialOrd>::lt` of integers (`sort_unstable()`'s `is_less`,
+/// which rustc -O3 passes to `insertion_sort_shift_left`).
+struct FnIntLt {
+  template <class X> RSGPU_FN bool operator()(X a, X b) const {
+    return deep_value(a) < deep_value(b);
+  }
+  static RSGPU_FN FnIntLt make(rsgpu::Thread) { return {}; }
+};
 /// `f32::max` / `f64::max` (IEEE maxNum: a NaN operand yields the other).
 struct FnFloatMax {
   template <class F> RSGPU_FN F operator()(F a, F b) const {

@@ -70,6 +70,25 @@ RSGPU_FN SliceMutRef<T> as_slice_mut(Array<T, N> *a) {
   return {a->v, N};
 }
 
+/// `core::array::from_fn(f)` (`A`: the Array): `f(0)`, `f(1)`, ... in
+/// order, as core's does.
+template <class A, class F> RSGPU_FN A array_from_fn(F f) {
+  A a;
+  constexpr usize n = sizeof(a.v) / sizeof(a.v[0]);
+  for (usize k = 0; k < n; ++k)
+    a.v[k] = f(k);
+  return a;
+}
+/// `[T; N]::map(f)` (`A`: the result's Array): f of each element in order.
+template <class A, class T, usize N, class F>
+RSGPU_FN A array_map(const Array<T, N> &x, F f) {
+  A a;
+  static_assert(sizeof(a.v) / sizeof(a.v[0]) == N, "map keeps the length");
+  for (usize k = 0; k < N; ++k)
+    a.v[k] = f(x.v[k]);
+  return a;
+}
+
 namespace detail {
 [[noreturn]] RSGPU_FN void slice_fail2(const char *a, usize x, const char *b,
                                        usize y, Location loc) {
@@ -184,6 +203,15 @@ RSGPU_FN auto is_empty(const V &v) -> decltype(v.len() == 0) {
 }
 
 /// `slice.first()`, `slice.last()`: `Option<&T>`.
+/// `slice.contains(&x)`: `==` of each element (PartialEq: NaN is never
+/// found, `-0.0` finds `0.0`), front to back.
+template <class S, class T> RSGPU_FN bool contains(const S &s, const T &x) {
+  auto v = as_slice(s);
+  for (usize i = 0; i < v.len; ++i)
+    if (raw_read(v.ptr[i]) == x)
+      return true;
+  return false;
+}
 template <class S> RSGPU_FN auto first(const S &s) {
   auto v = as_slice(s);
   using P = decltype(v.ptr);

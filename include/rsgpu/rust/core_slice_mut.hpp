@@ -191,6 +191,104 @@ RSGPU_FN void copy_from_slice(const D &d, const S &s, Location loc = {}) {
     raw_write(v.ptr[i]) = raw_read(w.ptr[i]);
 }
 
+/// `slice.reverse()`: core's `revswap` of the two halves (the middle
+/// element of an odd length stays).
+template <class A, class B>
+RSGPU_FN void revswap(const A &a, const B &b, usize n) {
+  auto x = as_slice_mut(a);
+  auto y = as_slice_mut(b);
+  for (usize i = 0; i < n; ++i) {
+    auto t = raw_read(x.ptr[i]);
+    raw_write(x.ptr[i]) = raw_read(y.ptr[n - 1 - i]);
+    raw_write(y.ptr[n - 1 - i]) = t;
+  }
+}
+template <class S> RSGPU_FN void reverse(const S &s) {
+  auto v = as_slice_mut(s);
+  usize half = v.len / 2;
+  using V = decltype(v);
+  revswap(v, V{v.ptr + (v.len - half), half}, half);
+}
+
+// ---- `sort_unstable`, `sort_unstable_by`, `sort_unstable_by_key`. Core
+// sorts a slice of at most 20 elements by insertion sort
+// (slice/sort/unstable/mod.rs: MAX_LEN_ALWAYS_INSERTION_SORT; longer ones
+// by ipnsort, which rsgpu-gen refuses): `insertion_sort_shift_left(v, 1,
+// is_less)` of shared/smallsort.rs, reproduced step for step so elements
+// that compare equal (+0.0 / -0.0 under `partial_cmp`, equal keys) end
+// where core leaves them, and the closure sees the same calls in the same
+// order (`is_less(v[i], v[i - 1])`, then the held element against v[j]
+// for j = i - 2 down to 0).
+namespace detail {
+/// The largest length core sorts by insertion sort alone.
+inline constexpr usize max_len_always_insertion_sort = 20;
+template <class V, class L>
+RSGPU_FN void insertion_sort(V v, usize offset, L &is_less) {
+  using T = std::remove_const_t<std::remove_pointer_t<decltype(v.ptr)>>;
+  if (offset == 0 || offset > v.len)
+    panic_at("abort", {}); // core's intrinsics::abort()
+  for (usize i = offset; i < v.len; ++i) {
+    T tmp = raw_read(v.ptr[i]);
+    T prev = raw_read(v.ptr[i - 1]);
+    if (!is_less(&tmp, &prev))
+      continue;
+    raw_write(v.ptr[i]) = prev;
+    usize gap = i - 1;
+    for (usize j = i - 1; j-- > 0;) {
+      T x = raw_read(v.ptr[j]);
+      if (!is_less(&tmp, &x))
+        break;
+      raw_write(v.ptr[j + 1]) = x;
+      gap = j;
+    }
+    raw_write(v.ptr[gap]) = tmp;
+  }
+}
+/// core's `sort` entry for `sort_unstable*`: nothing below 2 elements,
+/// insertion sort up to 20 (rsgpu-gen refuses longer ones statically).
+template <class V, class L> RSGPU_FN void sort_small(V v, L &is_less) {
+  if (v.len < 2)
+    return;
+  if (v.len > max_len_always_insertion_sort)
+    panic_at("rsgpu: sort_unstable of more than 20 elements (core's "
+             "ipnsort) is not translated",
+             {});
+  insertion_sort(v, 1, is_less);
+}
+} // namespace detail
+/// `insertion_sort_shift_left(v, offset, is_less)` as rustc -O3 calls it
+/// once it inlined `sort_unstable()` of an array of at most 20 elements.
+template <class S, class L>
+RSGPU_FN void insertion_sort_shift_left(const S &s, usize offset, L &is_less) {
+  detail::insertion_sort(as_slice_mut(s), offset, is_less);
+}
+/// `slice.sort_unstable()`: `T::lt` (integers, bool, char).
+template <class S> RSGPU_FN void sort_unstable(const S &s) {
+  auto lt = [](const auto *a, const auto *b) { return *a < *b; };
+  detail::sort_small(as_slice_mut(s), lt);
+}
+/// `slice.sort_unstable_by(compare)`: less is `compare(a, b) == Less`.
+template <class S, class F>
+RSGPU_FN void sort_unstable_by(const S &s, F compare) {
+  auto lt = [&](const auto *a, const auto *b) {
+    return as_ordering(compare(a, b)) == Ordering::Less;
+  };
+  detail::sort_small(as_slice_mut(s), lt);
+}
+/// `slice.sort_unstable_by_key(f)`: less is `f(a).lt(&f(b))`, `f(a)` first.
+template <class S, class F>
+RSGPU_FN void sort_unstable_by_key(const S &s, F key) {
+  auto lt = [&](const auto *a, const auto *b) {
+        auto ka = key(a);
+        auto kb = key(b);
+        static_assert(is_int_v<decltype(ka)> || std::is_same_v<decltype(ka), bool> ||
+                          std::is_same_v<decltype(ka), char32_t>,
+                      "sort_unstable_by_key: a scalar key");
+        return ka < kb;
+  };
+  detail::sort_small(as_slice_mut(s), lt);
+}
+
 /// `core::intrinsics::copy(src, dst, n)` and `copy_nonoverlapping` (rustc's
 /// O3 `slice::swap`): `n` elements, as `memmove`.
 template <class S, class D>

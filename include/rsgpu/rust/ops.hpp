@@ -44,9 +44,44 @@ template <class A, class B, class C, class D> struct Tuple4 {
   C _2;
   D _3;
 };
+/// Rust's `u128` / `i128`: GCC's and nvcc's (host and device, sm_90)
+/// `__int128`; NVRTC's with `-device-int128` (jit/compile.hpp passes it),
+/// which defines __CUDACC_RTC_INT128__. std's traits know it only in GNU
+/// mode (`-std=gnu++17`), not under `-std=c++17`: the integer operations
+/// below use int_traits.
+#if defined(__SIZEOF_INT128__) || defined(__CUDACC_RTC_INT128__)
+#define RSGPU_HAS_INT128 1
+using u128 = unsigned __int128;
+using i128 = __int128;
+#endif
+template <class T> struct int_traits {
+  static constexpr bool is_signed = std::is_signed_v<T>;
+  using unsigned_type = std::make_unsigned_t<T>;
+  static constexpr T min() { return std::numeric_limits<T>::min(); }
+};
+#if defined(RSGPU_HAS_INT128)
+template <> struct int_traits<i128> {
+  static constexpr bool is_signed = true;
+  using unsigned_type = u128;
+  static constexpr i128 min() { return i128(u128(1) << 127); }
+};
+template <> struct int_traits<u128> {
+  static constexpr bool is_signed = false;
+  using unsigned_type = u128;
+  static constexpr u128 min() { return 0; }
+};
+#endif
 template <class T>
-using wide_unsigned_t = std::conditional_t<(sizeof(T) < sizeof(unsigned)),
-                                           unsigned, std::make_unsigned_t<T>>;
+inline constexpr bool is_int_v =
+    std::is_integral_v<T>
+#if defined(RSGPU_HAS_INT128)
+    || std::is_same_v<T, i128> || std::is_same_v<T, u128>
+#endif
+    ;
+template <class T>
+using wide_unsigned_t =
+    std::conditional_t<(sizeof(T) < sizeof(unsigned)), unsigned,
+                       typename int_traits<T>::unsigned_type>;
 template <class T> RSGPU_FN T add_wrap(T a, T b) {
   using U = wide_unsigned_t<T>;
   return T(U(U(a) + U(b)));
@@ -62,14 +97,14 @@ template <class T> RSGPU_FN T mul_wrap(T a, T b) {
 template <class T> RSGPU_FN T neg_wrap(T a) { return sub_wrap(T(0), a); }
 template <class T> RSGPU_FN Tuple2<T, bool> add_overflow(T a, T b) {
   T r = add_wrap(a, b);
-  if constexpr (std::is_signed_v<T>)
+  if constexpr (int_traits<T>::is_signed)
     return {r, (b >= 0) ? r < a : r > a};
   else
     return {r, r < a};
 }
 template <class T> RSGPU_FN Tuple2<T, bool> sub_overflow(T a, T b) {
   T r = sub_wrap(a, b);
-  if constexpr (std::is_signed_v<T>)
+  if constexpr (int_traits<T>::is_signed)
     return {r, (b >= 0) ? r > a : r < a};
   else
     return {r, b > a};
@@ -78,8 +113,8 @@ template <class T> RSGPU_FN Tuple2<T, bool> mul_overflow(T a, T b) {
   T r = mul_wrap(a, b);
   if (a == 0 || b == 0)
     return {r, false};
-  if constexpr (std::is_signed_v<T>) {
-    constexpr T lo = std::numeric_limits<T>::min();
+  if constexpr (int_traits<T>::is_signed) {
+    constexpr T lo = int_traits<T>::min();
     if ((a == -1 && b == lo) || (b == -1 && a == lo))
       return {r, true};
   }
@@ -91,11 +126,11 @@ template <class T, class S> RSGPU_FN T shl(T a, S amount) {
 }
 /// `Ord::min` / `core::cmp::min` for integers: `a` when equal (Rust returns
 /// the first argument on ties for min, the second for max).
-template <class T, std::enable_if_t<std::is_integral_v<T>, int> = 0>
+template <class T, std::enable_if_t<is_int_v<T>, int> = 0>
 RSGPU_FN constexpr T min(T a, T b) {
   return b < a ? b : a;
 }
-template <class T, std::enable_if_t<std::is_integral_v<T>, int> = 0>
+template <class T, std::enable_if_t<is_int_v<T>, int> = 0>
 RSGPU_FN constexpr T max(T a, T b) {
   return b < a ? a : b;
 }
