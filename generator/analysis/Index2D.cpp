@@ -640,6 +640,8 @@ std::optional<RowMajor> Index2D::rowMajor(unsigned ix, unsigned block) const {
       continue;
     for (int j = 0; j < 2; ++j) {
       std::optional<AxisId> row = axisId(m->args[j], at(m));
+      if (!row) // `block_idx * C + thread_idx + k` (StepRows.cpp)
+        row = stridedRow(m->args[j], at(m));
       std::optional<WidthRef> w = widthRef(m->args[1 - j]);
       // Distinct block and thread axes: (row, col) determines the thread.
       if (!row || !w || row->blockAxis == col->blockAxis ||
@@ -660,7 +662,15 @@ std::optional<RowMajor> Index2D::rowMajor(unsigned ix, unsigned block) const {
       }
       for (const AxisId &a : {*col, *row})
         if (a.c)
-          r.maxBlockDim[a.threadAxis == 'y'] = a.c;
+          r.maxBlockDim[a.threadAxis == 'y'] = a.step ? a.step : a.c;
+      if (row->step) {
+        r.idsK = row->c;
+        r.stepKey = ":rows(" + std::string(1, row->blockAxis) + "*" +
+                    std::to_string(row->c) + "+" +
+                    std::string(1, row->threadAxis) + "+" +
+                    std::to_string(row->lo) + "%" +
+                    std::to_string(row->step) + ")";
+      }
       return r;
     }
   }
