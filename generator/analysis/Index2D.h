@@ -52,9 +52,11 @@ struct RowMajor {
   /// multiplier, larger than the block bound: the launch bounds the ids by
   /// grid * C (fits_2d's `ids_k`). 0: none.
   uint64_t idsK = 0;
-  /// A strided row's owner function (step, lo mod step, C, axes): accesses
-  /// of one parameter agree only when it is the same ("" for the others).
-  std::string stepKey;
+  /// The ids in the row and column roles (axes, multipliers, a strided
+  /// row's step and start mod step): accesses of one parameter agree only
+  /// when it is the same function (`out[row * w + col]` and `out[col * w +
+  /// row]`, each guarded, are two functions that meet).
+  std::string fnKey;
   /// The narrowest width `row * w` and `+ col` are computed in: the launch
   /// must keep rows * w below 2^bits, or the index wraps onto another
   /// thread's element.
@@ -82,6 +84,9 @@ struct RowMajor3 {
   /// The narrowest width the products and sums are computed in: the launch
   /// keeps ids * h * w below 2^bits (fits_3d).
   unsigned bits = 64;
+  /// Which axes are x and y (either role is accepted): two accesses of one
+  /// parameter agree only when the same axis is x.
+  char xAxis = 0;
 };
 
 class Index2D {
@@ -307,6 +312,7 @@ private:
                                                unsigned block) const;
   std::optional<AxisId> axisId(const ir::Value &v,
                                std::optional<Pt> at = std::nullopt) const;
+  static std::string axisKey(const AxisId &a);
   /// `axisId + k` with a constant C and k stepItems whose largest item
   /// keeps `thread_idx + k` below C for block_dim.T <= step (StepRows.cpp):
   /// a row only (a column's guard would hold for one k alone).

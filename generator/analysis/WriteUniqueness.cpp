@@ -688,7 +688,7 @@ private:
         std::string key = "2d:" + std::to_string(*w) +
                           (rm->field >= 0 ? "." + std::to_string(rm->field)
                                           : std::string()) +
-                          rm->stepKey;
+                          ":" + rm->fnKey;
         auto [first, inserted] =
             owner.emplace(param, std::make_pair(key, idxText));
         if (inserted || first->second.first == key) {
@@ -734,7 +734,8 @@ private:
         if (std::optional<RowMajor3> r3 =
                 rowMajor.rowMajor3(ix.index, curBlock)) {
           std::string key = "3d:" + std::to_string(r3->height) + ":" +
-                            std::to_string(r3->width);
+                            std::to_string(r3->width) + ":x=" +
+                            std::string(1, r3->xAxis);
           auto [first, inserted] =
               owner.emplace(param, std::make_pair(key, idxText));
           if (inserted || first->second.first == key) {
