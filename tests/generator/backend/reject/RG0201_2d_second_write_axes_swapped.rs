@@ -2,10 +2,11 @@
 //! column swapped: `out[row * w + col]` under `col < w` and `out[col * w + row]`
 //! under `row < w`. Thread (1, 0) writes out[1] with the first, thread (0, 1)
 //! with the second (before, both were keyed `2d:w`, one function, and accepted).
+#![no_std]
 use rsgpu::*;
 
 rsgpu::kernel! {
-    pub fn hole2d(w: usize, out: &mut [f32]) {
+    pub fn second_write_axes_swapped(w: usize, out: &mut [f32]) {
         let tx = thread_idx_x() as usize;
         let ty = thread_idx_y() as usize;
         let row = block_idx_y() as usize * 16 + ty;
