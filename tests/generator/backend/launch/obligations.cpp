@@ -28,6 +28,7 @@
 #include "row_major_3d.cu"
 #include "saxpy.cu"
 #include "scan.cu"
+#include "transpose_rows.cu"
 #include "sync_warp_neighbour_lanes.cu"
 #include "vadd.cu"
 #include "warp_vote_conditions.cu"
@@ -287,6 +288,40 @@ const std::vector<std::pair<std::string, Case>> &cases() {
                 refused(launch_row_major_3d_u32(s, shape({1, 1, 2}, {1, 1, 1}),
                                                 65536u, 65536u, u.borrow_mut()),
                         "3-D row-major", u, hu);
+       }},
+      // The CUDA SDK's transpose, a 32 x 8 block moving a 32 x 32 tile in
+      // rows `ty + k`, k stepped by 8 (accept/transpose_rows.rs): rows of
+      // distinct threads are distinct only while block_dim.y <= 8, so a 32 x
+      // 32 block is refused (thread ty = 8 at k = 0 would write thread 0's
+      // row at k = 8) and a 32 x 8 block transposes a 45 x 70 matrix; the
+      // same with a step of 4: 32 x 8 refused, 32 x 4 runs.
+      {"S8_launch_transpose_rows_block_taller_than_step_refused",
+       [](rsgpu::Stream &s) {
+         const std::size_t w = 45, h = 70;
+         std::vector<float> hin(w * h), hout(w * h, -1.0f), want(w * h);
+         for (std::size_t r = 0; r < h; ++r)
+           for (std::size_t c = 0; c < w; ++c)
+             hin[r * w + c] = float(r * 100 + c), want[c * h + r] = hin[r * w + c];
+         bool ok = true;
+         for (unsigned step : {8u, 4u}) {
+           auto run = [&](rsgpu::Dim3 block, rsgpu::DeviceBuffer<float> &o) {
+             auto in = up(s, hin);
+             rsgpu::LaunchConfig c = shape({2, 3}, block);
+             return step == 8 ? launch_transpose_rows(s, c, in.borrow(), w, h,
+                                                      o.borrow_mut())
+                              : launch_transpose_rows_step4(s, c, in.borrow(),
+                                                            w, h, o.borrow_mut());
+           };
+           auto o = up(s, hout);
+           std::string phrase = "stepped by " + std::to_string(step);
+           ok = ok && refused(run({32, step * 2}, o), phrase.c_str(), o, hout);
+           auto r = run({32, step}, o);
+           if (!r)
+             std::fprintf(stderr, "  %s\n", r.error().to_string().c_str());
+           std::vector<float> now(w * h);
+           ok = ok && bool(r) && bool(o.copy_to_host(now)) && now == want;
+         }
+         return ok;
        }},
       {"S9_launch_vote_conditions_run_in_2d_blocks",
        [](rsgpu::Stream &s) {
