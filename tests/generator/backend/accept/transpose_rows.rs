@@ -6,7 +6,8 @@
 //! generator.backend.S8_launch_transpose_rows_block_taller_than_step_refused).
 //! `transpose_rows_step4` steps by 4 (block_dim.y <= 4), and
 //! `transpose_rows_col_guard` guards only the column, `ox < h`, which is all
-//! the row-major rule needs (a row past `w` is Rust's bounds check).
+//! the row-major rule needs (a row past `w` is Rust's bounds check);
+//! `transpose_rows_wide` has columns of 8 next to rows of 32.
 #![no_std]
 use rsgpu::*;
 
@@ -77,8 +78,30 @@ rsgpu::kernel! {
         }
     }
 }
+
+// Columns of 8 (`block_idx_y() * 8 + tx`) next to rows of 32: the ids reach
+// grid * 32, not grid * 8, so fits_2d gets `ids_k` = 32 (a launch whose
+// rows * h pass 2^64 only by that factor is refused, launch test above).
+rsgpu::kernel! {
+    pub fn transpose_rows_wide(h: usize, out: &mut [usize]) {
+        let tx = thread_idx_x() as usize;
+        let ty = thread_idx_y() as usize;
+        let ox = block_idx_y() as usize * 8 + tx;
+        let oy0 = block_idx_x() as usize * 32;
+        for k in (0..32).step_by(8) {
+            let oy = oy0 + ty + k;
+            if ox < h {
+                let i = oy * h + ox;
+                if i < out.len() {
+                    out[i] = oy;
+                }
+            }
+        }
+    }
+}
 // CHECK: kernel @transpose_rows(
 // CHECK: call rsgpu.shared.set<[f32; 33], 32>(
 // CHECK: call rsgpu.sync_threads()
 // CHECK: kernel @transpose_rows_step4(
 // CHECK: kernel @transpose_rows_col_guard(
+// CHECK: kernel @transpose_rows_wide(

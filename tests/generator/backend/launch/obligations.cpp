@@ -321,7 +321,23 @@ const std::vector<std::pair<std::string, Case>> &cases() {
            std::vector<float> now(w * h);
            ok = ok && bool(r) && bool(o.copy_to_host(now)) && now == want;
          }
-         return ok;
+         // Columns of 8 next to rows of 32 (`transpose_rows_wide`): the row
+         // ids reach grid * 32, so rows * h must fit 64 bits by that bound,
+         // not by grid * 8 (fits_2d's ids_k): 1024 blocks of 8 x 8 with h =
+         // 2^50 pass the latter and are refused; 2 x 2 blocks with h = 16
+         // write out[oy * 16 + ox] = oy once each.
+         std::vector<std::size_t> hw(64 * 16, 0), wantw(64 * 16);
+         for (std::size_t i = 0; i < wantw.size(); ++i)
+           wantw[i] = i / 16;
+         auto ow = up(s, hw);
+         ok = ok && refused(launch_transpose_rows_wide(s, shape({1024, 1}, {8, 8}),
+                                                       std::size_t(1) << 50,
+                                                       ow.borrow_mut()),
+                            "fit in 64 bits", ow, hw);
+         auto rw = launch_transpose_rows_wide(s, shape({2, 2}, {8, 8}),
+                                              std::size_t(16), ow.borrow_mut());
+         std::vector<std::size_t> noww(hw.size());
+         return ok && bool(rw) && bool(ow.copy_to_host(noww)) && noww == wantw;
        }},
       {"S9_launch_vote_conditions_run_in_2d_blocks",
        [](rsgpu::Stream &s) {
