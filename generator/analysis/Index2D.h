@@ -33,8 +33,8 @@ struct AxisId {
   /// item; then block_dim.T <= step (0: no k).
   uint64_t step = 0, lo = 0;
   bool operator==(const AxisId &o) const {
-    return blockAxis == o.blockAxis && threadAxis == o.threadAxis &&
-           c == o.c && step == o.step && lo == o.lo;
+    return blockAxis == o.blockAxis && threadAxis == o.threadAxis && c == o.c &&
+           step == o.step && lo == o.lo;
   }
 };
 

@@ -501,8 +501,7 @@ void PhaseChecker::flow() {
       continue;
     }
     facts.sharedWrites[i] =
-        "`" + a.text +
-        "` is injective in the thread id" +
+        "`" + a.text + "` is injective in the thread id" +
         (a.stepS ? " (a tile row `thread_idx_y + k`, k stepped by " +
                        std::to_string(a.stepS) + ", in blocks of at most " +
                        std::to_string(a.stepS) + " rows)"
@@ -512,12 +511,11 @@ void PhaseChecker::flow() {
         arrayName(a.array) +
         "` in this barrier phase is at the thread's own "
         "slot" +
-        (tree.count(i)
-             ? " or, under `" + a.text + " < " + tree.at(i) + "`, at `" +
-                   a.text + " + " + tree.at(i) +
-                   "` (above every written "
-                   "slot)"
-             : "") +
+        (tree.count(i) ? " or, under `" + a.text + " < " + tree.at(i) +
+                             "`, at `" + a.text + " + " + tree.at(i) +
+                             "` (above every written "
+                             "slot)"
+                       : "") +
         (rowTree.count(i)
              ? " or, under `thread_idx_y() < " + tv.describe(rowTree.at(i)) +
                    "`, in the row `thread_idx_y() + " +

@@ -1,4 +1,4 @@
-//===- StepRows.cpp - rows `thread_idx + k`, k stepped by the block height -===//
+//===- StepRows.cpp - rows thread_idx + k, k stepped by S ---------------===//
 //
 // The CUDA SDK's tiled transpose: a 32 x 8 block moves a 32 x 32 tile,
 // thread (tx, ty) handling rows `ty + k` for `k in (0..32).step_by(8)`.
@@ -86,8 +86,7 @@ std::optional<Index2D::StepItems> Index2D::stepByOf(unsigned it) const {
     std::optional<uint64_t> lo = constIndex(rd->args[0]),
                             hi = constIndex(rd->args[1]),
                             st = constIndex(d->args[1]);
-    if (!lo || !hi || !st || *st == 0 || *hi >= kItemLimit ||
-        *st >= kItemLimit)
+    if (!lo || !hi || !st || *st == 0 || *hi >= kItemLimit || *st >= kItemLimit)
       return std::nullopt;
     return StepItems{*lo, *st, std::max(*lo, *hi)};
   }
@@ -115,8 +114,7 @@ std::optional<uint64_t> Index2D::stepOf(const ir::Value &v, int depth) const {
         return stepOf(od->args[0], depth + 1);
       return std::nullopt;
     }
-    return localOf(d->args[0]) ? stepOf(d->args[0], depth + 1)
-                               : std::nullopt;
+    return localOf(d->args[0]) ? stepOf(d->args[0], depth + 1) : std::nullopt;
   }
   // `step_minus_one + 1` (unchecked: core's own code) of the `.1` field
   // moved out of a step_by
@@ -150,13 +148,12 @@ Index2D::inlinedStepBy(const ir::Inst *cp) const {
   if (!cp || cp->op != Opcode::Copy || cp->args.size() != 1)
     return std::nullopt;
   std::optional<unsigned> L = localOf(cp->args[0]);
-  std::optional<unsigned> x =
-      cp->dest && cp->dest->isLocal() ? std::optional<unsigned>(cp->dest->local)
-                                      : std::nullopt;
+  std::optional<unsigned> x = cp->dest && cp->dest->isLocal()
+                                  ? std::optional<unsigned>(cp->dest->local)
+                                  : std::nullopt;
   std::optional<Pt> bp = at(cp);
   if (!L || !x || !bp || onlyDef(*x) != cp || indirect.count(*L) ||
-      f.locals[*L].isArg || f.blocks.empty() ||
-      bp->block == f.blocks[0].id)
+      f.locals[*L].isArg || f.blocks.empty() || bp->block == f.blocks[0].id)
     return std::nullopt;
   auto two = [&](unsigned l) -> const std::vector<const ir::Inst *> * {
     auto it = defs.find(l);
@@ -262,10 +259,10 @@ std::optional<Index2D::StepItems> Index2D::stepItems(unsigned local,
       !unsignedInt(f.locals[local].type))
     return std::nullopt;
   // copies and zero extensions keep the value
-  if ((d->op == Opcode::Copy || d->op == Opcode::ZExt) &&
-      localOf(d->args[0]) && d->args[0].place.projs.empty()) {
-    if (std::optional<StepItems> s = stepItems(d->args[0].place.local,
-                                               depth + 1))
+  if ((d->op == Opcode::Copy || d->op == Opcode::ZExt) && localOf(d->args[0]) &&
+      d->args[0].place.projs.empty()) {
+    if (std::optional<StepItems> s =
+            stepItems(d->args[0].place.local, depth + 1))
       return s;
     return d->op == Opcode::Copy ? inlinedStepBy(d) : std::nullopt;
   }
@@ -292,12 +289,11 @@ std::optional<Index2D::StepItems> Index2D::stepItems(unsigned local,
   std::optional<StepItems> all;
   for (const ir::Inst *di : dit->second) {
     // a whole assignment `it = move t`, t a step_by
-    std::optional<unsigned> src =
-        di->op == Opcode::Copy && di->args.size() == 1 ? localOf(di->args[0])
-                                                       : std::nullopt;
+    std::optional<unsigned> src = di->op == Opcode::Copy && di->args.size() == 1
+                                      ? localOf(di->args[0])
+                                      : std::nullopt;
     std::optional<StepItems> s =
-        src && di->args[0].place.projs.empty() ? stepByOf(*src)
-                                               : std::nullopt;
+        src && di->args[0].place.projs.empty() ? stepByOf(*src) : std::nullopt;
     if (!s || (all && !(*all == *s)))
       return std::nullopt;
     all = s;

@@ -685,10 +685,10 @@ private:
         const unsigned *w = &rm->width;
         std::string wName =
             rm->field >= 0 ? fieldName(*w, rm->field) : name(*w);
-        std::string key = "2d:" + std::to_string(*w) +
-                          (rm->field >= 0 ? "." + std::to_string(rm->field)
-                                          : std::string()) +
-                          ":" + rm->fnKey;
+        std::string key =
+            "2d:" + std::to_string(*w) +
+            (rm->field >= 0 ? "." + std::to_string(rm->field) : std::string()) +
+            ":" + rm->fnKey;
         auto [first, inserted] =
             owner.emplace(param, std::make_pair(key, idxText));
         if (inserted || first->second.first == key) {
@@ -734,8 +734,8 @@ private:
         if (std::optional<RowMajor3> r3 =
                 rowMajor.rowMajor3(ix.index, curBlock)) {
           std::string key = "3d:" + std::to_string(r3->height) + ":" +
-                            std::to_string(r3->width) + ":x=" +
-                            std::string(1, r3->xAxis);
+                            std::to_string(r3->width) +
+                            ":x=" + std::string(1, r3->xAxis);
           auto [first, inserted] =
               owner.emplace(param, std::make_pair(key, idxText));
           if (inserted || first->second.first == key) {

@@ -63,8 +63,10 @@ void FnEmitter::launchRequirement(const std::string &kname) {
     checks.push_back(
         {"rsgpu::rust::fits_block_2d(block, 0, " + n(o.tileRowStep) + ")",
          who + "shared-tile rows `thread_idx_y + k` (k stepped by " +
-             n(o.tileRowStep) + ") (S8) are proven apart only for blocks "
-             "of at most " + n(o.tileRowStep) + " rows",
+             n(o.tileRowStep) +
+             ") (S8) are proven apart only for blocks "
+             "of at most " +
+             n(o.tileRowStep) + " rows",
          "fits_block_2d(block,0," + n(o.tileRowStep) + ")"});
   if (o.oneDimensional || o.singleBlock || o.maxBlockDim)
     checks.push_back({"rsgpu::rust::fits_1d(grid, block)",

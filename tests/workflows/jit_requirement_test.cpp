@@ -233,9 +233,9 @@ TEST_CASE("jit: fits_2d's ids_k bounds strided rows by grid * C") {
   std::vector<std::optional<unsigned long long>> args{1ull << 50, 0};
   CHECK(jit::detail::requirement_mismatch(kernel(*m, "k"), Dim3{1024, 1, 1},
                                           Dim3{8, 8, 1}, args));
-  CHECK_FALSE(jit::detail::requirement_mismatch(kernel(*m, "j"), Dim3{1024, 1, 1},
-                                                Dim3{8, 8, 1}, args));
+  CHECK_FALSE(jit::detail::requirement_mismatch(
+      kernel(*m, "j"), Dim3{1024, 1, 1}, Dim3{8, 8, 1}, args));
   args[0] = 1ull << 40;
-  CHECK_FALSE(jit::detail::requirement_mismatch(kernel(*m, "k"), Dim3{1024, 1, 1},
-                                                Dim3{8, 8, 1}, args));
+  CHECK_FALSE(jit::detail::requirement_mismatch(
+      kernel(*m, "k"), Dim3{1024, 1, 1}, Dim3{8, 8, 1}, args));
 }

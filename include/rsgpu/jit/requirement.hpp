@@ -78,7 +78,7 @@ requirement_mismatch(const KernelInfo &k, Dim3 grid, Dim3 block,
     case T::fits_2d:
       ok = c.operands.size() >= 6
                ? rsgpu::rust::fits_2d(grid, block, num(2), num(3), num(4),
-                                    static_cast<unsigned>(num(5)), num(6))
+                                      static_cast<unsigned>(num(5)), num(6))
                : rsgpu::rust::fits_2d(grid, block, num(2), num(3), num(4));
       break;
     case T::fits_3d:

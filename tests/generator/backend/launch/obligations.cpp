@@ -28,8 +28,8 @@
 #include "row_major_3d.cu"
 #include "saxpy.cu"
 #include "scan.cu"
-#include "transpose_rows.cu"
 #include "sync_warp_neighbour_lanes.cu"
+#include "transpose_rows.cu"
 #include "vadd.cu"
 #include "warp_vote_conditions.cu"
 
@@ -301,7 +301,8 @@ const std::vector<std::pair<std::string, Case>> &cases() {
          std::vector<float> hin(w * h), hout(w * h, -1.0f), want(w * h);
          for (std::size_t r = 0; r < h; ++r)
            for (std::size_t c = 0; c < w; ++c)
-             hin[r * w + c] = float(r * 100 + c), want[c * h + r] = hin[r * w + c];
+             hin[r * w + c] = float(r * 100 + c),
+                         want[c * h + r] = hin[r * w + c];
          bool ok = true;
          for (unsigned step : {8u, 4u}) {
            auto run = [&](rsgpu::Dim3 block, rsgpu::DeviceBuffer<float> &o) {
@@ -309,12 +310,13 @@ const std::vector<std::pair<std::string, Case>> &cases() {
              rsgpu::LaunchConfig c = shape({2, 3}, block);
              return step == 8 ? launch_transpose_rows(s, c, in.borrow(), w, h,
                                                       o.borrow_mut())
-                              : launch_transpose_rows_step4(s, c, in.borrow(),
-                                                            w, h, o.borrow_mut());
+                              : launch_transpose_rows_step4(
+                                    s, c, in.borrow(), w, h, o.borrow_mut());
            };
            auto o = up(s, hout);
            std::string phrase = "stepped by " + std::to_string(step);
-           ok = ok && refused(run({32, step == 8 ? 32u : 8u}, o), phrase.c_str(), o, hout);
+           ok = ok && refused(run({32, step == 8 ? 32u : 8u}, o),
+                              phrase.c_str(), o, hout);
            auto r = run({32, step}, o);
            if (!r)
              std::fprintf(stderr, "  %s\n", r.error().to_string().c_str());
@@ -330,9 +332,9 @@ const std::vector<std::pair<std::string, Case>> &cases() {
          for (std::size_t i = 0; i < wantw.size(); ++i)
            wantw[i] = i / 16;
          auto ow = up(s, hw);
-         ok = ok && refused(launch_transpose_rows_wide(s, shape({1024, 1}, {8, 8}),
-                                                       std::size_t(1) << 50,
-                                                       ow.borrow_mut()),
+         ok = ok && refused(launch_transpose_rows_wide(
+                                s, shape({1024, 1}, {8, 8}),
+                                std::size_t(1) << 50, ow.borrow_mut()),
                             "fit in 64 bits", ow, hw);
          auto rw = launch_transpose_rows_wide(s, shape({2, 2}, {8, 8}),
                                               std::size_t(16), ow.borrow_mut());
@@ -463,7 +465,8 @@ const std::vector<std::pair<std::string, Case>> &cases() {
          auto r = launch_vadd(s, shape({1}, {32}), a.borrow(), b.borrow(),
                               c.borrow_mut(), std::size_t(10));
          auto e = c.copy_to_host(h);
-         if (!r) e = r;
+         if (!r)
+           e = r;
          std::string m = e ? std::string("no error") : e.error().to_string();
          std::fprintf(stderr, "  %s\n", m.c_str());
          if (e || e.error().kind() != rsgpu::ErrorKind::DevicePanic)
