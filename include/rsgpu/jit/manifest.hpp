@@ -76,20 +76,19 @@ inline std::string parse_requirement_test(std::string_view text,
     const char *operands;   // one letter per operand
     unsigned min_operands;  // fits_2d: 3, 5, 6 or 7
   };
-  static const Sig sigs[] = {
-      {"thread_dims", T::thread_dims, "N", 1},
-      {"fits_block_1d", T::fits_block_1d, "B", 1},
-      {"fits_tile_columns", T::fits_tile_columns, "BN", 2},
-      {"fits_1d", T::fits_1d, "GB", 2},
-      {"fits_single_block", T::fits_single_block, "G", 1},
-      {"fits_block_at_most", T::fits_block_at_most, "GBN", 3},
-      {"fits_whole_warps", T::fits_whole_warps, "B", 1},
-      {"fits_nonempty", T::fits_nonempty, "A", 1},
-      {"fits_2d", T::fits_2d, "GBXNNNN", 3},
-      {"fits_3d", T::fits_3d, "GBXXN", 5},
-      {"fits_block_2d", T::fits_block_2d, "BNN", 3},
-      {"ge", T::ge, "AX", 2},
-      {"gt", T::gt, "AX", 2}};
+  static const Sig sigs[] = {{"thread_dims", T::thread_dims, "N", 1},
+                             {"fits_block_1d", T::fits_block_1d, "B", 1},
+                             {"fits_tile_columns", T::fits_tile_columns, "BN", 2},
+                             {"fits_1d", T::fits_1d, "GB", 2},
+                             {"fits_single_block", T::fits_single_block, "G", 1},
+                             {"fits_block_at_most", T::fits_block_at_most, "GBN", 3},
+                             {"fits_whole_warps", T::fits_whole_warps, "B", 1},
+                             {"fits_nonempty", T::fits_nonempty, "A", 1},
+                             {"fits_2d", T::fits_2d, "GBXNNNN", 3},
+                             {"fits_3d", T::fits_3d, "GBXXN", 5},
+                             {"fits_block_2d", T::fits_block_2d, "BNN", 3},
+                             {"ge", T::ge, "AX", 2},
+                             {"gt", T::gt, "AX", 2}};
   std::size_t open = text.find('(');
   if (open == std::string_view::npos || text.empty() || text.back() != ')')
     return "`" + std::string(text) + "` is not TEST(OPERAND,...)";
