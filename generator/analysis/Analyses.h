@@ -80,12 +80,20 @@ struct LaunchObligations {
   /// Row-major proofs from `block_idx * C + thread_idx`: block_dim.x/.y at
   /// most C (0: no bound).
   uint64_t rowMajorMaxBlock[2] = {0, 0};
+  /// Strided rows `block_idx * C + thread_idx + k` (k stepped by S, the
+  /// block bound in rowMajorMaxBlock): the largest C. Ids reach grid * C,
+  /// past grid * S: fits_2d's `ids_k` operand (0: none).
+  uint64_t rowMajorIdsK = 0;
   /// Shared tiles indexed `thread_idx_y * C + thread_idx_x`: a 2-D block
   /// with block_dim.x <= C (smallest C; 0: none).
   uint64_t tileMaxBlockX = 0;
   /// Transposed tiles `thread_idx_x * C + thread_idx_y` (`tile[tx][ty]`):
   /// block_dim.y <= C, with a 2-D block (tileMaxBlockX at most 1024).
   uint64_t tileMaxBlockY = 0;
+  /// Strided tile rows `tile[ty + k][tx]`, k stepped by S
+  /// (Index2D::tileStepRow): block_dim.y <= S, the smallest S (0: none),
+  /// with tileMaxBlockX for the columns.
+  uint64_t tileRowStep = 0;
   /// The kernel reaches a warp collective (S9, directly or through calls):
   /// blocks of whole warps, or the last warp's collectives would read lanes
   /// that do not exist.

@@ -268,6 +268,7 @@ Index2D::rowMajorReassociated(const ir::Inst *d, unsigned block) const {
         for (const AxisId &a : {*col, *row})
           if (a.c)
             r.maxBlockDim[a.threadAxis == 'y'] = a.c;
+        r.fnKey = axisKey(*row) + "," + axisKey(*col);
         return r;
       }
     }
@@ -629,6 +630,16 @@ bool Index2D::dominated(
   return !seen.count(block);
 }
 
+/// The text of an id for RowMajor::fnKey: `block_idx.B * k + thread_idx.T
+/// [+ k stepped]`.
+std::string Index2D::axisKey(const AxisId &a) {
+  return std::string(1, a.blockAxis) + "*" +
+         (a.c ? std::to_string(a.c) : std::string("dim")) + "+" +
+         std::string(1, a.threadAxis) +
+         (a.step ? "+" + std::to_string(a.lo) + "%" + std::to_string(a.step)
+                 : std::string());
+}
+
 std::optional<RowMajor> Index2D::rowMajor(unsigned ix, unsigned block) const {
   const ir::Inst *d = addOf(ix);
   if (!d)
@@ -640,6 +651,8 @@ std::optional<RowMajor> Index2D::rowMajor(unsigned ix, unsigned block) const {
       continue;
     for (int j = 0; j < 2; ++j) {
       std::optional<AxisId> row = axisId(m->args[j], at(m));
+      if (!row) // `block_idx * C + thread_idx + k` (StepRows.cpp)
+        row = stridedRow(m->args[j], at(m));
       std::optional<WidthRef> w = widthRef(m->args[1 - j]);
       // Distinct block and thread axes: (row, col) determines the thread.
       if (!row || !w || row->blockAxis == col->blockAxis ||
@@ -660,7 +673,10 @@ std::optional<RowMajor> Index2D::rowMajor(unsigned ix, unsigned block) const {
       }
       for (const AxisId &a : {*col, *row})
         if (a.c)
-          r.maxBlockDim[a.threadAxis == 'y'] = a.c;
+          r.maxBlockDim[a.threadAxis == 'y'] = a.step ? a.step : a.c;
+      if (row->step)
+        r.idsK = row->c;
+      r.fnKey = axisKey(*row) + "," + axisKey(*col);
       return r;
     }
   }
@@ -723,6 +739,7 @@ std::optional<RowMajor3> Index2D::rowMajor3(unsigned ix,
           RowMajor3 r3;
           r3.width = w->local;
           r3.height = h->local;
+          r3.xAxis = col->threadAxis;
           for (const ir::Inst *op : {d, m, r, zm}) {
             unsigned b = widthOf(op);
             if (!b)

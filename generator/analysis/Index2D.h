@@ -18,6 +18,7 @@
 #include <map>
 #include <optional>
 #include <set>
+#include <string>
 #include <vector>
 
 namespace rsgpu::analysis {
@@ -27,8 +28,13 @@ namespace rsgpu::analysis {
 struct AxisId {
   char blockAxis = 0, threadAxis = 0;
   uint64_t c = 0; ///< 0: block_dim.B
+  /// Strided rows (StepRows.cpp): `block_idx.B * C + thread_idx.T + k`, k
+  /// an item of `(lo..hi).step_by(step)` with `step - 1 + k < C` for every
+  /// item; then block_dim.T <= step (0: no k).
+  uint64_t step = 0, lo = 0;
   bool operator==(const AxisId &o) const {
-    return blockAxis == o.blockAxis && threadAxis == o.threadAxis && c == o.c;
+    return blockAxis == o.blockAxis && threadAxis == o.threadAxis && c == o.c &&
+           step == o.step && lo == o.lo;
   }
 };
 
@@ -42,6 +48,15 @@ struct RowMajor {
   int field = -1;
   bool checked = false; ///< `row * w` and `+ col` are overflow-checked
   uint64_t maxBlockDim[2] = {}; ///< x, y: block_dim bounds (0: none)
+  /// A strided row `block_idx * C + thread_idx + k` (AxisId::step): C, the
+  /// multiplier, larger than the block bound: the launch bounds the ids by
+  /// grid * C (fits_2d's `ids_k`). 0: none.
+  uint64_t idsK = 0;
+  /// The ids in the row and column roles (axes, multipliers, a strided
+  /// row's step and start mod step): accesses of one parameter agree only
+  /// when it is the same function (`out[row * w + col]` and `out[col * w +
+  /// row]`, each guarded, are two functions that meet).
+  std::string fnKey;
   /// The narrowest width `row * w` and `+ col` are computed in: the launch
   /// must keep rows * w below 2^bits, or the index wraps onto another
   /// thread's element.
@@ -69,6 +84,9 @@ struct RowMajor3 {
   /// The narrowest width the products and sums are computed in: the launch
   /// keeps ids * h * w below 2^bits (fits_3d).
   unsigned bits = 64;
+  /// Which axes are x and y (either role is accepted): two accesses of one
+  /// parameter agree only when the same axis is x.
+  char xAxis = 0;
 };
 
 class Index2D {
@@ -87,6 +105,33 @@ public:
   /// A transposed tile index `thread_idx_x * C + thread_idx_y` (any order):
   /// C, injective within a block when block_dim.y <= C.
   std::optional<uint64_t> transposedTileIndex(const ir::Value &v) const;
+
+  /// The items of a `(lo..hi).step_by(step)` loop (StepRows.cpp): every
+  /// value the local holds is `lo + j * step < hi` exactly.
+  struct StepItems {
+    uint64_t lo = 0, step = 0, hi = 0;
+    bool operator==(const StepItems &o) const {
+      return lo == o.lo && step == o.step && hi == o.hi;
+    }
+    /// The largest item (lo when there is none).
+    uint64_t maxItem() const {
+      return hi > lo ? lo + (hi - 1 - lo) / step * step : lo;
+    }
+  };
+  /// `local` assigned once from an item of a `(lo..hi).step_by(step)` of
+  /// constants over an unsigned range: opt-level 0's `next(&mut it)` of an
+  /// iterator only `next` advances, opt-level 3's inlined `StepBy::next`
+  /// (a start and a count stepped together, the item read under `count >
+  /// 0`).
+  std::optional<StepItems> stepItems(unsigned local, int depth = 0) const;
+  /// A strided tile row (S8, StepRows.cpp): `(thread_idx_y() + k) * C +
+  /// thread_idx_x()` (any operand order), k stepItems with step S, C at
+  /// most 1024. In a block of at most C columns and S rows the slot
+  /// determines the thread: tx = slot % C, ty = (slot / C - lo) mod S.
+  struct TileStepRow {
+    uint64_t c = 0, step = 0, lo = 0;
+  };
+  std::optional<TileStepRow> tileStepRow(const ir::Value &v) const;
 
   /// Whether every path from the entry to `block` takes the true edge of a
   /// `thread_idx_x() == 0` branch (one thread per block gets there).
@@ -267,6 +312,19 @@ private:
                                                unsigned block) const;
   std::optional<AxisId> axisId(const ir::Value &v,
                                std::optional<Pt> at = std::nullopt) const;
+  static std::string axisKey(const AxisId &a);
+  /// `axisId + k` with a constant C and k stepItems whose largest item
+  /// keeps `thread_idx + k` below C for block_dim.T <= step (StepRows.cpp):
+  /// a row only (a column's guard would hold for one k alone).
+  std::optional<AxisId> stridedRow(const ir::Value &v,
+                                   std::optional<Pt> at = std::nullopt) const;
+  /// StepRows.cpp: the (lo, step, hi) of a `core.adapt.step_by` of a range
+  /// of constants the iterator local `it` is (through copies); the step of
+  /// an inlined `StepBy::next` (`step_minus_one + 1`); the items of its
+  /// inlined loop for the item copy `cp`.
+  std::optional<StepItems> stepByOf(unsigned it) const;
+  std::optional<uint64_t> stepOf(const ir::Value &v, int depth = 0) const;
+  std::optional<StepItems> inlinedStepBy(const ir::Inst *cp) const;
   /// `block_idx_z() * block_dim_z() + thread_idx_z()` (any order).
   bool zAxisId(const ir::Value &v, std::optional<Pt> at = std::nullopt) const;
   std::optional<uint64_t> constant(const ir::Value &v) const;

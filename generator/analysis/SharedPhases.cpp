@@ -330,6 +330,16 @@ void PhaseChecker::collectAccesses() {
           a.key = "tileT:" + std::to_string(*c);
           a.tileT = *c;
         }
+      // `tile[ty + k][tx]`, k an item of a loop stepped by S: in a block
+      // of at most C columns and S rows the slot names its thread (tx =
+      // slot % C, ty = (slot / C - lo) mod S), whatever item it is at.
+      if (a.key.empty())
+        if (std::optional<Index2D::TileStepRow> r = patterns.tileStepRow(ix)) {
+          a.key = "tileRows:" + std::to_string(r->c) + ":" +
+                  std::to_string(r->lo) + "%" + std::to_string(r->step);
+          a.stepC = r->c;
+          a.stepS = r->step;
+        }
       // `s[t * W + j]`, j a loop item below E <= 2^ctz(W) (a row loop over
       // the thread's own slots, `for k in 0..4 { s[t * 4 + k] = .. }`):
       // with `t * W` injective, each thread's slots [t * W, t * W + E) are
@@ -491,18 +501,21 @@ void PhaseChecker::flow() {
       continue;
     }
     facts.sharedWrites[i] =
-        "`" + a.text +
-        "` is injective in the thread id, and every "
+        "`" + a.text + "` is injective in the thread id" +
+        (a.stepS ? " (a tile row `thread_idx_y + k`, k stepped by " +
+                       std::to_string(a.stepS) + ", in blocks of at most " +
+                       std::to_string(a.stepS) + " rows)"
+                 : std::string()) +
+        ", and every "
         "access to `" +
         arrayName(a.array) +
         "` in this barrier phase is at the thread's own "
         "slot" +
-        (tree.count(i)
-             ? " or, under `" + a.text + " < " + tree.at(i) + "`, at `" +
-                   a.text + " + " + tree.at(i) +
-                   "` (above every written "
-                   "slot)"
-             : "") +
+        (tree.count(i) ? " or, under `" + a.text + " < " + tree.at(i) +
+                             "`, at `" + a.text + " + " + tree.at(i) +
+                             "` (above every written "
+                             "slot)"
+                       : "") +
         (rowTree.count(i)
              ? " or, under `thread_idx_y() < " + tv.describe(rowTree.at(i)) +
                    "`, in the row `thread_idx_y() + " +
@@ -531,7 +544,11 @@ void PhaseChecker::flow() {
     uint64_t &my = facts.obligations.tileMaxBlockY;
     if (a.tileC)
       m = m == 0 ? a.tileC : std::min(m, a.tileC);
-    else if (a.tileT) {
+    else if (a.stepS) {
+      uint64_t &s = facts.obligations.tileRowStep;
+      m = m == 0 ? a.stepC : std::min(m, a.stepC);
+      s = s == 0 ? a.stepS : std::min(s, a.stepS);
+    } else if (a.tileT) {
       my = my == 0 ? a.tileT : std::min(my, a.tileT);
       m = m == 0 ? 1024 : m; // a 2-D block: z extent 1
     } else

@@ -52,6 +52,8 @@ struct Access {
   std::optional<std::pair<uint64_t, unsigned>> rowPlus;
   uint64_t tileC = 0;             ///< `ty * C + tx` tile index: C
   uint64_t tileT = 0;             ///< `tx * C + ty` (transposed): C
+  /// `(ty + k) * C + tx`, k stepped by S (Index2D::tileStepRow): C, S.
+  uint64_t stepC = 0, stepS = 0;
   std::optional<Banked> bank;     ///< `B * N + e`: a ping-pong bank
   /// A constant slot written or read only under `thread_idx_x() == 0`.
   std::optional<uint64_t> leaderSlot;

@@ -685,9 +685,10 @@ private:
         const unsigned *w = &rm->width;
         std::string wName =
             rm->field >= 0 ? fieldName(*w, rm->field) : name(*w);
-        std::string key = "2d:" + std::to_string(*w) +
-                          (rm->field >= 0 ? "." + std::to_string(rm->field)
-                                          : std::string());
+        std::string key =
+            "2d:" + std::to_string(*w) +
+            (rm->field >= 0 ? "." + std::to_string(rm->field) : std::string()) +
+            ":" + rm->fnKey;
         auto [first, inserted] =
             owner.emplace(param, std::make_pair(key, idxText));
         if (inserted || first->second.first == key) {
@@ -709,11 +710,18 @@ private:
             if (rm->maxBlockDim[a])
               m = m == 0 ? rm->maxBlockDim[a] : std::min(m, rm->maxBlockDim[a]);
           }
+          facts.obligations.rowMajorIdsK =
+              std::max(facts.obligations.rowMajorIdsK, rm->idsK);
           if (proofFor)
             facts.writes[proofFor] = {
                 name(param), idxText,
                 "a row-major 2-D index: row * `" + wName +
                     "` + col of 2-D ids, under `col < " + wName + "`" +
+                    (rm->idsK ? " (the row `block_idx * " +
+                                    std::to_string(rm->idsK) +
+                                    " + thread_idx + k`, k stepped by the "
+                                    "block height)"
+                              : "") +
                     (rm->field >= 0 ? " (overflow-checked: a wrap panics)"
                                     : "")};
           return;
@@ -726,7 +734,8 @@ private:
         if (std::optional<RowMajor3> r3 =
                 rowMajor.rowMajor3(ix.index, curBlock)) {
           std::string key = "3d:" + std::to_string(r3->height) + ":" +
-                            std::to_string(r3->width);
+                            std::to_string(r3->width) +
+                            ":x=" + std::string(1, r3->xAxis);
           auto [first, inserted] =
               owner.emplace(param, std::make_pair(key, idxText));
           if (inserted || first->second.first == key) {

@@ -59,6 +59,15 @@ void FnEmitter::launchRequirement(const std::string &kname) {
          who + "transposed shared-tile accesses (S8) are proven only for "
                "blocks of at most " + n(o.tileMaxBlockY) + " rows",
          "fits_block_2d(block,0," + n(o.tileMaxBlockY) + ")"});
+  if (o.tileRowStep)
+    checks.push_back(
+        {"rsgpu::rust::fits_block_2d(block, 0, " + n(o.tileRowStep) + ")",
+         who + "shared-tile rows `thread_idx_y + k` (k stepped by " +
+             n(o.tileRowStep) +
+             ") (S8) are proven apart only for blocks "
+             "of at most " +
+             n(o.tileRowStep) + " rows",
+         "fits_block_2d(block,0," + n(o.tileRowStep) + ")"});
   if (o.oneDimensional || o.singleBlock || o.maxBlockDim)
     checks.push_back({"rsgpu::rust::fits_1d(grid, block)",
                       who + "writes (S5) are proven unique only for 1-D "
@@ -114,13 +123,18 @@ void FnEmitter::launchRequirement(const std::string &kname) {
     std::string spec = "fits_2d(grid,block,$" + n(pos);
     auto bits = o.rowMajorBits.find(w);
     unsigned nbits = bits == o.rowMajorBits.end() ? 64 : bits->second;
-    if (mb[0] || mb[1] || nbits < 64) {
+    uint64_t idsK = o.rowMajorIdsK;
+    if (mb[0] || mb[1] || nbits < 64 || idsK) {
       test += ", " + n(mb[0]) + ", " + n(mb[1]);
       spec += "," + n(mb[0]) + "," + n(mb[1]);
     }
-    if (nbits < 64) { // the index is computed in nbits: it must not wrap
+    if (nbits < 64 || idsK) { // the index is computed in nbits: no wrap
       test += ", " + n(nbits);
       spec += "," + n(nbits);
+    }
+    if (idsK) { // strided rows reach grid * C, past grid * the block bound
+      test += ", " + n(idsK);
+      spec += "," + n(idsK);
     }
     checks.push_back(
         {test + ")",
@@ -133,9 +147,13 @@ void FnEmitter::launchRequirement(const std::string &kname) {
   if (o.rowMajorFieldWidth) {
     std::string test = "rsgpu::rust::fits_2d(grid, block, 0ull";
     std::string spec = "fits_2d(grid,block,0";
-    if (mb[0] || mb[1]) {
+    if (mb[0] || mb[1] || o.rowMajorIdsK) {
       test += ", " + n(mb[0]) + ", " + n(mb[1]);
       spec += "," + n(mb[0]) + "," + n(mb[1]);
+    }
+    if (o.rowMajorIdsK) {
+      test += ", 64, " + n(o.rowMajorIdsK);
+      spec += ",64," + n(o.rowMajorIdsK);
     }
     checks.push_back({test + ")",
                       who + "row-major writes (S5) are proven unique only "
@@ -316,6 +334,7 @@ void FnEmitter::launchAssumptions() {
   tighten(cx, o.rowMajorMaxBlock[0]);
   tighten(cy, o.rowMajorMaxBlock[1]);
   tighten(cy, o.tileMaxBlockY);
+  tighten(cy, o.tileRowStep);
   if (cx)
     facts_.push_back("thread_.thread_idx().x < " + std::to_string(cx) + "u");
   if (cy)

@@ -208,6 +208,7 @@ TEST_CASE("jit: a manifest whose requirement rsgpu::jit cannot check is rejected
   bad("require k fits_nonempty($2) why", "the kernel has 2 arguments");
   bad("require k fits_1d(block,grid) why", "wrong kind");
   bad("require k fits_2d(grid,block,$1,4) why", "too few operands");
+  bad("require k fits_2d(grid,block,$1,8,8,64,32,1) why", "too many operands");
   bad("require k fits_1d(grid,block)", "no message");
   bad("require k thread_dims(3) why", "1-D or 2-D");
   bad("require other fits_1d(grid,block) why", "no `kernel other` line");
@@ -215,4 +216,26 @@ TEST_CASE("jit: a manifest whose requirement rsgpu::jit cannot check is rejected
   auto v1 = jit::Manifest::parse("rsgpu-manifest 1\nsource k.kernels.cu\n");
   REQUIRE_FALSE(v1);
   CHECK(std::string(v1.error().message()).find("version 1") != std::string::npos);
+}
+
+TEST_CASE("jit: fits_2d's ids_k bounds strided rows by grid * C") {
+  // A strided row `block_idx * 32 + thread_idx + k` next to columns of 8
+  // (analyses.md "Strided rows"): the ids reach grid * 32, so 1024 blocks
+  // of 8 x 8 with a width of 2^50 pass fits_2d without ids_k and fail with.
+  auto m = jit::Manifest::parse(
+      "rsgpu-manifest 2\nsource k.kernels.cu\n"
+      "kernel k rsgpu_kernel_k usize|rsgpu::SliceMut<usize>\n"
+      "require k fits_2d(grid,block,$0,8,8,64,32) rows * h past 64 bits\n"
+      "kernel j rsgpu_kernel_j usize|rsgpu::SliceMut<usize>\n"
+      "require j fits_2d(grid,block,$0,8,8,64) rows * h past 64 bits\n");
+  INFO((m ? "" : m.error().to_string()));
+  REQUIRE(m);
+  std::vector<std::optional<unsigned long long>> args{1ull << 50, 0};
+  CHECK(jit::detail::requirement_mismatch(kernel(*m, "k"), Dim3{1024, 1, 1},
+                                          Dim3{8, 8, 1}, args));
+  CHECK_FALSE(jit::detail::requirement_mismatch(
+      kernel(*m, "j"), Dim3{1024, 1, 1}, Dim3{8, 8, 1}, args));
+  args[0] = 1ull << 40;
+  CHECK_FALSE(jit::detail::requirement_mismatch(
+      kernel(*m, "k"), Dim3{1024, 1, 1}, Dim3{8, 8, 1}, args));
 }

@@ -74,7 +74,7 @@ inline std::string parse_requirement_test(std::string_view text,
     const char *name;
     T test;
     const char *operands;   // one letter per operand
-    unsigned min_operands;  // fits_2d: 3, 5 or 6
+    unsigned min_operands;  // fits_2d: 3, 5, 6 or 7
   };
   static const Sig sigs[] = {{"thread_dims", T::thread_dims, "N", 1},
                              {"fits_block_1d", T::fits_block_1d, "B", 1},
@@ -84,7 +84,7 @@ inline std::string parse_requirement_test(std::string_view text,
                              {"fits_block_at_most", T::fits_block_at_most, "GBN", 3},
                              {"fits_whole_warps", T::fits_whole_warps, "B", 1},
                              {"fits_nonempty", T::fits_nonempty, "A", 1},
-                             {"fits_2d", T::fits_2d, "GBXNNN", 3},
+                             {"fits_2d", T::fits_2d, "GBXNNNN", 3},
                              {"fits_3d", T::fits_3d, "GBXXN", 5},
                              {"fits_block_2d", T::fits_block_2d, "BNN", 3},
                              {"ge", T::ge, "AX", 2},

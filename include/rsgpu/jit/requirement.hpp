@@ -76,9 +76,9 @@ requirement_mismatch(const KernelInfo &k, Dim3 grid, Dim3 block,
     case T::fits_whole_warps: ok = rsgpu::rust::fits_whole_warps(block); break;
     case T::fits_nonempty: ok = num(0) != 0; break;
     case T::fits_2d:
-      ok = c.operands.size() == 6
+      ok = c.operands.size() >= 6
                ? rsgpu::rust::fits_2d(grid, block, num(2), num(3), num(4),
-                                    static_cast<unsigned>(num(5)))
+                                      static_cast<unsigned>(num(5)), num(6))
                : rsgpu::rust::fits_2d(grid, block, num(2), num(3), num(4));
       break;
     case T::fits_3d:

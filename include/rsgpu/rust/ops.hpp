@@ -382,15 +382,22 @@ RSGPU_FN bool fits_block_1d(rsgpu::Dim3 b) { return b.y == 1 && b.z == 1; }
 /// `bits` the width the index is computed in (it does not wrap); the kernel
 /// takes rsgpu::Thread2D. With
 /// `block_idx * C + thread_idx` ids, the block is at most max_bx x max_by
-/// (0: no bound; fits_block_2d).
+/// (0: no bound; fits_block_2d). A strided row `block_idx * C + thread_idx
+/// + k` (k stepped by the block bound, below C) reaches grid * C: `ids_k`
+/// is the largest such C (0: none).
 RSGPU_FN bool fits_2d(rsgpu::Dim3 g, rsgpu::Dim3 b, unsigned long long width,
                       unsigned long long max_bx = 0,
-                      unsigned long long max_by = 0, unsigned bits = 64) {
+                      unsigned long long max_by = 0, unsigned bits = 64,
+                      unsigned long long ids_k = 0) {
   // A bound on every id block_idx.A * k + thread_idx.B, whichever axes the
   // row and the column use.
   unsigned long long gm = g.x > g.y ? g.x : g.y;
   unsigned long long kx = max_bx ? max_bx : b.x, ky = max_by ? max_by : b.y;
-  unsigned long long ids = gm * (kx > ky ? kx : ky);
+  unsigned long long k = kx > ky ? kx : ky;
+  if (ids_k > (1ull << 32))
+    return false;
+  k = k > ids_k ? k : ids_k;
+  unsigned long long ids = gm * k;
   // row * width + col < ids * width must not wrap the index's `bits`.
   unsigned long long room = bits >= 64 ? ~0ull : (1ull << bits);
   return g.z == 1 && b.z == 1 && ids <= (1ull << 32) &&

@@ -29,6 +29,7 @@
 #include "saxpy.cu"
 #include "scan.cu"
 #include "sync_warp_neighbour_lanes.cu"
+#include "transpose_rows.cu"
 #include "vadd.cu"
 #include "warp_vote_conditions.cu"
 
@@ -288,6 +289,58 @@ const std::vector<std::pair<std::string, Case>> &cases() {
                                                 65536u, 65536u, u.borrow_mut()),
                         "3-D row-major", u, hu);
        }},
+      // The CUDA SDK's transpose, a 32 x 8 block moving a 32 x 32 tile in
+      // rows `ty + k`, k stepped by 8 (accept/transpose_rows.rs): rows of
+      // distinct threads are distinct only while block_dim.y <= 8, so a 32 x
+      // 32 block is refused (thread ty = 8 at k = 0 would write thread 0's
+      // row at k = 8) and a 32 x 8 block transposes a 45 x 70 matrix; the
+      // same with a step of 4: 32 x 8 refused, 32 x 4 runs.
+      {"S8_launch_transpose_rows_block_taller_than_step_refused",
+       [](rsgpu::Stream &s) {
+         const std::size_t w = 45, h = 70;
+         std::vector<float> hin(w * h), hout(w * h, -1.0f), want(w * h);
+         for (std::size_t r = 0; r < h; ++r)
+           for (std::size_t c = 0; c < w; ++c)
+             hin[r * w + c] = float(r * 100 + c),
+                         want[c * h + r] = hin[r * w + c];
+         bool ok = true;
+         for (unsigned step : {8u, 4u}) {
+           auto run = [&](rsgpu::Dim3 block, rsgpu::DeviceBuffer<float> &o) {
+             auto in = up(s, hin);
+             rsgpu::LaunchConfig c = shape({2, 3}, block);
+             return step == 8 ? launch_transpose_rows(s, c, in.borrow(), w, h,
+                                                      o.borrow_mut())
+                              : launch_transpose_rows_step4(
+                                    s, c, in.borrow(), w, h, o.borrow_mut());
+           };
+           auto o = up(s, hout);
+           std::string phrase = "stepped by " + std::to_string(step);
+           ok = ok && refused(run({32, step == 8 ? 32u : 8u}, o),
+                              phrase.c_str(), o, hout);
+           auto r = run({32, step}, o);
+           if (!r)
+             std::fprintf(stderr, "  %s\n", r.error().to_string().c_str());
+           std::vector<float> now(w * h);
+           ok = ok && bool(r) && bool(o.copy_to_host(now)) && now == want;
+         }
+         // Columns of 8 next to rows of 32 (`transpose_rows_wide`): the row
+         // ids reach grid * 32, so rows * h must fit 64 bits by that bound,
+         // not by grid * 8 (fits_2d's ids_k): 1024 blocks of 8 x 8 with h =
+         // 2^50 pass the latter and are refused; 2 x 2 blocks with h = 16
+         // write out[oy * 16 + ox] = oy once each.
+         std::vector<std::size_t> hw(64 * 16, 0), wantw(64 * 16);
+         for (std::size_t i = 0; i < wantw.size(); ++i)
+           wantw[i] = i / 16;
+         auto ow = up(s, hw);
+         ok = ok && refused(launch_transpose_rows_wide(
+                                s, shape({1024, 1}, {8, 8}),
+                                std::size_t(1) << 50, ow.borrow_mut()),
+                            "fit in 64 bits", ow, hw);
+         auto rw = launch_transpose_rows_wide(s, shape({2, 2}, {8, 8}),
+                                              std::size_t(16), ow.borrow_mut());
+         std::vector<std::size_t> noww(hw.size());
+         return ok && bool(rw) && bool(ow.copy_to_host(noww)) && noww == wantw;
+       }},
       {"S9_launch_vote_conditions_run_in_2d_blocks",
        [](rsgpu::Stream &s) {
          std::vector<float> hin(1, 1.0f), ht(1, 0.5f);
@@ -412,7 +465,8 @@ const std::vector<std::pair<std::string, Case>> &cases() {
          auto r = launch_vadd(s, shape({1}, {32}), a.borrow(), b.borrow(),
                               c.borrow_mut(), std::size_t(10));
          auto e = c.copy_to_host(h);
-         if (!r) e = r;
+         if (!r)
+           e = r;
          std::string m = e ? std::string("no error") : e.error().to_string();
          std::fprintf(stderr, "  %s\n", m.c_str());
          if (e || e.error().kind() != rsgpu::ErrorKind::DevicePanic)

@@ -1,0 +1,29 @@
+//! The 32 x 8 transpose with `k in (0..33).step_by(8)`: k = 32 leaves the tile (the tile's row 32 + ty is Rust's bounds panic) and the output row `block_idx_x() * 32 + ty + 32` is the next block's row ty.
+#![no_std]
+use rsgpu::*;
+
+rsgpu::kernel! {
+    pub fn transpose_rows_past_tile(input: &[f32], w: usize, h: usize, out: &mut [f32]) {
+        let mut tile = shared_array::<[f32; 33], 32>();
+        let tx = thread_idx_x() as usize;
+        let ty = thread_idx_y() as usize;
+        let x = block_idx_x() as usize * 32 + tx;
+        let y0 = block_idx_y() as usize * 32;
+        for k in (0..33).step_by(8) {
+            let y = y0 + ty + k;
+            if x < w && y < h {
+                tile[ty + k][tx] = input[y * w + x];
+            }
+        }
+        sync_threads();
+        let ox = y0 + tx;
+        let oy0 = block_idx_x() as usize * 32;
+        for k in (0..33).step_by(8) {
+            let oy = oy0 + ty + k;
+            if ox < h && oy < w {
+                out[oy * h + ox] = tile[tx][ty + k];
+            }
+        }
+    }
+}
+// CHECK: error[RG0201]: write to `out[{{.*}}]` may collide
