@@ -442,8 +442,9 @@ bool rsgpu::ir::sourceDeclaresGenericStruct(const std::string &path,
   return false;
 }
 
-/// `a::b::Name<T, U>` -> `Name` (a type path's last segment, no generics).
-static std::string lastSegment(StringRef t) {
+/// `a::b::Name<T, U>` -> `a::b::Name`: the text before the first generic
+/// argument list, trimmed.
+static StringRef withoutGenerics(StringRef t) {
   t = t.trim();
   int depth = 0;
   size_t cut = t.size();
@@ -453,7 +454,12 @@ static std::string lastSegment(StringRef t) {
     else if (t[i] == '>')
       --depth;
   }
-  t = t.take_front(cut).trim();
+  return t.take_front(cut).trim();
+}
+
+/// `a::b::Name<T, U>` -> `Name` (a type path's last segment, no generics).
+static std::string lastSegment(StringRef t) {
+  t = withoutGenerics(t);
   if (size_t at = t.rfind("::"); at != StringRef::npos)
     t = t.drop_front(at + 2);
   return llvm::all_of(t, identChar) && !t.empty() ? t.str() : "";
@@ -462,16 +468,7 @@ static std::string lastSegment(StringRef t) {
 /// A path's text without generic arguments (`crate::m::P<T>` ->
 /// `crate::m::P`); "" unless it is a plain path (`&B`, `[f32; 4]`, `$t`).
 static std::string pathText(StringRef t) {
-  t = t.trim();
-  int depth = 0;
-  size_t cut = t.size();
-  for (size_t i = 0; i < t.size(); ++i) {
-    if (t[i] == '<' && depth++ == 0)
-      cut = std::min(cut, i);
-    else if (t[i] == '>')
-      --depth;
-  }
-  t = t.take_front(cut).trim();
+  t = withoutGenerics(t);
   for (StringRef rest = t; !rest.empty();) {
     auto [head, tail] = rest.split("::");
     if (head.empty() || !llvm::all_of(head, identChar))

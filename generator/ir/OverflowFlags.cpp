@@ -101,6 +101,12 @@ bool isValueCast(Opcode op) {
          op == Opcode::Trunc || op == Opcode::Retype;
 }
 
+/// `_0`, the place a `return` hands to the caller.
+const Place &returnPlace() {
+  static const Place p;
+  return p;
+}
+
 /// Every place a block reads, with where: an instruction, or the terminator
 /// (`Index` projections' locals are listed apart: markFlaggedOverflows).
 struct Read {
@@ -127,6 +133,8 @@ void readsOf(const Function &f, std::vector<Read> &out) {
     for (const Value &v : t.args)
       if (v.kind != Value::Const)
         out.push_back({&v.place, b.id, nullptr});
+    if (t.kind == Terminator::Return)
+      out.push_back({&returnPlace(), b.id, nullptr}); // the caller reads `_0`
   }
 }
 

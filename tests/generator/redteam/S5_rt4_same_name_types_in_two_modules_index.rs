@@ -1,8 +1,9 @@
 //! S5: two types both named `S` (modules a and b) implement `Idx::at` as i * k
 //! and i / k; one generic `index_of<T: Idx>` is instantiated for both. The
-//! instances must not be merged. Expected: O3 RG0201 (z), O0 a refusal: RG0100
-//! "ambiguous call" (the two impls' methods are not told apart) — never the
-//! one impl for both.
+//! instances must not be merged. Expected: RG0201 on z (`i / 2` collides),
+//! never the one impl for both. (O0 was RG0100 "ambiguous call" until session
+//! 25, when impl headers began to be read in their modules: `impl super::Idx
+//! for S` in `mod b` is `b::S`'s.)
 #![no_std]
 use rsgpu::*;
 pub trait Idx { fn at(&self, i: usize) -> usize; }
@@ -20,5 +21,4 @@ rsgpu::kernel! {
         if k < z.len() { z[k] = 1.0; }
     }
 }
-// CHECK-O0: error[RG0100]: ambiguous call
-// CHECK-O3: error[RG0201]:
+// CHECK: error[RG0201]: write to `z[k]` may collide
