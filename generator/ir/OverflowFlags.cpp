@@ -107,32 +107,45 @@ const Place &returnPlace() {
   return p;
 }
 
-/// Every place a block reads, with where: an instruction, or the terminator
-/// (`Index` projections' locals are listed apart: markFlaggedOverflows).
+/// Every place a block reads, with where: an instruction, or the terminator.
 struct Read {
   const Place *place;
   unsigned block;
   const Inst *inst; ///< nullptr: the terminator
 };
-void readsOf(const Function &f, std::vector<Read> &out) {
+/// The reads of `f`, and apart the locals `Index` projections read whole
+/// (`y[i]` reads `i`: (local, block)), a store's destination's included.
+void readsOf(const Function &f, std::vector<Read> &out,
+             std::vector<std::pair<unsigned, unsigned>> &indexReads) {
   for (const Block &b : f.blocks) {
+    auto indexes = [&](const Place &p) {
+      for (const Projection &pr : p.projs)
+        if (pr.kind == Projection::Index)
+          indexReads.push_back({pr.index, b.id});
+    };
+    auto read = [&](const Place &p, const Inst *in) {
+      out.push_back({&p, b.id, in});
+      indexes(p);
+    };
     for (const Inst &in : b.insts) {
       for (const Value &v : in.args)
         if (v.kind != Value::Const)
-          out.push_back({&v.place, b.id, &in});
+          read(v.place, &in);
       if (in.op == Opcode::Ref || in.op == Opcode::RefMut ||
           in.op == Opcode::AddrOf || in.op == Opcode::AddrOfMut ||
           in.op == Opcode::Discriminant ||
           (in.op == Opcode::Len && in.args.empty()))
-        out.push_back({&in.src, b.id, &in});
+        read(in.src, &in);
+      if (in.dest)
+        indexes(*in.dest);
     }
     const Terminator &t = b.term;
     if ((t.kind == Terminator::Switch || t.kind == Terminator::Assert) &&
         t.cond.kind != Value::Const)
-      out.push_back({&t.cond.place, b.id, nullptr});
+      read(t.cond.place, nullptr);
     for (const Value &v : t.args)
       if (v.kind != Value::Const)
-        out.push_back({&v.place, b.id, nullptr});
+        read(v.place, nullptr);
     if (t.kind == Terminator::Return)
       out.push_back({&returnPlace(), b.id, nullptr}); // the caller reads `_0`
   }
@@ -194,12 +207,10 @@ bool checkedInPlace(const Function &f, const Block &home, const Inst &op,
 void rsgpu::ir::markFlaggedOverflows(Function &f) {
   std::vector<std::pair<Inst *, Block *>> ops;
   std::map<unsigned, unsigned> defCount;
-  std::map<unsigned, const Inst *> defOf;
   for (Block &b : f.blocks)
     for (Inst &in : b.insts) {
       if (in.dest && in.dest->isLocal()) {
         ++defCount[in.dest->local];
-        defOf[in.dest->local] = &in;
       } else if (in.dest) {
         defCount[in.dest->local] += 2; // a store into a part: not one value
       }
@@ -213,36 +224,10 @@ void rsgpu::ir::markFlaggedOverflows(Function &f) {
       ++defCount[l.id]; // the caller's value: a definition at the entry
   Dominators dom(f);
   std::vector<Read> reads;
-  readsOf(f, reads);
-  // Index locals of places (`y[i]`) read `i` whole: readsOf lists the
-  // projection's place, not `i`; collect them here.
   std::vector<std::pair<unsigned, unsigned>> indexReads; // (local, block)
-  for (const Block &b : f.blocks) {
-    auto scan = [&](const Place &p) {
-      for (const Projection &pr : p.projs)
-        if (pr.kind == Projection::Index)
-          indexReads.push_back({pr.index, b.id});
-    };
-    for (const Inst &in : b.insts) {
-      for (const Value &v : in.args)
-        if (v.kind != Value::Const)
-          scan(v.place);
-      if (in.op == Opcode::Ref || in.op == Opcode::RefMut ||
-          in.op == Opcode::AddrOf || in.op == Opcode::AddrOfMut ||
-          in.op == Opcode::Discriminant ||
-          (in.op == Opcode::Len && in.args.empty()))
-        scan(in.src);
-      if (in.dest)
-        scan(*in.dest);
-    }
-    if (b.term.cond.kind != Value::Const)
-      scan(b.term.cond.place);
-    for (const Value &v : b.term.args)
-      if (v.kind != Value::Const)
-        scan(v.place);
-  }
+  readsOf(f, reads, indexReads);
 
-  std::set<unsigned> readLocals = {0}; // `_0`: the return reads it
+  std::set<unsigned> readLocals;
   for (const Read &r : reads)
     readLocals.insert(r.place->local);
   for (auto [l, b] : indexReads)
