@@ -143,11 +143,9 @@ std::string implLocation(const mir::Item *it) {
 } // namespace
 
 const std::set<std::string> &FnBuilder::printedTypePaths() const {
-  static std::map<const mir::Module *, std::set<std::string>> cache;
-  auto [it, fresh] = cache.try_emplace(&mm);
-  if (!fresh)
-    return it->second;
-  std::set<std::string> &out = it->second;
+  if (tm.printedTypePaths)
+    return *tm.printedTypePaths;
+  std::set<std::string> &out = tm.printedTypePaths.emplace();
   for (const mir::Item &item : mm.items) {
     if (item.type)
       addTypePaths(*item.type, out);

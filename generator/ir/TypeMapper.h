@@ -7,6 +7,7 @@
 
 #include "llvm/ADT/StringRef.h"
 #include <map>
+#include <optional>
 #include <set>
 
 namespace rsgpu::ir {
@@ -35,6 +36,8 @@ public:
   /// Enums the MIR takes a discriminant of that are not mapped (variants
   /// with data, or discriminants not read): named as enums in RG0101.
   std::set<std::string> unmappedEnums;
+  /// FnBuilder::printedTypePaths, computed once per module (nullopt: not yet).
+  std::optional<std::set<std::string>> printedTypePaths;
   /// An enum with data rsgpu-gen refused (ir/DataEnums.cpp): name -> why.
   std::map<std::string, std::string> enumWhy;
   TypeContext &types() { return *mod.types; }

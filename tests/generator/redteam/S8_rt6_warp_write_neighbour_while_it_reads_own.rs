@@ -14,4 +14,7 @@ rsgpu::kernel! {
         }
     }
 }
-// CHECK: error[RG0221]: write to `s
+// Either S8 error may come first (both hold: the read of s[t] races with the
+// neighbour's write, and the write collides); which one rsgpu-gen reports
+// first has changed with unrelated builds (session 25).
+// CHECK: error[RG022{{[01]}}]: {{(write to|read of)}} `s
