@@ -132,25 +132,25 @@ struct BoundsProof {
 };
 
 struct KernelFacts {
-  std::map<const ir::Inst *, WriteProof> writes;
+  ir::InstMap<WriteProof> writes;
   /// Shared-array writes (`set`) the S8 phase analysis proved: why no other
   /// thread touches that slot in the same barrier phase.
-  std::map<const ir::Inst *, std::string> sharedWrites;
+  ir::InstMap<std::string> sharedWrites;
   LaunchObligations obligations;
   /// Barriers rustc duplicated into the arms of a thread-dependent branch
   /// that every thread reaches exactly one of (BarrierGroups.h): the site
   /// all copies are emitted with, so they are one barrier.
-  std::map<const ir::Inst *, ir::Loc> barrierSites;
+  ir::InstMap<ir::Loc> barrierSites;
   /// Warp collectives (and calls reaching them) under branches that split
   /// blocks but never warps (`if thread_idx_x() < 32`, ThreadWarps.cpp):
   /// emitted with rsgpu-check's `allow(divergent-warp)` (its taint does not
   /// know the 1-D block obligation this rests on).
-  std::set<const ir::Inst *> warpUniformSites;
+  ir::InstSet warpUniformSites;
   /// Bounds-check asserts (`assert(Lt(i, len))`) the BoundsProofs pass
   /// decided.
   std::map<const ir::Terminator *, BoundsProof> bounds;
   /// Shared-array get/set calls whose index is proven below the length.
-  std::map<const ir::Inst *, BoundsProof> sharedBounds;
+  ir::InstMap<BoundsProof> sharedBounds;
   /// The conditions of the kernel's proven variant (all `bounds` needs).
   std::vector<LengthNeed> variantNeeds() const;
 };

@@ -42,7 +42,7 @@ BarrierGroups::BarrierGroups(const ThreadValues &tv,
            (in.op == ir::Opcode::Intrinsic && in.call == ir::Call::ClusterSync);
   };
   // Union-find over the barriers of regions that pass.
-  std::map<const ir::Inst *, const ir::Inst *> parent;
+  ir::InstMap<const ir::Inst *> parent;
   auto find = [&](const ir::Inst *x) {
     while (parent[x] != x)
       x = parent[x] = parent[parent[x]];
@@ -71,7 +71,7 @@ BarrierGroups::BarrierGroups(const ThreadValues &tv,
     // states. Members of one position form a group.
     std::set<std::pair<unsigned, unsigned>> seen;
     std::vector<std::pair<unsigned, unsigned>> work;
-    std::map<const ir::Inst *, std::set<unsigned>> pos;
+    ir::InstMap<std::set<unsigned>> pos;
     std::set<unsigned> exits; // barriers passed at the region's end
     for (unsigned s : tv.successors(branch))
       work.push_back({s, 0});
@@ -117,7 +117,7 @@ BarrierGroups::BarrierGroups(const ThreadValues &tv,
     }
   }
   // A barrier is merged when every thread-dependent branch over it passed.
-  std::map<const ir::Inst *, const ir::Inst *> first; // root -> first member
+  ir::InstMap<const ir::Inst *> first; // root -> first member
   for (const ir::Block &b : f.blocks)
     for (const ir::Inst &in : b.insts) {
       if (!parent.count(&in))
@@ -140,7 +140,7 @@ const ir::Inst *BarrierGroups::representative(const ir::Inst *barrier) const {
 }
 
 std::vector<std::vector<const ir::Inst *>> BarrierGroups::groups() const {
-  std::map<const ir::Inst *, std::vector<const ir::Inst *>> by;
+  ir::InstMap<std::vector<const ir::Inst *>> by;
   for (auto &[m, r] : rep)
     by[r].push_back(m);
   std::vector<std::vector<const ir::Inst *>> out;

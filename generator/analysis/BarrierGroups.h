@@ -74,7 +74,7 @@ public:
   std::vector<std::vector<const ir::Inst *>> groups() const;
 
 private:
-  std::map<const ir::Inst *, const ir::Inst *> rep;
+  ir::InstMap<const ir::Inst *> rep;
 };
 
 } // namespace rsgpu::analysis

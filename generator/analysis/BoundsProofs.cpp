@@ -26,6 +26,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "analysis/Analyses.h"
+#include "ir/Cfg.h"
 
 #include <algorithm>
 #include <set>
@@ -87,8 +88,6 @@ public:
   Prover(const ir::Function &f, KernelFacts &facts) : f(f), facts(facts) {}
 
   void run() {
-    index();
-    dominators();
     countDefs();
     const LaunchObligations &o = facts.obligations;
     uint64_t cx = 0;
@@ -119,50 +118,9 @@ public:
 
 private:
   // --- CFG -------------------------------------------------------------
-  void index() {
-    for (size_t i = 0; i < f.blocks.size(); ++i)
-      pos[f.blocks[i].id] = i;
-    succ.assign(f.blocks.size(), {});
-    pred.assign(f.blocks.size(), {});
-    for (size_t i = 0; i < f.blocks.size(); ++i) {
-      const ir::Terminator &t = f.blocks[i].term;
-      std::vector<unsigned> ts;
-      if (t.kind == ir::Terminator::Br || t.kind == ir::Terminator::Assert)
-        ts.push_back(t.target);
-      if (t.kind == ir::Terminator::Switch) {
-        for (auto &c : t.cases)
-          ts.push_back(c.second);
-        ts.push_back(t.target);
-      }
-      for (unsigned id : ts)
-        if (auto it = pos.find(id); it != pos.end()) {
-          succ[i].push_back(it->second);
-          pred[it->second].push_back(i);
-        }
-    }
-  }
-
-  /// dom[b][d]: block d dominates block b (iterative; kernels are small).
-  void dominators() {
-    size_t n = f.blocks.size();
-    dom.assign(n, std::vector<bool>(n, true));
-    if (n)
-      dom[0].assign(n, false), dom[0][0] = true;
-    for (bool changed = true; changed;) {
-      changed = false;
-      for (size_t b = 1; b < n; ++b) {
-        std::vector<bool> s(n, !pred[b].empty());
-        for (size_t p : pred[b])
-          for (size_t k = 0; k < n; ++k)
-            s[k] = s[k] && dom[p][k];
-        s[b] = true;
-        if (s != dom[b])
-          dom[b] = std::move(s), changed = true;
-      }
-    }
-  }
   bool dominates(Point p, Point q) const {
-    return p.block == q.block ? p.inst <= q.inst : dom[q.block][p.block];
+    return p.block == q.block ? p.inst <= q.inst
+                              : cfg.dominates(p.block, q.block);
   }
 
   void countDefs() {
@@ -197,8 +155,8 @@ private:
     if (p.block == q.block)
       return !writes(p.block, p.inst, q.inst, local);
     // Blocks on a path from p to q that does not pass p's block again.
-    std::vector<bool> fwd = reach(succ[p.block], succ, p.block);
-    std::vector<bool> back = reach(pred[q.block], pred, p.block);
+    std::vector<bool> fwd = cfg.reach(cfg.succs(p.block), true, p.block);
+    std::vector<bool> back = cfg.reach(cfg.preds(q.block), false, p.block);
     if (writes(p.block, p.inst, SIZE_MAX, local))
       return false;
     for (size_t b = 0; b < f.blocks.size(); ++b) {
@@ -210,24 +168,6 @@ private:
     // q's own block: up to q, and all of it if a path loops back into it.
     return !writes(q.block, 0, back[q.block] ? SIZE_MAX : q.inst, local);
   }
-  /// The blocks reachable from `from` along `edges` without entering `stop`.
-  std::vector<bool> reach(const std::vector<size_t> &from,
-                          const std::vector<std::vector<size_t>> &edges,
-                          size_t stop) const {
-    std::vector<bool> seen(f.blocks.size(), false);
-    std::vector<size_t> work(from.begin(), from.end());
-    while (!work.empty()) {
-      size_t b = work.back();
-      work.pop_back();
-      if (b == stop || seen[b])
-        continue;
-      seen[b] = true;
-      for (size_t s : edges[b])
-        work.push_back(s);
-    }
-    return seen;
-  }
-
   // --- values ------------------------------------------------------------
   int add(const Node &n) {
     nodes.push_back(n);
@@ -435,9 +375,9 @@ private:
   std::vector<Fact> factsAt(size_t b) {
     std::vector<Fact> out = global;
     for (size_t s = 0; s < f.blocks.size(); ++s) {
-      if (!dom[b][s] || pred[s].size() != 1 || s == 0)
+      if (!cfg.dominates(s, b) || cfg.preds(s).size() != 1 || s == 0)
         continue;
-      size_t x = pred[s][0];
+      size_t x = cfg.preds(s)[0];
       if (x == s)
         continue;
       const ir::Terminator &t = f.blocks[x].term;
@@ -717,9 +657,7 @@ private:
 
   const ir::Function &f;
   KernelFacts &facts;
-  std::map<unsigned, size_t> pos;
-  std::vector<std::vector<size_t>> succ, pred;
-  std::vector<std::vector<bool>> dom;
+  const ir::Cfg cfg{f};
   std::vector<std::vector<Point>> defs;
   std::vector<bool> addrTaken;
   std::vector<Node> nodes;

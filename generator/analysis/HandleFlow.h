@@ -71,7 +71,7 @@ private:
   void computeLiveness();
   std::map<unsigned, std::set<unsigned>> liveIn; ///< per block
   /// Per snapshot instruction, the locals live after it.
-  std::map<const ir::Inst *, std::set<unsigned>> liveAfter;
+  ir::InstMap<std::set<unsigned>> liveAfter;
   
 public:
   static std::optional<unsigned> get(const Binding &v, Key k);

@@ -426,7 +426,7 @@ private:
   const ir::Function &f;
   const ThreadValues &tv;
   std::map<unsigned, std::vector<const ir::Inst *>> defs;
-  std::map<const ir::Inst *, Pt> where;
+  ir::InstMap<Pt> where;
   std::map<unsigned, std::vector<unsigned>> preds;
   /// Locals written other than by a whole-local assignment (through a
   /// projection, or borrowed mutably): no reaching-definition reasoning.

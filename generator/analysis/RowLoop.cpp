@@ -20,11 +20,6 @@ using ir::Call;
 using ir::Opcode;
 
 namespace {
-std::optional<unsigned> localOf(const ir::Value &v) {
-  if (v.kind == ir::Value::Const || !v.place.isLocal())
-    return std::nullopt;
-  return v.place.local;
-}
 const ir::Type *intOf(const ir::Inst *in) {
   const ir::Type *t = in ? in->type : nullptr;
   if (t && t->kind == ir::Type::Tuple && !t->elems.empty())
@@ -45,7 +40,7 @@ const ir::Inst *Index2D::onlyDef(unsigned l) const {
 std::optional<std::pair<uint64_t, uint64_t>>
 Index2D::rangeOf(const ir::Inst *x, int depth) const {
   for (int hops = 0; x && x->op == Opcode::Copy && hops < 8; ++hops) {
-    std::optional<unsigned> n = localOf(x->args[0]);
+    std::optional<unsigned> n = x->args[0].wholeLocal();
     x = n ? onlyDef(*n) : nullptr;
   }
   if (!x || depth > 4)
@@ -80,7 +75,7 @@ Index2D::rangeOf(const ir::Inst *x, int depth) const {
   if (x->op == Opcode::Intrinsic &&
       (x->call == Call::CoreAdaptRev || x->call == Call::CoreAdaptRevIter) &&
       x->args.size() == 1)
-    if (std::optional<unsigned> a = localOf(x->args[0]))
+    if (std::optional<unsigned> a = x->args[0].wholeLocal())
       if (const ir::Inst *ad = onlyDef(*a))
         return rangeOf(ad, depth + 1);
   return std::nullopt;
@@ -95,7 +90,7 @@ Index2D::nextItems(const ir::Inst *o) const {
       (o->call != Call::RangeNext && o->call != Call::CoreIterNext) ||
       o->args.size() != 1)
     return std::nullopt;
-  std::optional<unsigned> r = localOf(o->args[0]);
+  std::optional<unsigned> r = o->args[0].wholeLocal();
   std::optional<unsigned> it = r ? tv.iteratorOfNextRef(*r) : std::nullopt;
   if (!it)
     return std::nullopt;
@@ -162,7 +157,7 @@ std::optional<uint64_t> Index2D::itemBelow(unsigned local, int depth) const {
       if (const ir::Inst *s = source(d->args[0], dp);
           s && (s->op == Opcode::SubUnchecked || s->op == Opcode::SubOverflow) &&
           s->args.size() == 2)
-        if (std::optional<unsigned> x = localOf(s->args[0]))
+        if (std::optional<unsigned> x = s->args[0].wholeLocal())
           if (std::optional<uint64_t> c = constIndex(s->args[1]); c && *c)
             if (std::optional<uint64_t> u = upperBound(*x); u && *u >= *c)
               return *u - *c + 1;
@@ -193,7 +188,7 @@ std::optional<uint64_t> Index2D::itemBelow(unsigned local, int depth) const {
     return std::nullopt;
   // `o = Some(v)`, v a copy of a counter (opt-level 3)
   if (o->op == Opcode::OptionSome && o->args.size() == 1) {
-    std::optional<unsigned> v = localOf(o->args[0]);
+    std::optional<unsigned> v = o->args[0].wholeLocal();
     return v && depth < 8 ? itemBelow(*v, depth + 1) : std::nullopt;
   }
   if (std::optional<std::pair<uint64_t, uint64_t>> r = nextItems(o))
@@ -208,7 +203,7 @@ std::optional<uint64_t> Index2D::counterBelow(const ir::Inst *cp) const {
   // before the copy.
   if (cp->op != Opcode::Copy || cp->args.size() != 1)
     return std::nullopt;
-  std::optional<unsigned> L = localOf(cp->args[0]);
+  std::optional<unsigned> L = cp->args[0].wholeLocal();
   std::optional<Pt> at = this->at(cp);
   if (!L || !at || indirect.count(*L) || f.locals[*L].isArg ||
       !f.locals[*L].type || f.locals[*L].type->kind != ir::Type::Int ||
@@ -229,7 +224,7 @@ std::optional<uint64_t> Index2D::counterBelow(const ir::Inst *cp) const {
       t.cases[0].first != 0 || t.target != at->block ||
       t.cases[0].second == at->block)
     return std::nullopt;
-  std::optional<unsigned> cl = localOf(t.cond);
+  std::optional<unsigned> cl = t.cond.wholeLocal();
   if (!cl)
     return std::nullopt;
   // the comparison and the copy it compares, both in P
@@ -244,7 +239,7 @@ std::optional<uint64_t> Index2D::counterBelow(const ir::Inst *cp) const {
   if (!cmp || cmp->op != Opcode::Lt || cmp->args.size() != 2)
     return std::nullopt;
   std::optional<uint64_t> E = constant(cmp->args[1]);
-  std::optional<unsigned> a = localOf(cmp->args[0]);
+  std::optional<unsigned> a = cmp->args[0].wholeLocal();
   if (!E || !a)
     return std::nullopt;
   size_t from = cmpIdx; // L's value is read here
@@ -259,7 +254,7 @@ std::optional<uint64_t> Index2D::counterBelow(const ir::Inst *cp) const {
         caIdx = i;
       }
     if (!ca || ca->op != Opcode::Copy || ca->args.size() != 1 ||
-        localOf(ca->args[0]) != L || indirect.count(*a))
+        ca->args[0].wholeLocal() != L || indirect.count(*a))
       return std::nullopt;
     from = caIdx;
   }
@@ -296,7 +291,7 @@ Index2D::itemAbove(unsigned local, std::set<unsigned> &visiting) const {
       [&](const ir::Value &v) -> std::optional<uint64_t> {
     if (std::optional<uint64_t> c = constIndex(v))
       return c;
-    if (std::optional<unsigned> l = localOf(v))
+    if (std::optional<unsigned> l = v.wholeLocal())
       return itemAbove(*l, visiting);
     return std::nullopt;
   };
@@ -358,7 +353,7 @@ std::optional<Index2D::RowLoop> Index2D::rowLoop(unsigned ix) const {
   if (const ir::Inst *s = source(v); s && ir::isSubOp(s->op) &&
                                      s->args.size() == 2) {
     std::optional<uint64_t> c = constIndex(s->args[1]);
-    std::optional<unsigned> a = localOf(s->args[0]);
+    std::optional<unsigned> a = s->args[0].wholeLocal();
     if (!c || !*c || !a)
       return std::nullopt;
     minus = *c;
@@ -385,7 +380,7 @@ std::optional<Index2D::RowLoop> Index2D::rowLoop(unsigned ix) const {
     bool checkedMul = false;
     if (m && m->op == Opcode::Intrinsic && m->call == Call::CoreOptionUnwrap &&
         m->args.size() == 1)
-      if (std::optional<unsigned> o = localOf(m->args[0]))
+      if (std::optional<unsigned> o = m->args[0].wholeLocal())
         if (const ir::Inst *c = onlyDef(*o);
             c && c->op == Opcode::Intrinsic && c->call == Call::CoreCheckedMul &&
             c->type && c->type->kind == ir::Type::Option) {
@@ -468,7 +463,7 @@ std::optional<uint64_t> Index2D::warpRow(unsigned base) const {
   // 2^27, the product below 2^58: no wrap, so warps w != w' have disjoint
   // parts [w * m, w * m + E) for E <= 2^ctz(m) <= m.
   return rowStart(base, [&](const ir::Value &x, const ir::Inst *) {
-    std::optional<unsigned> l = localOf(x);
+    std::optional<unsigned> l = x.wholeLocal();
     return l && isWarpOfGid(*l);
   });
 }
@@ -518,7 +513,7 @@ std::optional<uint64_t> Index2D::spanLen(const ir::Value &s,
 std::optional<uint64_t> Index2D::itemCount(const ir::Inst *x,
                                            int depth) const {
   for (int hops = 0; x && x->op == Opcode::Copy && hops < 8; ++hops) {
-    std::optional<unsigned> n = localOf(x->args[0]);
+    std::optional<unsigned> n = x->args[0].wholeLocal();
     x = n ? onlyDef(*n) : nullptr;
   }
   if (!x || depth > 4)
@@ -529,7 +524,7 @@ std::optional<uint64_t> Index2D::itemCount(const ir::Inst *x,
     return std::nullopt;
   auto arg = [&](size_t i) -> const ir::Inst * {
     std::optional<unsigned> l =
-        i < x->args.size() ? localOf(x->args[i]) : std::nullopt;
+        i < x->args.size() ? x->args[i].wholeLocal() : std::nullopt;
     return l ? onlyDef(*l) : nullptr;
   };
   // `r.rev()`: the same items
@@ -542,7 +537,7 @@ std::optional<uint64_t> Index2D::itemCount(const ir::Inst *x,
     const ir::Inst *sl = arg(0), *r = nullptr;
     if (sl && sl->op == Opcode::Intrinsic &&
         sl->call == Call::CoreSliceIndexRange && sl->args.size() == 2)
-      if (std::optional<unsigned> rl = localOf(sl->args[1]))
+      if (std::optional<unsigned> rl = sl->args[1].wholeLocal())
         r = onlyDef(*rl);
     if (r && r->op == Opcode::RangeLit && r->args.size() == 2)
       return spanLen(r->args[0], r->args[1]);
@@ -553,7 +548,7 @@ std::optional<uint64_t> Index2D::itemCount(const ir::Inst *x,
   if (x->call == Call::CoreSliceIterFromParts && x->args.size() == 2) {
     auto casts = [&](const ir::Value &v) {
       std::vector<unsigned> chain;
-      std::optional<unsigned> l = localOf(v);
+      std::optional<unsigned> l = v.wholeLocal();
       for (int i = 0; l && i < 12; ++i) {
         chain.push_back(*l);
         const ir::Inst *c = onlyDef(*l);
@@ -561,7 +556,7 @@ std::optional<uint64_t> Index2D::itemCount(const ir::Inst *x,
             (c->op != Opcode::Bitcast && c->op != Opcode::PtrCast &&
              c->op != Opcode::Copy))
           break;
-        l = localOf(c->args[0]);
+        l = c->args[0].wholeLocal();
       }
       return chain;
     };
@@ -596,7 +591,7 @@ std::optional<uint64_t> Index2D::enumerateBelow(const ir::Inst *o) const {
   if (!o || o->op != Opcode::Intrinsic || o->call != Call::CoreIterNext ||
       o->args.size() != 1)
     return std::nullopt;
-  std::optional<unsigned> r = localOf(o->args[0]);
+  std::optional<unsigned> r = o->args[0].wholeLocal();
   std::optional<unsigned> it = r ? tv.iteratorOfNextRef(*r) : std::nullopt;
   auto dit = it ? defs.find(*it) : defs.end();
   if (dit == defs.end() || dit->second.empty())
@@ -604,14 +599,14 @@ std::optional<uint64_t> Index2D::enumerateBelow(const ir::Inst *o) const {
   uint64_t bound = 0;
   for (const ir::Inst *x : dit->second) {
     for (int hops = 0; x && x->op == Opcode::Copy && hops < 8; ++hops) {
-      std::optional<unsigned> n = localOf(x->args[0]);
+      std::optional<unsigned> n = x->args[0].wholeLocal();
       x = n ? onlyDef(*n) : nullptr;
     }
     std::optional<uint64_t> k, n;
     if (x && x->op == Opcode::Intrinsic && x->call == Call::CoreAdaptEnumerate &&
         x->args.size() == 1) {
       k = 0;
-      if (std::optional<unsigned> a = localOf(x->args[0]))
+      if (std::optional<unsigned> a = x->args[0].wholeLocal())
         n = itemCount(onlyDef(*a));
     } else if (x && x->op == Opcode::StructLit && x->args.size() == 2 &&
                x->dest && x->dest->isLocal() &&
@@ -620,7 +615,7 @@ std::optional<uint64_t> Index2D::enumerateBelow(const ir::Inst *o) const {
       const ir::Type *t = f.locals[x->dest->local].type;
       if (t && t->kind == ir::Type::Iter && t->name == "Enumerate") {
         k = constIndex(x->args[1]);
-        if (std::optional<unsigned> a = localOf(x->args[0]))
+        if (std::optional<unsigned> a = x->args[0].wholeLocal())
           n = itemCount(onlyDef(*a));
       }
     }

@@ -326,7 +326,7 @@ void CopyRelations::transfer(State &s, const ir::Inst &in) const {
 }
 
 CopyRelations::CopyRelations(const ir::Function &f,
-                             std::set<const ir::Inst *> at)
+                             ir::InstSet at)
     : f(f) {
   for (const ir::Block &b : f.blocks)
     for (const ir::Inst &in : b.insts) {

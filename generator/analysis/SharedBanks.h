@@ -38,7 +38,7 @@ public:
     bool differ(unsigned a, unsigned b) const;
   };
   /// States before each of the instructions `at` (accesses of interest).
-  CopyRelations(const ir::Function &f, std::set<const ir::Inst *> at);
+  CopyRelations(const ir::Function &f, ir::InstSet at);
   /// nullptr when `in` is unreachable or was not asked for.
   const State *before(const ir::Inst *in) const;
 
@@ -49,7 +49,7 @@ private:
 
   const ir::Function &f;
   std::set<unsigned> indirect; ///< written through a projection or `&mut`
-  std::map<const ir::Inst *, State> states;
+  ir::InstMap<State> states;
 };
 
 } // namespace rsgpu::analysis

@@ -13,10 +13,10 @@ using namespace rsgpu;
 using namespace rsgpu::analysis;
 using namespace rsgpu::analysis::shared_phases;
 
-std::set<const ir::Inst *> PhaseChecker::reachedBeforeBarrier(
+ir::InstSet PhaseChecker::reachedBeforeBarrier(
     std::vector<std::pair<unsigned, size_t>> from, bool warp,
     const std::set<unsigned> *within) const {
-  std::set<const ir::Inst *> reached;
+  ir::InstSet reached;
   std::set<unsigned> seen;
   while (!from.empty()) {
     auto [id, at] = from.back();
@@ -50,9 +50,9 @@ std::set<const ir::Inst *> PhaseChecker::reachedBeforeBarrier(
 /// (`if t >= s { sync_threads(); continue; } ..; sync_threads();` then
 /// `s[0]` after the loop: the update of a next level and the read after the
 /// loop are not side by side; the loop's test is uniform).
-std::vector<std::set<const ir::Inst *>>
+std::vector<ir::InstSet>
 PhaseChecker::sideBySide(bool warp) const {
-  std::vector<std::set<const ir::Inst *>> r;
+  std::vector<ir::InstSet> r;
   for (auto &[d, region] : tv.divergentRegions()) {
     (void)region;
     const ir::Block *db = f.block(d);
@@ -61,7 +61,7 @@ PhaseChecker::sideBySide(bool warp) const {
     std::vector<std::pair<unsigned, size_t>> from;
     for (unsigned s : db->term.successors())
       from.push_back({s, 0});
-    std::set<const ir::Inst *> reached = reachedBeforeBarrier(from, warp);
+    ir::InstSet reached = reachedBeforeBarrier(from, warp);
     if (reached.size() > 1)
       r.push_back(std::move(reached));
   }
@@ -77,7 +77,7 @@ PhaseChecker::sideBySide(bool warp) const {
           if (region.count(id))
             inside.insert(region.begin(), region.end());
       }
-      std::set<const ir::Inst *> reached =
+      ir::InstSet reached =
           reachedBeforeBarrier(from, warp, &inside);
       if (reached.size() > 1)
         r.push_back(std::move(reached));

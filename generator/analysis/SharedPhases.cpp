@@ -224,7 +224,7 @@ void PhaseChecker::followHandles() {
   // it at the same barrier with the same uniform bindings.
   // Copies of one barrier in the arms of a branch (BarrierGroups.h) begin
   // one phase: their first member's id.
-  auto ids = std::make_shared<std::map<const ir::Inst *, unsigned>>();
+  auto ids = std::make_shared<ir::InstMap<unsigned>>();
   for (const ir::Block &b : f.blocks)
     for (const ir::Inst &in : b.insts)
       if (isBarrier(in) && groups->representative(&in) == &in)
@@ -385,7 +385,7 @@ bool PhaseChecker::isBarrier(const ir::Inst &in) const {
 
 /// Forward may-analysis: the accesses that can run since the last barrier.
 void PhaseChecker::flow() {
-  std::map<unsigned, std::set<const ir::Inst *>> in;
+  std::map<unsigned, ir::InstSet> in;
   std::vector<unsigned> work;
   if (f.blocks.empty())
     return;
@@ -397,7 +397,7 @@ void PhaseChecker::flow() {
     const ir::Block *b = f.block(id);
     if (!b)
       continue;
-    std::set<const ir::Inst *> s = in[id];
+    ir::InstSet s = in[id];
     for (const ir::Inst &i : b->insts) {
       if (isBarrier(i))
         s.clear();
@@ -417,7 +417,7 @@ void PhaseChecker::flow() {
   for (const ir::Block &b : f.blocks) {
     if (!in.count(b.id))
       continue;
-    std::set<const ir::Inst *> s = in[b.id];
+    ir::InstSet s = in[b.id];
     for (const ir::Inst &i : b.insts) {
       if (isBarrier(i))
         s.clear();
@@ -435,12 +435,12 @@ void PhaseChecker::flow() {
   }
   // Check each access against those of its phase (and itself: two
   // threads at the same access).
-  std::set<const ir::Inst *> failed;
+  ir::InstSet failed;
   std::set<std::pair<const ir::Inst *, const ir::Inst *>> checked;
   for (const ir::Block &b : f.blocks) {
     if (!in.count(b.id))
       continue;
-    std::set<const ir::Inst *> s = in[b.id];
+    ir::InstSet s = in[b.id];
     for (const ir::Inst &i : b.insts) {
       if (isBarrier(i)) {
         s.clear();
@@ -468,7 +468,7 @@ void PhaseChecker::flow() {
   // from there each reaches its access without a barrier. So every pair
   // of accesses both reached from one such branch without a barrier is
   // checked too.
-  for (const std::set<const ir::Inst *> &side : sideBySide())
+  for (const ir::InstSet &side : sideBySide())
     for (const ir::Inst *i : side)
       for (const ir::Inst *o : side) {
         if (checked.count({i, o}) || failed.count(i) || failed.count(o))

@@ -78,7 +78,7 @@ public:
     groups.emplace(tv, sync);
     followHandles();
     collectAccesses();
-    std::set<const ir::Inst *> banked;
+    ir::InstSet banked;
     for (auto &[i, a] : acc)
       if (a.bank)
         banked.insert(i);
@@ -133,10 +133,10 @@ private:
 
   /// Per thread-dependent branch, the accesses reached from its
   /// successors before any barrier (`warp`: block or warp barrier).
-  std::vector<std::set<const ir::Inst *>> sideBySide(bool warp = false) const;
+  std::vector<ir::InstSet> sideBySide(bool warp = false) const;
   /// The accesses reached from `from` (block id, first instruction) before
   /// a barrier; with `within`, only in those blocks.
-  std::set<const ir::Inst *>
+  ir::InstSet
   reachedBeforeBarrier(std::vector<std::pair<unsigned, size_t>> from,
                        bool warp = false,
                        const std::set<unsigned> *within = nullptr) const;
@@ -191,17 +191,17 @@ private:
   std::set<unsigned> unstable;      ///< guard bounds not fixed per phase
   /// Locals assigned after a shared access within a phase.
   std::set<unsigned> assignedInPhase;
-  std::set<const ir::Inst *> bankProved; ///< writes proved by banks
-  std::set<const ir::Inst *> leaderProved; ///< by the leader-slot rule
-  std::set<const ir::Inst *> warpProved; ///< by the warp-phase rule
+  ir::InstSet bankProved; ///< writes proved by banks
+  ir::InstSet leaderProved; ///< by the leader-slot rule
+  ir::InstSet warpProved; ///< by the warp-phase rule
   std::set<std::pair<const ir::Inst *, const ir::Inst *>> sameWarpPhase;
   std::optional<CopyRelations> rel;
   /// Writes proved by the tree rule, and the bound `s` of the proof.
-  std::map<const ir::Inst *, std::string> tree; ///< the bound, described
+  ir::InstMap<std::string> tree; ///< the bound, described
   /// writes proved by the interleaved rule
-  std::set<const ir::Inst *> interleaved;
+  ir::InstSet interleaved;
   /// Writes proved by the row tree, and the bound `h` of the proof.
-  std::map<const ir::Inst *, unsigned> rowTree;
+  ir::InstMap<unsigned> rowTree;
   /// local -> the shared array its first binding names (escapes, names;
   /// accesses use `handles`)
   std::map<unsigned, unsigned> arr;
@@ -211,7 +211,7 @@ private:
   /// tuple local -> its construction, for tuples of shared arrays followed
   /// field by field
   std::map<unsigned, const ir::Inst *> tuples;
-  std::map<const ir::Inst *, Access> acc;
+  ir::InstMap<Access> acc;
   bool ok = true;
 };
 

@@ -20,11 +20,6 @@ using ir::Call;
 using ir::Opcode;
 
 namespace {
-std::optional<unsigned> localOf(const ir::Value &v) {
-  if (v.kind == ir::Value::Const || !v.place.isLocal())
-    return std::nullopt;
-  return v.place.local;
-}
 /// `(o as Some).0`: the local o.
 std::optional<unsigned> someField(const ir::Value &v) {
   if (v.kind == ir::Value::Const)
@@ -68,7 +63,7 @@ std::optional<Index2D::StepItems> Index2D::stepByOf(unsigned it) const {
     if (!d)
       return std::nullopt;
     if (d->op == Opcode::Copy && d->args.size() == 1) {
-      std::optional<unsigned> n = localOf(d->args[0]);
+      std::optional<unsigned> n = d->args[0].wholeLocal();
       if (!n)
         return std::nullopt;
       it = *n;
@@ -77,7 +72,7 @@ std::optional<Index2D::StepItems> Index2D::stepByOf(unsigned it) const {
     if (d->op != Opcode::Intrinsic || d->call != Call::CoreAdaptStepBy ||
         d->args.size() != 2)
       return std::nullopt;
-    std::optional<unsigned> r = localOf(d->args[0]);
+    std::optional<unsigned> r = d->args[0].wholeLocal();
     const ir::Inst *rd = r ? onlyDef(*r) : nullptr;
     if (!rd || rd->op != Opcode::RangeLit || rd->args.size() != 2 ||
         !f.locals[*r].type || !f.locals[*r].type->elem ||
@@ -99,7 +94,7 @@ std::optional<uint64_t> Index2D::stepOf(const ir::Value &v, int depth) const {
   // None rustc's `assume` ruled out) and a bitcast.
   if (std::optional<uint64_t> c = constIndex(v))
     return c;
-  std::optional<unsigned> l = localOf(v);
+  std::optional<unsigned> l = v.wholeLocal();
   const ir::Inst *d = l && depth < 8 ? onlyDef(*l) : nullptr;
   if (!d || d->args.empty())
     return std::nullopt;
@@ -114,7 +109,7 @@ std::optional<uint64_t> Index2D::stepOf(const ir::Value &v, int depth) const {
         return stepOf(od->args[0], depth + 1);
       return std::nullopt;
     }
-    return localOf(d->args[0]) ? stepOf(d->args[0], depth + 1) : std::nullopt;
+    return d->args[0].wholeLocal() ? stepOf(d->args[0], depth + 1) : std::nullopt;
   }
   // `step_minus_one + 1` (unchecked: core's own code) of the `.1` field
   // moved out of a step_by
@@ -122,7 +117,7 @@ std::optional<uint64_t> Index2D::stepOf(const ir::Value &v, int depth) const {
       d->args.size() == 2)
     for (int i = 0; i < 2; ++i) {
       std::optional<uint64_t> one = constant(d->args[1 - i]);
-      std::optional<unsigned> m = localOf(d->args[i]);
+      std::optional<unsigned> m = d->args[i].wholeLocal();
       const ir::Inst *md = m ? onlyDef(*m) : nullptr;
       if (!one || *one != 1 || !md || md->op != Opcode::Copy ||
           md->args.size() != 1)
@@ -147,7 +142,7 @@ Index2D::inlinedStepBy(const ir::Inst *cp) const {
   // > 0, is lo + s * j for a j < n: an item below hi.
   if (!cp || cp->op != Opcode::Copy || cp->args.size() != 1)
     return std::nullopt;
-  std::optional<unsigned> L = localOf(cp->args[0]);
+  std::optional<unsigned> L = cp->args[0].wholeLocal();
   std::optional<unsigned> x = cp->dest && cp->dest->isLocal()
                                   ? std::optional<unsigned>(cp->dest->local)
                                   : std::nullopt;
@@ -176,7 +171,7 @@ Index2D::inlinedStepBy(const ir::Inst *cp) const {
   if (!P || !B)
     return std::nullopt;
   const ir::Terminator &t = P->term;
-  std::optional<unsigned> cl = localOf(t.cond);
+  std::optional<unsigned> cl = t.cond.wholeLocal();
   if (t.kind != ir::Terminator::Switch || t.cases.size() != 1 ||
       t.cases[0].first != 0 || t.target != B->id ||
       t.cases[0].second == B->id || !cl)
@@ -190,14 +185,14 @@ Index2D::inlinedStepBy(const ir::Inst *cp) const {
     return z && *z == 0;
   };
   if ((cmp->op == Opcode::Gt || cmp->op == Opcode::Ne) && zero(cmp->args[1]))
-    c = localOf(cmp->args[0]);
+    c = cmp->args[0].wholeLocal();
   else if ((cmp->op == Opcode::Lt || cmp->op == Opcode::Ne) &&
            zero(cmp->args[0]))
-    c = localOf(cmp->args[1]);
+    c = cmp->args[1].wholeLocal();
   const ir::Inst *cd = c ? onlyDef(*c) : nullptr;
   std::optional<unsigned> C =
       cd && cd->op == Opcode::Copy && cd->args.size() == 1
-          ? localOf(cd->args[0])
+          ? cd->args[0].wholeLocal()
           : std::nullopt;
   if (!C || !at(cd) || at(cd)->block != P->id ||
       !unsignedInt(f.locals[*c].type))
@@ -216,7 +211,7 @@ Index2D::inlinedStepBy(const ir::Inst *cp) const {
     if (p && p->block == B->id && p->idx > bp->idx && ir::isAddOp(d->op) &&
         d->op != Opcode::AddOverflow && d->args.size() == 2)
       for (int i = 0; i < 2 && !isStep; ++i)
-        if (localOf(d->args[i]) == x && d->args[i].place.projs.empty() &&
+        if (d->args[i].wholeLocal() == x && d->args[i].place.projs.empty() &&
             (step = stepOf(d->args[1 - i])))
           isStep = true;
     if (isStep)
@@ -231,7 +226,7 @@ Index2D::inlinedStepBy(const ir::Inst *cp) const {
         d->args.size() == 2 ? constant(d->args[1]) : std::nullopt;
     if (p && p->block == B->id && ir::isSubOp(d->op) &&
         d->op != Opcode::SubOverflow && one && *one == 1 &&
-        localOf(d->args[0]) == c && d->args[0].place.projs.empty())
+        d->args[0].wholeLocal() == c && d->args[0].place.projs.empty())
       cStep = true;
     else if (d->op == Opcode::Copy && d->args.size() == 1 &&
              fieldPath(d->args[0], {0, 1}))
@@ -259,7 +254,7 @@ std::optional<Index2D::StepItems> Index2D::stepItems(unsigned local,
       !unsignedInt(f.locals[local].type))
     return std::nullopt;
   // copies and zero extensions keep the value
-  if ((d->op == Opcode::Copy || d->op == Opcode::ZExt) && localOf(d->args[0]) &&
+  if ((d->op == Opcode::Copy || d->op == Opcode::ZExt) && d->args[0].wholeLocal() &&
       d->args[0].place.projs.empty()) {
     if (std::optional<StepItems> s =
             stepItems(d->args[0].place.local, depth + 1))
@@ -273,7 +268,7 @@ std::optional<Index2D::StepItems> Index2D::stepItems(unsigned local,
     return std::nullopt;
   // opt-level 3: `o = Some(x)`, x the inlined loop's item
   if (od->op == Opcode::OptionSome) {
-    std::optional<unsigned> x = localOf(od->args[0]);
+    std::optional<unsigned> x = od->args[0].wholeLocal();
     return x && od->args[0].place.projs.empty() ? stepItems(*x, depth + 1)
                                                 : std::nullopt;
   }
@@ -281,7 +276,7 @@ std::optional<Index2D::StepItems> Index2D::stepItems(unsigned local,
   // (ThreadValues' iterator refs), every assignment of it the same step_by
   if (od->op != Opcode::Intrinsic || od->call != Call::CoreIterNext)
     return std::nullopt;
-  std::optional<unsigned> r = localOf(od->args[0]);
+  std::optional<unsigned> r = od->args[0].wholeLocal();
   std::optional<unsigned> it = r ? tv.iteratorOfNextRef(*r) : std::nullopt;
   auto dit = it ? defs.find(*it) : defs.end();
   if (dit == defs.end() || dit->second.empty())
@@ -290,7 +285,7 @@ std::optional<Index2D::StepItems> Index2D::stepItems(unsigned local,
   for (const ir::Inst *di : dit->second) {
     // a whole assignment `it = move t`, t a step_by
     std::optional<unsigned> src = di->op == Opcode::Copy && di->args.size() == 1
-                                      ? localOf(di->args[0])
+                                      ? di->args[0].wholeLocal()
                                       : std::nullopt;
     std::optional<StepItems> s =
         src && di->args[0].place.projs.empty() ? stepByOf(*src) : std::nullopt;
@@ -309,7 +304,7 @@ std::optional<AxisId> Index2D::stridedRow(const ir::Value &v,
     return std::nullopt;
   for (int i = 0; i < 2; ++i) {
     std::optional<AxisId> a = axisId(d->args[i], this->at(d));
-    std::optional<unsigned> k = localOf(d->args[1 - i]);
+    std::optional<unsigned> k = d->args[1 - i].wholeLocal();
     if (!a || !a->c || a->step || !k || !d->args[1 - i].place.projs.empty())
       continue;
     std::optional<StepItems> s = stepItems(*k);
@@ -347,7 +342,7 @@ Index2D::tileStepRow(const ir::Value &v) const {
           r->args.size() != 2 || !unsignedInt(r->type, 64))
         continue;
       for (int l = 0; l < 2; ++l) {
-        std::optional<unsigned> k = localOf(r->args[1 - l]);
+        std::optional<unsigned> k = r->args[1 - l].wholeLocal();
         if (axisOf(r->args[l], Call::ThreadIdxX, Call::ThreadIdxY) != 'y' ||
             !k || !r->args[1 - l].place.projs.empty())
           continue;

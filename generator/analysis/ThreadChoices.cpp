@@ -48,7 +48,7 @@ std::set<unsigned> ThreadValues::choiceLocals() const {
     if ((l.type->kind == ir::Type::Ref || l.type->kind == ir::Type::Ptr) &&
         l.type->isMut)
       continue;
-    std::set<const ir::Inst *> mine(defs[id].begin(), defs[id].end());
+    ir::InstSet mine(defs[id].begin(), defs[id].end());
     // Whether an assignment can run after instruction `from` of block `b`
     // (`from` = the block's size: after its terminator); `again`: only
     // whether `b` itself can run again (a loop).

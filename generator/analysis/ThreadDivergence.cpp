@@ -198,8 +198,13 @@ std::string ThreadValues::describe(unsigned local, unsigned depth) const {
 std::string ThreadValues::describe(const ir::Value &v, unsigned depth) const {
   if (v.kind == ir::Value::Const) {
     const ir::Constant &c = v.constant;
-    if (c.kind == ir::Constant::Int)
+    if (c.kind == ir::Constant::Int) {
+      // A mask in Rust's words: `!31`, not 18446744073709551584 (O3 folds
+      // `t & !31` into one constant).
+      if (!c.negative && c.bits >= (uint64_t(1) << 63) && ~c.bits <= 0xffff)
+        return "!" + std::to_string(~c.bits);
       return (c.negative ? "-" : "") + std::to_string(c.bits);
+    }
     if (c.kind == ir::Constant::Bool)
       return c.bits ? "true" : "false";
     return c.text.empty() ? "const" : c.text;

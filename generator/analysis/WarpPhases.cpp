@@ -52,11 +52,11 @@ void PhaseChecker::warpFlow() {
     sameWarpPhase.insert({b, a});
   };
   // Forward may-analysis: the accesses since the last warp barrier.
-  std::map<unsigned, std::set<const ir::Inst *>> in;
+  std::map<unsigned, ir::InstSet> in;
   std::vector<unsigned> work;
   in[f.blocks[0].id];
   work.push_back(f.blocks[0].id);
-  auto step = [&](const ir::Block &b, std::set<const ir::Inst *> &s,
+  auto step = [&](const ir::Block &b, ir::InstSet &s,
                   bool record) {
     for (const ir::Inst &i : b.insts) {
       if (isWarpBarrier(i)) {
@@ -77,7 +77,7 @@ void PhaseChecker::warpFlow() {
     const ir::Block *b = f.block(id);
     if (!b)
       continue;
-    std::set<const ir::Inst *> s = in[id];
+    ir::InstSet s = in[id];
     step(*b, s, false);
     for (unsigned succ : b->term.successors()) {
       auto [it, fresh] = in.try_emplace(succ);
@@ -91,10 +91,10 @@ void PhaseChecker::warpFlow() {
     auto it = in.find(b.id);
     if (it == in.end())
       continue;
-    std::set<const ir::Inst *> s = it->second;
+    ir::InstSet s = it->second;
     step(b, s, true);
   }
-  for (const std::set<const ir::Inst *> &side : sideBySide(/*warp=*/true))
+  for (const ir::InstSet &side : sideBySide(/*warp=*/true))
     for (const ir::Inst *a : side)
       for (const ir::Inst *b : side)
         pair(a, b);

@@ -285,10 +285,9 @@ private:
 
   /// The proof of a check this kernel drops: every static proof, and in the
   /// proven variant the versioned ones too.
-  template <class Key>
-  const analysis::BoundsProof *
-  proven(const std::map<const Key *, analysis::BoundsProof> *proofs,
-         const Key *k) const {
+  template <class Proofs, class Key>
+  const analysis::BoundsProof *proven(const Proofs *proofs,
+                                      const Key *k) const {
     if (!proofs)
       return nullptr;
     auto it = proofs->find(k);
@@ -307,7 +306,7 @@ private:
   llvm::raw_ostream *out = &os;
   std::set<unsigned> read, written; ///< locals the emitted body uses
   /// `shared_array` calls -> the tag their prologue zeroed the array under
-  std::map<const ir::Inst *, std::string> sharedTag;
+  ir::InstMap<std::string> sharedTag;
   std::vector<std::string> names;
   std::map<unsigned, unsigned> alias; ///< slice local -> the parameter it is
   /// `&Atomic` locals: the handle expression and the block that made it.

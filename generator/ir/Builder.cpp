@@ -1232,5 +1232,15 @@ std::optional<Module> rsgpu::ir::buildModule(const mir::Module &m,
   for (Function &f : mod.functions)
     splitReassignedParams(f); // `n = y.len()` at O3: n is no longer `n`
   mod.types->markSizedStructs(mod.structs);
+  numberInsts(mod);
   return mod;
+}
+
+void rsgpu::ir::numberInsts(Module &m) {
+  for (Function &f : m.functions) {
+    unsigned pos = 0;
+    for (Block &b : f.blocks)
+      for (Inst &in : b.insts)
+        in.pos = ++pos;
+  }
 }

@@ -15,9 +15,11 @@
 
 #include "llvm/Support/SMLoc.h"
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -182,6 +184,12 @@ struct Value {
   Place place;
   Constant constant;
   const Type *type = nullptr;
+  /// The local this operand reads whole (`_3`: no projection), if it does.
+  std::optional<unsigned> wholeLocal() const {
+    if (kind == Const || !place.isLocal())
+      return std::nullopt;
+    return place.local;
+  }
 };
 
 enum class Opcode {
@@ -315,7 +323,22 @@ struct Inst {
   std::string callee;        ///< Intrinsic: its IR name; Call: the function
   std::vector<std::string> typeArgs; ///< generic arguments of the callee
   uint64_t count = 0;        ///< Repeat count
+  /// Program position (numberInsts: blocks in order, then instructions):
+  /// the order analyses visit and report instructions in (ByPosition).
+  unsigned pos = 0;
 };
+
+/// Instructions in program order: sets and maps of them iterate the same
+/// way in every build (ordered by address, what an analysis reported first
+/// depended on where the allocator put each block's instructions). Ties
+/// (unnumbered IR built by hand in tests) fall back to the address.
+struct ByPosition {
+  bool operator()(const Inst *a, const Inst *b) const {
+    return a->pos != b->pos ? a->pos < b->pos : std::less<const Inst *>()(a, b);
+  }
+};
+using InstSet = std::set<const Inst *, ByPosition>;
+template <class V> using InstMap = std::map<const Inst *, V, ByPosition>;
 
 struct Terminator {
   enum Kind { Br, Switch, Return, Unreachable, Assert, Panic };
@@ -380,6 +403,10 @@ struct Module {
   std::vector<Function> functions;
   const StructDef *findStruct(const std::string &name) const;
 };
+
+/// Numbers every instruction of `m` in program order (Inst::pos), once the
+/// module is built: what ByPosition orders by.
+void numberInsts(Module &m);
 
 } // namespace rsgpu::ir
 

@@ -24,6 +24,8 @@
 //===----------------------------------------------------------------------===//
 #include "ir/OverflowFlags.h"
 
+#include "ir/Cfg.h"
+
 #include <algorithm>
 #include <map>
 #include <set>
@@ -34,54 +36,11 @@ using namespace rsgpu::ir;
 
 namespace {
 
-/// Dominator sets of the reachable blocks (iterative; bodies are small).
-class Dominators {
-public:
-  explicit Dominators(const Function &f) {
-    for (size_t i = 0; i < f.blocks.size(); ++i)
-      index[f.blocks[i].id] = i;
-    size_t n = f.blocks.size();
-    preds.assign(n, {});
-    for (size_t i = 0; i < n; ++i)
-      for (unsigned s : f.blocks[i].term.successors())
-        if (auto it = index.find(s); it != index.end())
-          preds[it->second].push_back(i);
-    dom.assign(n, std::vector<bool>(n, true));
-    if (n == 0)
-      return;
-    dom[0].assign(n, false);
-    dom[0][0] = true;
-    for (bool changed = true; changed;) {
-      changed = false;
-      for (size_t b = 1; b < n; ++b) {
-        std::vector<bool> d(n, !preds[b].empty());
-        for (size_t p : preds[b])
-          for (size_t k = 0; k < n; ++k)
-            d[k] = d[k] && dom[p][k];
-        d[b] = true;
-        if (d != dom[b]) {
-          dom[b] = std::move(d);
-          changed = true;
-        }
-      }
-    }
-  }
-  /// Block `a` dominates block `b` (ids).
-  bool dominates(unsigned a, unsigned b) const {
-    auto ia = index.find(a), ib = index.find(b);
-    return ia != index.end() && ib != index.end() &&
-           dom[ib->second][ia->second];
-  }
-  size_t predCount(unsigned b) const {
-    auto it = index.find(b);
-    return it == index.end() ? 0 : preds[it->second].size();
-  }
-
-private:
-  std::map<unsigned, size_t> index;
-  std::vector<std::vector<size_t>> preds;
-  std::vector<std::vector<bool>> dom;
-};
+/// Edges into block `id` (0 if it is not one of the function's blocks).
+size_t predCount(const Cfg &cfg, unsigned id) {
+  auto p = cfg.position(id);
+  return p ? cfg.preds(*p).size() : 0;
+}
 
 bool isOverflowOp(Opcode op) {
   return op == Opcode::AddOverflow || op == Opcode::SubOverflow ||
@@ -222,7 +181,7 @@ void rsgpu::ir::markFlaggedOverflows(Function &f) {
   for (const Local &l : f.locals)
     if (l.isArg)
       ++defCount[l.id]; // the caller's value: a definition at the entry
-  Dominators dom(f);
+  const Cfg cfg(f);
   std::vector<Read> reads;
   std::vector<std::pair<unsigned, unsigned>> indexReads; // (local, block)
   readsOf(f, reads, indexReads);
@@ -264,12 +223,12 @@ void rsgpu::ir::markFlaggedOverflows(Function &f) {
       if (term.kind == Terminator::Switch && isFlag(term.cond) &&
           term.cases.size() == 1 && term.cases[0].first == 0 &&
           term.cases[0].second != term.target &&
-          dom.predCount(term.cases[0].second) == 1)
+          predCount(cfg, term.cases[0].second) == 1)
         guards.push_back({term.cases[0].second, false});
     }
     auto guarded = [&](unsigned block) {
       for (auto [g, strict] : guards)
-        if (dom.dominates(g, block) && (!strict || g != block))
+        if (cfg.dominatesId(g, block) && (!strict || g != block))
           return true;
       return false;
     };
