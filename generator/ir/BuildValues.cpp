@@ -287,6 +287,20 @@ Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
     }
     return v;
   case mir::ConstVal::Float:
+    // rustc folds a NaN (opt-level > 0) into a literal it prints as
+    // `NaN_f32` whatever its bits: `-f32::NAN` and `f32::from_bits(..)`
+    // payloads too. Emitting the quiet NaN would flip `to_bits`,
+    // `is_sign_negative`, `copysign` and `total_cmp` (red team 22).
+    if (llvm::StringRef(c.text).starts_with("NaN"))
+      fail(loc, "RG0102",
+           "a NaN constant folded by rustc (`" + c.text +
+               "`): rustc's MIR prints every NaN so, without its sign and "
+               "payload, so rsgpu-gen cannot tell `f32::NAN` from "
+               "`-f32::NAN` or `f32::from_bits(..)`",
+           {"at opt-level 0 the MIR names the constant (`f32::NAN`, "
+            "`Neg(..)`, `from_bits(..)`), which rsgpu-gen reads exactly",
+            "help: pass the NaN as a kernel parameter, or translate the MIR "
+            "of opt-level 0"});
     k.kind = Constant::Float;
     k.text = c.text;
     v.type = suffixType(tc, c.suffix);
