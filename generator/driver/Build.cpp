@@ -145,8 +145,9 @@ bool runTool(Ctx &c, StringRef tool, std::vector<std::string> argv) {
   return false;
 }
 
-/// rustc --emit=mir with the flags rsgpu-gen expects (docs/workflows.md).
-bool runRustc(Ctx &c, StringRef mirOut) {
+/// rustc --emit=mir with the flags rsgpu-gen expects (docs/workflows.md),
+/// at --opt-level unless `level` says otherwise.
+bool runRustc(Ctx &c, StringRef mirOut, std::optional<unsigned> level = {}) {
   std::string lib = rlib;
   if (lib.empty())
     if (auto e = sys::Process::GetEnv("RSGPU_RLIB"))
@@ -170,7 +171,8 @@ bool runRustc(Ctx &c, StringRef mirOut) {
   StringRef libDir = sys::path::parent_path(lib);
   return runTool(c, "rustc",
                  {*rustc, "--emit=mir", "--crate-type=lib", "--edition", "2021",
-                  "-C", "opt-level=" + std::to_string(optLevel), "--extern",
+                  "-C", "opt-level=" + std::to_string(level.value_or(optLevel)),
+                  "--extern",
                   "rsgpu=" + lib, "-L",
                   libDir.empty() ? std::string(".") : std::string(libDir),
                   input, "-o", mirOut.str()});
@@ -185,6 +187,55 @@ std::optional<emit::EmittedModule> translate(Ctx &c, StringRef mirPath,
   if (rc)
     return std::nullopt;
   return std::move(r.emitted);
+}
+
+/// Whether every error of `d` is the folded-NaN refusal (ir/BuildValues.cpp).
+bool onlyFoldedNaN(const DiagEngine &d) {
+  bool any = false;
+  for (const Diagnostic &x : d.all())
+    if (x.severity == Severity::Error) {
+      if (x.code != "RG0102" ||
+          !StringRef(x.message).starts_with("a NaN constant folded by rustc"))
+        return false;
+      any = true;
+    }
+  return any;
+}
+
+/// translate() of the MIR rustc printed at --opt-level; where that MIR is
+/// refused only for NaN constants rustc folded (their sign and payload are
+/// not in it: `signum` at opt-level 3), the MIR of opt-level 0, which names
+/// each constant, with a warning saying so. Any other refusal is reported
+/// as it is.
+std::optional<emit::EmittedModule> translateOrOptLevel0(Ctx &c,
+                                                        StringRef mirPath,
+                                                        int &rc) {
+  SourceMgr quietSm;
+  std::string held;
+  raw_string_ostream heldOs(held);
+  DiagEngine quiet(quietSm, heldOs, c.diags.diagFormat());
+  driver::PipelineResult r;
+  rc = driver::runPipeline(mirPath, quiet, driver::PipelineOptions{}, r);
+  if (!rc)
+    return std::move(r.emitted);
+  if (!onlyFoldedNaN(quiet)) {
+    // The diagnostics as the one pass would have printed them.
+    errs() << heldOs.str();
+    return std::nullopt;
+  }
+  c.diags.warning(
+      SMLoc(), "RG0102",
+      "the MIR of opt-level " + std::to_string(optLevel) +
+          " holds a NaN constant rustc folded (its sign and payload are not "
+          "in the MIR): translating the MIR of opt-level 0 instead",
+      {"rustc's opt-level-0 MIR names each constant (`f32::NAN`, "
+       "`Neg(..)`, `from_bits(..)`); nvcc still optimises the kernel"});
+  std::string mir0 = c.path(".O0.mir").str().str();
+  if (!runRustc(c, mir0, 0)) {
+    rc = 1;
+    return std::nullopt;
+  }
+  return translate(c, mir0, rc);
 }
 
 std::optional<std::vector<std::string>> parseArchs(Ctx &c) {
@@ -340,7 +391,9 @@ int rsgpu::driver::runBuild(DiagFormat format) {
       return 1;
   }
   int rc = 0;
-  std::optional<emit::EmittedModule> cu = translate(c, mirPath, rc);
+  std::optional<emit::EmittedModule> cu =
+      ext == ".rs" && optLevel > 0 ? translateOrOptLevel0(c, mirPath, rc)
+                                   : translate(c, mirPath, rc);
   if (!cu)
     return rc;
   if (!writeFile(c, c.path(".hpp"), cu->code))

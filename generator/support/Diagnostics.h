@@ -51,6 +51,7 @@ public:
   void setErrorLimit(unsigned n) { limit = n; }
   const std::vector<Diagnostic> &all() const { return history; }
   llvm::SourceMgr &sourceMgr() { return sm; }
+  DiagFormat diagFormat() const { return format; }
 
 private:
   void printHuman(const Diagnostic &d);

@@ -60,6 +60,37 @@ RSGPU_RLIB=/nonexistent RUSTC=/nonexistent expect "" 0 "$work/jit/saxpy.mir" --m
 [[ -s $work/host/saxpy.hpp && ! -e $work/host/saxpy.kernels.cu ]] ||
   { echo "FAIL: host mode files"; fail=1; }
 cmp -s "$work/host/saxpy.hpp" "$work/jit/saxpy.hpp" || { echo "FAIL: .mir and .rs input differ"; fail=1; }
+# A NaN constant rustc folds at opt-level 3 (`signum` inlined) has no sign
+# or payload in the MIR: build translates the opt-level-0 MIR instead, with
+# a warning (RG0102), and the kernel is built; with a race beside it the
+# build fails with the race (found in the opt-level-0 MIR: the refusal
+# stops the opt-level-3 function's lowering before the analyses).
+cat >"$work/sig.rs" <<'RS'
+#![no_std]
+use rsgpu::*;
+rsgpu::kernel! {
+    pub fn sig(x: &[f32], out: &mut [f32]) {
+        let i = (block_idx_x() * block_dim_x() + thread_idx_x()) as usize;
+        if i < out.len() { out[i] = x[i].signum(); }
+    }
+}
+RS
+out=$("$gen" build "$work/sig.rs" --mode host -o "$work/sig" --rsgpu-rlib "$rlib" --rustc "$rustc" 2>&1)
+rc=$?
+if [[ $rc != 0 || $out != *"warning[RG0102]: the MIR of opt-level 3 holds a NaN constant"* ||
+      ! -s $work/sig/sig.hpp || ! -s $work/sig/sig.O0.mir ]]; then
+  echo "FAIL: signum at opt-level 3 ($rc):"$'\n'"$out"; fail=1
+else
+  echo "ok: signum at opt-level 3 -> the opt-level-0 MIR, with RG0102's warning"
+fi
+sed 's/out\[i\] = x\[i\].signum();/out[i] = x[i].signum(); out[0] = 1.0;/' "$work/sig.rs" >"$work/sig2.rs"
+out=$("$gen" build "$work/sig2.rs" --mode host -o "$work/sig2" --rsgpu-rlib "$rlib" --rustc "$rustc" 2>&1)
+rc=$?
+if [[ $rc != 1 || $out != *"error[RG0201]: write to \`out[0]\` may collide"* ]]; then
+  echo "FAIL: a race beside a folded NaN ($rc):"$'\n'"$out"; fail=1
+else
+  echo "ok: a race beside a folded NaN -> RG0201"
+fi
 if [[ -n $nvcc ]]; then
   printf '#!/bin/sh\necho run >>"%s/nvcc.log"\nexec "%s" "$@"\n' "$work" "$nvcc" >"$work/nvcc-wrap"
   chmod +x "$work/nvcc-wrap"
