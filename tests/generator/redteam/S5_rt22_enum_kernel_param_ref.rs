@@ -1,0 +1,23 @@
+//! Data-enum rule (red team 22): a data enum behind a reference kernel parameter (`m: &Mode`). Docs: RG0106.
+#![no_std]
+#![allow(unused)]
+use rsgpu::*;
+
+#[derive(Clone, Copy, PartialEq)]
+pub enum Mode {
+    Scale(f32),
+    Keep,
+}
+
+rsgpu::kernel! {
+    pub fn rt22_enum_kernel_param_ref(m: &Mode, x: &[f32], y: &mut [f32]) {
+        let i = (block_idx_x() * block_dim_x() + thread_idx_x()) as usize;
+        if i < y.len() && i < x.len() {
+            y[i] = match *m {
+                Mode::Scale(s) => x[i] * s,
+                Mode::Keep => x[i],
+            };
+        }
+    }
+}
+// CHECK: error[RG0106]:{{.*}}`m`

@@ -1,0 +1,19 @@
+//! S5 twin (red team 22): `let (v, o) = g.overflowing_mul(1 << 56); if o { return; }` before `y[v]`: the value is read only past the 0 edge of the flag's test (exact product, injective). Docs: translates.
+#![no_std]
+#![allow(unused)]
+use rsgpu::*;
+
+rsgpu::kernel! {
+    pub fn rt22_ovf_mul_flag_tested_twin(x: &[f32], y: &mut [f32]) {
+        let g = (block_idx_x() * block_dim_x() + thread_idx_x()) as u64;
+        let (v, o) = g.overflowing_mul(0x0100_0000_0000_0000u64);
+        if o {
+            return;
+        }
+        let k = v as usize;
+        if k < y.len() {
+            y[k] = x[0];
+        }
+    }
+}
+// CHECK: kernel @rt22_ovf_mul_flag_tested_twin(

@@ -1,0 +1,16 @@
+//! S5 misuse (red team 22): `let (v, _) = g.overflowing_pow(3)`: the wrapped cube, threads 0 and 2^22 write `y[0]`. Docs: RG0201.
+#![no_std]
+#![allow(unused)]
+use rsgpu::*;
+
+rsgpu::kernel! {
+    pub fn rt22_ovf_overflowing_pow_flag_ignored(x: &[f32], y: &mut [f32]) {
+        let g = (block_idx_x() * block_dim_x() + thread_idx_x()) as u64;
+        let (v, _) = g.overflowing_pow(3);
+        let k = v as usize;
+        if k < y.len() {
+            y[k] = x[0];
+        }
+    }
+}
+// CHECK: error[RG0201]:{{.*}}`y[
