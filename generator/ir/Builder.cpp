@@ -592,6 +592,9 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
       b.term.args = std::move(args);
     return;
   }
+  case CallTarget::Refused:
+    fail(t.func.loc, "RG0301",
+         "`" + p.str() + "` is not translated: " + ct.name);
   case CallTarget::Nop:
     next();
     return;

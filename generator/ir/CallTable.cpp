@@ -331,9 +331,10 @@ std::vector<std::pair<std::string, std::string>> rsgpu::ir::callTableEntries() {
   std::vector<std::pair<std::string, std::string>> r;
   for (const Table *t : {&rsgpuTable(), &coreTable()})
     for (auto &[k, e] : *t)
-      r.push_back({k, e.kind == CallTarget::Op ? opcodeName(e.op)
-                      : e.call != Call::None   ? callName(e.call)
-                                               : e.name});
+      r.push_back({k, e.kind == CallTarget::Op        ? opcodeName(e.op)
+                      : e.kind == CallTarget::Refused ? "refused (RG0301)"
+                      : e.call != Call::None          ? callName(e.call)
+                                                      : e.name});
   std::sort(r.begin(), r.end());
   return r;
 }

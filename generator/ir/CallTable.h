@@ -23,10 +23,13 @@ struct CallTarget {
     Panic,     ///< diverges: a device panic
     Nop,       ///< no effect (cold_path); result is ()
     Identity,  ///< returns its only argument (likely, into_iter)
+    Refused,   ///< a core function rsgpu-gen knowingly does not translate:
+               ///< RG0301, `name` saying why
   };
   Kind kind = Unknown;
   Call call = Call::None;
-  std::string name; ///< Intrinsic: the IR name; Panic: the message
+  std::string name; ///< Intrinsic: the IR name; Panic: the message;
+                    ///< Refused: why
   Opcode op = Opcode::Copy;
   std::vector<std::string> typeArgs;
   /// The key the table matched ("thread_idx_x", "Atomic::fetch_add", ...).

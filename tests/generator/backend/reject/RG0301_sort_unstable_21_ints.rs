@@ -1,6 +1,6 @@
 //! `sort_unstable()` of 21 integers (branch cr25): refused at O0 like
 //! `sort_unstable_by` (RG0301); at O3 rustc inlines core's entry and calls
-//! `ipnsort`, which is no call rsgpu-gen knows (RG0100).
+//! `ipnsort`, which the call table refuses by name (RG0301, the same reason).
 #![no_std]
 use rsgpu::*;
 
@@ -16,4 +16,4 @@ rsgpu::kernel! {
     }
 }
 // CHECK-O0: error[RG0301]: cannot emit `core.slice.sort_unstable` of an array of 21 elements
-// CHECK-O3: error[RG0100]: unknown call `core::slice::sort::unstable::ipnsort
+// CHECK-O3: error[RG0301]: `core::slice::sort::unstable::ipnsort
