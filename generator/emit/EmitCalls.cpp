@@ -67,6 +67,17 @@ std::string FnEmitter::intrinsic(const ir::Inst &in) {
       return "";
     }
   }
+  // `mem::take` replaces with `T::default()`: zero for the scalars
+  // (rsgpu::rust::mem_take) and None for an Option; another type's Default
+  // is a function of the crate this call does not run (a data enum's
+  // `#[default]` variant, a hand-written impl).
+  if (in.call == ir::Call::CoreMemTake && in.type && !in.type->isScalar() &&
+      in.type->kind != ir::Type::Option) {
+    unsupported(in.loc, "`core::mem::take` of a `" + in.type->str() +
+                            "` (its `Default` is no zero value: write "
+                            "`core::mem::replace(&mut x, T::default())`)");
+    return "";
+  }
   std::vector<std::string> args;
   for (const ir::Value &v : in.args)
     args.push_back(value(v, in.loc));
