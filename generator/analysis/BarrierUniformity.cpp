@@ -145,7 +145,8 @@ reaching(const ir::Module &m, bool (*keep)(const std::string &)) {
 
 /// Core calls that call their closure a number of times decided by their
 /// other operands alone: `bool::then` (the bool), `Option::map`/`and_then`
-/// (the option), `fold`/`sum`/`reduce`/`max`/`min` (the whole iterator),
+/// (the option), `fold`/`for_each`/`sum`/`reduce`/`max`/`min` (the whole
+/// iterator),
 /// `map` (builds the adapter; its consumer calls). Others (`any`, `all`,
 /// `position`: the closure's results decide) count as divergent.
 bool countFromOperands(ir::Call call) {
@@ -154,6 +155,7 @@ bool countFromOperands(ir::Call call) {
   case ir::Call::CoreOptionMapIter:
   case ir::Call::CoreOptionAndThen:
   case ir::Call::CoreIterFold:
+  case ir::Call::CoreIterForEach:
   case ir::Call::CoreIterSum:
   case ir::Call::CoreIterReduce:
   case ir::Call::CoreIterMax:

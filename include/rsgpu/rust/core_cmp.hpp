@@ -122,6 +122,13 @@ RSGPU_FN U map_or(const Option<T> &o, U d, F f) {
     return U(f(o.value));
   return d;
 }
+/// `Option::map_or_else(d, f)`: `f(v)` of `Some(v)`, else `d()`.
+template <class T, class D, class F>
+RSGPU_FN auto map_or_else(const Option<T> &o, D d, F f) -> decltype(d()) {
+  if (o.is_some)
+    return f(o.value);
+  return d();
+}
 /// `Option::and_then(f)`: `f` returns an Option.
 template <class T, class F>
 RSGPU_FN auto and_then(const Option<T> &o, F f) -> decltype(f(o.value)) {
