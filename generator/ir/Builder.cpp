@@ -657,6 +657,13 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
       next();
       return;
     }
+    if (ct.call == Call::CoreSliceFirstMut || ct.call == Call::CoreSliceLastMut) {
+      if (!lowerFirstLastMut(in, ct.call, args, destTy, b))
+        fail(t.func.loc, "RG0100",
+             "unknown call `" + p.str() + "`: only of a `&mut [T]`");
+      next();
+      return;
+    }
     // `try_fold`/`try_rfold` as `all`/`any`/`find` inline them: a `()`
     // accumulator and a `ControlFlow<B, ()>` result (an Option<B>, whose
     // `==` is ControlFlow<()>'s); any other Try type or accumulator is not
