@@ -1,11 +1,13 @@
 //! (fp26) `let (a, b) = y.split_at_mut(m)` with `m` a kernel parameter, then
 //! `a.get_mut(i)` and `b.get_mut(i)`: each thread writes its own element of
-//! each half (None past a half's end), and `b.get_mut(i)` of an empty tail.
+//! each half (None past a half's end), and `b.get_mut(i)` of an empty tail;
+//! `Option::map` of a closure returning `()` on `o2.get_mut(i)` and on chunk
+//! `i` of `o3.chunks_mut(4)` (None past the end: the closure not called).
 #![no_std]
 use rsgpu::*;
 
 rsgpu::kernel! {
-    pub fn fp26_split_get_mut(x: &[u32], y: &mut [u32], m: u32) {
+    pub fn fp26_split_get_mut(x: &[u32], y: &mut [u32], m: u32, o2: &mut [u32], o3: &mut [u32]) {
         let i = (block_idx_x() * block_dim_x() + thread_idx_x()) as usize;
         let v = x.get(i).copied().unwrap_or(5) % 1000;
         let m = m as usize;
@@ -17,6 +19,11 @@ rsgpu::kernel! {
             if let Some(r) = b.get_mut(i) {
                 *r += v + 7;
             }
+        }
+        o2.get_mut(i).map(|r| *r = v * 2 + 1);
+        let hit = o3.chunks_mut(4).nth(i).map(|c| c[1] = v + 3).is_some();
+        if hit {
+            o2.get_mut(i).map(|r| *r += 1000);
         }
     }
 }
