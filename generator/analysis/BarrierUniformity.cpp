@@ -145,7 +145,8 @@ reaching(const ir::Module &m, bool (*keep)(const std::string &)) {
 
 /// Core calls that call their closure a number of times decided by their
 /// other operands alone: `bool::then` (the bool), `Option::map`/`and_then`
-/// (the option), `fold`/`sum`/`reduce`/`max`/`min` (the whole iterator),
+/// (the option), `fold`/`for_each`/`sum`/`reduce`/`max`/`min` (the whole
+/// iterator),
 /// `map` (builds the adapter; its consumer calls). Others (`any`, `all`,
 /// `position`: the closure's results decide) count as divergent.
 bool countFromOperands(ir::Call call) {
@@ -154,6 +155,7 @@ bool countFromOperands(ir::Call call) {
   case ir::Call::CoreOptionMapIter:
   case ir::Call::CoreOptionAndThen:
   case ir::Call::CoreIterFold:
+  case ir::Call::CoreIterForEach:
   case ir::Call::CoreIterSum:
   case ir::Call::CoreIterReduce:
   case ir::Call::CoreIterMax:
@@ -194,6 +196,35 @@ bool resultsDecideCount(const ir::Module &m, const ir::Type *t, unsigned depth =
   return false;
 }
 
+/// The operand that decides how often `sum`/`fold`/.. call a closure: the
+/// iterator itself, or, for a `map` adapter (`(0..n).map(f).sum()`), the
+/// iterator it maps (the closure runs once per item; its captures, such as
+/// a per-lane value, do not change the count). Followed only through a
+/// local assigned once by `core.adapt.map` whose address is never taken
+/// (no `next` through a `&mut` advanced it before).
+const ir::Value &countOperand(const ThreadValues &tv, const ir::Value &v,
+                              unsigned depth = 0) {
+  if (depth > 8 || v.kind == ir::Value::Const || !v.place.isLocal() ||
+      !tv.singleDef(v.place.local))
+    return v;
+  const ir::Function &f = tv.function();
+  unsigned l = v.place.local;
+  const ir::Inst *def = nullptr;
+  for (const ir::Block &b : f.blocks)
+    for (const ir::Inst &in : b.insts) {
+      if ((in.op == ir::Opcode::Ref || in.op == ir::Opcode::RefMut ||
+           in.op == ir::Opcode::AddrOf || in.op == ir::Opcode::AddrOfMut) &&
+          in.src.local == l)
+        return v;
+      if (in.dest && in.dest->isLocal() && in.dest->local == l)
+        def = &in;
+    }
+  if (!def || def->op != ir::Opcode::Intrinsic ||
+      def->call != ir::Call::CoreAdaptMap || def->args.size() != 2)
+    return v;
+  return countOperand(tv, def->args[0], depth + 1);
+}
+
 /// A core call, in a block every thread reaches, handed a closure that
 /// synchronises: an error unless core's call count is decided by its first
 /// operand (countFromOperands) and that is uniform (per block; per warp for
@@ -219,9 +250,11 @@ bool checkCoreCall(const ir::Module &m, const ir::Inst &in,
   if (!countFromOperands(in.call) || filtered)
     why = "`" + in.callee +
           "` calls it a number of times its results and the data decide";
-  else if (in.args.empty() || !tv.valueOf(in.args[0]).isBlockUniform())
+  else if (in.args.empty() ||
+           !tv.valueOf(countOperand(tv, in.args[0])).isBlockUniform())
     why = "`" + in.callee + "` calls it as many times as `" +
-          (in.args.empty() ? std::string("?") : tv.describe(in.args[0])) +
+          (in.args.empty() ? std::string("?")
+                           : tv.describe(countOperand(tv, in.args[0]))) +
           "` decides, which depends on the thread";
   else
     return false;

@@ -285,6 +285,10 @@ SlicePart rsgpu::analysis::slicePartOf(const ir::Function &f,
     p.kind = SlicePart::Whole;
     p.what = "copy_from_slice(..)";
     return p;
+  case ir::Call::CoreSliceSwapWithSlice:
+    p.kind = SlicePart::Whole;
+    p.what = "swap_with_slice(..)";
+    return p;
   case ir::Call::CoreSliceReverse:
   case ir::Call::CoreSliceRevswap:
     p.kind = SlicePart::Whole;

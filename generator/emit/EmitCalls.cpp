@@ -81,6 +81,14 @@ std::string FnEmitter::intrinsic(const ir::Inst &in) {
   std::vector<std::string> args;
   for (const ir::Value &v : in.args)
     args.push_back(value(v, in.loc));
+  // a fold's `()` accumulator (O3's `for_each`: `fold((), call(f))`, a
+  // user's `try_fold((), f)`): a value, where the constant `()` is written
+  // as nothing
+  if ((in.call == ir::Call::CoreIterFold || in.call == ir::Call::CoreIterRfold ||
+       in.call == ir::Call::CoreIterTryFoldOption) &&
+      in.args.size() == 3 && in.args[1].kind == ir::Value::Const &&
+      in.args[1].constant.kind == ir::Constant::Unit)
+    args[1] = "rsgpu::rust::Unit{}";
   closureArgs(in, args);
   if (!sliceCallProof(in))
     return "";

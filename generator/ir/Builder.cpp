@@ -660,6 +660,13 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
       next();
       return;
     }
+    if (ct.call == Call::CoreSliceFirstMut || ct.call == Call::CoreSliceLastMut) {
+      if (!lowerFirstLastMut(in, ct.call, args, destTy, b))
+        fail(t.func.loc, "RG0100",
+             "unknown call `" + p.str() + "`: only of a `&mut [T]`");
+      next();
+      return;
+    }
     // `try_fold`/`try_rfold` as `all`/`any`/`find` inline them: a `()`
     // accumulator and a `ControlFlow<B, ()>` result (an Option<B>, whose
     // `==` is ControlFlow<()>'s); any other Try type or accumulator is not
@@ -676,6 +683,15 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
              isCf(args[0].type->elem) && unitOf(args[0].type->elem->elem);
       else
         ok = args.size() == 3 && unitOf(args[1].type) && isCf(destTy);
+      // a user's `try_fold(init, f)` returning Option<B> (B the type of
+      // `init`; not ControlFlow): Option's `?` stops at the first None
+      if (!ok && ct.call == Call::CoreIterTryFold && args.size() == 3 &&
+          destTy && destTy->kind == Type::Option && !isCf(destTy) &&
+          args[1].type && destTy->elem == args[1].type) {
+        ct.call = Call::CoreIterTryFoldOption;
+        ct.name = callName(ct.call);
+        ok = true;
+      }
       if (!ok)
         fail(t.func.loc, "RG0100",
              "unknown call `" + p.str() + "`: only as core's `all`, `any`, "
@@ -1086,7 +1102,12 @@ static void registerClosures(const mir::Module &m, Module &mod,
             continue;
           const mir::Rvalue &rv = *st.rvalue;
           std::string key = TypeMapper::closureKey(rv.op);
-          if (key.empty() || built.count(key))
+          // core's own closures, built in place by O3's inlined code and
+          // spelled by their span in core's sources (`{closure@/rustc/..
+          // /iterator.rs:842:13: 842:28} { 0: copy _49 }`): the local they
+          // are assigned to has the type CoreClosures.def maps, never these
+          if (key.empty() || built.count(key) ||
+              StringRef(key).starts_with("closure@/rustc/"))
             continue;
           StructDef s;
           s.name = nameOf(key);

@@ -188,3 +188,73 @@ bool FnBuilder::lowerIsEmpty(const Inst &in0, const std::vector<Value> &args,
   b.insts.push_back(std::move(eq));
   return true;
 }
+
+bool FnBuilder::lowerFirstLastMut(const Inst &in0, Call call,
+                                  const std::vector<Value> &args,
+                                  const Type *destTy, Block &b) {
+  if (args.size() != 1 || !args[0].type || args[0].type->kind != Type::Ref ||
+      !args[0].type->isMut || !args[0].type->elem ||
+      args[0].type->elem->kind != Type::Slice || !destTy ||
+      destTy->kind != Type::Option)
+    return false;
+  Type u;
+  u.kind = Type::Int;
+  u.bits = 64;
+  u.isSize = true;
+  const Type *usize = mod.types->get(u);
+  auto local = [&]() {
+    Local l;
+    l.id = unsigned(f.locals.size());
+    l.type = usize;
+    f.locals.push_back(l);
+    return l.id;
+  };
+  auto def = [&](Inst in, unsigned id) {
+    in.type = usize;
+    in.dest = Place{};
+    in.dest->local = id;
+    in.dest->type = usize;
+    b.insts.push_back(std::move(in));
+  };
+  auto use = [&](unsigned id) {
+    Value v;
+    v.kind = Value::Copy;
+    v.place.local = id;
+    v.place.type = usize;
+    v.type = usize;
+    return v;
+  };
+  auto constant = [&](uint64_t k) {
+    Value v;
+    v.kind = Value::Const;
+    v.constant.kind = Constant::Int;
+    v.constant.bits = k;
+    v.type = usize;
+    return v;
+  };
+  unsigned k = local();
+  if (call == Call::CoreSliceFirstMut) {
+    Inst c = in0;
+    c.op = Opcode::Copy;
+    c.args = {constant(0)};
+    def(std::move(c), k);
+  } else {
+    unsigned n = local();
+    Inst len = in0;
+    len.op = Opcode::Len;
+    len.args = {args[0]};
+    def(std::move(len), n);
+    Inst sub = in0;
+    sub.op = Opcode::SubWrap;
+    sub.args = {use(n), constant(1)};
+    def(std::move(sub), k);
+  }
+  Inst get = in0;
+  get.op = Opcode::Intrinsic;
+  get.call = Call::CoreSliceGetMut;
+  get.callee = callName(Call::CoreSliceGetMut);
+  get.args = {args[0], use(k)};
+  get.type = destTy;
+  b.insts.push_back(std::move(get));
+  return true;
+}

@@ -98,6 +98,13 @@ private:
   /// slice reference (then it stays the call).
   bool lowerIsEmpty(const Inst &in, const std::vector<Value> &args,
                     const Type *destTy, Block &b);
+  /// `y.first_mut()` / `y.last_mut()` of a `&mut [T]` as `y.get_mut(k)`,
+  /// `k` a local holding 0 / `len y - 1` (wrapping: `get_mut` of an empty
+  /// slice is None either way): appends them to `b`; false when `args` is
+  /// no `&mut` slice.
+  bool lowerFirstLastMut(const Inst &in, Call call,
+                         const std::vector<Value> &args, const Type *destTy,
+                         Block &b);
   /// The body of the closure with key `key` (TypeMapper::closureKey): the
   /// closure item it defines (`outer::{closure#N}`, whose first parameter is
   /// the closure itself), never another fn whose first parameter merely has

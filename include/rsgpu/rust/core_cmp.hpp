@@ -107,13 +107,32 @@ template <class T> RSGPU_FN T unwrap_or_default(const Option<T> &o) {
 template <class T, class F> RSGPU_FN T unwrap_or_else(const Option<T> &o, F f) {
   return o.is_some ? o.value : f();
 }
-/// `Option::map(f)`.
+namespace detail {
+/// The Option `map` makes of `f`'s result: Rust's `()` (a closure the
+/// emitter writes returning `void`) is Unit.
+template <class U> struct MapResult {
+  using type = Option<U>;
+};
+template <> struct MapResult<void> {
+  using type = Option<Unit>;
+};
+} // namespace detail
+/// `Option::map(f)` (`f` returning `()`: an `Option<()>`, f still called).
 template <class T, class F>
-RSGPU_FN auto map(const Option<T> &o, F f) -> Option<decltype(f(o.value))> {
+RSGPU_FN auto map(const Option<T> &o, F f) ->
+    typename detail::MapResult<decltype(f(o.value))>::type {
   using U = decltype(f(o.value));
-  if (o.is_some)
-    return {true, f(o.value)};
-  return {false, U{}};
+  if constexpr (std::is_void_v<U>) {
+    if (o.is_some) {
+      f(o.value);
+      return {true, Unit{}};
+    }
+    return {false, Unit{}};
+  } else {
+    if (o.is_some)
+      return {true, f(o.value)};
+    return {false, U{}};
+  }
 }
 /// `Option::map_or(default, f)`: `f(v)` of `Some(v)`, else `default`.
 template <class T, class U, class F>
@@ -121,6 +140,13 @@ RSGPU_FN U map_or(const Option<T> &o, U d, F f) {
   if (o.is_some)
     return U(f(o.value));
   return d;
+}
+/// `Option::map_or_else(d, f)`: `f(v)` of `Some(v)`, else `d()`.
+template <class T, class D, class F>
+RSGPU_FN auto map_or_else(const Option<T> &o, D d, F f) -> decltype(d()) {
+  if (o.is_some)
+    return f(o.value);
+  return d();
 }
 /// `Option::and_then(f)`: `f` returns an Option.
 template <class T, class F>

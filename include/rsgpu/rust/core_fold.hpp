@@ -72,6 +72,16 @@ template <class F> struct CopyFold {
   }
   static RSGPU_FN CopyFold make(rsgpu::Thread t) { return {F::make(t)}; }
 };
+/// `for_each(f)`'s closure `call(f)`, `move |(), item| f(item)`
+/// (Iterator::for_each over `fold`).
+template <class F> struct ForEachCall {
+  F f;
+  template <class A, class X> RSGPU_FN A operator()(A acc, X x) {
+    f(x);
+    return acc;
+  }
+  static RSGPU_FN ForEachCall make(rsgpu::Thread t) { return {F::make(t)}; }
+};
 /// `Enumerate::fold`'s closure `enumerate(count, fold)`: `move |acc, item| {
 /// let acc = fold(acc, (count, item)); count += 1; acc }`. Its members in
 /// the closure's capture order (`fold`, then `count`): O3 builds it as an
@@ -183,6 +193,20 @@ RSGPU_FN auto try_fold_unit(I &it, F f)
       return r;
   }
   return {false, {}};
+}
+/// A user's `try_fold(init, f)` with `f` returning Option<B>: the running
+/// accumulator through every item, None at the first None `f` returns.
+template <class I, class B, class F>
+RSGPU_FN auto try_fold_option(I &it, B init, F f)
+    -> decltype(f(init, std::declval<item_t<I>>())) {
+  B acc = init;
+  for (auto v = it.next(); v.is_some; v = it.next()) {
+    auto r = f(acc, v.value);
+    if (!r.is_some)
+      return r;
+    acc = r.value;
+  }
+  return {true, acc};
 }
 template <class I, class F>
 RSGPU_FN auto try_rfold_unit(I &it, F f)

@@ -474,6 +474,11 @@ template <class I, class A, class F> RSGPU_FN A fold(I it, A acc, F f) {
     acc = f(acc, v.value);
   return acc;
 }
+/// `Iterator::for_each`: `f` once per item, in order.
+template <class I, class F> RSGPU_FN void for_each(I it, F f) {
+  for (auto v = it.next(); v.is_some; v = it.next())
+    f(v.value);
+}
 /// `DoubleEndedIterator::rfold` (`it.rev().fold(..)` at O3): from the back.
 template <class I, class A, class F> RSGPU_FN A rfold(I it, A acc, F f) {
   for (auto v = it.next_back(); v.is_some; v = it.next_back())

@@ -191,6 +191,20 @@ RSGPU_FN void copy_from_slice(const D &d, const S &s, Location loc = {}) {
     raw_write(v.ptr[i]) = raw_read(w.ptr[i]);
 }
 
+/// `a.swap_with_slice(b)`: panics as Rust when the lengths differ.
+template <class D, class S>
+RSGPU_FN void swap_with_slice(const D &d, const S &s, Location loc = {}) {
+  auto v = as_slice_mut(d);
+  auto w = as_slice_mut(s);
+  if (v.len != w.len)
+    panic_at("destination and source slices have different lengths", loc);
+  for (usize i = 0; i < v.len; ++i) {
+    auto t = raw_read(v.ptr[i]);
+    raw_write(v.ptr[i]) = raw_read(w.ptr[i]);
+    raw_write(w.ptr[i]) = t;
+  }
+}
+
 /// `slice.reverse()`: core's `revswap` of the two halves (the middle
 /// element of an odd length stays).
 template <class A, class B>
