@@ -104,10 +104,9 @@ private:
   /// the closure's type (a generic fn's instance `peek(_1: &{closure@..})`).
   /// Null when there is none (ir/CoreIterValues.cpp).
   const mir::Item *closureBody(const std::string &key) const;
-  /// Every type path rustc prints in the module (locals' types and the
-  /// self types of calls, nested ones included): canonical paths of the
-  /// crate's types (`m1::P`), never an alias.
-  const std::set<std::string> &printedTypePaths() const;
+  /// Every type and trait path rustc prints in the module (ImplMatch.h),
+  /// computed once per module.
+  const PrintedPaths &printed() const;
   const mir::Item *ownMethod(const mir::Path &p, const std::vector<Value> &args,
                              const Type *destTy, Loc loc);
 
