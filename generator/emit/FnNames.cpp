@@ -11,6 +11,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "emit/FnEmitter.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
 
 using namespace rsgpu;
@@ -49,9 +51,11 @@ std::string FnNames::readable(const std::string &path) {
       // FILE:L:C: L:C -> L and C after FILE
       llvm::SmallVector<StringRef, 6> parts;
       p.slice(at, close).split(parts, ':');
-      if (parts.size() >= 5)
-        return identChars(method) + "_impl" + identChars(parts[parts.size() - 4].trim()) +
-               "_" + identChars(parts[parts.size() - 3].trim());
+      StringRef line = parts.size() >= 5 ? parts[parts.size() - 4].trim() : "",
+                col = parts.size() >= 5 ? parts[parts.size() - 3].trim() : "";
+      if (!line.empty() && !col.empty() &&
+          llvm::all_of(line, llvm::isDigit) && llvm::all_of(col, llvm::isDigit))
+        return identChars(method) + "_impl" + line.str() + "_" + col.str();
     }
     return identChars(p);
   }

@@ -539,6 +539,17 @@ Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
               "paths (`impl Trait for Type`)"});
       if (yes)
         plain = yes->name.plain();
+      // no impl of the type defines it: the trait's default
+      // (`const K: u32 = 5;`), when it is a literal (one naming `Self`
+      // would be another value per type: not read)
+      if (!yes)
+        for (const mir::Item &it : mm.items)
+          if (it.kind == mir::Item::Const && it.value && !it.body &&
+              it.name.plain() == trait + "::" + last.str() &&
+              (it.value->kind == mir::ConstVal::Int ||
+               it.value->kind == mir::ConstVal::Float ||
+               it.value->kind == mir::ConstVal::Bool))
+            plain = it.name.plain();
     }
     // `const W: usize = 8;` declared inside a fn body: the MIR names its
     // uses `kernel::W` but prints the item as `const W` (the only const item

@@ -101,7 +101,7 @@ const mir::Item *FnBuilder::ownMethod(const mir::Path &p,
   if (p.segments.empty() || (!p.qself && p.segments.size() < 2))
     return nullptr;
   const std::string &m = p.segments.back().name;
-  std::vector<const mir::Item *> found;
+  std::vector<const mir::Item *> found, unmapped;
   for (const auto &[name, it] : userFns) {
     const auto &segs = it->name.segments;
     if (segs.size() < 2 || segs.back().name != m ||
@@ -118,6 +118,8 @@ const mir::Item *FnBuilder::ownMethod(const mir::Path &p,
       ok &= pt != nullptr;
       params.push_back(pt);
     }
+    if (!ok && params.size() == args.size())
+      unmapped.push_back(it); // a generic signature (`T`)
     if (!ok || params.size() != args.size())
       continue;
     for (size_t i = 0; i < args.size(); ++i)
@@ -168,6 +170,23 @@ const mir::Item *FnBuilder::ownMethod(const mir::Path &p,
                m + "` has no `self` to tell the types apart",
            {"write the impl's header with the type's and the trait's own "
             "paths (`impl Trait for Type`), or call a free function"});
+  }
+  // None left, and a method of that name whose signature rsgpu-gen cannot
+  // map (a generic impl's, over `T`) may be the call's: its caller would
+  // take the trait's default instead, so it is refused.
+  if (found.empty() && p.qself) {
+    ImplSelf self = implSelf(*p.qself);
+    std::string trait = p.trait && p.trait->kind == mir::Type::Named
+                            ? p.trait->path.plain()
+                            : "";
+    for (const mir::Item *it : unmapped)
+      if (matchImpl(*it, self, trait, printed()) != ImplMatch::No)
+        fail(loc, "RG0100",
+             "cannot tell which impl `" + p.str() + "` runs: the impl at " +
+                 implLocation(*it) + " may be its type's, and its `" + m +
+                 "` has a generic signature rsgpu-gen does not instantiate "
+                 "here",
+             {"call it through a free function of the crate"});
   }
   if (found.size() > 1)
     fail(loc, "RG0100",
@@ -621,8 +640,33 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
   }
 }
 
-/// Whether dropping a value of type `t` runs no code: no plain struct of
-/// the crate (which may implement `Drop`) held by value, through closures'
+/// Whether the crate implements `Drop` for the plain struct `s`, or may:
+/// rustc prints every `Drop::drop` of the crate (`<impl at ..>::drop(_1:
+/// &mut P)`, used or not, at every opt-level); one whose parameter's type
+/// rsgpu-gen cannot map (a generic impl's `&mut W<T>`) may be `s`'s.
+bool FnBuilder::mayImplDrop(const StructDef &s) const {
+  for (const mir::Item &it : mm.items) {
+    const auto &segs = it.name.segments;
+    if (it.kind != mir::Item::Fn || !it.body || segs.size() < 2 ||
+        segs.back().name != "drop" ||
+        !StringRef(segs[segs.size() - 2].name).starts_with("<impl at "))
+      continue;
+    for (const mir::LocalDecl &d : it.body->locals) {
+      if (!d.isArg)
+        continue;
+      std::string why;
+      const Type *pt = d.type ? tm.map(*d.type, why) : nullptr;
+      if (!pt || pt->kind != Type::Ref || !pt->elem ||
+          (pt->elem->kind == Type::Struct && pt->elem->name == s.name))
+        return true;
+      break;
+    }
+  }
+  return false;
+}
+
+/// Whether dropping a value of type `t` runs no code: no struct of the
+/// crate with a `Drop` impl (mayImplDrop) held by value, through closures'
 /// captures, tuples, arrays, options and iterators.
 bool FnBuilder::noDropGlue(const Type *t, unsigned depth) const {
   if (!t || depth > 16)
@@ -637,8 +681,14 @@ bool FnBuilder::noDropGlue(const Type *t, unsigned depth) const {
     return true; // borrowed or rsgpu's own: nothing to drop
   case Type::Struct: {
     const StructDef *s = mod.findStruct(t->name);
-    if (!s || s->plain)
+    if (!s || (s->plain && mayImplDrop(*s)))
       return false;
+    if (s->plain) { // no `Drop` of its own: its fields' drop glue
+      for (const Field &f : s->fields)
+        if (!noDropGlue(f.type, depth + 1))
+          return false;
+      return true;
+    }
     if (!s->coreFn.empty() || !s->closure)
       return true; // core's function objects, gpu_struct! (Copy)
     for (const Field &f : s->fields)

@@ -582,6 +582,7 @@ std::optional<ImplHeader> rsgpu::ir::implHeader(const std::string &segment) {
       !(text[0] == '<' || text[0] == ' '))
     return std::nullopt;
   text = text.ltrim();
+  std::vector<std::string> params;
   if (text.starts_with("<")) { // the impl's generic parameters
     int depth = 0;
     size_t i = 0;
@@ -592,6 +593,33 @@ std::optional<ImplHeader> rsgpu::ir::implHeader(const std::string &segment) {
         break;
     if (i >= text.size())
       return std::nullopt;
+    // their names (`impl<'a, T: Mark, const N: usize>` -> T, N)
+    std::vector<std::string> parts(1);
+    int d = 0;
+    for (char c : text.slice(1, i)) {
+      if (c == '<' || c == '(' || c == '[')
+        ++d;
+      else if (c == '>' || c == ')' || c == ']')
+        --d;
+      else if (c == ',' && d == 0) {
+        parts.emplace_back();
+        continue;
+      }
+      parts.back() += c;
+    }
+    for (StringRef part : parts) {
+      part = part.trim();
+      if (part.empty() || part.starts_with("'"))
+        continue;
+      if (part.consume_front("const "))
+        part = part.ltrim();
+      size_t n = 0;
+      while (n < part.size() && identChar(part[n]))
+        ++n;
+      if (n == 0)
+        return std::nullopt;
+      params.push_back(part.take_front(n).str());
+    }
     text = text.drop_front(i + 1).ltrim();
   }
   // A `where` clause bounds the impl's parameters; the type it is for is
@@ -603,6 +631,7 @@ std::optional<ImplHeader> rsgpu::ir::implHeader(const std::string &segment) {
   if (text.contains('!') || text.contains(" where"))
     return std::nullopt; // `impl !Send for`: not read
   ImplHeader h;
+  h.params = std::move(params);
   size_t forAt = text.find(" for ");
   StringRef selfPart = text;
   if (forAt != StringRef::npos) {

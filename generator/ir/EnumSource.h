@@ -111,6 +111,9 @@ struct ImplHeader {
   /// `impl W for G<u32>`: the type's generic arguments as genericArgsKey
   /// writes them (`<u32>`; "" for none or lifetimes only).
   std::string selfArgs;
+  /// The impl's own generic parameters (`impl<'a, T, const N: usize>`: T,
+  /// N): names in the header that are no type of the crate.
+  std::vector<std::string> params;
   /// `#[derive(Default)]`: rustc's span is the derive's trait name (trait
   /// set, self empty); a derived method names its type in its signature.
   bool derive = false;

@@ -44,6 +44,7 @@ private:
   const Type *mapType(const mir::TypeP &t, Loc loc, llvm::StringRef what);
   Place place(const mir::Place &p);
   bool noDropGlue(const Type *t, unsigned depth = 0) const;
+  bool mayImplDrop(const StructDef &s) const;
   Value value(const mir::Operand &o, const Type *expected = nullptr);
   Value constant(const mir::ConstVal &c, const Type *expected, Loc loc);
   /// A struct or tuple constant whose fields are scalars (`const

@@ -193,8 +193,10 @@ ImplMatch sameTrait(const std::string &resolved, StringRef text,
 }
 
 /// Every name in a type's text (`[A;2]`, `<u32,m::P>`) is a printed type
-/// path (no alias, no type parameter); numbers are lengths.
-bool namesPrinted(StringRef t, const PrintedPaths &printed) {
+/// path and none of the impl's parameters (`T` of `impl<T> W for G<T>`:
+/// a generic body prints `T` as a type too); numbers are lengths.
+bool namesPrinted(StringRef t, const PrintedPaths &printed,
+                  const std::vector<std::string> &params) {
   for (size_t i = 0; i < t.size();) {
     if (!(std::isalnum((unsigned char)t[i]) || t[i] == '_')) {
       ++i;
@@ -205,7 +207,9 @@ bool namesPrinted(StringRef t, const PrintedPaths &printed) {
                             t[j] == '_' || t[j] == ':'))
       ++j;
     StringRef name = t.slice(i, j);
-    if (!std::isdigit((unsigned char)name[0]) && !printed.types.count(name.str()))
+    if (!std::isdigit((unsigned char)name[0]) &&
+        (!printed.types.count(name.str()) ||
+         llvm::is_contained(params, name.str())))
       return false;
     i = j;
   }
@@ -221,11 +225,13 @@ ImplMatch sameSelf(const ImplHeader &h, std::string r, bool root,
   if (!h.selfCompound.empty()) { // an array or tuple type
     if (self.compound.empty())
       return self.path.empty() ? ImplMatch::Unknown : ImplMatch::No;
-    if (!root || !namesPrinted(h.selfCompound, printed))
+    if (!root || !namesPrinted(h.selfCompound, printed, h.params))
       return ImplMatch::Unknown;
     return h.selfCompound == self.compound ? ImplMatch::Yes : ImplMatch::No;
   }
   std::string ref = h.selfRef, args = h.selfArgs;
+  if (llvm::is_contained(h.params, h.selfText)) // `impl<T> W for T`
+    return ImplMatch::Unknown;
   // `type Bee = B;` in the crate's root, `impl W for Bee`: B
   for (int k = 0; k < 4 && root && !r.empty() && args.empty() &&
                   !printed.types.count(r) && r.find("::") == std::string::npos;
@@ -263,12 +269,12 @@ ImplMatch sameSelf(const ImplHeader &h, std::string r, bool root,
   // counted)
   if (!r.empty() && ref == self.ref && r == self.path) {
     if (args == self.args)
-      return args.empty() || (root && namesPrinted(args, printed))
+      return args.empty() || (root && namesPrinted(args, printed, h.params))
                  ? ImplMatch::Yes
                  : ImplMatch::Unknown;
     // `G<u32>` is not `G<f32>` (both written with printed types)
     return !args.empty() && !self.args.empty() && root &&
-                   namesPrinted(args, printed)
+                   namesPrinted(args, printed, h.params)
                ? ImplMatch::No
                : ImplMatch::Unknown;
   }
