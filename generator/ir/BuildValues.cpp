@@ -522,6 +522,7 @@ Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
           yes = &it;
           ++matches;
           break;
+        case ImplMatch::TypeUnknown:
         case ImplMatch::Unknown:
           unknown = &it;
           break;

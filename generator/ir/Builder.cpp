@@ -153,11 +153,14 @@ const mir::Item *FnBuilder::ownMethod(const mir::Path &p,
         return false;
       case ImplMatch::No:
         return true;
-      case ImplMatch::Unknown:
-        break;
-      }
-      if (!hasSelfReceiver(*it))
+      case ImplMatch::TypeUnknown: // the receiver's type decides
+        if (!hasSelfReceiver(*it))
+          unknown.push_back(it);
+        return false;
+      case ImplMatch::Unknown: // maybe another trait's method
         unknown.push_back(it);
+        return false;
+      }
       return false;
     });
     if (!unknown.empty())

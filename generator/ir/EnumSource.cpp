@@ -471,6 +471,40 @@ unsigned rsgpu::ir::sourceTraitCount(const std::string &path,
   return n;
 }
 
+bool rsgpu::ir::sourceRenamesTo(const std::string &path,
+                                const std::string &name) {
+  std::ifstream in(path);
+  if (path.empty() || !in)
+    return true; // not read: it may
+  std::stringstream ss;
+  ss << in.rdbuf();
+  const std::string src = stripComments(ss.str());
+  auto word = [&](size_t at, const std::string &w) {
+    return src.compare(at, w.size(), w) == 0 &&
+           !(at > 0 && identChar(src[at - 1])) &&
+           !(at + w.size() < src.size() && identChar(src[at + w.size()]));
+  };
+  // `use a::{B as name}` / `extern crate x as name`: up to the `;`
+  for (size_t at = 0; at < src.size(); ++at) {
+    if (!word(at, "use") && !word(at, "crate"))
+      continue;
+    size_t end = src.find(';', at);
+    if (end == std::string::npos)
+      end = src.size();
+    for (size_t i = at; i + 2 <= end; ++i) {
+      if (!word(i, "as"))
+        continue;
+      size_t j = i + 2;
+      while (j < end && std::isspace((unsigned char)src[j]))
+        ++j;
+      if (word(j, name))
+        return true;
+    }
+    at = end;
+  }
+  return false;
+}
+
 std::string rsgpu::ir::implSourcePath(const std::string &segment) {
   StringRef seg(segment);
   if (!seg.consume_front("<impl at "))

@@ -84,6 +84,11 @@ std::string genericArgsKey(llvm::StringRef args);
 std::optional<std::string> sourceRootTypeAlias(const std::string &path,
                                                const std::string &name);
 
+/// Whether a `use` (or `extern crate`) of `path` renames something to
+/// `name` (`use x::Y as name`, `use x::{Y as name}`): true when the file
+/// cannot be read.
+bool sourceRenamesTo(const std::string &path, const std::string &name);
+
 /// The source file an `<impl at PATH:l:c: l:c>` segment names ("" if none).
 std::string implSourcePath(const std::string &segment);
 

@@ -179,6 +179,11 @@ ImplMatch sameTrait(const std::string &resolved, StringRef text,
   // `core::ops::Mul`) or brought in by `use`, it is that trait when the
   // crate declares no other trait of the name (a foreign path: none).
   std::string last = lastOf(resolved);
+  // Another name than the call's trait (rustc prints its own name): another
+  // trait, unless the source renames one to it (`use t2::W as W2`). (A
+  // trait of the header's may be printed nowhere: its calls inlined, O3.)
+  if (last != lastOf(trait) && !sourceRenamesTo(source, last))
+    return ImplMatch::No;
   if (!printed.traits.count(last))
     return ImplMatch::Unknown;
   for (const std::string &t : printed.traits)
@@ -319,7 +324,7 @@ ImplMatch rsgpu::ir::matchImpl(const mir::Item &item, const ImplSelf &self,
       sameSelf(*h, r, module.empty(), self, printed, implSourcePath(seg));
   if (t == ImplMatch::No || s == ImplMatch::No)
     return ImplMatch::No;
-  if (t == ImplMatch::Yes && s == ImplMatch::Yes)
-    return ImplMatch::Yes;
+  if (t == ImplMatch::Yes)
+    return s == ImplMatch::Yes ? ImplMatch::Yes : ImplMatch::TypeUnknown;
   return ImplMatch::Unknown;
 }

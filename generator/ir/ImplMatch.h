@@ -42,7 +42,10 @@ ImplSelf implSelf(const mir::Type &t);
 /// `G::<u32>::make`'s `G::<u32>` (an inherent method's path).
 ImplSelf implSelf(const mir::Path &p);
 
-enum class ImplMatch { Yes, No, Unknown };
+/// Unknown: the header is not read for certain. TypeUnknown: its trait is
+/// the call's, its type is not read (a `self` receiver's type may then tell
+/// the impls apart; nothing can tell two traits apart).
+enum class ImplMatch { Yes, No, TypeUnknown, Unknown };
 
 /// Whether `item` (`[mod::]<impl at ..>::name`: a method or associated const
 /// of an impl of the crate) belongs to `impl trait for self` (`trait` a

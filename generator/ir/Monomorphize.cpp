@@ -504,6 +504,7 @@ struct Mono {
         return std::nullopt; // overridden
       case ir::ImplMatch::No:
         continue;
+      case ir::ImplMatch::TypeUnknown:
       case ir::ImplMatch::Unknown:
         break; // an override of these parameter types may be the call's
       }
