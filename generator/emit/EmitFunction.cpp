@@ -14,9 +14,9 @@ using namespace rsgpu::emit;
 /// (no checks the BoundsProofs pass versioned, their predicate in its
 /// launch requirement, no launch stub) instead of the kernel itself.
 FnEmitter::FnEmitter(const ir::Module &m, const FnNames &fnNames,
-                     const ir::Function &f,
-                     const analysis::KernelFacts *facts, DiagEngine &diags,
-                     llvm::raw_ostream &os, bool provenVariant)
+                     const ir::Function &f, const analysis::KernelFacts *facts,
+                     DiagEngine &diags, llvm::raw_ostream &os,
+                     bool provenVariant)
     : m(m), fnNames(fnNames), f(f), facts(facts), diags(diags), os(os),
       provenVariant(provenVariant) {
   if (facts)

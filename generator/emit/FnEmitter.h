@@ -129,10 +129,9 @@ public:
   /// `provenVariant`: emit the kernel's proven variant `<name>_proven`
   /// (no checks the BoundsProofs pass versioned, their predicate in its
   /// launch requirement, no launch stub) instead of the kernel itself.
-  FnEmitter(const ir::Module &m, const FnNames &fnNames,
-            const ir::Function &f, const analysis::KernelFacts *facts,
-            DiagEngine &diags, llvm::raw_ostream &os,
-            bool provenVariant = false);
+  FnEmitter(const ir::Module &m, const FnNames &fnNames, const ir::Function &f,
+            const analysis::KernelFacts *facts, DiagEngine &diags,
+            llvm::raw_ostream &os, bool provenVariant = false);
 
   bool run();
 

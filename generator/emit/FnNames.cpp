@@ -44,17 +44,16 @@ std::string FnNames::readable(const std::string &path) {
   size_t at = p.rfind("<impl at ");
   if (at != StringRef::npos) {
     size_t close = p.find('>', at);
-    StringRef method = close == StringRef::npos
-                           ? StringRef()
-                           : p.drop_front(close + 1);
+    StringRef method =
+        close == StringRef::npos ? StringRef() : p.drop_front(close + 1);
     if (method.consume_front("::") && !method.contains(':')) {
       // FILE:L:C: L:C -> L and C after FILE
       llvm::SmallVector<StringRef, 6> parts;
       p.slice(at, close).split(parts, ':');
       StringRef line = parts.size() >= 5 ? parts[parts.size() - 4].trim() : "",
                 col = parts.size() >= 5 ? parts[parts.size() - 3].trim() : "";
-      if (!line.empty() && !col.empty() &&
-          llvm::all_of(line, llvm::isDigit) && llvm::all_of(col, llvm::isDigit))
+      if (!line.empty() && !col.empty() && llvm::all_of(line, llvm::isDigit) &&
+          llvm::all_of(col, llvm::isDigit))
         return identChars(method) + "_impl" + line.str() + "_" + col.str();
     }
     return identChars(p);

@@ -533,7 +533,8 @@ Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
       if (unknown || matches > 1)
         fail(loc, "RG0100",
              "cannot tell which impl's `" + last + "` `" + p.str() +
-                 "` is: the impl at " + implLocation(unknown ? *unknown : *yes) +
+                 "` is: the impl at " +
+                 implLocation(unknown ? *unknown : *yes) +
                  " names its type or trait in a way rsgpu-gen does not read "
                  "(a macro, a `use`d name or a type alias, a type parameter)",
              {"write the impl's header with the type's and the trait's own "

@@ -505,6 +505,29 @@ bool rsgpu::ir::sourceRenamesTo(const std::string &path,
   return false;
 }
 
+bool rsgpu::ir::sourceDeclaresTypeAlias(const std::string &path,
+                                        const std::string &name) {
+  std::ifstream in(path);
+  if (path.empty() || !in)
+    return true; // not read: it may
+  std::stringstream ss;
+  ss << in.rdbuf();
+  const std::string src = stripComments(ss.str());
+  for (size_t at = src.find("type"); at != std::string::npos;
+       at = src.find("type", at + 4)) {
+    if ((at > 0 && identChar(src[at - 1])) ||
+        (at + 4 < src.size() && identChar(src[at + 4])))
+      continue;
+    size_t i = at + 4;
+    while (i < src.size() && std::isspace((unsigned char)src[i]))
+      ++i;
+    if (src.compare(i, name.size(), name) == 0 &&
+        (i + name.size() >= src.size() || !identChar(src[i + name.size()])))
+      return true;
+  }
+  return false;
+}
+
 std::string rsgpu::ir::implSourcePath(const std::string &segment) {
   StringRef seg(segment);
   if (!seg.consume_front("<impl at "))
@@ -704,7 +727,8 @@ std::optional<ImplHeader> rsgpu::ir::implHeader(const std::string &segment) {
   h.selfText = pathText(selfPart);
   if (h.self.empty() || h.selfText.empty())
     return std::nullopt;
-  h.selfArgs = genericArgsKey(selfPart.drop_front(withoutGenerics(selfPart).size()));
+  h.selfArgs =
+      genericArgsKey(selfPart.drop_front(withoutGenerics(selfPart).size()));
   return h;
 }
 

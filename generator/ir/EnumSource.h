@@ -89,6 +89,10 @@ std::optional<std::string> sourceRootTypeAlias(const std::string &path,
 /// cannot be read.
 bool sourceRenamesTo(const std::string &path, const std::string &name);
 
+/// Whether `path` declares `type name` anywhere (an alias, or an associated
+/// type of that name): true when the file cannot be read.
+bool sourceDeclaresTypeAlias(const std::string &path, const std::string &name);
+
 /// The source file an `<impl at PATH:l:c: l:c>` segment names ("" if none).
 std::string implSourcePath(const std::string &segment);
 

@@ -30,9 +30,10 @@ struct Collect {
     if (isType && !s.empty() && !p.qself)
       out.types.insert(s);
     // `B::make`: an inherent method's path starts with its type's (or a
-    // module's: no impl header names a module)
+    // module's or a fn's: no impl header names one)
     if (!isType && !p.qself && p.segments.size() >= 2)
-      out.types.insert(s.substr(0, s.size() - p.segments.back().name.size() - 2));
+      out.prefixes.insert(
+          s.substr(0, s.size() - p.segments.back().name.size() - 2));
     if (p.qself)
       type(*p.qself);
     if (p.trait && p.trait->kind == mir::Type::Named) {
@@ -103,8 +104,7 @@ std::string argsOf(const mir::PathSegment &sg) {
 
 ImplSelf rsgpu::ir::implSelf(const mir::Type &t) {
   ImplSelf r;
-  if (t.kind == mir::Type::Named && !t.path.qself &&
-      !t.path.segments.empty()) {
+  if (t.kind == mir::Type::Named && !t.path.qself && !t.path.segments.empty()) {
     r.path = t.path.plain();
     r.args = argsOf(t.path.segments.back());
   } else if (t.kind == mir::Type::Ref && !t.elems.empty() && t.elems[0] &&
@@ -156,8 +156,7 @@ bool signatureNames(const mir::Item &it, const std::string &path) {
   };
   if (it.type && names(it.type))
     return true;
-  return it.body &&
-         llvm::any_of(it.body->locals, [&](const mir::LocalDecl &d) {
+  return it.body && llvm::any_of(it.body->locals, [&](const mir::LocalDecl &d) {
            return d.isArg && names(d.type);
          });
 }
@@ -197,6 +196,17 @@ ImplMatch sameTrait(const std::string &resolved, StringRef text,
   return last == trait ? ImplMatch::Yes : ImplMatch::No;
 }
 
+/// `path` is a type's printed path: printed as a type, or before a method
+/// in a call (`B::make`) where no alias of that name exists (a `type kernel
+/// = B;` beside `fn kernel` with a nested `kernel::helper`).
+bool isPrinted(const std::string &path, const PrintedPaths &printed,
+               const std::string &source) {
+  if (printed.types.count(path))
+    return true;
+  return printed.prefixes.count(path) &&
+         !sourceDeclaresTypeAlias(source, lastOf(path));
+}
+
 /// Every name in a type's text (`[A;2]`, `<u32,m::P>`) is a printed type
 /// path and none of the impl's parameters (`T` of `impl<T> W for G<T>`:
 /// a generic body prints `T` as a type too); numbers are lengths.
@@ -208,8 +218,8 @@ bool namesPrinted(StringRef t, const PrintedPaths &printed,
       continue;
     }
     size_t j = i;
-    while (j < t.size() && (std::isalnum((unsigned char)t[j]) ||
-                            t[j] == '_' || t[j] == ':'))
+    while (j < t.size() &&
+           (std::isalnum((unsigned char)t[j]) || t[j] == '_' || t[j] == ':'))
       ++j;
     StringRef name = t.slice(i, j);
     if (!std::isdigit((unsigned char)name[0]) &&
@@ -239,7 +249,8 @@ ImplMatch sameSelf(const ImplHeader &h, std::string r, bool root,
     return ImplMatch::Unknown;
   // `type Bee = B;` in the crate's root, `impl W for Bee`: B
   for (int k = 0; k < 4 && root && !r.empty() && args.empty() &&
-                  !printed.types.count(r) && r.find("::") == std::string::npos;
+                  !isPrinted(r, printed, source) &&
+                  r.find("::") == std::string::npos;
        ++k) {
     std::optional<std::string> target = sourceRootTypeAlias(source, r);
     if (!target)
@@ -262,7 +273,7 @@ ImplMatch sameSelf(const ImplHeader &h, std::string r, bool root,
     args = cut == StringRef::npos ? "" : genericArgsKey(t.drop_front(cut));
   }
   if (!self.compound.empty()) // a path or reference is no array or tuple
-    return !ref.empty() || printed.types.count(r) ? ImplMatch::No
+    return !ref.empty() || isPrinted(r, printed, source) ? ImplMatch::No
                                                   : ImplMatch::Unknown;
   if (self.path.empty())
     return ImplMatch::Unknown;
@@ -284,7 +295,7 @@ ImplMatch sameSelf(const ImplHeader &h, std::string r, bool root,
                : ImplMatch::Unknown;
   }
   // the header names a printed type (no alias): not the call's
-  if (!r.empty() && printed.types.count(r))
+  if (!r.empty() && isPrinted(r, printed, source))
     return ImplMatch::No;
   return ImplMatch::Unknown;
 }
@@ -302,9 +313,8 @@ ImplMatch rsgpu::ir::matchImpl(const mir::Item &item, const ImplSelf &self,
     return ImplMatch::Unknown;
   if (h->derive) // derived: rustc's span is the derive; the signature
                  // names the type
-    return !trait.empty() && lastOf(trait) == h->trait &&
-                   self.ref.empty() && self.args.empty() &&
-                   signatureNames(item, self.path)
+    return !trait.empty() && lastOf(trait) == h->trait && self.ref.empty() &&
+                   self.args.empty() && signatureNames(item, self.path)
                ? ImplMatch::Yes
                : ImplMatch::No;
   std::vector<std::string> module;

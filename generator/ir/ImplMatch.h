@@ -1,4 +1,5 @@
-//===- ImplMatch.h - which of the crate's impls an item belongs to -*- C++ -*-===//
+//===- ImplMatch.h - which of the crate's impls an item belongs to -*- C++
+//-*-===//
 //
 // rustc names a method of the crate's impls by the impl's place only
 // (`<impl at k.rs:9:1: 9:13>::weight`) and calls it `<A as W>::weight` or
@@ -27,6 +28,10 @@ namespace rsgpu::ir {
 /// item of the crate's root always is.
 struct PrintedPaths {
   std::set<std::string> types, traits;
+  /// What precedes a method in a plain call path (`B` of `B::make`, `m1` of
+  /// `m1::helper`): a type's path unless it is a module's or a fn's (which
+  /// no impl header names) or the name is also a type alias's.
+  std::set<std::string> prefixes;
 };
 PrintedPaths printedPaths(const mir::Module &m);
 

@@ -498,8 +498,8 @@ struct Mono {
       // (`impl Filter for Tent5` overrides nothing of Box3's; ImplMatch)
       if (!printed)
         printed = ir::printedPaths(m);
-      switch (ir::matchImpl(it, ir::implSelf(*p.qself),
-                            p.trait->path.plain(), *printed)) {
+      switch (ir::matchImpl(it, ir::implSelf(*p.qself), p.trait->path.plain(),
+                            *printed)) {
       case ir::ImplMatch::Yes:
         return std::nullopt; // overridden
       case ir::ImplMatch::No:
