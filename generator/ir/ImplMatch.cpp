@@ -173,16 +173,16 @@ ImplMatch sameTrait(const std::string &resolved, StringRef text,
                     const std::string &source) {
   if (printed.traits.count(resolved)) // the header names a printed trait
     return resolved == trait ? ImplMatch::Yes : ImplMatch::No;
+  // Another name than the call's trait (rustc prints its own name): another
+  // trait, unless the source renames one to it (`use t2::W as W2`). (A
+  // trait of the header's may be printed nowhere: its calls inlined, O3.)
+  std::string last = lastOf(resolved);
+  if (last != lastOf(trait) && !sourceRenamesTo(source, last))
+    return ImplMatch::No;
   // A name rustc prints bare, with no other trait of that name printed
   // with its path: written with a path (`tm::Q`, `super::W`,
   // `core::ops::Mul`) or brought in by `use`, it is that trait when the
   // crate declares no other trait of the name (a foreign path: none).
-  std::string last = lastOf(resolved);
-  // Another name than the call's trait (rustc prints its own name): another
-  // trait, unless the source renames one to it (`use t2::W as W2`). (A
-  // trait of the header's may be printed nowhere: its calls inlined, O3.)
-  if (last != lastOf(trait) && !sourceRenamesTo(source, last))
-    return ImplMatch::No;
   if (!printed.traits.count(last))
     return ImplMatch::Unknown;
   for (const std::string &t : printed.traits)
