@@ -183,7 +183,9 @@ ImplMatch sameTrait(const std::string &resolved, StringRef text,
   // with its path: written with a path (`tm::Q`, `super::W`,
   // `core::ops::Mul`) or brought in by `use`, it is that trait when the
   // crate declares no other trait of the name (a foreign path: none).
-  if (!printed.traits.count(last))
+  // (The call's own trait counts as printed: the builder asks for `From`
+  // where rustc printed `<A as Into<B>>::into`.)
+  if (!printed.traits.count(last) && last != trait)
     return ImplMatch::Unknown;
   for (const std::string &t : printed.traits)
     if (StringRef(t).ends_with("::" + last))
