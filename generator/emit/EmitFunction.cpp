@@ -13,10 +13,11 @@ using namespace rsgpu::emit;
 /// `provenVariant`: emit the kernel's proven variant `<name>_proven`
 /// (no checks the BoundsProofs pass versioned, their predicate in its
 /// launch requirement, no launch stub) instead of the kernel itself.
-FnEmitter::FnEmitter(const ir::Module &m, const ir::Function &f,
-                     const analysis::KernelFacts *facts, DiagEngine &diags,
-                     llvm::raw_ostream &os, bool provenVariant)
-    : m(m), f(f), facts(facts), diags(diags), os(os),
+FnEmitter::FnEmitter(const ir::Module &m, const FnNames &fnNames,
+                     const ir::Function &f, const analysis::KernelFacts *facts,
+                     DiagEngine &diags, llvm::raw_ostream &os,
+                     bool provenVariant)
+    : m(m), fnNames(fnNames), f(f), facts(facts), diags(diags), os(os),
       provenVariant(provenVariant) {
   if (facts)
     needs = facts->variantNeeds();
@@ -132,36 +133,6 @@ std::string FnEmitter::retType() {
   if (!f.returnType || f.returnType->kind == ir::Type::Unit)
     return "void";
   return type(f.returnType, false);
-}
-
-std::string FnEmitter::baseName(const std::string &path) {
-  if (llvm::StringRef(path).starts_with("const ")) // a const item's body
-    return "const_" + baseName(path.substr(6));
-  // a closure's body, `outer::{closure#N}`: `outer_closureN`
-  size_t cl = path.rfind("::{closure#");
-  if (cl != std::string::npos && path.back() == '}')
-    return baseName(path.substr(0, cl)) + "_closure" +
-           path.substr(cl + 11, path.size() - cl - 12);
-  std::string s = path.substr(
-      path.rfind(':') == std::string::npos ? 0 : path.rfind(':') + 1);
-  // A method of an impl of the crate, `<impl at FILE:L:C: L:C>::m`: `m_implL`
-  // (impls of different types may share method names; `default` and `new`
-  // are C++ keywords).
-  size_t at = path.rfind("<impl at ");
-  if (at != std::string::npos && isIdent(s)) {
-    size_t close = path.find('>', at);
-    llvm::StringRef head(path.data() + at, close == std::string::npos
-                                               ? path.size() - at
-                                               : close - at);
-    // FILE:L:C: L:C -> the L after FILE
-    llvm::SmallVector<llvm::StringRef, 6> parts;
-    head.split(parts, ':');
-    if (parts.size() >= 4)
-      return s + "_impl" + parts[parts.size() - 4].trim().str();
-  }
-  return isIdent(s)
-             ? s
-             : "kernel_" + std::to_string(std::hash<std::string>()(s) % 100000);
 }
 
 void FnEmitter::unsupported(ir::Loc loc, const std::string &what) {

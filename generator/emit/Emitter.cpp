@@ -66,6 +66,7 @@ bool rsgpu::emit::emitCuda(const ir::Module &m,
   for (const ir::Function &f : m.functions)
     if (f.isKernel)
       order.push_back(&f);
+  const FnNames names(m); // one C++ name per function, for every use
   for (const ir::Function *fp : order) {
     const ir::Function &f = *fp;
     auto it = facts.kernels.find(&f);
@@ -77,11 +78,11 @@ bool rsgpu::emit::emitCuda(const ir::Module &m,
     };
     // The proven variant first: the checked kernel names it.
     if (kf && !kf->variantNeeds().empty()) {
-      FnEmitter proven(m, f, kf, diags, os, /*provenVariant=*/true);
+      FnEmitter proven(m, names, f, kf, diags, os, /*provenVariant=*/true);
       ok &= proven.run();
       record(proven);
     }
-    FnEmitter fe(m, f, kf, diags, os);
+    FnEmitter fe(m, names, f, kf, diags, os);
     ok &= fe.run();
     record(fe);
   }

@@ -109,12 +109,27 @@ inline bool isIdent(const std::string &s) {
   return !reserved.count(s);
 }
 
+/// The C++ name of every function of the module (FnNames.cpp): readable
+/// from its MIR path, unique in the file. Built once per module; every
+/// definition and every reference asks it.
+class FnNames {
+public:
+  explicit FnNames(const ir::Module &m);
+  /// The C++ name of the function whose IR name is `path`.
+  std::string operator()(const std::string &path) const;
+
+private:
+  /// The name before it is made unique.
+  static std::string readable(const std::string &path);
+  std::map<std::string, std::string> names;
+};
+
 class FnEmitter {
 public:
   /// `provenVariant`: emit the kernel's proven variant `<name>_proven`
   /// (no checks the BoundsProofs pass versioned, their predicate in its
   /// launch requirement, no launch stub) instead of the kernel itself.
-  FnEmitter(const ir::Module &m, const ir::Function &f,
+  FnEmitter(const ir::Module &m, const FnNames &fnNames, const ir::Function &f,
             const analysis::KernelFacts *facts, DiagEngine &diags,
             llvm::raw_ostream &os, bool provenVariant = false);
 
@@ -155,7 +170,8 @@ public:
   std::string retType();
 
 public:
-  static std::string baseName(const std::string &path);
+  /// The C++ name of the module's function `path` (FnNames).
+  std::string baseName(const std::string &path) const { return fnNames(path); }
 
 private:
   void unsupported(ir::Loc loc, const std::string &what);
@@ -299,6 +315,7 @@ private:
   void launchStub(const std::string &kname);
 
   const ir::Module &m;
+  const FnNames &fnNames;
   const ir::Function &f;
   const analysis::KernelFacts *facts;
   DiagEngine &diags;

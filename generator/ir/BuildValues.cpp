@@ -8,6 +8,7 @@
 #include "ir/CallTable.h"
 #include "ir/EnumSource.h"
 #include "ir/FnBuilder.h"
+#include "ir/ImplMatch.h"
 
 #include <functional>
 #include "ir/PlainStructs.h"
@@ -516,22 +517,56 @@ Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
       return v;
     }
     // `<Box3 as Filter>::RADIUS`: the associated const of the crate's impl
-    // whose header (in the source) is `impl Filter for Box3`
-    if (p.qself && p.qself->kind == mir::Type::Named && p.trait &&
-        p.trait->kind == mir::Type::Named && p.segments.size() == 1 &&
-        !p.qself->path.segments.empty() && !p.trait->path.segments.empty())
+    // whose header (in the source) is `impl Filter for Box3` (ImplMatch);
+    // one whose header is not read for certain is refused, never guessed
+    if (p.qself && p.trait && p.trait->kind == mir::Type::Named &&
+        p.segments.size() == 1 && !p.trait->path.segments.empty()) {
+      const ImplSelf self = implSelf(*p.qself);
+      const std::string trait = p.trait->path.plain();
+      const mir::Item *yes = nullptr, *unknown = nullptr;
+      unsigned matches = 0;
       for (const mir::Item &it : mm.items) {
         const auto &segs = it.name.segments;
-        if (it.kind != mir::Item::Const || segs.size() != 2 ||
-            segs[1].name != last)
+        if (it.kind != mir::Item::Const || segs.size() < 2 ||
+            segs.back().name != last ||
+            !StringRef(segs[segs.size() - 2].name).starts_with("<impl at "))
           continue;
-        std::optional<ImplHeader> h = implHeader(segs[0].name);
-        if (h && h->self == p.qself->path.last() &&
-            h->trait == p.trait->path.last()) {
-          plain = it.name.plain();
+        switch (matchImpl(it, self, trait, printed())) {
+        case ImplMatch::Yes:
+          yes = &it;
+          ++matches;
+          break;
+        case ImplMatch::TypeUnknown:
+        case ImplMatch::Unknown:
+          unknown = &it;
+          break;
+        case ImplMatch::No:
           break;
         }
       }
+      if (unknown || matches > 1)
+        fail(loc, "RG0100",
+             "cannot tell which impl's `" + last + "` `" + p.str() +
+                 "` is: the impl at " +
+                 implLocation(unknown ? *unknown : *yes) +
+                 " names its type or trait in a way rsgpu-gen does not read "
+                 "(a macro, a `use`d name or a type alias, a type parameter)",
+             {"write the impl's header with the type's and the trait's own "
+              "paths (`impl Trait for Type`)"});
+      if (yes)
+        plain = yes->name.plain();
+      // no impl of the type defines it: the trait's default
+      // (`const K: u32 = 5;`), when it is a literal (one naming `Self`
+      // would be another value per type: not read)
+      if (!yes)
+        for (const mir::Item &it : mm.items)
+          if (it.kind == mir::Item::Const && it.value && !it.body &&
+              it.name.plain() == trait + "::" + last.str() &&
+              (it.value->kind == mir::ConstVal::Int ||
+               it.value->kind == mir::ConstVal::Float ||
+               it.value->kind == mir::ConstVal::Bool))
+            plain = it.name.plain();
+    }
     // `const W: usize = 8;` declared inside a fn body: the MIR names its
     // uses `kernel::W` but prints the item as `const W` (the only const item
     // of that name: two fns' `W`s would be ambiguous)

@@ -11,12 +11,13 @@
 #include "ir/Builder.h"
 #include "ir/CallTable.h"
 #include "ir/DataEnums.h"
-#include "ir/OverflowFlags.h"
 #include "ir/EnumSource.h"
 #include "ir/Enums.h"
 #include "ir/FmtPanics.h"
 #include "ir/FnBuilder.h"
+#include "ir/ImplMatch.h"
 #include "ir/Kernels.h"
+#include "ir/OverflowFlags.h"
 #include "ir/ParamLocals.h"
 #include "ir/PlainStructs.h"
 #include "ir/SharedIndex.h"
@@ -83,83 +84,10 @@ void FnBuilder::assign(const mir::Statement &s, Block &b) {
 
 //===-- terminators -------------------------------------------------------===//
 
-namespace {
-void addTypePaths(const mir::Type &t, std::set<std::string> &out) {
-  if (t.kind == mir::Type::Named) {
-    std::string s;
-    for (const mir::PathSegment &sg : t.path.segments) {
-      s += (s.empty() ? "" : "::") + sg.name;
-      for (const mir::TypeP &g : sg.generics)
-        if (g)
-          addTypePaths(*g, out);
-    }
-    if (!s.empty())
-      out.insert(s);
-    if (t.path.qself)
-      addTypePaths(*t.path.qself, out);
-  }
-  for (const mir::TypeP &e : t.elems)
-    if (e)
-      addTypePaths(*e, out);
-}
-void addPathTypes(const mir::Path &p, std::set<std::string> &out) {
-  if (p.qself)
-    addTypePaths(*p.qself, out);
-  for (const mir::PathSegment &sg : p.segments)
-    for (const mir::TypeP &g : sg.generics)
-      if (g)
-        addTypePaths(*g, out);
-}
-/// The method's body takes `self` (`debug self => _1`): its first
-/// parameter is the impl's own type, which the argument types then match.
-bool hasSelfReceiver(const mir::Item &it) {
-  return it.body && llvm::any_of(it.body->debugInfo, [](const mir::VarDebugInfo &d) {
-           return d.name == "self" && d.place.local == 1 && d.place.projs.empty();
-         });
-}
-/// The method's parameters or result name the type `path` (`Stats`,
-/// `&Stats`): what a derived method's signature always does for its type.
-bool signatureNames(const mir::Item &it, const std::string &path) {
-  auto names = [&](const mir::TypeP &t) {
-    const mir::Type *x = t.get();
-    while (x && x->kind == mir::Type::Ref && !x->elems.empty())
-      x = x->elems[0].get();
-    return x && x->kind == mir::Type::Named &&
-           x->path.plain() == path && !x->path.qself;
-  };
-  if (it.type && names(it.type))
-    return true;
-  return it.body && llvm::any_of(it.body->locals, [&](const mir::LocalDecl &d) {
-           return d.isArg && names(d.type);
-         });
-}
-/// `FILE:L:C` of the `<impl at FILE:L:C: L:C>` segment of a method's path.
-std::string implLocation(const mir::Item *it) {
-  const auto &segs = it->name.segments;
-  StringRef s = segs.size() >= 2 ? StringRef(segs[segs.size() - 2].name) : "";
-  s.consume_front("<impl at ");
-  return s.split(": ").first.str();
-}
-} // namespace
-
-const std::set<std::string> &FnBuilder::printedTypePaths() const {
-  if (tm.printedTypePaths)
-    return *tm.printedTypePaths;
-  std::set<std::string> &out = tm.printedTypePaths.emplace();
-  for (const mir::Item &item : mm.items) {
-    if (item.type)
-      addTypePaths(*item.type, out);
-    if (!item.body)
-      continue;
-    for (const mir::LocalDecl &d : item.body->locals)
-      if (d.type)
-        addTypePaths(*d.type, out);
-    for (const mir::BasicBlock &b : item.body->blocks)
-      if (b.term.kind == mir::Terminator::Call &&
-          b.term.func.kind == mir::Operand::Const && b.term.func.value)
-        addPathTypes(b.term.func.value->path, out);
-  }
-  return out;
+const PrintedPaths &FnBuilder::printed() const {
+  if (!tm.printedPaths)
+    tm.printedPaths = printedPaths(mm);
+  return *tm.printedPaths;
 }
 
 /// A method of the crate's own impls: rustc names the body `<impl at
@@ -173,7 +101,7 @@ const mir::Item *FnBuilder::ownMethod(const mir::Path &p,
   if (p.segments.empty() || (!p.qself && p.segments.size() < 2))
     return nullptr;
   const std::string &m = p.segments.back().name;
-  std::vector<const mir::Item *> found;
+  std::vector<const mir::Item *> found, unmapped;
   for (const auto &[name, it] : userFns) {
     const auto &segs = it->name.segments;
     if (segs.size() < 2 || segs.back().name != m ||
@@ -190,6 +118,8 @@ const mir::Item *FnBuilder::ownMethod(const mir::Path &p,
       ok &= pt != nullptr;
       params.push_back(pt);
     }
+    if (!ok && params.size() == args.size())
+      unmapped.push_back(it); // a generic signature (`T`)
     if (!ok || params.size() != args.size())
       continue;
     for (size_t i = 0; i < args.size(); ++i)
@@ -204,60 +134,62 @@ const mir::Item *FnBuilder::ownMethod(const mir::Path &p,
   // The impl's own header in the source (`impl W for B`): a method of
   // another type's impl with the same parameter types is not this one (`<A
   // as W>::weight` of A using the trait's default is never B's override).
-  // The header's type path is read in the impl's module and must name a type
-  // rustc prints (not an alias, not a name a `use` brought in); a candidate
-  // whose header is not read so (a `where` clause, a macro's `$t`, `&B`, an
-  // alias) can be told apart only by a `self` receiver's type: otherwise the
-  // call is refused rather than guessed (red team 21: static methods of
-  // such impls ran another type's override).
+  // ImplMatch reads the header in the impl's module against the paths
+  // rustc prints; a candidate whose header it cannot read for certain (a
+  // macro's `$t`, an alias, a `use`d name) can be told apart only by a
+  // `self` receiver's type: otherwise the call is refused rather than
+  // guessed (red team 21: static methods of such impls ran another type's
+  // override, or another trait's of the same name).
   if (!found.empty()) {
-    std::vector<std::string> selfPath;
+    ImplSelf self = p.qself ? implSelf(*p.qself) : implSelf(p);
     std::string trait;
-    if (p.qself && p.qself->kind == mir::Type::Named &&
-        !p.qself->path.segments.empty()) {
-      for (const mir::PathSegment &sg : p.qself->path.segments)
-        selfPath.push_back(sg.name);
-      if (p.trait && p.trait->kind == mir::Type::Named &&
-          !p.trait->path.segments.empty())
-        trait = p.trait->path.last();
-    } else if (!p.qself && p.segments.size() >= 2) {
-      for (size_t i = 0; i + 1 < p.segments.size(); ++i)
-        selfPath.push_back(p.segments[i].name);
-    }
-    std::string self;
-    for (const std::string &sg : selfPath)
-      self += (self.empty() ? "" : "::") + sg;
-    if (!self.empty()) {
-      const std::set<std::string> &types = printedTypePaths();
-      std::vector<const mir::Item *> unknown;
-      llvm::erase_if(found, [&](const mir::Item *it) {
-        const auto &segs = it->name.segments;
-        std::optional<ImplHeader> h = implHeader(segs[segs.size() - 2].name);
-        std::vector<std::string> module;
-        for (size_t i = 0; i + 2 < segs.size(); ++i)
-          module.push_back(segs[i].name);
-        if (h && h->derive) // derived: the signature names the type
-          return h->trait != trait || !signatureNames(*it, self);
-        std::string r = h ? resolveImplPath(module, h->selfText) : "";
-        if (h && r == self)
-          return h->trait != trait;
-        if (h && !r.empty() && types.count(r))
-          return true; // another type's impl
+    if (p.qself && p.trait && p.trait->kind == mir::Type::Named &&
+        !p.trait->path.segments.empty())
+      trait = p.trait->path.plain();
+    std::vector<const mir::Item *> unknown;
+    llvm::erase_if(found, [&](const mir::Item *it) {
+      switch (matchImpl(*it, self, trait, printed())) {
+      case ImplMatch::Yes:
+        return false;
+      case ImplMatch::No:
+        return true;
+      case ImplMatch::TypeUnknown: // the receiver's type decides
         if (!hasSelfReceiver(*it))
           unknown.push_back(it);
         return false;
-      });
-      if (!unknown.empty())
+      case ImplMatch::Unknown: // maybe another trait's method
+        unknown.push_back(it);
+        return false;
+      }
+      return false;
+    });
+    if (!unknown.empty())
+      fail(loc, "RG0100",
+           "cannot tell which impl `" + p.str() + "` runs: the impl at " +
+               implLocation(*unknown[0]) +
+               " names its type or trait in a way rsgpu-gen does not read "
+               "(a macro, a `use`d name or a type alias, a type "
+               "parameter), and its `" +
+               m + "` has no `self` to tell the types apart",
+           {"write the impl's header with the type's and the trait's own "
+            "paths (`impl Trait for Type`), or call a free function"});
+  }
+  // None left, and a method of that name whose signature rsgpu-gen cannot
+  // map (a generic impl's, over `T`) may be the call's: its caller would
+  // take the trait's default instead, so it is refused.
+  if (found.empty() && p.qself) {
+    ImplSelf self = implSelf(*p.qself);
+    std::string trait = p.trait && p.trait->kind == mir::Type::Named
+                            ? p.trait->path.plain()
+                            : "";
+    for (const mir::Item *it : unmapped)
+      if (matchImpl(*it, self, trait, printed()) != ImplMatch::No)
         fail(loc, "RG0100",
              "cannot tell which impl `" + p.str() + "` runs: the impl at " +
-                 implLocation(unknown[0]) +
-                 " names its type in a way rsgpu-gen does not read (a "
-                 "`where` clause, a header over several lines, a macro, a "
-                 "`use`d name or a type alias, `&T`), and its `" +
-                 m + "` has no `self` to tell the types apart",
-             {"write the impl's header on one line with the type's own name "
-              "(`impl Trait for Type`), or call a free function"});
-    }
+                 implLocation(*it) + " may be its type's, and its `" + m +
+                 "` has a generic signature rsgpu-gen does not instantiate "
+                 "here",
+             {"call it through a free function of the crate"});
   }
   if (found.size() > 1)
     fail(loc, "RG0100",
@@ -730,8 +662,33 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
   }
 }
 
-/// Whether dropping a value of type `t` runs no code: no plain struct of
-/// the crate (which may implement `Drop`) held by value, through closures'
+/// Whether the crate implements `Drop` for the plain struct `s`, or may:
+/// rustc prints every `Drop::drop` of the crate (`<impl at ..>::drop(_1:
+/// &mut P)`, used or not, at every opt-level); one whose parameter's type
+/// rsgpu-gen cannot map (a generic impl's `&mut W<T>`) may be `s`'s.
+bool FnBuilder::mayImplDrop(const StructDef &s) const {
+  for (const mir::Item &it : mm.items) {
+    const auto &segs = it.name.segments;
+    if (it.kind != mir::Item::Fn || !it.body || segs.size() < 2 ||
+        segs.back().name != "drop" ||
+        !StringRef(segs[segs.size() - 2].name).starts_with("<impl at "))
+      continue;
+    for (const mir::LocalDecl &d : it.body->locals) {
+      if (!d.isArg)
+        continue;
+      std::string why;
+      const Type *pt = d.type ? tm.map(*d.type, why) : nullptr;
+      if (!pt || pt->kind != Type::Ref || !pt->elem ||
+          (pt->elem->kind == Type::Struct && pt->elem->name == s.name))
+        return true;
+      break;
+    }
+  }
+  return false;
+}
+
+/// Whether dropping a value of type `t` runs no code: no struct of the
+/// crate with a `Drop` impl (mayImplDrop) held by value, through closures'
 /// captures, tuples, arrays, options and iterators.
 bool FnBuilder::noDropGlue(const Type *t, unsigned depth) const {
   if (!t || depth > 16)
@@ -746,8 +703,14 @@ bool FnBuilder::noDropGlue(const Type *t, unsigned depth) const {
     return true; // borrowed or rsgpu's own: nothing to drop
   case Type::Struct: {
     const StructDef *s = mod.findStruct(t->name);
-    if (!s || s->plain)
+    if (!s || (s->plain && mayImplDrop(*s)))
       return false;
+    if (s->plain) { // no `Drop` of its own: its fields' drop glue
+      for (const Field &f : s->fields)
+        if (!noDropGlue(f.type, depth + 1))
+          return false;
+      return true;
+    }
     if (!s->coreFn.empty() || !s->closure)
       return true; // core's function objects, gpu_struct! (Copy)
     for (const Field &f : s->fields)

@@ -442,6 +442,99 @@ bool rsgpu::ir::sourceDeclaresGenericStruct(const std::string &path,
   return false;
 }
 
+unsigned rsgpu::ir::sourceTraitCount(const std::string &path,
+                                     const std::string &name) {
+  if (path.empty() || name.empty())
+    return 0;
+  static std::map<std::string, std::string> files;
+  auto f = files.find(path);
+  if (f == files.end()) {
+    std::ifstream in(path);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    f = files.emplace(path, stripComments(ss.str())).first;
+  }
+  const std::string &src = f->second;
+  unsigned n = 0;
+  for (size_t at = src.find("trait"); at != std::string::npos;
+       at = src.find("trait", at + 5)) {
+    if ((at > 0 && identChar(src[at - 1])) ||
+        (at + 5 < src.size() && identChar(src[at + 5])))
+      continue;
+    size_t i = at + 5;
+    while (i < src.size() && std::isspace((unsigned char)src[i]))
+      ++i;
+    if (src.compare(i, name.size(), name) == 0 &&
+        (i + name.size() >= src.size() || !identChar(src[i + name.size()])))
+      ++n;
+  }
+  return n;
+}
+
+bool rsgpu::ir::sourceRenamesTo(const std::string &path,
+                                const std::string &name) {
+  std::ifstream in(path);
+  if (path.empty() || !in)
+    return true; // not read: it may
+  std::stringstream ss;
+  ss << in.rdbuf();
+  const std::string src = stripComments(ss.str());
+  auto word = [&](size_t at, const std::string &w) {
+    return src.compare(at, w.size(), w) == 0 &&
+           !(at > 0 && identChar(src[at - 1])) &&
+           !(at + w.size() < src.size() && identChar(src[at + w.size()]));
+  };
+  // `use a::{B as name}` / `extern crate x as name`: up to the `;`
+  for (size_t at = 0; at < src.size(); ++at) {
+    if (!word(at, "use") && !word(at, "crate"))
+      continue;
+    size_t end = src.find(';', at);
+    if (end == std::string::npos)
+      end = src.size();
+    for (size_t i = at; i + 2 <= end; ++i) {
+      if (!word(i, "as"))
+        continue;
+      size_t j = i + 2;
+      while (j < end && std::isspace((unsigned char)src[j]))
+        ++j;
+      if (word(j, name))
+        return true;
+    }
+    at = end;
+  }
+  return false;
+}
+
+bool rsgpu::ir::sourceDeclaresTypeAlias(const std::string &path,
+                                        const std::string &name) {
+  std::ifstream in(path);
+  if (path.empty() || !in)
+    return true; // not read: it may
+  std::stringstream ss;
+  ss << in.rdbuf();
+  const std::string src = stripComments(ss.str());
+  for (size_t at = src.find("type"); at != std::string::npos;
+       at = src.find("type", at + 4)) {
+    if ((at > 0 && identChar(src[at - 1])) ||
+        (at + 4 < src.size() && identChar(src[at + 4])))
+      continue;
+    size_t i = at + 4;
+    while (i < src.size() && std::isspace((unsigned char)src[i]))
+      ++i;
+    if (src.compare(i, name.size(), name) == 0 &&
+        (i + name.size() >= src.size() || !identChar(src[i + name.size()])))
+      return true;
+  }
+  return false;
+}
+
+std::string rsgpu::ir::implSourcePath(const std::string &segment) {
+  StringRef seg(segment);
+  if (!seg.consume_front("<impl at "))
+    return "";
+  return pathBefore(seg, 0);
+}
+
 /// `a::b::Name<T, U>` -> `a::b::Name`: the text before the first generic
 /// argument list, trimmed.
 static StringRef withoutGenerics(StringRef t) {
@@ -499,7 +592,7 @@ std::optional<ImplHeader> rsgpu::ir::implHeader(const std::string &segment) {
     return true;
   };
   if (!num(l1) || !num(c1) || !num(l2) || !num(c2) || l1 == 0 || c1 == 0 ||
-      l2 != l1 || c2 <= c1)
+      l2 < l1 || (l2 == l1 && c2 <= c1))
     return std::nullopt;
   static std::map<std::string, std::vector<std::string>> files;
   auto f = files.find(path);
@@ -510,9 +603,30 @@ std::optional<ImplHeader> rsgpu::ir::implHeader(const std::string &segment) {
       lines.push_back(line);
     f = files.emplace(path, std::move(lines)).first;
   }
-  if (l1 > f->second.size() || c2 - 1 > f->second[l1 - 1].size())
+  const std::vector<std::string> &lines = f->second;
+  if (l2 > lines.size() || c1 - 1 > lines[l1 - 1].size() ||
+      c2 - 1 > lines[l2 - 1].size())
     return std::nullopt;
-  StringRef text = StringRef(f->second[l1 - 1]).slice(c1 - 1, c2 - 1).trim();
+  // The span's text, its lines joined by one space (a header over several
+  // lines, `impl W\n    for A`, reads as `impl W for A`); a comment inside
+  // it is not read.
+  std::string joined;
+  for (unsigned l = l1; l <= l2; ++l) {
+    StringRef line(lines[l - 1]);
+    if (l == l2)
+      line = line.take_front(c2 - 1);
+    if (l == l1)
+      line = line.drop_front(c1 - 1);
+    if (line.contains("//") || line.contains("/*"))
+      return std::nullopt;
+    joined += (joined.empty() ? "" : " ") + line.trim().str();
+  }
+  std::string spaced; // runs of blanks as one space
+  for (char c : joined)
+    if (!(std::isspace((unsigned char)c) && !spaced.empty() &&
+          spaced.back() == ' '))
+      spaced += std::isspace((unsigned char)c) ? ' ' : c;
+  StringRef text = StringRef(spaced).trim();
   if (!text.starts_with("impl") && !pathText(text).empty() &&
       !text.contains('<')) {
     ImplHeader d;
@@ -525,6 +639,7 @@ std::optional<ImplHeader> rsgpu::ir::implHeader(const std::string &segment) {
       !(text[0] == '<' || text[0] == ' '))
     return std::nullopt;
   text = text.ltrim();
+  std::vector<std::string> params;
   if (text.starts_with("<")) { // the impl's generic parameters
     int depth = 0;
     size_t i = 0;
@@ -535,26 +650,168 @@ std::optional<ImplHeader> rsgpu::ir::implHeader(const std::string &segment) {
         break;
     if (i >= text.size())
       return std::nullopt;
+    // their names (`impl<'a, T: Mark, const N: usize>` -> T, N)
+    std::vector<std::string> parts(1);
+    int d = 0;
+    for (char c : text.slice(1, i)) {
+      if (c == '<' || c == '(' || c == '[')
+        ++d;
+      else if (c == '>' || c == ')' || c == ']')
+        --d;
+      else if (c == ',' && d == 0) {
+        parts.emplace_back();
+        continue;
+      }
+      parts.back() += c;
+    }
+    for (StringRef part : parts) {
+      part = part.trim();
+      if (part.empty() || part.starts_with("'"))
+        continue;
+      if (part.consume_front("const "))
+        part = part.ltrim();
+      size_t n = 0;
+      while (n < part.size() && identChar(part[n]))
+        ++n;
+      if (n == 0)
+        return std::nullopt;
+      params.push_back(part.take_front(n).str());
+    }
     text = text.drop_front(i + 1).ltrim();
   }
-  if (text.contains(" where ") || text.contains('!'))
-    return std::nullopt; // `impl !Send for`, a where clause: not read
+  // A `where` clause bounds the impl's parameters; the type it is for is
+  // the text before it.
+  if (size_t w = text.find(" where "); w != StringRef::npos)
+    text = text.take_front(w);
+  else if (text.ends_with(" where"))
+    text = text.drop_back(6);
+  if (text.contains('!') || text.contains(" where"))
+    return std::nullopt; // `impl !Send for`: not read
   ImplHeader h;
+  h.params = std::move(params);
   size_t forAt = text.find(" for ");
+  StringRef selfPart = text;
   if (forAt != StringRef::npos) {
     h.trait = lastSegment(text.take_front(forAt));
-    h.self = lastSegment(text.drop_front(forAt + 5));
     h.traitText = pathText(text.take_front(forAt));
-    h.selfText = pathText(text.drop_front(forAt + 5));
     if (h.trait.empty())
       return std::nullopt;
-  } else {
-    h.self = lastSegment(text);
-    h.selfText = pathText(text);
+    selfPart = text.drop_front(forAt + 5);
   }
+  // `&B`, `&'a B`, `&mut B`: a reference to a path type
+  selfPart = selfPart.trim();
+  if (selfPart.consume_front("&")) {
+    selfPart = selfPart.ltrim();
+    if (selfPart.starts_with("'")) { // a lifetime
+      size_t n = 1;
+      while (n < selfPart.size() && identChar(selfPart[n]))
+        ++n;
+      selfPart = selfPart.drop_front(n).ltrim();
+    }
+    h.selfRef = "&";
+    if (selfPart.starts_with("mut ")) {
+      h.selfRef = "&mut ";
+      selfPart = selfPart.drop_front(4).ltrim();
+    }
+  }
+  // `[A; 2]`, `(A, u32)`: an array or tuple type, its text without blanks
+  if (h.selfRef.empty() &&
+      ((selfPart.starts_with("[") && selfPart.ends_with("]")) ||
+       (selfPart.starts_with("(") && selfPart.ends_with(")")))) {
+    for (char c : selfPart)
+      if (!std::isspace((unsigned char)c))
+        h.selfCompound += c;
+    return h;
+  }
+  h.self = lastSegment(selfPart);
+  h.selfText = pathText(selfPart);
   if (h.self.empty() || h.selfText.empty())
     return std::nullopt;
+  h.selfArgs =
+      genericArgsKey(selfPart.drop_front(withoutGenerics(selfPart).size()));
   return h;
+}
+
+std::string rsgpu::ir::genericArgsKey(StringRef t) {
+  t = t.trim();
+  if (!t.consume_front("<") || !t.consume_back(">"))
+    return t.empty() ? "" : "?";
+  std::vector<std::string> args(1);
+  int depth = 0;
+  for (char c : t) {
+    if (std::isspace((unsigned char)c))
+      continue;
+    if (c == '<' || c == '(' || c == '[')
+      ++depth;
+    else if (c == '>' || c == ')' || c == ']')
+      --depth;
+    else if (c == ',' && depth == 0) {
+      args.emplace_back();
+      continue;
+    }
+    args.back() += c;
+  }
+  std::string r;
+  for (const std::string &a : args)
+    if (!a.empty() && a[0] != '\'') // lifetimes say nothing of the type
+      r += (r.empty() ? "" : ",") + a;
+  return r.empty() ? "" : "<" + r + ">";
+}
+
+std::optional<std::string>
+rsgpu::ir::sourceRootTypeAlias(const std::string &path,
+                               const std::string &name) {
+  if (path.empty() || name.empty())
+    return std::nullopt;
+  static std::map<std::string, std::string> files;
+  auto f = files.find(path);
+  if (f == files.end()) {
+    std::ifstream in(path);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    f = files.emplace(path, stripComments(ss.str())).first;
+  }
+  const std::string &src = f->second;
+  std::optional<std::string> found;
+  int depth = 0;
+  for (size_t i = 0; i < src.size(); ++i) {
+    char c = src[i];
+    if (c == '"') { // a string literal: its braces are not the module's
+      for (++i; i < src.size() && src[i] != '"'; ++i)
+        if (src[i] == '\\')
+          ++i;
+      continue;
+    }
+    if (c == '\'' && i + 2 < src.size() &&
+        (src[i + 2] == '\'' || src[i + 1] == '\\')) { // '{', '\''
+      size_t e = src.find('\'', i + 2);
+      if (e == std::string::npos)
+        return std::nullopt;
+      i = e;
+      continue;
+    }
+    if (c == '{' || c == '}') {
+      depth += c == '{' ? 1 : -1;
+      continue;
+    }
+    if (src.compare(i, 4, "type") != 0 || (i > 0 && identChar(src[i - 1])) ||
+        (i + 4 < src.size() && identChar(src[i + 4])))
+      continue;
+    size_t j = i + 4;
+    while (j < src.size() && std::isspace((unsigned char)src[j]))
+      ++j;
+    if (src.compare(j, name.size(), name) != 0 ||
+        (j + name.size() < src.size() && identChar(src[j + name.size()])))
+      continue;
+    if (found || depth != 0)
+      return std::nullopt; // declared twice, or inside a module or fn
+    StringRef rest = StringRef(src).drop_front(j + name.size()).ltrim();
+    size_t semi = rest.find(';');
+    if (!rest.consume_front("=") || semi == StringRef::npos)
+      return std::nullopt; // generic (`type A<T>`), or not an alias
+    found = rest.take_front(semi - 1).trim().str();
+  }
+  return found;
 }
 
 std::string rsgpu::ir::resolveImplPath(const std::vector<std::string> &module,

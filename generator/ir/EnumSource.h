@@ -3,6 +3,7 @@
 #define RSGPU_IR_ENUMSOURCE_H
 
 #include "mir/AST.h"
+#include "llvm/ADT/StringRef.h"
 
 #include <cstdint>
 #include <optional>
@@ -67,6 +68,34 @@ bool namedQualified(const mir::Module &m, const std::string &name);
 bool sourceDeclaresGenericStruct(const std::string &path,
                                  const std::string &name);
 
+/// How many times `path` declares `trait name` (the word `trait` followed by
+/// the name; comments left out): 1 when the crate's only trait of that name
+/// is declared there, 0 when the name is some other crate's trait.
+unsigned sourceTraitCount(const std::string &path, const std::string &name);
+
+/// A generic argument list's text (`<'a, u32, H<f32> >`) without blanks or
+/// lifetimes (`<u32,H<f32>>`); "" when there are none left.
+std::string genericArgsKey(llvm::StringRef args);
+
+/// `type name = TEXT;` declared exactly once in `path`, outside every
+/// module, fn and impl (brace depth 0: an alias of the crate's root): TEXT.
+/// Nullopt when not declared so (a generic alias, two declarations, one
+/// inside a module).
+std::optional<std::string> sourceRootTypeAlias(const std::string &path,
+                                               const std::string &name);
+
+/// Whether a `use` (or `extern crate`) of `path` renames something to
+/// `name` (`use x::Y as name`, `use x::{Y as name}`): true when the file
+/// cannot be read.
+bool sourceRenamesTo(const std::string &path, const std::string &name);
+
+/// Whether `path` declares `type name` anywhere (an alias, or an associated
+/// type of that name): true when the file cannot be read.
+bool sourceDeclaresTypeAlias(const std::string &path, const std::string &name);
+
+/// The source file an `<impl at PATH:l:c: l:c>` segment names ("" if none).
+std::string implSourcePath(const std::string &segment);
+
 /// The generic parameters of `fn name<..>` declared exactly once in `path`,
 /// in order (lifetimes left out; a const parameter by its name): what a
 /// call's turbofish `name::<A, B>` binds when no argument type names them.
@@ -82,6 +111,18 @@ struct ImplHeader {
   /// The paths as written, generic arguments dropped (`super::W`,
   /// `crate::m::P`, `P`): resolveImplPath makes them absolute.
   std::string traitText, selfText;
+  /// `impl W for &B` / `&'a B`: "&" (`&mut B`: "&mut "), the path B's in
+  /// self and selfText; "" for a path type.
+  std::string selfRef;
+  /// `impl W for [A; 2]` / `(A, u32)`: the type's text without blanks
+  /// (`[A;2]`); self and selfText are empty.
+  std::string selfCompound;
+  /// `impl W for G<u32>`: the type's generic arguments as genericArgsKey
+  /// writes them (`<u32>`; "" for none or lifetimes only).
+  std::string selfArgs;
+  /// The impl's own generic parameters (`impl<'a, T, const N: usize>`: T,
+  /// N): names in the header that are no type of the crate.
+  std::vector<std::string> params;
   /// `#[derive(Default)]`: rustc's span is the derive's trait name (trait
   /// set, self empty); a derived method names its type in its signature.
   bool derive = false;
@@ -97,8 +138,11 @@ std::string resolveImplPath(const std::vector<std::string> &module,
                             const std::string &text);
 
 /// The header of the impl a MIR path segment names (`<impl at PATH:20:1:
-/// 20:21>`: rustc's span of `impl .. for ..`), read from the source file;
-/// nullopt when the segment names none or the text is not an impl header.
+/// 20:21>`: rustc's span of `impl .. for ..`, a `where` clause included),
+/// read from the source file, its lines joined (a header over several
+/// lines); the type it is for is the text before `where`. Nullopt when the
+/// segment names none or the text is not an impl header this reads (a
+/// macro's `$t`, a comment inside, a type that is not a path or `&path`).
 std::optional<ImplHeader> implHeader(const std::string &segment);
 
 } // namespace rsgpu::ir

@@ -44,6 +44,7 @@ private:
   const Type *mapType(const mir::TypeP &t, Loc loc, llvm::StringRef what);
   Place place(const mir::Place &p);
   bool noDropGlue(const Type *t, unsigned depth = 0) const;
+  bool mayImplDrop(const StructDef &s) const;
   Value value(const mir::Operand &o, const Type *expected = nullptr);
   Value constant(const mir::ConstVal &c, const Type *expected, Loc loc);
   /// A struct or tuple constant whose fields are scalars (`const
@@ -111,10 +112,9 @@ private:
   /// the closure's type (a generic fn's instance `peek(_1: &{closure@..})`).
   /// Null when there is none (ir/CoreIterValues.cpp).
   const mir::Item *closureBody(const std::string &key) const;
-  /// Every type path rustc prints in the module (locals' types and the
-  /// self types of calls, nested ones included): canonical paths of the
-  /// crate's types (`m1::P`), never an alias.
-  const std::set<std::string> &printedTypePaths() const;
+  /// Every type and trait path rustc prints in the module (ImplMatch.h),
+  /// computed once per module.
+  const PrintedPaths &printed() const;
   const mir::Item *ownMethod(const mir::Path &p, const std::vector<Value> &args,
                              const Type *destTy, Loc loc);
 

@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 #include "ir/Monomorphize.h"
 #include "ir/EnumSource.h"
+#include "ir/ImplMatch.h"
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
@@ -394,6 +395,8 @@ struct Mono {
   std::map<std::string, std::map<std::string, TypeP>> renamedClosures;
   std::set<std::string> names;             ///< every fn name taken
   unsigned closures = 0;
+  /// The type and trait paths the module prints (defaultMethod's headers).
+  std::optional<ir::PrintedPaths> printed;
   /// The crate's promoted constants (`f::promoted[0]`): plain name -> type.
   std::map<std::string, TypeP> constTypes;
 
@@ -492,14 +495,18 @@ struct Mono {
           !StringRef(segs[segs.size() - 2].name).starts_with("<impl at "))
         continue;
       // the impl's header in the source says whose override it is
-      // (`impl Filter for Tent5` overrides nothing of Box3's)
-      if (std::optional<ir::ImplHeader> h =
-              ir::implHeader(segs[segs.size() - 2].name)) {
-        if (p.qself->kind == Type::Named && !p.qself->path.segments.empty() &&
-            h->self == p.qself->path.last() &&
-            h->trait == p.trait->path.last())
-          return std::nullopt; // overridden
+      // (`impl Filter for Tent5` overrides nothing of Box3's; ImplMatch)
+      if (!printed)
+        printed = ir::printedPaths(m);
+      switch (ir::matchImpl(it, ir::implSelf(*p.qself), p.trait->path.plain(),
+                            *printed)) {
+      case ir::ImplMatch::Yes:
+        return std::nullopt; // overridden
+      case ir::ImplMatch::No:
         continue;
+      case ir::ImplMatch::TypeUnknown:
+      case ir::ImplMatch::Unknown:
+        break; // an override of these parameter types may be the call's
       }
       std::vector<std::string> params;
       for (const LocalDecl &d : it.body->locals)

@@ -3,6 +3,7 @@
 #define RSGPU_IR_TYPEMAPPER_H
 
 #include "ir/IR.h"
+#include "ir/ImplMatch.h"
 #include "mir/AST.h"
 
 #include "llvm/ADT/StringRef.h"
@@ -36,8 +37,8 @@ public:
   /// Enums the MIR takes a discriminant of that are not mapped (variants
   /// with data, or discriminants not read): named as enums in RG0101.
   std::set<std::string> unmappedEnums;
-  /// FnBuilder::printedTypePaths, computed once per module (nullopt: not yet).
-  std::optional<std::set<std::string>> printedTypePaths;
+  /// FnBuilder::printed, computed once per module (nullopt: not yet).
+  std::optional<PrintedPaths> printedPaths;
   /// An enum with data rsgpu-gen refused (ir/DataEnums.cpp): name -> why.
   std::map<std::string, std::string> enumWhy;
   TypeContext &types() { return *mod.types; }

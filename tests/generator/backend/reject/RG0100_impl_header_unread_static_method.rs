@@ -1,7 +1,8 @@
 //! Which impl `A::weight()` runs cannot be told when another impl's header
-//! is not read (here a `where` clause) and the method takes no `self`: the
-//! parameter types match both `A`'s default and `B`'s override. Refused,
-//! never guessed (red team 21: it ran `B`'s override for `A`).
+//! is not read (here a macro's `impl W for $t`; a `where` clause is read
+//! since session 26) and the method takes no `self`: the parameter types
+//! match both `A`'s default and `B`'s override. Refused, never guessed (red
+//! team 21: it ran `B`'s override for `A`).
 //! Opt-level 0: at 3 rustc inlines both calls (it resolved them itself).
 // OPT-LEVELS: 0
 #![no_std]
@@ -15,11 +16,16 @@ trait W {
 struct A;
 struct B;
 impl W for A {}
-impl W for B where B: Sized {
-    fn weight(d: u32) -> u32 {
-        d * 2
-    }
+macro_rules! over {
+    ($t:ty) => {
+        impl W for $t {
+            fn weight(d: u32) -> u32 {
+                d * 2
+            }
+        }
+    };
 }
+over!(B);
 
 rsgpu::kernel! {
     pub fn impl_header_unread_static_method(x: &[u32], y: &mut [u32]) {
