@@ -514,6 +514,23 @@ struct Mono {
           params.push_back(d.type ? d.type->str() : "");
       if (params == args)
         return std::nullopt; // overridden
+      // A generic impl's override (`impl<T: Mark> Tr for W<T>`: `&W<T>`)
+      // may be the call's too (`&W<u8>`): not the default (red team 22's
+      // follow-up; genericImplMethod decides, or the builder refuses).
+      Subst us;
+      size_t ai = 0;
+      bool unifies = true;
+      for (const LocalDecl &d : it.body->locals) {
+        if (!d.isArg)
+          continue;
+        TypeP at = ai < t.args.size()
+                       ? operandType(caller, t.args[ai], &constTypes)
+                       : nullptr;
+        ++ai;
+        unifies &= at && d.type && unify(d.type, at, us);
+      }
+      if (unifies && ai == t.args.size())
+        return std::nullopt;
     }
     return f->second;
   }
@@ -534,6 +551,28 @@ struct Mono {
       selfName = p.segments[p.segments.size() - 2].name;
     if (selfName.empty())
       return std::nullopt;
+    // Which impl the call names: its trait (`<W<u8> as Tr2>::f`) or none
+    // (`W::<u8>::f`, inherent), and its self type. A generic impl whose
+    // signature unifies is still another impl's method when its header
+    // names another trait (or none): red team 22's `<W<u8> as Tr2>::f` ran
+    // `impl<T> Tr for W<T>`'s f. Coherence lets one impl apply, so an impl
+    // of the crate whose header says it is the call's, or may be, leaves
+    // the call to the builder (ImplMatch there: that impl, or RG0100).
+    if (!printed)
+      printed = ir::printedPaths(m);
+    std::string trait = p.qself && p.trait && p.trait->kind == Type::Named
+                            ? p.trait->path.plain()
+                            : "";
+    ir::ImplSelf callSelf = p.qself ? ir::implSelf(*p.qself) : ir::implSelf(p);
+    for (const Item &it : m.items) {
+      const auto &segs = it.name.segments;
+      if (it.kind != Item::Fn || !it.body || generic.count(&it - &m.items[0]) ||
+          segs.size() < 2 || segs.back().name != p.last() ||
+          !StringRef(segs[segs.size() - 2].name).starts_with("<impl at "))
+        continue;
+      if (ir::matchImpl(it, callSelf, trait, *printed) != ir::ImplMatch::No)
+        return std::nullopt;
+    }
     std::optional<size_t> found;
     for (size_t gi : generic) {
       const Item &g = m.items[gi];
@@ -567,6 +606,33 @@ struct Mono {
       mentions |= g.type && StringRef(g.type->str()).contains(self);
       if (!ok || s.empty() || !mentions)
         continue;
+      // The header's trait and type against the call's: another trait's
+      // impl (or a trait impl for an inherent call) is not the callee; one
+      // not read for certain is not taken either.
+      // (A derive's header is the type's own, `#[derive(PartialEq)]` on
+      // `Either<A, B>`: its span names the trait only, compared here.)
+      std::optional<ir::ImplHeader> gh =
+          ir::implHeader(segs[segs.size() - 2].name);
+      StringRef traitName(trait);
+      if (size_t k = traitName.rfind("::"); k != StringRef::npos)
+        traitName = traitName.substr(k + 2);
+      ir::ImplMatch hm =
+          gh && gh->derive
+              ? (traitName == gh->trait ? ir::ImplMatch::TypeUnknown
+                                        : ir::ImplMatch::No)
+              : ir::matchImpl(g, callSelf, trait, *printed);
+      if (hm == ir::ImplMatch::No)
+        continue;
+      if (hm == ir::ImplMatch::Unknown)
+        return std::nullopt;
+      // A generic header (`impl<T: Mark> Tr for W<T>`) applies to the
+      // call's type unless another impl of the trait does; one that keeps
+      // the trait's default (`impl Tr for W<u32> {}`) has no item in the
+      // MIR to tell. Where the trait has a default of this method, the
+      // generic override is not taken for certain: the builder refuses.
+      if (hm == ir::ImplMatch::TypeUnknown && !trait.empty() &&
+          fnByName.count(trait + "::" + p.last()))
+        return std::nullopt;
       if (found)
         return std::nullopt; // two impls fit: left to the builder's RG0100
       found = gi;
