@@ -89,6 +89,24 @@ static bool identChar(char c) {
   return std::isalnum((unsigned char)c) || c == '_';
 }
 
+/// The source file at `path` with its comments stripped, read once per
+/// process; nullptr when there is none or it cannot be read.
+static const std::string *strippedSource(const std::string &path) {
+  static std::map<std::string, std::optional<std::string>> files;
+  auto f = files.find(path);
+  if (f == files.end()) {
+    std::optional<std::string> text;
+    std::ifstream in(path);
+    if (!path.empty() && in) {
+      std::stringstream ss;
+      ss << in.rdbuf();
+      text = stripComments(ss.str());
+    }
+    f = files.emplace(path, std::move(text)).first;
+  }
+  return f->second ? &*f->second : nullptr;
+}
+
 /// A non-negative integer literal (`3`, `0x10`, `1_000u8`).
 static std::optional<uint64_t> literal(StringRef s) {
   s = s.trim();
@@ -180,12 +198,10 @@ std::optional<EnumDecl> findEnum(const std::string &path,
                                  const std::string &name) {
   if (path.empty() || name.empty())
     return std::nullopt;
-  std::ifstream in(path);
-  if (!in)
+  const std::string *text = strippedSource(path);
+  if (!text)
     return std::nullopt;
-  std::stringstream ss;
-  ss << in.rdbuf();
-  const std::string src = stripComments(ss.str());
+  const std::string &src = *text;
   // `enum NAME {` exactly once
   size_t found = std::string::npos;
   for (size_t at = src.find("enum"); at != std::string::npos;
@@ -417,12 +433,10 @@ bool rsgpu::ir::sourceDeclaresGenericStruct(const std::string &path,
                                             const std::string &name) {
   if (path.empty() || name.empty())
     return false;
-  std::ifstream in(path);
-  if (!in)
+  const std::string *text = strippedSource(path);
+  if (!text)
     return false;
-  std::stringstream ss;
-  ss << in.rdbuf();
-  const std::string src = stripComments(ss.str());
+  const std::string &src = *text;
   for (size_t at = src.find("struct"); at != std::string::npos;
        at = src.find("struct", at + 6)) {
     if ((at > 0 && identChar(src[at - 1])) ||
@@ -446,15 +460,9 @@ unsigned rsgpu::ir::sourceTraitCount(const std::string &path,
                                      const std::string &name) {
   if (path.empty() || name.empty())
     return 0;
-  static std::map<std::string, std::string> files;
-  auto f = files.find(path);
-  if (f == files.end()) {
-    std::ifstream in(path);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    f = files.emplace(path, stripComments(ss.str())).first;
-  }
-  const std::string &src = f->second;
+  static const std::string none;
+  const std::string *text = strippedSource(path);
+  const std::string &src = text ? *text : none;
   unsigned n = 0;
   for (size_t at = src.find("trait"); at != std::string::npos;
        at = src.find("trait", at + 5)) {
@@ -473,12 +481,10 @@ unsigned rsgpu::ir::sourceTraitCount(const std::string &path,
 
 bool rsgpu::ir::sourceRenamesTo(const std::string &path,
                                 const std::string &name) {
-  std::ifstream in(path);
-  if (path.empty() || !in)
+  const std::string *text = strippedSource(path);
+  if (!text)
     return true; // not read: it may
-  std::stringstream ss;
-  ss << in.rdbuf();
-  const std::string src = stripComments(ss.str());
+  const std::string &src = *text;
   auto word = [&](size_t at, const std::string &w) {
     return src.compare(at, w.size(), w) == 0 &&
            !(at > 0 && identChar(src[at - 1])) &&
@@ -507,12 +513,10 @@ bool rsgpu::ir::sourceRenamesTo(const std::string &path,
 
 bool rsgpu::ir::sourceDeclaresTypeAlias(const std::string &path,
                                         const std::string &name) {
-  std::ifstream in(path);
-  if (path.empty() || !in)
+  const std::string *text = strippedSource(path);
+  if (!text)
     return true; // not read: it may
-  std::stringstream ss;
-  ss << in.rdbuf();
-  const std::string src = stripComments(ss.str());
+  const std::string &src = *text;
   for (size_t at = src.find("type"); at != std::string::npos;
        at = src.find("type", at + 4)) {
     if ((at > 0 && identChar(src[at - 1])) ||
@@ -763,15 +767,9 @@ rsgpu::ir::sourceRootTypeAlias(const std::string &path,
                                const std::string &name) {
   if (path.empty() || name.empty())
     return std::nullopt;
-  static std::map<std::string, std::string> files;
-  auto f = files.find(path);
-  if (f == files.end()) {
-    std::ifstream in(path);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    f = files.emplace(path, stripComments(ss.str())).first;
-  }
-  const std::string &src = f->second;
+  static const std::string none;
+  const std::string *text = strippedSource(path);
+  const std::string &src = text ? *text : none;
   std::optional<std::string> found;
   int depth = 0;
   for (size_t i = 0; i < src.size(); ++i) {
@@ -848,15 +846,9 @@ std::optional<std::vector<std::string>>
 rsgpu::ir::sourceFnGenerics(const std::string &path, const std::string &name) {
   if (path.empty() || name.empty())
     return std::nullopt;
-  static std::map<std::string, std::string> files;
-  auto f = files.find(path);
-  if (f == files.end()) {
-    std::ifstream in(path);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    f = files.emplace(path, stripComments(ss.str())).first;
-  }
-  const std::string &src = f->second;
+  static const std::string none;
+  const std::string *text = strippedSource(path);
+  const std::string &src = text ? *text : none;
   std::optional<std::vector<std::string>> result;
   unsigned seen = 0;
   const std::string key = "fn " + name;
