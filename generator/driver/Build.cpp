@@ -216,11 +216,11 @@ std::optional<emit::EmittedModule> translateOrOptLevel0(Ctx &c,
   DiagEngine quiet(quietSm, heldOs, c.diags.diagFormat());
   driver::PipelineResult r;
   rc = driver::runPipeline(mirPath, quiet, driver::PipelineOptions{}, r);
-  if (!rc)
-    return std::move(r.emitted);
-  if (!onlyFoldedNaN(quiet)) {
-    // The diagnostics as the one pass would have printed them.
+  if (rc == 0 || !onlyFoldedNaN(quiet)) {
+    // The diagnostics (warnings too) as the one pass would have printed them.
     errs() << heldOs.str();
+    if (rc == 0)
+      return std::move(r.emitted);
     return std::nullopt;
   }
   c.diags.warning(

@@ -107,6 +107,28 @@ static const std::string *strippedSource(const std::string &path) {
   return f->second ? &*f->second : nullptr;
 }
 
+/// Where `src` declares `keyword name` (`enum Op`, `trait W`: both whole
+/// words, blanks between): for each, the keyword's position and the
+/// position just past the name.
+static std::vector<std::pair<size_t, size_t>>
+declarations(const std::string &src, StringRef keyword, StringRef name) {
+  std::vector<std::pair<size_t, size_t>> r;
+  size_t k = keyword.size(), n = name.size();
+  for (size_t at = src.find(keyword.str()); at != std::string::npos;
+       at = src.find(keyword.str(), at + k)) {
+    if ((at > 0 && identChar(src[at - 1])) ||
+        (at + k < src.size() && identChar(src[at + k])))
+      continue;
+    size_t i = at + k;
+    while (i < src.size() && std::isspace((unsigned char)src[i]))
+      ++i;
+    if (src.compare(i, n, name.str()) == 0 &&
+        (i + n >= src.size() || !identChar(src[i + n])))
+      r.push_back({at, i + n});
+  }
+  return r;
+}
+
 /// A non-negative integer literal (`3`, `0x10`, `1_000u8`).
 static std::optional<uint64_t> literal(StringRef s) {
   s = s.trim();
@@ -202,27 +224,12 @@ std::optional<EnumDecl> findEnum(const std::string &path,
   if (!text)
     return std::nullopt;
   const std::string &src = *text;
-  // `enum NAME {` exactly once
-  size_t found = std::string::npos;
-  for (size_t at = src.find("enum"); at != std::string::npos;
-       at = src.find("enum", at + 4)) {
-    if ((at > 0 && identChar(src[at - 1])) ||
-        (at + 4 < src.size() && identChar(src[at + 4])))
-      continue;
-    size_t i = at + 4;
-    while (i < src.size() && std::isspace((unsigned char)src[i]))
-      ++i;
-    if (src.compare(i, name.size(), name) != 0 ||
-        (i + name.size() < src.size() && identChar(src[i + name.size()])))
-      continue;
-    if (found != std::string::npos)
-      return std::nullopt; // declared twice (two modules): ambiguous
-    found = at;
-  }
-  if (found == std::string::npos)
+  // `enum NAME {` exactly once (twice: two modules, ambiguous)
+  auto decls = declarations(src, "enum", name);
+  if (decls.size() != 1)
     return std::nullopt;
+  auto [found, open] = decls[0];
   EnumDecl r;
-  size_t open = found + 4;
   while (open < src.size() && src[open] != '{' && src[open] != '<' &&
          src[open] != ';')
     ++open;
@@ -437,17 +444,8 @@ bool rsgpu::ir::sourceDeclaresGenericStruct(const std::string &path,
   if (!text)
     return false;
   const std::string &src = *text;
-  for (size_t at = src.find("struct"); at != std::string::npos;
-       at = src.find("struct", at + 6)) {
-    if ((at > 0 && identChar(src[at - 1])) ||
-        (at + 6 < src.size() && identChar(src[at + 6])))
-      continue;
-    size_t i = at + 6;
-    while (i < src.size() && std::isspace((unsigned char)src[i]))
-      ++i;
-    if (src.compare(i, name.size(), name) != 0)
-      continue;
-    i += name.size();
+  for (const auto &d : declarations(src, "struct", name)) {
+    size_t i = d.second;
     while (i < src.size() && std::isspace((unsigned char)src[i]))
       ++i;
     if (i < src.size() && src[i] == '<')
@@ -460,23 +458,8 @@ unsigned rsgpu::ir::sourceTraitCount(const std::string &path,
                                      const std::string &name) {
   if (path.empty() || name.empty())
     return 0;
-  static const std::string none;
   const std::string *text = strippedSource(path);
-  const std::string &src = text ? *text : none;
-  unsigned n = 0;
-  for (size_t at = src.find("trait"); at != std::string::npos;
-       at = src.find("trait", at + 5)) {
-    if ((at > 0 && identChar(src[at - 1])) ||
-        (at + 5 < src.size() && identChar(src[at + 5])))
-      continue;
-    size_t i = at + 5;
-    while (i < src.size() && std::isspace((unsigned char)src[i]))
-      ++i;
-    if (src.compare(i, name.size(), name) == 0 &&
-        (i + name.size() >= src.size() || !identChar(src[i + name.size()])))
-      ++n;
-  }
-  return n;
+  return text ? unsigned(declarations(*text, "trait", name).size()) : 0;
 }
 
 bool rsgpu::ir::sourceRenamesTo(const std::string &path,
@@ -516,20 +499,7 @@ bool rsgpu::ir::sourceDeclaresTypeAlias(const std::string &path,
   const std::string *text = strippedSource(path);
   if (!text)
     return true; // not read: it may
-  const std::string &src = *text;
-  for (size_t at = src.find("type"); at != std::string::npos;
-       at = src.find("type", at + 4)) {
-    if ((at > 0 && identChar(src[at - 1])) ||
-        (at + 4 < src.size() && identChar(src[at + 4])))
-      continue;
-    size_t i = at + 4;
-    while (i < src.size() && std::isspace((unsigned char)src[i]))
-      ++i;
-    if (src.compare(i, name.size(), name) == 0 &&
-        (i + name.size() >= src.size() || !identChar(src[i + name.size()])))
-      return true;
-  }
-  return false;
+  return !declarations(*text, "type", name).empty();
 }
 
 std::string rsgpu::ir::implSourcePath(const std::string &segment) {
