@@ -12,6 +12,7 @@
 #define RSGPU_ANALYSIS_INDEX2D_H
 
 #include "analysis/ThreadValues.h"
+#include "ir/Cfg.h"
 #include "ir/IR.h"
 #include <cstdint>
 #include <functional>
@@ -40,13 +41,13 @@ struct AxisId {
 
 /// A proven row-major index `row * w + col` (col < w).
 struct RowMajor {
-  unsigned width = 0;           ///< the parameter w
+  unsigned width = 0; ///< the parameter w
   /// >= 0: w is this integer field of the struct parameter `width` (a
   /// `gpu_struct!`), which the launch check cannot read: proven only when
   /// `row * w` and `+ col` are overflow-checked (`checked`), so a wrap
   /// panics instead of reaching another thread's element.
   int field = -1;
-  bool checked = false; ///< `row * w` and `+ col` are overflow-checked
+  bool checked = false;         ///< `row * w` and `+ col` are overflow-checked
   uint64_t maxBlockDim[2] = {}; ///< x, y: block_dim bounds (0: none)
   /// A strided row `block_idx * C + thread_idx + k` (AxisId::step): C, the
   /// multiplier, larger than the block bound: the launch bounds the ids by
@@ -346,8 +347,6 @@ private:
   /// d.cols)`).
   std::optional<WidthRef> widthRef(const ir::Value &v) const;
   bool guarded(unsigned block, const AxisId &col, const WidthRef &w) const;
-  bool dominated(unsigned block,
-                 const std::set<std::pair<unsigned, unsigned>> &edges) const;
   /// The compare block `b`'s two-way switch branches on, when one of its
   /// edges, `to`, is taken only where the thread id (`isTid`) is below its
   /// operand `bound`: the true edge of `t < B` / `B > t`, the false edge of
@@ -404,8 +403,8 @@ private:
   /// with the locals being bounded.
   const ir::Inst *onlyDef(unsigned l) const;
   std::optional<uint64_t> counterBelow(const ir::Inst *cp) const;
-  std::optional<std::pair<uint64_t, uint64_t>>
-  rangeOf(const ir::Inst *x, int depth = 0) const;
+  std::optional<std::pair<uint64_t, uint64_t>> rangeOf(const ir::Inst *x,
+                                                       int depth = 0) const;
   std::optional<std::pair<uint64_t, uint64_t>>
   nextItems(const ir::Inst *o) const;
   std::optional<uint64_t> itemAbove(unsigned local,
@@ -416,8 +415,7 @@ private:
   /// c when e is s + c (sameValue: the same arithmetic of the same values).
   std::optional<uint64_t> enumerateBelow(const ir::Inst *o) const;
   std::optional<uint64_t> itemCount(const ir::Inst *x, int depth = 0) const;
-  std::optional<uint64_t> spanLen(const ir::Value &s,
-                                  const ir::Value &e) const;
+  std::optional<uint64_t> spanLen(const ir::Value &s, const ir::Value &e) const;
   bool sameValue(const ir::Value &a, const ir::Value &b, int depth = 0) const;
   /// Whether `J` is a block-stride counter below `n` (see blockRow).
   bool blockStrideCounter(unsigned J, unsigned n) const;
@@ -427,7 +425,7 @@ private:
   const ThreadValues &tv;
   std::map<unsigned, std::vector<const ir::Inst *>> defs;
   ir::InstMap<Pt> where;
-  std::map<unsigned, std::vector<unsigned>> preds;
+  ir::Cfg cfg; ///< edges both ways; allPathsThrough for edge guards
   /// Locals written other than by a whole-local assignment (through a
   /// projection, or borrowed mutably): no reaching-definition reasoning.
   std::set<unsigned> indirect;

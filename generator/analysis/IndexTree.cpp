@@ -81,7 +81,7 @@ std::optional<unsigned> Index2D::interleavedGuard(unsigned block) const {
     root = k;
     edges.insert({b.id, *edge});
   }
-  if (!root || !dominated(block, edges))
+  if (!root || !cfg.allPathsThrough(block, edges))
     return std::nullopt;
   return root;
 }

@@ -212,10 +212,10 @@ std::optional<uint64_t> Index2D::counterBelow(const ir::Inst *cp) const {
   // the entry block is also entered from outside: no only predecessor
   if (f.blocks.empty() || at->block == f.blocks[0].id)
     return std::nullopt;
-  auto pit = preds.find(at->block);
-  if (pit == preds.end() || pit->second.size() != 1)
+  std::vector<unsigned> ps = cfg.predIds(at->block);
+  if (ps.size() != 1)
     return std::nullopt;
-  const ir::Block *P = f.block(pit->second[0]);
+  const ir::Block *P = f.block(ps[0]);
   const ir::Block *B = f.block(at->block);
   if (!P || !B || P == B)
     return std::nullopt;

@@ -35,10 +35,10 @@ std::optional<std::vector<unsigned>>
 Index2D::straightBack(unsigned block, unsigned from) const {
   std::vector<unsigned> chain{block};
   for (int steps = 0; chain.back() != from; ++steps) {
-    auto it = preds.find(chain.back());
-    if (steps > 32 || it == preds.end() || it->second.size() != 1)
+    std::vector<unsigned> ps = cfg.predIds(chain.back());
+    if (steps > 32 || ps.size() != 1)
       return std::nullopt;
-    chain.push_back(it->second[0]);
+    chain.push_back(ps[0]);
   }
   return chain;
 }
@@ -61,7 +61,7 @@ bool Index2D::belowConst(unsigned root, uint64_t n, unsigned block) const {
     if (k && *k <= n && copyRoot(c->args[0]) == root)
       edges.insert({b.id, t.target});
   }
-  return dominated(block, edges);
+  return cfg.allPathsThrough(block, edges);
 }
 
 bool Index2D::geGuard(unsigned root, const ir::Value &d, const ir::Inst *sub,
@@ -116,8 +116,8 @@ bool Index2D::geGuard(unsigned root, const ir::Value &d, const ir::Inst *sub,
     if (copyRoot(c->args[ei]) != root)
       continue;
     // Every path to the access takes this edge, then runs straight on.
-    auto sp2 = preds.find(s);
-    if (sp2 == preds.end() || sp2->second.size() != 1 || sp2->second[0] != x.id)
+    std::vector<unsigned> sp = cfg.predIds(s);
+    if (sp.size() != 1 || sp[0] != x.id)
       continue;
     std::optional<std::vector<unsigned>> chain = straightBack(block, s);
     if (!chain)

@@ -162,11 +162,10 @@ Index2D::inlinedStepBy(const ir::Inst *cp) const {
     return std::nullopt;
   // B's only predecessor P branches on `c > 0` (or `0 < c`, `c != 0`)
   // into B, c a copy of C made in P.
-  auto pit = preds.find(bp->block);
-  if (pit == preds.end() || pit->second.size() != 1 ||
-      pit->second[0] == bp->block)
+  std::vector<unsigned> ps = cfg.predIds(bp->block);
+  if (ps.size() != 1 || ps[0] == bp->block)
     return std::nullopt;
-  const ir::Block *P = f.block(pit->second[0]);
+  const ir::Block *P = f.block(ps[0]);
   const ir::Block *B = f.block(bp->block);
   if (!P || !B)
     return std::nullopt;

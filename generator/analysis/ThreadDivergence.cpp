@@ -222,7 +222,8 @@ std::string ThreadValues::describe(const ir::Value &v, unsigned depth) const {
       s += "[" + describe(p.index, depth) + "]";
       break;
     case ir::Projection::ConstIndex:
-      s += "[" + std::to_string(p.offset) + "]";
+      s += "[" + std::string(p.fromEnd ? "len - " : "") +
+           std::to_string(p.offset) + "]";
       break;
     default:
       s += "[..]";

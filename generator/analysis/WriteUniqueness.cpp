@@ -837,7 +837,7 @@ private:
         fieldWidthWraps.clear();
       }
     } else if (ix.kind == ir::Projection::ConstIndex) {
-      idxText = std::to_string(ix.offset);
+      idxText = (ix.fromEnd ? "len - " : "") + std::to_string(ix.offset);
       why = "the index is the same for every thread";
     } else {
       error(loc, "RG0203",

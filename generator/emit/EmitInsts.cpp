@@ -407,7 +407,8 @@ bool FnEmitter::inst(const ir::Inst &in) {
       *out << ind() << place(*in.dest, in.loc) << " = " << rhs << ";" << comment
            << "\n";
     else
-      *out << ind() << names[*s] << ".unsafe_at(" << index(in.dest->projs[1])
+      *out << ind() << names[*s] << ".unsafe_at("
+           << sliceIndex(*s, in.dest->projs[1])
            << ") = " << rhs << ";" << comment << "\n";
     return true;
   }

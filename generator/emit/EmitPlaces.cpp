@@ -27,6 +27,15 @@ std::string FnEmitter::index(const ir::Projection &pr) {
   return names[pr.index];
 }
 
+/// The index of `(*p)[..]` into the slice local `sl`: `[-k of m]`, an
+/// element counted from the end (`[.., a, b]` of a slice pattern), is
+/// `len - k` (rustc checked `len >= m >= k` before).
+std::string FnEmitter::sliceIndex(unsigned sl, const ir::Projection &pr) {
+  if (pr.kind == ir::Projection::ConstIndex && pr.fromEnd)
+    return "(" + names[sl] + ".len() - " + std::to_string(pr.offset) + ")";
+  return index(pr);
+}
+
 /// Whether the substitution of `&Atomic` local `ref` (made in its block by
 /// `ref = &a[ix]`) still names the same atomic in block `use`: `ref` has
 /// that one definition, and no path from it to `use` assigns `ix` (after
@@ -57,25 +66,20 @@ bool FnEmitter::atomicRefStable(unsigned ref, unsigned use) {
       return false;
     after |= in.dest && in.dest->isLocal() && in.dest->local == ref;
   }
-  std::map<unsigned, std::vector<unsigned>> preds;
-  for (const ir::Block &b : f.blocks)
-    for (unsigned s : b.term.successors())
-      preds[s].push_back(b.id);
-  std::set<unsigned> seen;
-  std::vector<unsigned> work{use};
-  while (!work.empty()) {
-    unsigned u = work.back();
-    work.pop_back();
-    if (u == def || !seen.insert(u).second)
+  if (!cfg)
+    cfg.emplace(f);
+  std::optional<size_t> from = cfg->position(use), stop = cfg->position(def);
+  if (!from || !stop)
+    return false;
+  std::vector<bool> between = cfg->reach({*from}, false, *stop);
+  for (size_t b = 0; b < between.size(); ++b) {
+    if (!between[b])
       continue;
-    const ir::Block *b = f.block(u);
-    if (!b || u == f.blocks.front().id) // reached without the reference
+    if (b == 0) // reached without the reference
       return false;
-    for (const ir::Inst &in : b->insts)
+    for (const ir::Inst &in : f.blocks[b].insts)
       if (assigns(in))
         return false;
-    for (unsigned p : preds[u])
-      work.push_back(p);
   }
   return true;
 }
@@ -152,10 +156,10 @@ std::string FnEmitter::place(const ir::Place &p, ir::Loc loc, bool isWrite) {
     cur = p.projs[1].type;
     bool fields = p.projs.size() > 2;
     if (t->isMut)
-      s = names[*sl] + ".unsafe_at(" + index(p.projs[1]) + ")" +
+      s = names[*sl] + ".unsafe_at(" + sliceIndex(*sl, p.projs[1]) + ")" +
           (fields ? "" : ".get()");
     else
-      s = names[*sl] + "[" + index(p.projs[1]) + "]";
+      s = names[*sl] + "[" + sliceIndex(*sl, p.projs[1]) + "]";
     // Fields of an element: through ElemRef's `->` (traced), or the
     // const reference of a Slice.
     if (fields && t->isMut) {
@@ -360,7 +364,8 @@ bool FnEmitter::reference(const ir::Inst &in) {
       return false;
     }
     read.insert(*sl);
-    pending[d] = {names[*sl] + ".at(" + index(in.src.projs[1]) + ")", curBlock};
+    pending[d] = {names[*sl] + ".at(" + sliceIndex(*sl, in.src.projs[1]) + ")",
+                  curBlock};
     if (in.src.projs[1].kind == ir::Projection::Index)
       pendingIndex[d] = in.src.projs[1].index;
     return false;
@@ -377,7 +382,7 @@ bool FnEmitter::reference(const ir::Inst &in) {
     *out << ind()
          << assignment(*in.dest, in.loc,
                        "rsgpu::rust::elem_ptr(" + names[*sl] + ".unsafe_at(" +
-                           index(in.src.projs[1]) + "))")
+                           sliceIndex(*sl, in.src.projs[1]) + "))")
          << ";" << comment << "\n";
     return true;
   }

@@ -17,6 +17,7 @@
 
 #include "emit/Emitter.h"
 #include "ir/CallTable.h"
+#include "ir/Cfg.h"
 
 #include <map>
 #include <optional>
@@ -224,6 +225,7 @@ private:
   std::optional<unsigned> slicePlace(const ir::Place &p);
 
   std::string index(const ir::Projection &pr);
+  std::string sliceIndex(unsigned sl, const ir::Projection &pr);
 
   /// A place as C++. A scalar or gpu_struct reached through a raw pointer
   /// or reference (`*p`, `p->f`) or a slice value's element (`part[i]`) is
@@ -239,6 +241,7 @@ private:
   /// A pointer local assigned only `&STATIC` (immutable: never traced).
   bool staticPointer(unsigned local);
   std::map<unsigned, bool> staticPointers;
+  std::optional<ir::Cfg> cfg; ///< built when first asked (atomicRefStable)
 
   std::string fieldName(const ir::Type *st, unsigned i);
 

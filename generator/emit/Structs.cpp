@@ -160,8 +160,20 @@ std::string staticValue(const ir::Type *t, uint64_t v) {
       std::memcpy(&d, &v, 8);
     }
     std::string ty = t->bits == 32 ? "float" : "double";
-    if (std::isnan(d))
-      return "std::numeric_limits<" + ty + ">::quiet_NaN()";
+    // A NaN keeps its sign and payload (`-f32::NAN`, `from_bits(0x7f80_0001)`:
+    // the static's bytes are exact): a bit cast, a constant expression to
+    // GCC, Clang, nvcc and NVRTC alike.
+    if (std::isnan(d)) {
+      char buf[64];
+      if (t->bits == 32)
+        std::snprintf(buf, sizeof buf, "__builtin_bit_cast(float, 0x%08xu)",
+                      unsigned(uint32_t(v)));
+      else
+        std::snprintf(buf, sizeof buf,
+                      "__builtin_bit_cast(double, 0x%016llxull)",
+                      (unsigned long long)v);
+      return buf;
+    }
     if (std::isinf(d))
       return std::string(d < 0 ? "-" : "") + "std::numeric_limits<" + ty +
              ">::infinity()";

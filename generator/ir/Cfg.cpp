@@ -11,8 +11,10 @@ using namespace rsgpu::ir;
 
 Cfg::Cfg(const Function &f) {
   size_t n = f.blocks.size();
-  for (size_t i = 0; i < n; ++i)
+  for (size_t i = 0; i < n; ++i) {
     position_[f.blocks[i].id] = i;
+    ids_.push_back(f.blocks[i].id);
+  }
   succs_.assign(n, {});
   preds_.assign(n, {});
   for (size_t i = 0; i < n; ++i)
@@ -70,4 +72,32 @@ std::vector<bool> Cfg::reach(const std::vector<size_t> &from, bool forward,
       work.push_back(s);
   }
   return seen;
+}
+
+std::vector<unsigned> Cfg::predIds(unsigned id) const {
+  std::vector<unsigned> out;
+  if (std::optional<size_t> p = position(id))
+    for (size_t q : preds_[*p])
+      out.push_back(ids_[q]);
+  return out;
+}
+
+bool Cfg::allPathsThrough(
+    unsigned id, const std::set<std::pair<unsigned, unsigned>> &edges) const {
+  if (edges.empty() || size() == 0)
+    return false;
+  std::vector<bool> seen(size(), false);
+  std::vector<size_t> work{0};
+  seen[0] = true;
+  while (!work.empty()) {
+    size_t b = work.back();
+    work.pop_back();
+    for (size_t s : succs_[b])
+      if (!seen[s] && !edges.count({ids_[b], ids_[s]})) {
+        seen[s] = true;
+        work.push_back(s);
+      }
+  }
+  std::optional<size_t> p = position(id);
+  return !p || !seen[*p];
 }

@@ -3,7 +3,7 @@
 // The blocks of an ir::Function by position (f.blocks' order, the entry
 // first), their edges both ways and dominator sets: the one CFG the passes
 // that reason about "reached only past this test" share (OverflowFlags,
-// BoundsProofs).
+// BoundsProofs, Index2D).
 //
 //===----------------------------------------------------------------------===//
 #ifndef RSGPU_IR_CFG_H
@@ -13,6 +13,8 @@
 
 #include <map>
 #include <optional>
+#include <set>
+#include <utility>
 #include <vector>
 
 namespace rsgpu::ir {
@@ -38,9 +40,19 @@ public:
   /// predecessor edges without entering `stop`.
   std::vector<bool> reach(const std::vector<size_t> &from, bool forward,
                           size_t stop) const;
+  /// The predecessors of block `id` by id, one per edge (none when `id` is
+  /// not a block of f).
+  std::vector<unsigned> predIds(unsigned id) const;
+  /// Whether every path from the entry to block `id` takes one of `edges`
+  /// (pairs of block ids, from and to): `id` is not reached from the entry
+  /// once they are removed. False when `edges` is empty.
+  bool
+  allPathsThrough(unsigned id,
+                  const std::set<std::pair<unsigned, unsigned>> &edges) const;
 
 private:
   std::map<unsigned, size_t> position_;
+  std::vector<unsigned> ids_; ///< block ids by position
   std::vector<std::vector<size_t>> succs_, preds_;
   std::vector<std::vector<bool>> dom_; ///< dom_[b][d]: d dominates b
 };

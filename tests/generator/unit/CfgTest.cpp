@@ -73,6 +73,31 @@ TEST_CASE("Cfg: a switch with two cases to one block lists the edge twice",
   CHECK(cfg.dominatesId(0, 1));
 }
 
+TEST_CASE("Cfg: predecessors by id, and every path through given edges",
+          "[ir][cfg]") {
+  // The diamond of the first case: bb0 -> bb3 | bb5 -> bb7 -> bb7 | bb9.
+  Function f;
+  f.blocks = {sw(0, 3, 5), br(3, 7), br(5, 7), sw(7, 7, 9), ret(9), ret(11)};
+  Cfg cfg(f);
+  std::vector<unsigned> p7 = cfg.predIds(7);
+  std::sort(p7.begin(), p7.end());
+  CHECK(p7 == std::vector<unsigned>{3, 5, 7});
+  CHECK(cfg.predIds(0).empty());
+  CHECK(cfg.predIds(4).empty()); // not a block
+  // Both arms' edges into the join cover every path to bb9; one does not.
+  CHECK(cfg.allPathsThrough(9, {{3, 7}, {5, 7}}));
+  CHECK_FALSE(cfg.allPathsThrough(9, {{3, 7}}));
+  CHECK(cfg.allPathsThrough(3, {{0, 3}}));
+  // bb7's self edge is not on the way in.
+  CHECK_FALSE(cfg.allPathsThrough(9, {{7, 7}}));
+  CHECK(cfg.allPathsThrough(9, {{7, 9}}));
+  // No edges prove nothing; the entry is reached without any edge.
+  CHECK_FALSE(cfg.allPathsThrough(9, {}));
+  CHECK_FALSE(cfg.allPathsThrough(0, {{0, 3}}));
+  // An unreachable block is never reached: vacuously true.
+  CHECK(cfg.allPathsThrough(11, {{0, 3}}));
+}
+
 TEST_CASE("numberInsts orders instructions by program position, not address",
           "[ir][cfg]") {
   Module m;
