@@ -32,7 +32,7 @@ rsgpu::kernel! {
         if i < x.len() && i < o1.len() && i < o2.len() && i < o3.len() {
             let v = x[i];
             o1[i] = <G<u32> as W>::w(v) ^ <G<i32> as W>::w(v >> 1);
-            o2[i] = <G<u64> as W>::w(v) + <G<u8> as W>::w(v) + <G<i32> as W>::K * <G<u8> as W>::K;
+            o2[i] = <G<u64> as W>::w(v) ^ <G<u8> as W>::w(v).rotate_left(5) ^ (<G<i32> as W>::K * <G<u8> as W>::K);
             o3[i] = g::<G<u32>>(v) ^ g::<G<i32>>(v).wrapping_mul(3) ^ g::<G<u64>>(v).wrapping_mul(5) ^ g::<G<u8>>(v).wrapping_mul(7);
         }
     }
