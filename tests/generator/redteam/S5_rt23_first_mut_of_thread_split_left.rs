@@ -1,0 +1,17 @@
+//! S5 misuse (red team 23): `y.split_at_mut(i + 1).0.first_mut()`: y[0] for every thread. Docs (analyses.md, red team 21's views): RG0201/RG0203.
+#![no_std]
+#![allow(unused)]
+use rsgpu::*;
+
+rsgpu::kernel! {
+    pub fn rt23_first_mut_of_thread_split_left(x: &[f32], y: &mut [f32], n: u32) {
+        let i = (block_idx_x() * block_dim_x() + thread_idx_x()) as usize;
+        if i < y.len() {
+            let (l, _r) = y.split_at_mut(i + 1);
+            if let Some(f) = l.first_mut() {
+                *f = x[0];
+            }
+        }
+    }
+}
+// CHECK: error[RG020{{[13]}}]:{{.*}}`y

@@ -1,0 +1,14 @@
+//! S5 misuse (red team 23): `overflowing_mul` inside a closure `let f = |a: u64| a.overflowing_mul(1 << 56);` whose result's flag the kernel ignores. Docs (analyses.md, since session 26 the same rule at opt-level 0): RG0201.
+#![no_std]
+#![allow(unused)]
+use rsgpu::*;
+
+rsgpu::kernel! {
+    pub fn rt23_ovf_closure_flag_ignored(x: &[f32], y: &mut [f32], n: u32) {
+        let i = (block_idx_x() * block_dim_x() + thread_idx_x()) as u64;
+        let f = |a: u64| a.overflowing_mul(0x0100_0000_0000_0000);
+        let (k, _o) = f(i);
+        if (k as usize) < y.len() { y[k as usize] = x[0]; }
+    }
+}
+// CHECK: error[RG0201]:{{.*}}`y[

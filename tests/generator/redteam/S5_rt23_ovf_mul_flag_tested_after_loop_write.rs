@@ -1,0 +1,18 @@
+//! S5 misuse (red team 23): the value written inside a loop over a parameter count before the flag is tested after it: `for _ in 0..n { y[k] = .. } if o { return }`. Docs (analyses.md, since session 26 the same rule at opt-level 0): RG0201.
+#![no_std]
+#![allow(unused)]
+use rsgpu::*;
+
+rsgpu::kernel! {
+    pub fn rt23_ovf_mul_flag_tested_after_loop_write(x: &[f32], y: &mut [f32], n: u32) {
+        let i = (block_idx_x() * block_dim_x() + thread_idx_x()) as u64;
+        let (k, o) = i.overflowing_mul(0x0100_0000_0000_0000);
+        for _r in 0..n {
+            if (k as usize) < y.len() { y[k as usize] = x[0]; }
+        }
+        if o {
+            return;
+        }
+    }
+}
+// CHECK: error[RG0201]:{{.*}}`y[

@@ -1,0 +1,16 @@
+//! S5 misuse (red team 23): the flag tested, then `k >> 60` (k = i * 2^56): i >> 4, threads 16j..16j+15 collide. Docs (analyses.md, since session 26 the same rule at opt-level 0): RG0201.
+#![no_std]
+#![allow(unused)]
+use rsgpu::*;
+
+rsgpu::kernel! {
+    pub fn rt23_ovf_mul_flag_tested_shr_60(x: &[f32], y: &mut [f32], n: u32) {
+        let i = (block_idx_x() * block_dim_x() + thread_idx_x()) as u64;
+        let (k, o) = i.overflowing_mul(0x0100_0000_0000_0000);
+        if !o {
+            let k = k >> 60;
+            if (k as usize) < y.len() { y[k as usize] = x[0]; }
+        }
+    }
+}
+// CHECK: error[RG0201]:{{.*}}`y[

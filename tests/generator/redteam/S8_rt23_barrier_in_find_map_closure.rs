@@ -1,0 +1,19 @@
+//! S8 misuse (red team 23): `(0..n).find_map(|k| { sync_threads(); (k == t).then_some(k) })`: thread t stops after t + 1 barriers. Docs (analyses.md, closures in core consumers): RG0210.
+#![no_std]
+#![allow(unused)]
+use rsgpu::*;
+
+rsgpu::kernel! {
+    pub fn rt23_barrier_in_find_map_closure(x: &[f32], y: &mut [f32], n: u32, thr: f32) {
+        let t = thread_idx_x();
+        let i = (block_idx_x() * block_dim_x() + t) as usize;
+        let s = (0..n).find_map(|k| {
+            sync_threads();
+            (k == t).then_some(k)
+        }).unwrap_or(0) as f32;
+        if i < y.len() {
+            y[i] = s;
+        }
+    }
+}
+// CHECK: error[RG0210]:
