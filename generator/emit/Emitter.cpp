@@ -93,8 +93,10 @@ bool rsgpu::emit::emitCuda(const ir::Module &m,
     for (const ir::Block &b : f.blocks)
       for (const ir::Inst &in : b.insts) {
         shared |= ir::isSharedDecl(in.call);
+        // Math: f32/f64 methods spelled by rust/core_float.hpp (is_nan)
         core |= in.op == Opcode::Intrinsic &&
                 (ir::callFamily(in.call) == ir::CallInfo::Core ||
+                 ir::callFamily(in.call) == ir::CallInfo::Math ||
                  (ir::callFamily(in.call) == ir::CallInfo::Iter &&
                   in.call != ir::Call::RangeNext &&
                   in.call != ir::Call::StepForwardUnchecked));

@@ -292,16 +292,7 @@ Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
     // `NaN_f32` whatever its bits: `-f32::NAN` and `f32::from_bits(..)`
     // payloads too. Emitting the quiet NaN would flip `to_bits`,
     // `is_sign_negative`, `copysign` and `total_cmp` (red team 22).
-    if (llvm::StringRef(c.text).starts_with("NaN"))
-      fail(loc, "RG0102",
-           "a NaN constant folded by rustc (`" + c.text +
-               "`): rustc's MIR prints every NaN so, without its sign and "
-               "payload, so rsgpu-gen cannot tell `f32::NAN` from "
-               "`-f32::NAN` or `f32::from_bits(..)`",
-           {"at opt-level 0 the MIR names the constant (`f32::NAN`, "
-            "`Neg(..)`, `from_bits(..)`), which rsgpu-gen reads exactly",
-            "help: pass the NaN as a kernel parameter, or translate the MIR "
-            "of opt-level 0"});
+    refuseFoldedNaN(c, loc);
     k.kind = Constant::Float;
     k.text = c.text;
     v.type = suffixType(tc, c.suffix);
@@ -777,6 +768,34 @@ Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
   }
 }
 
+/// A float literal rustc printed as `NaN_f32` / `NaN_f64` anywhere in `c`
+/// (a struct or tuple constant's fields too).
+static const mir::ConstVal *foldedNaN(const mir::ConstVal &c, int depth = 0) {
+  if (c.kind == mir::ConstVal::Float &&
+      llvm::StringRef(c.text).starts_with("NaN"))
+    return &c;
+  if (depth < 16)
+    for (const mir::ConstVal &e : c.elems)
+      if (const mir::ConstVal *n = foldedNaN(e, depth + 1))
+        return n;
+  return nullptr;
+}
+
+void FnBuilder::refuseFoldedNaN(const mir::ConstVal &c, Loc loc) {
+  const mir::ConstVal *n = foldedNaN(c);
+  if (!n)
+    return;
+  fail(loc, "RG0102",
+       "a NaN constant folded by rustc (`" + n->text +
+           "`): rustc's MIR prints every NaN so, without its sign and "
+           "payload, so rsgpu-gen cannot tell `f32::NAN` from "
+           "`-f32::NAN` or `f32::from_bits(..)`",
+       {"at opt-level 0 the MIR names the constant (`f32::NAN`, "
+        "`Neg(..)`, `from_bits(..)`), which rsgpu-gen reads exactly",
+        "help: pass the NaN as a kernel parameter, or translate the MIR "
+        "of opt-level 0"});
+}
+
 Value FnBuilder::aggregateConstant(const mir::ConstVal &c,
                                    const Type *expected, Loc loc) {
   auto unsupported = [&](const std::string &why) {
@@ -786,6 +805,9 @@ Value FnBuilder::aggregateConstant(const mir::ConstVal &c,
                "a gpu_struct! value); reference and allocation constants "
                "are not supported on the device yet"});
   };
+  // A folded NaN among the fields: the refusal `rsgpu-gen build` answers
+  // with the opt-level-0 MIR, not the generic one.
+  refuseFoldedNaN(c, loc);
   if (!cur)
     unsupported("an aggregate constant is only supported as an operand of "
                 "a statement or call");

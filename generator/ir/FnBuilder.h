@@ -52,6 +52,8 @@ private:
   /// 1f32)`: what rustc prints for values it folded): built into a fresh
   /// local of the current block as the aggregate rustc would have written
   /// at O0, the operand a copy of it. Fails (RG0102) outside a block.
+  /// RG0102 when `c` holds a NaN rustc folded (sign and payload not printed).
+  void refuseFoldedNaN(const mir::ConstVal &c, Loc loc);
   Value aggregateConstant(const mir::ConstVal &c, const Type *expected,
                           Loc loc);
   /// The StructDef of an enum with data (ir/DataEnums.cpp) `t` is, or null.
