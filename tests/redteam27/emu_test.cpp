@@ -40,6 +40,14 @@ struct HeldThread {
   rsgpu::Thread1D t;
 };
 RSGPU_DEVICE_COPY(HeldThread);
+struct HeldThread2D {
+  rsgpu::Thread2D t;
+};
+RSGPU_DEVICE_COPY(HeldThread2D);
+struct HeldShaped {
+  rsgpu::Thread1DOf<64> t;
+};
+RSGPU_DEVICE_COPY(HeldShaped);
 
 namespace rt27 {
 using namespace ::red_team;
@@ -559,6 +567,106 @@ TEST_CASE("S5_rt27_thread1d_handle_kept_in_device_memory_used_in_a_1d_launch_twi
   CHECK(back(y) == std::vector<float>(64, 1.0f));
 }
 
+struct UseHeldThread2D {
+  RSGPU_FN void operator()(Thread, Slice<const HeldThread2D> h, SliceMut<float> y) const {
+    Thread2D t2 = h[0].t;
+    if (auto e = rsgpu::mine_2d(y, t2, 8, 8))
+      *e += 1.0f;
+  }
+};
+
+TEST_CASE("S5_rt27_thread2d_handle_kept_in_device_memory_used_in_a_3d_block_rejected") {
+  auto s = stream();
+  auto h = zeroed<HeldThread2D>(s, 1);
+  auto y = zeroed<float>(s, 64);
+  launched(launch(s, cfg2({1, 1, 1}, {8, 8, 2}), UseHeldThread2D{}, h.borrow(),
+                  y.borrow_mut()));
+  auto r = s.synchronize();
+  INFO(text(r));
+  REQUIRE_FALSE(r);
+  auto m = msg(r.error());
+  // A device panic naming the handle, or at least the race of the two
+  // threads (x, y, 0) and (x, y, 1) the handle gives one element.
+  if (r.error().kind() == ErrorKind::DevicePanic) {
+    CHECK(has(m, "Thread2D"));
+  } else {
+    CHECK(r.error().kind() == ErrorKind::DataRace);
+    CHECK(has(m, ", 0) and "));
+    CHECK(has(m, ", 1) "));
+  }
+}
+
+struct UseHeldShaped {
+  RSGPU_FN void operator()(Thread, Slice<const HeldShaped> h, SliceMut<float> y) const {
+    auto t1 = h[0].t;
+    if (auto e = y.mine(t1))
+      *e += 1.0f;
+  }
+};
+
+TEST_CASE("S5_rt27_shaped_thread_handle_kept_in_device_memory_used_with_another_block_shape_rejected") {
+  // Thread1DOf<64> is compiled knowing blockDim.x == 64: with blocks of 128,
+  // on CUDA block 0's threads 64..127 and block 1's threads 0..63 share ids.
+  auto s = stream();
+  auto h = zeroed<HeldShaped>(s, 1);
+  auto y = zeroed<float>(s, 256);
+  launched(launch(s, cfg(2, 128), UseHeldShaped{}, h.borrow(), y.borrow_mut()));
+  auto e = expect_error(s, ErrorKind::DevicePanic);
+  INFO(e.to_string());
+  CHECK(has(msg(e), "ShapedThread"));
+}
+
+// A kernel whose operator() is a template: launch() cannot see its shaped
+// thread parameter, so the shape is checked on the device.
+struct TemplateShaped {
+  template <class V> RSGPU_FN void operator()(Thread1DOf<64> t, V y) const {
+    if (auto e = y.mine(t))
+      *e += 1.0f;
+  }
+};
+
+TEST_CASE("S5_rt27_template_kernel_with_a_shaped_thread_in_another_block_shape_rejected") {
+  auto s = stream();
+  auto y = zeroed<float>(s, 256);
+  launched(launch(s, cfg(2, 128), TemplateShaped{}, y.borrow_mut()));
+  auto e = expect_error(s, ErrorKind::DevicePanic);
+  auto m = e.to_string();
+  INFO(m);
+  CHECK(has(m, "ShapedThread of 64 x 1"));
+  CHECK(has(m, "in block ("));
+}
+
+TEST_CASE("S5_rt27_template_kernel_with_a_shaped_thread_twin") {
+  auto s = stream();
+  auto y = zeroed<float>(s, 256);
+  launched(launch(s, cfg(4, 64), TemplateShaped{}, y.borrow_mut()));
+  expect_ok(s);
+  CHECK(back(y) == std::vector<float>(256, 1.0f));
+}
+
+// Row 65536 of a 65536-wide matrix: index 2^32, which 32-bit arithmetic
+// would wrap onto row 0's element (thread (0, 0)'s).
+struct Row2pow16 {
+  RSGPU_FN void operator()(Thread2D t, SliceMut<float> y) const {
+    unsigned gy = t.global_idx().y;
+    if (gy == 0 || gy == 65536)
+      if (auto e = rsgpu::mine_2d(y, t, 65536u, 65568u))
+        *e += 1.0f;
+  }
+};
+
+TEST_CASE("S6_rt27_mine_2d_index_of_2pow32_does_not_wrap_onto_row_0_rejected") {
+  auto s = stream();
+  auto y = zeroed<float>(s, 8);
+  launched(launch(s, cfg2({1, 2049, 1}, {1, 32, 1}), Row2pow16{}, y.borrow_mut()));
+  auto e = expect_error(s, ErrorKind::DevicePanic);
+  auto m = e.to_string();
+  INFO(m);
+  CHECK(has(m, "the len is 8 but the index is 4294967296"));
+  CHECK(has(m, "in block (0, 2048, 0) thread (0, 0, 0)"));
+  CHECK(back(y)[0] <= 1.0f);
+}
+
 // An in-place 3-point stencil: reading the neighbours through unsafe_at while
 // they write their own element through mine.
 struct InPlaceStencil {
@@ -990,6 +1098,28 @@ TEST_CASE("S8_rt27_block_reduce_for_the_blocks_size_twin") {
   launched(launch(s, cfg(1, 64), BlockSum<64>{}, out.borrow_mut()));
   expect_ok(s);
   CHECK(back(out)[0] == float(63 * 64 / 2));
+}
+
+struct HalfBlockReduce {
+  RSGPU_FN void operator()(Thread t) const {
+    auto b = t.block();
+    using R = rsgpu::BlockReduce<float, 64>;
+    if (b.thread_rank() < 32) { // "only the first warp has data"
+      auto [x, used] = R::sum(b, R::storage(b, [] {}), 1.0f);
+      (void)x;
+      (void)used;
+    }
+  }
+};
+
+TEST_CASE("S8_rt27_block_reduce_called_by_half_of_the_block_rejected") {
+  auto s = stream();
+  launched(launch(s, cfg(1, 64), HalfBlockReduce{}));
+  auto e = expect_error(s, ErrorKind::SyncError);
+  auto m = msg(e);
+  INFO(m);
+  CHECK(has(m, "32 of 64 threads"));
+  CHECK(has(m, "block (0, 0, 0)"));
 }
 
 // (0, 8) of an 8 x 8 tile is slot (1, 0): only the tile's extents catch it.
@@ -1445,6 +1575,18 @@ TEST_CASE("S10_S11_rt27_cluster_scope_atomic_within_one_cluster_twin") {
   CHECK(back(a)[0] == 64u);
 }
 
+TEST_CASE("S10_S11_rt27_cluster_scope_atomic_in_a_launch_without_clusters_rejected") {
+  auto s = stream();
+  auto a = zeroed<unsigned>(s, 1);
+  auto e = refused(launch(s, cfg(2, 32), ClusterCount{},
+                          rsgpu::atomic<scope::Cluster>(a.borrow_mut())),
+                   ErrorKind::InvalidLaunchConfig);
+  auto m = msg(e);
+  INFO(m);
+  CHECK(has(m, "scope::Cluster"));
+  CHECK(has(m, "2 blocks"));
+}
+
 // ====================================================================== S11
 
 template <class Scope> struct ScopedCount {
@@ -1892,6 +2034,44 @@ TEST_CASE("S13_S10_rt27_panic_in_one_block_while_its_cluster_waits_rejected") {
   CHECK(has(m, at(PanicWhileClusterWaits::line)));
   CHECK(has(m, "in block (1, 0, 0) thread (0, 0, 0)"));
   expect_ok(s);
+}
+
+// A panic while the thread holds distributed shared memory (a RemoteShared,
+// whose destructor runs the closing cluster barrier): one DevicePanic, no
+// crash, no hang, and the next launch runs.
+struct PanicHoldingRemote {
+  RSGPU_FN void operator()(Thread t, int close) const {
+    auto b = t.block();
+    auto cl = b.cluster();
+    auto part = rsgpu::shared<float, 32>(b, [] {});
+    part.mine(b) = 1.0f;
+    auto dsm = cl.sync(std::move(part));
+    if (cl.rank() == 1 && b.thread_rank() == 0) RSGPU_PANIC("holding a RemoteShared");
+    (void)dsm.read(1 - cl.rank(), b.thread_rank());
+    if (close)
+      cl.sync(std::move(dsm));
+  }
+  static constexpr int line = __LINE__ - 5;
+};
+
+TEST_CASE("S13_S10_rt27_panic_while_holding_distributed_shared_memory_rejected") {
+  for (int close : {1, 0}) {
+    INFO("closing barrier written: " << close);
+    auto s = stream();
+    auto c = cfg(2, 32);
+    c.cluster = {2, 1, 1};
+    launched(launch(s, c, PanicHoldingRemote{}, close));
+    auto e = expect_error(s, ErrorKind::DevicePanic);
+    auto m = e.to_string();
+    INFO(m);
+    CHECK(has(m, "holding a RemoteShared"));
+    CHECK(has(m, at(PanicHoldingRemote::line)));
+    CHECK(has(m, "in block (1, 0, 0) thread (0, 0, 0)"));
+    auto a = zeroed<unsigned>(s, 1);
+    launched(launch(s, c, ClusterCount{}, rsgpu::atomic<scope::Cluster>(a.borrow_mut())));
+    expect_ok(s);
+    CHECK(back(a)[0] == 64u);
+  }
 }
 
 // A panicking launch holding an exclusive borrow and a shared-memory handle:
