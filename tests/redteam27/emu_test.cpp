@@ -26,6 +26,7 @@
 #include <climits>
 #include <cstddef>
 #include <cstdint>
+#include <cstdlib>
 #include <regex>
 #include <string>
 #include <utility>
@@ -72,6 +73,14 @@ inline std::pair<long, long> panic_thread(const std::string &m) {
   if (!std::regex_search(m, s, re))
     return {-1, -1};
   return {std::stol(s[1]), std::stol(s[2])};
+}
+/// The lanes a synccheck report names, "(lane N)".
+inline std::vector<long> lanes_named(const std::string &m) {
+  static const std::regex re(R"(\(lane (\d+)\))");
+  std::vector<long> v;
+  for (std::sregex_iterator it(m.begin(), m.end(), re), end; it != end; ++it)
+    v.push_back(std::stol((*it)[1]));
+  return v;
 }
 inline long number_after(const std::string &m, const std::string &key) {
   auto p = m.find(key);
@@ -270,7 +279,9 @@ TEST_CASE("S6_rt27_first_element_of_an_empty_view_rejected") {
   INFO(m);
   CHECK(has(m, "the len is 0 but the index is 0"));
   CHECK(has(m, at(ReadFirst::line)));
-  CHECK(has(m, "in block (0, 0, 0) thread (0, 0, 0)"));
+  auto [blk, thr] = panic_thread(m);
+  CHECK(blk == 0);
+  CHECK((thr >= 0 && thr < 32));
 }
 
 TEST_CASE("S6_rt27_n_equals_zero_writes_nothing_twin") {
@@ -591,8 +602,8 @@ TEST_CASE("S5_rt27_thread2d_handle_kept_in_device_memory_used_in_a_3d_block_reje
     CHECK(has(m, "Thread2D"));
   } else {
     CHECK(r.error().kind() == ErrorKind::DataRace);
-    CHECK(has(m, ", 0) and "));
-    CHECK(has(m, ", 1) "));
+    CHECK(std::regex_search(m, std::regex(R"(thread \(\d+, \d+, 0\))")));
+    CHECK(std::regex_search(m, std::regex(R"(thread \(\d+, \d+, 1\))")));
   }
 }
 
@@ -1167,8 +1178,10 @@ TEST_CASE("S9_rt27_shuffle_after_half_the_warp_returned_rejected") {
   CHECK(has(m, "exited"));
   CHECK(has(m, "'shfl at "));
   CHECK(has(m, at(ShflAfterHalfExit::line)));
+  // Named from either side: a lane of the upper half that exited, or a lower
+  // lane whose collective waits for exited lanes.
   auto th_ = number_after(m, "thread (");
-  CHECK(th_ >= 16);
+  CHECK((th_ >= 16 || has(m, "have exited")));
 }
 
 struct MaskWithoutCaller {
@@ -1269,8 +1282,9 @@ TEST_CASE("S9_rt27_any_and_all_in_the_two_arms_of_a_lane_branch_rejected") {
   INFO(m);
   CHECK(has(m, "'any at "));
   CHECK(has(m, "'all at "));
-  CHECK(has(m, "(lane 0)"));
-  CHECK(has(m, "(lane 1)"));
+  auto l = lanes_named(m);
+  REQUIRE(l.size() == 2);
+  CHECK(l[0] % 2 != l[1] % 2);
 }
 
 struct TileSyncSubset {
@@ -1393,8 +1407,9 @@ TEST_CASE("S9_rt27_reduce_in_both_arms_of_a_lane_branch_rejected") {
   auto m = msg(e);
   INFO(m);
   CHECK(has(m, "reduce"));
-  CHECK(has(m, "(lane 0)"));
-  CHECK(has(m, "(lane 1)"));
+  auto l = lanes_named(m);
+  REQUIRE(l.size() == 2);
+  CHECK(l[0] % 2 != l[1] % 2);
 }
 
 TEST_CASE("S9_rt27_one_helpers_reduce_in_both_arms_of_a_lane_branch_rejected") {
@@ -1664,7 +1679,9 @@ TEST_CASE("S11_rt27_atomic_and_plain_borrows_of_neighbouring_elements_twin") {
 // Message passing in one block: thread 0 writes the data, then raises a flag;
 // thread 32 (another warp, no barrier) sees the flag and reads the data. With
 // a Relaxed flag nothing orders the data write before the read: a data race
-// in the PTX memory model (and Rust's), which racecheck must name.
+// in the PTX memory model (and Rust's), which racecheck must name. (The read
+// happens in the default schedule, where thread 0 runs before thread 32; a
+// seeded run, RSGPU_SEED, may run the reader first: no read, no race.)
 template <class StoreOrd, class LoadOrd> struct Publish {
   RSGPU_FN void operator()(Thread t, SliceMut<float> data, AtomicSlice<unsigned> flag,
                            SliceMut<float> seen) const {
@@ -1762,7 +1779,10 @@ TEST_CASE("S11_rt27_release_acquire_flag_publishes_plain_data_to_another_block_t
                   data.borrow_mut(), rsgpu::atomic(flag.borrow_mut()),
                   seen.borrow_mut()));
   expect_ok(s);
-  CHECK(back(seen)[0] == 42.0f);
+  // Block 1 waits for the flag a bounded time: in the seeded mode (one OS
+  // thread, RSGPU_SEED) it may run first and give up, reading nothing.
+  if (!std::getenv("RSGPU_SEED"))
+    CHECK(back(seen)[0] == 42.0f);
 }
 
 struct Wrapping {
