@@ -68,7 +68,8 @@ template <class R> Error refused(const R &r, ErrorKind kind) {
 }
 /// The (block x, thread x) a DevicePanic's text names.
 inline std::pair<long, long> panic_thread(const std::string &m) {
-  static const std::regex re(R"(in block \((\d+), \d+, \d+\) thread \((\d+), \d+, \d+\))");
+  static const std::regex re(
+      R"(in block \((\d+), \d+, \d+\) thread \((\d+), \d+, \d+\))");
   std::smatch s;
   if (!std::regex_search(m, s, re))
     return {-1, -1};
@@ -111,7 +112,8 @@ struct MineAndNext {
   }
 };
 
-TEST_CASE("S5_rt27_unsafe_at_of_the_next_element_races_with_its_owner_rejected") {
+TEST_CASE(
+    "S5_rt27_unsafe_at_of_the_next_element_races_with_its_owner_rejected") {
   auto s = stream();
   auto y = zeroed<float>(s, 128);
   launched(launch(s, cfg(2, 64), MineAndNext{}, y.borrow_mut(), 1));
@@ -146,7 +148,8 @@ struct LastOfBlockWritesNext {
   }
 };
 
-TEST_CASE("S5_rt27_block_boundary_write_races_with_the_next_blocks_first_thread_rejected") {
+TEST_CASE(
+    "S5_rt27_block_boundary_write_races_with_the_next_blocks_thread_rejected") {
   auto s = stream();
   auto y = zeroed<float>(s, 128);
   launched(launch(s, cfg(2, 64), LastOfBlockWritesNext{}, y.borrow_mut()));
@@ -160,7 +163,8 @@ TEST_CASE("S5_rt27_block_boundary_write_races_with_the_next_blocks_first_thread_
 }
 
 struct TwoMut {
-  RSGPU_FN void operator()(Thread t, SliceMut<float> a, SliceMut<float> b) const {
+  RSGPU_FN void operator()(Thread t, SliceMut<float> a,
+                           SliceMut<float> b) const {
     if (auto e = a.mine(t))
       *e = 1.0f;
     if (auto e = b.mine(t))
@@ -193,7 +197,8 @@ TEST_CASE("S5_rt27_two_parameters_overlapping_by_one_element_twin") {
 }
 
 struct ShiftZip {
-  RSGPU_FN void operator()(Thread t, Zip<SliceMut<float>, Slice<const float>> yx) const {
+  RSGPU_FN void operator()(Thread t,
+                           Zip<SliceMut<float>, Slice<const float>> yx) const {
     if (auto e = yx.mine(t)) {
       auto [y, x] = *e;
       y = x + 1.0f;
@@ -229,9 +234,12 @@ TEST_CASE("S5_rt27_zip_of_a_view_and_its_shifted_self_twin") {
 // Forward difference reading x[i + 1] for every i < n: one past the end in
 // the last, partial block (n = 100, blocks of 64).
 struct NextDiff {
-  RSGPU_FN void operator()(Thread t, Slice<const float> x, SliceMut<float> d) const {
-    if (auto e = d.mine(t)) *e = x[e.index() + 1] - x[e.index()]; }
-  static constexpr int line = __LINE__ - 1;
+  RSGPU_FN void operator()(Thread t, Slice<const float> x,
+                           SliceMut<float> d) const {
+    if (auto e = d.mine(t))
+      *e = x[e.index() + 1] - x[e.index()];
+  }
+  static constexpr int line = __LINE__ - 2;
 };
 
 TEST_CASE("S6_rt27_read_one_past_the_end_in_the_last_partial_block_rejected") {
@@ -264,9 +272,12 @@ TEST_CASE("S6_rt27_read_one_past_the_end_in_the_last_partial_block_twin") {
 }
 
 struct ReadFirst {
-  RSGPU_FN void operator()(Thread t, Slice<const float> x, SliceMut<float> y) const {
-    if (auto e = y.mine(t)) *e = x[0]; }
-  static constexpr int line = __LINE__ - 1;
+  RSGPU_FN void operator()(Thread t, Slice<const float> x,
+                           SliceMut<float> y) const {
+    if (auto e = y.mine(t))
+      *e = x[0];
+  }
+  static constexpr int line = __LINE__ - 2;
 };
 
 TEST_CASE("S6_rt27_first_element_of_an_empty_view_rejected") {
@@ -297,8 +308,10 @@ TEST_CASE("S6_rt27_n_equals_zero_writes_nothing_twin") {
 
 struct WriteAtLen {
   RSGPU_FN void operator()(Thread t, SliceMut<float> y, std::size_t i) const {
-    if (t.global_linear_id() == 70) y.unsafe_at(i) = 1.0f; }
-  static constexpr int line = __LINE__ - 1;
+    if (t.global_linear_id() == 70)
+      y.unsafe_at(i) = 1.0f;
+  }
+  static constexpr int line = __LINE__ - 2;
 };
 
 TEST_CASE("S6_rt27_unsafe_at_one_past_the_end_rejected") {
@@ -328,9 +341,14 @@ TEST_CASE("S6_rt27_unsafe_at_one_past_the_end_twin") {
 
 struct SubView {
   RSGPU_FN void operator()(Thread t, Slice<const float> x, SliceMut<float> y,
-                           std::size_t off, std::size_t n, std::size_t i) const {
-    if (auto e = y.mine(t)) { auto v = x.subslice(off, n); *e = v.len() > i ? v[i] : -1.0f; } }
-  static constexpr int line = __LINE__ - 1;
+                           std::size_t off, std::size_t n,
+                           std::size_t i) const {
+    if (auto e = y.mine(t)) {
+      auto v = x.subslice(off, n);
+      *e = v.len() > i ? v[i] : -1.0f;
+    }
+  }
+  static constexpr int line = __LINE__ - 4;
 };
 
 TEST_CASE("S6_rt27_subslice_one_past_the_end_rejected") {
@@ -361,8 +379,10 @@ TEST_CASE("S6_rt27_empty_subslice_at_the_end_twin") {
 struct InnerView {
   RSGPU_FN void operator()(Thread t, Slice<const float> x, SliceMut<float> y,
                            std::size_t i) const {
-    if (auto e = y.mine(t)) *e = x.subslice(10, 20).subslice(5, 10)[i]; }
-  static constexpr int line = __LINE__ - 1;
+    if (auto e = y.mine(t))
+      *e = x.subslice(10, 20).subslice(5, 10)[i];
+  }
+  static constexpr int line = __LINE__ - 2;
 };
 
 TEST_CASE("S6_rt27_index_past_a_sub_slice_of_a_sub_slice_rejected") {
@@ -391,12 +411,15 @@ TEST_CASE("S6_rt27_index_past_a_sub_slice_of_a_sub_slice_twin") {
   CHECK(back(y)[0] == 24.0f);
 }
 
-// Column `cols` of row 0 is element (1, 0) in memory: only the extents catch it.
+// Column `cols` of row 0 is element (1, 0) in memory: only the extents catch
+// it.
 struct MatrixEdge {
   RSGPU_FN void operator()(Thread t, Matrix<const float> m, SliceMut<float> y,
                            unsigned c) const {
-    if (auto e = y.mine(t)) *e = m(0, c); }
-  static constexpr int line = __LINE__ - 1;
+    if (auto e = y.mine(t))
+      *e = m(0, c);
+  }
+  static constexpr int line = __LINE__ - 2;
 };
 
 TEST_CASE("S6_rt27_matrix_column_one_past_the_edge_rejected") {
@@ -431,8 +454,10 @@ struct MatrixMutEdge {
   RSGPU_FN void operator()(Thread2D t, MatrixMut<float> m) const {
     if (auto e = m.mine(t))
       *e = 1.0f;
-    if (t.global_idx().x == 7 && t.global_idx().y == 0) m.unsafe_at(0, 8) = 5.0f; }
-  static constexpr int line = __LINE__ - 1;
+    if (t.global_idx().x == 7 && t.global_idx().y == 0)
+      m.unsafe_at(0, 8) = 5.0f;
+  }
+  static constexpr int line = __LINE__ - 2;
 };
 
 TEST_CASE("S6_rt27_matrix_mut_unsafe_at_past_the_row_end_rejected") {
@@ -505,8 +530,11 @@ TEST_CASE("S5_rt27_grid_stride_and_mine_with_a_3d_launch_and_odd_n_twin") {
 // checked on the device, a panic naming the handle).
 struct Narrowed {
   RSGPU_FN void operator()(Thread t, SliceMut<float> y) const {
-    Thread1D t1 = t; if (auto e = y.mine(t1)) *e += 1.0f; }
-  static constexpr int line = __LINE__ - 1;
+    Thread1D t1 = t;
+    if (auto e = y.mine(t1))
+      *e += 1.0f;
+  }
+  static constexpr int line = __LINE__ - 4;
 };
 
 TEST_CASE("S5_rt27_thread_narrowed_by_hand_in_a_2d_launch_rejected") {
@@ -521,7 +549,8 @@ TEST_CASE("S5_rt27_thread_narrowed_by_hand_in_a_2d_launch_rejected") {
   CHECK(back(y)[0] <= 1.0f); // never two writers of one element
 }
 
-TEST_CASE("S6_rt27_thread_narrowed_by_hand_panic_names_the_callers_line") {
+TEST_CASE(
+    "S6_rt27_thread_narrowed_by_hand_panics_at_the_callers_line_rejected") {
   auto s = stream();
   auto y = zeroed<float>(s, 64);
   launched(launch(s, cfg2({1, 2, 1}, {32, 1, 1}), Narrowed{}, y.borrow_mut()));
@@ -554,7 +583,8 @@ struct UseHeldThread {
   }
 };
 
-TEST_CASE("S5_rt27_thread1d_handle_kept_in_device_memory_used_in_a_2d_launch_rejected") {
+TEST_CASE(
+    "S5_rt27_thread1d_kept_in_device_memory_used_in_a_2d_launch_rejected") {
   auto s = stream();
   auto h = zeroed<HeldThread>(s, 1);
   auto y = zeroed<float>(s, 64);
@@ -569,7 +599,7 @@ TEST_CASE("S5_rt27_thread1d_handle_kept_in_device_memory_used_in_a_2d_launch_rej
   CHECK(has(msg(e), "Thread1D"));
 }
 
-TEST_CASE("S5_rt27_thread1d_handle_kept_in_device_memory_used_in_a_1d_launch_twin") {
+TEST_CASE("S5_rt27_thread1d_kept_in_device_memory_used_in_a_1d_launch_twin") {
   auto s = stream();
   auto h = zeroed<HeldThread>(s, 1);
   auto y = zeroed<float>(s, 64);
@@ -579,14 +609,16 @@ TEST_CASE("S5_rt27_thread1d_handle_kept_in_device_memory_used_in_a_1d_launch_twi
 }
 
 struct UseHeldThread2D {
-  RSGPU_FN void operator()(Thread, Slice<const HeldThread2D> h, SliceMut<float> y) const {
+  RSGPU_FN void operator()(Thread, Slice<const HeldThread2D> h,
+                           SliceMut<float> y) const {
     Thread2D t2 = h[0].t;
     if (auto e = rsgpu::mine_2d(y, t2, 8, 8))
       *e += 1.0f;
   }
 };
 
-TEST_CASE("S5_rt27_thread2d_handle_kept_in_device_memory_used_in_a_3d_block_rejected") {
+TEST_CASE(
+    "S5_rt27_thread2d_kept_in_device_memory_used_in_a_3d_block_rejected") {
   auto s = stream();
   auto h = zeroed<HeldThread2D>(s, 1);
   auto y = zeroed<float>(s, 64);
@@ -608,14 +640,16 @@ TEST_CASE("S5_rt27_thread2d_handle_kept_in_device_memory_used_in_a_3d_block_reje
 }
 
 struct UseHeldShaped {
-  RSGPU_FN void operator()(Thread, Slice<const HeldShaped> h, SliceMut<float> y) const {
+  RSGPU_FN void operator()(Thread, Slice<const HeldShaped> h,
+                           SliceMut<float> y) const {
     auto t1 = h[0].t;
     if (auto e = y.mine(t1))
       *e += 1.0f;
   }
 };
 
-TEST_CASE("S5_rt27_shaped_thread_handle_kept_in_device_memory_used_with_another_block_shape_rejected") {
+TEST_CASE(
+    "S5_rt27_thread1dof_kept_in_device_memory_used_in_other_blocks_rejected") {
   // Thread1DOf<64> is compiled knowing blockDim.x == 64: with blocks of 128,
   // on CUDA block 0's threads 64..127 and block 1's threads 0..63 share ids.
   auto s = stream();
@@ -636,7 +670,8 @@ struct TemplateShaped {
   }
 };
 
-TEST_CASE("S5_rt27_template_kernel_with_a_shaped_thread_in_another_block_shape_rejected") {
+TEST_CASE(
+    "S5_rt27_template_kernel_with_a_thread1dof_in_other_blocks_rejected") {
   auto s = stream();
   auto y = zeroed<float>(s, 256);
   launched(launch(s, cfg(2, 128), TemplateShaped{}, y.borrow_mut()));
@@ -669,7 +704,8 @@ struct Row2pow16 {
 TEST_CASE("S6_rt27_mine_2d_index_of_2pow32_does_not_wrap_onto_row_0_rejected") {
   auto s = stream();
   auto y = zeroed<float>(s, 8);
-  launched(launch(s, cfg2({1, 2049, 1}, {1, 32, 1}), Row2pow16{}, y.borrow_mut()));
+  launched(
+      launch(s, cfg2({1, 2049, 1}, {1, 32, 1}), Row2pow16{}, y.borrow_mut()));
   auto e = expect_error(s, ErrorKind::DevicePanic);
   auto m = e.to_string();
   INFO(m);
@@ -692,7 +728,8 @@ struct InPlaceStencil {
   }
 };
 struct OutOfPlaceStencil {
-  RSGPU_FN void operator()(Thread t, Slice<const float> x, SliceMut<float> y) const {
+  RSGPU_FN void operator()(Thread t, Slice<const float> x,
+                           SliceMut<float> y) const {
     if (auto e = y.mine(t)) {
       std::size_t i = e.index();
       if (i > 0 && i + 1 < x.len())
@@ -701,7 +738,8 @@ struct OutOfPlaceStencil {
   }
 };
 
-TEST_CASE("S5_rt27_in_place_stencil_reads_neighbours_their_owners_write_rejected") {
+TEST_CASE(
+    "S5_rt27_in_place_stencil_reads_neighbours_their_owners_write_rejected") {
   auto s = stream();
   std::vector<float> h(128, 1.0f);
   auto y = from(s, h);
@@ -725,7 +763,8 @@ TEST_CASE("S5_rt27_in_place_stencil_reads_neighbours_their_owners_write_twin") {
     h[i] = float(2 * i);
   auto x = from(s, h);
   auto y = zeroed<float>(s, 128);
-  launched(launch(s, cfg(2, 64), OutOfPlaceStencil{}, x.borrow(), y.borrow_mut()));
+  launched(
+      launch(s, cfg(2, 64), OutOfPlaceStencil{}, x.borrow(), y.borrow_mut()));
   expect_ok(s);
   auto r = back(y);
   for (int i = 1; i < 127; ++i)
@@ -777,7 +816,8 @@ struct BarrierLoop {
   }
 };
 
-TEST_CASE("S8_rt27_barrier_in_a_loop_with_a_thread_dependent_trip_count_rejected") {
+TEST_CASE(
+    "S8_rt27_barrier_in_a_loop_with_a_thread_dependent_trip_count_rejected") {
   auto s = stream();
   launched(launch(s, cfg(1, 64), BarrierLoop{}));
   auto e = expect_error(s, ErrorKind::SyncError);
@@ -808,7 +848,8 @@ struct EarlyReturnSum {
   }
 };
 
-TEST_CASE("S8_rt27_early_return_before_the_barrier_in_the_last_block_rejected") {
+TEST_CASE(
+    "S8_rt27_early_return_before_the_barrier_in_the_last_block_rejected") {
   auto s = stream();
   auto x = from(s, std::vector<float>(100, 1.0f));
   auto sums = zeroed<float>(s, 2);
@@ -918,6 +959,47 @@ TEST_CASE("S8_rt27_dynamic_shared_memory_sized_for_the_block_twin") {
   CHECK(back(out)[0] == float(63 * 64 / 2));
 }
 
+// Dynamic shared memory next to a static array: the two together past the
+// 227 KiB a block has, and a byte count that is no multiple of the element.
+struct DynAndStatic {
+  RSGPU_FN void operator()(Thread t, SliceMut<float> out) const {
+    auto b = t.block();
+    auto d = rsgpu::shared_dynamic<float>(b);
+    auto st = rsgpu::shared<float, 1024>(b, [] {});
+    for (auto e : d.strided(b))
+      *e = 7.0f;
+    st.mine(b) = 3.0f;
+    auto [rd, rs] = b.sync(std::move(d), std::move(st));
+    if (auto e = out.mine(t))
+      *e = rs[b.thread_rank()] + float(rd.len());
+  }
+};
+
+TEST_CASE(
+    "S7_rt27_dynamic_and_static_shared_memory_together_past_227_kib_rejected") {
+  auto s = stream();
+  auto out = zeroed<float>(s, 1024);
+  auto c = cfg(1, 1024);
+  c.shared_bytes =
+      227 * 1024; // the dynamic limit itself; the static array does not fit
+  auto r = launch(s, c, DynAndStatic{}, out.borrow_mut());
+  Error e = r ? expect_error(s, ErrorKind::InvalidLaunchConfig)
+              : refused(r, ErrorKind::InvalidLaunchConfig);
+  INFO(e.to_string());
+  CHECK(has(msg(e), "227 KiB"));
+  CHECK(back(out) == std::vector<float>(1024, 0.0f));
+}
+
+TEST_CASE("S7_rt27_dynamic_shared_memory_of_10_bytes_is_two_floats_twin") {
+  auto s = stream();
+  auto out = zeroed<float>(s, 1024);
+  auto c = cfg(1, 1024);
+  c.shared_bytes = 10;
+  launched(launch(s, c, DynAndStatic{}, out.borrow_mut()));
+  expect_ok(s);
+  CHECK(back(out) == std::vector<float>(1024, 5.0f));
+}
+
 struct MovedFromHandle {
   RSGPU_FN void operator()(Thread t, SliceMut<float> out) const {
     auto b = t.block();
@@ -932,7 +1014,8 @@ struct MovedFromHandle {
   static constexpr int line = __LINE__ - 5;
 };
 
-TEST_CASE("S8_S13_rt27_moved_from_shared_handle_written_after_the_barrier_rejected") {
+TEST_CASE(
+    "S8_S13_rt27_moved_from_shared_handle_written_after_the_barrier_rejected") {
   auto s = stream();
   auto out = zeroed<float>(s, 64);
   launched(launch(s, cfg(1, 64), MovedFromHandle{}, out.borrow_mut()));
@@ -944,7 +1027,8 @@ TEST_CASE("S8_S13_rt27_moved_from_shared_handle_written_after_the_barrier_reject
 }
 
 struct HalfWritten {
-  RSGPU_FN void operator()(Thread t, SliceMut<float> out, unsigned writers) const {
+  RSGPU_FN void operator()(Thread t, SliceMut<float> out,
+                           unsigned writers) const {
     auto b = t.block();
     auto s = rsgpu::shared<float, 64>(b, [] {});
     if (b.thread_rank() < writers)
@@ -980,9 +1064,7 @@ TEST_CASE("S8_rt27_read_of_a_shared_slot_nobody_wrote_twin") {
 
 // A helper returning its Read-phase handle inside a struct: the handle is
 // alive while the helper runs again (one declaration, two live handles).
-template <class H> struct Staged {
-  H r;
-};
+template <class H> struct Staged { H r; };
 RSGPU_FN auto stage(Block b, float v) {
   auto s = rsgpu::shared<float, 64>(b, [] {});
   s.mine(b) = v;
@@ -992,7 +1074,8 @@ RSGPU_FN auto stage(Block b, float v) {
 inline constexpr int kStageLine = __LINE__ - 5;
 
 struct StageTwice {
-  RSGPU_FN void operator()(Thread t, SliceMut<float> out, int keep_first) const {
+  RSGPU_FN void operator()(Thread t, SliceMut<float> out,
+                           int keep_first) const {
     auto b = t.block();
     float a = 0, c = 0;
     if (keep_first) {
@@ -1016,7 +1099,7 @@ struct StageTwice {
   }
 };
 
-TEST_CASE("S8_rt27_shared_handle_returned_in_a_struct_kept_while_its_helper_runs_again_rejected") {
+TEST_CASE("S8_rt27_helpers_shared_handle_kept_while_it_runs_again_rejected") {
   auto s = stream();
   auto out = zeroed<float>(s, 64);
   launched(launch(s, cfg(1, 64), StageTwice{}, out.borrow_mut(), 1));
@@ -1043,7 +1126,8 @@ struct SplitTree {
     s.mine(b) = x[t.global_linear_id()];
     auto sp = b.sync_split_at(std::move(s), 32);
     for (unsigned k = 32; k > 1; k /= 2) {
-      if (auto e = sp.lower_mine(b)) *e += sp.upper(b.thread_rank() + extra);
+      if (auto e = sp.lower_mine(b))
+        *e += sp.upper(b.thread_rank() + extra);
       sp = b.sync_split_at(std::move(sp), k / 2);
     }
     if (auto e = sp.lower_mine(b))
@@ -1059,7 +1143,8 @@ TEST_CASE("S8_rt27_split_phase_read_past_the_upper_part_rejected") {
   auto s = stream();
   auto x = from(s, std::vector<float>(64, 1.0f));
   auto out = zeroed<float>(s, 1);
-  launched(launch(s, cfg(1, 64), SplitTree{}, x.borrow(), out.borrow_mut(), 1u));
+  launched(
+      launch(s, cfg(1, 64), SplitTree{}, x.borrow(), out.borrow_mut(), 1u));
   auto e = expect_error(s, ErrorKind::DevicePanic);
   auto m = e.to_string();
   INFO(m);
@@ -1075,7 +1160,8 @@ TEST_CASE("S8_rt27_split_phase_tree_reduction_twin") {
     h[i] = float(i);
   auto x = from(s, h);
   auto out = zeroed<float>(s, 1);
-  launched(launch(s, cfg(1, 64), SplitTree{}, x.borrow(), out.borrow_mut(), 0u));
+  launched(
+      launch(s, cfg(1, 64), SplitTree{}, x.borrow(), out.borrow_mut(), 0u));
   expect_ok(s);
   CHECK(back(out)[0] == float(63 * 64 / 2));
 }
@@ -1084,7 +1170,8 @@ template <unsigned N> struct BlockSum {
   RSGPU_FN void operator()(Thread t, SliceMut<float> out) const {
     auto b = t.block();
     using R = rsgpu::BlockReduce<float, N>;
-    auto [total, used] = R::sum(b, R::storage(b, [] {}), float(b.thread_rank()));
+    auto [total, used] =
+        R::sum(b, R::storage(b, [] {}), float(b.thread_rank()));
     if (auto o = rsgpu::per_block(out, b))
       *o = *total;
     (void)used;
@@ -1139,8 +1226,10 @@ struct TileEdge {
     auto b = t.block();
     auto tile = rsgpu::shared_tile<float, 8, 8>(b, [] {});
     auto rt = b.sync(std::move(tile));
-    if (auto e = out.mine(t)) *e = rt(0, c); }
-  static constexpr int line = __LINE__ - 1;
+    if (auto e = out.mine(t))
+      *e = rt(0, c);
+  }
+  static constexpr int line = __LINE__ - 2;
 };
 
 TEST_CASE("S6_rt27_shared_tile_column_past_the_row_end_rejected") {
@@ -1185,7 +1274,8 @@ TEST_CASE("S9_rt27_shuffle_after_half_the_warp_returned_rejected") {
 }
 
 struct MaskWithoutCaller {
-  RSGPU_FN void operator()(Thread t, SliceMut<float> out, unsigned lo_mask) const {
+  RSGPU_FN void operator()(Thread t, SliceMut<float> out,
+                           unsigned lo_mask) const {
     auto w = t.block().warp();
     unsigned mask = w.lane() < 16 ? lo_mask : 0xffff0000u;
     w.sync_lanes(mask);
@@ -1194,10 +1284,12 @@ struct MaskWithoutCaller {
   }
 };
 
-TEST_CASE("S9_rt27_masked_warp_barrier_whose_mask_leaves_out_the_caller_rejected") {
+TEST_CASE(
+    "S9_rt27_masked_warp_barrier_whose_mask_leaves_out_the_caller_rejected") {
   auto s = stream();
   auto out = zeroed<float>(s, 32);
-  launched(launch(s, cfg(1, 32), MaskWithoutCaller{}, out.borrow_mut(), 0x0000fff0u));
+  launched(launch(s, cfg(1, 32), MaskWithoutCaller{}, out.borrow_mut(),
+                  0x0000fff0u));
   auto e = expect_error(s, ErrorKind::SyncError);
   auto m = msg(e);
   INFO(m);
@@ -1210,14 +1302,15 @@ TEST_CASE("S9_rt27_masked_warp_barrier_whose_mask_leaves_out_the_caller_rejected
 TEST_CASE("S9_rt27_masked_warp_barriers_of_two_half_warps_twin") {
   auto s = stream();
   auto out = zeroed<float>(s, 32);
-  launched(launch(s, cfg(1, 32), MaskWithoutCaller{}, out.borrow_mut(), 0x0000ffffu));
+  launched(launch(s, cfg(1, 32), MaskWithoutCaller{}, out.borrow_mut(),
+                  0x0000ffffu));
   expect_ok(s);
   CHECK(back(out) == std::vector<float>(32, 1.0f));
 }
 
 struct BallotUnderData {
-  RSGPU_FN void operator()(Thread t, Slice<const float> x, SliceMut<unsigned> out,
-                           int divergent) const {
+  RSGPU_FN void operator()(Thread t, Slice<const float> x,
+                           SliceMut<unsigned> out, int divergent) const {
     auto w = t.block().warp();
     float v = x[t.global_linear_id()];
     unsigned bits = 0;
@@ -1239,7 +1332,8 @@ TEST_CASE("S9_rt27_ballot_under_a_data_dependent_branch_rejected") {
     h[i] = i % 3 == 0 ? 1.0f : -1.0f;
   auto x = from(s, h);
   auto out = zeroed<unsigned>(s, 32);
-  launched(launch(s, cfg(1, 32), BallotUnderData{}, x.borrow(), out.borrow_mut(), 1));
+  launched(launch(s, cfg(1, 32), BallotUnderData{}, x.borrow(),
+                  out.borrow_mut(), 1));
   auto e = expect_error(s, ErrorKind::SyncError);
   auto m = msg(e);
   INFO(m);
@@ -1257,7 +1351,8 @@ TEST_CASE("S9_rt27_ballot_under_a_data_dependent_branch_twin") {
   }
   auto x = from(s, h);
   auto out = zeroed<unsigned>(s, 32);
-  launched(launch(s, cfg(1, 32), BallotUnderData{}, x.borrow(), out.borrow_mut(), 0));
+  launched(launch(s, cfg(1, 32), BallotUnderData{}, x.borrow(),
+                  out.borrow_mut(), 0));
   expect_ok(s);
   CHECK(back(out) == std::vector<unsigned>(32, want));
 }
@@ -1307,8 +1402,10 @@ TEST_CASE("S9_rt27_tile_sync_by_half_of_the_tile_rejected") {
 
 struct Tile16 {
   RSGPU_FN void operator()(Thread t) const {
-    auto q = t.block().tile<16>(); (void)q.reduce(1, rsgpu::Plus{}); }
-  static constexpr int line = __LINE__ - 1;
+    auto q = t.block().tile<16>();
+    (void)q.reduce(1, rsgpu::Plus{});
+  }
+  static constexpr int line = __LINE__ - 3;
 };
 
 TEST_CASE("S9_rt27_tile_of_16_in_a_block_of_40_rejected") {
@@ -1324,8 +1421,10 @@ TEST_CASE("S9_rt27_tile_of_16_in_a_block_of_40_rejected") {
 
 struct Warp48 {
   RSGPU_FN void operator()(Thread1DOf<48> t) const {
-    auto w = t.block().warp(); (void)w.ballot(true); }
-  static constexpr int line = __LINE__ - 1;
+    auto w = t.block().warp();
+    (void)w.ballot(true);
+  }
+  static constexpr int line = __LINE__ - 3;
 };
 
 TEST_CASE("S9_rt27_warp_of_a_shaped_48_thread_block_rejected") {
@@ -1459,7 +1558,8 @@ TEST_CASE("S10_rt27_cluster_barrier_by_rank_0_only_rejected") {
   CHECK(has(m, "Cluster::sync()"));
 }
 
-TEST_CASE("S10_rt27_cluster_barrier_by_rank_0_only_names_the_blocks") {
+TEST_CASE(
+    "S10_rt27_cluster_barrier_by_rank_0_only_names_both_blocks_rejected") {
   auto s = stream();
   auto c = cfg(2, 32);
   c.cluster = {2, 1, 1};
@@ -1476,21 +1576,25 @@ TEST_CASE("S10_rt27_cluster_shapes_that_do_not_divide_the_grid_rejected") {
   auto s = stream();
   auto c = cfg(3, 32);
   c.cluster = {2, 1, 1};
-  auto e = refused(launch(s, c, ClusterSyncRank0{}), ErrorKind::InvalidLaunchConfig);
+  auto e =
+      refused(launch(s, c, ClusterSyncRank0{}), ErrorKind::InvalidLaunchConfig);
   CHECK(has(msg(e), "does not divide"));
   auto c2 = cfg2({4, 3, 1}, {32, 1, 1});
   c2.cluster = {2, 2, 1};
-  auto e2 = refused(launch(s, c2, ClusterSyncRank0{}), ErrorKind::InvalidLaunchConfig);
+  auto e2 = refused(launch(s, c2, ClusterSyncRank0{}),
+                    ErrorKind::InvalidLaunchConfig);
   CHECK(has(msg(e2), "does not divide"));
   auto c3 = cfg(16, 32);
   c3.cluster = {16, 1, 1};
-  auto e3 = refused(launch(s, c3, ClusterSyncRank0{}), ErrorKind::InvalidLaunchConfig);
+  auto e3 = refused(launch(s, c3, ClusterSyncRank0{}),
+                    ErrorKind::InvalidLaunchConfig);
   CHECK(has(msg(e3), "more than 8"));
   expect_ok(s);
 }
 
 struct ExitBeforeDsm {
-  RSGPU_FN void operator()(Thread t, SliceMut<float> out, int exit_rank1) const {
+  RSGPU_FN void operator()(Thread t, SliceMut<float> out,
+                           int exit_rank1) const {
     auto b = t.block();
     auto cl = b.cluster();
     if (exit_rank1 && cl.rank() == 1)
@@ -1505,7 +1609,7 @@ struct ExitBeforeDsm {
   }
 };
 
-TEST_CASE("S10_rt27_block_exits_before_the_distributed_shared_memory_barrier_rejected") {
+TEST_CASE("S10_rt27_block_exits_before_the_dsm_cluster_barrier_rejected") {
   auto s = stream();
   auto out = zeroed<float>(s, 64);
   auto c = cfg(2, 32);
@@ -1538,7 +1642,8 @@ struct RemotePastEnd {
     part.mine(b) = 1.0f;
     auto dsm = cl.sync(std::move(part));
     float v = 0;
-    if (b.thread_rank() == 0) v = dsm.read(1 - cl.rank(), i);
+    if (b.thread_rank() == 0)
+      v = dsm.read(1 - cl.rank(), i);
     // (the line above: RemotePastEnd::line)
     cl.sync(std::move(dsm));
     if (auto e = out.mine(t))
@@ -1562,7 +1667,8 @@ TEST_CASE("S10_rt27_remote_read_past_the_other_blocks_slice_rejected") {
 }
 
 struct ClusterCount {
-  RSGPU_FN void operator()(Thread, AtomicSlice<unsigned, scope::Cluster> a) const {
+  RSGPU_FN void operator()(Thread,
+                           AtomicSlice<unsigned, scope::Cluster> a) const {
     a.at(0).fetch_add(1u, Ordering::Relaxed);
   }
 };
@@ -1585,12 +1691,14 @@ TEST_CASE("S10_S11_rt27_cluster_scope_atomic_within_one_cluster_twin") {
   auto a = zeroed<unsigned>(s, 1);
   auto c = cfg(2, 32);
   c.cluster = {2, 1, 1};
-  launched(launch(s, c, ClusterCount{}, rsgpu::atomic<scope::Cluster>(a.borrow_mut())));
+  launched(launch(s, c, ClusterCount{},
+                  rsgpu::atomic<scope::Cluster>(a.borrow_mut())));
   expect_ok(s);
   CHECK(back(a)[0] == 64u);
 }
 
-TEST_CASE("S10_S11_rt27_cluster_scope_atomic_in_a_launch_without_clusters_rejected") {
+TEST_CASE(
+    "S10_S11_rt27_cluster_scope_atomic_in_a_launch_without_clusters_rejected") {
   auto s = stream();
   auto a = zeroed<unsigned>(s, 1);
   auto e = refused(launch(s, cfg(2, 32), ClusterCount{},
@@ -1643,7 +1751,8 @@ TEST_CASE("S11_rt27_thread_scope_atomic_used_by_a_warp_rejected") {
 }
 
 struct AtomicAndPlain {
-  RSGPU_FN void operator()(Thread t, AtomicSlice<unsigned> a, Slice<const unsigned> x,
+  RSGPU_FN void operator()(Thread t, AtomicSlice<unsigned> a,
+                           Slice<const unsigned> x,
                            SliceMut<unsigned> out) const {
     if (auto e = out.mine(t)) {
       a.at(0).fetch_add(1u, Ordering::Relaxed);
@@ -1669,8 +1778,9 @@ TEST_CASE("S11_rt27_atomic_and_plain_borrows_of_neighbouring_elements_twin") {
   auto s = stream();
   auto a = from(s, std::vector<unsigned>{0, 0, 0, 0, 7, 7, 7, 7});
   auto out = zeroed<unsigned>(s, 32);
-  launched(launch(s, cfg(1, 32), AtomicAndPlain{}, rsgpu::atomic(a.borrow_mut(0, 4)),
-                  a.borrow(4, 4), out.borrow_mut()));
+  launched(launch(s, cfg(1, 32), AtomicAndPlain{},
+                  rsgpu::atomic(a.borrow_mut(0, 4)), a.borrow(4, 4),
+                  out.borrow_mut()));
   expect_ok(s);
   CHECK(back(a)[0] == 32u);
   CHECK(back(out) == std::vector<unsigned>(32, 7u));
@@ -1683,7 +1793,8 @@ TEST_CASE("S11_rt27_atomic_and_plain_borrows_of_neighbouring_elements_twin") {
 // happens in the default schedule, where thread 0 runs before thread 32; a
 // seeded run, RSGPU_SEED, may run the reader first: no read, no race.)
 template <class StoreOrd, class LoadOrd> struct Publish {
-  RSGPU_FN void operator()(Thread t, SliceMut<float> data, AtomicSlice<unsigned> flag,
+  RSGPU_FN void operator()(Thread t, SliceMut<float> data,
+                           AtomicSlice<unsigned> flag,
                            SliceMut<float> seen) const {
     if (t.global_linear_id() == 0) {
       data.unsafe_at(0) = 42.0f;
@@ -1704,8 +1815,9 @@ TEST_CASE("S11_rt27_relaxed_flag_publishes_plain_data_rejected") {
   auto data = zeroed<float>(s, 1);
   auto flag = zeroed<unsigned>(s, 1);
   auto seen = zeroed<float>(s, 1);
-  launched(launch(s, cfg(1, 64), Publish<RelaxedT, RelaxedT>{}, data.borrow_mut(),
-                  rsgpu::atomic(flag.borrow_mut()), seen.borrow_mut()));
+  launched(launch(s, cfg(1, 64), Publish<RelaxedT, RelaxedT>{},
+                  data.borrow_mut(), rsgpu::atomic(flag.borrow_mut()),
+                  seen.borrow_mut()));
   auto r = s.synchronize();
   INFO(text(r));
   INFO("seen = " << back(seen)[0] << " (42: the read happened)");
@@ -1722,8 +1834,9 @@ TEST_CASE("S11_rt27_release_acquire_flag_publishes_plain_data_twin") {
   auto data = zeroed<float>(s, 1);
   auto flag = zeroed<unsigned>(s, 1);
   auto seen = zeroed<float>(s, 1);
-  launched(launch(s, cfg(1, 64), Publish<ReleaseT, AcquireT>{}, data.borrow_mut(),
-                  rsgpu::atomic(flag.borrow_mut()), seen.borrow_mut()));
+  launched(launch(s, cfg(1, 64), Publish<ReleaseT, AcquireT>{},
+                  data.borrow_mut(), rsgpu::atomic(flag.borrow_mut()),
+                  seen.borrow_mut()));
   expect_ok(s);
   CHECK(back(seen)[0] == 42.0f);
 }
@@ -1733,7 +1846,8 @@ TEST_CASE("S11_rt27_release_acquire_flag_publishes_plain_data_twin") {
 // a Relaxed flag orders nothing in the PTX memory model, so the read of the
 // data still races with its write.
 template <class StoreOrd, class LoadOrd> struct PublishAcrossBlocks {
-  RSGPU_FN void operator()(Thread t, SliceMut<float> data, AtomicSlice<unsigned> flag,
+  RSGPU_FN void operator()(Thread t, SliceMut<float> data,
+                           AtomicSlice<unsigned> flag,
                            SliceMut<float> seen) const {
     if (t.thread_idx().x != 0)
       return;
@@ -1742,7 +1856,8 @@ template <class StoreOrd, class LoadOrd> struct PublishAcrossBlocks {
       flag.at(0).store(1u, StoreOrd{});
     } else {
       unsigned f = 0;
-      for (long k = 0; k < 20000000 && (f = flag.at(0).load(LoadOrd{})) != 1u; ++k) {
+      for (long k = 0; k < 20000000 && (f = flag.at(0).load(LoadOrd{})) != 1u;
+           ++k) {
       }
       if (f == 1u) {
         float v = data.unsafe_at(0);
@@ -1752,7 +1867,8 @@ template <class StoreOrd, class LoadOrd> struct PublishAcrossBlocks {
   }
 };
 
-TEST_CASE("S11_rt27_relaxed_flag_publishes_plain_data_to_another_block_rejected") {
+TEST_CASE(
+    "S11_rt27_relaxed_flag_publishes_plain_data_to_another_block_rejected") {
   auto s = stream();
   auto data = zeroed<float>(s, 1);
   auto flag = zeroed<unsigned>(s, 1);
@@ -1770,7 +1886,8 @@ TEST_CASE("S11_rt27_relaxed_flag_publishes_plain_data_to_another_block_rejected"
   CHECK(names(v, "read", 1, 0));
 }
 
-TEST_CASE("S11_rt27_release_acquire_flag_publishes_plain_data_to_another_block_twin") {
+TEST_CASE("S11_rt27_release_acquire_flag_publishes_plain_data_to_another_block_"
+          "twin") {
   auto s = stream();
   auto data = zeroed<float>(s, 1);
   auto flag = zeroed<unsigned>(s, 1);
@@ -1786,14 +1903,18 @@ TEST_CASE("S11_rt27_release_acquire_flag_publishes_plain_data_to_another_block_t
 }
 
 struct Wrapping {
-  RSGPU_FN void operator()(Thread t, AtomicSlice<unsigned> u, AtomicSlice<int> i,
-                           SliceMut<long long> old) const {
+  RSGPU_FN void operator()(Thread t, AtomicSlice<unsigned> u,
+                           AtomicSlice<int> i, SliceMut<long long> old) const {
     if (t.global_linear_id() != 0)
       return;
-    old.unsafe_at(0) = u.at(0).fetch_add(1u, Ordering::Relaxed);  // 0xffffffff -> 0
-    old.unsafe_at(1) = u.at(1).fetch_sub(1u, Ordering::SeqCst);   // 0 -> 0xffffffff
-    old.unsafe_at(2) = i.at(0).fetch_add(1, Ordering::AcqRel);     // INT_MAX -> INT_MIN
-    old.unsafe_at(3) = i.at(1).fetch_sub(1, Ordering::Relaxed);    // INT_MIN -> INT_MAX
+    old.unsafe_at(0) =
+        u.at(0).fetch_add(1u, Ordering::Relaxed); // 0xffffffff -> 0
+    old.unsafe_at(1) =
+        u.at(1).fetch_sub(1u, Ordering::SeqCst); // 0 -> 0xffffffff
+    old.unsafe_at(2) =
+        i.at(0).fetch_add(1, Ordering::AcqRel); // INT_MAX -> INT_MIN
+    old.unsafe_at(3) =
+        i.at(1).fetch_sub(1, Ordering::Relaxed); // INT_MIN -> INT_MAX
   }
 };
 
@@ -1811,7 +1932,8 @@ TEST_CASE("S11_rt27_fetch_add_and_fetch_sub_wrap_as_rust_twin") {
 }
 
 struct CasLoop {
-  RSGPU_FN void operator()(Thread t, AtomicSlice<unsigned> a, SliceMut<unsigned> failed) const {
+  RSGPU_FN void operator()(Thread t, AtomicSlice<unsigned> a,
+                           SliceMut<unsigned> failed) const {
     unsigned add = unsigned(t.global_linear_id()) + 1;
     unsigned cur = a.at(0).load(Ordering::Relaxed);
     for (;;) {
@@ -1822,7 +1944,8 @@ struct CasLoop {
       cur = r.value(); // the value found
     }
     // A compare-exchange bound to fail reports the current value.
-    auto f = a.at(1).compare_exchange(12345u, 0u, Ordering::SeqCst, Ordering::SeqCst);
+    auto f = a.at(1).compare_exchange(12345u, 0u, Ordering::SeqCst,
+                                      Ordering::SeqCst);
     if (auto e = failed.mine(t))
       *e = f.ok() ? 0u : f.value();
   }
@@ -1844,14 +1967,17 @@ struct OrderingVariable {
     Ordering failure = Ordering::Acquire;
     if (bad)
       failure = Ordering::Release;
-    if (t.global_linear_id() == 3) (void)a.at(0).compare_exchange(0u, 1u, Ordering::AcqRel, failure); }
-  static constexpr int line = __LINE__ - 1;
+    if (t.global_linear_id() == 3)
+      (void)a.at(0).compare_exchange(0u, 1u, Ordering::AcqRel, failure);
+  }
+  static constexpr int line = __LINE__ - 2;
 };
 
 TEST_CASE("S11_rt27_release_failure_ordering_held_in_a_variable_rejected") {
   auto s = stream();
   auto a = zeroed<unsigned>(s, 1);
-  launched(launch(s, cfg(1, 32), OrderingVariable{}, rsgpu::atomic(a.borrow_mut()), 1));
+  launched(launch(s, cfg(1, 32), OrderingVariable{},
+                  rsgpu::atomic(a.borrow_mut()), 1));
   auto e = expect_error(s, ErrorKind::DevicePanic);
   auto m = e.to_string();
   INFO(m);
@@ -1864,7 +1990,8 @@ TEST_CASE("S11_rt27_release_failure_ordering_held_in_a_variable_rejected") {
 TEST_CASE("S11_rt27_acquire_failure_ordering_held_in_a_variable_twin") {
   auto s = stream();
   auto a = zeroed<unsigned>(s, 1);
-  launched(launch(s, cfg(1, 32), OrderingVariable{}, rsgpu::atomic(a.borrow_mut()), 0));
+  launched(launch(s, cfg(1, 32), OrderingVariable{},
+                  rsgpu::atomic(a.borrow_mut()), 0));
   expect_ok(s);
   CHECK(back(a)[0] == 1u);
 }
@@ -1892,19 +2019,21 @@ TEST_CASE("S11_rt27_shared_atomic_phase_then_plain_reads_twin") {
     CHECK(r[i] == (i < 8 ? 8u : 0u));
 }
 
-// ================================================================= S13/S6 panics
+// ================================================================= S13/S6
+// panics
 
 struct ManyPanics {
   RSGPU_FN void operator()(Thread t, SliceMut<float> y, int panic) const {
     std::size_t i = t.global_linear_id();
-    if (panic && (i == 3 || i == 40 || i == 70)) RSGPU_PANIC("three at once");
+    if (panic && (i == 3 || i == 40 || i == 70))
+      RSGPU_PANIC("three at once");
     if (auto e = y.mine(t))
       *e = float(i);
   }
   static constexpr int line = __LINE__ - 4;
 };
 
-TEST_CASE("S13_rt27_three_threads_panic_at_once_one_error_then_clean") {
+TEST_CASE("S13_rt27_three_threads_panic_at_once_rejected") {
   auto s = stream();
   auto y = zeroed<float>(s, 128);
   launched(launch(s, cfg(2, 64), ManyPanics{}, y.borrow_mut(), 1));
@@ -1924,17 +2053,22 @@ TEST_CASE("S13_rt27_three_threads_panic_at_once_one_error_then_clean") {
     CHECK(r[i] == float(i));
 }
 
-inline constexpr int kAssertLine = __LINE__ + 1;
-RSGPU_FN float checked_ratio(float a, float b) { RSGPU_ASSERT(b != 0.0f, "division by zero"); return a / b; }
+inline constexpr int kAssertLine = __LINE__ + 2;
+RSGPU_FN float checked_ratio(float a, float b) {
+  RSGPU_ASSERT(b != 0.0f, "division by zero");
+  return a / b;
+}
 
 struct RatioKernel {
-  RSGPU_FN void operator()(Thread t, Slice<const float> x, SliceMut<float> y) const {
+  RSGPU_FN void operator()(Thread t, Slice<const float> x,
+                           SliceMut<float> y) const {
     if (auto e = y.mine(t))
       *e = checked_ratio(1.0f, x[e.index()]);
   }
 };
 
-TEST_CASE("S13_rt27_failed_assert_in_a_helper_names_the_helpers_line_rejected") {
+TEST_CASE(
+    "S13_rt27_failed_assert_in_a_helper_names_the_helpers_line_rejected") {
   auto s = stream();
   std::vector<float> h(64, 2.0f);
   h[45] = 0.0f;
@@ -1953,7 +2087,8 @@ struct PanicBetweenBarriers {
   RSGPU_FN void operator()(Thread t, SliceMut<float> y) const {
     auto b = t.block();
     b.sync();
-    if (b.thread_rank() == 5) RSGPU_PANIC("after the first barrier");
+    if (b.thread_rank() == 5)
+      RSGPU_PANIC("after the first barrier");
     b.sync();
     if (auto e = y.mine(t))
       *e = 1.0f;
@@ -1961,7 +2096,8 @@ struct PanicBetweenBarriers {
   static constexpr int line = __LINE__ - 5;
 };
 
-TEST_CASE("S13_rt27_panic_after_a_barrier_while_the_block_waits_at_the_next_rejected") {
+TEST_CASE("S13_rt27_panic_after_a_barrier_while_the_block_waits_at_the_next_"
+          "rejected") {
   auto s = stream();
   auto y = zeroed<float>(s, 64);
   launched(launch(s, cfg(1, 64), PanicBetweenBarriers{}, y.borrow_mut()));
@@ -1976,7 +2112,8 @@ TEST_CASE("S13_rt27_panic_after_a_barrier_while_the_block_waits_at_the_next_reje
 
 struct CheckedPlus {
   RSGPU_FN float operator()(float a, float b) const {
-    if (a + b > 100.0f) RSGPU_PANIC("sum past 100");
+    if (a + b > 100.0f)
+      RSGPU_PANIC("sum past 100");
     return a + b;
   }
   static constexpr int line = __LINE__ - 3;
@@ -1993,7 +2130,8 @@ struct ReduceWithPanickingOp {
 TEST_CASE("S13_rt27_panic_inside_a_warp_reduce_operator_rejected") {
   auto s = stream();
   auto y = zeroed<float>(s, 64);
-  launched(launch(s, cfg(1, 64), ReduceWithPanickingOp{}, y.borrow_mut(), 10.0f));
+  launched(
+      launch(s, cfg(1, 64), ReduceWithPanickingOp{}, y.borrow_mut(), 10.0f));
   auto e = expect_error(s, ErrorKind::DevicePanic);
   auto m = e.to_string();
   INFO(m);
@@ -2005,7 +2143,8 @@ TEST_CASE("S13_rt27_panic_inside_a_warp_reduce_operator_rejected") {
 TEST_CASE("S13_rt27_panic_inside_a_warp_reduce_operator_twin") {
   auto s = stream();
   auto y = zeroed<float>(s, 64);
-  launched(launch(s, cfg(1, 64), ReduceWithPanickingOp{}, y.borrow_mut(), 3.0f));
+  launched(
+      launch(s, cfg(1, 64), ReduceWithPanickingOp{}, y.borrow_mut(), 3.0f));
   expect_ok(s);
   CHECK(back(y) == std::vector<float>(64, 96.0f));
 }
@@ -2013,7 +2152,8 @@ TEST_CASE("S13_rt27_panic_inside_a_warp_reduce_operator_twin") {
 struct PanicInOneTile {
   RSGPU_FN void operator()(Thread t, SliceMut<int> y) const {
     auto q = t.block().tile<8>();
-    if (q.meta_group_rank() == 2 && q.thread_rank() == 3) RSGPU_PANIC("lane 3 of tile 2");
+    if (q.meta_group_rank() == 2 && q.thread_rank() == 3)
+      RSGPU_PANIC("lane 3 of tile 2");
     int r = q.reduce(1, rsgpu::Plus{});
     if (auto e = y.mine(t))
       *e = r;
@@ -2021,7 +2161,8 @@ struct PanicInOneTile {
   static constexpr int line = __LINE__ - 5;
 };
 
-TEST_CASE("S13_S9_rt27_panic_of_one_lane_before_its_tiles_collective_rejected") {
+TEST_CASE(
+    "S13_S9_rt27_panic_of_one_lane_before_its_tiles_collective_rejected") {
   auto s = stream();
   auto y = zeroed<int>(s, 32);
   launched(launch(s, cfg(1, 32), PanicInOneTile{}, y.borrow_mut()));
@@ -2036,7 +2177,8 @@ TEST_CASE("S13_S9_rt27_panic_of_one_lane_before_its_tiles_collective_rejected") 
 struct PanicWhileClusterWaits {
   RSGPU_FN void operator()(Thread t) const {
     auto cl = t.block().cluster();
-    if (cl.rank() == 1 && t.thread_idx().x == 0) RSGPU_PANIC("rank 1 gave up");
+    if (cl.rank() == 1 && t.thread_idx().x == 0)
+      RSGPU_PANIC("rank 1 gave up");
     cl.sync();
   }
   static constexpr int line = __LINE__ - 3;
@@ -2066,7 +2208,8 @@ struct PanicHoldingRemote {
     auto part = rsgpu::shared<float, 32>(b, [] {});
     part.mine(b) = 1.0f;
     auto dsm = cl.sync(std::move(part));
-    if (cl.rank() == 1 && b.thread_rank() == 0) RSGPU_PANIC("holding a RemoteShared");
+    if (cl.rank() == 1 && b.thread_rank() == 0)
+      RSGPU_PANIC("holding a RemoteShared");
     (void)dsm.read(1 - cl.rank(), b.thread_rank());
     if (close)
       cl.sync(std::move(dsm));
@@ -2074,7 +2217,8 @@ struct PanicHoldingRemote {
   static constexpr int line = __LINE__ - 5;
 };
 
-TEST_CASE("S13_S10_rt27_panic_while_holding_distributed_shared_memory_rejected") {
+TEST_CASE(
+    "S13_S10_rt27_panic_while_holding_distributed_shared_memory_rejected") {
   for (int close : {1, 0}) {
     INFO("closing barrier written: " << close);
     auto s = stream();
@@ -2088,7 +2232,8 @@ TEST_CASE("S13_S10_rt27_panic_while_holding_distributed_shared_memory_rejected")
     CHECK(has(m, at(PanicHoldingRemote::line)));
     CHECK(has(m, "in block (1, 0, 0) thread (0, 0, 0)"));
     auto a = zeroed<unsigned>(s, 1);
-    launched(launch(s, c, ClusterCount{}, rsgpu::atomic<scope::Cluster>(a.borrow_mut())));
+    launched(launch(s, c, ClusterCount{},
+                    rsgpu::atomic<scope::Cluster>(a.borrow_mut())));
     expect_ok(s);
     CHECK(back(a)[0] == 64u);
   }
@@ -2110,7 +2255,7 @@ struct PanicHoldingShared {
   }
 };
 
-TEST_CASE("S13_rt27_panicking_launch_leaves_nothing_behind") {
+TEST_CASE("S13_rt27_panic_holding_borrow_and_shared_leaves_nothing_rejected") {
   auto s = stream();
   auto s2 = stream();
   auto y = zeroed<float>(s, 128);
@@ -2135,14 +2280,16 @@ TEST_CASE("S13_rt27_panicking_launch_leaves_nothing_behind") {
 // the panic once, and the buffer stays usable.
 struct PanicThenWrites {
   RSGPU_FN void operator()(Thread t, SliceMut<float> y) const {
-    if (t.global_linear_id() == 0) RSGPU_PANIC("first thread");
+    if (t.global_linear_id() == 0)
+      RSGPU_PANIC("first thread");
     for (auto e : y.grid_stride(t))
       *e = 5.0f;
   }
   static constexpr int line = __LINE__ - 4;
 };
 
-TEST_CASE("S13_rt27_panic_then_further_writes_reported_by_the_next_copy") {
+TEST_CASE(
+    "S13_rt27_panic_then_further_writes_reported_by_the_next_copy_rejected") {
   auto s = stream();
   auto y = zeroed<float>(s, 1000);
   launched(launch(s, cfg(4, 64), PanicThenWrites{}, y.borrow_mut()));

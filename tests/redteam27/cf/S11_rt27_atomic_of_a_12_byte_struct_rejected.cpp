@@ -15,5 +15,6 @@ struct K {
   }
 };
 void f(rsgpu::Stream &s, rsgpu::DeviceBuffer<T> &a) {
-  (void)rsgpu::launch(s, rsgpu::LaunchConfig{}, K{}, rsgpu::atomic(a.borrow_mut()));
+  (void)rsgpu::launch(s, rsgpu::LaunchConfig{}, K{},
+                      rsgpu::atomic(a.borrow_mut()));
 }

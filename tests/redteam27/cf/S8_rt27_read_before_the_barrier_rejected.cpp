@@ -8,7 +8,8 @@ struct K {
     auto r = b.sync(std::move(s));
     float v = r[(b.thread_rank() + 1) % 32];
 #else
-    float v = s[(b.thread_rank() + 1) % 32]; // the neighbour may not have written yet
+    float v =
+        s[(b.thread_rank() + 1) % 32]; // the neighbour may not have written yet
 #endif
     if (auto e = y.mine(t))
       *e = v;
