@@ -45,6 +45,10 @@ struct HeldThread2D {
   rsgpu::Thread2D t;
 };
 RSGPU_DEVICE_COPY(HeldThread2D);
+struct HeldBlock {
+  rsgpu::Block1D b;
+};
+RSGPU_DEVICE_COPY(HeldBlock);
 struct HeldShaped {
   rsgpu::Thread1DOf<64> t;
 };
@@ -636,6 +640,37 @@ TEST_CASE(
     CHECK(r.error().kind() == ErrorKind::DataRace);
     CHECK(std::regex_search(m, std::regex(R"(thread \(\d+, \d+, 0\))")));
     CHECK(std::regex_search(m, std::regex(R"(thread \(\d+, \d+, 1\))")));
+  }
+}
+
+// The same for a Block1D: per_block() with a kept block handle in a 2-D grid
+// (blocks (0, 0) and (0, 1) take element 0) is caught, as a race.
+struct UseHeldBlock {
+  RSGPU_FN void operator()(Thread, Slice<const HeldBlock> h,
+                           SliceMut<float> y) const {
+    Block1D b1 = h[0].b;
+    if (auto e = rsgpu::per_block(y, b1))
+      *e += 1.0f;
+  }
+};
+
+TEST_CASE("S5_rt27_block1d_kept_in_device_memory_used_in_a_2d_grid_rejected") {
+  auto s = stream();
+  auto h = zeroed<HeldBlock>(s, 1);
+  auto y = zeroed<float>(s, 8);
+  launched(launch(s, cfg2({2, 2, 1}, {32, 1, 1}), UseHeldBlock{}, h.borrow(),
+                  y.borrow_mut()));
+  auto r = s.synchronize();
+  INFO(text(r));
+  REQUIRE_FALSE(r);
+  auto m = msg(r.error());
+  if (r.error().kind() == ErrorKind::DevicePanic) {
+    CHECK(has(m, "Block1D"));
+  } else {
+    CHECK(r.error().kind() == ErrorKind::DataRace);
+    CHECK(has(m, idx(0, 4)));
+    CHECK(std::regex_search(m, std::regex(R"(block \((\d+), 0, 0\))")));
+    CHECK(std::regex_search(m, std::regex(R"(block \((\d+), 1, 0\))")));
   }
 }
 
@@ -1886,8 +1921,7 @@ TEST_CASE(
   CHECK(names(v, "read", 1, 0));
 }
 
-TEST_CASE("S11_rt27_release_acquire_flag_publishes_plain_data_to_another_block_"
-          "twin") {
+TEST_CASE("S11_rt27_release_acquire_flag_publishes_to_another_block_twin") {
   auto s = stream();
   auto data = zeroed<float>(s, 1);
   auto flag = zeroed<unsigned>(s, 1);
@@ -2096,8 +2130,7 @@ struct PanicBetweenBarriers {
   static constexpr int line = __LINE__ - 5;
 };
 
-TEST_CASE("S13_rt27_panic_after_a_barrier_while_the_block_waits_at_the_next_"
-          "rejected") {
+TEST_CASE("S13_rt27_panic_between_barriers_while_the_block_waits_rejected") {
   auto s = stream();
   auto y = zeroed<float>(s, 64);
   launched(launch(s, cfg(1, 64), PanicBetweenBarriers{}, y.borrow_mut()));
