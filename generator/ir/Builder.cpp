@@ -169,7 +169,7 @@ const mir::Item *FnBuilder::ownMethod(const mir::Path &p,
                implLocation(*unknown[0]) +
                " names its type or trait in a way rsgpu-gen does not read "
                "(a macro, a `use`d name or a type alias, a type "
-               "parameter), and its `" +
+               "parameter whose bounds it cannot decide), and its `" +
                m + "` has no `self` to tell the types apart",
            {"write the impl's header with the type's and the trait's own "
             "paths (`impl Trait for Type`), or call a free function"});
