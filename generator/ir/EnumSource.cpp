@@ -1058,3 +1058,150 @@ bool rsgpu::ir::sourceDerivesName(const std::string &path,
   }
   return false;
 }
+
+std::optional<std::string>
+rsgpu::ir::sourceRootUse(const std::string &path, const std::string &name) {
+  const std::string *text = strippedSource(path);
+  if (!text || name.empty())
+    return std::nullopt;
+  const std::string &src = *text;
+  std::vector<int> depth = braceDepths(src);
+  auto word = [&](size_t at, StringRef w) {
+    return src.compare(at, w.size(), w.str()) == 0 &&
+           !(at > 0 && identChar(src[at - 1])) &&
+           !(at + w.size() < src.size() && identChar(src[at + w.size()]));
+  };
+  std::optional<std::string> found;
+  unsigned seen = 0;
+  for (size_t at = 0; at < src.size(); ++at) {
+    if (!word(at, "use") && !word(at, "crate"))
+      continue;
+    size_t end = src.find(';', at);
+    if (end == std::string::npos)
+      end = src.size();
+    StringRef decl = StringRef(src).slice(at, end);
+    bool isUse = word(at, "use");
+    at = end;
+    // every use that may bring `name` in: an `as name`, or a path ending
+    // in it (`use a::S;`, `use a::{S, T};`)
+    bool mentions = false;
+    for (size_t k = decl.find(name); k != StringRef::npos;
+         k = decl.find(name, k + 1))
+      mentions |= (k == 0 || !identChar(decl[k - 1])) &&
+                  (k + name.size() >= decl.size() ||
+                   !identChar(decl[k + name.size()]));
+    if (!mentions)
+      continue;
+    ++seen;
+    if (!isUse || depth[end] != 0 || decl.contains('{') ||
+        decl.contains('*'))
+      continue;
+    StringRef body = decl.drop_front(3).trim();
+    StringRef target = body;
+    if (size_t as = body.find(" as "); as != StringRef::npos) {
+      if (body.drop_front(as + 4).trim() != name)
+        continue;
+      target = body.take_front(as).trim();
+    } else {
+      StringRef last = target;
+      if (size_t k = target.rfind("::"); k != StringRef::npos)
+        last = target.drop_front(k + 2);
+      if (last != name)
+        continue;
+    }
+    if (target.empty() || !llvm::all_of(target, [](char c) {
+          return identChar(c) || c == ':';
+        }))
+      continue;
+    found = target.str();
+  }
+  if (seen != 1)
+    return std::nullopt;
+  return found;
+}
+
+std::optional<std::vector<std::string>>
+rsgpu::ir::sourceModules(const std::string &path, unsigned line,
+                         unsigned col) {
+  static std::map<std::string, std::optional<std::string>> files;
+  auto f = files.find(path);
+  if (f == files.end()) {
+    std::optional<std::string> text;
+    std::ifstream in(path);
+    if (!path.empty() && in) {
+      std::stringstream ss;
+      ss << in.rdbuf();
+      text = ss.str();
+    }
+    f = files.emplace(path, std::move(text)).first;
+  }
+  if (!f->second)
+    return std::nullopt;
+  const std::string &src = *f->second;
+  // the offset of line:col (1-based)
+  size_t off = 0;
+  for (unsigned l = 1; l < line; ++l) {
+    off = src.find('\n', off);
+    if (off == std::string::npos)
+      return std::nullopt;
+    ++off;
+  }
+  off += col - 1;
+  if (col == 0 || off > src.size())
+    return std::nullopt;
+  // Braces before it, comments, strings and character literals skipped:
+  // each open one is a module's (`mod NAME {`) or another item's or block's.
+  std::vector<std::string> stack; // "" for a brace that is no module's
+  std::string lastWords[2];       // the two words before a `{`
+  for (size_t i = 0; i < off; ++i) {
+    char c = src[i];
+    if (src.compare(i, 2, "//") == 0) {
+      size_t e = src.find('\n', i);
+      i = e == std::string::npos ? src.size() : e;
+      continue;
+    }
+    if (src.compare(i, 2, "/*") == 0) {
+      size_t e = src.find("*/", i + 2);
+      if (e == std::string::npos || e >= off)
+        return std::nullopt;
+      i = e + 1;
+      continue;
+    }
+    if (c == '"') {
+      for (++i; i < off && src[i] != '"'; ++i)
+        if (src[i] == '\\')
+          ++i;
+      continue;
+    }
+    if (c == '\'' && i + 2 < src.size() &&
+        (src[i + 2] == '\'' || src[i + 1] == '\\')) {
+      size_t e = src.find('\'', i + 2);
+      if (e == std::string::npos)
+        return std::nullopt;
+      i = e;
+      continue;
+    }
+    if (identChar(c)) {
+      size_t j = i;
+      while (j < src.size() && identChar(src[j]))
+        ++j;
+      lastWords[0] = lastWords[1];
+      lastWords[1] = src.substr(i, j - i);
+      i = j - 1;
+      continue;
+    }
+    if (c == '{') {
+      stack.push_back(lastWords[0] == "mod" ? lastWords[1] : "");
+    } else if (c == '}') {
+      if (stack.empty())
+        return std::nullopt;
+      stack.pop_back();
+    }
+    if (!std::isspace((unsigned char)c))
+      lastWords[0] = lastWords[1] = "";
+  }
+  for (const std::string &m : stack)
+    if (m.empty())
+      return std::nullopt; // inside a fn, an impl or a block
+  return stack;
+}

@@ -178,6 +178,20 @@ const SourceImpls &sourceImpls(const std::string &path);
 /// depth 0).
 bool sourceRootTrait(const std::string &path, const std::string &name);
 
+/// `use P as name;` or `use P;` whose last segment is `name`, in the
+/// crate's root (brace depth 0, no braces or glob in it), the only `use` of
+/// the file that mentions `name`: P as written. Nullopt otherwise.
+std::optional<std::string> sourceRootUse(const std::string &path,
+                                         const std::string &name);
+
+/// The modules enclosing `line:col` of `path` (`mod outer { pub mod inner
+/// { HERE`: {outer, inner}; {} in the crate's root), read from the source:
+/// rustc's MIR names an impl's module by a trimmed path (`inner::<impl at
+/// ..>` for `outer::inner`). Nullopt when the place is inside a fn, an impl
+/// or another block, or the file cannot be read.
+std::optional<std::vector<std::string>>
+sourceModules(const std::string &path, unsigned line, unsigned col);
+
 /// Whether a `derive(..)` list of `path` names `name` (true when the file
 /// cannot be read): a derive macro writes an impl the text does not show.
 bool sourceDerivesName(const std::string &path, const std::string &name);

@@ -342,6 +342,12 @@ ImplMatch sameSelf(const ImplHeader &h, std::string r, bool root,
     return h.selfCompound == self.compound ? ImplMatch::Yes : ImplMatch::No;
   }
   std::string ref = h.selfRef, args = h.selfArgs;
+  // `use a::S as SA;` (or `use a::S;`) in the crate's root, `impl W for
+  // SA`: a::S
+  if (root && !r.empty() && r.find("::") == std::string::npos &&
+      !isPrinted(r, printed, source))
+    if (std::optional<std::string> used = sourceRootUse(source, r))
+      r = resolveImplPath({}, *used);
   if (llvm::is_contained(h.params, h.selfText)) { // `impl<T: B> W for T`
     // the call's type: a path type with printed arguments (not a
     // reference, array or tuple, whose text is read elsewhere)
@@ -437,6 +443,25 @@ ImplMatch rsgpu::ir::matchImpl(const mir::Item &item, const ImplSelf &self,
   std::vector<std::string> module;
   for (size_t i = 0; i + 2 < segs.size(); ++i)
     module.push_back(segs[i].name);
+  // rustc trims the impl's module path (`inner::<impl at ..>` for
+  // `outer::inner`): the source's modules around the impl, of which the
+  // MIR's are the last ones, say where `super::` goes
+  {
+    std::string where = implLocation(item);
+    StringRef loc(where);
+    auto [rest, col] = loc.rsplit(':');
+    auto [file, line] = rest.rsplit(':');
+    unsigned l = 0, c = 0;
+    if (!line.getAsInteger(10, l) && !col.getAsInteger(10, c))
+      if (std::optional<std::vector<std::string>> full =
+              sourceModules(file.str(), l, c)) {
+        if (full->size() < module.size() ||
+            !std::equal(module.begin(), module.end(),
+                        full->end() - module.size()))
+          return ImplMatch::Unknown;
+        module = std::move(*full);
+      }
+  }
   ImplMatch t;
   if (trait.empty() || h->trait.empty())
     t = trait.empty() == h->trait.empty() ? ImplMatch::Yes : ImplMatch::No;
