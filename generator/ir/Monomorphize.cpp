@@ -887,7 +887,106 @@ struct Mono {
       substBody(it, ren);
   }
 
+  /// `<A as Scale>::K2` where no impl of the crate defines K2 for A (each
+  /// impl's const certainly another type's: ImplMatch No) and the trait's
+  /// default is a body naming `Self` (`const K2: u32 = Self::K * 2 + 1;`):
+  /// that body with Self = A, a const item of its own (`Scale::K2_A`),
+  /// which the operand then names. A literal default is the builder's
+  /// (BuildValues); an impl whose header is not read leaves the constant
+  /// to the builder's RG0100.
+  void constDefaults() {
+    std::map<std::string, std::string> madeConsts; // operand text -> name
+    std::deque<Item> added;
+    auto rewrite = [&](Operand &o) {
+      if (o.kind != Operand::Const || !o.value ||
+          o.value->kind != ConstVal::Named)
+        return;
+      const Path &p = o.value->path;
+      if (!p.qself || !p.trait || p.trait->kind != Type::Named ||
+          p.segments.size() != 1 || mentionsSelf(p.qself) ||
+          p.trait->path.segments.back().hasGenerics)
+        return;
+      std::string trait = p.trait->path.plain();
+      std::string key = p.str();
+      if (auto f = madeConsts.find(key); f != madeConsts.end()) {
+        auto v = std::make_shared<ConstVal>(*o.value);
+        v->path = Path{};
+        v->path.segments = p.trait->path.segments;
+        v->path.segments.push_back(PathSegment{});
+        v->path.segments.back().name = f->second;
+        v->path.loc = p.loc;
+        o.value = v;
+        return;
+      }
+      const Item *def = nullptr;
+      for (const Item &it : m.items)
+        if (it.kind == Item::Const && !it.value && it.body &&
+            it.name.plain() == trait + "::" + p.last())
+          def = &it;
+      if (!def || !bodyNamesSelf(*def->body))
+        return;
+      if (!printed)
+        printed = ir::printedPaths(m);
+      ir::ImplSelf self = ir::implSelf(*p.qself);
+      for (const Item &it : m.items) {
+        const auto &segs = it.name.segments;
+        if (it.kind == Item::Const && segs.size() >= 2 &&
+            segs.back().name == p.last() &&
+            StringRef(segs[segs.size() - 2].name).starts_with("<impl at ") &&
+            ir::matchImpl(it, self, trait, *printed) != ir::ImplMatch::No)
+          return; // an impl's own, or maybe
+      }
+      Item inst = *def;
+      std::string name =
+          sanitize(p.last() + "_" + shortName(*p.qself, closures));
+      inst.name.segments.back().name = name;
+      for (unsigned n = 2; names.count(inst.name.plain()); ++n)
+        inst.name.segments.back().name = name + "_" + std::to_string(n);
+      names.insert(inst.name.plain());
+      substBody(inst, Subst{{"Self", p.qself}});
+      madeConsts.emplace(key, inst.name.last());
+      added.push_back(std::move(inst));
+      rewrite(o); // now made
+    };
+    auto visit = [&](Body &b) {
+      for (BasicBlock &bb : b.blocks) {
+        for (Statement &st : bb.stmts) {
+          if (!st.rvalue)
+            continue;
+          bool named = false;
+          for (const Operand &o : st.rvalue->operands)
+            named |= o.kind == Operand::Const && o.value &&
+                     o.value->kind == ConstVal::Named && o.value->path.qself;
+          if (!named)
+            continue;
+          auto rv = std::make_shared<Rvalue>(*st.rvalue);
+          for (Operand &o : rv->operands)
+            rewrite(o);
+          st.rvalue = rv;
+        }
+        rewrite(bb.term.func);
+        for (Operand &o : bb.term.args)
+          rewrite(o);
+        rewrite(bb.term.discr);
+      }
+    };
+    for (Item &it : m.items)
+      if (it.body)
+        visit(*it.body);
+    // the instances' own bodies (`Self::K * 2` is `<A as Scale>::K` now,
+    // maybe another default of the kind)
+    for (size_t k = 0; k < added.size(); ++k)
+      visit(*added[k].body);
+    for (Item &it : added)
+      m.items.push_back(std::move(it));
+  }
+
   void run() {
+    instantiate();
+    constDefaults();
+  }
+
+  void instantiate() {
     for (const Item &it : m.items)
       if (it.kind == Item::Const && !it.value && it.body && it.type &&
           llvm::StringRef(it.name.last()).starts_with("promoted["))
