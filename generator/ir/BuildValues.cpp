@@ -363,8 +363,18 @@ Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
       v.type = tc.get(t);
       return v;
     }
-    // core::cmp::Ordering (an i8: TypeMapper)
-    if (pl.contains("cmp::Ordering::") &&
+    // core::cmp::Ordering (an i8: TypeMapper). rustc's MIR names its
+    // variants bare (`_0 = Equal;` in a derived `cmp`, `const Less` at O3)
+    // where a crate enum's are qualified (`Mine::Equal`): a bare one that
+    // is no item of the crate (`const Less: i8`) and whose type is i8 (or
+    // not known here) is the Ordering's.
+    bool bareOrdering =
+        p.segments.size() == 1 && !p.qself &&
+        (!expected || expected == tc.integer(8, true)) &&
+        llvm::none_of(mm.items, [&](const mir::Item &it) {
+          return it.name.plain() == plain;
+        });
+    if ((pl.contains("cmp::Ordering::") || bareOrdering) &&
         (last == "Less" || last == "Equal" || last == "Greater")) {
       k.kind = Constant::Int;
       k.bits = last == "Less" ? 1 : last == "Equal" ? 0 : 1;
@@ -1261,7 +1271,10 @@ void FnBuilder::rvalue(const mir::Rvalue &rv, Inst &in, Loc loc) {
         in.op = Opcode::OptionSome;
         return;
       }
-      if (rv.op == "unit" && StringRef(rv.adt.plain()).contains("Ordering::")) {
+      if (rv.op == "unit" &&
+          (StringRef(rv.adt.plain()).contains("Ordering::") ||
+           (rv.adt.segments.size() == 1 && destTy == tc.integer(8, true) &&
+            (last == "Less" || last == "Equal" || last == "Greater")))) {
         mir::ConstVal c;
         c.kind = mir::ConstVal::Named;
         c.path = rv.adt;

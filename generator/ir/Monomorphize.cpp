@@ -897,6 +897,17 @@ struct Mono {
   void constDefaults() {
     std::map<std::string, std::string> madeConsts; // operand text -> name
     std::deque<Item> added;
+    // `<A as Scale>::K2` -> `Scale::K2_A`
+    auto name = [](Operand &o, const std::string &made) {
+      const Path &p = o.value->path;
+      auto v = std::make_shared<ConstVal>(*o.value);
+      v->path = Path{};
+      v->path.segments = p.trait->path.segments;
+      v->path.segments.push_back(PathSegment{});
+      v->path.segments.back().name = made;
+      v->path.loc = p.loc;
+      o.value = v;
+    };
     auto rewrite = [&](Operand &o) {
       if (o.kind != Operand::Const || !o.value ||
           o.value->kind != ConstVal::Named)
@@ -908,16 +919,8 @@ struct Mono {
         return;
       std::string trait = p.trait->path.plain();
       std::string key = p.str();
-      if (auto f = madeConsts.find(key); f != madeConsts.end()) {
-        auto v = std::make_shared<ConstVal>(*o.value);
-        v->path = Path{};
-        v->path.segments = p.trait->path.segments;
-        v->path.segments.push_back(PathSegment{});
-        v->path.segments.back().name = f->second;
-        v->path.loc = p.loc;
-        o.value = v;
-        return;
-      }
+      if (auto f = madeConsts.find(key); f != madeConsts.end())
+        return name(o, f->second);
       const Item *def = nullptr;
       for (const Item &it : m.items)
         if (it.kind == Item::Const && !it.value && it.body &&
@@ -937,16 +940,17 @@ struct Mono {
           return; // an impl's own, or maybe
       }
       Item inst = *def;
-      std::string name =
+      std::string base =
           sanitize(p.last() + "_" + shortName(*p.qself, closures));
-      inst.name.segments.back().name = name;
+      inst.name.segments.back().name = base;
       for (unsigned n = 2; names.count(inst.name.plain()); ++n)
-        inst.name.segments.back().name = name + "_" + std::to_string(n);
+        inst.name.segments.back().name = base + "_" + std::to_string(n);
       names.insert(inst.name.plain());
       substBody(inst, Subst{{"Self", p.qself}});
-      madeConsts.emplace(key, inst.name.last());
+      std::string made = inst.name.last();
+      madeConsts.emplace(key, made);
       added.push_back(std::move(inst));
-      rewrite(o); // now made
+      name(o, made);
     };
     auto visit = [&](Body &b) {
       for (BasicBlock &bb : b.blocks) {
