@@ -1007,6 +1007,11 @@ const SourceImpls &rsgpu::ir::sourceImpls(const std::string &path) {
       StringRef before = StringRef(src).take_front(p);
       if (before.ends_with("unsafe"))
         before = before.drop_back(6).rtrim();
+      // `default impl` (specialization): an impl, not read
+      bool special = before.ends_with("default") &&
+                     (before.size() == 7 || !identChar(before.drop_back(7).back()));
+      if (special)
+        before = before.drop_back(7).rtrim();
       if (!before.empty() && !StringRef("{};]").contains(before.back()))
         continue;
       // `#[cfg(..)] impl ..` may be compiled out: not read
@@ -1016,7 +1021,7 @@ const SourceImpls &rsgpu::ir::sourceImpls(const std::string &path) {
       size_t open = src.find_first_of("{;", at);
       SourceImpl si;
       si.root = depth[at] == 0;
-      if (!cfg && open != std::string::npos && src[open] == '{') {
+      if (!cfg && !special && open != std::string::npos && src[open] == '{') {
         std::string spaced; // runs of blanks as one space
         for (char c : StringRef(src).slice(at, open))
           if (!(std::isspace((unsigned char)c) && !spaced.empty() &&
@@ -1204,4 +1209,15 @@ rsgpu::ir::sourceModules(const std::string &path, unsigned line,
     if (m.empty())
       return std::nullopt; // inside a fn, an impl or a block
   return stack;
+}
+
+bool rsgpu::ir::sourceDeclaresType(const std::string &path,
+                                   const std::string &name) {
+  const std::string *text = strippedSource(path);
+  if (!text)
+    return true;
+  for (StringRef kw : {"struct", "enum", "union"})
+    if (!declarations(*text, kw, name).empty())
+      return true;
+  return false;
 }

@@ -192,6 +192,11 @@ std::optional<std::string> sourceRootUse(const std::string &path,
 std::optional<std::vector<std::string>>
 sourceModules(const std::string &path, unsigned line, unsigned col);
 
+/// Whether `path` declares `struct name`, `enum name` or `union name`
+/// (true when the file cannot be read): a type of the crate, not a type
+/// parameter of a generic body.
+bool sourceDeclaresType(const std::string &path, const std::string &name);
+
 /// Whether a `derive(..)` list of `path` names `name` (true when the file
 /// cannot be read): a derive macro writes an impl the text does not show.
 bool sourceDerivesName(const std::string &path, const std::string &name);

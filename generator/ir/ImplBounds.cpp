@@ -110,6 +110,24 @@ ImplMatch rsgpu::ir::satisfiesBound(const std::string &type,
   if (!(b == name || b == "crate::" + name) ||
       !sourceRootTrait(source, name) || StringRef(type).starts_with("&"))
     return ImplMatch::Unknown;
+  // every name in the type a primitive or a type the crate declares: a
+  // generic body's `T` (`<W<T> as Tr>::f` before it is instantiated) is
+  // no type whose impls can be listed
+  for (size_t i = 0; i < type.size();) {
+    if (!(std::isalnum((unsigned char)type[i]) || type[i] == '_')) {
+      ++i;
+      continue;
+    }
+    size_t j = i;
+    while (j < type.size() &&
+           (std::isalnum((unsigned char)type[j]) || type[j] == '_'))
+      ++j;
+    std::string w = type.substr(i, j - i);
+    if (!std::isdigit((unsigned char)w[0]) && !isPrimitive(w) &&
+        !sourceDeclaresType(source, w) && !(j < type.size() && type[j] == ':'))
+      return ImplMatch::Unknown;
+    i = j;
+  }
   const SourceImpls &all = sourceImpls(source);
   bool maybe = !all.complete || sourceDerivesName(source, name);
   for (const SourceImpl &si : all.impls) {
