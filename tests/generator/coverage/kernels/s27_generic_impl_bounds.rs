@@ -7,7 +7,8 @@
 //! default), `&self` and static; a `where` bound beside a struct that does
 //! not satisfy it; a body naming `T` (`T::M`, one value per type); a generic
 //! impl of two arguments beside one of the other second argument; a blanket
-//! `impl<T: Big> Tr5 for T` beside `impl Tr5 for B` (B is no Big).
+//! `impl<T: Big> Tr5 for T` beside `impl Tr5 for B` (B is no Big); a generic
+//! fn calling `<W<T> as Tr>::s` for both W<u8> and W<u32>.
 #![no_std]
 use rsgpu::*;
 
@@ -117,6 +118,15 @@ impl Tr5 for B {
     }
 }
 
+// a generic fn naming `<W<T> as Tr>::s`: its instances' calls are told
+// apart like the kernel's (`W<u8>` the override, `W<u32>` the default)
+fn call<T>(d: u32) -> u32
+where
+    W<T>: Tr,
+{
+    <W<T> as Tr>::s(d)
+}
+
 rsgpu::kernel! {
     pub fn s27_generic_impl_bounds(x: &[u32], o1: &mut [u32], o2: &mut [u32], o3: &mut [u32]) {
         let i = (block_idx_x() * block_dim_x() + thread_idx_x()) as usize;
@@ -128,7 +138,8 @@ rsgpu::kernel! {
             o2[i] = <P<u16> as Tr2>::g(v) + 3 * <P<B> as Tr2>::g(v) + 5 * <P<A> as Tr2>::g(v)
                 + 7 * <W<u8> as Tr3>::h(v) + 11 * <W<B> as Tr3>::h(v) + 13 * <W<A> as Tr3>::h(v);
             o3[i] = <Q<u8, u32> as Tr4>::q(v) + 3 * <Q<u16, u8> as Tr4>::q(v)
-                + 5 * <A as Tr5>::k(v) + 7 * <B as Tr5>::k(v);
+                + 5 * <A as Tr5>::k(v) + 7 * <B as Tr5>::k(v)
+                + 11 * call::<u8>(v) + 13 * call::<u32>(v);
         }
     }
 }
