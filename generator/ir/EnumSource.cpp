@@ -1008,16 +1008,18 @@ const SourceImpls &rsgpu::ir::sourceImpls(const std::string &path) {
       if (before.ends_with("unsafe"))
         before = before.drop_back(6).rtrim();
       // `default impl` (specialization): an impl, not read
-      bool special = before.ends_with("default") &&
-                     (before.size() == 7 || !identChar(before.drop_back(7).back()));
+      bool special =
+          before.ends_with("default") &&
+          (before.size() == 7 || !identChar(before.drop_back(7).back()));
       if (special)
         before = before.drop_back(7).rtrim();
       if (!before.empty() && !StringRef("{};]").contains(before.back()))
         continue;
       // `#[cfg(..)] impl ..` may be compiled out: not read
-      size_t attr = before.ends_with("]") ? before.rfind("#[") : StringRef::npos;
-      bool cfg = attr != StringRef::npos &&
-                 before.drop_front(attr).contains("cfg");
+      size_t attr =
+          before.ends_with("]") ? before.rfind("#[") : StringRef::npos;
+      bool cfg =
+          attr != StringRef::npos && before.drop_front(attr).contains("cfg");
       size_t open = src.find_first_of("{;", at);
       SourceImpl si;
       si.root = depth[at] == 0;
@@ -1040,8 +1042,7 @@ bool rsgpu::ir::sourceRootTrait(const std::string &path,
   const std::string *text = strippedSource(path);
   if (!text)
     return false;
-  std::vector<std::pair<size_t, size_t>> d =
-      declarations(*text, "trait", name);
+  std::vector<std::pair<size_t, size_t>> d = declarations(*text, "trait", name);
   return d.size() == 1 && braceDepths(*text)[d[0].first] == 0;
 }
 
@@ -1057,15 +1058,14 @@ bool rsgpu::ir::sourceDerivesName(const std::string &path,
     for (size_t k = list.find(name); k != StringRef::npos;
          k = list.find(name, k + 1))
       if ((k == 0 || !identChar(list[k - 1])) &&
-          (k + name.size() >= list.size() ||
-           !identChar(list[k + name.size()])))
+          (k + name.size() >= list.size() || !identChar(list[k + name.size()])))
         return true;
   }
   return false;
 }
 
-std::optional<std::string>
-rsgpu::ir::sourceRootUse(const std::string &path, const std::string &name) {
+std::optional<std::string> rsgpu::ir::sourceRootUse(const std::string &path,
+                                                    const std::string &name) {
   const std::string *text = strippedSource(path);
   if (!text || name.empty())
     return std::nullopt;
@@ -1092,14 +1092,13 @@ rsgpu::ir::sourceRootUse(const std::string &path, const std::string &name) {
     bool mentions = false;
     for (size_t k = decl.find(name); k != StringRef::npos;
          k = decl.find(name, k + 1))
-      mentions |= (k == 0 || !identChar(decl[k - 1])) &&
-                  (k + name.size() >= decl.size() ||
-                   !identChar(decl[k + name.size()]));
+      mentions |=
+          (k == 0 || !identChar(decl[k - 1])) &&
+          (k + name.size() >= decl.size() || !identChar(decl[k + name.size()]));
     if (!mentions)
       continue;
     ++seen;
-    if (!isUse || depth[end] != 0 || decl.contains('{') ||
-        decl.contains('*'))
+    if (!isUse || depth[end] != 0 || decl.contains('{') || decl.contains('*'))
       continue;
     StringRef body = decl.drop_front(3).trim();
     StringRef target = body;
@@ -1114,9 +1113,8 @@ rsgpu::ir::sourceRootUse(const std::string &path, const std::string &name) {
       if (last != name)
         continue;
     }
-    if (target.empty() || !llvm::all_of(target, [](char c) {
-          return identChar(c) || c == ':';
-        }))
+    if (target.empty() ||
+        !llvm::all_of(target, [](char c) { return identChar(c) || c == ':'; }))
       continue;
     found = target.str();
   }
@@ -1126,8 +1124,7 @@ rsgpu::ir::sourceRootUse(const std::string &path, const std::string &name) {
 }
 
 std::optional<std::vector<std::string>>
-rsgpu::ir::sourceModules(const std::string &path, unsigned line,
-                         unsigned col) {
+rsgpu::ir::sourceModules(const std::string &path, unsigned line, unsigned col) {
   static std::map<std::string, std::optional<std::string>> files;
   auto f = files.find(path);
   if (f == files.end()) {

@@ -12,8 +12,8 @@ using llvm::StringRef;
 namespace {
 bool isPrimitive(StringRef t) {
   static const char *const names[] = {
-      "u8",  "u16", "u32",   "u64",   "u128", "usize", "i8",   "i16", "i32",
-      "i64", "i128", "isize", "f32", "f64",  "bool",  "char"};
+      "u8",  "u16", "u32",  "u64",   "u128", "usize", "i8",   "i16",
+      "i32", "i64", "i128", "isize", "f32",  "f64",   "bool", "char"};
   return llvm::is_contained(names, t);
 }
 
@@ -73,8 +73,7 @@ bool certainlyOther(const ImplHeader &h, bool root, const std::string &type,
     return h.selfCompound.empty() != compound; // not both arrays/tuples
   std::string hl = lastOf(h.selfText);
   if (hl != lastOf(path))
-    return !sourceDeclaresTypeAlias(source, hl) &&
-           !sourceRenamesTo(source, hl);
+    return !sourceDeclaresTypeAlias(source, hl) && !sourceRenamesTo(source, hl);
   return root && resolveImplPath({}, h.selfText) == path &&
          headerType(h) != type && allPrinted(headerType(h), printed) &&
          allPrinted(type, printed);
@@ -107,8 +106,8 @@ ImplMatch rsgpu::ir::satisfiesBound(const std::string &type,
   }
   // A trait of the crate, declared once in its root: its impls are all in
   // the source.
-  if (!(b == name || b == "crate::" + name) ||
-      !sourceRootTrait(source, name) || StringRef(type).starts_with("&"))
+  if (!(b == name || b == "crate::" + name) || !sourceRootTrait(source, name) ||
+      StringRef(type).starts_with("&"))
     return ImplMatch::Unknown;
   // every name in the type a primitive or a type the crate declares: a
   // generic body's `T` (`<W<T> as Tr>::f` before it is instantiated) is
