@@ -354,9 +354,26 @@ Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
       v.type = tc.get(t);
       return v;
     }
-    // core::cmp::Ordering (an i8: TypeMapper)
-    if (pl.contains("cmp::Ordering::") &&
-        (last == "Less" || last == "Equal" || last == "Greater")) {
+    // core::cmp::Ordering (an i8: TypeMapper). rustc's MIR names its
+    // variants bare (`_0 = Equal;` in a derived `cmp`, `const Less` at O3)
+    // where a crate enum's are qualified (`Mine::Equal`): a bare one that
+    // is no item of the crate (`const Less: i8`) and whose type is i8 (or
+    // not known here) is the Ordering's.
+    bool orderingName = last == "Less" || last == "Equal" || last == "Greater";
+    bool bareOrdering = p.segments.size() == 1 && !p.qself && orderingName &&
+                        (!expected || expected == tc.integer(8, true));
+    // ... and one that is also an item's name is either (both i8): refused
+    // (before session 27 `const Less` was the item's, 7 for Ordering::Less)
+    if (bareOrdering && llvm::any_of(mm.items, [&](const mir::Item &it) {
+          return it.name.plain() == plain;
+        }))
+      fail(loc, "RG0102",
+           "the constant `" + plain +
+               "` may be `core::cmp::Ordering::" + plain +
+               "` or the crate's item of that name (rustc's MIR prints both "
+               "bare)",
+           {"rename the crate's item"});
+    if ((pl.contains("cmp::Ordering::") || bareOrdering) && orderingName) {
       k.kind = Constant::Int;
       k.bits = last == "Less" ? 1 : last == "Equal" ? 0 : 1;
       k.negative = last == "Less";
@@ -1283,7 +1300,10 @@ void FnBuilder::rvalue(const mir::Rvalue &rv, Inst &in, Loc loc) {
         in.op = Opcode::OptionSome;
         return;
       }
-      if (rv.op == "unit" && StringRef(rv.adt.plain()).contains("Ordering::")) {
+      if (rv.op == "unit" &&
+          (StringRef(rv.adt.plain()).contains("Ordering::") ||
+           (rv.adt.segments.size() == 1 && destTy == tc.integer(8, true) &&
+            (last == "Less" || last == "Equal" || last == "Greater")))) {
         mir::ConstVal c;
         c.kind = mir::ConstVal::Named;
         c.path = rv.adt;

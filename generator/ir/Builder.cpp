@@ -169,7 +169,7 @@ const mir::Item *FnBuilder::ownMethod(const mir::Path &p,
                implLocation(*unknown[0]) +
                " names its type or trait in a way rsgpu-gen does not read "
                "(a macro, a `use`d name or a type alias, a type "
-               "parameter), and its `" +
+               "parameter whose bounds it cannot decide), and its `" +
                m + "` has no `self` to tell the types apart",
            {"write the impl's header with the type's and the trait's own "
             "paths (`impl Trait for Type`), or call a free function"});
@@ -645,6 +645,50 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
              "unknown call `" + p.str() +
                  "`: only as core's `array::from_fn` "
                  "and `[T; N]::map` use it (over NeverShortCircuit)");
+    }
+    // `mem::take(&mut t)` of a crate type whose Default is a function of
+    // the crate (a data enum's derived `#[default]`, a hand-written impl):
+    // `mem::replace(&mut t, <T as Default>::default())`, that impl's
+    // `default` found as a call `<T as Default>::default()` would be
+    // (ImplMatch; none: the emitter refuses, RG0301)
+    if (ct.call == Call::CoreMemTake && destTy && !destTy->isScalar() &&
+        destTy->kind != Type::Option && args.size() == 1 &&
+        p.segments.back().generics.size() == 1 &&
+        p.segments.back().generics[0]) {
+      mir::Path q;
+      q.loc = p.loc;
+      q.qself = p.segments.back().generics[0];
+      auto tr = std::make_shared<mir::Type>();
+      tr->kind = mir::Type::Named;
+      tr->path.segments.emplace_back();
+      tr->path.segments.back().name = "Default";
+      q.trait = tr;
+      q.segments.emplace_back();
+      q.segments.back().name = "default";
+      if (const mir::Item *d = ownMethod(q, {}, destTy, t.func.loc)) {
+        wanted.insert(d);
+        Local l;
+        l.id = unsigned(f.locals.size());
+        l.type = destTy;
+        f.locals.push_back(l);
+        Inst call;
+        call.loc = t.loc;
+        call.op = Opcode::Call;
+        call.callee = d->name.plain();
+        call.type = destTy;
+        call.dest = Place{};
+        call.dest->local = l.id;
+        call.dest->type = destTy;
+        b.insts.push_back(std::move(call));
+        Value v;
+        v.kind = Value::Copy;
+        v.place.local = l.id;
+        v.place.type = destTy;
+        v.type = destTy;
+        args.push_back(v);
+        ct.call = Call::CoreMemReplace;
+        ct.name = callName(ct.call);
+      }
     }
     // A closure a core function calls (`map`, `fold`, `position`): its body
     // is lowered too and bound to the captures by the emitter.

@@ -187,7 +187,11 @@ CallTarget rsgpu::ir::lookupCall(const mir::Path &p, bool argIsFloat) {
                             ? p.trait->path.last()
                             : "";
     std::string key;
-    if (isPrimitive(q))
+    // core::cmp::Ordering is an i8 (TypeMapper) whose order and equality
+    // are its discriminant's (Less = -1 < Equal = 0 < Greater = 1)
+    bool ordering = q == "Ordering" && p.qself->path.segments.size() > 1 &&
+                    p.qself->path.plain().find("cmp::") != std::string::npos;
+    if (isPrimitive(q) || ordering)
       key = "<prim as " + trait + ">::" + segs.back().name;
     else if (q == "Range")
       key = "<Range as " + trait + ">::" + segs.back().name;

@@ -609,11 +609,37 @@ std::optional<ImplHeader> rsgpu::ir::implHeader(const std::string &segment) {
     d.traitText = pathText(text);
     return d;
   }
+  return parseImplHeader(text);
+}
+
+/// `T: A + B` (a bound list's text after the colon) into `h.bounds`:
+/// lifetimes and `?Sized` say nothing of which impl applies and are left
+/// out; a bound with generic arguments, a `for<..>` or parentheses (`Fn(u32)
+/// -> u32`) is not read (boundsRead false).
+static void readBounds(ImplHeader &h, const std::string &param,
+                       StringRef list) {
+  for (StringRef rest = list; !rest.trim().empty();) {
+    auto [b, tail] = rest.split('+');
+    rest = tail;
+    b = b.trim();
+    if (b.starts_with("'") || b.starts_with("?"))
+      continue;
+    if (b.empty() || pathText(b) != b.str()) {
+      h.boundsRead = false;
+      continue;
+    }
+    h.bounds.push_back({param, b.str()});
+  }
+}
+
+std::optional<ImplHeader> rsgpu::ir::parseImplHeader(StringRef text) {
+  text = text.trim();
   if (!text.consume_front("impl") || text.empty() ||
       !(text[0] == '<' || text[0] == ' '))
     return std::nullopt;
   text = text.ltrim();
   std::vector<std::string> params;
+  ImplHeader h;
   if (text.starts_with("<")) { // the impl's generic parameters
     int depth = 0;
     size_t i = 0;
@@ -642,7 +668,8 @@ std::optional<ImplHeader> rsgpu::ir::implHeader(const std::string &segment) {
       part = part.trim();
       if (part.empty() || part.starts_with("'"))
         continue;
-      if (part.consume_front("const "))
+      bool isConst = part.consume_front("const ");
+      if (isConst)
         part = part.ltrim();
       size_t n = 0;
       while (n < part.size() && identChar(part[n]))
@@ -650,18 +677,43 @@ std::optional<ImplHeader> rsgpu::ir::implHeader(const std::string &segment) {
       if (n == 0)
         return std::nullopt;
       params.push_back(part.take_front(n).str());
+      // `T: Mark + Copy`, `T = u32` (a default: not read)
+      StringRef rest = part.drop_front(n).trim();
+      if (isConst || rest.empty())
+        continue;
+      if (rest.consume_front(":"))
+        readBounds(h, params.back(), rest);
+      else
+        h.boundsRead = false;
     }
     text = text.drop_front(i + 1).ltrim();
   }
   // A `where` clause bounds the impl's parameters; the type it is for is
-  // the text before it.
-  if (size_t w = text.find(" where "); w != StringRef::npos)
+  // the text before it. `where T: A + B, U: C` is read when every bounded
+  // type is one of the impl's parameters.
+  StringRef where;
+  if (size_t w = text.find(" where "); w != StringRef::npos) {
+    where = text.drop_front(w + 7);
     text = text.take_front(w);
-  else if (text.ends_with(" where"))
+  } else if (text.ends_with(" where")) {
     text = text.drop_back(6);
+  }
   if (text.contains('!') || text.contains(" where"))
     return std::nullopt; // `impl !Send for`: not read
-  ImplHeader h;
+  for (const std::string &c : splitTopLevel(where)) {
+    StringRef clause = StringRef(c).trim();
+    if (clause.empty())
+      continue;
+    auto [lhs, list] = clause.split(':');
+    lhs = lhs.trim();
+    if (lhs.starts_with("'"))
+      continue; // `'a: 'b`
+    if (!llvm::is_contained(params, lhs.str()) || list.starts_with(":")) {
+      h.boundsRead = false; // `W<T>: Copy`, `T::Out: Copy`
+      continue;
+    }
+    readBounds(h, lhs.str(), list);
+  }
   h.params = std::move(params);
   size_t forAt = text.find(" for ");
   StringRef selfPart = text;
@@ -893,5 +945,276 @@ bool rsgpu::ir::namedQualified(const mir::Module &m, const std::string &name) {
       }
     }
   }
+  return false;
+}
+
+/// The brace depth at each position of `src` (string and character
+/// literals' braces not counted; a lifetime `'a` is no literal).
+static std::vector<int> braceDepths(const std::string &src) {
+  std::vector<int> depth(src.size() + 1, 0);
+  int d = 0;
+  for (size_t i = 0; i < src.size(); ++i) {
+    depth[i] = d;
+    char c = src[i];
+    if (c == '"') {
+      for (++i; i < src.size() && src[i] != '"'; ++i) {
+        depth[i] = d;
+        if (src[i] == '\\' && i + 1 < src.size())
+          depth[++i] = d;
+      }
+      if (i < src.size())
+        depth[i] = d;
+      continue;
+    }
+    if (c == '\'' && i + 2 < src.size() &&
+        (src[i + 2] == '\'' || src[i + 1] == '\\')) { // '{', '\''
+      size_t e = src.find('\'', i + 2);
+      for (size_t k = i; k < src.size() && k <= e; ++k)
+        depth[k] = d;
+      i = e == std::string::npos ? src.size() : e;
+      continue;
+    }
+    if (c == '{')
+      ++d;
+    else if (c == '}')
+      --d;
+  }
+  depth[src.size()] = d;
+  return depth;
+}
+
+const SourceImpls &rsgpu::ir::sourceImpls(const std::string &path) {
+  static std::map<std::string, SourceImpls> cache;
+  auto f = cache.find(path);
+  if (f != cache.end())
+    return f->second;
+  SourceImpls r;
+  const std::string *text = strippedSource(path);
+  if (text) {
+    const std::string &src = *text;
+    std::vector<int> depth = braceDepths(src);
+    r.complete = src.find("macro_rules") == std::string::npos;
+    for (size_t at = src.find("impl"); at != std::string::npos;
+         at = src.find("impl", at + 4)) {
+      if ((at > 0 && identChar(src[at - 1])) ||
+          (at + 4 < src.size() && identChar(src[at + 4])))
+        continue;
+      // an item, not `-> impl Fn` or `x: impl Tr`: what precedes it ends
+      // an item or opens a block (or is `unsafe` / an attribute)
+      size_t p = at;
+      while (p > 0 && std::isspace((unsigned char)src[p - 1]))
+        --p;
+      StringRef before = StringRef(src).take_front(p);
+      if (before.ends_with("unsafe"))
+        before = before.drop_back(6).rtrim();
+      // `default impl` (specialization): an impl, not read
+      bool special =
+          before.ends_with("default") &&
+          (before.size() == 7 || !identChar(before.drop_back(7).back()));
+      if (special)
+        before = before.drop_back(7).rtrim();
+      if (!before.empty() && !StringRef("{};]").contains(before.back()))
+        continue;
+      // `#[cfg(..)] impl ..` may be compiled out: not read
+      size_t attr =
+          before.ends_with("]") ? before.rfind("#[") : StringRef::npos;
+      bool cfg =
+          attr != StringRef::npos && before.drop_front(attr).contains("cfg");
+      size_t open = src.find_first_of("{;", at);
+      SourceImpl si;
+      si.root = depth[at] == 0;
+      if (!cfg && !special && open != std::string::npos && src[open] == '{') {
+        std::string spaced; // runs of blanks as one space
+        for (char c : StringRef(src).slice(at, open))
+          if (!(std::isspace((unsigned char)c) && !spaced.empty() &&
+                spaced.back() == ' '))
+            spaced += std::isspace((unsigned char)c) ? ' ' : c;
+        si.header = parseImplHeader(spaced);
+      }
+      r.impls.push_back(std::move(si));
+    }
+  }
+  return cache.emplace(path, std::move(r)).first->second;
+}
+
+bool rsgpu::ir::sourceRootTrait(const std::string &path,
+                                const std::string &name) {
+  const std::string *text = strippedSource(path);
+  if (!text)
+    return false;
+  std::vector<std::pair<size_t, size_t>> d = declarations(*text, "trait", name);
+  return d.size() == 1 && braceDepths(*text)[d[0].first] == 0;
+}
+
+bool rsgpu::ir::sourceDerivesName(const std::string &path,
+                                  const std::string &name) {
+  const std::string *text = strippedSource(path);
+  if (!text)
+    return true;
+  for (size_t at = text->find("derive"); at != std::string::npos;
+       at = text->find("derive", at + 6)) {
+    size_t close = text->find(')', at);
+    StringRef list = StringRef(*text).slice(at + 6, close);
+    for (size_t k = list.find(name); k != StringRef::npos;
+         k = list.find(name, k + 1))
+      if ((k == 0 || !identChar(list[k - 1])) &&
+          (k + name.size() >= list.size() || !identChar(list[k + name.size()])))
+        return true;
+  }
+  return false;
+}
+
+std::optional<std::string> rsgpu::ir::sourceRootUse(const std::string &path,
+                                                    const std::string &name) {
+  const std::string *text = strippedSource(path);
+  if (!text || name.empty())
+    return std::nullopt;
+  const std::string &src = *text;
+  std::vector<int> depth = braceDepths(src);
+  auto word = [&](size_t at, StringRef w) {
+    return src.compare(at, w.size(), w.str()) == 0 &&
+           !(at > 0 && identChar(src[at - 1])) &&
+           !(at + w.size() < src.size() && identChar(src[at + w.size()]));
+  };
+  std::optional<std::string> found;
+  unsigned seen = 0;
+  for (size_t at = 0; at < src.size(); ++at) {
+    if (!word(at, "use") && !word(at, "crate"))
+      continue;
+    size_t end = src.find(';', at);
+    if (end == std::string::npos)
+      end = src.size();
+    StringRef decl = StringRef(src).slice(at, end);
+    bool isUse = word(at, "use");
+    at = end;
+    // every use that may bring `name` in: an `as name`, or a path ending
+    // in it (`use a::S;`, `use a::{S, T};`)
+    bool mentions = false;
+    for (size_t k = decl.find(name); k != StringRef::npos;
+         k = decl.find(name, k + 1))
+      mentions |=
+          (k == 0 || !identChar(decl[k - 1])) &&
+          (k + name.size() >= decl.size() || !identChar(decl[k + name.size()]));
+    if (!mentions)
+      continue;
+    ++seen;
+    if (!isUse || depth[end] != 0 || decl.contains('{') || decl.contains('*'))
+      continue;
+    StringRef body = decl.drop_front(3).trim();
+    StringRef target = body;
+    if (size_t as = body.find(" as "); as != StringRef::npos) {
+      if (body.drop_front(as + 4).trim() != name)
+        continue;
+      target = body.take_front(as).trim();
+    } else {
+      StringRef last = target;
+      if (size_t k = target.rfind("::"); k != StringRef::npos)
+        last = target.drop_front(k + 2);
+      if (last != name)
+        continue;
+    }
+    if (target.empty() ||
+        !llvm::all_of(target, [](char c) { return identChar(c) || c == ':'; }))
+      continue;
+    found = target.str();
+  }
+  if (seen != 1)
+    return std::nullopt;
+  return found;
+}
+
+std::optional<std::vector<std::string>>
+rsgpu::ir::sourceModules(const std::string &path, unsigned line, unsigned col) {
+  static std::map<std::string, std::optional<std::string>> files;
+  auto f = files.find(path);
+  if (f == files.end()) {
+    std::optional<std::string> text;
+    std::ifstream in(path);
+    if (!path.empty() && in) {
+      std::stringstream ss;
+      ss << in.rdbuf();
+      text = ss.str();
+    }
+    f = files.emplace(path, std::move(text)).first;
+  }
+  if (!f->second)
+    return std::nullopt;
+  const std::string &src = *f->second;
+  // the offset of line:col (1-based)
+  size_t off = 0;
+  for (unsigned l = 1; l < line; ++l) {
+    off = src.find('\n', off);
+    if (off == std::string::npos)
+      return std::nullopt;
+    ++off;
+  }
+  off += col - 1;
+  if (col == 0 || off > src.size())
+    return std::nullopt;
+  // Braces before it, comments, strings and character literals skipped:
+  // each open one is a module's (`mod NAME {`) or another item's or block's.
+  std::vector<std::string> stack; // "" for a brace that is no module's
+  std::string lastWords[2];       // the two words before a `{`
+  for (size_t i = 0; i < off; ++i) {
+    char c = src[i];
+    if (src.compare(i, 2, "//") == 0) {
+      size_t e = src.find('\n', i);
+      i = e == std::string::npos ? src.size() : e;
+      continue;
+    }
+    if (src.compare(i, 2, "/*") == 0) {
+      size_t e = src.find("*/", i + 2);
+      if (e == std::string::npos || e >= off)
+        return std::nullopt;
+      i = e + 1;
+      continue;
+    }
+    if (c == '"') {
+      for (++i; i < off && src[i] != '"'; ++i)
+        if (src[i] == '\\')
+          ++i;
+      continue;
+    }
+    if (c == '\'' && i + 2 < src.size() &&
+        (src[i + 2] == '\'' || src[i + 1] == '\\')) {
+      size_t e = src.find('\'', i + 2);
+      if (e == std::string::npos)
+        return std::nullopt;
+      i = e;
+      continue;
+    }
+    if (identChar(c)) {
+      size_t j = i;
+      while (j < src.size() && identChar(src[j]))
+        ++j;
+      lastWords[0] = lastWords[1];
+      lastWords[1] = src.substr(i, j - i);
+      i = j - 1;
+      continue;
+    }
+    if (c == '{') {
+      stack.push_back(lastWords[0] == "mod" ? lastWords[1] : "");
+    } else if (c == '}') {
+      if (stack.empty())
+        return std::nullopt;
+      stack.pop_back();
+    }
+    if (!std::isspace((unsigned char)c))
+      lastWords[0] = lastWords[1] = "";
+  }
+  for (const std::string &m : stack)
+    if (m.empty())
+      return std::nullopt; // inside a fn, an impl or a block
+  return stack;
+}
+
+bool rsgpu::ir::sourceDeclaresType(const std::string &path,
+                                   const std::string &name) {
+  const std::string *text = strippedSource(path);
+  if (!text)
+    return true;
+  for (StringRef kw : {"struct", "enum", "union"})
+    if (!declarations(*text, kw, name).empty())
+      return true;
   return false;
 }

@@ -123,6 +123,13 @@ struct ImplHeader {
   /// The impl's own generic parameters (`impl<'a, T, const N: usize>`: T,
   /// N): names in the header that are no type of the crate.
   std::vector<std::string> params;
+  /// Their trait bounds, inline and in a `where` clause (`impl<T: Mark +
+  /// Copy>`: {T, Mark}, {T, Copy}), each bound's path as written; lifetimes
+  /// and `?Sized` left out. boundsRead is false when a bound is not read
+  /// (`T: Mul<Output = T>`, `W<T>: Copy`, `T: Fn(u32)`, a default `T =
+  /// u32`): the header's parameters then match no type for certain.
+  std::vector<std::pair<std::string, std::string>> bounds;
+  bool boundsRead = true;
   /// `#[derive(Default)]`: rustc's span is the derive's trait name (trait
   /// set, self empty); a derived method names its type in its signature.
   bool derive = false;
@@ -144,6 +151,55 @@ std::string resolveImplPath(const std::vector<std::string> &module,
 /// segment names none or the text is not an impl header this reads (a
 /// macro's `$t`, a comment inside, a type that is not a path or `&path`).
 std::optional<ImplHeader> implHeader(const std::string &segment);
+
+/// An impl header's text (`impl<T: Mark> Tr for W<T> where T: Copy`, blanks
+/// single, no comments) read as implHeader reads a span; nullopt for a text
+/// this does not read.
+std::optional<ImplHeader> parseImplHeader(llvm::StringRef text);
+
+/// Every impl of the source file, as its text writes it: the header from
+/// `impl` to the body's `{` (nullopt header: not read), and whether it is
+/// in the crate's root (outside every module, fn and block). Impls that
+/// keep every default of their trait (`impl Mark for u8 {}`) have no item
+/// in the MIR: this is where they are seen. `complete` is false when the
+/// file cannot be read or declares a macro (`macro_rules!`), whose
+/// expansions may write impls the text does not show.
+struct SourceImpl {
+  std::optional<ImplHeader> header;
+  bool root = false;
+};
+struct SourceImpls {
+  std::vector<SourceImpl> impls;
+  bool complete = false;
+};
+const SourceImpls &sourceImpls(const std::string &path);
+
+/// `trait name` declared exactly once in `path`, in the crate's root (brace
+/// depth 0).
+bool sourceRootTrait(const std::string &path, const std::string &name);
+
+/// `use P as name;` or `use P;` whose last segment is `name`, in the
+/// crate's root (brace depth 0, no braces or glob in it), the only `use` of
+/// the file that mentions `name`: P as written. Nullopt otherwise.
+std::optional<std::string> sourceRootUse(const std::string &path,
+                                         const std::string &name);
+
+/// The modules enclosing `line:col` of `path` (`mod outer { pub mod inner
+/// { HERE`: {outer, inner}; {} in the crate's root), read from the source:
+/// rustc's MIR names an impl's module by a trimmed path (`inner::<impl at
+/// ..>` for `outer::inner`). Nullopt when the place is inside a fn, an impl
+/// or another block, or the file cannot be read.
+std::optional<std::vector<std::string>>
+sourceModules(const std::string &path, unsigned line, unsigned col);
+
+/// Whether `path` declares `struct name`, `enum name` or `union name`
+/// (true when the file cannot be read): a type of the crate, not a type
+/// parameter of a generic body.
+bool sourceDeclaresType(const std::string &path, const std::string &name);
+
+/// Whether a `derive(..)` list of `path` names `name` (true when the file
+/// cannot be read): a derive macro writes an impl the text does not show.
+bool sourceDerivesName(const std::string &path, const std::string &name);
 
 } // namespace rsgpu::ir
 

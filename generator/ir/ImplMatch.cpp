@@ -1,6 +1,7 @@
 //===- ImplMatch.cpp - which of the crate's impls an item belongs to -----===//
 #include "ir/ImplMatch.h"
 #include "ir/EnumSource.h"
+#include "ir/ImplBounds.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringRef.h"
@@ -233,12 +234,106 @@ bool namesPrinted(StringRef t, const PrintedPaths &printed,
   return true;
 }
 
+/// `<a,b>` (genericArgsKey's text) -> {a, b}.
+std::vector<std::string> argList(StringRef args) {
+  std::vector<std::string> r;
+  if (!args.consume_front("<") || !args.consume_back(">"))
+    return r;
+  std::string cur;
+  int depth = 0;
+  for (char c : args) {
+    if (c == '<' || c == '(' || c == '[')
+      ++depth;
+    else if (c == '>' || c == ')' || c == ']')
+      --depth;
+    else if (c == ',' && depth == 0) {
+      r.push_back(cur);
+      cur.clear();
+      continue;
+    }
+    cur += c;
+  }
+  r.push_back(cur);
+  return r;
+}
+
+bool namesWord(StringRef t, StringRef w) {
+  for (size_t k = t.find(w); k != StringRef::npos; k = t.find(w, k + 1))
+    if ((k == 0 || !(std::isalnum((unsigned char)t[k - 1]) || t[k - 1] == '_')) &&
+        (k + w.size() >= t.size() ||
+         !(std::isalnum((unsigned char)t[k + w.size()]) ||
+           t[k + w.size()] == '_')))
+      return true;
+  return false;
+}
+
+/// An impl in the crate's root whose type names its own parameters
+/// (`impl<T: Mark> Tr for W<T>`, `impl<T: Mark> Tr for T`) against the
+/// call's type `type` (`W<u8>`; `whole`: the header's type is a bare
+/// parameter): each parameter binds the call's argument at its place (the
+/// index in `binding`; a bare parameter binds the whole type, index
+/// SIZE_MAX), the other arguments compared as without parameters, then every
+/// bound checked (ImplBounds). No when an argument or a bound certainly
+/// differs, Yes when all hold for certain, Unknown otherwise.
+ImplMatch matchParams(const ImplHeader &h, bool whole, const std::string &type,
+                      const std::string &callArgs, const PrintedPaths &printed,
+                      const std::string &source, ImplBinding *binding) {
+  std::map<std::string, std::string> bound;
+  ImplBinding at;
+  if (whole) {
+    bound[h.selfText] = type;
+    at[h.selfText] = SIZE_MAX;
+  } else {
+    std::vector<std::string> hs = argList(h.selfArgs),
+                             cs = argList(callArgs);
+    if (hs.size() != cs.size() || hs.empty())
+      return ImplMatch::Unknown;
+    bool unknown = false;
+    for (size_t i = 0; i < hs.size(); ++i) {
+      if (llvm::is_contained(h.params, hs[i])) {
+        auto [it, fresh] = bound.emplace(hs[i], cs[i]);
+        at.emplace(hs[i], i);
+        if (!fresh && it->second != cs[i])
+          unknown = true; // `W<T, T>` against `W<u8, u16>`: not read
+        continue;
+      }
+      bool param = false;
+      for (const std::string &p : h.params)
+        param |= namesWord(hs[i], p);
+      if (param || !namesPrinted(hs[i], printed, h.params) ||
+          !namesPrinted(cs[i], printed, {})) {
+        unknown = true; // `W<[T; 2]>`, an alias: not read
+        continue;
+      }
+      if (hs[i] != cs[i])
+        return ImplMatch::No; // `W<u32, T>` is not `W<u8, ..>`
+    }
+    if (unknown)
+      return ImplMatch::Unknown;
+  }
+  // every parameter bound here (`impl<T, U> Tr<U> for W<T>`: U is not)
+  for (const std::string &p : h.params)
+    if (!bound.count(p))
+      return ImplMatch::Unknown;
+  ImplMatch r = h.boundsRead ? ImplMatch::Yes : ImplMatch::Unknown;
+  for (const auto &[param, trait] : h.bounds) {
+    ImplMatch b = satisfiesBound(bound[param], trait, source, printed);
+    if (b == ImplMatch::No)
+      return ImplMatch::No; // the impl does not apply to this type
+    if (b != ImplMatch::Yes)
+      r = ImplMatch::Unknown;
+  }
+  if (r == ImplMatch::Yes && binding)
+    *binding = at;
+  return r;
+}
+
 /// The header's type against the call's. `root`: the impl is in the
 /// crate's root module, where a name rustc prints bare is that item (an
 /// alias or a `use` of another type of that name would clash with it).
 ImplMatch sameSelf(const ImplHeader &h, std::string r, bool root,
                    const ImplSelf &self, const PrintedPaths &printed,
-                   const std::string &source) {
+                   const std::string &source, ImplBinding *binding) {
   if (!h.selfCompound.empty()) { // an array or tuple type
     if (self.compound.empty())
       return self.path.empty() ? ImplMatch::Unknown : ImplMatch::No;
@@ -247,8 +342,33 @@ ImplMatch sameSelf(const ImplHeader &h, std::string r, bool root,
     return h.selfCompound == self.compound ? ImplMatch::Yes : ImplMatch::No;
   }
   std::string ref = h.selfRef, args = h.selfArgs;
-  if (llvm::is_contained(h.params, h.selfText)) // `impl<T> W for T`
-    return ImplMatch::Unknown;
+  // `use a::S as SA;` (or `use a::S;`) in the crate's root, `impl W for
+  // SA`: a::S
+  if (root && !r.empty() && r.find("::") == std::string::npos &&
+      !isPrinted(r, printed, source))
+    if (std::optional<std::string> used = sourceRootUse(source, r))
+      r = resolveImplPath({}, *used);
+  if (llvm::is_contained(h.params, h.selfText)) { // `impl<T: B> W for T`
+    // the call's type: a path type with printed arguments (not a
+    // reference, array or tuple, whose text is read elsewhere)
+    if (!root || !ref.empty() || !args.empty() || self.path.empty() ||
+        !self.ref.empty() || !isPrinted(self.path, printed, source))
+      return ImplMatch::Unknown;
+    return matchParams(h, true, self.path + self.args, "", printed, source,
+                       binding);
+  }
+  bool generic = false; // `impl<T: Mark> W for G<T>`
+  for (const std::string &p : h.params)
+    generic |= namesWord(args, p);
+  if (generic) {
+    if (!root || !ref.empty() || !self.compound.empty())
+      return ImplMatch::Unknown;
+    if (r != self.path || !self.ref.empty())
+      return isPrinted(r, printed, source) && !self.path.empty()
+                 ? ImplMatch::No
+                 : ImplMatch::Unknown;
+    return matchParams(h, false, "", self.args, printed, source, binding);
+  }
   // `type Bee = B;` in the crate's root, `impl W for Bee`: B
   for (int k = 0; k < 4 && root && !r.empty() && args.empty() &&
                   !isPrinted(r, printed, source) &&
@@ -305,7 +425,8 @@ ImplMatch sameSelf(const ImplHeader &h, std::string r, bool root,
 
 ImplMatch rsgpu::ir::matchImpl(const mir::Item &item, const ImplSelf &self,
                                const std::string &trait,
-                               const PrintedPaths &printed) {
+                               const PrintedPaths &printed,
+                               ImplBinding *binding) {
   const auto &segs = item.name.segments;
   if (segs.size() < 2)
     return ImplMatch::Unknown;
@@ -322,6 +443,25 @@ ImplMatch rsgpu::ir::matchImpl(const mir::Item &item, const ImplSelf &self,
   std::vector<std::string> module;
   for (size_t i = 0; i + 2 < segs.size(); ++i)
     module.push_back(segs[i].name);
+  // rustc trims the impl's module path (`inner::<impl at ..>` for
+  // `outer::inner`): the source's modules around the impl, of which the
+  // MIR's are the last ones, say where `super::` goes
+  {
+    std::string where = implLocation(item);
+    StringRef loc(where);
+    auto [rest, col] = loc.rsplit(':');
+    auto [file, line] = rest.rsplit(':');
+    unsigned l = 0, c = 0;
+    if (!line.getAsInteger(10, l) && !col.getAsInteger(10, c))
+      if (std::optional<std::vector<std::string>> full =
+              sourceModules(file.str(), l, c)) {
+        if (full->size() < module.size() ||
+            !std::equal(module.begin(), module.end(),
+                        full->end() - module.size()))
+          return ImplMatch::Unknown;
+        module = std::move(*full);
+      }
+  }
   ImplMatch t;
   if (trait.empty() || h->trait.empty())
     t = trait.empty() == h->trait.empty() ? ImplMatch::Yes : ImplMatch::No;
@@ -332,10 +472,13 @@ ImplMatch rsgpu::ir::matchImpl(const mir::Item &item, const ImplSelf &self,
                   printed, implSourcePath(seg));
   std::string r =
       h->selfText.empty() ? "" : resolveImplPath(module, h->selfText);
-  ImplMatch s =
-      sameSelf(*h, r, module.empty(), self, printed, implSourcePath(seg));
+  ImplBinding bound;
+  ImplMatch s = sameSelf(*h, r, module.empty(), self, printed,
+                         implSourcePath(seg), &bound);
   if (t == ImplMatch::No || s == ImplMatch::No)
     return ImplMatch::No;
+  if (t == ImplMatch::Yes && s == ImplMatch::Yes && binding)
+    *binding = bound;
   if (t == ImplMatch::Yes)
     return s == ImplMatch::Yes ? ImplMatch::Yes : ImplMatch::TypeUnknown;
   return ImplMatch::Unknown;

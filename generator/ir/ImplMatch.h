@@ -16,6 +16,7 @@
 
 #include "mir/AST.h"
 
+#include <map>
 #include <set>
 #include <string>
 
@@ -61,8 +62,17 @@ enum class ImplMatch { Yes, No, TypeUnknown, Unknown };
 /// reference's kind, an array's or tuple's shape, a trait's unique name
 /// tells them apart); Unknown otherwise (a macro's `$t`, a `use`d name, an
 /// alias in a module, a type parameter).
+///
+/// An impl of the crate's root whose type names its own parameters
+/// (`impl<T: Mark> Tr for W<T>`) matches a call's `W<u8>` when its other
+/// arguments are the call's and every bound holds for the types its
+/// parameters bind (ImplBounds.h: the crate's impls of `Mark` in the
+/// source); `binding` then says where each parameter's type is in the
+/// call's (ImplBinding).
+using ImplBinding = std::map<std::string, size_t>;
 ImplMatch matchImpl(const mir::Item &item, const ImplSelf &self,
-                    const std::string &trait, const PrintedPaths &printed);
+                    const std::string &trait, const PrintedPaths &printed,
+                    ImplBinding *binding = nullptr);
 
 /// The method's body takes `self` (`debug self => _1`): its first
 /// parameter is the impl's own type, which the argument types then match.

@@ -19,6 +19,7 @@
 #include "ir/ImplMatch.h"
 
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include <algorithm>
 #include <cctype>
@@ -388,6 +389,9 @@ struct Mono {
   Module &m;
   std::map<std::string, size_t> fnByName; ///< plain name -> index in m.items
   std::set<size_t> generic;               ///< items that are generic
+  /// Methods of generic impls whose signature does not name the impl's
+  /// parameters and whose body does (instantiated from the header).
+  std::set<size_t> paramBodies;
   std::deque<Item> instances;
   std::vector<size_t> instanceOf;         ///< original item of each instance
   std::map<std::string, std::string> made; ///< plain + substitution -> name
@@ -472,6 +476,53 @@ struct Mono {
     return false;
   }
 
+  static bool namesWord(StringRef t, StringRef w) {
+    for (size_t k = t.find(w); k != StringRef::npos; k = t.find(w, k + 1))
+      if ((k == 0 || !(std::isalnum((unsigned char)t[k - 1]) ||
+                       t[k - 1] == '_')) &&
+          (k + w.size() >= t.size() ||
+           !(std::isalnum((unsigned char)t[k + w.size()]) ||
+             t[k + w.size()] == '_')))
+        return true;
+    return false;
+  }
+  static bool constNames(const Operand &o,
+                         const std::vector<std::string> &params) {
+    if (o.kind != Operand::Const || !o.value)
+      return false;
+    std::string t = o.value->path.str() +
+                    (o.value->type ? " " + o.value->type->str() : "");
+    return llvm::any_of(params,
+                        [&](const std::string &p) { return namesWord(t, p); });
+  }
+  /// Whether a body names one of `params` (an impl's type parameters) in
+  /// a local's type or a constant (`<T as Mark>::M`, `size_of::<T>`).
+  static bool bodyNamesAny(const Body &b,
+                           const std::vector<std::string> &params) {
+    if (params.empty())
+      return false;
+    for (const LocalDecl &d : b.locals)
+      if (d.type && llvm::any_of(params, [&](const std::string &p) {
+            return namesWord(d.type->str(), p);
+          }))
+        return true;
+    for (const BasicBlock &bb : b.blocks) {
+      if (bb.term.kind == Terminator::Call &&
+          (constNames(bb.term.func, params) ||
+           llvm::any_of(bb.term.args, [&](const Operand &o) {
+             return constNames(o, params);
+           })))
+        return true;
+      for (const Statement &st : bb.stmts)
+        if (st.rvalue && llvm::any_of(st.rvalue->operands,
+                                      [&](const Operand &o) {
+                                        return constNames(o, params);
+                                      }))
+          return true;
+    }
+    return false;
+  }
+
   /// `<Q as Trait>::m`: the trait's default method `Trait::m`, unless an
   /// impl of the crate overrides it for these argument types.
   std::optional<size_t> defaultMethod(const Path &p, const Body &caller,
@@ -539,7 +590,7 @@ struct Mono {
   /// fn new(..) }`, body `<impl at ..>::new` over `T`), the one whose
   /// parameter and return types unify with the call's.
   std::optional<size_t> genericImplMethod(const Path &p, const Body &caller,
-                                          const Terminator &t) {
+                                          const Terminator &t, Subst &bound) {
     // `V2::<f32>::m` or `<V2<f32> as Mul<f32>>::m`: the generic type's name
     std::string selfName;
     if (p.qself && p.qself->kind == Type::Named &&
@@ -549,7 +600,7 @@ struct Mono {
     else if (!p.qself && p.segments.size() >= 2 &&
              p.segments[p.segments.size() - 2].hasGenerics)
       selfName = p.segments[p.segments.size() - 2].name;
-    if (selfName.empty())
+    if (selfName.empty() && paramBodies.empty())
       return std::nullopt;
     // Which impl the call names: its trait (`<W<u8> as Tr2>::f`) or none
     // (`W::<u8>::f`, inherent), and its self type. A generic impl whose
@@ -598,6 +649,45 @@ struct Mono {
       if (t.dest && g.type)
         if (TypeP dt = placeType(caller, *t.dest))
           ok &= unify(g.type, dt, s);
+      // A body naming the impl's parameters under a signature without them
+      // (`fn weight(d: u32) -> u32 { d * T::M }`): the header binds them,
+      // for certain or not at all (ImplMatch reads `impl<T: Mark> W for
+      // G<T>` against `G<A>`, `A: Mark` from the crate's impls).
+      if (paramBodies.count(gi)) {
+        ir::ImplBinding binding;
+        if (!ok || ir::matchImpl(g, callSelf, trait, *printed, &binding) !=
+                       ir::ImplMatch::Yes)
+          continue;
+        std::vector<TypeP> callArgs;
+        const PathSegment *seg =
+            p.qself ? (p.qself->kind == Type::Named &&
+                               !p.qself->path.segments.empty()
+                           ? &p.qself->path.segments.back()
+                           : nullptr)
+                    : &p.segments[p.segments.size() - 2];
+        if (seg)
+          for (const TypeP &ga : seg->generics)
+            if (ga && ga->kind != Type::Lifetime)
+              callArgs.push_back(ga);
+        bool all = !binding.empty();
+        for (const auto &[param, at] : binding) {
+          TypeP ty = at == SIZE_MAX ? p.qself
+                     : at < callArgs.size() ? callArgs[at]
+                                            : nullptr;
+          all &= ty != nullptr;
+          if (ty)
+            s[param] = ty;
+        }
+        if (!all)
+          continue;
+        if (found)
+          return std::nullopt; // two impls fit: left to the builder's RG0100
+        found = gi;
+        bound = s;
+        continue;
+      }
+      if (selfName.empty())
+        continue;
       // the impl's type itself must be the call's (`V2<T>` for `V2::<f32>`)
       std::string self = selfName + "<";
       bool mentions = false;
@@ -636,6 +726,7 @@ struct Mono {
       if (found)
         return std::nullopt; // two impls fit: left to the builder's RG0100
       found = gi;
+      bound.clear();
     }
     return found;
   }
@@ -664,7 +755,7 @@ struct Mono {
       } else if ((callee = defaultMethod(p, b, t))) {
         s.emplace("Self", p.qself);
       } else {
-        callee = genericImplMethod(p, b, t);
+        callee = genericImplMethod(p, b, t, s);
       }
       if (!callee)
         continue;
@@ -796,7 +887,110 @@ struct Mono {
       substBody(it, ren);
   }
 
+  /// `<A as Scale>::K2` where no impl of the crate defines K2 for A (each
+  /// impl's const certainly another type's: ImplMatch No) and the trait's
+  /// default is a body naming `Self` (`const K2: u32 = Self::K * 2 + 1;`):
+  /// that body with Self = A, a const item of its own (`Scale::K2_A`),
+  /// which the operand then names. A literal default is the builder's
+  /// (BuildValues); an impl whose header is not read leaves the constant
+  /// to the builder's RG0100.
+  void constDefaults() {
+    std::map<std::string, std::string> madeConsts; // operand text -> name
+    std::deque<Item> added;
+    // `<A as Scale>::K2` -> `Scale::K2_A`
+    auto name = [](Operand &o, const std::string &made) {
+      const Path &p = o.value->path;
+      auto v = std::make_shared<ConstVal>(*o.value);
+      v->path = Path{};
+      v->path.segments = p.trait->path.segments;
+      v->path.segments.push_back(PathSegment{});
+      v->path.segments.back().name = made;
+      v->path.loc = p.loc;
+      o.value = v;
+    };
+    auto rewrite = [&](Operand &o) {
+      if (o.kind != Operand::Const || !o.value ||
+          o.value->kind != ConstVal::Named)
+        return;
+      const Path &p = o.value->path;
+      if (!p.qself || !p.trait || p.trait->kind != Type::Named ||
+          p.segments.size() != 1 || mentionsSelf(p.qself) ||
+          p.trait->path.segments.back().hasGenerics)
+        return;
+      std::string trait = p.trait->path.plain();
+      std::string key = p.str();
+      if (auto f = madeConsts.find(key); f != madeConsts.end())
+        return name(o, f->second);
+      const Item *def = nullptr;
+      for (const Item &it : m.items)
+        if (it.kind == Item::Const && !it.value && it.body &&
+            it.name.plain() == trait + "::" + p.last())
+          def = &it;
+      if (!def || !bodyNamesSelf(*def->body))
+        return;
+      if (!printed)
+        printed = ir::printedPaths(m);
+      ir::ImplSelf self = ir::implSelf(*p.qself);
+      for (const Item &it : m.items) {
+        const auto &segs = it.name.segments;
+        if (it.kind == Item::Const && segs.size() >= 2 &&
+            segs.back().name == p.last() &&
+            StringRef(segs[segs.size() - 2].name).starts_with("<impl at ") &&
+            ir::matchImpl(it, self, trait, *printed) != ir::ImplMatch::No)
+          return; // an impl's own, or maybe
+      }
+      Item inst = *def;
+      std::string base =
+          sanitize(p.last() + "_" + shortName(*p.qself, closures));
+      inst.name.segments.back().name = base;
+      for (unsigned n = 2; names.count(inst.name.plain()); ++n)
+        inst.name.segments.back().name = base + "_" + std::to_string(n);
+      names.insert(inst.name.plain());
+      substBody(inst, Subst{{"Self", p.qself}});
+      std::string made = inst.name.last();
+      madeConsts.emplace(key, made);
+      added.push_back(std::move(inst));
+      name(o, made);
+    };
+    auto visit = [&](Body &b) {
+      for (BasicBlock &bb : b.blocks) {
+        for (Statement &st : bb.stmts) {
+          if (!st.rvalue)
+            continue;
+          bool named = false;
+          for (const Operand &o : st.rvalue->operands)
+            named |= o.kind == Operand::Const && o.value &&
+                     o.value->kind == ConstVal::Named && o.value->path.qself;
+          if (!named)
+            continue;
+          auto rv = std::make_shared<Rvalue>(*st.rvalue);
+          for (Operand &o : rv->operands)
+            rewrite(o);
+          st.rvalue = rv;
+        }
+        rewrite(bb.term.func);
+        for (Operand &o : bb.term.args)
+          rewrite(o);
+        rewrite(bb.term.discr);
+      }
+    };
+    for (Item &it : m.items)
+      if (it.body)
+        visit(*it.body);
+    // the instances' own bodies (`Self::K * 2` is `<A as Scale>::K` now,
+    // maybe another default of the kind)
+    for (size_t k = 0; k < added.size(); ++k)
+      visit(*added[k].body);
+    for (Item &it : added)
+      m.items.push_back(std::move(it));
+  }
+
   void run() {
+    instantiate();
+    constDefaults();
+  }
+
+  void instantiate() {
     for (const Item &it : m.items)
       if (it.kind == Item::Const && !it.value && it.body && it.type &&
           llvm::StringRef(it.name.last()).starts_with("promoted["))
@@ -825,6 +1019,16 @@ struct Mono {
         self |= hasTypeVarArg(it.type);
         for (const LocalDecl &d : it.body->locals)
           self |= d.isArg && hasTypeVarArg(d.type);
+        // `impl<T: Mark> W for G<T> { fn weight(d: u32) -> u32 { d * T::M
+        // } }`: a signature without `T`, a body with it (instantiated with
+        // the types the header binds: genericImplMethod)
+        if (!self)
+          if (std::optional<ir::ImplHeader> h =
+                  ir::implHeader(segs[segs.size() - 2].name);
+              h && !h->derive && bodyNamesAny(*it.body, h->params)) {
+            self = true;
+            paramBodies.insert(i);
+          }
       }
       if (self)
         generic.insert(i);

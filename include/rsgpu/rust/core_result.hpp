@@ -211,6 +211,13 @@ template <class T> RSGPU_FN Option<T> option_take(Option<T> *o) {
   return r;
 }
 
+/// `Option::replace(&mut self, v)`: the old value, Some(v) left behind.
+template <class T> RSGPU_FN Option<T> option_replace(Option<T> *o, T v) {
+  Option<T> r = raw_read(*o);
+  raw_write(*o) = Option<T>{true, v};
+  return r;
+}
+
 // ---- core::mem -------------------------------------------------------------
 
 /// `core::mem::replace(dest, v)`: the old value, `v` left behind.
