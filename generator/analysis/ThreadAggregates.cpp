@@ -167,10 +167,14 @@ std::optional<AbsVal> ThreadValues::floatRoundTrip(const ir::Inst &in) const {
   // significand (24 bits of f32, 53 of f64); the saturating cast back
   // then gives it unchanged where the target holds it.
   unsigned ws = it->bits, wd = in.type->bits,
-           mant = ft->bits == 64 ? 53 : ft->bits == 32 ? 24 : 0;
-  bool fromSigned = d.op == Opcode::SiToFp, toSigned = in.op == Opcode::FpToSiSat;
+           mant = ft->bits == 64   ? 53
+                  : ft->bits == 32 ? 24
+                                   : 0;
+  bool fromSigned = d.op == Opcode::SiToFp,
+       toSigned = in.op == Opcode::FpToSiSat;
   if (!mant || ws > mant || fromSigned != it->isSigned ||
-      (fromSigned && !toSigned) || wd < ws || (!fromSigned && toSigned && wd == ws))
+      (fromSigned && !toSigned) || wd < ws ||
+      (!fromSigned && toSigned && wd == ws))
     return std::nullopt;
   ir::Inst widen = in;
   widen.op = fromSigned ? Opcode::SExt : Opcode::ZExt;

@@ -23,7 +23,9 @@
 //     else was wrapped), copies of a guard (`o = t.1`, `(*r).1`, `p.o`),
 //     `!g` a negated guard; any other store into `g` removes it. Past the
 //     `0` edge of a switch on a guard (the `1` edge of a negated one) or the
-//     success of `assert(!g)`, nothing is wrapped any more.
+//     success of `assert(!g)`, nothing is wrapped any more. A guard widened
+//     (`o as u8`) stays one; `g == 0`, `g != 1` are negated guards, `g ==
+//     1`, `g != 0` guards (a guard is 0 or 1).
 //   - any other read of a wrapped cell (an operand, an index, a call's
 //     argument, the tuple read whole, `_0` at a return) makes X `.flagged`:
 //     wrapping arithmetic that also yields the flag, which the analyses
@@ -413,8 +415,18 @@ private:
     std::set<Cell> w, g, ng;
     std::optional<Target> target;
     bool follows = false;
+    bool boolNot = in.op == Opcode::Not && in.type &&
+                   in.type->kind == Type::Bool; // `!1u8` is no `false`
+    std::optional<uint64_t> against;            // `c == k` / `c != k`, k 0 or 1
+    if ((in.op == Opcode::Eq || in.op == Opcode::Ne) && in.args.size() == 2)
+      for (const Value &v : in.args)
+        if (v.kind == Value::Const && !v.constant.negative &&
+            (v.constant.kind == Constant::Int ||
+             v.constant.kind == Constant::Bool) &&
+            v.constant.bits <= 1)
+          against = v.constant.bits;
     if (in.dest &&
-        (in.op == Opcode::Copy || isIntCast(in.op) || in.op == Opcode::Not ||
+        (in.op == Opcode::Copy || isIntCast(in.op) || boolNot || against ||
          in.op == Opcode::Tuple || in.op == Opcode::StructLit)) {
       follows = true;
       for (size_t i = 0; i < in.args.size(); ++i) {
@@ -441,15 +453,30 @@ private:
             carry(s.guards, r.cell, to, g);
             carry(s.negGuards, r.cell, to, ng);
           }
-        } else if (in.op == Opcode::Not) {
+        } else if (boolNot) {
           if (s.isGuard(r.cell))
             ng.insert(to);
           if (s.isNegGuard(r.cell))
             g.insert(to);
           readCell(r.cell, s);
+        } else if (against) {
+          // A guard is a bool or a widened bool: 0 or 1. The result is
+          // true exactly when the guard is 0 (`c == 0`, `c != 1`) or
+          // exactly when it is not (`c == 1`, `c != 0`).
+          bool trueWhenZero = (in.op == Opcode::Eq) == (*against == 0);
+          if (s.isGuard(r.cell))
+            (trueWhenZero ? ng : g).insert(to);
+          if (s.isNegGuard(r.cell))
+            (trueWhenZero ? g : ng).insert(to);
+          readCell(r.cell, s);
         } else if (s.wrapped.count(r.cell)) {
           w.insert(to); // an integer cast of the value
         } else {
+          // a flag widened (`o as u8`): zero exactly when it is
+          if (in.op != Opcode::Trunc && s.isGuard(r.cell))
+            g.insert(to);
+          if (in.op != Opcode::Trunc && s.isNegGuard(r.cell))
+            ng.insert(to);
           readCell(r.cell, s);
         }
       }
