@@ -37,6 +37,10 @@
 // before the next trip's product guards the value carried into it, and a
 // test on one path only guards nothing after the paths rejoin.
 //
+// The common case needs no flow: the flag asserted (or tested, its non-zero
+// edge ending the thread) at the end of the operation's own block, after
+// nothing but copies (checkedInPlace).
+//
 // Cells are tracked only in locals whose address never leaves the function
 // body's view: a local borrowed mutably, by raw pointer, or by a shared
 // reference that is not a `ref-local` (a local assigned only from `ref`s
@@ -48,6 +52,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <set>
 #include <vector>
 
@@ -596,13 +601,84 @@ private:
   }
 };
 
+/// Block `id` ends the thread whatever happens in it: it reaches only
+/// `unreachable` or a panic, through blocks that compute nothing (rustc's
+/// `cold_path()` and `unwrap_failed()` calls, no operands).
+bool diverges(const Function &f, unsigned id, unsigned depth = 0) {
+  const Block *b = f.block(id);
+  if (!b || depth > 8)
+    return false;
+  for (const Inst &in : b->insts)
+    if (in.op != Opcode::Intrinsic || !in.args.empty())
+      return false;
+  switch (b->term.kind) {
+  case Terminator::Unreachable:
+    return true;
+  case Terminator::Panic:
+    return std::all_of(b->term.args.begin(), b->term.args.end(),
+                       [](const Value &v) { return v.kind == Value::Const; });
+  case Terminator::Br:
+    return diverges(f, b->term.target, depth + 1);
+  default:
+    return false;
+  }
+}
+
+/// The common case without the flow (every `+` at opt-level 0): `x` is
+/// followed in its block `home` by copies and integer casts into locals
+/// only, and `home` ends in a test of its flag that ends the thread on an
+/// overflow: `assert(!t.1)`, or `switch` on `t.1` (or on a local `home`
+/// copied it into last) whose non-zero edge diverges (O3's `unwrap()` of a
+/// `checked_*`). No thread goes on past `home` with a wrapped value, and
+/// what `home` did with it (copies into thread-private locals) is never
+/// seen: every read elsewhere sees the exact value.
+bool checkedInPlace(const Function &f, const Block &home, const Inst &x) {
+  if (!x.dest || !x.dest->isLocal())
+    return false;
+  const unsigned t = x.dest->local;
+  auto isFlagField = [&](const Value &v) {
+    return v.kind != Value::Const && v.place.local == t &&
+           v.place.projs.size() == 1 &&
+           v.place.projs[0].kind == Projection::Field &&
+           v.place.projs[0].index == 1;
+  };
+  // the local `home` last copied t.1 into (~0u: none)
+  unsigned flagCopy = ~0u;
+  bool after = false;
+  for (const Inst &in : home.insts) {
+    if (&in == &x) {
+      after = true;
+      continue;
+    }
+    if (!after)
+      continue;
+    if (!(in.op == Opcode::Copy || isIntCast(in.op)) || !in.dest ||
+        !in.dest->isLocal() || in.dest->local == t)
+      return false;
+    if (in.dest->local == flagCopy)
+      flagCopy = ~0u;
+    if (in.op == Opcode::Copy && in.args.size() == 1 && isFlagField(in.args[0]))
+      flagCopy = in.dest->local;
+  }
+  const Terminator &term = home.term;
+  auto isFlag = [&](const Value &v) {
+    return isFlagField(v) || (flagCopy != ~0u && v.kind != Value::Const &&
+                              v.place.isLocal() && v.place.local == flagCopy);
+  };
+  if (term.kind == Terminator::Assert)
+    return !term.expected && isFlag(term.cond);
+  return term.kind == Terminator::Switch && isFlag(term.cond) &&
+         term.cases.size() == 1 && term.cases[0].first == 0 &&
+         term.cases[0].second != term.target && diverges(f, term.target);
+}
+
 } // namespace
 
 void rsgpu::ir::markFlaggedOverflows(Function &f) {
   std::vector<Inst *> ops;
   for (Block &b : f.blocks)
     for (Inst &in : b.insts)
-      if (isOverflowOp(in.op))
+      if (isOverflowOp(in.op) && !checkedInPlace(f, b, in))
         ops.push_back(&in);
   if (ops.empty() || f.blocks.empty())
     return;
