@@ -30,8 +30,10 @@ std::optional<uint64_t> constIndexOf(const AbsVal &v) {
 std::optional<AbsVal> ThreadValues::aggregateElem(const ir::Place &p,
                                                   unsigned depth) const {
   if (depth > 8 || aggDepth > 8 || p.projs.empty() || p.local >= defs.size() ||
-      defs[p.local].size() != 1 || changedInPlace.count(p.local))
+      defs[p.local].empty() || changedInPlace.count(p.local))
     return std::nullopt;
+  if (defs[p.local].size() > 1)
+    return variantField(p, depth);
   const ir::Inst &d = *defs[p.local][0];
   const ir::Type *t = f.locals[p.local].type;
   const ir::Projection &pr = p.projs[0];
@@ -88,6 +90,60 @@ std::optional<AbsVal> ThreadValues::aggregateElem(const ir::Place &p,
   return v;
 }
 
+std::optional<AbsVal> ThreadValues::variantField(const ir::Place &p,
+                                                 unsigned depth) const {
+  // A field of a data enum (ir/DataEnums.cpp: a struct of every variant's
+  // fields, the others' filled with `zst` constants) assigned on several
+  // paths: the join of what each literal put there, its fillers left out.
+  // A variant's field is read only where the tag says that variant (rustc
+  // downcasts to the active variant only; a transmute of such an enum is
+  // RG0101), never as another variant's filler. `s = if even { Own(i) }
+  // else { Left(i) }`, `match s { Own(k) | Left(k) => y[k] }` indexes with
+  // `i` itself; `Left(i - 1)` joins to a thread-dependent value.
+  const ir::Projection &pr = p.projs[0];
+  const ir::Type *t = f.locals[p.local].type;
+  if (pr.kind != ir::Projection::Field || pr.index == 0 || !t ||
+      t->kind != ir::Type::Struct)
+    return std::nullopt;
+  AbsVal r;
+  bool any = false;
+  for (const ir::Inst *d : defs[p.local]) {
+    if (d->op != Opcode::StructLit || !d->dest || !d->dest->isLocal() ||
+        d->type != t || pr.index >= d->args.size())
+      return std::nullopt;
+    bool filler = false;
+    for (const ir::Value &a : d->args)
+      filler = filler || (a.kind == ir::Value::Const &&
+                          a.constant.kind == ir::Constant::Zst);
+    if (!filler)
+      return std::nullopt; // not an enum's literal
+    const ir::Value &src = d->args[pr.index];
+    if (src.kind == ir::Value::Const && src.constant.kind == ir::Constant::Zst)
+      continue; // another variant's field
+    AbsVal v;
+    if (src.kind == ir::Value::Const) {
+      if (p.projs.size() != 1)
+        return std::nullopt;
+      v = valueOf(src);
+    } else {
+      ir::Place q = src.place;
+      q.projs.insert(q.projs.end(), p.projs.begin() + 1, p.projs.end());
+      if (std::optional<AbsVal> inner = aggregateElem(q, depth + 1)) {
+        v = *inner;
+      } else {
+        ++aggDepth;
+        v = readPlace(q);
+        --aggDepth;
+      }
+    }
+    r = any ? join(r, v) : v;
+    any = true;
+  }
+  if (!any)
+    return std::nullopt;
+  return r;
+}
+
 std::optional<AbsVal> ThreadValues::floatRoundTrip(const ir::Inst &in) const {
   const ir::Value &a = in.args[0];
   if (a.kind == ir::Value::Const || !a.place.isLocal() ||
@@ -111,10 +167,14 @@ std::optional<AbsVal> ThreadValues::floatRoundTrip(const ir::Inst &in) const {
   // significand (24 bits of f32, 53 of f64); the saturating cast back
   // then gives it unchanged where the target holds it.
   unsigned ws = it->bits, wd = in.type->bits,
-           mant = ft->bits == 64 ? 53 : ft->bits == 32 ? 24 : 0;
-  bool fromSigned = d.op == Opcode::SiToFp, toSigned = in.op == Opcode::FpToSiSat;
+           mant = ft->bits == 64   ? 53
+                  : ft->bits == 32 ? 24
+                                   : 0;
+  bool fromSigned = d.op == Opcode::SiToFp,
+       toSigned = in.op == Opcode::FpToSiSat;
   if (!mant || ws > mant || fromSigned != it->isSigned ||
-      (fromSigned && !toSigned) || wd < ws || (!fromSigned && toSigned && wd == ws))
+      (fromSigned && !toSigned) || wd < ws ||
+      (!fromSigned && toSigned && wd == ws))
     return std::nullopt;
   ir::Inst widen = in;
   widen.op = fromSigned ? Opcode::SExt : Opcode::ZExt;

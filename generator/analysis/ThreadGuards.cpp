@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 #include "analysis/ThreadValues.h"
 
+#include <algorithm>
 #include <functional>
 #include <set>
 
@@ -144,11 +145,11 @@ bool ThreadValues::holdsAt(const std::set<std::pair<unsigned, unsigned>> &guard,
   return true;
 }
 
-bool ThreadValues::guardedLe(unsigned a, unsigned b,
-                             const ir::Inst *at) const {
+bool ThreadValues::guardedLe(unsigned a, unsigned b, const ir::Inst *at) const {
   if (a >= defs.size() || b >= defs.size())
     return false;
-  return holdsAt(leEdges(a, [&](unsigned l) { return l == b; }, true),
+  return holdsAt(leEdges(
+                     a, [&](unsigned l) { return l == b; }, true),
                  {a, b}, at);
 }
 
@@ -203,8 +204,8 @@ bool ThreadValues::guardedBelowLength(unsigned a, const ir::Inst *at) const {
 }
 
 std::optional<ir::Value> ThreadValues::decidedMinMax(const ir::Inst &in) const {
-  bool isMin = in.op == Opcode::IntMin ||
-               (in.op == Opcode::Intrinsic && in.call == ir::Call::CoreOrdMinRef);
+  bool isMin = in.op == Opcode::IntMin || (in.op == Opcode::Intrinsic &&
+                                           in.call == ir::Call::CoreOrdMinRef);
   if ((!isMin && in.op != Opcode::IntMax) || in.args.size() != 2)
     return std::nullopt;
   // The local compared: the operand itself, or for `min_ref` the local a
@@ -236,16 +237,29 @@ std::optional<ir::Value> ThreadValues::decidedMinMax(const ir::Inst &in) const {
 
 std::optional<AbsVal> ThreadValues::derefOfRef(const ir::Place &p) const {
   // `*r` of `r = &l` (assigned once, a whole local): `l`, which cannot
-  // change while it is borrowed; `*m` of `m = (&a).min(&b)` that a guard
-  // decides: what the chosen reference points to.
-  if (p.projs.size() != 1 || p.projs[0].kind != ir::Projection::Deref ||
+  // change while it is borrowed (`(*r).f`: `l.f`); `*m` of `m = (&a).min(&b)`
+  // that a guard decides: what the chosen reference points to.
+  if (p.projs.empty() || p.projs[0].kind != ir::Projection::Deref ||
       p.local >= defs.size() || defs[p.local].size() != 1 ||
       changedInPlace.count(p.local))
     return std::nullopt;
   const ir::Inst &d = *defs[p.local][0];
   if ((d.op == Opcode::Ref || d.op == Opcode::AddrOf) && d.src.isLocal() &&
-      d.src.local < vals.size())
-    return vals[d.src.local];
+      d.src.local < vals.size()) {
+    if (p.projs.size() == 1)
+      return vals[d.src.local];
+    // `(*r).0` of `r = &t`: `t.0`, read as if in place (fields only)
+    if (d.op == Opcode::Ref && std::all_of(p.projs.begin() + 1, p.projs.end(),
+                                           [](const ir::Projection &pr) {
+                                             return pr.kind ==
+                                                    ir::Projection::Field;
+                                           })) {
+      ir::Place q = d.src;
+      q.projs.assign(p.projs.begin() + 1, p.projs.end());
+      q.type = p.type;
+      return readPlace(q);
+    }
+  }
   if (d.op == Opcode::Intrinsic && d.call == ir::Call::CoreOrdMinRef)
     if (std::optional<ir::Value> c = decidedMinMax(d);
         c && c->kind != ir::Value::Const && c->place.isLocal()) {

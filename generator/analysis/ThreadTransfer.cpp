@@ -37,8 +37,9 @@ AbsVal combineUniform(const std::vector<AbsVal> &ops, const std::string &fn) {
     allInv &= v.kind == AbsVal::Invariant;
     allGrid &= v.isGridUniform();
   }
-  return allInv ? AbsVal::invariant(fn)
-                 : allGrid ? AbsVal::grid() : AbsVal::uniform();
+  return allInv    ? AbsVal::invariant(fn)
+         : allGrid ? AbsVal::grid()
+                   : AbsVal::uniform();
 }
 
 /// Integer value of a constant's canonical text, if it is one.
@@ -51,6 +52,58 @@ std::optional<int64_t> constValue(const AbsVal &v) {
       s.size() > 18)
     return std::nullopt;
   return std::stoll(s);
+}
+
+/// `a op b` of two non-negative constants in the unsigned type of `in`:
+/// shifts by a masked amount and wrapping `+`, `-`, `*`, `&`, `|`, `^`,
+/// while the result keeps constValue's form (at most 18 digits).
+std::optional<uint64_t> foldUnsigned(Opcode op, const ir::Inst &in,
+                                     const AbsVal &a, const AbsVal &b) {
+  std::optional<int64_t> x = constValue(a), y = constValue(b);
+  const ir::Type *t = in.type;
+  if (!x || !y || *x < 0 || *y < 0 || !t || t->kind != ir::Type::Int ||
+      t->isSigned || t->bits == 0 || t->bits > 64)
+    return std::nullopt;
+  uint64_t u = uint64_t(*x), v = uint64_t(*y), r = 0;
+  unsigned w = t->bits;
+  uint64_t mask = w == 64 ? ~uint64_t(0) : (uint64_t(1) << w) - 1;
+  switch (op) {
+  case Opcode::Shl:
+  case Opcode::ShlUnchecked:
+  case Opcode::LShr:
+  case Opcode::LShrUnchecked: {
+    uint64_t amount = v & (in.shiftMask ? in.shiftMask : w - 1);
+    if (amount >= w || (in.shiftMask == 0 && v >= w))
+      return std::nullopt; // unchecked past the width: UB, not folded
+    r = op == Opcode::Shl || op == Opcode::ShlUnchecked ? u << amount
+                                                        : u >> amount;
+    break;
+  }
+  case Opcode::AddWrap:
+    r = u + v;
+    break;
+  case Opcode::SubWrap:
+    r = u - v;
+    break;
+  case Opcode::MulWrap:
+    r = u * v;
+    break;
+  case Opcode::And:
+    r = u & v;
+    break;
+  case Opcode::Or:
+    r = u | v;
+    break;
+  case Opcode::Xor:
+    r = u ^ v;
+    break;
+  default:
+    return std::nullopt;
+  }
+  r &= mask;
+  if (r >= uint64_t(1000000000000000000ull))
+    return std::nullopt;
+  return r;
 }
 
 /// Overflow-checked (panics on a wrap) or unchecked (a wrap is UB rustc
@@ -270,6 +323,10 @@ AbsVal ThreadValues::transfer(const ir::Inst &in) const {
   }
   if (isBinary(op) && ops.size() == 2) {
     const AbsVal &a = ops[0], &b = ops[1];
+    // Two unsigned constants: the constant (`1u64 << 56`, which rustc's
+    // opt-level 0 MIR computes at run time), as the width gives it.
+    if (std::optional<uint64_t> k = foldUnsigned(op, in, a, b))
+      return AbsVal::invariant(std::to_string(*k));
     auto tags = [&](AbsVal::Tag x, AbsVal::Tag y) {
       return (a.tag == x && b.tag == y) || (a.tag == y && b.tag == x);
     };
@@ -348,7 +405,8 @@ AbsVal ThreadValues::transfer(const ir::Inst &in) const {
       r.gridStride = true;
       return r;
     }
-    if (ir::isAddOp(op) || (ir::isSubOp(op) && inj == &a)) { // x + c, x - c: bijections
+    if (ir::isAddOp(op) ||
+        (ir::isSubOp(op) && inj == &a)) { // x + c, x - c: bijections
       AbsVal r = *inj;
       r.fn = (ir::isAddOp(op) ? "add" : "sub") + ws + "(" + inj->fn + "," +
              other->fn + ")";
@@ -386,10 +444,10 @@ AbsVal ThreadValues::transfer(const ir::Inst &in) const {
       const bool exact = inj->exact && noWrap(op);
       if (inj->dbits + twos > w && !exact)
         return AbsVal::varying();
-      AbsVal r = injective(inj->base, false,
-                           "mul" + ws + "(" + inj->fn + "," +
-                               std::to_string(*c) + ")",
-                           std::min(inj->dbits + twos, w), exact);
+      AbsVal r =
+          injective(inj->base, false,
+                    "mul" + ws + "(" + inj->fn + "," + std::to_string(*c) + ")",
+                    std::min(inj->dbits + twos, w), exact);
       // A grid-stride walk's values (no two threads' walks share one) times
       // c: an injective map while the product is the mathematical one (an
       // overflow-checked or unchecked multiply of the exact value); a wrap

@@ -46,7 +46,14 @@
 namespace rsgpu::analysis {
 
 struct AbsVal {
-  enum Kind { Bottom, Invariant, GridUniform, BlockUniform, Injective, Varying };
+  enum Kind {
+    Bottom,
+    Invariant,
+    GridUniform,
+    BlockUniform,
+    Injective,
+    Varying
+  };
   /// Recognised building blocks of the global id.
   enum Tag {
     None,
@@ -270,8 +277,10 @@ private:
   std::set<unsigned> choiceLocals() const;
   /// The block holding instruction `in`.
   std::optional<unsigned> blockOf(const ir::Inst *in) const;
-  std::optional<AbsVal> aggregateElem(const ir::Place &p,
-                                      unsigned depth) const;
+  std::optional<AbsVal> aggregateElem(const ir::Place &p, unsigned depth) const;
+  /// A payload field of a data enum local assigned several literals: the
+  /// join of their operands for that field (ThreadAggregates.cpp).
+  std::optional<AbsVal> variantField(const ir::Place &p, unsigned depth) const;
   /// `len` of a slice reference held in a local (no deref on the way):
   /// nullopt for a (re)borrow of a parameter's slice, else the reference's
   /// value (its length is no more uniform than it).

@@ -120,6 +120,45 @@ RSGPU_RUST_INT RSGPU_FN Overflowing<T> overflowing_neg(T a) {
   else
     return {wrapping_neg(a), a != 0};
 }
+/// `carrying_add(rhs, carry)`: self + rhs + carry wrapped, with core's
+/// flag: the carry out (unsigned), whether the signed sum overflowed
+/// (signed: the two partial flags differ).
+RSGPU_RUST_INT RSGPU_FN Overflowing<T> carrying_add(T a, T b, bool carry) {
+  auto r = overflowing_add(a, b);
+  auto s = overflowing_add(r._0, T(carry));
+  if constexpr (std::is_signed_v<T>)
+    return {s._0, r._1 != s._1};
+  else
+    return {s._0, r._1 || s._1};
+}
+/// `carrying_mul_add(a, b, c, d)` (core's intrinsic): a * b + c + d in twice
+/// the width, which holds it exactly: (the low half, unsigned; the high
+/// half, of T).
+RSGPU_RUST_INT RSGPU_FN Tuple2<std::make_unsigned_t<T>, T>
+carrying_mul_add(T a, T b, T c, T d) {
+  using U = std::make_unsigned_t<T>;
+  constexpr unsigned n = detail::bits_v<T>;
+  if constexpr (n <= 32) {
+    using W = std::conditional_t<std::is_signed_v<T>, std::int64_t,
+                                 std::uint64_t>;
+    W w = W(a) * W(b) + W(c) + W(d);
+    return {U(w), T(w >> n)};
+  } else {
+#if defined(RSGPU_HAS_INT128)
+    using W = std::conditional_t<std::is_signed_v<T>, i128, u128>;
+    W w = W(a) * W(b) + W(c) + W(d);
+    return {U(w), T(w >> n)};
+#else
+    static_assert(n <= 32, "carrying_mul of 64 bits needs 128-bit integers");
+    return {};
+#endif
+  }
+}
+/// `carrying_mul(rhs, carry)`: (low, high) of self * rhs + carry.
+RSGPU_RUST_INT RSGPU_FN Tuple2<std::make_unsigned_t<T>, T>
+carrying_mul(T a, T b, T carry) {
+  return carrying_mul_add(a, b, carry, T(0));
+}
 RSGPU_RUST_INT RSGPU_FN Option<T> checked_add(T a, T b) {
   auto r = overflowing_add(a, b);
   return {!r._1, r._1 ? T(0) : r._0};
