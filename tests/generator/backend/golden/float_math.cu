@@ -2,6 +2,7 @@
 // Kernels are rsgpu functors: rsgpu::launch(stream, config, kernel{}, args...).
 #include <rsgpu/rsgpu.hpp>
 #include <rsgpu/rust/ops.hpp>
+#include <rsgpu/rust/core.hpp>
 
 #include <cmath>
 #include <cstddef>
