@@ -476,6 +476,34 @@ void iter_tests(Out &o) {
                return collect(r::iter_of(
                    r::index_range(s, r::Range<usize>{lo, hi})));
              }));
+    for (usize k : {usize(0), usize(1), usize(11), usize(12), usize(13),
+                    ~usize(0)}) {
+      std::vector<std::string> a2 = {show(len), show(k)};
+      o.line("slice.index_from", a2, runp([&] {
+               return collect(
+                   r::iter_of(r::index_from(s, r::RangeFrom<usize>{k})));
+             }));
+      o.line("slice.index_to", a2, runp([&] {
+               return collect(r::iter_of(r::index_to(s, r::RangeTo<usize>{k})));
+             }));
+    }
+    const std::pair<usize, usize> incl[] = {
+        {0, 0},  {2, 5},   {3, 2},   {4, 3},         {0, 11},
+        {0, 12}, {12, 11}, {13, 12}, {0, ~usize(0)}, {5, 3}, {13, 3}, {6, 4}};
+    for (auto [lo, hi] : incl) {
+      std::vector<std::string> a3 = {show(len), show(lo), show(hi)};
+      o.line("slice.index_inclusive", a3, runp([&] {
+               return collect(r::iter_of(r::index_inclusive(
+                   s, r::range_inclusive<usize>(lo, hi))));
+             }));
+      if (hi < 100)
+        o.line("slice.index_inclusive.exhausted", a3, runp([&] {
+                 auto ri = r::range_inclusive<usize>(lo, hi);
+                 while (ri.next().is_some) {
+                 }
+                 return collect(r::iter_of(r::index_inclusive(s, ri)));
+               }));
+    }
     for (usize size : {usize(0), usize(1), usize(3), usize(11), usize(12)}) {
       std::vector<std::string> a2 = {show(len), show(size)};
       o.line("slice.windows", a2, runp([&] {

@@ -281,7 +281,23 @@ fn iter_tests(o: &mut Out) {
             let a = [len.show(), lo.show(), hi.show()];
             o.line("slice.index_range", &a, run(|| s[bb(lo)..bb(hi)].iter().copied().collect::<Vec<_>>()));
         }
-        for size in [0usize, 1, 3, 11, 12] {
+        for k in [0usize, 1, 11, 12, 13, usize::MAX] {
+            let a = [len.show(), k.show()];
+            o.line("slice.index_from", &a, run(|| s[bb(k)..].iter().copied().collect::<Vec<_>>()));
+            o.line("slice.index_to", &a, run(|| s[..bb(k)].iter().copied().collect::<Vec<_>>()));
+        }
+        for (lo, hi) in [(0usize, 0usize), (2, 5), (3, 2), (4, 3), (0, 11), (0, 12), (12, 11), (13, 12), (0, usize::MAX), (5, 3), (13, 3), (6, 4)] {
+            let a = [len.show(), lo.show(), hi.show()];
+            o.line("slice.index_inclusive", &a, run(|| s[bb(lo)..=bb(hi)].iter().copied().collect::<Vec<_>>()));
+            if hi < 100 {
+                o.line("slice.index_inclusive.exhausted", &a, run(|| {
+                    let mut r = bb(lo)..=bb(hi);
+                    for _ in r.by_ref() {}
+                    s[r].iter().copied().collect::<Vec<_>>()
+                }));
+            }
+        }
+for size in [0usize, 1, 3, 11, 12] {
             let a = [len.show(), size.show()];
             o.line("slice.windows", &a, run(|| s.windows(bb(size)).map(|w| w.iter().sum::<i32>()).collect::<Vec<_>>()));
             o.line("slice.windows.rev", &a, run(|| s.windows(bb(size)).rev().map(|w| w[0]).collect::<Vec<_>>()));

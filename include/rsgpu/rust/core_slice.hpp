@@ -124,6 +124,45 @@ RSGPU_FN auto index_range(const S &s, Range<usize> r,
   return decltype(v){v.ptr + r.start, r.end - r.start};
 }
 
+/// `&s[r.start..]` (`Index<RangeFrom<usize>>`): Rust's `slice_index_fail`
+/// when the start is past the length.
+template <class S>
+RSGPU_FN auto index_from(const S &s, RangeFrom<usize> r, Location loc = {}) {
+  auto v = as_slice(s);
+  detail::check_range(Range<usize>{r.start, v.len}, v.len, loc);
+  return decltype(v){v.ptr + r.start, v.len - r.start};
+}
+/// `&s[..r.end]` (`Index<RangeTo<usize>>`): panics when the end is past the
+/// length.
+template <class S>
+RSGPU_FN auto index_to(const S &s, RangeTo<usize> r, Location loc = {}) {
+  auto v = as_slice(s);
+  detail::check_range(Range<usize>{0, r.end}, v.len, loc);
+  return decltype(v){v.ptr, r.end};
+}
+/// `&s[a..=b]` (`Index<RangeInclusive<usize>>`), as Rust 1.95's: within
+/// the slice (`b < len`) it is `&s[a..b + 1]` (an exhausted range, whose
+/// iteration took every item, the empty `b + 1..b + 1`); else the panic
+/// names the start (`a`, exhausted `b`) when past the length, the inclusive
+/// end `b` otherwise (tests/rust_core compares the messages).
+template <class S>
+RSGPU_FN auto index_inclusive(const S &s, RangeInclusive<usize> r,
+                              Location loc = {}) {
+  auto v = as_slice(s);
+  if (r.end < v.len) {
+    usize end = r.end + 1;
+    Range<usize> x{r.exhausted ? end : r.start, end};
+    detail::check_range(x, v.len, loc);
+    return decltype(v){v.ptr + x.start, x.end - x.start};
+  }
+  usize start = r.exhausted ? r.end : r.start;
+  if (start > v.len)
+    detail::slice_fail2("range start index ", start,
+                        " out of range for slice of length ", v.len, loc);
+  detail::slice_fail2("range end index ", r.end,
+                      " out of range for slice of length ", v.len, loc);
+}
+
 /// `&s[from..len - to]`: a slice pattern's `rest @ ..` (rustc checked the
 /// length against the pattern first).
 template <class S> RSGPU_FN auto subslice_pat(const S &s, usize from, usize to) {
