@@ -257,6 +257,32 @@ fn iter_tests(o: &mut Out) {
         o.line("range.count", &a, run(|| (s..e).count()));
         o.line("range.nth", &a, run(|| (s..e).nth(2)));
     }
+    // binary_search / partition_point (core's exact steps: unsorted slices and
+    // duplicates too; partition_point lists the elements it visited)
+    for arr in [vec![], vec![4u32], vec![1, 3, 3, 3, 5, 8], vec![5, 1, 4, 1, 9, 2, 6], vec![2, 2, 2, 2, 2, 2, 2, 2]] {
+        for q in 0u32..10 {
+            let a = [arr.len().show(), arr.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(","), q.show()];
+            o.line("slice.binary_search", &a, run(|| match bb(&arr[..]).binary_search(&q) { Ok(i) => (true, i), Err(i) => (false, i) }));
+            o.line("slice.partition_point", &a, run(|| {
+                let mut seen = vec![];
+                let p = arr.partition_point(|&v| { seen.push(v as usize); if q % 2 == 0 { v < q } else { v % 3 != 0 } });
+                let mut r = vec![p];
+                r.extend(seen);
+                r
+            }));
+            let pat: Vec<u32> = arr.iter().take((q % 4) as usize).map(|v| v + (q / 5)).collect();
+            o.line("slice.starts_with", &a, run(|| arr.starts_with(bb(&pat[..]))));
+            o.line("slice.ends_with", &a, run(|| arr.ends_with(bb(&pat[..]))));
+        }
+        let a = [arr.len().show(), arr.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(",")];
+        o.line("iter.product_u32", &a, run(|| bb(&arr[..]).iter().product::<u32>()));
+        o.line("iter.product_u8", &a, run(|| bb(&arr[..]).iter().map(|v| *v as u8 + 1).product::<u8>()));
+        o.line("iter.product_f32", &a, run(|| bb(&arr[..]).iter().map(|v| *v as f32 * 0.3).product::<f32>()));
+    }
+    for v in [0u32, 1, 0x1234_5678, u32::MAX] {
+        o.line("u32.to_be_bytes", &[v.show()], run(|| bb(v).to_be_bytes().to_vec()));
+        o.line("i64.to_be_bytes", &[v.show()], run(|| (-(bb(v) as i64) * 77).to_be_bytes().to_vec()));
+    }
     let data: Vec<i32> = (0..11).map(|i| i * i - 20).collect();
     for len in [0usize, 1, 5, 11] {
         let s = &data[..len];
