@@ -28,18 +28,34 @@ bool rsgpu::emit::emitCuda(const ir::Module &m,
         if (g.name == name && !g.isKernel)
           visit(g);
     };
+    std::function<void(const ir::StructDef *)> closureBody =
+        [&](const ir::StructDef *c) { // closures core functions call
+          if (c && c->closure && !c->body.empty())
+            callee(c->body);
+          if (c) // O3: the user's closures a core closure captured
+            for (const std::string &p : c->parts)
+              closureBody(m.findStruct(p));
+        };
+    // A closure named inside a local's type (a parameter
+    // `Filter<Copied<Iter<u32>>, {closure}>` is `Bound<C, &body>`).
+    std::set<const ir::Type *> seen;
+    std::function<void(const ir::Type *)> typeClosures =
+        [&](const ir::Type *t) {
+          if (!t || !seen.insert(t).second)
+            return;
+          if (t->kind == ir::Type::Struct)
+            closureBody(m.findStruct(t->name));
+          typeClosures(t->elem);
+          for (const ir::Type *e : t->elems)
+            typeClosures(e);
+        };
+    for (const ir::Local &l : f.locals)
+      typeClosures(l.type);
+    typeClosures(f.returnType);
     for (const ir::Block &b : f.blocks) {
       for (const ir::Inst &in : b.insts) {
         if (in.op == Opcode::Call)
           callee(in.callee);
-        std::function<void(const ir::StructDef *)> closureBody =
-            [&](const ir::StructDef *c) { // closures core functions call
-              if (c && c->closure && !c->body.empty())
-                callee(c->body);
-              if (c) // O3: the user's closures a core closure captured
-                for (const std::string &p : c->parts)
-                  closureBody(m.findStruct(p));
-            };
         for (const ir::Value &v : in.args)
           closureBody(v.type && v.type->kind == ir::Type::Struct
                           ? m.findStruct(v.type->name)

@@ -575,6 +575,44 @@ Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
                it.value->kind == mir::ConstVal::Bool))
             plain = it.name.plain();
     }
+    // `Q16::ONE`: the associated const of the crate's inherent impl whose
+    // header (in the source) is `impl Q16` (ImplMatch, trait ""); a header
+    // not read for certain is refused, as for a trait's const above
+    if (!p.qself && p.segments.size() >= 2) {
+      const ImplSelf self = implSelf(p);
+      const mir::Item *yes = nullptr, *unknown = nullptr;
+      unsigned matches = 0;
+      for (const mir::Item &it : mm.items) {
+        const auto &segs = it.name.segments;
+        if (it.kind != mir::Item::Const || segs.size() < 2 ||
+            segs.back().name != last ||
+            !StringRef(segs[segs.size() - 2].name).starts_with("<impl at "))
+          continue;
+        switch (matchImpl(it, self, "", printed())) {
+        case ImplMatch::Yes:
+          yes = &it;
+          ++matches;
+          break;
+        case ImplMatch::TypeUnknown:
+        case ImplMatch::Unknown:
+          unknown = &it;
+          break;
+        case ImplMatch::No:
+          break;
+        }
+      }
+      if (yes && (unknown || matches > 1))
+        fail(loc, "RG0100",
+             "cannot tell which impl's `" + last + "` `" + p.str() +
+                 "` is: the impl at " +
+                 implLocation(unknown ? *unknown : *yes) +
+                 " names its type in a way rsgpu-gen does not read (a "
+                 "macro, a `use`d name or a type alias, a type parameter)",
+             {"write the impl's header with the type's own path (`impl "
+              "Type`)"});
+      if (yes)
+        plain = yes->name.plain();
+    }
     // `const W: usize = 8;` declared inside a fn body: the MIR names its
     // uses `kernel::W` but prints the item as `const W` (the only const item
     // of that name: two fns' `W`s would be ambiguous)

@@ -216,6 +216,20 @@ CallTarget rsgpu::ir::lookupCall(const mir::Path &p, bool argIsFloat) {
              p.qself->elems[0]->kind == mir::Type::Named &&
              isPrimitive(p.qself->elems[0]->path.last()))
       key = "<prim as " + trait + ">::" + segs.back().name; // `<&f32 as Mul>`
+    // `<&&f32 as PartialOrd>::lt` (a filter's `|&(a, b)| a < b` over zipped
+    // references): the comparisons of references compare the values (core's
+    // impls forward through every `&`; Builder.cpp reads through them all)
+    else if (p.qself->kind == mir::Type::Ref &&
+             (trait == "PartialOrd" || trait == "PartialEq") &&
+             (segs.back().name == "lt" || segs.back().name == "le" ||
+              segs.back().name == "gt" || segs.back().name == "ge" ||
+              segs.back().name == "eq" || segs.back().name == "ne")) {
+      const mir::Type *e = p.qself.get();
+      while (e->kind == mir::Type::Ref && !e->elems.empty() && e->elems[0])
+        e = e->elems[0].get();
+      if (e->kind == mir::Type::Named && isPrimitive(e->path.last()))
+        key = "<prim as " + trait + ">::" + segs.back().name;
+    }
     // `<&i32 as Ord>::max` returns one of the references: its own row
     if (p.qself->kind == mir::Type::Ref && !key.empty()) {
       std::string refKey = "<&" + key.substr(1);

@@ -48,6 +48,8 @@ const InPlaceIter kInPlace[] = {
     {"Enumerate", {"iter", "count"}, true, Call::CoreSliceChunks, 0, false},
     {"Copied", {"it"}, true, Call::CoreSliceChunks, 0, false},
     {"RangeInclusive", {"start", "end", "exhausted"}, true, Call::CoreSliceChunks, 0, false},
+    {"RangeFrom", {"start"}, true, Call::CoreSliceChunks, 0, false},
+    {"RangeTo", {"end"}, true, Call::CoreSliceChunks, 0, false},
     {"Rev", {"iter"}, true, Call::CoreSliceChunks, 0, false},
     // read-only adapters (CoreIters.def), Rust's layout; a closure bound
     {"Filter", {"iter", "predicate"}, true, Call::CoreSliceChunks, 0, true},

@@ -283,6 +283,17 @@ const Type *TypeMapper::named(const mir::Type &t, std::string &why) {
       return nullptr;
     return tc.get(r);
   }
+  // `a..` and `..b` as a slice's index (`&x[a..]`, `&x[..b]`): rsgpu::rust::
+  // RangeFrom<T> / RangeTo<T> (ops.hpp), values only (no iterator rows: `for
+  // i in a..` stays RG0100)
+  if ((n == "RangeFrom" || n == "RangeTo") && coreish && gens.size() == 1 &&
+      (p.segments.size() == 1 || p.str().find("ops::") != std::string::npos)) {
+    r.kind = Type::Iter;
+    r.name = n.str();
+    if (!(r.elem = typeArg(0)))
+      return nullptr;
+    return tc.get(r);
+  }
   // core::ptr::NonNull<T> (what rustc inlines of slice iterators at O3): a
   // `*const T`; NonNull<[T]> a `*const [T]` (rsgpu::rust::SliceRef)
   if (n == "NonNull" && coreish && gens.size() == 1) {

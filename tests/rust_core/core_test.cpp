@@ -407,6 +407,66 @@ void iter_tests(Out &o) {
              return r::nth(it, 2);
            }));
   }
+  // binary_search / partition_point (core's exact steps), starts_with,
+  // ends_with, product, to_be_bytes
+  {
+    using u32 = std::uint32_t;
+    const std::vector<std::vector<u32>> arrs = {
+        {}, {4}, {1, 3, 3, 3, 5, 8}, {5, 1, 4, 1, 9, 2, 6}, {2, 2, 2, 2, 2, 2, 2, 2}};
+    for (const auto &arr : arrs) {
+      r::SliceRef<u32> sl{arr.data(), arr.size()};
+      std::string joined;
+      for (std::size_t i = 0; i < arr.size(); ++i)
+        joined += (i ? "," : "") + std::to_string(arr[i]);
+      for (u32 q = 0; q < 10; ++q) {
+        std::vector<std::string> a = {show(arr.size()), joined, show(q)};
+        o.line("slice.binary_search", a, runp([&] {
+                 auto res = r::binary_search(sl, q);
+                 return rsgpu::rust::Tuple2<bool, usize>{res.success,
+                                                         res.previous};
+               }));
+        o.line("slice.partition_point", a, runp([&] {
+                 std::vector<usize> seen;
+                 usize p = r::partition_point(sl, [&](const u32 *v) {
+                   seen.push_back(*v);
+                   return q % 2 == 0 ? *v < q : *v % 3 != 0;
+                 });
+                 std::vector<usize> res{p};
+                 res.insert(res.end(), seen.begin(), seen.end());
+                 return res;
+               }));
+        std::vector<u32> pat;
+        for (std::size_t i = 0; i < arr.size() && i < q % 4; ++i)
+          pat.push_back(arr[i] + q / 5);
+        r::SliceRef<u32> ps{pat.data(), pat.size()};
+        o.line("slice.starts_with", a,
+               runp([&] { return r::starts_with(sl, ps); }));
+        o.line("slice.ends_with", a, runp([&] { return r::ends_with(sl, ps); }));
+      }
+      std::vector<std::string> a = {show(arr.size()), joined};
+      o.line("iter.product_u32", a,
+             runp([&] { return r::product_items(r::iter(sl)); }));
+      o.line("iter.product_u8", a, runp([&] {
+               return r::product<std::uint8_t>(r::map_iter(
+                   r::iter(sl),
+                   [](const u32 *v) { return std::uint8_t(*v + 1); }));
+             }));
+      o.line("iter.product_f32", a, runp([&] {
+               return r::product<float>(r::map_iter(
+                   r::iter(sl), [](const u32 *v) { return float(*v) * 0.3f; }));
+             }));
+    }
+    for (u32 v : {0u, 1u, 0x12345678u, 0xffffffffu}) {
+      auto vec = [](auto arr) {
+        return std::vector<std::uint8_t>(arr.v, arr.v + sizeof(arr.v));
+      };
+      o.line("u32.to_be_bytes", {show(v)},
+             runp([&] { return vec(r::to_be_bytes(v)); }));
+      o.line("i64.to_be_bytes", {show(v)}, runp([&] {
+               return vec(r::to_be_bytes(std::int64_t(-std::int64_t(v)) * 77));
+             }));
+    }
+  }
   std::vector<std::int32_t> data;
   for (int i = 0; i < 11; ++i)
     data.push_back(i * i - 20);
@@ -476,6 +536,34 @@ void iter_tests(Out &o) {
                return collect(r::iter_of(
                    r::index_range(s, r::Range<usize>{lo, hi})));
              }));
+    for (usize k : {usize(0), usize(1), usize(11), usize(12), usize(13),
+                    ~usize(0)}) {
+      std::vector<std::string> a2 = {show(len), show(k)};
+      o.line("slice.index_from", a2, runp([&] {
+               return collect(
+                   r::iter_of(r::index_from(s, r::RangeFrom<usize>{k})));
+             }));
+      o.line("slice.index_to", a2, runp([&] {
+               return collect(r::iter_of(r::index_to(s, r::RangeTo<usize>{k})));
+             }));
+    }
+    const std::pair<usize, usize> incl[] = {
+        {0, 0},  {2, 5},   {3, 2},   {4, 3},         {0, 11},
+        {0, 12}, {12, 11}, {13, 12}, {0, ~usize(0)}, {5, 3}, {13, 3}, {6, 4}};
+    for (auto [lo, hi] : incl) {
+      std::vector<std::string> a3 = {show(len), show(lo), show(hi)};
+      o.line("slice.index_inclusive", a3, runp([&] {
+               return collect(r::iter_of(r::index_inclusive(
+                   s, r::range_inclusive<usize>(lo, hi))));
+             }));
+      if (hi < 100)
+        o.line("slice.index_inclusive.exhausted", a3, runp([&] {
+                 auto ri = r::range_inclusive<usize>(lo, hi);
+                 while (ri.next().is_some) {
+                 }
+                 return collect(r::iter_of(r::index_inclusive(s, ri)));
+               }));
+    }
     for (usize size : {usize(0), usize(1), usize(3), usize(11), usize(12)}) {
       std::vector<std::string> a2 = {show(len), show(size)};
       o.line("slice.windows", a2, runp([&] {

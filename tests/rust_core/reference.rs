@@ -257,6 +257,32 @@ fn iter_tests(o: &mut Out) {
         o.line("range.count", &a, run(|| (s..e).count()));
         o.line("range.nth", &a, run(|| (s..e).nth(2)));
     }
+    // binary_search / partition_point (core's exact steps: unsorted slices and
+    // duplicates too; partition_point lists the elements it visited)
+    for arr in [vec![], vec![4u32], vec![1, 3, 3, 3, 5, 8], vec![5, 1, 4, 1, 9, 2, 6], vec![2, 2, 2, 2, 2, 2, 2, 2]] {
+        for q in 0u32..10 {
+            let a = [arr.len().show(), arr.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(","), q.show()];
+            o.line("slice.binary_search", &a, run(|| match bb(&arr[..]).binary_search(&q) { Ok(i) => (true, i), Err(i) => (false, i) }));
+            o.line("slice.partition_point", &a, run(|| {
+                let mut seen = vec![];
+                let p = arr.partition_point(|&v| { seen.push(v as usize); if q % 2 == 0 { v < q } else { v % 3 != 0 } });
+                let mut r = vec![p];
+                r.extend(seen);
+                r
+            }));
+            let pat: Vec<u32> = arr.iter().take((q % 4) as usize).map(|v| v + (q / 5)).collect();
+            o.line("slice.starts_with", &a, run(|| arr.starts_with(bb(&pat[..]))));
+            o.line("slice.ends_with", &a, run(|| arr.ends_with(bb(&pat[..]))));
+        }
+        let a = [arr.len().show(), arr.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(",")];
+        o.line("iter.product_u32", &a, run(|| bb(&arr[..]).iter().product::<u32>()));
+        o.line("iter.product_u8", &a, run(|| bb(&arr[..]).iter().map(|v| *v as u8 + 1).product::<u8>()));
+        o.line("iter.product_f32", &a, run(|| bb(&arr[..]).iter().map(|v| *v as f32 * 0.3).product::<f32>()));
+    }
+    for v in [0u32, 1, 0x1234_5678, u32::MAX] {
+        o.line("u32.to_be_bytes", &[v.show()], run(|| bb(v).to_be_bytes().to_vec()));
+        o.line("i64.to_be_bytes", &[v.show()], run(|| (-(bb(v) as i64) * 77).to_be_bytes().to_vec()));
+    }
     let data: Vec<i32> = (0..11).map(|i| i * i - 20).collect();
     for len in [0usize, 1, 5, 11] {
         let s = &data[..len];
@@ -281,7 +307,23 @@ fn iter_tests(o: &mut Out) {
             let a = [len.show(), lo.show(), hi.show()];
             o.line("slice.index_range", &a, run(|| s[bb(lo)..bb(hi)].iter().copied().collect::<Vec<_>>()));
         }
-        for size in [0usize, 1, 3, 11, 12] {
+        for k in [0usize, 1, 11, 12, 13, usize::MAX] {
+            let a = [len.show(), k.show()];
+            o.line("slice.index_from", &a, run(|| s[bb(k)..].iter().copied().collect::<Vec<_>>()));
+            o.line("slice.index_to", &a, run(|| s[..bb(k)].iter().copied().collect::<Vec<_>>()));
+        }
+        for (lo, hi) in [(0usize, 0usize), (2, 5), (3, 2), (4, 3), (0, 11), (0, 12), (12, 11), (13, 12), (0, usize::MAX), (5, 3), (13, 3), (6, 4)] {
+            let a = [len.show(), lo.show(), hi.show()];
+            o.line("slice.index_inclusive", &a, run(|| s[bb(lo)..=bb(hi)].iter().copied().collect::<Vec<_>>()));
+            if hi < 100 {
+                o.line("slice.index_inclusive.exhausted", &a, run(|| {
+                    let mut r = bb(lo)..=bb(hi);
+                    for _ in r.by_ref() {}
+                    s[r].iter().copied().collect::<Vec<_>>()
+                }));
+            }
+        }
+for size in [0usize, 1, 3, 11, 12] {
             let a = [len.show(), size.show()];
             o.line("slice.windows", &a, run(|| s.windows(bb(size)).map(|w| w.iter().sum::<i32>()).collect::<Vec<_>>()));
             o.line("slice.windows.rev", &a, run(|| s.windows(bb(size)).rev().map(|w| w[0]).collect::<Vec<_>>()));

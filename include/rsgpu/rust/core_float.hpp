@@ -169,6 +169,10 @@ RSGPU_RUST_FLOAT RSGPU_FN F sqrt(F x) {
   else
     return ::sqrt(x);
 }
+/// `rsgpu::math::rsqrtf`: the bindings define it as `1.0 / sqrtf(x)`, two
+/// correctly rounded operations, so it is spelled so here on host and device
+/// (not CUDA's approximate `rsqrtf`, which differs in the last bits).
+RSGPU_FN float rsqrtf(float x) { return 1.0f / ::sqrtf(x); }
 RSGPU_RUST_FLOAT RSGPU_FN F floor(F x) {
   if constexpr (sizeof(F) == 4)
     return ::floorf(x);

@@ -626,6 +626,22 @@ template <class T, class I> RSGPU_FN T sum(I it, Location loc = {}) {
     return acc;
   }
 }
+/// `Iterator::product`: integers start at 1 and panic "attempt to multiply
+/// with overflow" (overflow checks on), floats start at 1.0; item by item.
+template <class T, class I> RSGPU_FN T product(I it, Location loc = {}) {
+  T acc = T(1);
+  for (auto v = it.next(); v.is_some; v = it.next()) {
+    if constexpr (std::is_floating_point_v<T>) {
+      acc = acc * T(item_value(v.value));
+    } else {
+      auto r = rsgpu::rust::mul_overflow(acc, T(item_value(v.value)));
+      if (r._1)
+        panic_at("attempt to multiply with overflow", loc);
+      acc = r._0;
+    }
+  }
+  return acc;
+}
 
 } // namespace rsgpu::rust
 

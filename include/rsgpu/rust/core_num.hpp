@@ -512,6 +512,16 @@ RSGPU_FN rsgpu::rust::Array<std::uint8_t, sizeof(T)> to_le_bytes(T v) {
     r.v[i] = std::uint8_t(u >> (8 * i));
   return r;
 }
+/// `to_be_bytes`: the integer's bytes, most significant first.
+template <class T>
+RSGPU_FN rsgpu::rust::Array<std::uint8_t, sizeof(T)> to_be_bytes(T v) {
+  using U = std::make_unsigned_t<T>;
+  rsgpu::rust::Array<std::uint8_t, sizeof(T)> r{};
+  U u = U(v);
+  for (std::size_t i = 0; i < sizeof(T); ++i)
+    r.v[sizeof(T) - 1 - i] = std::uint8_t(u >> (8 * i));
+  return r;
+}
 /// `T::from_le_bytes(bytes)`: the integer whose bytes, least significant
 /// first, are `b`.
 template <class T>

@@ -14,6 +14,7 @@
 #define RSGPU_RUST_CORE_SLICE_HPP
 
 #include <rsgpu/rust/core_iter.hpp>
+#include <rsgpu/sync/atomic.hpp>
 
 namespace rsgpu::rust {
 
@@ -122,6 +123,45 @@ RSGPU_FN auto index_range(const S &s, Range<usize> r,
   auto v = as_slice(s);
   detail::check_range(r, v.len, loc);
   return decltype(v){v.ptr + r.start, r.end - r.start};
+}
+
+/// `&s[r.start..]` (`Index<RangeFrom<usize>>`): Rust's `slice_index_fail`
+/// when the start is past the length.
+template <class S>
+RSGPU_FN auto index_from(const S &s, RangeFrom<usize> r, Location loc = {}) {
+  auto v = as_slice(s);
+  detail::check_range(Range<usize>{r.start, v.len}, v.len, loc);
+  return decltype(v){v.ptr + r.start, v.len - r.start};
+}
+/// `&s[..r.end]` (`Index<RangeTo<usize>>`): panics when the end is past the
+/// length.
+template <class S>
+RSGPU_FN auto index_to(const S &s, RangeTo<usize> r, Location loc = {}) {
+  auto v = as_slice(s);
+  detail::check_range(Range<usize>{0, r.end}, v.len, loc);
+  return decltype(v){v.ptr, r.end};
+}
+/// `&s[a..=b]` (`Index<RangeInclusive<usize>>`), as Rust 1.95's: within
+/// the slice (`b < len`) it is `&s[a..b + 1]` (an exhausted range, whose
+/// iteration took every item, the empty `b + 1..b + 1`); else the panic
+/// names the start (`a`, exhausted `b`) when past the length, the inclusive
+/// end `b` otherwise (tests/rust_core compares the messages).
+template <class S>
+RSGPU_FN auto index_inclusive(const S &s, RangeInclusive<usize> r,
+                              Location loc = {}) {
+  auto v = as_slice(s);
+  if (r.end < v.len) {
+    usize end = r.end + 1;
+    Range<usize> x{r.exhausted ? end : r.start, end};
+    detail::check_range(x, v.len, loc);
+    return decltype(v){v.ptr + x.start, x.end - x.start};
+  }
+  usize start = r.exhausted ? r.end : r.start;
+  if (start > v.len)
+    detail::slice_fail2("range start index ", start,
+                        " out of range for slice of length ", v.len, loc);
+  detail::slice_fail2("range end index ", r.end,
+                      " out of range for slice of length ", v.len, loc);
 }
 
 /// `&s[from..len - to]`: a slice pattern's `rest @ ..` (rustc checked the
@@ -367,6 +407,82 @@ template <class I> RSGPU_FN auto min_item(I it) -> Option<item_t<I>> {
 template <class I> RSGPU_FN auto sum_items(I it, Location loc = {}) {
   using T = decltype(item_value(it.next().value));
   return sum<T>(it, loc);
+}
+/// `Iterator::product` of the items' value type (`Product<&i64>` for `i64`).
+template <class I> RSGPU_FN auto product_items(I it, Location loc = {}) {
+  using T = decltype(item_value(it.next().value));
+  return product<T>(it, loc);
+}
+
+/// `s.starts_with(p)` / `s.ends_with(p)`: `p` no longer than `s` and equal
+/// (PartialEq's `==`, element by element: NaN never equal) to its first /
+/// last `p.len()` elements.
+template <class S, class P> RSGPU_FN bool starts_with(const S &s, const P &p) {
+  auto v = as_slice(s);
+  auto w = as_slice(p);
+  if (w.len > v.len)
+    return false;
+  for (usize i = 0; i < w.len; ++i)
+    if (!(raw_read(v.ptr[i]) == raw_read(w.ptr[i])))
+      return false;
+  return true;
+}
+template <class S, class P> RSGPU_FN bool ends_with(const S &s, const P &p) {
+  auto v = as_slice(s);
+  auto w = as_slice(p);
+  if (w.len > v.len)
+    return false;
+  usize off = v.len - w.len;
+  for (usize i = 0; i < w.len; ++i)
+    if (!(raw_read(v.ptr[off + i]) == raw_read(w.ptr[i])))
+      return false;
+  return true;
+}
+
+namespace detail {
+/// Rust 1.95's `binary_search_by`, step for step (the same elements
+/// compared in the same order, so an unsorted slice and duplicates give
+/// core's answer): halve `size` without an early exit, then compare at
+/// `base`. `cmp(elem)` is -1 / 0 / 1 (Less / Equal / Greater); the result
+/// is `{index, found}`.
+template <class V, class C>
+RSGPU_FN rsgpu::CompareExchange<usize> binary_search_by(V v, C cmp) {
+  usize size = v.len;
+  if (size == 0)
+    return {0, false};
+  usize base = 0;
+  while (size > 1) {
+    usize half = size / 2;
+    usize mid = base + half;
+    int c = cmp(&v.ptr[mid]);
+    base = c > 0 ? base : mid;
+    size -= half;
+  }
+  int c = cmp(&v.ptr[base]);
+  if (c == 0)
+    return {base, true};
+  return {base + (c < 0 ? 1 : 0), false};
+}
+} // namespace detail
+
+/// `s.binary_search(&x)`: `Ok(i)` / `Err(i)` as core's (Ord's `cmp`).
+template <class S, class T>
+RSGPU_FN rsgpu::CompareExchange<usize> binary_search(const S &s, const T &x) {
+  auto v = as_slice(s);
+  return detail::binary_search_by(v, [&](const auto *p) {
+    auto e = raw_read(*p);
+    return e < x ? -1 : (x < e ? 1 : 0);
+  });
+}
+/// `s.partition_point(pred)`: core's `binary_search_by(|x| if pred(x)
+/// { Less } else { Greater }).unwrap_or_else(|i| i)`, `pred` called on
+/// the same elements in the same order.
+template <class S, class F>
+RSGPU_FN usize partition_point(const S &s, F pred) {
+  auto v = as_slice(s);
+  return detail::binary_search_by(
+             v, [&](const auto *p) { return pred(p) ? -1 : 1; })
+      .previous;
 }
 
 /// `<T as AddAssign<&T>>::add_assign(&mut a, b)` (`s += v` with `v: &T`):

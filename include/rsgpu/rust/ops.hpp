@@ -327,6 +327,15 @@ template <class T> struct Range {
     return start < end ? std::size_t(end - start) : 0;
   }
 };
+/// Rust's `core::ops::RangeFrom<T>` (`a..`) and `RangeTo<T>` (`..b`) as a
+/// slice's index (core_slice.hpp's `index_from`/`index_to`): values, not
+/// iterators.
+template <class T> struct RangeFrom {
+  T start;
+};
+template <class T> struct RangeTo {
+  T end;
+};
 /// `<Range<T> as Iterator>::next`.
 template <class T> RSGPU_FN Option<T> range_next(Range<T> *r) {
   if (r->start < r->end)
