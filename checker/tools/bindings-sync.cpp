@@ -331,10 +331,12 @@ int main(int argc, char **argv) {
 
   // 3: the C++ counterparts, in one translation unit.
   // What generated code includes (the emitter's C++ spellings use both).
+  // (core.hpp: the emitter includes it for core and math calls.)
   std::string tu = "#include <rsgpu/rsgpu.hpp>\n#include <rsgpu/rust/ops.hpp>\n"
+                   "#include <rsgpu/rust/core.hpp>\n"
                    "#include <cmath>\n#include <cstdint>\n"
                    "#include <type_traits>\n";
-  unsigned line = 6;
+  unsigned line = 7;
   for (size_t i = 0; i < checks.size(); ++i) {
     CxxCheck &c = checks[i];
     std::string sig = c.rustSig;

@@ -524,15 +524,14 @@ Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
       v.type = tc.integer(32, false);
       return v;
     }
-    // `<Box3 as Filter>::RADIUS`: the associated const of the crate's impl
-    // whose header (in the source) is `impl Filter for Box3` (ImplMatch);
-    // one whose header is not read for certain is refused, never guessed
-    if (p.qself && p.trait && p.trait->kind == mir::Type::Named &&
-        p.segments.size() == 1 && !p.trait->path.segments.empty()) {
-      const ImplSelf self = implSelf(*p.qself);
-      const std::string trait = p.trait->path.plain();
+    // The crate's impl consts named `last` whose impl is (Yes) or may be
+    // (Unknown) the one of `self` and `trait` ("" for an inherent impl).
+    struct ImplConsts {
       const mir::Item *yes = nullptr, *unknown = nullptr;
       unsigned matches = 0;
+    };
+    auto implConsts = [&](const ImplSelf &self, const std::string &trait) {
+      ImplConsts r;
       for (const mir::Item &it : mm.items) {
         const auto &segs = it.name.segments;
         if (it.kind != mir::Item::Const || segs.size() < 2 ||
@@ -541,17 +540,27 @@ Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
           continue;
         switch (matchImpl(it, self, trait, printed())) {
         case ImplMatch::Yes:
-          yes = &it;
-          ++matches;
+          r.yes = &it;
+          ++r.matches;
           break;
         case ImplMatch::TypeUnknown:
         case ImplMatch::Unknown:
-          unknown = &it;
+          r.unknown = &it;
           break;
         case ImplMatch::No:
           break;
         }
       }
+      return r;
+    };
+    // `<Box3 as Filter>::RADIUS`: the associated const of the crate's impl
+    // whose header (in the source) is `impl Filter for Box3` (ImplMatch);
+    // one whose header is not read for certain is refused, never guessed
+    if (p.qself && p.trait && p.trait->kind == mir::Type::Named &&
+        p.segments.size() == 1 && !p.trait->path.segments.empty()) {
+      const ImplSelf self = implSelf(*p.qself);
+      const std::string trait = p.trait->path.plain();
+      auto [yes, unknown, matches] = implConsts(self, trait);
       if (unknown || matches > 1)
         fail(loc, "RG0100",
              "cannot tell which impl's `" + last + "` `" + p.str() +
@@ -580,27 +589,7 @@ Value FnBuilder::constant(const mir::ConstVal &c, const Type *expected,
     // not read for certain is refused, as for a trait's const above
     if (!p.qself && p.segments.size() >= 2) {
       const ImplSelf self = implSelf(p);
-      const mir::Item *yes = nullptr, *unknown = nullptr;
-      unsigned matches = 0;
-      for (const mir::Item &it : mm.items) {
-        const auto &segs = it.name.segments;
-        if (it.kind != mir::Item::Const || segs.size() < 2 ||
-            segs.back().name != last ||
-            !StringRef(segs[segs.size() - 2].name).starts_with("<impl at "))
-          continue;
-        switch (matchImpl(it, self, "", printed())) {
-        case ImplMatch::Yes:
-          yes = &it;
-          ++matches;
-          break;
-        case ImplMatch::TypeUnknown:
-        case ImplMatch::Unknown:
-          unknown = &it;
-          break;
-        case ImplMatch::No:
-          break;
-        }
-      }
+      auto [yes, unknown, matches] = implConsts(self, "");
       if (yes && (unknown || matches > 1))
         fail(loc, "RG0100",
              "cannot tell which impl's `" + last + "` `" + p.str() +
