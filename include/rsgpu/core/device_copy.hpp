@@ -41,6 +41,18 @@ template <class Self> struct LaunchBound {
   LaunchBound(const LaunchBound &) = default;
   LaunchBound &operator=(const LaunchBound &) = delete;
 };
+/// Base of every execution handle (Thread, Block, Grid, Tile, PartialWarp,
+/// Cluster): the identity of the running thread, which only launch() makes
+/// and checks against the launch's shape. Copyable; not assignable, so a
+/// struct holding one is not either, and RSGPU_DEVICE_COPY refuses it: a
+/// handle kept in device memory (or made from zeroed bytes) would name a
+/// thread no launch checked (S5: `mine` would index with it).
+template <class Self> struct ExecHandle {
+  using rsgpu_exec_handle = Self;
+  ExecHandle() = default;
+  ExecHandle(const ExecHandle &) = default;
+  ExecHandle &operator=(const ExecHandle &) = delete;
+};
 } // namespace detail
 
 template <class T, class = void> struct is_launch_bound : std::false_type {};
@@ -49,6 +61,13 @@ struct is_launch_bound<T, std::void_t<typename T::rsgpu_launch_bound>>
     : std::true_type {};
 template <class T>
 inline constexpr bool is_launch_bound_v = is_launch_bound<T>::value;
+
+template <class T, class = void> struct is_exec_handle : std::false_type {};
+template <class T>
+struct is_exec_handle<T, std::void_t<typename T::rsgpu_exec_handle>>
+    : std::true_type {};
+template <class T>
+inline constexpr bool is_exec_handle_v = is_exec_handle<T>::value;
 
 /// Shared-memory handles specialise this (exec/shared.hpp).
 template <class T, class = void> struct is_block_local : std::false_type {};
@@ -71,7 +90,8 @@ struct is_device_copy<T[N]> : is_device_copy<T> {};
 /// specialisation says otherwise.
 template <class T>
 inline constexpr bool is_device_copy_v =
-    is_device_copy<T>::value && !is_launch_bound_v<T> && !is_block_local_v<T>;
+    is_device_copy<T>::value && !is_launch_bound_v<T> && !is_block_local_v<T> &&
+    !is_exec_handle_v<T>;
 
 /// What a kernel may receive: DeviceCopy data or a launch-bound view.
 template <class T>
@@ -176,7 +196,7 @@ inline constexpr bool S2_device_copy_holds_no_view =
     std::is_copy_assignable_v<T>;
 template <class T>
 inline constexpr bool S2_device_copy_is_not_itself_a_view =
-    !is_launch_bound_v<T> && !is_block_local_v<T>;
+    !is_launch_bound_v<T> && !is_block_local_v<T> && !is_exec_handle_v<T>;
 
 template <class T> struct check_device_copy_mark {
   static_assert(S7_device_copy_holds_no_move_only_member<T>,
@@ -190,10 +210,13 @@ template <class T> struct check_device_copy_mark {
                 "rsgpu S2: RSGPU_DEVICE_COPY(T): T cannot be copy-assigned: it "
                 "holds a device view (Slice, SliceMut, AtomicSlice, Matrix, "
                 "Zip, ...), a launch argument bound to its borrow that cannot "
-                "be stored (or a const or reference member)");
+                "be stored, or an execution handle (Thread, Block, Tile, "
+                "Cluster: S5, only launch() makes one), or a const or "
+                "reference member");
   static_assert(S2_device_copy_is_not_itself_a_view<T>,
-                "rsgpu S2: RSGPU_DEVICE_COPY(T): T is an rsgpu view or "
-                "shared-memory handle, never storable data");
+                "rsgpu S2: RSGPU_DEVICE_COPY(T): T is an rsgpu view, "
+                "shared-memory handle or execution handle, never storable "
+                "data");
   static constexpr bool value = true;
 };
 } // namespace detail

@@ -50,7 +50,7 @@ template <class B> RSGPU_FN constexpr void require_sm90() {
 }
 } // namespace detail
 
-class Cluster {
+class Cluster : public detail::ExecHandle<Cluster> {
 public:
   /// Rank of the running block in its cluster.
   RSGPU_FN unsigned rank() const {

@@ -19,6 +19,7 @@
 #include <utility>
 
 #include "../core/config.hpp"
+#include "../core/device_copy.hpp"
 #include "../core/dim3.hpp"
 #include "../backend/panic.hpp"
 #include "detail/shape_checks.hpp"
@@ -134,7 +135,7 @@ template <class A, class B, class C> struct Triple {
 } // namespace detail
 
 /// The grid: extents of the launch.
-class Grid {
+class Grid : public detail::ExecHandle<Grid> {
 public:
   RSGPU_FN Dim3 dim() const { return detail::hw_grid_dim(); }
   /// Total number of threads in the grid.
@@ -157,7 +158,7 @@ private:
 ///   tile.mine(b) = x;                                  // own slot only
 ///   auto r = b.sync(std::move(tile));                  // read phase
 ///   float left = r[(b.thread_rank() + 255) % 256];
-template <int D> class BasicBlock {
+template <int D> class BasicBlock : public detail::ExecHandle<BasicBlock<D>> {
   static_assert(D >= 1 && D <= 3, "a block has 1, 2 or 3 dimensions");
 
 public:
@@ -323,7 +324,8 @@ public:
 };
 
 /// The running GPU thread (D: how many dimensions the kernel uses).
-template <int D> class BasicThread {
+template <int D>
+class BasicThread : public detail::ExecHandle<BasicThread<D>> {
   static_assert(D >= 1 && D <= 3, "a thread has 1, 2 or 3 dimensions");
 
 public:

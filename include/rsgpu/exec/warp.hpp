@@ -33,7 +33,7 @@
 
 namespace rsgpu {
 
-template <unsigned N> class Tile {
+template <unsigned N> class Tile : public detail::ExecHandle<Tile<N>> {
   static_assert(N >= 1 && N <= 32 && (N & (N - 1)) == 0,
                 "Tile<N>: N must be a power of two no larger than 32");
 
@@ -287,7 +287,7 @@ using Warp = Tile<32>;
 /// so a lane missing from a collective is an error the emulator reports
 /// (Error::SyncError), as for a full warp. Obtained from a block handle:
 /// `auto pw = b.warp_partial();`.
-class PartialWarp {
+class PartialWarp : public detail::ExecHandle<PartialWarp> {
 public:
   /// The lane of the running thread.
   RSGPU_FN unsigned lane() const { return rank_ & 31; }

@@ -312,17 +312,25 @@ RSGPU_FN void swap_elems(SliceMutRef<T> s, usize a, usize b,
 /// default constructor (a `Thread` cannot be made from nothing, S5). A
 /// local of a type holding one, which rsgpu-gen declares up front, is a
 /// `Late<T>` (below).
+///
+/// It keeps no handle: execution handles cannot be assigned (a struct
+/// holding one is not RSGPU_DEVICE_COPY, S5), and core's adapters assign
+/// their closures. The body gets the running thread as a `rsgpu::Thread`
+/// (three dimensions), which is valid in every launch shape: a Bound kept
+/// past its launch names the thread that runs it, and narrowing that handle
+/// to a Thread1D checks the launch shape as any narrowing does.
 template <class C, auto Body> struct Bound {
-  rsgpu::Thread thread;
   C captures;
+  RSGPU_FN Bound(rsgpu::Thread, C c) : captures(c) {}
   template <class... A> RSGPU_FN auto operator()(A... a) {
+    rsgpu::Thread thread = rsgpu::detail::HandleFactory::thread();
     if constexpr (std::is_invocable_v<decltype(Body), rsgpu::Thread, C *, A...>)
       return Body(thread, &captures, a...);
     else
       return Body(thread, captures, a...);
   }
   /// A closure without captures, as core's closures hold one (core_fold.hpp).
-  static RSGPU_FN Bound make(rsgpu::Thread t) { return {t, C{}}; }
+  static RSGPU_FN Bound make(rsgpu::Thread t) { return Bound(t, C{}); }
 };
 
 /// Storage for a local that rsgpu-gen declares up front (so no jump crosses
