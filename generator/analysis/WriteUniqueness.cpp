@@ -776,6 +776,44 @@ private:
             return;
           }
         }
+      // y[row * n + c], c an item of `(lo..n).step_by(S)`: a row per block
+      // (lo = thread_idx_x(), blocks of at most S threads) or per D
+      // consecutive global ids (row = gid / D, lo = gid % D, D <= S); the
+      // threads of a row on distinct columns mod S (Index2D::stepRow says
+      // why nothing wraps).
+      if (partKey.empty())
+        if (std::optional<Index2D::StepRow> sr = rowMajor.stepRow(ix.index)) {
+          std::string s = std::to_string(sr->step),
+                      dv = std::to_string(sr->div);
+          std::string key =
+              (sr->div ? "grow(" + dv + "):" : std::string("brow:")) +
+              std::to_string(sr->n) + "/" + s;
+          auto [first, inserted] =
+              owner.emplace(param, std::make_pair(key, idxText));
+          if (inserted || first->second.first == key) {
+            owners[param].push_back({key, idxText});
+            facts.obligations.oneDimensional = true;
+            facts.obligations.rowWidths.insert(sr->n);
+            if (!sr->div) {
+              uint64_t &mb = facts.obligations.stepRowMaxBlock;
+              mb = mb == 0 ? sr->step : std::min(mb, sr->step);
+            }
+            if (proofFor)
+              facts.writes[proofFor] = {
+                  name(param), idxText,
+                  sr->div
+                      ? "(gid / " + dv + ") * `" + name(sr->n) +
+                            "` + c, c = gid % " + dv + " + k * " + s +
+                            " below `" + name(sr->n) + "` (one row per " + dv +
+                            " global ids, 1-D launch)"
+                      : "block_idx.x * `" + name(sr->n) +
+                            "` + c, c = thread_idx.x + k * " + s +
+                            " below `" + name(sr->n) +
+                            "` (one row per block of at most " + s +
+                            " threads, 1-D launch)"};
+            return;
+          }
+        }
       // out[block_idx_x()] written only by thread 0 of each block.
       if (partKey.empty() && rowMajor.isBlockIdxX(ix.index) &&
           rowMajor.leaderOnly(curBlock)) {
