@@ -231,6 +231,10 @@ public:
   struct RowLoop {
     unsigned base = 0;
     uint64_t len = 0;
+    /// A factor m that is no power of two (`out[i * 3 + k]`, k < 3): E <=
+    /// m, and `X * m + j` is the mathematical value (exactRow), so the
+    /// parts [X * m, X * m + m) of distinct X are disjoint.
+    bool exact = false;
   };
   /// Also `(base + j) - c` with j >= c proven (itemAbove): base + (j - c).
   std::optional<RowLoop> rowLoop(unsigned ix) const;
@@ -433,6 +437,13 @@ private:
   /// with the locals being bounded.
   const ir::Inst *onlyDef(unsigned l) const;
   std::optional<uint64_t> counterBelow(const ir::Inst *cp) const;
+  /// Whether the product `m` (`X * c`, a constant c <= 2^31) and the add
+  /// `d` (`X * c + j`, j < c) compute the mathematical values: both
+  /// overflow-checked or unchecked with X exact (no wrap on its way from
+  /// the id), or X the id itself (`gid`, `tid`, `block_idx * C + tid`:
+  /// below 2^32 under their launch obligations) with both in 64 bits, where
+  /// X * c + j < 2^63 (RowLoop.cpp).
+  bool exactRow(const ir::Inst *m, const ir::Inst *d) const;
   std::optional<std::pair<uint64_t, uint64_t>> rangeOf(const ir::Inst *x,
                                                        int depth = 0) const;
   std::optional<std::pair<uint64_t, uint64_t>>

@@ -464,9 +464,13 @@ private:
     if (partLen > 1 && !skip) {
       // a part of partLen elements at each thread's start: disjoint
       // when the starts are `X * m + c` with 2^ctz(m) >= partLen
+      // (or, rowLoop's exact rows, any m >= partLen: `X * m + j`, j <
+      // partLen, computed without a wrap, Index2D::exactRow)
       std::optional<Affine> af = affine(key);
-      if (!af || af->m == 0 || __builtin_ctzll(af->m) >= 63 ||
-          (uint64_t(1) << __builtin_ctzll(af->m)) < partLen) {
+      bool exactFits = partExact && af && af->c == 0 && af->m >= partLen;
+      if (!exactFits &&
+          (!af || af->m == 0 || __builtin_ctzll(af->m) >= 63 ||
+           (uint64_t(1) << __builtin_ctzll(af->m)) < partLen)) {
         error(loc, "RG0201",
               std::string(what) + " " + subject(param, idxText) +
                   " may collide: the parts of two threads can overlap",
@@ -612,6 +616,7 @@ private:
           ir::Place part = p;
           part.projs[1].index = rl->base;
           partLen = rl->len;
+          partExact = rl->exact;
           if (partLen > 1)
             partKey = "part(" + std::to_string(partLen) + "):";
           partSubject = subject(param, idxText);
@@ -619,6 +624,7 @@ private:
           partKey.clear();
           partSubject.clear();
           partLen = 1;
+          partExact = false;
           if (proofFor && facts.writes.count(proofFor)) {
             WriteProof &wp = facts.writes[proofFor];
             wp.index = idxText;
@@ -935,6 +941,8 @@ private:
   /// tail's offset in diagnostics.
   std::string partKey, partSubject, idxPrefix;
   uint64_t partLen = 1;
+  /// The part is rowLoop's exact row (Index2D::RowLoop::exact).
+  bool partExact = false;
   /// parameter -> (the index function of its first proven access, its text)
   std::map<unsigned, std::pair<std::string, std::string>> owner;
   /// parameter -> every injective index function accessed (key, text)
