@@ -237,7 +237,9 @@ public:
     bool exact = false;
   };
   /// Also `(base + j) - c` with j >= c proven (itemAbove): base + (j - c).
-  std::optional<RowLoop> rowLoop(unsigned ix) const;
+  /// `exactRows`: also rows of a factor that is no power of two
+  /// (RowLoop::exact; S5's callers, which key such parts by their length).
+  std::optional<RowLoop> rowLoop(unsigned ix, bool exactRows = false) const;
   /// A constant E with `local < E` wherever `local` is read: `local`
   /// assigned once from an item of a range `s..E`, `s..=E - 1` or their
   /// `rev()` that only `next` advances (opt-level 0: `(next(&mut it) as

@@ -342,7 +342,8 @@ Index2D::itemAbove(unsigned local, std::set<unsigned> &visiting) const {
   return lo;
 }
 
-std::optional<Index2D::RowLoop> Index2D::rowLoop(unsigned ix) const {
+std::optional<Index2D::RowLoop> Index2D::rowLoop(unsigned ix,
+                                                 bool exactRows) const {
   // `(base + j) - c` (the per-row prefix sum's `y[row * W + j - 1]`): with
   // j >= c proven nothing wraps and the index is base + (j - c), j - c in
   // [0, E - c): inside the same part.
@@ -418,6 +419,8 @@ std::optional<Index2D::RowLoop> Index2D::rowLoop(unsigned ix) const {
     // factor, and no wrap anywhere (exactRow).
     bool exact = false;
     if (*e > (uint64_t(1) << *k)) {
+      if (!exactRows)
+        continue;
       std::optional<uint64_t> c;
       if (ir::isMulOp(m->op))
         for (int a = 0; a < 2 && !c; ++a)

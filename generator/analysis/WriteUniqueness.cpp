@@ -611,7 +611,8 @@ private:
       // element of the part `y[row * W..row * W + W]`, proven as that part
       // (Index2D::rowLoop says why `row * W + j` cannot wrap out of it).
       if (partKey.empty())
-        if (std::optional<Index2D::RowLoop> rl = rowMajor.rowLoop(ix.index);
+        if (std::optional<Index2D::RowLoop> rl =
+                rowMajor.rowLoop(ix.index, /*exactRows=*/true);
             rl && tv.value(rl->base).kind == AbsVal::Injective) {
           ir::Place part = p;
           part.projs[1].index = rl->base;
