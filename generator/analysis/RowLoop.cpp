@@ -425,8 +425,7 @@ std::optional<Index2D::RowLoop> Index2D::rowLoop(unsigned ix,
       if (ir::isMulOp(m->op))
         for (int a = 0; a < 2 && !c; ++a)
           c = constIndex(m->args[a]);
-      if (!c || *e > *c || *c > (uint64_t(1) << 31) || minus ||
-          !exactRow(m, d))
+      if (!c || *e > *c || *c > (uint64_t(1) << 31) || minus || !exactRow(m, d))
         continue;
       exact = true;
     }
@@ -462,10 +461,11 @@ bool Index2D::exactRow(const ir::Inst *m, const ir::Inst *d) const {
   // The id itself, below 2^32 (its proof's launch obligation): X * c + j <
   // 2^32 * 2^31 + 2^31 in 64 bits, no wrap.
   const ir::Type *mt = intOf(m), *dt = intOf(d);
-  bool id = v.fn == "gid" || v.fn == "tid" ||
-            (v.base == AbsVal::BlockConst && v.fn.rfind("block_idx.x*", 0) == 0 &&
-             v.fn.size() > 16 && v.fn.compare(v.fn.size() - 4, 4, "+tid") == 0 &&
-             v.fn.find_first_not_of("0123456789", 12) == v.fn.size() - 4);
+  bool id =
+      v.fn == "gid" || v.fn == "tid" ||
+      (v.base == AbsVal::BlockConst && v.fn.rfind("block_idx.x*", 0) == 0 &&
+       v.fn.size() > 16 && v.fn.compare(v.fn.size() - 4, 4, "+tid") == 0 &&
+       v.fn.find_first_not_of("0123456789", 12) == v.fn.size() - 4);
   return id && mt && dt && mt->bits == 64 && dt->bits == 64;
 }
 

@@ -355,8 +355,9 @@ std::optional<Index2D::StepRange> Index2D::stepRange(unsigned local,
     std::optional<unsigned> src = di->op == Opcode::Copy && di->args.size() == 1
                                       ? di->args[0].wholeLocal()
                                       : std::nullopt;
-    std::optional<StepRange> s =
-        src && di->args[0].place.projs.empty() ? stepRangeOf(*src) : std::nullopt;
+    std::optional<StepRange> s = src && di->args[0].place.projs.empty()
+                                     ? stepRangeOf(*src)
+                                     : std::nullopt;
     if (!s || (all && all->call != s->call))
       return std::nullopt;
     all = s;

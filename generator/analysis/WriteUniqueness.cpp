@@ -468,9 +468,8 @@ private:
       // partLen, computed without a wrap, Index2D::exactRow)
       std::optional<Affine> af = affine(key);
       bool exactFits = partExact && af && af->c == 0 && af->m >= partLen;
-      if (!exactFits &&
-          (!af || af->m == 0 || __builtin_ctzll(af->m) >= 63 ||
-           (uint64_t(1) << __builtin_ctzll(af->m)) < partLen)) {
+      if (!exactFits && (!af || af->m == 0 || __builtin_ctzll(af->m) >= 63 ||
+                         (uint64_t(1) << __builtin_ctzll(af->m)) < partLen)) {
         error(loc, "RG0201",
               std::string(what) + " " + subject(param, idxText) +
                   " may collide: the parts of two threads can overlap",
@@ -814,10 +813,9 @@ private:
                             " below `" + name(sr->n) + "` (one row per " + dv +
                             " global ids, 1-D launch)"
                       : "block_idx.x * `" + name(sr->n) +
-                            "` + c, c = thread_idx.x + k * " + s +
-                            " below `" + name(sr->n) +
-                            "` (one row per block of at most " + s +
-                            " threads, 1-D launch)"};
+                            "` + c, c = thread_idx.x + k * " + s + " below `" +
+                            name(sr->n) + "` (one row per block of at most " +
+                            s + " threads, 1-D launch)"};
             return;
           }
         }

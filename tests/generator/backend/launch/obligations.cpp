@@ -236,10 +236,10 @@ const std::vector<std::pair<std::string, Case>> &cases() {
          for (std::size_t i = 0; i < n; ++i)
            hx[i] = float(i % 17);
          auto x = up(s, hx), y = up(s, hy);
-         bool ok = refused(launch_step_rows_block(s, shape({3}, {256}),
-                                                  x.borrow(), y.borrow_mut(),
-                                                  cols),
-                           "step_by(128)", y, hy);
+         bool ok =
+             refused(launch_step_rows_block(s, shape({3}, {256}), x.borrow(),
+                                            y.borrow_mut(), cols),
+                     "step_by(128)", y, hy);
          for (unsigned b : {128u, 96u}) {
            auto o = up(s, hy);
            auto r = launch_step_rows_block(s, shape({3}, {b}), x.borrow(),
