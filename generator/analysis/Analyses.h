@@ -72,6 +72,10 @@ struct LaunchObligations {
   /// 1-D obligation, grid_dim.x * block_dim.x * n must stay below 2^64
   /// (fits_2d), so no row bound and no `j += block_dim_x()` wraps.
   std::set<unsigned> rowWidths;
+  /// Block rows walked by `(thread_idx_x()..n).step_by(S)`
+  /// (Index2D::stepRow): a block's threads take distinct columns mod S only
+  /// when block_dim.x <= S (smallest S; 0: none; fits_block_2d).
+  uint64_t stepRowMaxBlock = 0;
   /// 3-D row-major proofs (`(z * h + y) * w + x`, y < h, x < w): (h, w) ->
   /// the narrowest bit width the index is computed in. The launch keeps
   /// every axis's ids below 2^32 and ids * h * w within those bits

@@ -238,6 +238,73 @@ std::optional<unsigned> Index2D::blockRow(unsigned ix) const {
   return std::nullopt;
 }
 
+std::optional<uint64_t> Index2D::gidSplit(const ir::Value &row,
+                                          const ir::Value &lane,
+                                          std::optional<Pt> rowAt,
+                                          std::optional<Pt> laneAt) const {
+  const ir::Inst *r = source(row, rowAt), *l = source(lane, laneAt);
+  if (!r || !l || r->args.size() != 2 || l->args.size() != 2)
+    return std::nullopt;
+  // The operand: the exact global id (every thread's own value, below
+  // 2^32 under the 1-D obligation of its proof).
+  auto isGid = [&](const ir::Value &g) {
+    if (g.kind == ir::Value::Const)
+      return false;
+    AbsVal v = tv.valueOf(g);
+    return v.kind == AbsVal::Injective && v.base == AbsVal::Gid &&
+           v.fn == "gid" && !v.gridStride;
+  };
+  if (!isGid(r->args[0]) || !isGid(l->args[0]))
+    return std::nullopt;
+  std::optional<uint64_t> d;
+  if (r->op == Opcode::UDiv)
+    d = constIndex(r->args[1]);
+  else if (r->op == Opcode::LShr || r->op == Opcode::LShrUnchecked)
+    if (std::optional<uint64_t> k = constIndex(r->args[1]); k && *k < 32)
+      d = uint64_t(1) << *k;
+  if (!d || *d == 0 || *d > (uint64_t(1) << 32))
+    return std::nullopt;
+  std::optional<uint64_t> m = constIndex(l->args[1]);
+  bool ok = (l->op == Opcode::URem && m == *d) ||
+            (l->op == Opcode::And && (*d & (*d - 1)) == 0 && m == *d - 1);
+  return ok ? d : std::nullopt;
+}
+
+std::optional<Index2D::StepRow> Index2D::stepRow(unsigned ix) const {
+  const ir::Inst *d = addOf(ix);
+  if (!d || !isU64(resultInt(d)))
+    return std::nullopt;
+  for (int i = 0; i < 2; ++i) {
+    const ir::Value &bv = d->args[i], &cv = d->args[1 - i];
+    std::optional<unsigned> c = cv.wholeLocal();
+    if (bv.kind == ir::Value::Const || !c || !cv.place.projs.empty())
+      continue;
+    std::optional<StepRange> s = stepRange(*c);
+    const ir::Inst *m = s ? source(bv, at(d)) : nullptr;
+    if (!m || !ir::isMulOp(m->op) || m->args.size() != 2 ||
+        !isU64(resultInt(m)))
+      continue;
+    // c < n: the range's end is the width parameter
+    std::optional<unsigned> n = param(s->range->args[1]);
+    if (!n)
+      continue;
+    const ir::Value &lo = s->range->args[0];
+    std::optional<Pt> rp = at(s->range), mp = at(m);
+    for (int k = 0; k < 2; ++k) {
+      if (param(m->args[1 - k]) != n)
+        continue;
+      const ir::Value &row = m->args[k];
+      if (isIntrinsic(row, Call::BlockIdxX, mp) &&
+          isIntrinsic(lo, Call::ThreadIdxX, rp))
+        return StepRow{*n, s->step, 0};
+      if (std::optional<uint64_t> dv = gidSplit(row, lo, mp, rp);
+          dv && *dv <= s->step)
+        return StepRow{*n, s->step, *dv};
+    }
+  }
+  return std::nullopt;
+}
+
 std::optional<Index2D::RowRange> Index2D::rowRange(const ir::Value &start,
                                                    const ir::Value &end) const {
   // (X, n) of a product `X * n`, n a parameter

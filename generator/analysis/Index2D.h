@@ -125,6 +125,15 @@ public:
   /// (a start and a count stepped together, the item read under `count >
   /// 0`).
   std::optional<StepItems> stepItems(unsigned local, int depth = 0) const;
+  /// The same with the range's bounds any values (StepRows.cpp): the
+  /// `core.adapt.step_by(lo..hi, step)` call, its range literal (lo =
+  /// args[0], hi = args[1], the values it read) and the constant step.
+  /// Every value `local` holds is `lo + j * step < hi`, exactly.
+  struct StepRange {
+    const ir::Inst *call = nullptr, *range = nullptr;
+    uint64_t step = 0;
+  };
+  std::optional<StepRange> stepRange(unsigned local, int depth = 0) const;
   /// A strided tile row (S8, StepRows.cpp): `(thread_idx_y() + k) * C +
   /// thread_idx_x()` (any operand order), k stepItems with step S, C at
   /// most 1024. In a block of at most C columns and S rows the slot
@@ -222,9 +231,15 @@ public:
   struct RowLoop {
     unsigned base = 0;
     uint64_t len = 0;
+    /// A factor m that is no power of two (`out[i * 3 + k]`, k < 3): E <=
+    /// m, and `X * m + j` is the mathematical value (exactRow), so the
+    /// parts [X * m, X * m + m) of distinct X are disjoint.
+    bool exact = false;
   };
   /// Also `(base + j) - c` with j >= c proven (itemAbove): base + (j - c).
-  std::optional<RowLoop> rowLoop(unsigned ix) const;
+  /// `exactRows`: also rows of a factor that is no power of two
+  /// (RowLoop::exact; S5's callers, which key such parts by their length).
+  std::optional<RowLoop> rowLoop(unsigned ix, bool exactRows = false) const;
   /// A constant E with `local < E` wherever `local` is read: `local`
   /// assigned once from an item of a range `s..E`, `s..=E - 1` or their
   /// `rev()` that only `next` advances (opt-level 0: `(next(&mut it) as
@@ -262,6 +277,25 @@ public:
   /// fits_1d, fits_2d) nothing wraps, block b's indices lie in [b * n, b * n
   /// + n) and a block's threads take distinct residues mod block_dim_x.
   std::optional<unsigned> blockRow(unsigned ix) const;
+  /// S5 rows walked by `step_by` (BlockRow.cpp): index `ix` is `base + c`
+  /// (any operand order, any add flavour, 64-bit unsigned) with `c` an item
+  /// of `(lo..n).step_by(S)` (stepRange: c = lo + k * S < n exactly), `n` a
+  /// scalar kernel parameter never reassigned, `base = row * n` (64 bits)
+  /// and either
+  ///  - block rows (div 0): row = block_idx_x(), lo = thread_idx_x(): block
+  ///    b's thread t takes columns = t (mod S), distinct for t < S (launch
+  ///    obligation block_dim_x <= S);
+  ///  - id rows (div D <= S): row = gid / D, lo = gid % D (or `>> k`, `&
+  ///    (D - 1)` for D = 2^k) of the exact global id: (row, lo) determines
+  ///    gid, and lanes lo < D <= S take distinct columns mod S.
+  /// c < n keeps rows apart; with the launch obligations (1-D; grid_dim_x *
+  /// block_dim_x * n < 2^64: fits_2d) row * n + c < (row + 1) * n does not
+  /// wrap.
+  struct StepRow {
+    unsigned n = 0;
+    uint64_t step = 0, div = 0;
+  };
+  std::optional<StepRow> stepRow(unsigned ix) const;
   /// S5 row parts of a runtime width (`&mut y[row * n..(row + 1) * n]`):
   /// (X, n) when `start` is `X * n` and `end` is `(X + 1) * n` (any operand
   /// order, any flavour, 64-bit unsigned), `n` a scalar kernel parameter
@@ -324,6 +358,8 @@ private:
   /// an inlined `StepBy::next` (`step_minus_one + 1`); the items of its
   /// inlined loop for the item copy `cp`.
   std::optional<StepItems> stepByOf(unsigned it) const;
+  std::optional<StepRange> stepRangeOf(unsigned it) const;
+  std::optional<StepRange> inlinedStepRange(const ir::Inst *cp) const;
   std::optional<uint64_t> stepOf(const ir::Value &v, int depth = 0) const;
   std::optional<StepItems> inlinedStepBy(const ir::Inst *cp) const;
   /// `block_idx_z() * block_dim_z() + thread_idx_z()` (any order).
@@ -403,6 +439,13 @@ private:
   /// with the locals being bounded.
   const ir::Inst *onlyDef(unsigned l) const;
   std::optional<uint64_t> counterBelow(const ir::Inst *cp) const;
+  /// Whether the product `m` (`X * c`, a constant c <= 2^31) and the add
+  /// `d` (`X * c + j`, j < c) compute the mathematical values: both
+  /// overflow-checked or unchecked with X exact (no wrap on its way from
+  /// the id), or X the id itself (`gid`, `tid`, `block_idx * C + tid`:
+  /// below 2^32 under their launch obligations) with both in 64 bits, where
+  /// X * c + j < 2^63 (RowLoop.cpp).
+  bool exactRow(const ir::Inst *m, const ir::Inst *d) const;
   std::optional<std::pair<uint64_t, uint64_t>> rangeOf(const ir::Inst *x,
                                                        int depth = 0) const;
   std::optional<std::pair<uint64_t, uint64_t>>
@@ -420,6 +463,11 @@ private:
   /// Whether `J` is a block-stride counter below `n` (see blockRow).
   bool blockStrideCounter(unsigned J, unsigned n) const;
   bool isLaneOfTid(const ir::Value &v) const;
+  /// D when `row` is `g / D` (or `g >> k`, D = 2^k) and `lane` is `g % D`
+  /// (or `g & (D - 1)`) of the exact global id g (BlockRow.cpp).
+  std::optional<uint64_t> gidSplit(const ir::Value &row, const ir::Value &lane,
+                                   std::optional<Pt> rowAt,
+                                   std::optional<Pt> laneAt) const;
 
   const ir::Function &f;
   const ThreadValues &tv;

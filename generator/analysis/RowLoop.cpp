@@ -342,7 +342,8 @@ Index2D::itemAbove(unsigned local, std::set<unsigned> &visiting) const {
   return lo;
 }
 
-std::optional<Index2D::RowLoop> Index2D::rowLoop(unsigned ix) const {
+std::optional<Index2D::RowLoop> Index2D::rowLoop(unsigned ix,
+                                                 bool exactRows) const {
   // `(base + j) - c` (the per-row prefix sum's `y[row * W + j - 1]`): with
   // j >= c proven nothing wraps and the index is base + (j - c), j - c in
   // [0, E - c): inside the same part.
@@ -412,16 +413,60 @@ std::optional<Index2D::RowLoop> Index2D::rowLoop(unsigned ix) const {
     if (!e && !onlyDef(j))
       if (std::optional<Pt> p = at(d))
         e = guardBelow(j, *p);
-    if (!e || *e == 0 || *e > (uint64_t(1) << *k))
+    if (!e || *e == 0)
       continue;
+    // A factor that is no power of two (`i * 3 + k`, k < 3): E at most the
+    // factor, and no wrap anywhere (exactRow).
+    bool exact = false;
+    if (*e > (uint64_t(1) << *k)) {
+      if (!exactRows)
+        continue;
+      std::optional<uint64_t> c;
+      if (ir::isMulOp(m->op))
+        for (int a = 0; a < 2 && !c; ++a)
+          c = constIndex(m->args[a]);
+      if (!c || *e > *c || *c > (uint64_t(1) << 31) || minus || !exactRow(m, d))
+        continue;
+      exact = true;
+    }
     if (minus) {
       std::optional<uint64_t> lo = itemAbove(j);
       if (!lo || *lo < minus)
         continue;
     }
-    return RowLoop{bv.place.local, *e};
+    return RowLoop{bv.place.local, *e, exact};
   }
   return std::nullopt;
+}
+
+bool Index2D::exactRow(const ir::Inst *m, const ir::Inst *d) const {
+  // X: the product's non-constant operand
+  const ir::Value *x = nullptr;
+  for (int a = 0; a < 2 && !x; ++a)
+    if (m->args[a].kind != ir::Value::Const && !constIndex(m->args[a]))
+      x = &m->args[a];
+  if (!x)
+    return false;
+  AbsVal v = tv.valueOf(*x);
+  if (v.kind != AbsVal::Injective || v.gridStride)
+    return false;
+  auto noWrap = [](Opcode op) {
+    return op == Opcode::AddOverflow || op == Opcode::AddUnchecked ||
+           op == Opcode::MulOverflow || op == Opcode::MulUnchecked;
+  };
+  // Exact arithmetic of an exact X: distinct X are distinct numbers, X * c
+  // + j (j < c) lies in [X * c, X * c + c).
+  if (v.exact && noWrap(m->op) && noWrap(d->op))
+    return true;
+  // The id itself, below 2^32 (its proof's launch obligation): X * c + j <
+  // 2^32 * 2^31 + 2^31 in 64 bits, no wrap.
+  const ir::Type *mt = intOf(m), *dt = intOf(d);
+  bool id =
+      v.fn == "gid" || v.fn == "tid" ||
+      (v.base == AbsVal::BlockConst && v.fn.rfind("block_idx.x*", 0) == 0 &&
+       v.fn.size() > 16 && v.fn.compare(v.fn.size() - 4, 4, "+tid") == 0 &&
+       v.fn.find_first_not_of("0123456789", 12) == v.fn.size() - 4);
+  return id && mt && dt && mt->bits == 64 && dt->bits == 64;
 }
 
 std::optional<uint64_t> Index2D::rowStart(
@@ -541,6 +586,15 @@ std::optional<uint64_t> Index2D::itemCount(const ir::Inst *x,
         r = onlyDef(*rl);
     if (r && r->op == Opcode::RangeLit && r->args.size() == 2)
       return spanLen(r->args[0], r->args[1]);
+    // `a.iter()` of an array `a: [T; N]` (`&a` unsized to a slice): N
+    if (sl && sl->op == Opcode::Unsize && sl->args.size() == 1) {
+      const ir::Type *t = sl->args[0].type;
+      if (std::optional<unsigned> l = sl->args[0].wholeLocal())
+        t = f.locals[*l].type;
+      if (t && t->kind == ir::Type::Ref && t->elem &&
+          t->elem->kind == ir::Type::Array)
+        return t->elem->len;
+    }
     return std::nullopt;
   }
   // `slice::Iter { ptr, end }` (opt-level 3) with end = ptr + n elements

@@ -52,12 +52,13 @@ bool unsignedInt(const ir::Type *t, unsigned minBits = 1) {
 constexpr uint64_t kItemLimit = uint64_t(1) << 40;
 } // namespace
 
-std::optional<Index2D::StepItems> Index2D::stepByOf(unsigned it) const {
+std::optional<Index2D::StepRange> Index2D::stepRangeOf(unsigned it) const {
   // `it` (through moves: into_iter is the identity) is one
-  // `core.adapt.step_by(lo..hi, step)` of constants: Rust's (and
-  // core_iter.hpp's) StepBy<Range<uN>> counts its items first (`hi - lo`
-  // divided by step, rounded up) and yields `lo + j * step` for j below
-  // that count: every item is below hi, nothing wraps.
+  // `core.adapt.step_by(lo..hi, step)` over an unsigned range with a
+  // constant step: Rust's (and core_iter.hpp's) StepBy<Range<uN>> counts
+  // its items first (`hi - lo` divided by step, rounded up) and yields `lo
+  // + j * step` for j below that count: every item is below hi, nothing
+  // wraps. lo and hi are the values the range literal read.
   for (int hops = 0; hops < 8; ++hops) {
     const ir::Inst *d = onlyDef(it);
     if (!d)
@@ -78,14 +79,24 @@ std::optional<Index2D::StepItems> Index2D::stepByOf(unsigned it) const {
         !f.locals[*r].type || !f.locals[*r].type->elem ||
         !unsignedInt(f.locals[*r].type->elem))
       return std::nullopt;
-    std::optional<uint64_t> lo = constIndex(rd->args[0]),
-                            hi = constIndex(rd->args[1]),
-                            st = constIndex(d->args[1]);
-    if (!lo || !hi || !st || *st == 0 || *hi >= kItemLimit || *st >= kItemLimit)
+    std::optional<uint64_t> st = constIndex(d->args[1]);
+    if (!st || *st == 0 || *st >= kItemLimit)
       return std::nullopt;
-    return StepItems{*lo, *st, std::max(*lo, *hi)};
+    return StepRange{d, rd, *st};
   }
   return std::nullopt;
+}
+
+std::optional<Index2D::StepItems> Index2D::stepByOf(unsigned it) const {
+  // The same of constants lo and hi.
+  std::optional<StepRange> r = stepRangeOf(it);
+  if (!r)
+    return std::nullopt;
+  std::optional<uint64_t> lo = constIndex(r->range->args[0]),
+                          hi = constIndex(r->range->args[1]);
+  if (!lo || !hi || *hi >= kItemLimit)
+    return std::nullopt;
+  return StepItems{*lo, r->step, std::max(*lo, *hi)};
 }
 
 std::optional<uint64_t> Index2D::stepOf(const ir::Value &v, int depth) const {
@@ -123,15 +134,15 @@ std::optional<uint64_t> Index2D::stepOf(const ir::Value &v, int depth) const {
           md->args.size() != 1)
         continue;
       std::optional<unsigned> x = fieldPath(md->args[0], {1});
-      std::optional<StepItems> s = x ? stepByOf(*x) : std::nullopt;
+      std::optional<StepRange> s = x ? stepRangeOf(*x) : std::nullopt;
       if (s)
         return s->step;
     }
   return std::nullopt;
 }
 
-std::optional<Index2D::StepItems>
-Index2D::inlinedStepBy(const ir::Inst *cp) const {
+std::optional<Index2D::StepRange>
+Index2D::inlinedStepRange(const ir::Inst *cp) const {
   // Opt-level 3 scalarises `for k in (lo..hi).step_by(s)`:
   //   I: L = move X.0.0; C = move X.0.1        (X = step_by(lo..hi, s))
   //   P: c = C; switch (c > 0) -> B
@@ -240,10 +251,20 @@ Index2D::inlinedStepBy(const ir::Inst *cp) const {
   if (!li || !ci || li->block != ci->block || li->block == P->id ||
       li->block == B->id || !X || X != X2 || indirect.count(*X))
     return std::nullopt;
-  std::optional<StepItems> s = stepByOf(*X);
+  std::optional<StepRange> s = stepRangeOf(*X);
   if (!s || !step || *step != s->step)
     return std::nullopt;
   return s;
+}
+
+std::optional<Index2D::StepItems>
+Index2D::inlinedStepBy(const ir::Inst *cp) const {
+  std::optional<StepRange> r = inlinedStepRange(cp);
+  std::optional<unsigned> it =
+      r && r->call->dest && r->call->dest->isLocal()
+          ? std::optional<unsigned>(r->call->dest->local)
+          : std::nullopt;
+  return it ? stepByOf(*it) : std::nullopt;
 }
 
 std::optional<Index2D::StepItems> Index2D::stepItems(unsigned local,
@@ -289,6 +310,55 @@ std::optional<Index2D::StepItems> Index2D::stepItems(unsigned local,
     std::optional<StepItems> s =
         src && di->args[0].place.projs.empty() ? stepByOf(*src) : std::nullopt;
     if (!s || (all && !(*all == *s)))
+      return std::nullopt;
+    all = s;
+  }
+  return all;
+}
+
+std::optional<Index2D::StepRange> Index2D::stepRange(unsigned local,
+                                                     int depth) const {
+  // stepItems' rules, the range's bounds any values: `local` assigned once
+  // from an item of one `step_by(lo..hi, S)` call (opt-level 0: every
+  // assignment of the iterator `next` advances is a move of that call's
+  // result; 3: the inlined loop of inlinedStepRange).
+  const ir::Inst *d = onlyDef(local);
+  if (!d || d->args.size() != 1 || depth > 8 ||
+      !unsignedInt(f.locals[local].type))
+    return std::nullopt;
+  if ((d->op == Opcode::Copy || d->op == Opcode::ZExt) &&
+      d->args[0].wholeLocal() && d->args[0].place.projs.empty()) {
+    if (std::optional<StepRange> s =
+            stepRange(d->args[0].place.local, depth + 1))
+      return s;
+    return d->op == Opcode::Copy ? inlinedStepRange(d) : std::nullopt;
+  }
+  std::optional<unsigned> o =
+      d->op == Opcode::Copy ? someField(d->args[0]) : std::nullopt;
+  const ir::Inst *od = o ? onlyDef(*o) : nullptr;
+  if (!od || od->args.size() != 1)
+    return std::nullopt;
+  if (od->op == Opcode::OptionSome) {
+    std::optional<unsigned> x = od->args[0].wholeLocal();
+    return x && od->args[0].place.projs.empty() ? stepRange(*x, depth + 1)
+                                                : std::nullopt;
+  }
+  if (od->op != Opcode::Intrinsic || od->call != Call::CoreIterNext)
+    return std::nullopt;
+  std::optional<unsigned> r = od->args[0].wholeLocal();
+  std::optional<unsigned> it = r ? tv.iteratorOfNextRef(*r) : std::nullopt;
+  auto dit = it ? defs.find(*it) : defs.end();
+  if (dit == defs.end() || dit->second.empty())
+    return std::nullopt;
+  std::optional<StepRange> all;
+  for (const ir::Inst *di : dit->second) {
+    std::optional<unsigned> src = di->op == Opcode::Copy && di->args.size() == 1
+                                      ? di->args[0].wholeLocal()
+                                      : std::nullopt;
+    std::optional<StepRange> s = src && di->args[0].place.projs.empty()
+                                     ? stepRangeOf(*src)
+                                     : std::nullopt;
+    if (!s || (all && all->call != s->call))
       return std::nullopt;
     all = s;
   }

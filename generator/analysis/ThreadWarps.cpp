@@ -16,7 +16,9 @@
 //     m whose low five bits are all clear or, for `&`, all set);
 //   `a / 32k`, `a >> s` (s >= 5), `a & m` (m's low five bits clear);
 //   `a < 32k`, `a >= 32k`, `a <= 32k - 1`, `a > 32k - 1` (and mirrored),
-//     32k a constant or a uniform multiple of 32 (a product or sum);
+//     32k a constant or a uniform multiple of 32 (a product or sum;
+//     block_dim_x() is one: whole warps in a 1-D block, so the global id
+//     `block_idx_x() * block_dim_x() + thread_idx_x()` is warp-aligned);
 // each warp-aligned operand a local assigned once (its one assignment
 // decides it). The 1-D block this rests on is a launch obligation
 // (LaunchObligations::warpUniformBranches), set by BarrierUniformity where a
@@ -92,6 +94,13 @@ bool ThreadValues::multipleOf32(const ir::Value &v, unsigned depth) const {
   if (!valueOf(v).isBlockUniform() || depth > maxDepth)
     return false;
   OneDef d = oneDef(v);
+  // block_dim_x() in a kernel at this level: the collectives it decides
+  // need blocks of whole warps (wholeWarps), and a warp pattern resting on
+  // it adds 1-D blocks (warpUniformBranches): x * 1 * 1 is a multiple of
+  // 32, so `block_idx_x() * block_dim_x() + thread_idx_x()` keeps warps
+  // aligned (`gid / 32` is the same in every lane of a warp).
+  if (d.inst && d.field < 0 && d.inst->op == Opcode::Intrinsic)
+    return warpLevel && d.inst->call == ir::Call::BlockDimX;
   if (!d.inst || d.field == 1 ||
       (d.inst->args.size() != 2 && d.inst->op != Opcode::Copy &&
        d.inst->op != Opcode::ZExt))

@@ -464,9 +464,12 @@ private:
     if (partLen > 1 && !skip) {
       // a part of partLen elements at each thread's start: disjoint
       // when the starts are `X * m + c` with 2^ctz(m) >= partLen
+      // (or, rowLoop's exact rows, any m >= partLen: `X * m + j`, j <
+      // partLen, computed without a wrap, Index2D::exactRow)
       std::optional<Affine> af = affine(key);
-      if (!af || af->m == 0 || __builtin_ctzll(af->m) >= 63 ||
-          (uint64_t(1) << __builtin_ctzll(af->m)) < partLen) {
+      bool exactFits = partExact && af && af->c == 0 && af->m >= partLen;
+      if (!exactFits && (!af || af->m == 0 || __builtin_ctzll(af->m) >= 63 ||
+                         (uint64_t(1) << __builtin_ctzll(af->m)) < partLen)) {
         error(loc, "RG0201",
               std::string(what) + " " + subject(param, idxText) +
                   " may collide: the parts of two threads can overlap",
@@ -607,11 +610,13 @@ private:
       // element of the part `y[row * W..row * W + W]`, proven as that part
       // (Index2D::rowLoop says why `row * W + j` cannot wrap out of it).
       if (partKey.empty())
-        if (std::optional<Index2D::RowLoop> rl = rowMajor.rowLoop(ix.index);
+        if (std::optional<Index2D::RowLoop> rl =
+                rowMajor.rowLoop(ix.index, /*exactRows=*/true);
             rl && tv.value(rl->base).kind == AbsVal::Injective) {
           ir::Place part = p;
           part.projs[1].index = rl->base;
           partLen = rl->len;
+          partExact = rl->exact;
           if (partLen > 1)
             partKey = "part(" + std::to_string(partLen) + "):";
           partSubject = subject(param, idxText);
@@ -619,6 +624,7 @@ private:
           partKey.clear();
           partSubject.clear();
           partLen = 1;
+          partExact = false;
           if (proofFor && facts.writes.count(proofFor)) {
             WriteProof &wp = facts.writes[proofFor];
             wp.index = idxText;
@@ -776,6 +782,43 @@ private:
             return;
           }
         }
+      // y[row * n + c], c an item of `(lo..n).step_by(S)`: a row per block
+      // (lo = thread_idx_x(), blocks of at most S threads) or per D
+      // consecutive global ids (row = gid / D, lo = gid % D, D <= S); the
+      // threads of a row on distinct columns mod S (Index2D::stepRow says
+      // why nothing wraps).
+      if (partKey.empty())
+        if (std::optional<Index2D::StepRow> sr = rowMajor.stepRow(ix.index)) {
+          std::string s = std::to_string(sr->step),
+                      dv = std::to_string(sr->div);
+          std::string key =
+              (sr->div ? "grow(" + dv + "):" : std::string("brow:")) +
+              std::to_string(sr->n) + "/" + s;
+          auto [first, inserted] =
+              owner.emplace(param, std::make_pair(key, idxText));
+          if (inserted || first->second.first == key) {
+            owners[param].push_back({key, idxText});
+            facts.obligations.oneDimensional = true;
+            facts.obligations.rowWidths.insert(sr->n);
+            if (!sr->div) {
+              uint64_t &mb = facts.obligations.stepRowMaxBlock;
+              mb = mb == 0 ? sr->step : std::min(mb, sr->step);
+            }
+            if (proofFor)
+              facts.writes[proofFor] = {
+                  name(param), idxText,
+                  sr->div
+                      ? "(gid / " + dv + ") * `" + name(sr->n) +
+                            "` + c, c = gid % " + dv + " + k * " + s +
+                            " below `" + name(sr->n) + "` (one row per " + dv +
+                            " global ids, 1-D launch)"
+                      : "block_idx.x * `" + name(sr->n) +
+                            "` + c, c = thread_idx.x + k * " + s + " below `" +
+                            name(sr->n) + "` (one row per block of at most " +
+                            s + " threads, 1-D launch)"};
+            return;
+          }
+        }
       // out[block_idx_x()] written only by thread 0 of each block.
       if (partKey.empty() && rowMajor.isBlockIdxX(ix.index) &&
           rowMajor.leaderOnly(curBlock)) {
@@ -897,6 +940,8 @@ private:
   /// tail's offset in diagnostics.
   std::string partKey, partSubject, idxPrefix;
   uint64_t partLen = 1;
+  /// The part is rowLoop's exact row (Index2D::RowLoop::exact).
+  bool partExact = false;
   /// parameter -> (the index function of its first proven access, its text)
   std::map<unsigned, std::pair<std::string, std::string>> owner;
   /// parameter -> every injective index function accessed (key, text)

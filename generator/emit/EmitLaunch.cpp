@@ -187,6 +187,13 @@ void FnEmitter::launchRequirement(const std::string &kname) {
              names[w] + " fits in 64 bits",
          "fits_2d(grid,block,$" + n(pos) + ")"});
   }
+  if (o.stepRowMaxBlock)
+    checks.push_back(
+        {"rsgpu::rust::fits_block_2d(block, " + n(o.stepRowMaxBlock) + ", 0)",
+         who + "block rows walked by `step_by(" + n(o.stepRowMaxBlock) +
+             ")` (S5) are proven disjoint only for blocks of at most " +
+             n(o.stepRowMaxBlock) + " threads",
+         "fits_block_2d(block," + n(o.stepRowMaxBlock) + ",0)"});
   if (mb[0] || mb[1])
     checks.push_back(
         {"rsgpu::rust::fits_block_2d(block, " + n(mb[0]) + ", " + n(mb[1]) + ")",

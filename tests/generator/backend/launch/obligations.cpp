@@ -28,6 +28,7 @@
 #include "row_major_3d.cu"
 #include "saxpy.cu"
 #include "scan.cu"
+#include "step_by_rows.cu"
 #include "sync_warp_neighbour_lanes.cu"
 #include "transpose_rows.cu"
 #include "vadd.cu"
@@ -221,6 +222,37 @@ const std::vector<std::pair<std::string, Case>> &cases() {
       {"S5_launch_block_over_row_major_tile_refused",
        [](rsgpu::Stream &s) {
          return matmulTiledLaunch(s, {2, 1}, {16, 32}, "at most 16 x 16");
+       }},
+      // Block rows walked by `(t..cols).step_by(128)`
+      // (accept/step_by_rows.rs): a block's threads take distinct columns
+      // mod 128 only while block_dim_x <= 128, so a block of 256 is refused
+      // (thread 128's first column is thread 0's second); a block of 128
+      // writes every element of 3 rows of 300, one of 96 the columns c with
+      // c % 128 < 96 (as Rust's loop does).
+      {"S5_launch_step_rows_block_over_step_refused",
+       [](rsgpu::Stream &s) {
+         const std::size_t rows = 3, cols = 300, n = rows * cols;
+         std::vector<float> hx(n), hy(n, -1.0f);
+         for (std::size_t i = 0; i < n; ++i)
+           hx[i] = float(i % 17);
+         auto x = up(s, hx), y = up(s, hy);
+         bool ok =
+             refused(launch_step_rows_block(s, shape({3}, {256}), x.borrow(),
+                                            y.borrow_mut(), cols),
+                     "step_by(128)", y, hy);
+         for (unsigned b : {128u, 96u}) {
+           auto o = up(s, hy);
+           auto r = launch_step_rows_block(s, shape({3}, {b}), x.borrow(),
+                                           o.borrow_mut(), cols);
+           if (!r)
+             std::fprintf(stderr, "  %s\n", r.error().to_string().c_str());
+           std::vector<float> now(n), want(hy);
+           for (std::size_t i = 0; i < n; ++i)
+             if (i % cols % 128 < b)
+               want[i] = 2.0f * hx[i];
+           ok = ok && bool(r) && bool(o.copy_to_host(now)) && now == want;
+         }
+         return ok;
        }},
       // S8 shared-memory proofs: 1-D blocks (thread_idx_x()), tiles of at
       // most C columns (thread_idx_y() * C + thread_idx_x()).
