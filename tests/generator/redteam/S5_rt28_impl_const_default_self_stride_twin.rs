@@ -3,15 +3,15 @@
 #![allow(unused)]
 use rsgpu::*;
 struct A; struct B;
-trait K { const A: u64 = 1; const S: u64 = Self::A - 1; }
+trait K { const A: usize = 1; const S: usize = Self::A - 1; }
 impl K for A {}
-impl K for B { const A: u64 = 2; }
+impl K for B { const A: usize = 2; }
 
 rsgpu::kernel! {
     pub fn rt28_impl_const_default_self_stride_twin(x: &[f32], y: &mut [f32], n: u32) {
         let i = (block_idx_x() * block_dim_x() + thread_idx_x()) as u64;
         let i = i as usize;
-        let k = i * (<B as K>::S) as usize;
+        let k = i * (<B as K>::S);
         if k < y.len() { y[k] = x[0]; }
     }
 }

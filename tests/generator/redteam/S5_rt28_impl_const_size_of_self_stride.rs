@@ -3,7 +3,7 @@
 #![allow(unused)]
 use rsgpu::*;
 struct Z;
-trait K: Sized { const S: u64 = core::mem::size_of::<Self>() as u64; }
+trait K: Sized { const S: usize = core::mem::size_of::<Self>() as usize; }
 impl K for Z {}
 impl K for u8 {}
 
@@ -11,7 +11,7 @@ rsgpu::kernel! {
     pub fn rt28_impl_const_size_of_self_stride(x: &[f32], y: &mut [f32], n: u32) {
         let i = (block_idx_x() * block_dim_x() + thread_idx_x()) as u64;
         let i = i as usize;
-        let k = i * (<Z as K>::S) as usize;
+        let k = i * (<Z as K>::S);
         if k < y.len() { y[k] = x[0]; }
     }
 }

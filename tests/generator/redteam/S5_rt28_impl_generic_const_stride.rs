@@ -6,15 +6,15 @@ use rsgpu::*;
 struct W<T>(T);
 trait Mark {}
 impl Mark for u8 {}
-trait K { const S: u64; }
-impl<T: Mark> K for W<T> { const S: u64 = 0; }
-impl K for W<u32> { const S: u64 = 1; }
+trait K { const S: usize; }
+impl<T: Mark> K for W<T> { const S: usize = 0; }
+impl K for W<u32> { const S: usize = 1; }
 
 rsgpu::kernel! {
     pub fn rt28_impl_generic_const_stride(x: &[f32], y: &mut [f32], n: u32) {
         let i = (block_idx_x() * block_dim_x() + thread_idx_x()) as u64;
         let i = i as usize;
-        let k = i * (<W<u8> as K>::S) as usize;
+        let k = i * (<W<u8> as K>::S);
         if k < y.len() { y[k] = x[0]; }
     }
 }

@@ -9,15 +9,15 @@ trait Tag {}
 impl Mark for u8 {}
 impl Mark for u16 {}
 impl Tag for u8 {}
-trait K { const S: u64 = 1; }
-impl<T> K for W<T> where T: Mark + Tag { const S: u64 = 1; }
-impl K for W<u16> { const S: u64 = 0; }
+trait K { const S: usize = 1; }
+impl<T> K for W<T> where T: Mark + Tag { const S: usize = 1; }
+impl K for W<u16> { const S: usize = 0; }
 
 rsgpu::kernel! {
     pub fn rt28_impl_where_bounds_const_stride_twin(x: &[f32], y: &mut [f32], n: u32) {
         let i = (block_idx_x() * block_dim_x() + thread_idx_x()) as u64;
         let i = i as usize;
-        let k = i * (<W<u8> as K>::S) as usize;
+        let k = i * (<W<u8> as K>::S);
         if k < y.len() { y[k] = x[0]; }
     }
 }

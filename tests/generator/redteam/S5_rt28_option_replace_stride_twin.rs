@@ -7,7 +7,7 @@ rsgpu::kernel! {
     pub fn rt28_option_replace_stride_twin(x: &[f32], y: &mut [f32], n: u32) {
         let i = (block_idx_x() * block_dim_x() + thread_idx_x()) as u64;
         let i = i as usize;
-        let k = i * ({ let mut o = Some(0u64); let old = o.replace(1); o.unwrap() }) as usize;
+        let k = i * ({ let mut o = Some(0usize); let old = o.replace(1); o.unwrap() });
         if k < y.len() { y[k] = x[0]; }
     }
 }

@@ -65,10 +65,10 @@ int main() {
       }
     }
     bool ok = c.msg[0] ? (panicked && got == c.msg) : (!panicked && got.empty() && val == c.want);
-    std::printf("%s mode %u a %llu b %llu: %s%s (want %s%u)\n", ok ? "ok  " : "FAIL", c.mode,
-                (unsigned long long)c.a, (unsigned long long)c.b, panicked ? "panic: " : "",
-                panicked || !got.empty() ? got.c_str() : std::to_string(val).c_str(),
-                c.msg[0] ? c.msg : "", c.msg[0] ? 0u : c.want);
+    std::string want = c.msg[0] ? std::string("panic: ") + c.msg : std::to_string(c.want);
+    std::string have = panicked ? "panic: " + got : (got.empty() ? std::to_string(val) : got);
+    std::printf("%s mode %u a %llu b %llu: %s (want %s)\n", ok ? "ok  " : "FAIL", c.mode,
+                (unsigned long long)c.a, (unsigned long long)c.b, have.c_str(), want.c_str());
     failures += !ok;
   }
   if (failures) { std::printf("FAIL: %d cases\n", failures); return 1; }

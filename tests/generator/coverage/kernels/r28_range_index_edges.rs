@@ -20,7 +20,7 @@ rsgpu::kernel! {
             let lo = if i % 3 == 0 { hi + 1 } else { hi - (i % 5).min(hi) };
             let r3 = sum(&x[lo..=hi]);
             let c = (i % 7).min(n - a);
-            let r4 = sum(&x[a..][..c]) + sum(&x[..i + 1][i..]);
+            let r4 = sum(&x[a..][..c]) ^ sum(&x[..i + 1][i..]);
             o1[i] = r1;
             o2[i] = r2;
             o3[i] = r3;

@@ -5,7 +5,7 @@ use rsgpu::*;
 
 #[inline(never)]
 fn pat_fn(s: &[u32]) -> u32 {
-    match s { [] => 1, [a] => *a * 2 + 3, [a, b] => a.wrapping_mul(7) ^ *b, [f, .., l] => f.wrapping_add(l.wrapping_mul(5)) }
+    match s { [] => 1, [a] => a.wrapping_mul(2) ^ 3, [a, b] => a.wrapping_mul(7) ^ *b, [f, .., l] => f.wrapping_add(l.wrapping_mul(5)) }
 }
 #[inline(never)]
 fn tail2(s: &[u32]) -> u32 { if let [.., a, b] = s { a.wrapping_mul(3) ^ *b } else { 999 } }
@@ -24,7 +24,7 @@ rsgpu::kernel! {
             let s = &x[i..(i + k).min(n)];
             let r1 = pat_fn(s);
             let r2 = match s { [f, .., l] => f ^ l.wrapping_mul(3), [a] => *a, [] => 17 };
-            let r3 = match x { [f, .., l] => f.wrapping_sub(*l), [a] => a + 1, [] => 0 } ^ (if let [.., p] = x { *p } else { 0 });
+            let r3 = match x { [f, .., l] => f.wrapping_sub(*l), [a] => a ^ 1, [] => 0 } ^ (if let [.., p] = x { *p } else { 0 });
             let r4 = tail2(s).wrapping_add(rest_fn(s)).wrapping_add(tail2(x));
             let a = [v, v + 1, v + 2];
             let [p, q, r] = a;
