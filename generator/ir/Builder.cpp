@@ -686,11 +686,10 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
         p.segments[p.segments.size() - 2].generics[0] &&
         !zeroDefault(*p.segments[p.segments.size() - 2].generics[0]))
       fail(t.func.loc, "RG0301",
-           "`Option::unwrap_or_default` of an `Option<" +
+           "cannot emit `Option::unwrap_or_default` of an `Option<" +
                p.segments[p.segments.size() - 2].generics[0]->str() +
-               ">`: its `Default` is the crate's, which rsgpu-gen does not "
-               "call here",
-           {"write `unwrap_or_else(|| T::default())`"});
+               ">` (its `Default` is no zero value: the crate's impl runs "
+               "only for None; write `unwrap_or_else(|| T::default())`)");
     // (a crate's fieldless enum is held as its repr integer, but its Default
     // is its `#[default]` variant or a hand-written impl too: only core's
     // numbers, bool, char, Option and tuples/arrays of them are zero, red
@@ -734,11 +733,11 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
         ct.name = callName(ct.call);
       } else {
         fail(t.func.loc, "RG0301",
-             "`core::mem::take` of a `" +
+             "cannot emit `core::mem::take` of a `" +
                  p.segments.back().generics[0]->str() +
-                 "`: its `Default` is the crate's, and rsgpu-gen found no "
-                 "impl of it to call",
-             {"write `core::mem::replace(&mut x, T::default())`"});
+                 "` (its `Default` is no zero value, and rsgpu-gen found no "
+                 "impl of it to call: write `core::mem::replace(&mut x, "
+                 "T::default())`)");
       }
     }
     // A closure a core function calls (`map`, `fold`, `position`): its body
