@@ -5,6 +5,7 @@
 #include <cctype>
 #include <functional>
 #include <limits>
+#include <map>
 #include <sstream>
 
 using namespace rsgpu;
@@ -215,6 +216,24 @@ std::string FnEmitter::panicCall(const std::string &msg,
       args.size() == 2)
     return "rsgpu::rust::panic_bounds(" + at + ", " + value(args[0], loc) + ", " +
            value(args[1], loc) + ");";
+  // core's slice-range panics, called by name where opt-level 3 inlined
+  // the range check (CallTable's isPanicPath): their messages
+  if (msg == "slice_index_fail" && args.size() == 3)
+    return "rsgpu::rust::panic_slice_index(" + at + ", " +
+           value(args[0], loc) + ", " + value(args[1], loc) + ", " +
+           value(args[2], loc) + ");";
+  static const std::map<std::string, std::string> rangePanics = {
+      {"slice_start_index_len_fail",
+       "range start index {} out of range for slice of length {}"},
+      {"slice_end_index_len_fail",
+       "range end index {} out of range for slice of length {}"},
+      {"slice_index_order_fail", "slice index starts at {} but ends at {}"},
+      {"slice_end_index_overflow_fail",
+       "attempted to index slice up to maximum usize"},
+      {"slice_start_index_overflow_fail",
+       "attempted to index slice from after maximum usize"}};
+  if (auto it = rangePanics.find(msg); it != rangePanics.end())
+    return panicCall(it->second, args, loc);
   if (args.empty())
     return "rsgpu::rust::panic_msg(" + cString(msg) + ", " + at + ");";
   std::string s = "rsgpu::detail::cold_panic(" + cString(msg) + ", " + at;

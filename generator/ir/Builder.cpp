@@ -39,6 +39,34 @@ using llvm::StringRef;
 using detail::Abort;
 using detail::FnBuilder;
 
+/// Whether `T::default()` is T's zero (what `T{}` makes in C++): core's
+/// numbers, bool, char, Option, and tuples and arrays of such. A crate's
+/// type is not, even a fieldless enum held as its repr integer: its Default
+/// is its `#[default]` variant or a hand-written impl.
+static bool zeroDefault(const mir::Type &t) {
+  switch (t.kind) {
+  case mir::Type::Tuple:
+  case mir::Type::Array:
+    for (const mir::TypeP &e : t.elems)
+      if (!e || !zeroDefault(*e))
+        return false;
+    return true;
+  case mir::Type::Named: {
+    static const std::set<std::string> prims = {
+        "u8",  "u16", "u32",  "u64", "u128", "usize", "i8",   "i16",
+        "i32", "i64", "i128", "isize", "f32", "f64", "bool", "char"};
+    const auto &segs = t.path.segments;
+    if (segs.size() == 1 && !segs[0].hasGenerics && prims.count(segs[0].name))
+      return true;
+    return !segs.empty() && segs.back().name == "Option" &&
+           (segs.size() == 1 || segs.front().name == "core" ||
+            segs.front().name == "std");
+  }
+  default:
+    return false;
+  }
+}
+
 namespace {
 /// A type core clones by copying it: scalars, ranges of them, and tuples,
 /// arrays and options of such (their Clone is field-wise, each a copy).
@@ -651,10 +679,25 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
     // `mem::replace(&mut t, <T as Default>::default())`, that impl's
     // `default` found as a call `<T as Default>::default()` would be
     // (ImplMatch; none: the emitter refuses, RG0301)
-    if (ct.call == Call::CoreMemTake && destTy && !destTy->isScalar() &&
-        destTy->kind != Type::Option && args.size() == 1 &&
+    // `Option::<T>::unwrap_or_default` returns `T{}`: T's Default when that
+    // is zero; a crate's type's Default runs only when the Option is None
+    if (ct.call == Call::CoreOptionUnwrapOrDefault && p.segments.size() >= 2 &&
+        p.segments[p.segments.size() - 2].generics.size() == 1 &&
+        p.segments[p.segments.size() - 2].generics[0] &&
+        !zeroDefault(*p.segments[p.segments.size() - 2].generics[0]))
+      fail(t.func.loc, "RG0301",
+           "cannot emit `Option::unwrap_or_default` of an `Option<" +
+               p.segments[p.segments.size() - 2].generics[0]->str() +
+               ">` (its `Default` is no zero value: the crate's impl runs "
+               "only for None; write `unwrap_or_else(|| T::default())`)");
+    // (a crate's fieldless enum is held as its repr integer, but its Default
+    // is its `#[default]` variant or a hand-written impl too: only core's
+    // numbers, bool, char, Option and tuples/arrays of them are zero, red
+    // team 28)
+    if (ct.call == Call::CoreMemTake && destTy && args.size() == 1 &&
         p.segments.back().generics.size() == 1 &&
-        p.segments.back().generics[0]) {
+        p.segments.back().generics[0] &&
+        !zeroDefault(*p.segments.back().generics[0])) {
       mir::Path q;
       q.loc = p.loc;
       q.qself = p.segments.back().generics[0];
@@ -688,6 +731,13 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
         args.push_back(v);
         ct.call = Call::CoreMemReplace;
         ct.name = callName(ct.call);
+      } else {
+        fail(t.func.loc, "RG0301",
+             "cannot emit `core::mem::take` of a `" +
+                 p.segments.back().generics[0]->str() +
+                 "` (its `Default` is no zero value, and rsgpu-gen found no "
+                 "impl of it to call: write `core::mem::replace(&mut x, "
+                 "T::default())`)");
       }
     }
     // A closure a core function calls (`map`, `fold`, `position`): its body

@@ -1,4 +1,10 @@
-//===- EnumSource.h - a fieldless enum's variants from its source -*- C++ -*-===//
+//===- EnumSource.h - what rsgpu-gen reads from the crate's source -*- C++ -*-===//
+//
+// The crate's enums (EnumSource.cpp), impl headers (ImplHeaders.cpp) and
+// other items (SourceItems.cpp), read from the source file the MIR names;
+// the text helpers they share are ir/SourceText.h.
+//
+//===----------------------------------------------------------------------===//
 #ifndef RSGPU_IR_ENUMSOURCE_H
 #define RSGPU_IR_ENUMSOURCE_H
 

@@ -354,6 +354,24 @@ template <class T> RSGPU_FN Option<T> range_next(Range<T> *r) {
                                         unsigned long long index) {
   rsgpu::detail::panic_bounds(index, len, file, line);
 }
+/// core's `slice_index_fail(start, end, len)`, which opt-level 3 calls where
+/// `&x[a..b]`, `&x[a..]`, `&x[..b]` were inlined: its message (start past
+/// the length, end past it, then start past the end), as rustc 1.95's.
+[[noreturn]] RSGPU_FN void panic_slice_index(const char *file, unsigned line,
+                                             unsigned long long start,
+                                             unsigned long long end,
+                                             unsigned long long len) {
+  if (start > len)
+    rsgpu::detail::cold_panic(
+        "range start index {} out of range for slice of length {}", file,
+        line, start, len);
+  if (end > len)
+    rsgpu::detail::cold_panic(
+        "range end index {} out of range for slice of length {}", file, line,
+        end, len);
+  rsgpu::detail::cold_panic("slice index starts at {} but ends at {}", file,
+                            line, start, end);
+}
 /// A Rust panic whose message has no operands (overflow, division by zero).
 [[noreturn]] RSGPU_FN void panic_msg(const char *message, const char *file,
                                      unsigned line) {

@@ -1,0 +1,24 @@
+//! S5 misuse (red team 28): `y[i * <W<u16> as K>::S]`: `impl<T> K for W<T> where T: Mark + Tag` (S = 1) does not hold for u16 (no Tag), its own `impl K for W<u16>` says 0: stride 0. Docs (generics.md: the impl rustc runs decides the value; S5): RG0201.
+#![no_std]
+#![allow(unused)]
+use rsgpu::*;
+#[derive(Clone, Copy)]
+struct W<T>(T);
+trait Mark {}
+trait Tag {}
+impl Mark for u8 {}
+impl Mark for u16 {}
+impl Tag for u8 {}
+trait K { const S: usize = 1; }
+impl<T> K for W<T> where T: Mark + Tag { const S: usize = 1; }
+impl K for W<u16> { const S: usize = 0; }
+
+rsgpu::kernel! {
+    pub fn rt28_impl_where_bounds_const_stride(x: &[f32], y: &mut [f32], n: u32) {
+        let i = (block_idx_x() * block_dim_x() + thread_idx_x()) as u64;
+        let i = i as usize;
+        let k = i * (<W<u16> as K>::S);
+        if k < y.len() { y[k] = x[0]; }
+    }
+}
+// CHECK: error[RG0201]:{{.*}}`y[

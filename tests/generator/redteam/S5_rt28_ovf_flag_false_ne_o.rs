@@ -1,0 +1,15 @@
+//! S5 misuse (red team 28): `if false != o { y[k] = .. }` (is `o`: writes when wrapped; the constant on the left). Docs: RG0201.
+#![no_std]
+#![allow(unused)]
+use rsgpu::*;
+
+rsgpu::kernel! {
+    pub fn rt28_ovf_flag_false_ne_o(x: &[f32], y: &mut [f32], n: u32) {
+        let i = (block_idx_x() * block_dim_x() + thread_idx_x()) as u64;
+        let (k, o) = i.overflowing_mul(0x0100_0000_0000_0000);
+        if false != o {
+            if (k as usize) < y.len() { y[k as usize] = x[0]; }
+        }
+    }
+}
+// CHECK: error[RG0201]:{{.*}}`y[

@@ -1,0 +1,18 @@
+//! S5 twin (red team 28): `if n > 5 { if o { return; } } else { if o { return; } }` then `y[k]`. Docs (guards intersect at a join): translates.
+#![no_std]
+#![allow(unused)]
+use rsgpu::*;
+
+rsgpu::kernel! {
+    pub fn rt28_ovf_flag_tested_both_arms_twin(x: &[f32], y: &mut [f32], n: u32) {
+        let i = (block_idx_x() * block_dim_x() + thread_idx_x()) as u64;
+        let (k, o) = i.overflowing_mul(0x0100_0000_0000_0000);
+        if n > 5 {
+            if o { return; }
+        } else {
+            if o { return; }
+        }
+        if (k as usize) < y.len() { y[k as usize] = x[0]; }
+    }
+}
+// CHECK: kernel @rt28_ovf_flag_tested_both_arms_twin(

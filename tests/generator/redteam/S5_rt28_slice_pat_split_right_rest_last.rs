@@ -1,0 +1,18 @@
+//! S5 misuse (red team 28): `let (_l, r) = y.split_at_mut(i); if let [_, rest @ ..] = r { if let Some(z) = rest.last_mut() { *z = .. } }`: rest's last is y[len - 1] for every thread. Docs (S5): RG0201 or RG0203.
+#![no_std]
+#![allow(unused)]
+use rsgpu::*;
+
+rsgpu::kernel! {
+    pub fn rt28_slice_pat_split_right_rest_last(x: &[f32], y: &mut [f32], n: u32) {
+        let i = (block_idx_x() * block_dim_x() + thread_idx_x()) as u64;
+        let i = i as usize;
+        if i <= y.len() {
+            let (_l, r) = y.split_at_mut(i);
+            if let [_, rest @ ..] = r {
+                if let Some(z) = rest.last_mut() { *z = x[0]; }
+            }
+        }
+    }
+}
+// CHECK: error[RG020{{[13]}}]:{{.*}}`y
