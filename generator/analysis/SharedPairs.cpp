@@ -155,6 +155,34 @@ bool PhaseChecker::leaderPair(const Access &l, const Access &o) {
   return true;
 }
 
+/// Pair slots (Index2D::pairSlot, analyses.md "S8 — shared-memory
+/// phases" has the proofs). Xor: under one guard `p > t` (p = t ^ j) a
+/// thread touches only {t, t ^ j} as the smaller member; xor by j is an
+/// involution, so the pairs partition the indices and each is touched by
+/// one thread. Odd/even: `c * (2t + a) - 1 == c * (2u + b) - 1` (mod 2^64)
+/// means c * D == 0 with D = 2(t - u) + a - b, 0 < |D| < 2^12 unless t ==
+/// u and a == b, so 2^53 divides c and the index is k * 2^53 - 1 >= 2^53 - 1
+/// (k = 0: 2^64 - 1): past any array of at most 2^53 elements, whose
+/// bounds check panics before the access.
+bool PhaseChecker::pairSlots(const Access &a, const Access &b,
+                             const std::set<unsigned> &arrays) const {
+  if (!a.pair || !b.pair || a.pair->kind != b.pair->kind ||
+      a.pair->root != b.pair->root)
+    return false;
+  if (a.pair->root && pairUnstable.count(*a.pair->root))
+    return false;
+  if (a.pair->kind == Index2D::PairSlot::Xor)
+    return a.pair->anchor == b.pair->anchor && a.pair->upper == b.pair->upper;
+  if (!a.pair->root)
+    return false;
+  for (unsigned arr : arrays) {
+    const ir::Type *t = f.locals[arr].type;
+    if (!t || t->kind != ir::Type::SharedArray || t->len > (uint64_t(1) << 53))
+      return false;
+  }
+  return true;
+}
+
 unsigned PhaseChecker::blockOf(const ir::Inst *i) const {
   for (const ir::Block &b : f.blocks)
     if (!b.insts.empty() && i >= &b.insts.front() && i <= &b.insts.back())
@@ -253,6 +281,13 @@ bool PhaseChecker::compatible(const ir::Inst &x, const ir::Inst &y) {
   if (rowTreePair(a, b) || rowTreePair(b, a)) {
     rowTree.emplace(a.write ? &x : &y,
                     a.write ? b.rowPlus->second : a.rowPlus->second);
+    return true;
+  }
+  if (pairSlots(a, b, same)) {
+    if (a.write)
+      pairProved.insert(&x);
+    if (b.write)
+      pairProved.insert(&y);
     return true;
   }
   if (leaderPair(a, b) || leaderPair(b, a)) {

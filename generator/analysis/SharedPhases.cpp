@@ -373,6 +373,15 @@ void PhaseChecker::collectAccesses() {
           a.leaderSlot = c;
       a.tidK = patterns.tidPlusConst(ix);
       a.warpSlot = patterns.warpSlot(ix);
+      // A pair slot's index is computed from the root's value at the
+      // access: no barrier may lie between the read and the access.
+      a.pair = patterns.pairSlot(ix, &in);
+      if (a.pair)
+        for (const ir::Inst *i : a.pair->between)
+          if (isBarrier(*i)) {
+            a.pair.reset();
+            break;
+          }
       acc[&in] = a;
     }
 }
@@ -431,6 +440,32 @@ void PhaseChecker::flow() {
               acc[o].modK == i.dest->local ||
               acc[o].guardY.count(i.dest->local))
             unstable.insert(i.dest->local);
+    }
+  }
+  // A pair slot's root (`j` of `t ^ j`, `c` of `c * (2t + 1) - 1`) must
+  // be one value in every access of a phase: it is block-uniform (assigned
+  // in the same order by every thread) and read at the access (no
+  // assignment on the straight path from its read), so two accesses of one
+  // phase see two values only if an assignment of it runs after one of
+  // them and before the other: an access may run before it in its phase
+  // and another after it before the next barrier.
+  std::set<unsigned> roots;
+  for (auto &[i, a] : acc)
+    if (a.pair && a.pair->root)
+      roots.insert(*a.pair->root);
+  for (const ir::Block &b : f.blocks) {
+    if (!in.count(b.id) || roots.empty())
+      continue;
+    ir::InstSet s = in[b.id];
+    for (size_t k = 0; k < b.insts.size(); ++k) {
+      const ir::Inst &i = b.insts[k];
+      if (isBarrier(i))
+        s.clear();
+      else if (acc.count(&i))
+        s.insert(&i);
+      if (i.dest && roots.count(i.dest->local) && !s.empty() &&
+          !reachedBeforeBarrier({{b.id, k + 1}}).empty())
+        pairUnstable.insert(i.dest->local);
     }
   }
   // Check each access against those of its phase (and itself: two
@@ -497,6 +532,27 @@ void PhaseChecker::flow() {
           "`lane_id() == 0` (one thread per warp in a 1-D block), and every "
           "access to `" + arrayName(a.array) + "` in this barrier phase is "
           "the same";
+      facts.obligations.oneDimBlock = true;
+      continue;
+    }
+    if (pairProved.count(i) && a.pair) {
+      facts.sharedWrites[i] =
+          a.pair->kind == Index2D::PairSlot::Xor
+              ? "`" + a.text + "` is one of `t` and `p = t ^ j` (t = thread_idx_x(), "
+                "j one block-uniform value for the phase) under `p " +
+                    (a.pair->upper ? ">" : "<") +
+                    " t`: a thread touches only the pair {t, t ^ j}, as its " +
+                    (a.pair->upper ? "smaller" : "larger") +
+                    " member, and every access to `" + arrayName(a.array) +
+                    "` in this barrier phase is under the same guard"
+              : "`" + a.text + "` is `c * (2 * t + " +
+                    std::to_string(a.pair->slot) +
+                    ") - 1` (t = thread_idx_x(), c one block-uniform value "
+                    "for the phase): every access to `" + arrayName(a.array) +
+                    "` in this barrier phase is `c * (2 * t + 1) - 1` or `c "
+                    "* (2 * t + 2) - 1`, which two threads (or the two "
+                    "forms) meet only at an index of at least 2^53 - 1, "
+                    "past the array";
       facts.obligations.oneDimBlock = true;
       continue;
     }

@@ -61,6 +61,9 @@ struct Access {
   bool warpLane0 = false; ///< `thread_idx_x() / 32` under `lane_id() == 0`
   /// A slot of the thread's own warp (Index2D::warpSlot, 1-D blocks).
   bool warpSlot = false;
+  /// One of a pair of slots only this thread touches (Index2D::pairSlot:
+  /// the bitonic `t ^ j` under `t ^ j > t`, Blelloch's `c * (2t + a) - 1`).
+  std::optional<Index2D::PairSlot> pair;
 };
 
 class PhaseChecker {
@@ -169,6 +172,12 @@ private:
   /// block has at most c - k threads (launch obligation).
   bool leaderPair(const Access &l, const Access &o);
 
+  /// Pair slots (SharedSlots.cpp): two accesses of one xor guard (same
+  /// orientation), or two odd/even slots of one root `c` in an array of at
+  /// most 2^53 elements; the root one value for the phase (pairStable).
+  bool pairSlots(const Access &a, const Access &b,
+                 const std::set<unsigned> &arrays) const;
+
   unsigned blockOf(const ir::Inst *i) const;
 
   /// The arrays accesses `a` and `b` of one barrier phase may both touch.
@@ -189,6 +198,11 @@ private:
   const SyncFunctions &sync;
   std::optional<BarrierGroups> groups;
   std::set<unsigned> unstable;      ///< guard bounds not fixed per phase
+  /// Roots of pair slots assigned where an access of the phase may have
+  /// run before and another may run after, before the next barrier: two
+  /// threads of the phase may use two values.
+  std::set<unsigned> pairUnstable;
+  ir::InstSet pairProved; ///< writes proved by the pair-slot rule
   /// Locals assigned after a shared access within a phase.
   std::set<unsigned> assignedInPhase;
   ir::InstSet bankProved; ///< writes proved by banks
