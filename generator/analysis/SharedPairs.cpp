@@ -50,8 +50,7 @@ ir::InstSet PhaseChecker::reachedBeforeBarrier(
 /// (`if t >= s { sync_threads(); continue; } ..; sync_threads();` then
 /// `s[0]` after the loop: the update of a next level and the read after the
 /// loop are not side by side; the loop's test is uniform).
-std::vector<ir::InstSet>
-PhaseChecker::sideBySide(bool warp) const {
+std::vector<ir::InstSet> PhaseChecker::sideBySide(bool warp) const {
   std::vector<ir::InstSet> r;
   for (auto &[d, region] : tv.divergentRegions()) {
     (void)region;
@@ -77,8 +76,7 @@ PhaseChecker::sideBySide(bool warp) const {
           if (region.count(id))
             inside.insert(region.begin(), region.end());
       }
-      ir::InstSet reached =
-          reachedBeforeBarrier(from, warp, &inside);
+      ir::InstSet reached = reachedBeforeBarrier(from, warp, &inside);
       if (reached.size() > 1)
         r.push_back(std::move(reached));
     }
@@ -88,8 +86,8 @@ PhaseChecker::sideBySide(bool warp) const {
 /// The bank variables an access's bank operand equals where it runs:
 /// uniform, not assigned in a phase after any shared access (one value
 /// per phase), with constants small enough that `B * N + e` cannot wrap.
-std::vector<unsigned> PhaseChecker::bankRoots(const Access &c,
-                                const CopyRelations::State &s) const {
+std::vector<unsigned>
+PhaseChecker::bankRoots(const Access &c, const CopyRelations::State &s) const {
   std::vector<unsigned> r;
   for (auto &[l, consts] : s.consts) {
     if (!s.equal(c.bank->bank, l) || assignedInPhase.count(l) ||
@@ -194,7 +192,8 @@ unsigned PhaseChecker::blockOf(const ir::Inst *i) const {
 /// Every thread starts a phase with the same bindings of the uniform
 /// handles: only what each may touch from one common start binding can
 /// meet (a swap of two handles after the barrier keeps them apart).
-std::set<unsigned> PhaseChecker::sameArrays(const Access &a, const Access &b) const {
+std::set<unsigned> PhaseChecker::sameArrays(const Access &a,
+                                            const Access &b) const {
   // Two start bindings can be one when they agree where both bind a
   // handle (HandleFlow keeps only the handles live after the barrier).
   auto agree = [](const HandleFlow::Binding &p, const HandleFlow::Binding &q) {
@@ -253,15 +252,15 @@ bool PhaseChecker::compatible(const ir::Inst &x, const ir::Inst &y) {
                        [&](uint64_t g) { return g <= *r.plusC; });
   };
   if (treePairC(a, b) || treePairC(b, a)) {
-    tree.emplace(a.write ? &x : &y, std::to_string(a.write ? *b.plusC : *a.plusC));
+    tree.emplace(a.write ? &x : &y,
+                 std::to_string(a.write ? *b.plusC : *a.plusC));
     return true;
   }
   // Interleaved reduction: writes at t where t % (2k) == 0, reads at t + k
   // under the same guard, k one value for the phase (IndexTree.cpp).
   auto interleavedPair = [&](const Access &w, const Access &r) {
-    return w.write && !r.write && w.exactTid && w.modK &&
-           r.modK == w.modK && r.plusAny == w.modK &&
-           !unstable.count(*w.modK);
+    return w.write && !r.write && w.exactTid && w.modK && r.modK == w.modK &&
+           r.plusAny == w.modK && !unstable.count(*w.modK);
   };
   if (interleavedPair(a, b) || interleavedPair(b, a)) {
     interleaved.insert(a.write ? &x : &y);
@@ -273,8 +272,7 @@ bool PhaseChecker::compatible(const ir::Inst &x, const ir::Inst &y) {
   // read rows are [h, 2h), the written ones [0, h).
   auto rowTreePair = [&](const Access &w, const Access &r) {
     return w.write && !r.write && w.tileC && r.rowPlus &&
-           r.rowPlus->first == w.tileC &&
-           w.guardY.count(r.rowPlus->second) &&
+           r.rowPlus->first == w.tileC && w.guardY.count(r.rowPlus->second) &&
            r.guardY.count(r.rowPlus->second) &&
            !unstable.count(r.rowPlus->second);
   };

@@ -43,8 +43,8 @@ bool PhaseChecker::isArray(const ir::Value &v) const {
 void PhaseChecker::findArrays() {
   for (const ir::Block &b : f.blocks)
     for (const ir::Inst &in : b.insts)
-      if (in.op == ir::Opcode::Intrinsic &&
-          ir::isSharedDecl(in.call) && in.dest && in.dest->isLocal())
+      if (in.op == ir::Opcode::Intrinsic && ir::isSharedDecl(in.call) &&
+          in.dest && in.dest->isLocal())
         arr[in.dest->local] = in.dest->local;
   findTuples();
   // References and copies of the array name the same memory.
@@ -103,8 +103,8 @@ void PhaseChecker::findTuples() {
         bool fieldCopy =
             u.op == ir::Opcode::Copy && u.args.size() == 1 &&
             usesTuple(u.args[0]) && u.args[0].place.projs.size() == 1 &&
-            u.args[0].place.projs[0].kind == ir::Projection::Field &&
-            u.dest && u.dest->isLocal();
+            u.args[0].place.projs[0].kind == ir::Projection::Field && u.dest &&
+            u.dest->isLocal();
         for (const ir::Value &a : u.args)
           if (usesTuple(a) && !fieldCopy)
             onlyFieldCopies = false;
@@ -162,13 +162,13 @@ void PhaseChecker::checkEscapes() {
       }
       // `&(*h)[b]` of a `shared_atomics` handle: an atomic, which no
       // plain access of another thread can race with.
-      bool atomicElem =
-          in.op == ir::Opcode::Ref && arr.count(in.src.local) &&
-          isAtomicArray(arr[in.src.local]) && in.src.projs.size() == 2 &&
-          in.src.projs[0].kind == ir::Projection::Deref &&
-          (in.src.projs[1].kind == ir::Projection::Index ||
-           in.src.projs[1].kind == ir::Projection::ConstIndex) &&
-          in.dest && in.dest->isLocal();
+      bool atomicElem = in.op == ir::Opcode::Ref && arr.count(in.src.local) &&
+                        isAtomicArray(arr[in.src.local]) &&
+                        in.src.projs.size() == 2 &&
+                        in.src.projs[0].kind == ir::Projection::Deref &&
+                        (in.src.projs[1].kind == ir::Projection::Index ||
+                         in.src.projs[1].kind == ir::Projection::ConstIndex) &&
+                        in.dest && in.dest->isLocal();
       if ((in.op == ir::Opcode::Ref || in.op == ir::Opcode::RefMut ||
            in.op == ir::Opcode::AddrOf || in.op == ir::Opcode::AddrOfMut) &&
           !atomicElem && arr.count(in.src.local) &&
@@ -198,7 +198,8 @@ bool PhaseChecker::isAtomicArray(unsigned array) const {
   return t && t->kind == ir::Type::SharedArray && t->name == "atomic";
 }
 
-void PhaseChecker::escape(ir::Loc loc, unsigned local, const std::string &what) {
+void PhaseChecker::escape(ir::Loc loc, unsigned local,
+                          const std::string &what) {
   diags.error(loc, "RG0222",
               "shared array `" + arrayName(arr[local]) + "` " + what,
               {"rsgpu-gen checks shared-memory phases within one kernel: "
@@ -249,12 +250,11 @@ void PhaseChecker::followHandles() {
           continue;
         bool bad = tv.divergence(b.id) != nullptr;
         for (const ir::Value &a : in.args)
-          bad |= a.kind != ir::Value::Const &&
-                 nonUniform.count(a.place.local);
-        bad |= (in.op == ir::Opcode::Ref || in.op == ir::Opcode::RefMut ||
-                in.op == ir::Opcode::AddrOf ||
-                in.op == ir::Opcode::AddrOfMut) &&
-               nonUniform.count(in.src.local);
+          bad |= a.kind != ir::Value::Const && nonUniform.count(a.place.local);
+        bad |=
+            (in.op == ir::Opcode::Ref || in.op == ir::Opcode::RefMut ||
+             in.op == ir::Opcode::AddrOf || in.op == ir::Opcode::AddrOfMut) &&
+            nonUniform.count(in.src.local);
         if (bad) {
           nonUniform.insert(in.dest->local);
           changed = true;
@@ -264,7 +264,8 @@ void PhaseChecker::followHandles() {
 }
 
 /// The bindings of the block-uniform handles in `b`.
-HandleFlow::Binding PhaseChecker::uniformPart(const HandleFlow::Binding &b) const {
+HandleFlow::Binding
+PhaseChecker::uniformPart(const HandleFlow::Binding &b) const {
   HandleFlow::Binding r;
   for (auto &[k, root] : b)
     if (!nonUniform.count(k.first))
@@ -346,7 +347,8 @@ void PhaseChecker::collectAccesses() {
       // an aligned block of its own (Index2D::rowLoop), so accesses of one
       // base function never meet across threads.
       if (a.key.empty() && ix.kind != ir::Value::Const && ix.place.isLocal())
-        if (std::optional<Index2D::RowLoop> rl = patterns.rowLoop(ix.place.local)) {
+        if (std::optional<Index2D::RowLoop> rl =
+                patterns.rowLoop(ix.place.local)) {
           AbsVal bv = tv.value(rl->base);
           if (bv.kind == AbsVal::Injective && !bv.gridStride)
             a.key = "row:" + std::to_string(int(bv.base)) + ":" + bv.fn;
@@ -387,8 +389,7 @@ void PhaseChecker::collectAccesses() {
 }
 
 bool PhaseChecker::isBarrier(const ir::Inst &in) const {
-  return (in.op == ir::Opcode::Intrinsic &&
-          in.call == ir::Call::SyncThreads) ||
+  return (in.op == ir::Opcode::Intrinsic && in.call == ir::Call::SyncThreads) ||
          (in.op == ir::Opcode::Call && sync.barrier.count(in.callee));
 }
 
@@ -528,9 +529,12 @@ void PhaseChecker::flow() {
     }
     if (a.warpLane0) {
       facts.sharedWrites[i] =
-          "`" + a.text + "` is the warp of `thread_idx_x()`, written under "
+          "`" + a.text +
+          "` is the warp of `thread_idx_x()`, written under "
           "`lane_id() == 0` (one thread per warp in a 1-D block), and every "
-          "access to `" + arrayName(a.array) + "` in this barrier phase is "
+          "access to `" +
+          arrayName(a.array) +
+          "` in this barrier phase is "
           "the same";
       facts.obligations.oneDimBlock = true;
       continue;
@@ -538,8 +542,9 @@ void PhaseChecker::flow() {
     if (pairProved.count(i) && a.pair) {
       facts.sharedWrites[i] =
           a.pair->kind == Index2D::PairSlot::Xor
-              ? "`" + a.text + "` is one of `t` and `p = t ^ j` (t = thread_idx_x(), "
-                "j one block-uniform value for the phase) under `p " +
+              ? "`" + a.text +
+                    "` is one of `t` and `p = t ^ j` (t = thread_idx_x(), "
+                    "j one block-uniform value for the phase) under `p " +
                     (a.pair->upper ? ">" : "<") +
                     " t`: a thread touches only the pair {t, t ^ j}, as its " +
                     (a.pair->upper ? "smaller" : "larger") +
@@ -548,7 +553,8 @@ void PhaseChecker::flow() {
               : "`" + a.text + "` is `c * (2 * t + " +
                     std::to_string(a.pair->slot) +
                     ") - 1` (t = thread_idx_x(), c one block-uniform value "
-                    "for the phase): every access to `" + arrayName(a.array) +
+                    "for the phase): every access to `" +
+                    arrayName(a.array) +
                     "` in this barrier phase is `c * (2 * t + 1) - 1` or `c "
                     "* (2 * t + 2) - 1`, which two threads (or the two "
                     "forms) meet only at an index of at least 2^53 - 1, "
@@ -612,7 +618,6 @@ void PhaseChecker::flow() {
   }
 }
 
-
 bool rsgpu::analysis::checkSharedPhases(const ir::Module &m, DiagEngine &diags,
                                         ModuleFacts &facts) {
   bool ok = true;
@@ -626,8 +631,7 @@ bool rsgpu::analysis::checkSharedPhases(const ir::Module &m, DiagEngine &diags,
     // zeroed (what Rust's `shared_array` promises) by no kernel prologue.
     for (const ir::Block &b : f.blocks)
       for (const ir::Inst &in : b.insts)
-        if (in.op == ir::Opcode::Intrinsic &&
-            ir::isSharedDecl(in.call)) {
+        if (in.op == ir::Opcode::Intrinsic && ir::isSharedDecl(in.call)) {
           diags.error(in.loc, "RG0222",
                       "shared array declared in device function `" + f.name +
                           "`",

@@ -39,22 +39,22 @@ struct Access {
   std::string key;
   std::string text; ///< the index in user variable names
   AbsVal::Base base = AbsVal::Tid;
-  bool exactTid = false;          ///< the index is thread_idx_x() itself
-  std::set<unsigned> guardS; ///< each `s`: reached only under `t < s`
-  std::optional<unsigned> plusS;  ///< the index is `t + s`
-  std::set<uint64_t> guardC;      ///< each constant C: reached only under `t < C`
-  std::optional<uint64_t> plusC;  ///< the index is `t + C`, C a constant (0: t)
+  bool exactTid = false;         ///< the index is thread_idx_x() itself
+  std::set<unsigned> guardS;     ///< each `s`: reached only under `t < s`
+  std::optional<unsigned> plusS; ///< the index is `t + s`
+  std::set<uint64_t> guardC; ///< each constant C: reached only under `t < C`
+  std::optional<uint64_t> plusC; ///< the index is `t + C`, C a constant (0: t)
   /// Reached only where `t % (2 * k) == 0`: k (interleaved reduction).
   std::optional<unsigned> modK;
   std::optional<unsigned> plusAny; ///< the index is `t + k`, 64 bits
-  std::set<unsigned> guardY; ///< each `h`: reached only under `ty < h`
+  std::set<unsigned> guardY;       ///< each `h`: reached only under `ty < h`
   /// The index is `tx + (ty + h) * C`: (C, h).
   std::optional<std::pair<uint64_t, unsigned>> rowPlus;
-  uint64_t tileC = 0;             ///< `ty * C + tx` tile index: C
-  uint64_t tileT = 0;             ///< `tx * C + ty` (transposed): C
+  uint64_t tileC = 0; ///< `ty * C + tx` tile index: C
+  uint64_t tileT = 0; ///< `tx * C + ty` (transposed): C
   /// `(ty + k) * C + tx`, k stepped by S (Index2D::tileStepRow): C, S.
   uint64_t stepC = 0, stepS = 0;
-  std::optional<Banked> bank;     ///< `B * N + e`: a ping-pong bank
+  std::optional<Banked> bank; ///< `B * N + e`: a ping-pong bank
   /// A constant slot written or read only under `thread_idx_x() == 0`.
   std::optional<uint64_t> leaderSlot;
   std::optional<uint64_t> tidK; ///< the index is `thread_idx_x() + k`
@@ -70,8 +70,7 @@ class PhaseChecker {
 public:
   PhaseChecker(const ir::Function &f, DiagEngine &diags, KernelFacts &facts,
                const SyncFunctions &sync)
-      : f(f), tv(f), patterns(f, tv), diags(diags), facts(facts),
-        sync(sync) {}
+      : f(f), tv(f), patterns(f, tv), diags(diags), facts(facts), sync(sync) {}
 
   bool run() {
     findArrays();
@@ -197,7 +196,7 @@ private:
   KernelFacts &facts;
   const SyncFunctions &sync;
   std::optional<BarrierGroups> groups;
-  std::set<unsigned> unstable;      ///< guard bounds not fixed per phase
+  std::set<unsigned> unstable; ///< guard bounds not fixed per phase
   /// Roots of pair slots assigned where an access of the phase may have
   /// run before and another may run after, before the next barrier: two
   /// threads of the phase may use two values.
@@ -205,9 +204,9 @@ private:
   ir::InstSet pairProved; ///< writes proved by the pair-slot rule
   /// Locals assigned after a shared access within a phase.
   std::set<unsigned> assignedInPhase;
-  ir::InstSet bankProved; ///< writes proved by banks
+  ir::InstSet bankProved;   ///< writes proved by banks
   ir::InstSet leaderProved; ///< by the leader-slot rule
-  ir::InstSet warpProved; ///< by the warp-phase rule
+  ir::InstSet warpProved;   ///< by the warp-phase rule
   std::set<std::pair<const ir::Inst *, const ir::Inst *>> sameWarpPhase;
   std::optional<CopyRelations> rel;
   /// Writes proved by the tree rule, and the bound `s` of the proof.

@@ -144,14 +144,14 @@ Index2D::xorSlot(const ir::Value &ix, const ir::Inst *access) const {
     }
     // The edge on which `p > t`: the true edge of `p > t` / `t < p`, the
     // false edge of `p <= t` / `t >= p`; `p < t` the mirror.
-    bool gtTrue = (c->op == Opcode::Gt && pAt == 0) ||
-                  (c->op == Opcode::Lt && pAt == 1);
-    bool ltTrue = (c->op == Opcode::Lt && pAt == 0) ||
-                  (c->op == Opcode::Gt && pAt == 1);
-    bool leTrue = (c->op == Opcode::Le && pAt == 0) ||
-                  (c->op == Opcode::Ge && pAt == 1);
-    bool geTrue = (c->op == Opcode::Ge && pAt == 0) ||
-                  (c->op == Opcode::Le && pAt == 1);
+    bool gtTrue =
+        (c->op == Opcode::Gt && pAt == 0) || (c->op == Opcode::Lt && pAt == 1);
+    bool ltTrue =
+        (c->op == Opcode::Lt && pAt == 0) || (c->op == Opcode::Gt && pAt == 1);
+    bool leTrue =
+        (c->op == Opcode::Le && pAt == 0) || (c->op == Opcode::Ge && pAt == 1);
+    bool geTrue =
+        (c->op == Opcode::Ge && pAt == 0) || (c->op == Opcode::Le && pAt == 1);
     unsigned onTrue = term.target, onFalse = term.cases[0].second;
     PairSlot r;
     r.kind = PairSlot::Xor;
@@ -237,7 +237,7 @@ Index2D::oddEvenSlot(const ir::Value &ix, const ir::Inst *access) const {
         return std::nullopt;
       auto onPath = [&](const ir::Inst *d) {
         return d == r.read || std::find(r.between.begin(), r.between.end(),
-                                         d) != r.between.end();
+                                        d) != r.between.end();
       };
       if (!onPath(mul) || !onPath(sub))
         return std::nullopt;
