@@ -147,7 +147,7 @@ public:
   /// constant below `below` (0 by default).
   bool zeroEdges(unsigned block,
                  const std::function<bool(const ir::Value &)> &isId,
-                 uint64_t below = 1) const;
+                 uint64_t below = 1, uint64_t from = 0) const;
   /// A constant, or a cast or copy of one (`WARP_SIZE as usize` at O0).
   std::optional<uint64_t> castConstant(const ir::Value &v) const;
   /// Whether every path from the entry to `block` takes the true edge of a
@@ -162,6 +162,9 @@ public:
   /// Every path to `block` takes the true edge of `lane_id() == 0` (the
   /// intrinsic itself: in a 1-D block, thread_idx_x() % 32).
   bool laneIdZeroOnly(unsigned block) const;
+  /// The lane L < 32 when every path to `block` takes the true edge of
+  /// `lane_id() == L` (one constant: one thread per warp of a 1-D block).
+  std::optional<uint64_t> laneIdOnly(unsigned block) const;
   /// S8 warp phases (WarpSlots.cpp): `v` is a slot of the thread's own
   /// warp in a 1-D block, `32 * (t / 32) <= v < 32 * (t / 32) + 32` for
   /// t = thread_idx_x(): t itself, or a warp base (`t - t % 32`,

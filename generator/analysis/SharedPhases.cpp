@@ -353,14 +353,16 @@ void PhaseChecker::collectAccesses() {
           if (bv.kind == AbsVal::Injective && !bv.gridStride)
             a.key = "row:" + std::to_string(int(bv.base)) + ":" + bv.fn;
         }
-      // `s[t / 32]` under `lane_id() == 0`: in a 1-D block (the
-      // obligation below) lane 0 of warp w is thread 32w alone, so the
-      // slot is one per thread that reaches the access.
-      if (a.key.empty() && patterns.isWarpOfTid(ix) &&
-          patterns.laneIdZeroOnly(b.id)) {
-        a.key = "warp-lane0:tid/32";
-        a.warpLane0 = true;
-      }
+      // `s[t / 32]` under `lane_id() == L` (one constant L < 32): in a
+      // 1-D block (the obligation below) lane L of warp w is thread 32w + L
+      // alone, so the slot is one per thread that reaches the access. The
+      // lane is part of the key: `lane_id() == 0` and `== 31` are two
+      // writers of one slot.
+      if (a.key.empty() && patterns.isWarpOfTid(ix))
+        if (std::optional<uint64_t> l = patterns.laneIdOnly(b.id)) {
+          a.key = "warp-lane" + std::to_string(*l) + ":tid/32";
+          a.warpLane = l;
+        }
       a.guardS = patterns.belowGuard(b.id);
       a.plusS = patterns.tidPlus(ix);
       a.guardC = patterns.belowGuardConst(b.id);
@@ -527,11 +529,13 @@ void PhaseChecker::flow() {
       facts.obligations.oneDimBlock = true;
       continue;
     }
-    if (a.warpLane0) {
+    if (a.warpLane) {
       facts.sharedWrites[i] =
           "`" + a.text +
           "` is the warp of `thread_idx_x()`, written under "
-          "`lane_id() == 0` (one thread per warp in a 1-D block), and every "
+          "`lane_id() == " +
+          std::to_string(*a.warpLane) +
+          "` (one thread per warp in a 1-D block), and every "
           "access to `" +
           arrayName(a.array) +
           "` in this barrier phase is "

@@ -58,7 +58,8 @@ struct Access {
   /// A constant slot written or read only under `thread_idx_x() == 0`.
   std::optional<uint64_t> leaderSlot;
   std::optional<uint64_t> tidK; ///< the index is `thread_idx_x() + k`
-  bool warpLane0 = false; ///< `thread_idx_x() / 32` under `lane_id() == 0`
+  /// `thread_idx_x() / 32` under `lane_id() == L`: L.
+  std::optional<uint64_t> warpLane;
   /// A slot of the thread's own warp (Index2D::warpSlot, 1-D blocks).
   bool warpSlot = false;
   /// One of a pair of slots only this thread touches (Index2D::pairSlot:
