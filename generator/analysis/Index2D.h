@@ -156,7 +156,7 @@ public:
   /// constant below `below` (0 by default).
   bool zeroEdges(unsigned block,
                  const std::function<bool(const ir::Value &)> &isId,
-                 uint64_t below = 1) const;
+                 uint64_t below = 1, uint64_t from = 0) const;
   /// A constant, or a cast or copy of one (`WARP_SIZE as usize` at O0).
   std::optional<uint64_t> castConstant(const ir::Value &v) const;
   /// Whether every path from the entry to `block` takes the true edge of a
@@ -171,6 +171,9 @@ public:
   /// Every path to `block` takes the true edge of `lane_id() == 0` (the
   /// intrinsic itself: in a 1-D block, thread_idx_x() % 32).
   bool laneIdZeroOnly(unsigned block) const;
+  /// The lane L < 32 when every path to `block` takes the true edge of
+  /// `lane_id() == L` (one constant: one thread per warp of a 1-D block).
+  std::optional<uint64_t> laneIdOnly(unsigned block) const;
   /// S8 warp phases (WarpSlots.cpp): `v` is a slot of the thread's own
   /// warp in a 1-D block, `32 * (t / 32) <= v < 32 * (t / 32) + 32` for
   /// t = thread_idx_x(): t itself, or a warp base (`t - t % 32`,
@@ -221,6 +224,34 @@ public:
   /// and its bank operand is not reassigned in between (SharedBanks.cpp).
   std::optional<Banked> banked(const ir::Value &ix, unsigned block,
                                const ir::Inst *access) const;
+
+  /// S8 pair slots (SharedSlots.cpp): an access whose index names one of
+  /// a pair of slots that no other thread touches in the phase.
+  ///  - Xor: `t` or `p = t ^ J` (t = thread_idx_x(), 64 bits or less), on
+  ///    a straight path (unique predecessors) from the edge of a guard
+  ///    `p > t` (upper) or `p < t` in the block of the xor, which computes
+  ///    p there; the thread touches only {t, t ^ J}, only as the pair's
+  ///    smaller (upper) or larger member.
+  ///  - OddEven: `c * (2 * t + a) - 1` in 64 bits, a in {1, 2}, any flavour
+  ///    (wrapping or checked), computed on a straight path to the access.
+  /// `root` is J or c (through single-definition copies; none for a
+  /// constant J), read at `read`; no assignment of `root` lies on the
+  /// straight path `chain` from `read` to the access, whose barriers the
+  /// caller checks (SharedPhases: no barrier on the chain; `root`
+  /// block-uniform and one value for the phase).
+  struct PairSlot {
+    enum Kind { Xor, OddEven } kind = Xor;
+    const ir::Inst *anchor = nullptr; ///< Xor: the xor of the guard
+    std::optional<unsigned> root;     ///< J or c; none: a constant J
+    const ir::Inst *read = nullptr;   ///< where `root` is read
+    bool upper = true;                ///< Xor: `p > t` (else `p < t`)
+    unsigned slot = 0;                ///< OddEven: a; Xor: 0 (t), 1 (p)
+    /// The instructions from `read` (exclusive) to the access (exclusive)
+    /// on the straight path, in order: the caller's barrier check.
+    std::vector<const ir::Inst *> between;
+  };
+  std::optional<PairSlot> pairSlot(const ir::Value &ix,
+                                   const ir::Inst *access) const;
 
   /// S5 rows written in a loop (`for j in 0..W { y[row * W + j] = .. }`):
   /// (`base`, E) when index `ix` is `base + j` (any operand order, any add
@@ -311,6 +342,20 @@ public:
                                    const ir::Value &end) const;
 
 private:
+  /// SharedSlots.cpp: the two forms of pairSlot, and the straight path
+  /// from `from` to `to` (both on it, `from` first) with no assignment of
+  /// `root` after `from`.
+  std::optional<PairSlot> xorSlot(const ir::Value &ix,
+                                  const ir::Inst *access) const;
+  std::optional<PairSlot> oddEvenSlot(const ir::Value &ix,
+                                      const ir::Inst *access) const;
+  bool straightBetween(const ir::Inst *from, const ir::Inst *to,
+                       std::optional<unsigned> root,
+                       std::vector<const ir::Inst *> *between) const;
+  /// The root local of operand `v` read at `use` (itself, or a
+  /// single-definition copy of it: then the copy reads it).
+  std::optional<std::pair<unsigned, const ir::Inst *>>
+  readOf(const ir::Value &v, const ir::Inst *use) const;
   /// thread_idx_<add> + thread_idx_<mul> * C (any order): C.
   std::optional<uint64_t> axisTileIndex(const ir::Value &v, char add,
                                         char mul) const;

@@ -156,6 +156,16 @@ bool Index2D::laneIdZeroOnly(unsigned block) const {
   });
 }
 
+std::optional<uint64_t> Index2D::laneIdOnly(unsigned block) const {
+  auto lane = [&](const ir::Value &v) {
+    return isIntrinsic(v, ir::Call::LaneId);
+  };
+  for (uint64_t l = 0; l < 32; ++l)
+    if (zeroEdges(block, lane, l + 1, l))
+      return l;
+  return std::nullopt;
+}
+
 bool Index2D::isWarpOfGid(unsigned ix) const {
   ir::Value v;
   v.place.local = ix;
@@ -174,12 +184,14 @@ bool Index2D::isWarpOfGid(unsigned ix) const {
 
 bool Index2D::zeroEdges(unsigned block,
                         const std::function<bool(const ir::Value &)> &isTid,
-                        uint64_t below) const {
-  // `id == c` for one constant c < below (0 unless the caller says)
+                        uint64_t below, uint64_t from) const {
+  // `id == c` for one constant c in [from, below) (0 unless the caller
+  // says)
   std::optional<uint64_t> which;
   auto isZero = [&](const ir::Value &v) {
     if (!(v.kind == ir::Value::Const && v.constant.kind == ir::Constant::Int &&
-          !v.constant.negative && v.constant.bits < below))
+          !v.constant.negative && v.constant.bits >= from &&
+          v.constant.bits < below))
       return false;
     if (which && *which != v.constant.bits)
       return false; // one lane for every path
@@ -194,7 +206,7 @@ bool Index2D::zeroEdges(unsigned block,
     // switchInt(t) -> [0: leader, ..]
     if (isTid(t.cond)) {
       for (auto &[v, target] : t.cases)
-        if (v < below && (!which || *which == v)) {
+        if (v >= from && v < below && (!which || *which == v)) {
           which = v;
           edges.insert({b.id, target});
         }

@@ -50,8 +50,7 @@ ir::InstSet PhaseChecker::reachedBeforeBarrier(
 /// (`if t >= s { sync_threads(); continue; } ..; sync_threads();` then
 /// `s[0]` after the loop: the update of a next level and the read after the
 /// loop are not side by side; the loop's test is uniform).
-std::vector<ir::InstSet>
-PhaseChecker::sideBySide(bool warp) const {
+std::vector<ir::InstSet> PhaseChecker::sideBySide(bool warp) const {
   std::vector<ir::InstSet> r;
   for (auto &[d, region] : tv.divergentRegions()) {
     (void)region;
@@ -77,8 +76,7 @@ PhaseChecker::sideBySide(bool warp) const {
           if (region.count(id))
             inside.insert(region.begin(), region.end());
       }
-      ir::InstSet reached =
-          reachedBeforeBarrier(from, warp, &inside);
+      ir::InstSet reached = reachedBeforeBarrier(from, warp, &inside);
       if (reached.size() > 1)
         r.push_back(std::move(reached));
     }
@@ -88,8 +86,8 @@ PhaseChecker::sideBySide(bool warp) const {
 /// The bank variables an access's bank operand equals where it runs:
 /// uniform, not assigned in a phase after any shared access (one value
 /// per phase), with constants small enough that `B * N + e` cannot wrap.
-std::vector<unsigned> PhaseChecker::bankRoots(const Access &c,
-                                const CopyRelations::State &s) const {
+std::vector<unsigned>
+PhaseChecker::bankRoots(const Access &c, const CopyRelations::State &s) const {
   std::vector<unsigned> r;
   for (auto &[l, consts] : s.consts) {
     if (!s.equal(c.bank->bank, l) || assignedInPhase.count(l) ||
@@ -155,6 +153,34 @@ bool PhaseChecker::leaderPair(const Access &l, const Access &o) {
   return true;
 }
 
+/// Pair slots (Index2D::pairSlot, analyses.md "S8 — shared-memory
+/// phases" has the proofs). Xor: under one guard `p > t` (p = t ^ j) a
+/// thread touches only {t, t ^ j} as the smaller member; xor by j is an
+/// involution, so the pairs partition the indices and each is touched by
+/// one thread. Odd/even: `c * (2t + a) - 1 == c * (2u + b) - 1` (mod 2^64)
+/// means c * D == 0 with D = 2(t - u) + a - b, 0 < |D| < 2^12 unless t ==
+/// u and a == b, so 2^53 divides c and the index is k * 2^53 - 1 >= 2^53 - 1
+/// (k = 0: 2^64 - 1): past any array of at most 2^53 elements, whose
+/// bounds check panics before the access.
+bool PhaseChecker::pairSlots(const Access &a, const Access &b,
+                             const std::set<unsigned> &arrays) const {
+  if (!a.pair || !b.pair || a.pair->kind != b.pair->kind ||
+      a.pair->root != b.pair->root)
+    return false;
+  if (a.pair->root && pairUnstable.count(*a.pair->root))
+    return false;
+  if (a.pair->kind == Index2D::PairSlot::Xor)
+    return a.pair->anchor == b.pair->anchor && a.pair->upper == b.pair->upper;
+  if (!a.pair->root)
+    return false;
+  for (unsigned arr : arrays) {
+    const ir::Type *t = f.locals[arr].type;
+    if (!t || t->kind != ir::Type::SharedArray || t->len > (uint64_t(1) << 53))
+      return false;
+  }
+  return true;
+}
+
 unsigned PhaseChecker::blockOf(const ir::Inst *i) const {
   for (const ir::Block &b : f.blocks)
     if (!b.insts.empty() && i >= &b.insts.front() && i <= &b.insts.back())
@@ -166,7 +192,8 @@ unsigned PhaseChecker::blockOf(const ir::Inst *i) const {
 /// Every thread starts a phase with the same bindings of the uniform
 /// handles: only what each may touch from one common start binding can
 /// meet (a swap of two handles after the barrier keeps them apart).
-std::set<unsigned> PhaseChecker::sameArrays(const Access &a, const Access &b) const {
+std::set<unsigned> PhaseChecker::sameArrays(const Access &a,
+                                            const Access &b) const {
   // Two start bindings can be one when they agree where both bind a
   // handle (HandleFlow keeps only the handles live after the barrier).
   auto agree = [](const HandleFlow::Binding &p, const HandleFlow::Binding &q) {
@@ -225,15 +252,15 @@ bool PhaseChecker::compatible(const ir::Inst &x, const ir::Inst &y) {
                        [&](uint64_t g) { return g <= *r.plusC; });
   };
   if (treePairC(a, b) || treePairC(b, a)) {
-    tree.emplace(a.write ? &x : &y, std::to_string(a.write ? *b.plusC : *a.plusC));
+    tree.emplace(a.write ? &x : &y,
+                 std::to_string(a.write ? *b.plusC : *a.plusC));
     return true;
   }
   // Interleaved reduction: writes at t where t % (2k) == 0, reads at t + k
   // under the same guard, k one value for the phase (IndexTree.cpp).
   auto interleavedPair = [&](const Access &w, const Access &r) {
-    return w.write && !r.write && w.exactTid && w.modK &&
-           r.modK == w.modK && r.plusAny == w.modK &&
-           !unstable.count(*w.modK);
+    return w.write && !r.write && w.exactTid && w.modK && r.modK == w.modK &&
+           r.plusAny == w.modK && !unstable.count(*w.modK);
   };
   if (interleavedPair(a, b) || interleavedPair(b, a)) {
     interleaved.insert(a.write ? &x : &y);
@@ -245,14 +272,20 @@ bool PhaseChecker::compatible(const ir::Inst &x, const ir::Inst &y) {
   // read rows are [h, 2h), the written ones [0, h).
   auto rowTreePair = [&](const Access &w, const Access &r) {
     return w.write && !r.write && w.tileC && r.rowPlus &&
-           r.rowPlus->first == w.tileC &&
-           w.guardY.count(r.rowPlus->second) &&
+           r.rowPlus->first == w.tileC && w.guardY.count(r.rowPlus->second) &&
            r.guardY.count(r.rowPlus->second) &&
            !unstable.count(r.rowPlus->second);
   };
   if (rowTreePair(a, b) || rowTreePair(b, a)) {
     rowTree.emplace(a.write ? &x : &y,
                     a.write ? b.rowPlus->second : a.rowPlus->second);
+    return true;
+  }
+  if (pairSlots(a, b, same)) {
+    if (a.write)
+      pairProved.insert(&x);
+    if (b.write)
+      pairProved.insert(&y);
     return true;
   }
   if (leaderPair(a, b) || leaderPair(b, a)) {

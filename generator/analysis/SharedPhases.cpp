@@ -43,8 +43,8 @@ bool PhaseChecker::isArray(const ir::Value &v) const {
 void PhaseChecker::findArrays() {
   for (const ir::Block &b : f.blocks)
     for (const ir::Inst &in : b.insts)
-      if (in.op == ir::Opcode::Intrinsic &&
-          ir::isSharedDecl(in.call) && in.dest && in.dest->isLocal())
+      if (in.op == ir::Opcode::Intrinsic && ir::isSharedDecl(in.call) &&
+          in.dest && in.dest->isLocal())
         arr[in.dest->local] = in.dest->local;
   findTuples();
   // References and copies of the array name the same memory.
@@ -103,8 +103,8 @@ void PhaseChecker::findTuples() {
         bool fieldCopy =
             u.op == ir::Opcode::Copy && u.args.size() == 1 &&
             usesTuple(u.args[0]) && u.args[0].place.projs.size() == 1 &&
-            u.args[0].place.projs[0].kind == ir::Projection::Field &&
-            u.dest && u.dest->isLocal();
+            u.args[0].place.projs[0].kind == ir::Projection::Field && u.dest &&
+            u.dest->isLocal();
         for (const ir::Value &a : u.args)
           if (usesTuple(a) && !fieldCopy)
             onlyFieldCopies = false;
@@ -162,13 +162,13 @@ void PhaseChecker::checkEscapes() {
       }
       // `&(*h)[b]` of a `shared_atomics` handle: an atomic, which no
       // plain access of another thread can race with.
-      bool atomicElem =
-          in.op == ir::Opcode::Ref && arr.count(in.src.local) &&
-          isAtomicArray(arr[in.src.local]) && in.src.projs.size() == 2 &&
-          in.src.projs[0].kind == ir::Projection::Deref &&
-          (in.src.projs[1].kind == ir::Projection::Index ||
-           in.src.projs[1].kind == ir::Projection::ConstIndex) &&
-          in.dest && in.dest->isLocal();
+      bool atomicElem = in.op == ir::Opcode::Ref && arr.count(in.src.local) &&
+                        isAtomicArray(arr[in.src.local]) &&
+                        in.src.projs.size() == 2 &&
+                        in.src.projs[0].kind == ir::Projection::Deref &&
+                        (in.src.projs[1].kind == ir::Projection::Index ||
+                         in.src.projs[1].kind == ir::Projection::ConstIndex) &&
+                        in.dest && in.dest->isLocal();
       if ((in.op == ir::Opcode::Ref || in.op == ir::Opcode::RefMut ||
            in.op == ir::Opcode::AddrOf || in.op == ir::Opcode::AddrOfMut) &&
           !atomicElem && arr.count(in.src.local) &&
@@ -198,7 +198,8 @@ bool PhaseChecker::isAtomicArray(unsigned array) const {
   return t && t->kind == ir::Type::SharedArray && t->name == "atomic";
 }
 
-void PhaseChecker::escape(ir::Loc loc, unsigned local, const std::string &what) {
+void PhaseChecker::escape(ir::Loc loc, unsigned local,
+                          const std::string &what) {
   diags.error(loc, "RG0222",
               "shared array `" + arrayName(arr[local]) + "` " + what,
               {"rsgpu-gen checks shared-memory phases within one kernel: "
@@ -249,12 +250,11 @@ void PhaseChecker::followHandles() {
           continue;
         bool bad = tv.divergence(b.id) != nullptr;
         for (const ir::Value &a : in.args)
-          bad |= a.kind != ir::Value::Const &&
-                 nonUniform.count(a.place.local);
-        bad |= (in.op == ir::Opcode::Ref || in.op == ir::Opcode::RefMut ||
-                in.op == ir::Opcode::AddrOf ||
-                in.op == ir::Opcode::AddrOfMut) &&
-               nonUniform.count(in.src.local);
+          bad |= a.kind != ir::Value::Const && nonUniform.count(a.place.local);
+        bad |=
+            (in.op == ir::Opcode::Ref || in.op == ir::Opcode::RefMut ||
+             in.op == ir::Opcode::AddrOf || in.op == ir::Opcode::AddrOfMut) &&
+            nonUniform.count(in.src.local);
         if (bad) {
           nonUniform.insert(in.dest->local);
           changed = true;
@@ -264,7 +264,8 @@ void PhaseChecker::followHandles() {
 }
 
 /// The bindings of the block-uniform handles in `b`.
-HandleFlow::Binding PhaseChecker::uniformPart(const HandleFlow::Binding &b) const {
+HandleFlow::Binding
+PhaseChecker::uniformPart(const HandleFlow::Binding &b) const {
   HandleFlow::Binding r;
   for (auto &[k, root] : b)
     if (!nonUniform.count(k.first))
@@ -346,19 +347,22 @@ void PhaseChecker::collectAccesses() {
       // an aligned block of its own (Index2D::rowLoop), so accesses of one
       // base function never meet across threads.
       if (a.key.empty() && ix.kind != ir::Value::Const && ix.place.isLocal())
-        if (std::optional<Index2D::RowLoop> rl = patterns.rowLoop(ix.place.local)) {
+        if (std::optional<Index2D::RowLoop> rl =
+                patterns.rowLoop(ix.place.local)) {
           AbsVal bv = tv.value(rl->base);
           if (bv.kind == AbsVal::Injective && !bv.gridStride)
             a.key = "row:" + std::to_string(int(bv.base)) + ":" + bv.fn;
         }
-      // `s[t / 32]` under `lane_id() == 0`: in a 1-D block (the
-      // obligation below) lane 0 of warp w is thread 32w alone, so the
-      // slot is one per thread that reaches the access.
-      if (a.key.empty() && patterns.isWarpOfTid(ix) &&
-          patterns.laneIdZeroOnly(b.id)) {
-        a.key = "warp-lane0:tid/32";
-        a.warpLane0 = true;
-      }
+      // `s[t / 32]` under `lane_id() == L` (one constant L < 32): in a
+      // 1-D block (the obligation below) lane L of warp w is thread 32w + L
+      // alone, so the slot is one per thread that reaches the access. The
+      // lane is part of the key: `lane_id() == 0` and `== 31` are two
+      // writers of one slot.
+      if (a.key.empty() && patterns.isWarpOfTid(ix))
+        if (std::optional<uint64_t> l = patterns.laneIdOnly(b.id)) {
+          a.key = "warp-lane" + std::to_string(*l) + ":tid/32";
+          a.warpLane = l;
+        }
       a.guardS = patterns.belowGuard(b.id);
       a.plusS = patterns.tidPlus(ix);
       a.guardC = patterns.belowGuardConst(b.id);
@@ -373,13 +377,21 @@ void PhaseChecker::collectAccesses() {
           a.leaderSlot = c;
       a.tidK = patterns.tidPlusConst(ix);
       a.warpSlot = patterns.warpSlot(ix);
+      // A pair slot's index is computed from the root's value at the
+      // access: no barrier may lie between the read and the access.
+      a.pair = patterns.pairSlot(ix, &in);
+      if (a.pair)
+        for (const ir::Inst *i : a.pair->between)
+          if (isBarrier(*i)) {
+            a.pair.reset();
+            break;
+          }
       acc[&in] = a;
     }
 }
 
 bool PhaseChecker::isBarrier(const ir::Inst &in) const {
-  return (in.op == ir::Opcode::Intrinsic &&
-          in.call == ir::Call::SyncThreads) ||
+  return (in.op == ir::Opcode::Intrinsic && in.call == ir::Call::SyncThreads) ||
          (in.op == ir::Opcode::Call && sync.barrier.count(in.callee));
 }
 
@@ -431,6 +443,32 @@ void PhaseChecker::flow() {
               acc[o].modK == i.dest->local ||
               acc[o].guardY.count(i.dest->local))
             unstable.insert(i.dest->local);
+    }
+  }
+  // A pair slot's root (`j` of `t ^ j`, `c` of `c * (2t + 1) - 1`) must
+  // be one value in every access of a phase: it is block-uniform (assigned
+  // in the same order by every thread) and read at the access (no
+  // assignment on the straight path from its read), so two accesses of one
+  // phase see two values only if an assignment of it runs after one of
+  // them and before the other: an access may run before it in its phase
+  // and another after it before the next barrier.
+  std::set<unsigned> roots;
+  for (auto &[i, a] : acc)
+    if (a.pair && a.pair->root)
+      roots.insert(*a.pair->root);
+  for (const ir::Block &b : f.blocks) {
+    if (!in.count(b.id) || roots.empty())
+      continue;
+    ir::InstSet s = in[b.id];
+    for (size_t k = 0; k < b.insts.size(); ++k) {
+      const ir::Inst &i = b.insts[k];
+      if (isBarrier(i))
+        s.clear();
+      else if (acc.count(&i))
+        s.insert(&i);
+      if (i.dest && roots.count(i.dest->local) && !s.empty() &&
+          !reachedBeforeBarrier({{b.id, k + 1}}).empty())
+        pairUnstable.insert(i.dest->local);
     }
   }
   // Check each access against those of its phase (and itself: two
@@ -491,12 +529,40 @@ void PhaseChecker::flow() {
       facts.obligations.oneDimBlock = true;
       continue;
     }
-    if (a.warpLane0) {
+    if (a.warpLane) {
       facts.sharedWrites[i] =
-          "`" + a.text + "` is the warp of `thread_idx_x()`, written under "
-          "`lane_id() == 0` (one thread per warp in a 1-D block), and every "
-          "access to `" + arrayName(a.array) + "` in this barrier phase is "
+          "`" + a.text +
+          "` is the warp of `thread_idx_x()`, written under "
+          "`lane_id() == " +
+          std::to_string(*a.warpLane) +
+          "` (one thread per warp in a 1-D block), and every "
+          "access to `" +
+          arrayName(a.array) +
+          "` in this barrier phase is "
           "the same";
+      facts.obligations.oneDimBlock = true;
+      continue;
+    }
+    if (pairProved.count(i) && a.pair) {
+      facts.sharedWrites[i] =
+          a.pair->kind == Index2D::PairSlot::Xor
+              ? "`" + a.text +
+                    "` is one of `t` and `p = t ^ j` (t = thread_idx_x(), "
+                    "j one block-uniform value for the phase) under `p " +
+                    (a.pair->upper ? ">" : "<") +
+                    " t`: a thread touches only the pair {t, t ^ j}, as its " +
+                    (a.pair->upper ? "smaller" : "larger") +
+                    " member, and every access to `" + arrayName(a.array) +
+                    "` in this barrier phase is under the same guard"
+              : "`" + a.text + "` is `c * (2 * t + " +
+                    std::to_string(a.pair->slot) +
+                    ") - 1` (t = thread_idx_x(), c one block-uniform value "
+                    "for the phase): every access to `" +
+                    arrayName(a.array) +
+                    "` in this barrier phase is `c * (2 * t + 1) - 1` or `c "
+                    "* (2 * t + 2) - 1`, which two threads (or the two "
+                    "forms) meet only at an index of at least 2^53 - 1, "
+                    "past the array";
       facts.obligations.oneDimBlock = true;
       continue;
     }
@@ -556,7 +622,6 @@ void PhaseChecker::flow() {
   }
 }
 
-
 bool rsgpu::analysis::checkSharedPhases(const ir::Module &m, DiagEngine &diags,
                                         ModuleFacts &facts) {
   bool ok = true;
@@ -570,8 +635,7 @@ bool rsgpu::analysis::checkSharedPhases(const ir::Module &m, DiagEngine &diags,
     // zeroed (what Rust's `shared_array` promises) by no kernel prologue.
     for (const ir::Block &b : f.blocks)
       for (const ir::Inst &in : b.insts)
-        if (in.op == ir::Opcode::Intrinsic &&
-            ir::isSharedDecl(in.call)) {
+        if (in.op == ir::Opcode::Intrinsic && ir::isSharedDecl(in.call)) {
           diags.error(in.loc, "RG0222",
                       "shared array declared in device function `" + f.name +
                           "`",

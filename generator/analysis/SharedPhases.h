@@ -39,36 +39,39 @@ struct Access {
   std::string key;
   std::string text; ///< the index in user variable names
   AbsVal::Base base = AbsVal::Tid;
-  bool exactTid = false;          ///< the index is thread_idx_x() itself
-  std::set<unsigned> guardS; ///< each `s`: reached only under `t < s`
-  std::optional<unsigned> plusS;  ///< the index is `t + s`
-  std::set<uint64_t> guardC;      ///< each constant C: reached only under `t < C`
-  std::optional<uint64_t> plusC;  ///< the index is `t + C`, C a constant (0: t)
+  bool exactTid = false;         ///< the index is thread_idx_x() itself
+  std::set<unsigned> guardS;     ///< each `s`: reached only under `t < s`
+  std::optional<unsigned> plusS; ///< the index is `t + s`
+  std::set<uint64_t> guardC; ///< each constant C: reached only under `t < C`
+  std::optional<uint64_t> plusC; ///< the index is `t + C`, C a constant (0: t)
   /// Reached only where `t % (2 * k) == 0`: k (interleaved reduction).
   std::optional<unsigned> modK;
   std::optional<unsigned> plusAny; ///< the index is `t + k`, 64 bits
-  std::set<unsigned> guardY; ///< each `h`: reached only under `ty < h`
+  std::set<unsigned> guardY;       ///< each `h`: reached only under `ty < h`
   /// The index is `tx + (ty + h) * C`: (C, h).
   std::optional<std::pair<uint64_t, unsigned>> rowPlus;
-  uint64_t tileC = 0;             ///< `ty * C + tx` tile index: C
-  uint64_t tileT = 0;             ///< `tx * C + ty` (transposed): C
+  uint64_t tileC = 0; ///< `ty * C + tx` tile index: C
+  uint64_t tileT = 0; ///< `tx * C + ty` (transposed): C
   /// `(ty + k) * C + tx`, k stepped by S (Index2D::tileStepRow): C, S.
   uint64_t stepC = 0, stepS = 0;
-  std::optional<Banked> bank;     ///< `B * N + e`: a ping-pong bank
+  std::optional<Banked> bank; ///< `B * N + e`: a ping-pong bank
   /// A constant slot written or read only under `thread_idx_x() == 0`.
   std::optional<uint64_t> leaderSlot;
   std::optional<uint64_t> tidK; ///< the index is `thread_idx_x() + k`
-  bool warpLane0 = false; ///< `thread_idx_x() / 32` under `lane_id() == 0`
+  /// `thread_idx_x() / 32` under `lane_id() == L`: L.
+  std::optional<uint64_t> warpLane;
   /// A slot of the thread's own warp (Index2D::warpSlot, 1-D blocks).
   bool warpSlot = false;
+  /// One of a pair of slots only this thread touches (Index2D::pairSlot:
+  /// the bitonic `t ^ j` under `t ^ j > t`, Blelloch's `c * (2t + a) - 1`).
+  std::optional<Index2D::PairSlot> pair;
 };
 
 class PhaseChecker {
 public:
   PhaseChecker(const ir::Function &f, DiagEngine &diags, KernelFacts &facts,
                const SyncFunctions &sync)
-      : f(f), tv(f), patterns(f, tv), diags(diags), facts(facts),
-        sync(sync) {}
+      : f(f), tv(f), patterns(f, tv), diags(diags), facts(facts), sync(sync) {}
 
   bool run() {
     findArrays();
@@ -169,6 +172,12 @@ private:
   /// block has at most c - k threads (launch obligation).
   bool leaderPair(const Access &l, const Access &o);
 
+  /// Pair slots (SharedSlots.cpp): two accesses of one xor guard (same
+  /// orientation), or two odd/even slots of one root `c` in an array of at
+  /// most 2^53 elements; the root one value for the phase (pairStable).
+  bool pairSlots(const Access &a, const Access &b,
+                 const std::set<unsigned> &arrays) const;
+
   unsigned blockOf(const ir::Inst *i) const;
 
   /// The arrays accesses `a` and `b` of one barrier phase may both touch.
@@ -188,12 +197,17 @@ private:
   KernelFacts &facts;
   const SyncFunctions &sync;
   std::optional<BarrierGroups> groups;
-  std::set<unsigned> unstable;      ///< guard bounds not fixed per phase
+  std::set<unsigned> unstable; ///< guard bounds not fixed per phase
+  /// Roots of pair slots assigned where an access of the phase may have
+  /// run before and another may run after, before the next barrier: two
+  /// threads of the phase may use two values.
+  std::set<unsigned> pairUnstable;
+  ir::InstSet pairProved; ///< writes proved by the pair-slot rule
   /// Locals assigned after a shared access within a phase.
   std::set<unsigned> assignedInPhase;
-  ir::InstSet bankProved; ///< writes proved by banks
+  ir::InstSet bankProved;   ///< writes proved by banks
   ir::InstSet leaderProved; ///< by the leader-slot rule
-  ir::InstSet warpProved; ///< by the warp-phase rule
+  ir::InstSet warpProved;   ///< by the warp-phase rule
   std::set<std::pair<const ir::Inst *, const ir::Inst *>> sameWarpPhase;
   std::optional<CopyRelations> rel;
   /// Writes proved by the tree rule, and the bound `s` of the proof.
