@@ -105,7 +105,8 @@ bool FnEmitter::atomicOption(const ir::Inst &in) {
       pending.count(in.args[0].place.local) &&
       pending[in.args[0].place.local].second == curBlock) {
     const ir::Type *ot = f.locals[d].type;
-    if (!ot || ot->kind != ir::Type::Option || !isRefTo(ot->elem, ir::Type::Atomic))
+    if (!ot || ot->kind != ir::Type::Option ||
+        !isRefTo(ot->elem, ir::Type::Atomic))
       return false;
     // every other mention of `opt`: `(opt as Some).0` copied in this block
     const ir::Block *here = f.block(curBlock);
@@ -119,8 +120,8 @@ bool FnEmitter::atomicOption(const ir::Inst &in) {
         if (!mentions)
           continue;
         if (&b != here || o.op != ir::Opcode::Copy || o.args.size() != 1 ||
-            o.args[0].kind == ir::Value::Const || !isSomeField(o.args[0].place, d) ||
-            !o.dest || !o.dest->isLocal())
+            o.args[0].kind == ir::Value::Const ||
+            !isSomeField(o.args[0].place, d) || !o.dest || !o.dest->isLocal())
           return false;
       }
     for (const ir::Block &b : f.blocks) {

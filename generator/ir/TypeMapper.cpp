@@ -501,7 +501,7 @@ const Type *TypeMapper::coreIter(const mir::Type &t, std::string &why) {
                       : row.shape == IterShape::PairReadOnly  ? IterShape::Pair
                       : row.shape == IterShape::MapFnReadOnly ? IterShape::MapFn
                                                               : row.shape;
-    size_t want = shape == IterShape::StateFnReadOnly                    ? 3
+    size_t want = shape == IterShape::StateFnReadOnly                     ? 3
                   : shape == IterShape::Pair || shape == IterShape::MapFn ? 2
                                                                           : 1;
     if (args.size() != want) {
@@ -530,7 +530,8 @@ const Type *TypeMapper::coreIter(const mir::Type &t, std::string &why) {
     // reference into memory the analyses would have to follow
     if (shape == IterShape::StateFnReadOnly) {
       if (!holdsNoReference(args.back())) {
-        why = "`" + p.str() + "`: only with a state of value type "
+        why = "`" + p.str() +
+              "`: only with a state of value type "
               "(integers, floats, bools, chars, tuples and arrays of them)";
         return nullptr;
       }

@@ -273,7 +273,8 @@ template <class I, class P> struct SkipWhile {
     return {false, {}};
   }
 };
-template <class I, class P> RSGPU_FN SkipWhile<I, P> skip_while_iter(I it, P p) {
+template <class I, class P>
+RSGPU_FN SkipWhile<I, P> skip_while_iter(I it, P p) {
   return {it, false, p};
 }
 /// `it.scan(init, f)`: `f(&mut state, item)` per item of `it`, its `Some`
