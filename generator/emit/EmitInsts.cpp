@@ -57,6 +57,8 @@ static bool emits128(const ir::Inst &in) {
 
 /// Emits `in`; true if it printed a statement.
 bool FnEmitter::inst(const ir::Inst &in) {
+  if (atomicOption(in))
+    return false;
   if (!emits128(in)) {
     bool wide = (in.dest && holds128(in.dest->type)) || holds128(in.type);
     for (const ir::Value &a : in.args)

@@ -84,6 +84,74 @@ bool FnEmitter::atomicRefStable(unsigned ref, unsigned use) {
   return true;
 }
 
+/// O3's inlined `slice.get(i)` of an atomic slice, `if let Some(c) = ..`:
+///   r = &(*counts)[ix]; opt = Some(r); c = (opt as Some).0
+/// `c` is the same substitution as `r` (made in this block, `ix` not
+/// assigned since: invalidate() would have dropped it). Only where `opt` is
+/// defined once and read nowhere but by such `(opt as Some).0` in the same
+/// block: the Option itself is never emitted, so nothing may read it whole.
+bool FnEmitter::atomicOption(const ir::Inst &in) {
+  if (!in.dest || !in.dest->isLocal())
+    return false;
+  unsigned d = in.dest->local;
+  auto isSomeField = [](const ir::Place &p, unsigned opt) {
+    return p.local == opt && p.projs.size() == 2 &&
+           p.projs[0].kind == ir::Projection::Downcast &&
+           p.projs[0].index == 1 && p.projs[1].kind == ir::Projection::Field &&
+           p.projs[1].index == 0;
+  };
+  if (in.op == ir::Opcode::OptionSome && in.args.size() == 1 &&
+      in.args[0].kind != ir::Value::Const && in.args[0].place.isLocal() &&
+      pending.count(in.args[0].place.local) &&
+      pending[in.args[0].place.local].second == curBlock) {
+    const ir::Type *ot = f.locals[d].type;
+    if (!ot || ot->kind != ir::Type::Option ||
+        !isRefTo(ot->elem, ir::Type::Atomic))
+      return false;
+    // every other mention of `opt`: `(opt as Some).0` copied in this block
+    const ir::Block *here = f.block(curBlock);
+    for (const ir::Block &b : f.blocks)
+      for (const ir::Inst &o : b.insts) {
+        if (&o == &in)
+          continue;
+        bool mentions = (o.dest && o.dest->local == d) || o.src.local == d;
+        for (const ir::Value &a : o.args)
+          mentions |= a.kind != ir::Value::Const && a.place.local == d;
+        if (!mentions)
+          continue;
+        if (&b != here || o.op != ir::Opcode::Copy || o.args.size() != 1 ||
+            o.args[0].kind == ir::Value::Const ||
+            !isSomeField(o.args[0].place, d) || !o.dest || !o.dest->isLocal())
+          return false;
+      }
+    for (const ir::Block &b : f.blocks) {
+      for (const ir::Value &a : b.term.args)
+        if (a.kind != ir::Value::Const && a.place.local == d)
+          return false;
+      if (b.term.cond.kind != ir::Value::Const && b.term.cond.place.local == d)
+        return false;
+    }
+    pendingSome[d] = in.args[0].place.local;
+    return true;
+  }
+  if (in.op == ir::Opcode::Copy && in.args.size() == 1 &&
+      in.args[0].kind != ir::Value::Const) {
+    auto it = pendingSome.find(in.args[0].place.local);
+    if (it == pendingSome.end() || !isSomeField(in.args[0].place, it->first))
+      return false;
+    unsigned r = it->second;
+    if (!pending.count(r) || pending[r].second != curBlock) {
+      unsupported(in.loc, "a reference to an atomic whose index changed");
+      return true;
+    }
+    pending[d] = {pending[r].first, curBlock};
+    if (auto ix = pendingIndex.find(r); ix != pendingIndex.end())
+      pendingIndex[d] = ix->second;
+    return true;
+  }
+  return false;
+}
+
 bool FnEmitter::staticPointer(unsigned local) {
   auto [it, fresh] = staticPointers.emplace(local, false);
   if (!fresh)

@@ -65,6 +65,16 @@ std::string FnEmitter::coreIterType(const ir::Type *t) {
         return "";
       return std::string(row.cxx) + "<" + i + ", " + c + ">";
     }
+    // Scan<I, St, F>: the inner iterator, the state, the bound closure
+    if (row.shape == IterShape::StateFnReadOnly) {
+      if (t->elems.size() != 3)
+        return "";
+      std::string i = valueType(t->elems[0]), s = valueType(t->elems[1]);
+      std::string c = boundClosure(t->elems[2]);
+      if (i.empty() || s.empty() || c.empty())
+        return "";
+      return std::string(row.cxx) + "<" + i + ", " + s + ", " + c + ">";
+    }
     if (row.shape == IterShape::Pair || row.shape == IterShape::PairReadOnly) {
       if (t->elems.size() != 2)
         return "";

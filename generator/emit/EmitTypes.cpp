@@ -28,6 +28,10 @@ std::string FnEmitter::memberType(const ir::Type *t) {
     std::string e = valueType(t->elem);
     if (!e.empty())
       return t->isMut ? e + " *" : "const " + e + " *";
+    // `&&T` inside (`&&&f32`: a reference to a zipped pair's `&&f32`)
+    if (t->elem->kind == ir::Type::Ref || t->elem->kind == ir::Type::Ptr)
+      if (std::string pe = memberType(t->elem); !pe.empty())
+        return t->isMut ? pe + " *" : pe + " const *";
   }
   // the payloads of `?`'s residuals and ControlFlow<B, ()>
   // (`Option<Infallible>`, `Result<Infallible, E>`; core_result.hpp)

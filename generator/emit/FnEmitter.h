@@ -331,6 +331,10 @@ private:
   std::map<unsigned, unsigned> alias; ///< slice local -> the parameter it is
   /// `&Atomic` locals: the handle expression and the block that made it.
   std::map<unsigned, std::pair<std::string, unsigned>> pending;
+  /// `opt = Some(r)` of a pending `&Atomic` r (O3's inlined `get`): the
+  /// local r, read back by `c = (opt as Some).0` (atomicOption).
+  std::map<unsigned, unsigned> pendingSome;
+  bool atomicOption(const ir::Inst &in);
   /// Locals whose C++ type has no default constructor (it holds a
   /// rsgpu::rust::Bound): declared as rsgpu::rust::Late<T> NAME, assigned
   /// whole as `NAME.set(v)`, otherwise named `NAME.get()` (names[]); the

@@ -55,6 +55,8 @@ const InPlaceIter kInPlace[] = {
     {"Filter", {"iter", "predicate"}, true, Call::CoreSliceChunks, 0, true},
     {"FilterMap", {"iter", "f"}, true, Call::CoreSliceChunks, 0, true},
     {"TakeWhile", {"iter", "flag", "predicate"}, true, Call::CoreSliceChunks, 0, true},
+    {"SkipWhile", {"iter", "flag", "predicate"}, true, Call::CoreSliceChunks, 0, true},
+    {"Scan", {"iter", "f", "state"}, true, Call::CoreSliceChunks, 0, true},
     {"Skip", {"iter", "n"}, true, Call::CoreSliceChunks, 0, false},
     {"Take", {"iter", "n"}, true, Call::CoreSliceChunks, 0, false},
     {"Chain", {"a", "b"}, true, Call::CoreSliceChunks, 0, false},

@@ -17,7 +17,8 @@ enum class IterShape {
   MapFn,
   AdapterReadOnly,
   PairReadOnly,
-  MapFnReadOnly
+  MapFnReadOnly,
+  StateFnReadOnly
 };
 } // namespace rsgpu::ir
 

@@ -27,6 +27,20 @@ using llvm::StringRef;
 namespace {
 
 TypeP named(StringRef n) {
+  // `Option<P>` of a primitive (`last`'s `fn(Option<u32>, u32) ->
+  // Option<u32> {last::some::<u32>}`, O3)
+  if (n.consume_front("Option<") && n.consume_back(">")) {
+    TypeP e = named(n.trim());
+    if (!e)
+      return nullptr;
+    auto t = std::make_shared<Type>();
+    t->kind = Type::Named;
+    PathSegment seg;
+    seg.name = "Option";
+    seg.generics.push_back(e);
+    t->path.segments.push_back(seg);
+    return t;
+  }
   static const std::set<std::string> prims = {
       "bool", "char", "u8",  "u16", "u32",   "u64", "u128", "usize", "i8",
       "i16",  "i32",  "i64", "i128", "isize", "f32", "f64"};

@@ -446,6 +446,29 @@ bool holdsMutIter(const Type *t, int depth = 0) {
       return true;
   return false;
 }
+
+/// A scalar, or a tuple or array of scalars: no reference, pointer, slice,
+/// closure or iterator inside.
+bool holdsNoReference(const Type *t, int depth = 0) {
+  if (!t || depth > 16)
+    return false;
+  switch (t->kind) {
+  case Type::Int:
+  case Type::Float:
+  case Type::Bool:
+  case Type::Char:
+    return true;
+  case Type::Tuple:
+    for (const Type *e : t->elems)
+      if (!holdsNoReference(e, depth + 1))
+        return false;
+    return true;
+  case Type::Array:
+    return holdsNoReference(t->elem, depth + 1);
+  default:
+    return false;
+  }
+}
 } // namespace
 
 /// A type of ir/CoreIters.def: null with `why` empty when `t` is none.
@@ -472,12 +495,15 @@ const Type *TypeMapper::coreIter(const mir::Type &t, std::string &why) {
     }
     bool readOnly = row.shape == IterShape::AdapterReadOnly ||
                     row.shape == IterShape::PairReadOnly ||
-                    row.shape == IterShape::MapFnReadOnly;
+                    row.shape == IterShape::MapFnReadOnly ||
+                    row.shape == IterShape::StateFnReadOnly;
     IterShape shape = row.shape == IterShape::AdapterReadOnly ? IterShape::Adapter
                       : row.shape == IterShape::PairReadOnly  ? IterShape::Pair
                       : row.shape == IterShape::MapFnReadOnly ? IterShape::MapFn
                                                               : row.shape;
-    size_t want = shape == IterShape::Pair || shape == IterShape::MapFn ? 2 : 1;
+    size_t want = shape == IterShape::StateFnReadOnly                     ? 3
+                  : shape == IterShape::Pair || shape == IterShape::MapFn ? 2
+                                                                          : 1;
     if (args.size() != want) {
       why = "`" + p.str() + "` needs " + std::to_string(want) +
             " type argument(s)";
@@ -487,14 +513,26 @@ const Type *TypeMapper::coreIter(const mir::Type &t, std::string &why) {
     r.kind = Type::Iter;
     r.name = row.name;
     r.elem = args[0];
-    if (shape == IterShape::Pair || shape == IterShape::MapFn)
+    if (shape == IterShape::Pair || shape == IterShape::MapFn ||
+        shape == IterShape::StateFnReadOnly)
       r.elems = args;
-    if (shape == IterShape::MapFn) {
-      const StructDef *c = args[1]->kind == Type::Struct
-                               ? mod.findStruct(args[1]->name)
+    if (shape == IterShape::MapFn || shape == IterShape::StateFnReadOnly) {
+      const StructDef *c = args.back()->kind == Type::Struct
+                               ? mod.findStruct(args.back()->name)
                                : nullptr;
       if (!c || !c->closure) {
         why = "`" + p.str() + "`: only with a closure";
+        return nullptr;
+      }
+      args.pop_back();
+    }
+    // Scan's state (the closure's `&mut St`): a value the adapter owns, no
+    // reference into memory the analyses would have to follow
+    if (shape == IterShape::StateFnReadOnly) {
+      if (!holdsNoReference(args.back())) {
+        why = "`" + p.str() +
+              "`: only with a state of value type "
+              "(integers, floats, bools, chars, tuples and arrays of them)";
         return nullptr;
       }
       args.pop_back();

@@ -61,8 +61,12 @@ std::string Type::str() const {
   case Iter:
     if (name == "array::IntoIter")
       return name + "<" + elem->str() + ", " + std::to_string(len) + ">";
-    if (elems.size() == 2)
-      return name + "<" + elems[0]->str() + ", " + elems[1]->str() + ">";
+    if (!elems.empty()) { // Zip, Map, ... (2); Scan (3: its state too)
+      std::string r = name + "<";
+      for (size_t i = 0; i < elems.size(); ++i)
+        r += (i ? ", " : "") + elems[i]->str();
+      return r + ">";
+    }
     return name + "<" + elem->str() + ">";
   }
   return "?";

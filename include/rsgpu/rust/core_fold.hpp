@@ -147,6 +147,20 @@ template <class P, class G> struct FilterFold {
 };
 /// `Iterator::count`'s closure `|count, _| count + 1` (the default `count`,
 /// a fold).
+/// `binary_search(&x)`'s closure `move |p| p.cmp(x)` (rustc -O3 calls
+/// `binary_search_by` with it), of an integer slice: Ord's `cmp` of the
+/// element with the captured `&x`, -1 / 0 / 1 (Less / Equal / Greater).
+/// The capture is the `&x` itself, held untyped (the emitter spells the
+/// closure's type without arguments): `binary_search(&self, x: &T)` on a
+/// `[T]`, so it points to the slice's element type E.
+struct BinarySearchCmp {
+  const void *x;
+  template <class E> RSGPU_FN int operator()(const E *p) const {
+    E e = raw_read(*p);
+    E v = *static_cast<const E *>(x);
+    return e < v ? -1 : (v < e ? 1 : 0);
+  }
+};
 struct CountFold {
   template <class X> RSGPU_FN usize operator()(usize n, X) const { return n + 1; }
   static RSGPU_FN CountFold make(rsgpu::Thread) { return {}; }

@@ -254,6 +254,48 @@ template <class I, class P> struct TakeWhile {
 template <class I, class P> RSGPU_FN TakeWhile<I, P> take_while_iter(I it, P p) {
   return {it, false, p};
 }
+/// `it.skip_while(p)`: the items from the first `p(&item)` fails for on
+/// (`flag`: once set, `p` is not called again), as Rust's. Rust's layout.
+template <class I, class P> struct SkipWhile {
+  I iter;
+  bool flag;
+  P predicate;
+  RSGPU_FN auto next() -> Option<item_t<I>> {
+    for (auto v = iter.next(); v.is_some; v = iter.next()) {
+      if (flag)
+        return v;
+      item_t<I> x = v.value;
+      if (!predicate(&x)) {
+        flag = true;
+        return v;
+      }
+    }
+    return {false, {}};
+  }
+};
+template <class I, class P>
+RSGPU_FN SkipWhile<I, P> skip_while_iter(I it, P p) {
+  return {it, false, p};
+}
+/// `it.scan(init, f)`: `f(&mut state, item)` per item of `it`, its `Some`
+/// results the items; the first `None` ends this `next` (the inner iterator
+/// stays where it is: a later `next` calls `f` again, as Rust's, which is
+/// not fused). Rust's layout (`iter`, `f`, `state`).
+template <class I, class St, class F> struct Scan {
+  I iter;
+  F f;
+  St state;
+  RSGPU_FN auto next() -> decltype(f(&state, std::declval<item_t<I>>())) {
+    auto v = iter.next();
+    if (!v.is_some)
+      return {false, {}};
+    return f(&state, v.value);
+  }
+};
+template <class I, class St, class F>
+RSGPU_FN Scan<I, St, F> scan_iter(I it, St init, F f) {
+  return {it, f, init};
+}
 /// `it.skip(n)`: the first `next` skips `n` items (`nth(n)`), stopping at
 /// the end (`skip` past the end yields nothing). Rust's layout.
 template <class I> struct Skip {
@@ -484,6 +526,11 @@ template <class I, class A, class F> RSGPU_FN A rfold(I it, A acc, F f) {
   for (auto v = it.next_back(); v.is_some; v = it.next_back())
     acc = f(acc, v.value);
   return acc;
+}
+/// core's `Iterator::last::some`: `fn some<T>(_: Option<T>, x: T) ->
+/// Option<T> { Some(x) }` (`last()` of an adapter at O3 folds with it).
+template <class T> RSGPU_FN Option<T> last_some(Option<T>, T x) {
+  return {true, x};
 }
 template <class I> RSGPU_FN usize count(I it) {
   usize n = 0;

@@ -482,6 +482,13 @@ RSGPU_FN rsgpu::CompareExchange<usize> binary_search(const S &s, const T &x) {
     return e < x ? -1 : (x < e ? 1 : 0);
   });
 }
+/// `s.binary_search_by(f)`: `f(&elem)` an Ordering (-1 / 0 / 1), called on
+/// the elements core's calls it on, in the same order.
+template <class S, class F>
+RSGPU_FN rsgpu::CompareExchange<usize> binary_search_by(const S &s, F f) {
+  auto v = as_slice(s);
+  return detail::binary_search_by(v, [&](const auto *p) { return int(f(p)); });
+}
 /// `s.partition_point(pred)`: core's `binary_search_by(|x| if pred(x)
 /// { Less } else { Greater }).unwrap_or_else(|i| i)`, `pred` called on
 /// the same elements in the same order.

@@ -4,8 +4,10 @@
 #      `host` bindings, and its case runner: the reference records inputs and
 #      results (a kernel that does not compile or panics fails here);
 #   2. rustc --emit=mir at opt-level OPT -> rsgpu-gen translate;
-#   3. driver.cpp + the generated .cu -> the host emulator replays the
-#      launches and compares every buffer bit for bit (O3: with --checks).
+#   3. driver.cpp + the generated .cu -> the host emulator replays each
+#      launch through the kernel it named (every kernel of the file is in the
+#      driver; a launch of one it lacks fails) and compares every buffer bit
+#      for bit (O3: with --checks).
 # Environment (set by coverage.cmake): RSGPU_RUSTC, RSGPU_GEN, RSGPU_CXX,
 # RSGPU_RLIBS (the diff build dir: host/ rlibs), RSGPU_GEN_RLIB_DIR (the device
 # rlib rsgpu-gen reads, cmake/RsgpuRustKernels.cmake), RSGPU_COVERAGE_DIR.
@@ -64,8 +66,16 @@ mkdir -p "$refdir"
 translate
 
 echo "== driver.cpp + $name.cu (host emulator)"
-printf '#ifndef RSGPU_DIFF_KERNEL\n#include "%s.cu"\n#else\nRSGPU_DIFF_KERNEL(%s)\n#endif\n' "$name" "$name" \
-  >"$work/diff_kernels.inc"
+# Every kernel of the .cu (its launch stubs): each recorded launch is replayed
+# through the kernel it named, and one the driver lacks fails the run.
+kernels=$(grep -oE '^\[\[nodiscard\]\] inline rsgpu::Result<void> launch_[A-Za-z0-9_]+\(' "$work/$name.cu" |
+  sed -E 's/.* launch_([A-Za-z0-9_]+)\($/\1/')
+grep -qx "$name" <<<"$kernels" || fail "no launch_$name in $name.cu"
+{
+  printf '#ifndef RSGPU_DIFF_KERNEL\n#include "%s.cu"\n#else\n' "$name"
+  printf 'RSGPU_DIFF_KERNEL(%s)\n' $kernels
+  printf '#endif\n'
+} >"$work/diff_kernels.inc"
 # shellcheck disable=SC2046
 ${RSGPU_CCACHE:-} "$RSGPU_CXX" -O1 $(cat "$out/driver_flags.txt") -I"$work" \
   "$root/tests/generator/backend/diff/driver.cpp" -o "$work/driver" $(cat "$out/driver_libs.txt") ||

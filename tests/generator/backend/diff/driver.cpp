@@ -3,11 +3,14 @@
 //   rsgpu_diff_O<n> KERNEL INPUTS.bin EXPECTED.bin [--checks]
 //
 // Replays every launch the Rust reference recorded in INPUTS.bin through the
-// generated host stub launch_KERNEL on the host emulator, then compares each
-// buffer argument, byte for byte, with the reference's EXPECTED.bin. The
-// stub's parameter types say how to read each argument (a scalar, or a
-// Borrow/BorrowMut of T), so one template serves every kernel: the list of
-// kernels comes from diff_kernels.inc, written by generator/DiffTests.cmake.
+// generated host stub of the kernel that launch named (launch_K; KERNEL names
+// the test) on the host emulator, then compares each buffer argument, byte
+// for byte, with the reference's EXPECTED.bin. A launch of a kernel the
+// driver does not have fails. The stub's parameter types say how to read each
+// argument (a scalar, or a Borrow/BorrowMut of T), so one template serves
+// every kernel: the list of kernels comes from diff_kernels.inc, written by
+// tests/generator/backend/diff/CMakeLists.txt (one kernel per file) and by
+// tests/generator/coverage/run.sh (every kernel of the file's .cu).
 #include "diff_kernels.inc" // #include "NAME.cu" for every kernel
 
 #include <cinttypes>
@@ -52,7 +55,7 @@ using Bytes = std::vector<unsigned char>;
 
 // ---- the reference's files (format: rt/diff.rs) -----------------------------
 constexpr char kFileMagic[8] = {'R', 'S', 'G', 'P', 'U', 'D', 'F', '1'};
-constexpr std::uint32_t kCaseMagic = 0xCA5E0001u;
+constexpr std::uint32_t kCaseMagic = 0xCA5E0002u; // a case: kernel, label, ...
 
 struct Reader {
   Bytes data;
@@ -258,99 +261,123 @@ struct Holder<rsgpu::AtomicArrayBorrow<N, T, S>>
     : BufferHolder<T, AsAtomicArray<N, S>> {};
 
 // ---- replay ----------------------------------------------------------------
+/// One recorded launch: the kernel the reference launched, its label, shape,
+/// arguments, and the buffers the reference ended with.
+struct Case {
+  std::string kernel, name;
+  rsgpu::LaunchConfig cfg;
+  std::vector<RecordedArg> args;
+  std::vector<Bytes> outs;
+};
+
+/// Replays case `c` through `launch` (the stub of the kernel the case
+/// recorded): "" when every buffer equals the reference's, else why not.
 template <class... A>
-int replay(const char *kernel,
-           rsgpu::Result<void> (*launch)(rsgpu::Stream &,
-                                         const rsgpu::LaunchConfig &, A...),
-           Reader &in, Reader &want, bool checks) {
+std::string replay(const char *kernel,
+                   rsgpu::Result<void> (*launch)(rsgpu::Stream &,
+                                                 const rsgpu::LaunchConfig &,
+                                                 A...),
+                   const Case &c) {
+  if (c.args.size() != sizeof...(A))
+    return "the reference passed " + std::to_string(c.args.size()) +
+           " arguments, launch_" + kernel + " takes " +
+           std::to_string(sizeof...(A));
+  std::tuple<Holder<A>...> h;
+  std::string err;
+  std::size_t i = 0;
+  std::apply(
+      [&](auto &...x) {
+        ((err += err.empty() ? x.load(c.args[i++]) : ""), ...);
+      },
+      h);
+  if (!err.empty())
+    return "argument " + std::to_string(i) + ": " + err;
+  auto r = std::apply(
+      [&](auto &...x) { return launch(*g_stream, c.cfg, x.arg()...); }, h);
+  if (!r)
+    return "launch: " + r.error().to_string();
+  // Buffers in parameter order, as the reference wrote them.
+  std::size_t k = 0, p = 0;
+  std::string diffs;
+  auto cmp = [&](auto &x) {
+    ++p;
+    if constexpr (std::decay_t<decltype(x)>::buffer) {
+      std::string d = k < c.outs.size() ? x.compare(c.outs[k])
+                                        : "missing in the reference";
+      ++k;
+      if (!d.empty())
+        diffs += "\n  parameter " + std::to_string(p) + ": " + d;
+    }
+  };
+  std::apply([&](auto &...x) { (cmp(x), ...); }, h);
+  if (k != c.outs.size())
+    diffs += "\n  the reference recorded a different number of buffers";
+  if (!diffs.empty())
+    return "emulator result differs from rustc's" + diffs;
+  return "";
+}
+
+/// Replays case `c` through the kernel it recorded; a kernel this driver
+/// does not have (diff_kernels.inc lists every kernel of the translated
+/// files) fails the case: a launch is never replayed through another kernel.
+std::string replay_case(const Case &c) {
+#define RSGPU_DIFF_KERNEL(K)                                                   \
+  if (c.kernel == #K)                                                          \
+    return replay(#K, &launch_##K, c);
+#include "diff_kernels.inc"
+#undef RSGPU_DIFF_KERNEL
+  return "the case launches kernel '" + c.kernel +
+         "', which this driver does not have (diff_kernels.inc)";
+}
+
+/// Replays every case of `in` against `want`; 0 when all match, 1 on a
+/// mismatch, 2 on malformed files.
+int replay_all(const char *test, Reader &in, Reader &want, bool checks) {
   std::uint32_t cases = in.header();
   if (want.header() != cases || !in.ok || !want.ok) {
     std::fprintf(stderr,
                  "%s: %s/%s are not the reference's files for one run\n",
-                 kernel, in.path.c_str(), want.path.c_str());
+                 test, in.path.c_str(), want.path.c_str());
     return 2;
   }
   int failures = 0;
-  for (std::uint32_t c = 1; c <= cases; ++c) {
+  for (std::uint32_t n = 1; n <= cases; ++n) {
     if (in.u32() != kCaseMagic || want.u32() != kCaseMagic)
       break;
-    Bytes label = in.blob();
-    std::string name = std::string(label.begin(), label.end());
-    rsgpu::LaunchConfig cfg;
-    cfg.grid.x = in.u32(), cfg.grid.y = in.u32(), cfg.grid.z = in.u32();
-    cfg.block.x = in.u32(), cfg.block.y = in.u32(), cfg.block.z = in.u32();
+    Case c;
+    Bytes kernel = in.blob(), label = in.blob();
+    c.kernel.assign(kernel.begin(), kernel.end());
+    c.name.assign(label.begin(), label.end());
+    c.cfg.grid.x = in.u32(), c.cfg.grid.y = in.u32(), c.cfg.grid.z = in.u32();
+    c.cfg.block.x = in.u32(), c.cfg.block.y = in.u32(),
+    c.cfg.block.z = in.u32();
     if (checks)
-      cfg.checks = rsgpu::Check::All;
-    std::uint32_t nargs = in.u32();
-    std::vector<RecordedArg> args(nargs);
-    for (auto &a : args) {
+      c.cfg.checks = rsgpu::Check::All;
+    c.args.resize(in.u32());
+    for (auto &a : c.args) {
       unsigned char b = 0;
       in.take(&b, 1);
       a = {b != 0, in.blob()};
     }
-    std::uint32_t nbufs = want.u32();
-    std::vector<Bytes> outs(nbufs);
-    for (auto &o : outs)
+    c.outs.resize(want.u32());
+    for (auto &o : c.outs)
       o = want.blob();
     if (!in.ok || !want.ok)
       break;
-
-    auto fail = [&](const std::string &why) {
+    if (std::string why = replay_case(c); !why.empty()) {
       ++failures;
-      std::fprintf(stderr, "FAIL case %u: %s\n  %s\n", c, name.c_str(),
+      std::fprintf(stderr, "FAIL case %u: %s\n  %s\n", n, c.name.c_str(),
                    why.c_str());
-    };
-    if (nargs != sizeof...(A)) {
-      fail("the reference passed " + std::to_string(nargs) +
-           " arguments, launch_" + kernel + " takes " +
-           std::to_string(sizeof...(A)));
-      continue;
+    } else {
+      std::fprintf(stderr, "ok   case %u: %s\n", n, c.name.c_str());
     }
-    std::tuple<Holder<A>...> h;
-    std::string err;
-    std::size_t i = 0;
-    std::apply(
-        [&](auto &...x) {
-          ((err += err.empty() ? x.load(args[i++]) : ""), ...);
-        },
-        h);
-    if (!err.empty()) {
-      fail("argument " + std::to_string(i) + ": " + err);
-      continue;
-    }
-    auto r = std::apply(
-        [&](auto &...x) { return launch(*g_stream, cfg, x.arg()...); }, h);
-    if (!r) {
-      fail("launch: " + r.error().to_string());
-      continue;
-    }
-    // Buffers in parameter order, as the reference wrote them.
-    std::size_t k = 0, p = 0;
-    std::string diffs;
-    auto cmp = [&](auto &x) {
-      ++p;
-      if constexpr (std::decay_t<decltype(x)>::buffer) {
-        std::string d =
-            k < outs.size() ? x.compare(outs[k]) : "missing in the reference";
-        ++k;
-        if (!d.empty())
-          diffs += "\n  parameter " + std::to_string(p) + ": " + d;
-      }
-    };
-    std::apply([&](auto &...x) { (cmp(x), ...); }, h);
-    if (k != nbufs)
-      diffs += "\n  the reference recorded a different number of buffers";
-    if (!diffs.empty())
-      fail("emulator result differs from rustc's" + diffs);
-    else
-      std::fprintf(stderr, "ok   case %u: %s\n", c, name.c_str());
   }
   if (!in.ok || !want.ok || in.pos != in.data.size()) {
     std::fprintf(stderr, "%s: truncated or malformed reference files\n",
-                 kernel);
+                 test);
     return 2;
   }
-  std::printf("rsgpu-gen diff %s: %u case(s), %d mismatch(es)\n", kernel, cases,
+  std::printf("rsgpu-gen diff %s: %u case(s), %d mismatch(es)\n", test, cases,
               failures);
   return failures ? 1 : 0;
 }
@@ -376,13 +403,17 @@ int main(int argc, char **argv) {
     return 2;
   }
   g_stream = &*stream;
-#define RSGPU_DIFF_KERNEL(K)                                                   \
-  if (kernel == #K)                                                            \
-    return replay(#K, &launch_##K, in, want, checks);
+  // KERNEL names the test (the kernel its case file is for): it must be one
+  // of this driver's; each case runs the kernel it recorded.
+  bool known = false;
+#define RSGPU_DIFF_KERNEL(K) known = known || kernel == #K;
 #include "diff_kernels.inc"
 #undef RSGPU_DIFF_KERNEL
-  std::fprintf(stderr, "%s: no kernel '%s' in this driver\n", argv[0],
-               kernel.c_str());
-  return 2;
+  if (!known) {
+    std::fprintf(stderr, "%s: no kernel '%s' in this driver\n", argv[0],
+                 kernel.c_str());
+    return 2;
+  }
+  return replay_all(kernel.c_str(), in, want, checks);
 }
 #endif // !__CUDA_ARCH__

@@ -19,9 +19,10 @@ pub struct Diff {
     shape: Option<(Dim3, Dim3)>,
 }
 
-/// Magic numbers shared with driver.cpp.
+/// Magic numbers shared with driver.cpp (a case records the kernel it
+/// launches since 0xCA5E_0002: the driver replays it through that kernel).
 const FILE_MAGIC: &[u8; 8] = b"RSGPUDF1";
-const CASE_MAGIC: u32 = 0xCA5E_0001;
+const CASE_MAGIC: u32 = 0xCA5E_0002;
 
 fn put_u32(v: &mut Vec<u8>, x: u32) {
     v.extend_from_slice(&x.to_le_bytes());
@@ -58,6 +59,7 @@ impl Diff {
         );
         let v = &mut self.inputs;
         put_u32(v, CASE_MAGIC);
+        put_blob(v, kernel.as_bytes());
         put_blob(v, label.as_bytes());
         for x in [grid.0, grid.1, grid.2, block.0, block.1, block.2] {
             put_u32(v, x);
