@@ -132,6 +132,8 @@ public:
   struct StepRange {
     const ir::Inst *call = nullptr, *range = nullptr;
     uint64_t step = 0;
+    /// One call: the same range and step.
+    bool operator==(const StepRange &o) const { return call == o.call; }
   };
   std::optional<StepRange> stepRange(unsigned local, int depth = 0) const;
   /// A strided tile row (S8, StepRows.cpp): `(thread_idx_y() + k) * C +
@@ -402,6 +404,13 @@ private:
   /// of constants the iterator local `it` is (through copies); the step of
   /// an inlined `StepBy::next` (`step_minus_one + 1`); the items of its
   /// inlined loop for the item copy `cp`.
+  /// stepItems' and stepRange's walk from a local to the step_by it is an
+  /// item of: `of` reads the call, `inlined` opt-level 3's inlined loop.
+  template <class R>
+  std::optional<R>
+  stepWalk(unsigned local, int depth,
+           std::optional<R> (Index2D::*of)(unsigned) const,
+           std::optional<R> (Index2D::*inlined)(const ir::Inst *) const) const;
   std::optional<StepItems> stepByOf(unsigned it) const;
   std::optional<StepRange> stepRangeOf(unsigned it) const;
   std::optional<StepRange> inlinedStepRange(const ir::Inst *cp) const;

@@ -267,19 +267,21 @@ Index2D::inlinedStepBy(const ir::Inst *cp) const {
   return it ? stepByOf(*it) : std::nullopt;
 }
 
-std::optional<Index2D::StepItems> Index2D::stepItems(unsigned local,
-                                                     int depth) const {
+template <class R>
+std::optional<R> Index2D::stepWalk(
+    unsigned local, int depth, std::optional<R> (Index2D::*of)(unsigned) const,
+    std::optional<R> (Index2D::*inlined)(const ir::Inst *) const) const {
   const ir::Inst *d = onlyDef(local);
   if (!d || d->args.size() != 1 || depth > 8 ||
       !unsignedInt(f.locals[local].type))
     return std::nullopt;
   // copies and zero extensions keep the value
-  if ((d->op == Opcode::Copy || d->op == Opcode::ZExt) && d->args[0].wholeLocal() &&
-      d->args[0].place.projs.empty()) {
-    if (std::optional<StepItems> s =
-            stepItems(d->args[0].place.local, depth + 1))
+  if ((d->op == Opcode::Copy || d->op == Opcode::ZExt) &&
+      d->args[0].wholeLocal() && d->args[0].place.projs.empty()) {
+    if (std::optional<R> s =
+            stepWalk(d->args[0].place.local, depth + 1, of, inlined))
       return s;
-    return d->op == Opcode::Copy ? inlinedStepBy(d) : std::nullopt;
+    return d->op == Opcode::Copy ? (this->*inlined)(d) : std::nullopt;
   }
   std::optional<unsigned> o =
       d->op == Opcode::Copy ? someField(d->args[0]) : std::nullopt;
@@ -289,8 +291,9 @@ std::optional<Index2D::StepItems> Index2D::stepItems(unsigned local,
   // opt-level 3: `o = Some(x)`, x the inlined loop's item
   if (od->op == Opcode::OptionSome) {
     std::optional<unsigned> x = od->args[0].wholeLocal();
-    return x && od->args[0].place.projs.empty() ? stepItems(*x, depth + 1)
-                                                : std::nullopt;
+    return x && od->args[0].place.projs.empty()
+               ? stepWalk(*x, depth + 1, of, inlined)
+               : std::nullopt;
   }
   // opt-level 0: `o = next(&mut it)`, `it` only `next` advances
   // (ThreadValues' iterator refs), every assignment of it the same step_by
@@ -301,14 +304,15 @@ std::optional<Index2D::StepItems> Index2D::stepItems(unsigned local,
   auto dit = it ? defs.find(*it) : defs.end();
   if (dit == defs.end() || dit->second.empty())
     return std::nullopt;
-  std::optional<StepItems> all;
+  std::optional<R> all;
   for (const ir::Inst *di : dit->second) {
     // a whole assignment `it = move t`, t a step_by
     std::optional<unsigned> src = di->op == Opcode::Copy && di->args.size() == 1
                                       ? di->args[0].wholeLocal()
                                       : std::nullopt;
-    std::optional<StepItems> s =
-        src && di->args[0].place.projs.empty() ? stepByOf(*src) : std::nullopt;
+    std::optional<R> s = src && di->args[0].place.projs.empty()
+                             ? (this->*of)(*src)
+                             : std::nullopt;
     if (!s || (all && !(*all == *s)))
       return std::nullopt;
     all = s;
@@ -316,53 +320,20 @@ std::optional<Index2D::StepItems> Index2D::stepItems(unsigned local,
   return all;
 }
 
+std::optional<Index2D::StepItems> Index2D::stepItems(unsigned local,
+                                                     int depth) const {
+  return stepWalk<StepItems>(local, depth, &Index2D::stepByOf,
+                             &Index2D::inlinedStepBy);
+}
+
 std::optional<Index2D::StepRange> Index2D::stepRange(unsigned local,
                                                      int depth) const {
-  // stepItems' rules, the range's bounds any values: `local` assigned once
-  // from an item of one `step_by(lo..hi, S)` call (opt-level 0: every
-  // assignment of the iterator `next` advances is a move of that call's
-  // result; 3: the inlined loop of inlinedStepRange).
-  const ir::Inst *d = onlyDef(local);
-  if (!d || d->args.size() != 1 || depth > 8 ||
-      !unsignedInt(f.locals[local].type))
-    return std::nullopt;
-  if ((d->op == Opcode::Copy || d->op == Opcode::ZExt) &&
-      d->args[0].wholeLocal() && d->args[0].place.projs.empty()) {
-    if (std::optional<StepRange> s =
-            stepRange(d->args[0].place.local, depth + 1))
-      return s;
-    return d->op == Opcode::Copy ? inlinedStepRange(d) : std::nullopt;
-  }
-  std::optional<unsigned> o =
-      d->op == Opcode::Copy ? someField(d->args[0]) : std::nullopt;
-  const ir::Inst *od = o ? onlyDef(*o) : nullptr;
-  if (!od || od->args.size() != 1)
-    return std::nullopt;
-  if (od->op == Opcode::OptionSome) {
-    std::optional<unsigned> x = od->args[0].wholeLocal();
-    return x && od->args[0].place.projs.empty() ? stepRange(*x, depth + 1)
-                                                : std::nullopt;
-  }
-  if (od->op != Opcode::Intrinsic || od->call != Call::CoreIterNext)
-    return std::nullopt;
-  std::optional<unsigned> r = od->args[0].wholeLocal();
-  std::optional<unsigned> it = r ? tv.iteratorOfNextRef(*r) : std::nullopt;
-  auto dit = it ? defs.find(*it) : defs.end();
-  if (dit == defs.end() || dit->second.empty())
-    return std::nullopt;
-  std::optional<StepRange> all;
-  for (const ir::Inst *di : dit->second) {
-    std::optional<unsigned> src = di->op == Opcode::Copy && di->args.size() == 1
-                                      ? di->args[0].wholeLocal()
-                                      : std::nullopt;
-    std::optional<StepRange> s = src && di->args[0].place.projs.empty()
-                                     ? stepRangeOf(*src)
-                                     : std::nullopt;
-    if (!s || (all && all->call != s->call))
-      return std::nullopt;
-    all = s;
-  }
-  return all;
+  // the range's bounds any values: `local` assigned once from an item of
+  // one `step_by(lo..hi, S)` call (opt-level 0: every assignment of the
+  // iterator `next` advances is a move of that call's result; 3: the
+  // inlined loop of inlinedStepRange)
+  return stepWalk<StepRange>(local, depth, &Index2D::stepRangeOf,
+                             &Index2D::inlinedStepRange);
 }
 
 std::optional<AxisId> Index2D::stridedRow(const ir::Value &v,

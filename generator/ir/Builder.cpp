@@ -67,6 +67,35 @@ static bool zeroDefault(const mir::Type &t) {
   }
 }
 
+/// Whether the crate's `default()` item cannot panic, loop or touch memory
+/// outside itself (so calling it where core would not changes nothing):
+/// forward jumps only, and no calls but `<P as Default>::default()`
+/// of a type whose Default is zero (a derived Default of a fieldless enum, of
+/// a struct of numbers).
+static bool pureDefault(const mir::Item &it) {
+  if (!it.body)
+    return false;
+  for (const mir::BasicBlock &bb : it.body->blocks) {
+    if (bb.cleanup)
+      continue;
+    const mir::Terminator &t = bb.term;
+    if (t.kind == mir::Terminator::Return)
+      continue;
+    if (!t.target || *t.target <= bb.id)
+      return false;
+    if (t.kind == mir::Terminator::Goto)
+      continue;
+    if (t.kind != mir::Terminator::Call || !t.args.empty() ||
+        t.func.kind != mir::Operand::Const || !t.func.value ||
+        t.func.value->kind != mir::ConstVal::Named)
+      return false;
+    const mir::Path &c = t.func.value->path;
+    if (c.last() != "default" || !c.qself || !zeroDefault(*c.qself))
+      return false;
+  }
+  return true;
+}
+
 namespace {
 /// A type core clones by copying it: scalars, ranges of them, and tuples,
 /// arrays and options of such (their Clone is field-wise, each a copy).
@@ -679,28 +708,31 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
     // `mem::replace(&mut t, <T as Default>::default())`, that impl's
     // `default` found as a call `<T as Default>::default()` would be
     // (ImplMatch; none: the emitter refuses, RG0301)
-    // `Option::<T>::unwrap_or_default` returns `T{}`: T's Default when that
-    // is zero; a crate's type's Default runs only when the Option is None
-    if (ct.call == Call::CoreOptionUnwrapOrDefault && p.segments.size() >= 2 &&
-        p.segments[p.segments.size() - 2].generics.size() == 1 &&
-        p.segments[p.segments.size() - 2].generics[0] &&
-        !zeroDefault(*p.segments[p.segments.size() - 2].generics[0]))
-      fail(t.func.loc, "RG0301",
-           "cannot emit `Option::unwrap_or_default` of an `Option<" +
-               p.segments[p.segments.size() - 2].generics[0]->str() +
-               ">` (its `Default` is no zero value: the crate's impl runs "
-               "only for None; write `unwrap_or_else(|| T::default())`)");
     // (a crate's fieldless enum is held as its repr integer, but its Default
     // is its `#[default]` variant or a hand-written impl too: only core's
     // numbers, bool, char, Option and tuples/arrays of them are zero, red
-    // team 28)
-    if (ct.call == Call::CoreMemTake && destTy && args.size() == 1 &&
+    // team 28). `Option::<T>::unwrap_or_default` likewise returns `T{}`
+    // where T's Default is zero, else `unwrap_or(o, <T as Default>::default())`:
+    // core calls it only for None, so the call made before the test must
+    // be one that cannot panic, loop or touch anything (pureDefault: a
+    // derived Default of a fieldless enum or of a struct of core's numbers).
+    mir::TypeP defaultOf;
+    bool take = ct.call == Call::CoreMemTake;
+    if (take && destTy && args.size() == 1 &&
         p.segments.back().generics.size() == 1 &&
         p.segments.back().generics[0] &&
-        !zeroDefault(*p.segments.back().generics[0])) {
+        !zeroDefault(*p.segments.back().generics[0]))
+      defaultOf = p.segments.back().generics[0];
+    if (ct.call == Call::CoreOptionUnwrapOrDefault && destTy &&
+        args.size() == 1 && p.segments.size() >= 2 &&
+        p.segments[p.segments.size() - 2].generics.size() == 1 &&
+        p.segments[p.segments.size() - 2].generics[0] &&
+        !zeroDefault(*p.segments[p.segments.size() - 2].generics[0]))
+      defaultOf = p.segments[p.segments.size() - 2].generics[0];
+    if (defaultOf) {
       mir::Path q;
       q.loc = p.loc;
-      q.qself = p.segments.back().generics[0];
+      q.qself = defaultOf;
       auto tr = std::make_shared<mir::Type>();
       tr->kind = mir::Type::Named;
       tr->path.segments.emplace_back();
@@ -708,7 +740,8 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
       q.trait = tr;
       q.segments.emplace_back();
       q.segments.back().name = "default";
-      if (const mir::Item *d = ownMethod(q, {}, destTy, t.func.loc)) {
+      const mir::Item *d = ownMethod(q, {}, destTy, t.func.loc);
+      if (d && (take || pureDefault(*d))) {
         wanted.insert(d);
         Local l;
         l.id = unsigned(f.locals.size());
@@ -729,15 +762,21 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
         v.place.type = destTy;
         v.type = destTy;
         args.push_back(v);
-        ct.call = Call::CoreMemReplace;
+        ct.call = take ? Call::CoreMemReplace : Call::CoreOptionUnwrapOr;
         ct.name = callName(ct.call);
-      } else {
+      } else if (take) {
         fail(t.func.loc, "RG0301",
-             "cannot emit `core::mem::take` of a `" +
-                 p.segments.back().generics[0]->str() +
+             "cannot emit `core::mem::take` of a `" + defaultOf->str() +
                  "` (its `Default` is no zero value, and rsgpu-gen found no "
                  "impl of it to call: write `core::mem::replace(&mut x, "
                  "T::default())`)");
+      } else {
+        fail(t.func.loc, "RG0301",
+             "cannot emit `Option::unwrap_or_default` of an `Option<" +
+                 defaultOf->str() +
+                 ">` (its `Default` is no zero value and not one rsgpu-gen "
+                 "may call before the test: the crate's impl runs only for "
+                 "None; write `unwrap_or_else(|| T::default())`)");
       }
     }
     // A closure a core function calls (`map`, `fold`, `position`): its body
