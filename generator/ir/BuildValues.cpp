@@ -882,6 +882,16 @@ Value FnBuilder::aggregateConstant(const mir::ConstVal &c,
     mir::Type mt;
     mt.kind = mir::Type::Named;
     mt.path = k.path;
+    // `const Result::<f32, E>::Err(E::Bad)` (a folded `ok_or(..)?`),
+    // `const Option::<u32>::Some(3_u32)`: the enum's type, its path without
+    // the variant
+    const auto &segs = k.path.segments;
+    if (segs.size() >= 2 && !segs.back().hasGenerics &&
+        ((segs[segs.size() - 2].name == "Result" &&
+          (segs.back().name == "Ok" || segs.back().name == "Err")) ||
+         (segs[segs.size() - 2].name == "Option" &&
+          (segs.back().name == "Some" || segs.back().name == "None"))))
+      mt.path.segments.pop_back();
     return tm.map(mt, why);
   };
   // Its type: the struct's path; a tuple's from its elements (below).

@@ -52,12 +52,9 @@ static bool zeroDefault(const mir::Type &t) {
         return false;
     return true;
   case mir::Type::Named: {
-    static const std::set<std::string> prims = {
-        "u8",  "u16", "u32",  "u64", "u128", "usize", "i8",   "i16",
-        "i32", "i64", "i128", "isize", "f32", "f64", "bool", "char"};
-    const auto &segs = t.path.segments;
-    if (segs.size() == 1 && !segs[0].hasGenerics && prims.count(segs[0].name))
+    if (t.isPrimitive())
       return true;
+    const auto &segs = t.path.segments;
     return !segs.empty() && segs.back().name == "Option" &&
            (segs.size() == 1 || segs.front().name == "core" ||
             segs.front().name == "std");
@@ -467,57 +464,11 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
     if (d != userFns.end() && d->second->body)
       own = d->second;
   }
-  // `a <= b` of a crate type deriving (or implementing) PartialOrd without
-  // its own `le` (also lt/gt/ge): the trait's default method, a test of
-  // `self.partial_cmp(other)` (Some(Less), ..; None: false), a body of core
-  // rustc does not print; the crate's `partial_cmp` it calls is printed.
-  if (!own && p.trait && p.trait->kind == mir::Type::Named &&
-      !p.trait->path.segments.empty() &&
-      p.trait->path.last() == "PartialOrd" &&
-      (p.last() == "lt" || p.last() == "le" || p.last() == "gt" ||
-       p.last() == "ge")) {
-    TypeContext &tc = *mod.types;
-    Type ot;
-    ot.kind = Type::Option;
-    ot.elem = tc.integer(8, true); // core::cmp::Ordering (TypeMapper)
-    const Type *optOrd = tc.get(ot);
-    mir::Path q = p;
-    q.segments.back().name = "partial_cmp";
-    if (const mir::Item *pc = ownMethod(q, args, optOrd, t.func.loc)) {
-      wanted.insert(pc);
-      Local l;
-      l.id = unsigned(f.locals.size());
-      l.type = optOrd;
-      f.locals.push_back(l);
-      Inst call;
-      call.loc = t.loc;
-      call.op = Opcode::Call;
-      call.callee = pc->name.plain();
-      call.args = std::move(args);
-      call.type = optOrd;
-      call.dest = Place{};
-      call.dest->local = l.id;
-      call.dest->type = optOrd;
-      b.insts.push_back(std::move(call));
-      if (in.dest) {
-        Value v;
-        v.kind = Value::Copy;
-        v.place.local = l.id;
-        v.place.type = optOrd;
-        v.type = optOrd;
-        in.op = Opcode::Intrinsic;
-        in.call = p.last() == "lt"   ? Call::CorePartialLt
-                  : p.last() == "le" ? Call::CorePartialLe
-                  : p.last() == "gt" ? Call::CorePartialGt
-                                     : Call::CorePartialGe;
-        in.callee = callName(in.call);
-        in.args = {v};
-        in.type = destTy;
-        b.insts.push_back(std::move(in));
-      }
-      next();
-      return;
-    }
+  // core's comparisons of a crate type over its own `partial_cmp` / `cmp`
+  // (PartialOrd's `le`, Ord's `max`, `core::cmp::min`): CoreCmpDefaults.cpp
+  if (!own && coreCmpDefault(p, args, in, destTy, t.func.loc, b)) {
+    next();
+    return;
   }
   if (own) {
     wanted.insert(own);
@@ -630,6 +581,18 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
         a.type = a.type->elem;
       }
     }
+    // an operation of numbers: `core::cmp::min::<P>(a, b)` of a crate type
+    // whose `cmp` was not found is not `IntMin` (it was, and the C++ did not
+    // compile)
+    for (const Value &a : args)
+      if (a.kind != Value::Const && a.type && !a.type->isScalar() &&
+          a.type->kind != Type::Ref && a.type->kind != Type::Ptr)
+        fail(t.func.loc, "RG0100",
+             "unknown call `" + p.str() + "` of a value of type `" +
+                 a.type->str() + "`",
+             {"rsgpu-gen maps it for numbers; for a crate type it calls the "
+              "type's own `cmp` / `partial_cmp` when the crate defines or "
+              "derives them"});
     in.op = ct.op;
     if (!args.empty() && args[0].type->isInteger() && args[0].type->isSigned) {
       if (in.op == Opcode::UDiv)
@@ -645,6 +608,18 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
   }
   case CallTarget::Intrinsic: {
     // `s.is_empty()` of a slice reference: `len s == 0` (CoreIterValues.cpp)
+    // `<Option<T> as PartialEq>::eq`: a primitive T's values compare; a
+    // crate type's `==` is its own impl's (not called here: RG0100)
+    if (ct.call == Call::CoreOptionEq || ct.call == Call::CoreOptionNe) {
+      const auto &segs = p.qself->path.segments;
+      if (segs.empty() || segs.back().generics.size() != 1 ||
+          !segs.back().generics[0]->isPrimitive())
+        fail(t.func.loc, "RG0100",
+             "unknown call `" + p.str() +
+                 "`: `==` of an Option is translated for primitive payloads "
+                 "only",
+             {"compare with `match` / `if let` and the payload's own `==`"});
+    }
     if (ct.call == Call::CoreSliceIsEmpty && lowerIsEmpty(in, args, destTy, b)) {
       next();
       return;

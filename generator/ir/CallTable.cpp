@@ -116,15 +116,7 @@ Call callNamed(StringRef irName) {
   return Call::None;
 }
 
-bool isPrimitive(StringRef s) {
-  static const char *const prims[] = {
-      "u8",  "u16", "u32",  "u64",   "u128", "usize", "i8",   "i16",
-      "i32", "i64", "i128", "isize", "f32",  "f64",   "bool", "char"};
-  for (const char *p : prims)
-    if (s == p)
-      return true;
-  return false;
-}
+bool isPrimitive(StringRef s) { return rsgpu::mir::isPrimitiveName(s); }
 
 /// A type of ir/CoreIters.def (`Enumerate`, `Iter`, ...).
 bool isCoreIter(StringRef s) {

@@ -77,11 +77,7 @@ llvm::SmallVector<StringRef, 6> splitTop(StringRef s) {
   return out;
 }
 
-bool isInt(StringRef w) {
-  return w == "u8" || w == "u16" || w == "u32" || w == "u64" || w == "u128" ||
-         w == "usize" || w == "i8" || w == "i16" || w == "i32" ||
-         w == "i64" || w == "i128" || w == "isize";
-}
+bool isInt(StringRef w) { return rsgpu::mir::isIntegerName(w); }
 
 /// rustc prints core's paths trimmed (`iter::adapters::map::map_fold`,
 /// `<f32 as Sum>`) or, when a name in the type is ambiguous (a user closure

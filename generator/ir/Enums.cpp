@@ -60,8 +60,42 @@ static std::set<std::string> discriminated(const mir::Module &m) {
   return r;
 }
 
+/// The last segments of the path types the module's locals are declared
+/// with (through references, arrays, tuples and generic arguments:
+/// `Result<f32, LossError>`).
+static void typeNames(const mir::Type &t, std::set<std::string> &out) {
+  if (t.kind == mir::Type::Named && !t.path.qself && !t.path.segments.empty()) {
+    out.insert(t.path.last());
+    for (const mir::PathSegment &seg : t.path.segments)
+      for (const mir::TypeP &g : seg.generics)
+        if (g)
+          typeNames(*g, out);
+  }
+  for (const mir::TypeP &e : t.elems)
+    if (e)
+      typeNames(*e, out);
+}
+
 void rsgpu::ir::registerEnums(const mir::Module &m, TypeMapper &tm) {
   std::set<std::string> enums = discriminated(m);
+  // A fieldless enum whose discriminant the MIR never reads (one variant,
+  // `enum LossError { BadLabel }`, whose match has nothing to test, or one
+  // only built, passed and compared through its own impl) is still a type
+  // of the crate's locals: those the source declares as fieldless enums
+  // (sourceEnum) join the rest (user session 29: RG0101 before).
+  {
+    std::set<std::string> named;
+    for (const mir::Item &it : m.items)
+      if (it.body)
+        for (const mir::LocalDecl &d : it.body->locals)
+          if (d.type)
+            typeNames(*d.type, named);
+    const std::string src = mirSourcePath(m);
+    for (const std::string &n : named)
+      if (!enums.count(n) && !src.empty() && !namedQualified(m, n) &&
+          sourceEnum(src, n))
+        enums.insert(n);
+  }
   // An enum whose variants carry data (`#[repr(u8)] enum Op { Add(f32) =
   // 1, .. }` prints `{constant#0}` items too) is no integer: DataEnums.cpp
   const std::string source = mirSourcePath(m);

@@ -1,7 +1,8 @@
 //===- FnBuilder.h - lowering one MIR body (ir/ private) --------*- C++ -*-===//
 //
 // The builder of one function: Builder.cpp (statements, terminators, calls,
-// the module) and BuildValues.cpp (places, operands, constants, rvalues).
+// the module), BuildValues.cpp (places, operands, constants, rvalues) and
+// CoreCmpDefaults.cpp (core's comparisons over a crate's impls).
 //
 //===----------------------------------------------------------------------===//
 #ifndef RSGPU_IR_FNBUILDER_H
@@ -119,6 +120,16 @@ private:
   const PrintedPaths &printed() const;
   const mir::Item *ownMethod(const mir::Path &p, const std::vector<Value> &args,
                              const Type *destTy, Loc loc);
+  /// core's comparisons of a crate type made of its own `partial_cmp` /
+  /// `cmp` (PartialOrd's default `lt`.., Ord's default `max`/`min`,
+  /// `core::cmp::max`/`min`): appends the call and the test or pick to `b`;
+  /// false when `p` is none of them (ir/CoreCmpDefaults.cpp).
+  bool coreCmpDefault(const mir::Path &p, std::vector<Value> &args, Inst &in,
+                      const Type *destTy, Loc loc, Block &b);
+  /// A new local of `t` in the function being built, as a place.
+  Place freshLocal(const Type *t);
+  /// An operand that copies `pl`.
+  static Value copyOf(const Place &pl);
 
   const mir::Item &item;
   const mir::Module &mm;

@@ -41,10 +41,7 @@ TypeP named(StringRef n) {
     t->path.segments.push_back(seg);
     return t;
   }
-  static const std::set<std::string> prims = {
-      "bool", "char", "u8",  "u16", "u32",   "u64", "u128", "usize", "i8",
-      "i16",  "i32",  "i64", "i128", "isize", "f32", "f64"};
-  if (!prims.count(n.str()))
+  if (!rsgpu::mir::isPrimitiveName(n))
     return nullptr;
   auto t = std::make_shared<Type>();
   t->kind = Type::Named;

@@ -10,12 +10,7 @@ using namespace rsgpu::ir;
 using llvm::StringRef;
 
 namespace {
-bool isPrimitive(StringRef t) {
-  static const char *const names[] = {
-      "u8",  "u16", "u32",  "u64",   "u128", "usize", "i8",   "i16",
-      "i32", "i64", "i128", "isize", "f32",  "f64",   "bool", "char"};
-  return llvm::is_contained(names, t);
-}
+bool isPrimitive(StringRef t) { return rsgpu::mir::isPrimitiveName(t); }
 
 std::string lastOf(StringRef path) {
   size_t at = path.rfind("::");

@@ -75,12 +75,7 @@ std::vector<std::string> splitTop(StringRef s) {
   return out;
 }
 
-bool isPrimitive(const std::string &n) {
-  static const std::set<std::string> prims = {
-      "bool", "char", "u8",  "u16", "u32",   "u64", "u128", "usize", "i8",
-      "i16",  "i32",  "i64", "i128", "isize", "f32", "f64"};
-  return prims.count(n);
-}
+bool isPrimitive(const std::string &n) { return rsgpu::mir::isPrimitiveName(n); }
 
 /// Core's closures that call a user closure: which generic argument it
 /// is, and which arguments are its parameter and return types.

@@ -179,13 +179,7 @@ TypeP subst(const TypeP &t, const Subst &s) {
   return changed ? std::make_shared<const Type>(std::move(c)) : t;
 }
 
-bool isPrimitive(const Type &t) {
-  static const std::set<std::string> prims = {
-      "bool", "char", "u8",  "u16", "u32",   "u64", "u128", "usize", "i8",
-      "i16",  "i32",  "i64", "i128", "isize", "f32", "f64"};
-  return t.kind == Type::Named && t.path.segments.size() == 1 &&
-         prims.count(t.path.segments[0].name);
-}
+bool isPrimitive(const Type &t) { return t.isPrimitive(); }
 
 void substConst(ConstVal &c, const Subst &s) {
   // `const N` of a const generic parameter: its value, a usize literal

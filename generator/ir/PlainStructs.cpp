@@ -30,10 +30,8 @@ struct Candidate {
 };
 
 bool isPrimName(const std::string &t) {
-  static const std::set<std::string> prims = {
-      "u8", "u16", "u32", "u64", "usize", "i8", "i16", "i32",
-      "i64", "isize", "f32", "f64", "bool", "char"};
-  return prims.count(t) != 0;
+  // 128-bit constants are not read as literals here
+  return rsgpu::mir::isPrimitiveName(t) && !llvm::StringRef(t).ends_with("128");
 }
 
 /// The primitive type of a named constant of a primitive (`f32::INFINITY`

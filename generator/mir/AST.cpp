@@ -52,6 +52,26 @@ const std::string &Path::last() const {
   return segments.empty() ? empty : segments.back().name;
 }
 
+bool rsgpu::mir::isIntegerName(llvm::StringRef n) {
+  static const char *const ints[] = {"u8",  "u16", "u32", "u64", "u128",
+                                     "usize", "i8", "i16", "i32", "i64",
+                                     "i128", "isize"};
+  for (const char *i : ints)
+    if (n == i)
+      return true;
+  return false;
+}
+
+bool rsgpu::mir::isPrimitiveName(llvm::StringRef n) {
+  return isIntegerName(n) || n == "f32" || n == "f64" || n == "bool" ||
+         n == "char";
+}
+
+bool Type::isPrimitive() const {
+  return kind == Named && !path.qself && path.segments.size() == 1 &&
+         !path.segments[0].hasGenerics && isPrimitiveName(path.segments[0].name);
+}
+
 std::string Type::str() const {
   switch (kind) {
   case Named:

@@ -8,6 +8,7 @@
 #ifndef RSGPU_MIR_AST_H
 #define RSGPU_MIR_AST_H
 
+#include "llvm/ADT/StringRef.h"
 #include "llvm/Support/SMLoc.h"
 #include <cstdint>
 #include <memory>
@@ -68,7 +69,17 @@ struct Type {
   std::string lifetime;       ///< Ref
 
   std::string str() const;
+  /// A path naming one of Rust's primitive scalar types (`u32`, `f64`,
+  /// `bool`, `char`; one segment, no generic arguments).
+  bool isPrimitive() const;
 };
+
+/// Whether `name` is one of Rust's primitive scalar types: the integers
+/// (`u8` .. `u128`, `usize`, `i8` .. `i128`, `isize`), `f32`, `f64`, `bool`,
+/// `char`.
+bool isPrimitiveName(llvm::StringRef name);
+/// Whether `name` is one of Rust's integer types.
+bool isIntegerName(llvm::StringRef name);
 
 /// A constant as printed after `const`.
 struct ConstVal {

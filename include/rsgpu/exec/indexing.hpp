@@ -35,8 +35,15 @@ RSGPU_FN Owned<T> mine(const SliceMut<T> &y, const BasicThread<D> &t) {
   return detail::owned_in_bounds(y, i, i < y.len());
 }
 
+template <class T> class GridStrideRange;
+template <class T, int D>
+RSGPU_FN GridStrideRange<T> grid_stride(const SliceMut<T> &y,
+                                        const BasicThread<D> &t);
+
 /// Indices first, first + step, ... below n: disjoint across threads because
-/// first is unique per thread and step is the number of threads.
+/// first is unique per thread and step is the number of threads. Made only by
+/// `grid_stride(y, t)` (a public constructor let any code pick `first` and
+/// `step`, and so any element: red team 29).
 template <class T> class GridStrideRange {
 public:
   class iterator {
@@ -49,19 +56,23 @@ public:
       return *this;
     }
     RSGPU_FN bool operator!=(const iterator &o) const { return i_ < o.i_; }
-    RSGPU_FN iterator(const SliceMut<T> *s, std::size_t i, std::size_t step)
-        : s_(s), i_(i), step_(step) {}
 
   private:
+    friend class GridStrideRange;
+    RSGPU_FN iterator(const SliceMut<T> *s, std::size_t i, std::size_t step)
+        : s_(s), i_(i), step_(step) {}
     const SliceMut<T> *s_;
     std::size_t i_, step_;
   };
   RSGPU_FN iterator begin() const { return iterator(&s_, first_, step_); }
   RSGPU_FN iterator end() const { return iterator(&s_, s_.len(), step_); }
-  RSGPU_FN GridStrideRange(SliceMut<T> s, std::size_t first, std::size_t step)
-      : s_(s), first_(first), step_(step) {}
 
 private:
+  template <class U, int D>
+  friend RSGPU_FN GridStrideRange<U> grid_stride(const SliceMut<U> &y,
+                                                 const BasicThread<D> &t);
+  RSGPU_FN GridStrideRange(SliceMut<T> s, std::size_t first, std::size_t step)
+      : s_(s), first_(first), step_(step) {}
   SliceMut<T> s_;
   std::size_t first_, step_;
 };

@@ -236,6 +236,14 @@ RSGPU_FN auto try_rfold_unit(I &it, F f)
 RSGPU_FN bool control_flow_eq(const Option<Unit> &a, const Option<Unit> &b) {
   return a.is_some == b.is_some;
 }
+/// `<Option<T> as PartialEq>::eq` of a primitive T: both None, or both Some
+/// with `==` values (a None's value is never read).
+template <class T>
+RSGPU_FN bool option_eq(const Option<T> &a, const Option<T> &b) {
+  static_assert(std::is_arithmetic_v<T>,
+                "rsgpu::rust::option_eq compares Options of primitives");
+  return a.is_some == b.is_some && (!a.is_some || a.value == b.value);
+}
 
 // ---- core function items passed as closures (`fold(.., f32::max)`)
 /// The value behind `&T`, `&&T`, `&&&T` (an element: read through

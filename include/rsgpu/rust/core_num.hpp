@@ -582,6 +582,13 @@ template <class C> RSGPU_FN C to_ascii_uppercase(C c) {
 template <class C> RSGPU_FN C to_ascii_lowercase(C c) {
   return c >= 'A' && c <= 'Z' ? C(c + 32) : c;
 }
+/// `char::from_u32(v)`: a char for every scalar value (below 0x110000, not
+/// a surrogate D800..DFFF), None otherwise.
+RSGPU_FN Option<char32_t> char_from_u32(std::uint32_t v) {
+  if (v >= 0x110000u || (v >= 0xD800u && v <= 0xDFFFu))
+    return {false, char32_t(0)};
+  return {true, char32_t(v)};
+}
 /// `char::to_digit(radix)`: panics unless 2 <= radix <= 36 (Rust's
 /// message); letters of either case are the digits 10 and up.
 RSGPU_FN Option<std::uint32_t> to_digit(char32_t c, std::uint32_t radix,

@@ -257,6 +257,13 @@ template <int K, class O> RSGPU_FN bool partial_is(const Option<O> &o) {
   int v = int(o.value);
   return K == 0 ? v < 0 : K == 1 ? v <= 0 : K == 2 ? v > 0 : v >= 0;
 }
+/// Ord's default `max` / `min` of a crate type (core's `max_by` / `min_by`):
+/// `ord` is the crate's `a.cmp(&b)`; on Greater max is `a` and min `b`, on
+/// Less or Equal max is `b` and min `a`.
+template <bool Max, class O, class T>
+RSGPU_FN T ord_pick(O ord, const T &a, const T &b) {
+  return (int(ord) > 0) == Max ? a : b;
+}
 
 // ---- tuples: PartialEq, PartialOrd (lexicographic), Ord::max/min ---------
 
