@@ -3,8 +3,9 @@
 // from README.md, docs/safety-model.md and the public headers' comments. The
 // compile-fail cases are in cf/ (CMakeLists.txt); this file runs on the
 // emulator what one of them lets through: a GridStrideRange iterator made with
-// its public constructor hands every thread element 0 (S5 at compile time), which
-// racecheck (E) then reports. open.txt lists the compile-fail holes.
+// its public constructor hands every thread element 0, and a GridStrideRange made
+// with its public constructor every element (S5 at compile time); racecheck (E)
+// then reports the race. open.txt lists the compile-fail holes.
 #include <catch2/catch.hpp>
 
 #include <rsgpu/rsgpu.hpp>
@@ -24,8 +25,13 @@ template <class R> void launched(const R &r) { REQUIRE(r); }
 struct ForgedGridStride {
   RSGPU_FN void operator()(Thread1D t, SliceMut<float> y, unsigned forge) const {
     if (forge) {
-      GridStrideRange<float>::iterator it(&y, 0, 1);
-      **it = float(t.global_id());
+      if (forge == 1) {
+        GridStrideRange<float>::iterator it(&y, 0, 1);
+        **it = float(t.global_id());
+      } else {
+        for (auto e : GridStrideRange<float>(y, 0, 1))
+          *e = float(t.global_id());
+      }
     } else {
       for (auto e : y.grid_stride(t))
         *e = 1.0f;
@@ -41,6 +47,14 @@ TEST_CASE("S5_rt29_forged_grid_stride_iterator_race_reported_by_racecheck") {
   auto m = msg(e);
   INFO(m);
   CHECK(has(m, "index 0"));
+}
+
+TEST_CASE("S5_rt29_forged_grid_stride_range_race_reported_by_racecheck") {
+  auto s = stream();
+  auto y = zeroed<float>(s, 128);
+  launched(launch(s, cfg(2, 64), ForgedGridStride{}, y.borrow_mut(), 2u));
+  auto e = expect_error(s, ErrorKind::DataRace);
+  INFO(msg(e));
 }
 
 TEST_CASE("S5_rt29_grid_stride_iterator_twin") {
