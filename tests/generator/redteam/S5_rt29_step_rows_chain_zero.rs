@@ -1,0 +1,13 @@
+//! S5 misuse (red team 29): `(t..cols).step_by(128).chain(0..1)`: every thread of the block also writes column 0. Docs: RG0201.
+#![no_std]
+#![allow(unused)]
+use rsgpu::*;
+use rsgpu::warp::*;
+
+rsgpu::kernel! {
+    pub fn rt29_step_rows_chain_zero(x: &[f32], y: &mut [f32], cols: usize) {
+        let row = block_idx_x() as usize; let t = thread_idx_x() as usize;
+        for c in (t..cols).step_by(128).chain(0..1) { if c < cols { y[row * cols + c] = x[0]; } }
+    }
+}
+// CHECK: error[RG0201]:{{.*}}`y[

@@ -1,0 +1,14 @@
+//! S9 misuse (red team 29): `gid + 16 < block_dim_x()`: warp 0's lanes 16..31 of block 0 left out around `shfl_xor`. Docs (ThreadWarps): RG0211.
+#![no_std]
+#![allow(unused)]
+use rsgpu::*;
+use rsgpu::warp::*;
+rsgpu::kernel! {
+    pub fn rt29_warp_cond_gid_plus_16_below_block_dim(y: &mut [f32], rows: u32) {
+        let gid = (block_idx_x() * block_dim_x() + thread_idx_x()) as usize;
+        let mut v = 0u32;
+        if gid + 16 < block_dim_x() as usize { v = shfl_xor(gid as u32, 1); }
+        if gid < y.len() { y[gid] = v as f32; }
+    }
+}
+// CHECK: error[RG0211]:{{.*}}shfl_xor

@@ -1,0 +1,13 @@
+//! S9 misuse (red team 29): id `block_idx_x() * (block_dim_x() / 2) + thread_idx_x()`: blocks of 32 give block 1 the ids 16..47. Docs: RG0211.
+#![no_std]
+#![allow(unused)]
+use rsgpu::*;
+use rsgpu::warp::*;
+
+rsgpu::kernel! {
+    pub fn rt29_warp_rows_half_block_dim(x: &[f32], y: &mut [f32], rows: u32) {
+        let g = block_idx_x() * (block_dim_x() / 2) + thread_idx_x();
+        if g / 32 < rows { let v = shfl_xor(g, 1); let i = thread_idx_x() as usize; if i < y.len() { y[i] = v as f32; } }
+    }
+}
+// CHECK: error[RG0211]:
