@@ -33,18 +33,19 @@ where
 rsgpu::kernel! {
     pub fn u29_generic_pair(xi: &[i32], yi: &[i32], xf: &[f32], yf: &[f32], oi: &mut [i32], of: &mut [f32]) {
         let i = (block_idx_x() * block_dim_x() + thread_idx_x()) as usize;
-        if i >= xi.len() || i >= yi.len() || i >= xf.len() || i >= yf.len() || i * 3 + 2 >= oi.len() || i * 3 + 2 >= of.len() {
+        if i >= xi.len() || i >= yi.len() || i >= xf.len() || i >= yf.len() {
             return;
         }
+        let (Some(o), Some(f)) = (oi.chunks_mut(3).nth(i), of.chunks_mut(3).nth(i)) else {
+            return;
+        };
         let pi = Pair::new(xi[i], yi[i]);
         let (lo, hi) = spread(pi);
-        oi[i * 3] = lo;
-        oi[i * 3 + 1] = hi;
-        oi[i * 3 + 2] = Pair::new(lo / 2, hi / 2).sum();
         let pf = Pair::new(xf[i], yf[i]);
         let (flo, fhi) = spread(pf);
-        of[i * 3] = flo;
-        of[i * 3 + 1] = fhi;
-        of[i * 3 + 2] = pf.sum();
+        for (k, (dst_i, dst_f)) in o.iter_mut().zip(f.iter_mut()).enumerate() {
+            *dst_i = match k { 0 => lo, 1 => hi, _ => Pair::new(lo / 2, hi / 2).sum() };
+            *dst_f = match k { 0 => flo, 1 => fhi, _ => pf.sum() };
+        }
     }
 }
