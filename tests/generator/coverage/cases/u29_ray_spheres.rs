@@ -12,7 +12,8 @@ fn main() {
                 })
                 .collect();
             launch!(d, threads(n.div_ceil(block), block),
-                    u29_ray_spheres(dirs = buf(dirs), depth = buf_mut(zeros(n)), id = buf_mut(zeros(n))));
+                    u29_ray_spheres(dx = buf(dirs.iter().map(|d| d[0]).collect()), dy = buf(dirs.iter().map(|d| d[1]).collect()),
+                                    dz = buf(dirs.iter().map(|d| d[2]).collect()), depth = buf_mut(zeros(n)), id = buf_mut(zeros(n))));
         }
     });
 }

@@ -1,5 +1,5 @@
 //! Ray casting against a small scene: `hit(..) -> Option<f32>` (quadratic, `sqrtf`, `filter(|t| *t > eps)`),
-//! the nearest hit over an array of spheres with `filter_map` + `min_by(|a, b| a.0.total_cmp(&b.0))`.
+//! the nearest hit (ray directions as three slices) over an array of spheres with `filter_map` + `min_by(|a, b| a.0.total_cmp(&b.0))`.
 #![no_std]
 use rsgpu::math::sqrtf;
 use rsgpu::*;
@@ -19,9 +19,9 @@ fn hit(o: [f32; 3], d: [f32; 3], s: &Sphere) -> Option<f32> {
 }
 
 rsgpu::kernel! {
-    pub fn u29_ray_spheres(dirs: &[[f32; 3]], depth: &mut [f32], id: &mut [i32]) {
+    pub fn u29_ray_spheres(dx: &[f32], dy: &[f32], dz: &[f32], depth: &mut [f32], id: &mut [i32]) {
         let i = (block_idx_x() * block_dim_x() + thread_idx_x()) as usize;
-        if i >= dirs.len() || i >= depth.len() || i >= id.len() {
+        if i >= dx.len() || i >= dy.len() || i >= dz.len() || i >= depth.len() || i >= id.len() {
             return;
         }
         let scene = [
@@ -30,7 +30,7 @@ rsgpu::kernel! {
             Sphere { c: [-2.0, -1.0, 4.0], r: 0.5 },
         ];
         let o = [0.0f32; 3];
-        let d = dirs[i];
+        let d = [dx[i], dy[i], dz[i]];
         let nearest = scene
             .iter()
             .enumerate()
