@@ -29,8 +29,8 @@ rsgpu::kernel! {
         core::mem::swap(&mut p, &mut q);
         p[0] += q[0];
         let vals = [snapshot.sum + snapshot.hist[0], a.sum + a.hist[0], keep[1] + arr[1], f(v) + scale, p[0], q[3]];
-        for (dst, src) in o.iter_mut().zip(vals) {
-            *dst = src;
+        for (k, dst) in o.iter_mut().enumerate() {
+            *dst = vals[k];
         }
     }
 }

@@ -21,8 +21,8 @@ rsgpu::kernel! {
             (fv * 1000.0) as u16 as u64 | ((fv * 1000.0) as i16 as u64) << 16,
             (v as i8) as u64,
         ];
-        for (dst, src) in o.iter_mut().zip(vals) {
-            *dst = src;
+        for (k, dst) in o.iter_mut().enumerate() {
+            *dst = vals[k];
         }
     }
 }
