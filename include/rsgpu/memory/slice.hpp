@@ -197,6 +197,8 @@ private:
 /// What SliceMut::mine returns (the same type as rsgpu::mine's).
 template <class T> using Mine = Owned<T>;
 
+template <class T> class SliceMut;
+
 /// The indices i, i + step, i + 2*step, ... below n: disjoint across threads.
 template <class T>
 class GridStride : public detail::LaunchBound<GridStride<T>> {
@@ -211,19 +213,22 @@ public:
       return *this;
     }
     RSGPU_FN bool operator!=(const iterator &o) const { return i_ < o.i_; }
-    RSGPU_FN iterator(T *b, std::size_t i, std::size_t s)
-        : base_(b), i_(i), step_(s) {}
 
   private:
+    friend class GridStride;
+    RSGPU_FN iterator(T *b, std::size_t i, std::size_t s)
+        : base_(b), i_(i), step_(s) {}
     T *base_;
     std::size_t i_, step_;
   };
   RSGPU_FN iterator begin() const { return iterator(base_, first_, step_); }
   RSGPU_FN iterator end() const { return iterator(base_, len_, step_); }
-  RSGPU_FN GridStride(T *b, std::size_t first, std::size_t step, std::size_t n)
-      : base_(b), first_(first), step_(step), len_(n) {}
 
 private:
+  // Only SliceMut::grid_stride makes one (as rsgpu::GridStrideRange).
+  template <class> friend class SliceMut;
+  RSGPU_FN GridStride(T *b, std::size_t first, std::size_t step, std::size_t n)
+      : base_(b), first_(first), step_(step), len_(n) {}
   T *base_;
   std::size_t first_, step_, len_;
 };

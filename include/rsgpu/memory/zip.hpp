@@ -126,22 +126,24 @@ public:
         return *this;
       }
       RSGPU_FN bool operator!=(const iterator &o) const { return i_ < o.i_; }
+
+    private:
+      friend class Stride;
       RSGPU_FN iterator(typename PA::pointer a, typename PB::pointer b,
                         std::size_t i, std::size_t step)
           : a_(a), b_(b), i_(i), step_(step) {}
-
-    private:
       typename PA::pointer a_;
       typename PB::pointer b_;
       std::size_t i_, step_;
     };
     RSGPU_FN iterator begin() const { return iterator(a_, b_, first_, step_); }
     RSGPU_FN iterator end() const { return iterator(a_, b_, len_, step_); }
+
+  private:
+    friend class Zip; // only Zip::grid_stride makes one
     RSGPU_FN Stride(typename PA::pointer a, typename PB::pointer b,
                     std::size_t first, std::size_t step, std::size_t len)
         : a_(a), b_(b), first_(first), step_(step), len_(len) {}
-
-  private:
     typename PA::pointer a_;
     typename PB::pointer b_;
     std::size_t first_, step_, len_;
