@@ -608,6 +608,12 @@ void FnBuilder::call(const mir::Terminator &t, Block &b) {
   }
   case CallTarget::Intrinsic: {
     // `s.is_empty()` of a slice reference: `len s == 0` (CoreIterValues.cpp)
+    // `?` converting the error through the crate's From (CoreTryConvert.cpp)
+    if (ct.call == Call::CoreFromResidual &&
+        fromResidualConvert(p, args, in, destTy, t.func.loc, b)) {
+      next();
+      return;
+    }
     // `<Option<T> as PartialEq>::eq`: a primitive T's values compare; a
     // crate type's `==` is its own impl's (not called here: RG0100)
     if (ct.call == Call::CoreOptionEq || ct.call == Call::CoreOptionNe) {

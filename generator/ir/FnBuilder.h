@@ -1,8 +1,9 @@
 //===- FnBuilder.h - lowering one MIR body (ir/ private) --------*- C++ -*-===//
 //
 // The builder of one function: Builder.cpp (statements, terminators, calls,
-// the module), BuildValues.cpp (places, operands, constants, rvalues) and
-// CoreCmpDefaults.cpp (core's comparisons over a crate's impls).
+// the module), BuildValues.cpp (places, operands, constants, rvalues),
+// CoreCmpDefaults.cpp (core's comparisons over a crate's impls) and
+// CoreTryConvert.cpp (`?` converting an error through From).
 //
 //===----------------------------------------------------------------------===//
 #ifndef RSGPU_IR_FNBUILDER_H
@@ -126,6 +127,12 @@ private:
   /// false when `p` is none of them (ir/CoreCmpDefaults.cpp).
   bool coreCmpDefault(const mir::Path &p, std::vector<Value> &args, Inst &in,
                       const Type *destTy, Loc loc, Block &b);
+  /// `?`'s `from_residual` converting the error through the crate's `impl
+  /// From<F> for E` (opt-level 0): the residual's error, the crate's `from`,
+  /// `Err(..)`, appended to `b`; false for the identity and for Option
+  /// (ir/CoreTryConvert.cpp).
+  bool fromResidualConvert(const mir::Path &p, std::vector<Value> &args,
+                           Inst &in, const Type *destTy, Loc loc, Block &b);
   /// A new local of `t` in the function being built, as a place.
   Place freshLocal(const Type *t);
   /// An operand that copies `pl`.

@@ -106,12 +106,18 @@ template <class O> RSGPU_FN O from_residual(const Option<Infallible> &) {
 }
 /// `<Result<T, E> as FromResidual<Result<Infallible, F>>>::from_residual`:
 /// Err(From::from(f)); only F = E here (the identity `From`: a conversion
-/// of the crate's own would be its `from` body, which this does not call).
+/// through the crate's own impl is lowered by rsgpu-gen, residual_err then
+/// the crate's `from`).
 template <class R, class F>
 RSGPU_FN R from_residual(const Result<Infallible, F> &r) {
   static_assert(std::is_same_v<F, detail::ErrOf<R>>,
                 "`?` converting the error type (From::from) is not supported");
   return make_err<R>(r.err_value);
+}
+/// The error F of `?`'s residual, which rsgpu-gen converts with the crate's
+/// `impl From<F> for E` (ir/CoreTryConvert.cpp) before make_err.
+template <class F> RSGPU_FN F residual_err(const Result<Infallible, F> &r) {
+  return r.err_value;
 }
 
 // ---- Result combinators ----------------------------------------------------

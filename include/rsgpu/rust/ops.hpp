@@ -288,6 +288,14 @@ template <class T, std::size_t N> struct Array {
   RSGPU_FN constexpr const T &operator[](std::size_t i) const { return v[i]; }
   RSGPU_FN constexpr T &operator[](std::size_t i) { return v[i]; }
 };
+} // namespace rsgpu::rust
+namespace rsgpu {
+/// A Rust array `[T; N]` is plain data where T is: the element of a
+/// `&[[f32; 3]]` kernel parameter (`Slice<const rust::Array<float, 3>>`).
+template <class T, std::size_t N>
+struct is_device_copy<rust::Array<T, N>> : is_device_copy<T> {};
+} // namespace rsgpu
+namespace rsgpu::rust {
 /// `[x; N]`
 template <class T, std::size_t N> RSGPU_FN constexpr Array<T, N> repeat(T x) {
   Array<T, N> a{};
