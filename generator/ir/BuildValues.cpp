@@ -1299,6 +1299,14 @@ void FnBuilder::rvalue(const mir::Rvalue &rv, Inst &in, Loc loc) {
       const Type *hint = elemHint;
       if (destTy && destTy->kind == Type::Tuple && i < destTy->elems.size())
         hint = destTy->elems[i];
+      // a promoted `&5` in an aggregate (O3: `binary_search(&5)`'s core
+      // closure `{ 0: const f::promoted[0] }`): built in a local, its
+      // address (ir/Promoted.cpp)
+      if (cur)
+        if (std::optional<Value> pv = promotedOperand(rv.operands[i], loc, *cur)) {
+          args.push_back(*pv);
+          continue;
+        }
       args.push_back(value(rv.operands[i], hint));
     }
     in.args = std::move(args);
