@@ -25,6 +25,31 @@ using llvm::StringRef;
 
 //===-- places, values, constants -----------------------------------------===//
 
+/// `base[sub][ix]` as one constant index `base[pr]`: `sub` is `[from:-to]`
+/// (from the end: the element `[k of m]` is `from + k` from the start,
+/// `[-k of m]` is `to + k` from the end) or an array's `[from:to]` (from the
+/// start: `from + k`, `to - k`); a from-end index of an array is made
+/// from-start (its length known), as the emitter indexes arrays.
+static void foldSubsliceIndex(const Projection &sub, Projection &pr,
+                              const Type *base) {
+  uint64_t from = sub.offset, to = sub.end, k = pr.offset;
+  if (sub.fromEnd) {
+    pr.end = pr.end + from + to;
+    if (pr.fromEnd)
+      pr.offset = to + k;
+    else
+      pr.offset = from + k;
+  } else {
+    pr.offset = pr.fromEnd ? to - k : from + k;
+    pr.fromEnd = false;
+    pr.end = to;
+  }
+  if (pr.fromEnd && base && base->kind == Type::Array) {
+    pr.offset = base->len - pr.offset;
+    pr.fromEnd = false;
+  }
+}
+
 Place FnBuilder::place(const mir::Place &p) {
   Place r;
   r.local = p.local;
@@ -34,6 +59,7 @@ Place FnBuilder::place(const mir::Place &p) {
   // `(x as Rect)` of an enum with data (ir/DataEnums.cpp): the next field
   // projection is the variant's field in the flat struct
   const StructDef::Variant *variant = nullptr;
+  const Type *subsliceBase = nullptr; // the array or slice of a Subslice
   for (const mir::Projection &mp : p.projs) {
     Projection pr;
     if (variant && mp.kind != mir::Projection::Field)
@@ -84,8 +110,16 @@ Place FnBuilder::place(const mir::Place &p) {
       pr.end = mp.minLength;
       pr.fromEnd = mp.fromEnd;
       t = t->elem;
+      // `(*s)[1:-1][0 of 1]` (O3: a slice pattern's element inside its
+      // `rest @ ..`): one constant index into the outer slice or array
+      if (mp.kind == mir::Projection::ConstIndex && !r.projs.empty() &&
+          r.projs.back().kind == Projection::Subslice) {
+        foldSubsliceIndex(r.projs.back(), pr, subsliceBase);
+        r.projs.pop_back();
+      }
       break;
     case mir::Projection::Subslice: {
+      subsliceBase = t;
       if (t->kind != Type::Array && t->kind != Type::Slice)
         fail(p.loc, "RG0102", "subslice of non-array type `" + t->str() + "`");
       pr.kind = Projection::Subslice;
