@@ -526,13 +526,19 @@ const Type *TypeMapper::coreIter(const mir::Type &t, std::string &why) {
       }
       args.pop_back();
     }
-    // Scan's state (the closure's `&mut St`): a value the adapter owns, no
-    // reference into memory the analyses would have to follow
+    // Scan's state (the closure's `&mut St`), FlatMap's array: a value the
+    // adapter owns, no reference into memory the analyses would have to
+    // follow
     if (shape == IterShape::StateFnReadOnly) {
       if (!holdsNoReference(args.back())) {
         why = "`" + p.str() +
-              "`: only with a state of value type "
-              "(integers, floats, bools, chars, tuples and arrays of them)";
+              (last == "FlatMap"
+                   ? "`: only with a closure returning an array of values "
+                     "(integers, floats, bools, chars, tuples and arrays of "
+                     "them), `|x| [a, b]`"
+                   : "`: only with a state of value type "
+                     "(integers, floats, bools, chars, tuples and arrays of "
+                     "them)");
         return nullptr;
       }
       args.pop_back();

@@ -296,6 +296,46 @@ template <class I, class St, class F>
 RSGPU_FN Scan<I, St, F> scan_iter(I it, St init, F f) {
   return {it, f, init};
 }
+/// `it.flat_map(f)` with `f` returning an array `[T; N]` (rsgpu-gen maps
+/// no other `U`): the items of `f(x)` for each item `x` of `it`, in order.
+/// As Rust's FlattenCompat: the inner iterator is fused (`iter_done`: not
+/// called again once it returned `None`), `front` the array being walked.
+/// (`back`, which only `next_back` fills, is never set: rsgpu-gen maps no
+/// `next_back` of it.)
+template <class T, usize N> struct ArrayIntoIter;
+template <class T, usize N>
+RSGPU_FN ArrayIntoIter<T, N> array_into_iter(rsgpu::rust::Array<T, N> a);
+template <class I, class U, class F> struct FlatMap;
+template <class I, class T, usize N, class F>
+struct FlatMap<I, rsgpu::rust::Array<T, N>, F> {
+  I iter;
+  F f;
+  bool iter_done;
+  Option<ArrayIntoIter<T, N>> front;
+  RSGPU_FN Option<T> next() {
+    for (;;) {
+      if (front.is_some) {
+        Option<T> v = front.value.next();
+        if (v.is_some)
+          return v;
+        front.is_some = false;
+      }
+      if (iter_done)
+        return {false, T{}};
+      auto x = iter.next();
+      if (!x.is_some) {
+        iter_done = true;
+        return {false, T{}};
+      }
+      front = {true, array_into_iter(f(x.value))};
+    }
+  }
+};
+template <class I, class F>
+RSGPU_FN auto flat_map_iter(I it, F f)
+    -> FlatMap<I, std::decay_t<decltype(f(std::declval<item_t<I>>()))>, F> {
+  return {it, f, false, {false, {}}};
+}
 /// `it.skip(n)`: the first `next` skips `n` items (`nth(n)`), stopping at
 /// the end (`skip` past the end yields nothing). Rust's layout.
 template <class I> struct Skip {
