@@ -93,9 +93,10 @@ Place FnBuilder::place(const mir::Place &p) {
         variant = nullptr;
       }
       // O3: the one field of `array::IntoIter { inner }`, `ManuallyDrop`,
-      // `MaybeDangling`, mapped as their contents (TypeMapper): no step
+      // `MaybeDangling`, `FlatMap { inner: FlattenCompat }`, mapped as their
+      // contents (TypeMapper): no step
       if (t == base && mp.field == 0 && t->kind == Type::Iter &&
-          t->name == "array::IntoIter")
+          (t->name == "array::IntoIter" || t->name == "FlatMap"))
         continue;
       break;
     }
@@ -1442,10 +1443,14 @@ void FnBuilder::rvalue(const mir::Rvalue &rv, Inst &in, Loc loc) {
       if (coreIterAggregate(rv, in, destTy))
         return;
       // O3 core internals: `array::IntoIter { inner }`, `ManuallyDrop { value
-      // }`, `MaybeDangling(x)` mapped as their contents: the value itself
-      if (destTy && destTy->kind == Type::Iter &&
-          destTy->name == "array::IntoIter" && in.args.size() == 1 &&
-          in.args[0].type == destTy) {
+      // }`, `MaybeDangling(x)` mapped as their contents: the value itself;
+      // so are `FlatMap { inner: FlattenCompat }` and `Fuse { iter: Option }`
+      // (TypeMapper: the same type)
+      if (destTy &&
+          ((destTy->kind == Type::Iter && (destTy->name == "array::IntoIter" ||
+                                           destTy->name == "FlatMap")) ||
+           (destTy->kind == Type::Option && (last == "Fuse"))) &&
+          in.args.size() == 1 && in.args[0].type == destTy) {
         in.op = Opcode::Copy;
         return;
       }

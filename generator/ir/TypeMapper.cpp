@@ -351,6 +351,21 @@ const Type *TypeMapper::named(const mir::Type &t, std::string &why) {
     }
     return tc.get(r);
   }
+  // O3 core internals of `flat_map` (branch it29): `FlatMap { inner:
+  // FlattenCompat { iter: Fuse<Map<I, F>>, frontiter, backiter:
+  // Option<array::IntoIter<T, N>> } }` is CoreIters.def's FlatMap<I, [T; N],
+  // F> (core_iter.hpp's FlatMap has that layout); Fuse<J> is Option<J>
+  // (None once J ended), as Rust's. Fuse has no call row: `.fuse()` stays
+  // refused (RG0100).
+  if (n == "Fuse" && coreish && gens.size() == 1 &&
+      p.str().find("iter::") != std::string::npos) {
+    r.kind = Type::Option;
+    if (!(r.elem = typeArg(0)))
+      return nullptr;
+    return tc.get(r);
+  }
+  if (n == "FlattenCompat" && coreish && gens.size() == 2)
+    return flattenCompat(p, typeArg(0), typeArg(1), why);
   // core::cmp::Ordering: Rust's `#[repr(i8)]` Less = -1, Equal, Greater
   if (n == "Ordering" && p.segments.size() > 1 &&
       p.str().find("cmp::") != std::string::npos)
@@ -470,6 +485,42 @@ bool holdsNoReference(const Type *t, int depth = 0) {
   }
 }
 } // namespace
+
+/// `FlattenCompat<Map<I, F>, array::IntoIter<T, N>>` (O3's `flat_map`) as
+/// the FlatMap<I, [T; N], F> the call makes, with coreIter's checks.
+const Type *TypeMapper::flattenCompat(const mir::Path &p, const Type *map,
+                                      const Type *into, std::string &why) {
+  if (!map || !into)
+    return nullptr;
+  if (map->kind != Type::Iter || map->name != "Map" || map->elems.size() != 2 ||
+      into->kind != Type::Iter || into->name != "array::IntoIter") {
+    why = "`" + p.str() + "`: only `flat_map` to an array (`|x| [a, b]`)";
+    return nullptr;
+  }
+  Type a;
+  a.kind = Type::Array;
+  a.elem = into->elem;
+  a.len = into->len;
+  const Type *arr = mod.types->get(a);
+  if (!holdsNoReference(arr)) {
+    why = "`" + p.str() +
+          "`: only with a closure returning an array of values (integers, "
+          "floats, bools, chars, tuples and arrays of them), `|x| [a, b]`";
+    return nullptr;
+  }
+  const Type *inner = map->elems[0];
+  if (holdsMutIter(inner)) {
+    why = "`" + p.str() + "`: only over read-only iterators (`iter()`, "
+          "`chunks`, ranges), not over `iter_mut()` or `chunks_mut`";
+    return nullptr;
+  }
+  Type r;
+  r.kind = Type::Iter;
+  r.name = "FlatMap";
+  r.elem = inner;
+  r.elems = {inner, arr, map->elems[1]};
+  return mod.types->get(r);
+}
 
 /// A type of ir/CoreIters.def: null with `why` empty when `t` is none.
 const Type *TypeMapper::coreIter(const mir::Type &t, std::string &why) {
