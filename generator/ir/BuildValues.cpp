@@ -884,6 +884,17 @@ Value FnBuilder::aggregateConstant(const mir::ConstVal &c,
                "a gpu_struct! value); reference and allocation constants "
                "are not supported on the device yet"});
   };
+  // `const TryFromSliceError(())` (O3's inlined `<[T; N]>::try_from`):
+  // core's unit error, a unit (TypeMapper)
+  if (c.kind == mir::ConstVal::Adt && c.path.last() == "TryFromSliceError" &&
+      (c.elems.empty() ||
+       (c.elems.size() == 1 && c.elems[0].kind == mir::ConstVal::Unit))) {
+    Value u;
+    u.kind = Value::Const;
+    u.constant.kind = Constant::Unit;
+    u.type = mod.types->unit();
+    return u;
+  }
   // A folded NaN among the fields: the refusal `rsgpu-gen build` answers
   // with the opt-level-0 MIR, not the generic one.
   refuseFoldedNaN(c, loc);

@@ -242,6 +242,25 @@ const Type *TypeMapper::named(const mir::Type &t, std::string &why) {
       r.name = "TryFromIntError";
       return tc.get(r);
     }
+    // `<[T; N]>::try_from(&s[a..b])` / `s.try_into()` (branch it29):
+    // Result<[T; N], TryFromSliceError>, the error a unit (core's
+    // `TryFromSliceError(())`); a `&[T; N]` result stays refused
+    if (gens[1]->kind == mir::Type::Named &&
+        gens[1]->path.last() == "TryFromSliceError") {
+      const Type *ok = typeArg(0);
+      if (!ok)
+        return nullptr;
+      if (ok->kind != Type::Array) {
+        why = "`" + t.str() + "`: only an array by value (`<[T; N]>::"
+              "try_from(&s[a..b])`), not a reference to one";
+        return nullptr;
+      }
+      r.kind = Type::Result;
+      r.elem = ok;
+      r.name = "Result";
+      r.elems = {ok, tc.unit()};
+      return tc.get(r);
+    }
     const Type *ok = typeArg(0), *err = typeArg(1);
     if (!ok || !err)
       return nullptr;
