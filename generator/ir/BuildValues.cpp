@@ -25,6 +25,31 @@ using llvm::StringRef;
 
 //===-- places, values, constants -----------------------------------------===//
 
+/// `base[sub][ix]` as one constant index `base[pr]`: `sub` is `[from:-to]`
+/// (from the end: the element `[k of m]` is `from + k` from the start,
+/// `[-k of m]` is `to + k` from the end) or an array's `[from:to]` (from the
+/// start: `from + k`, `to - k`); a from-end index of an array is made
+/// from-start (its length known), as the emitter indexes arrays.
+static void foldSubsliceIndex(const Projection &sub, Projection &pr,
+                              const Type *base) {
+  uint64_t from = sub.offset, to = sub.end, k = pr.offset;
+  if (sub.fromEnd) {
+    pr.end = pr.end + from + to;
+    if (pr.fromEnd)
+      pr.offset = to + k;
+    else
+      pr.offset = from + k;
+  } else {
+    pr.offset = pr.fromEnd ? to - k : from + k;
+    pr.fromEnd = false;
+    pr.end = to;
+  }
+  if (pr.fromEnd && base && base->kind == Type::Array) {
+    pr.offset = base->len - pr.offset;
+    pr.fromEnd = false;
+  }
+}
+
 Place FnBuilder::place(const mir::Place &p) {
   Place r;
   r.local = p.local;
@@ -34,6 +59,7 @@ Place FnBuilder::place(const mir::Place &p) {
   // `(x as Rect)` of an enum with data (ir/DataEnums.cpp): the next field
   // projection is the variant's field in the flat struct
   const StructDef::Variant *variant = nullptr;
+  const Type *subsliceBase = nullptr; // the array or slice of a Subslice
   for (const mir::Projection &mp : p.projs) {
     Projection pr;
     if (variant && mp.kind != mir::Projection::Field)
@@ -67,9 +93,10 @@ Place FnBuilder::place(const mir::Place &p) {
         variant = nullptr;
       }
       // O3: the one field of `array::IntoIter { inner }`, `ManuallyDrop`,
-      // `MaybeDangling`, mapped as their contents (TypeMapper): no step
+      // `MaybeDangling`, `FlatMap { inner: FlattenCompat }`, mapped as their
+      // contents (TypeMapper): no step
       if (t == base && mp.field == 0 && t->kind == Type::Iter &&
-          t->name == "array::IntoIter")
+          (t->name == "array::IntoIter" || t->name == "FlatMap"))
         continue;
       break;
     }
@@ -84,8 +111,16 @@ Place FnBuilder::place(const mir::Place &p) {
       pr.end = mp.minLength;
       pr.fromEnd = mp.fromEnd;
       t = t->elem;
+      // `(*s)[1:-1][0 of 1]` (O3: a slice pattern's element inside its
+      // `rest @ ..`): one constant index into the outer slice or array
+      if (mp.kind == mir::Projection::ConstIndex && !r.projs.empty() &&
+          r.projs.back().kind == Projection::Subslice) {
+        foldSubsliceIndex(r.projs.back(), pr, subsliceBase);
+        r.projs.pop_back();
+      }
       break;
     case mir::Projection::Subslice: {
+      subsliceBase = t;
       if (t->kind != Type::Array && t->kind != Type::Slice)
         fail(p.loc, "RG0102", "subslice of non-array type `" + t->str() + "`");
       pr.kind = Projection::Subslice;
@@ -849,6 +884,17 @@ Value FnBuilder::aggregateConstant(const mir::ConstVal &c,
                "a gpu_struct! value); reference and allocation constants "
                "are not supported on the device yet"});
   };
+  // `const TryFromSliceError(())` (O3's inlined `<[T; N]>::try_from`):
+  // core's unit error, a unit (TypeMapper)
+  if (c.kind == mir::ConstVal::Adt && c.path.last() == "TryFromSliceError" &&
+      (c.elems.empty() ||
+       (c.elems.size() == 1 && c.elems[0].kind == mir::ConstVal::Unit))) {
+    Value u;
+    u.kind = Value::Const;
+    u.constant.kind = Constant::Unit;
+    u.type = mod.types->unit();
+    return u;
+  }
   // A folded NaN among the fields: the refusal `rsgpu-gen build` answers
   // with the opt-level-0 MIR, not the generic one.
   refuseFoldedNaN(c, loc);
@@ -1309,6 +1355,14 @@ void FnBuilder::rvalue(const mir::Rvalue &rv, Inst &in, Loc loc) {
       const Type *hint = elemHint;
       if (destTy && destTy->kind == Type::Tuple && i < destTy->elems.size())
         hint = destTy->elems[i];
+      // a promoted `&5` in an aggregate (O3: `binary_search(&5)`'s core
+      // closure `{ 0: const f::promoted[0] }`): built in a local, its
+      // address (ir/Promoted.cpp)
+      if (cur)
+        if (std::optional<Value> pv = promotedOperand(rv.operands[i], loc, *cur)) {
+          args.push_back(*pv);
+          continue;
+        }
       args.push_back(value(rv.operands[i], hint));
     }
     in.args = std::move(args);
@@ -1410,10 +1464,14 @@ void FnBuilder::rvalue(const mir::Rvalue &rv, Inst &in, Loc loc) {
       if (coreIterAggregate(rv, in, destTy))
         return;
       // O3 core internals: `array::IntoIter { inner }`, `ManuallyDrop { value
-      // }`, `MaybeDangling(x)` mapped as their contents: the value itself
-      if (destTy && destTy->kind == Type::Iter &&
-          destTy->name == "array::IntoIter" && in.args.size() == 1 &&
-          in.args[0].type == destTy) {
+      // }`, `MaybeDangling(x)` mapped as their contents: the value itself;
+      // so are `FlatMap { inner: FlattenCompat }` and `Fuse { iter: Option }`
+      // (TypeMapper: the same type)
+      if (destTy &&
+          ((destTy->kind == Type::Iter && (destTy->name == "array::IntoIter" ||
+                                           destTy->name == "FlatMap")) ||
+           (destTy->kind == Type::Option && (last == "Fuse"))) &&
+          in.args.size() == 1 && in.args[0].type == destTy) {
         in.op = Opcode::Copy;
         return;
       }

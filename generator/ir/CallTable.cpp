@@ -187,7 +187,9 @@ CallTarget rsgpu::ir::lookupCall(const mir::Path &p, bool argIsFloat) {
       key = "<prim as " + trait + ">::" + segs.back().name;
     else if (q == "Range")
       key = "<Range as " + trait + ">::" + segs.back().name;
-    else if (q == "Rev" || q == "StepBy" || q == "IntoIter" || isCoreIter(q))
+    // FlattenCompat: O3's FlatMap inside (`count`), the same type (TypeMapper)
+    else if (q == "Rev" || q == "StepBy" || q == "IntoIter" ||
+             q == "FlattenCompat" || isCoreIter(q))
       key = "<Iter as " + trait + ">::" + segs.back().name;
     else if (p.qself->kind == mir::Type::Tuple && !p.qself->elems.empty())
       key = "<tuple as " + trait + ">::" + segs.back().name; // `p < q`

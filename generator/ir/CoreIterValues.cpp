@@ -60,6 +60,9 @@ const InPlaceIter kInPlace[] = {
     {"Skip", {"iter", "n"}, true, Call::CoreSliceChunks, 0, false},
     {"Take", {"iter", "n"}, true, Call::CoreSliceChunks, 0, false},
     {"Chain", {"a", "b"}, true, Call::CoreSliceChunks, 0, false},
+    // `FlattenCompat { iter: Fuse(Some(Map { .. })), frontiter, backiter }`
+    // (O3's flat_map; the Map bound its closure)
+    {"FlatMap", {"iter", "frontiter", "backiter"}, true, Call::CoreSliceChunks, 0, false},
 };
 // clang-format on
 

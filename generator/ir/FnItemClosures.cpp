@@ -41,6 +41,24 @@ TypeP named(StringRef n) {
     t->path.segments.push_back(seg);
     return t;
   }
+  // `[P; K]` of a primitive with a literal length (a const-generic crate
+  // fn's instance: `fn([f32; 3]) -> f32 {max_of::<3>}`, branch it29)
+  if (n.starts_with("[") && n.ends_with("]")) {
+    StringRef in = n.drop_front().drop_back();
+    size_t semi = in.rfind(';');
+    uint64_t len = 0;
+    if (semi == StringRef::npos ||
+        in.drop_front(semi + 1).trim().getAsInteger(10, len))
+      return nullptr;
+    TypeP e = named(in.take_front(semi).trim());
+    if (!e)
+      return nullptr;
+    auto t = std::make_shared<Type>();
+    t->kind = Type::Array;
+    t->elems.push_back(e);
+    t->text = std::to_string(len);
+    return t;
+  }
   if (!rsgpu::mir::isPrimitiveName(n))
     return nullptr;
   auto t = std::make_shared<Type>();

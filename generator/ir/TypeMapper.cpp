@@ -242,6 +242,25 @@ const Type *TypeMapper::named(const mir::Type &t, std::string &why) {
       r.name = "TryFromIntError";
       return tc.get(r);
     }
+    // `<[T; N]>::try_from(&s[a..b])` / `s.try_into()` (branch it29):
+    // Result<[T; N], TryFromSliceError>, the error a unit (core's
+    // `TryFromSliceError(())`); a `&[T; N]` result stays refused
+    if (gens[1]->kind == mir::Type::Named &&
+        gens[1]->path.last() == "TryFromSliceError") {
+      const Type *ok = typeArg(0);
+      if (!ok)
+        return nullptr;
+      if (ok->kind != Type::Array) {
+        why = "`" + t.str() + "`: only an array by value (`<[T; N]>::"
+              "try_from(&s[a..b])`), not a reference to one";
+        return nullptr;
+      }
+      r.kind = Type::Result;
+      r.elem = ok;
+      r.name = "Result";
+      r.elems = {ok, tc.unit()};
+      return tc.get(r);
+    }
     const Type *ok = typeArg(0), *err = typeArg(1);
     if (!ok || !err)
       return nullptr;
@@ -351,6 +370,21 @@ const Type *TypeMapper::named(const mir::Type &t, std::string &why) {
     }
     return tc.get(r);
   }
+  // O3 core internals of `flat_map` (branch it29): `FlatMap { inner:
+  // FlattenCompat { iter: Fuse<Map<I, F>>, frontiter, backiter:
+  // Option<array::IntoIter<T, N>> } }` is CoreIters.def's FlatMap<I, [T; N],
+  // F> (core_iter.hpp's FlatMap has that layout); Fuse<J> is Option<J>
+  // (None once J ended), as Rust's. Fuse has no call row: `.fuse()` stays
+  // refused (RG0100).
+  if (n == "Fuse" && coreish && gens.size() == 1 &&
+      p.str().find("iter::") != std::string::npos) {
+    r.kind = Type::Option;
+    if (!(r.elem = typeArg(0)))
+      return nullptr;
+    return tc.get(r);
+  }
+  if (n == "FlattenCompat" && coreish && gens.size() == 2)
+    return flattenCompat(p, typeArg(0), typeArg(1), why);
   // core::cmp::Ordering: Rust's `#[repr(i8)]` Less = -1, Equal, Greater
   if (n == "Ordering" && p.segments.size() > 1 &&
       p.str().find("cmp::") != std::string::npos)
@@ -471,6 +505,42 @@ bool holdsNoReference(const Type *t, int depth = 0) {
 }
 } // namespace
 
+/// `FlattenCompat<Map<I, F>, array::IntoIter<T, N>>` (O3's `flat_map`) as
+/// the FlatMap<I, [T; N], F> the call makes, with coreIter's checks.
+const Type *TypeMapper::flattenCompat(const mir::Path &p, const Type *map,
+                                      const Type *into, std::string &why) {
+  if (!map || !into)
+    return nullptr;
+  if (map->kind != Type::Iter || map->name != "Map" || map->elems.size() != 2 ||
+      into->kind != Type::Iter || into->name != "array::IntoIter") {
+    why = "`" + p.str() + "`: only `flat_map` to an array (`|x| [a, b]`)";
+    return nullptr;
+  }
+  Type a;
+  a.kind = Type::Array;
+  a.elem = into->elem;
+  a.len = into->len;
+  const Type *arr = mod.types->get(a);
+  if (!holdsNoReference(arr)) {
+    why = "`" + p.str() +
+          "`: only with a closure returning an array of values (integers, "
+          "floats, bools, chars, tuples and arrays of them), `|x| [a, b]`";
+    return nullptr;
+  }
+  const Type *inner = map->elems[0];
+  if (holdsMutIter(inner)) {
+    why = "`" + p.str() + "`: only over read-only iterators (`iter()`, "
+          "`chunks`, ranges), not over `iter_mut()` or `chunks_mut`";
+    return nullptr;
+  }
+  Type r;
+  r.kind = Type::Iter;
+  r.name = "FlatMap";
+  r.elem = inner;
+  r.elems = {inner, arr, map->elems[1]};
+  return mod.types->get(r);
+}
+
 /// A type of ir/CoreIters.def: null with `why` empty when `t` is none.
 const Type *TypeMapper::coreIter(const mir::Type &t, std::string &why) {
   const mir::Path &p = t.path;
@@ -526,13 +596,19 @@ const Type *TypeMapper::coreIter(const mir::Type &t, std::string &why) {
       }
       args.pop_back();
     }
-    // Scan's state (the closure's `&mut St`): a value the adapter owns, no
-    // reference into memory the analyses would have to follow
+    // Scan's state (the closure's `&mut St`), FlatMap's array: a value the
+    // adapter owns, no reference into memory the analyses would have to
+    // follow
     if (shape == IterShape::StateFnReadOnly) {
       if (!holdsNoReference(args.back())) {
         why = "`" + p.str() +
-              "`: only with a state of value type "
-              "(integers, floats, bools, chars, tuples and arrays of them)";
+              (last == "FlatMap"
+                   ? "`: only with a closure returning an array of values "
+                     "(integers, floats, bools, chars, tuples and arrays of "
+                     "them), `|x| [a, b]`"
+                   : "`: only with a state of value type "
+                     "(integers, floats, bools, chars, tuples and arrays of "
+                     "them)");
         return nullptr;
       }
       args.pop_back();

@@ -55,6 +55,8 @@ public:
 
 private:
   const Type *named(const mir::Type &t, std::string &why);
+  const Type *flattenCompat(const mir::Path &p, const Type *map,
+                            const Type *into, std::string &why);
   const Type *coreIter(const mir::Type &t, std::string &why);
   Module &mod;
 };

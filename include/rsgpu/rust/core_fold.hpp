@@ -98,6 +98,18 @@ template <class F> struct EnumerateFold {
   }
   static RSGPU_FN EnumerateFold make(rsgpu::Thread t) { return {F::make(t), 0}; }
 };
+/// FlattenCompat::fold's closure `flatten(fold)`, `move |acc, iter|
+/// iter.fold(acc, &mut fold)` (O3's `flat_map(..).sum()`, branch it29): the
+/// inner fold over each array's items. Its one member, `{ 0: fold }`.
+template <class F> struct FlattenFold {
+  F fold;
+  template <class A, class It> RSGPU_FN A operator()(A acc, It it) {
+    for (auto v = it.next(); v.is_some; v = it.next())
+      acc = fold(acc, v.value);
+    return acc;
+  }
+  static RSGPU_FN FlattenFold make(rsgpu::Thread t) { return {F::make(t)}; }
+};
 /// `Iterator::max_by`'s closure `move |x, y| cmp::max_by(x, y, &mut compare)`:
 /// the second unless the first compares Greater (`max` keeps the last of
 /// equal items).

@@ -296,6 +296,65 @@ template <class I, class St, class F>
 RSGPU_FN Scan<I, St, F> scan_iter(I it, St init, F f) {
   return {it, f, init};
 }
+/// `it.flat_map(f)` with `f` returning an array `[T; N]` (rsgpu-gen maps
+/// no other `U`): the items of `f(x)` for each item `x` of `it`, in order.
+/// Rust's layout (FlattenCompat's, rustc -O3 builds it in place): `iter` the
+/// fused `it.map(f)` (None once it ended: not called again), `frontiter` the
+/// array being walked, `backiter` what `next_back` starts (rsgpu-gen maps no
+/// `next_back` of it; `next` and the folds finish it as Rust's do).
+template <class T, usize N> struct ArrayIntoIter;
+template <class T, usize N>
+RSGPU_FN ArrayIntoIter<T, N> array_into_iter(rsgpu::rust::Array<T, N> a);
+template <class I, class U, class F> struct FlatMap;
+template <class I, class T, usize N, class F>
+struct FlatMap<I, rsgpu::rust::Array<T, N>, F> {
+  Option<Map<I, F>> iter;
+  Option<ArrayIntoIter<T, N>> frontiter;
+  Option<ArrayIntoIter<T, N>> backiter;
+  RSGPU_FN Option<T> next() {
+    for (;;) {
+      if (frontiter.is_some) {
+        Option<T> v = frontiter.value.next();
+        if (v.is_some)
+          return v;
+        frontiter.is_some = false;
+      }
+      Option<rsgpu::rust::Array<T, N>> x{false, {}};
+      if (iter.is_some) {
+        x = iter.value.next();
+        if (!x.is_some)
+          iter.is_some = false;
+      }
+      if (!x.is_some) {
+        if (!backiter.is_some)
+          return {false, T{}};
+        Option<T> v = backiter.value.next();
+        if (!v.is_some)
+          backiter.is_some = false;
+        return v;
+      }
+      frontiter = {true, array_into_iter(x.value)};
+    }
+  }
+};
+template <class I, class F>
+RSGPU_FN auto flat_map_iter(I it, F f)
+    -> FlatMap<I, std::decay_t<decltype(f(std::declval<item_t<I>>()))>, F> {
+  return {{true, {it, f}}, {false, {}}, {false, {}}};
+}
+/// O3's `FlattenCompat::iter_fold(self, acc, fold)`: `fold(acc, it)` for
+/// the front array, each array the inner iterator yields, the back array.
+template <class I, class U, class F, class A, class G>
+RSGPU_FN A flatten_iter_fold(FlatMap<I, U, F> fm, A acc, G fold) {
+  if (fm.frontiter.is_some)
+    acc = fold(acc, fm.frontiter.value);
+  if (fm.iter.is_some)
+    for (auto x = fm.iter.value.next(); x.is_some; x = fm.iter.value.next())
+      acc = fold(acc, array_into_iter(x.value));
+  if (fm.backiter.is_some)
+    acc = fold(acc, fm.backiter.value);
+  return acc;
+}
 /// `it.skip(n)`: the first `next` skips `n` items (`nth(n)`), stopping at
 /// the end (`skip` past the end yields nothing). Rust's layout.
 template <class I> struct Skip {

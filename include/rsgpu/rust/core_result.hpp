@@ -83,6 +83,10 @@ template <class R> RSGPU_FN R make_ok() { return detail::ResultParts<R>::make_ok
 template <class R> RSGPU_FN R make_err(detail::ErrOf<R> e) {
   return detail::ResultParts<R>::make_err(e);
 }
+/// `Err(TryFromSliceError(()))`: a unit error, printed without its operand
+template <class R> RSGPU_FN R make_err() {
+  return detail::ResultParts<R>::make_err({});
+}
 
 // ---- the Try trait: what `x?` calls ----------------------------------------
 

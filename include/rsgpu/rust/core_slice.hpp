@@ -125,6 +125,16 @@ RSGPU_FN auto index_range(const S &s, Range<usize> r,
   return decltype(v){v.ptr + r.start, r.end - r.start};
 }
 
+/// `s.get(a..b)`: `Some(&s[a..b])` when `a <= b <= len`, else `None` (no
+/// panic), as Rust's `<Range<usize> as SliceIndex>::get`.
+template <class S>
+RSGPU_FN auto get(const S &s, Range<usize> r) -> Option<decltype(as_slice(s))> {
+  auto v = as_slice(s);
+  if (r.start > r.end || r.end > v.len)
+    return {false, {}};
+  return {true, decltype(v){v.ptr + r.start, r.end - r.start}};
+}
+
 /// `&s[r.start..]` (`Index<RangeFrom<usize>>`): Rust's `slice_index_fail`
 /// when the start is past the length.
 template <class S>
@@ -422,6 +432,19 @@ template <class I> RSGPU_FN auto product_items(I it, Location loc = {}) {
   return product<T>(it, loc);
 }
 
+/// `<[T; N]>::try_from(s)` / `s.try_into()` (R: Result<Array<T, N>, Unit>,
+/// core's TryFromSliceError a unit): Ok(a copy) when `s.len() == N`, else
+/// Err.
+template <class R, class S> RSGPU_FN R slice_try_into_array(const S &s) {
+  auto v = as_slice(s);
+  R r{};
+  constexpr usize n = sizeof(r.ok_value.v) / sizeof(r.ok_value.v[0]);
+  r.ok_ = v.len == n;
+  if (r.ok_)
+    for (usize i = 0; i < n; ++i)
+      r.ok_value.v[i] = raw_read(v.ptr[i]);
+  return r;
+}
 /// `s.starts_with(p)` / `s.ends_with(p)`: `p` no longer than `s` and equal
 /// (PartialEq's `==`, element by element: NaN never equal) to its first /
 /// last `p.len()` elements.
