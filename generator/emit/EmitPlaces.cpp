@@ -327,6 +327,31 @@ std::string FnEmitter::place(const ir::Place &p, ir::Loc loc, bool isWrite) {
       cur = pr.type;
       continue;
     }
+    // `a[from..to][i]` of an array (opt-level 3's `rest @ ..` of a local
+    // array, `rest[0] ^= 3`: MIR's array subslice counts `to` from the
+    // start): element `from + i` of `a`, or `to - k` for `[-k of m]`
+    // (rustc checked `i` against the subarray's length `to - from`).
+    if (pr.kind == ir::Projection::Subslice && !pr.fromEnd && cur &&
+        cur->kind == ir::Type::Array && k + 1 < p.projs.size() &&
+        pr.offset <= pr.end &&
+        (p.projs[k + 1].kind == ir::Projection::Index ||
+         p.projs[k + 1].kind == ir::Projection::ConstIndex)) {
+      const ir::Projection &el = p.projs[k + 1];
+      if (el.kind == ir::Projection::Index)
+        s += "[" + std::to_string(pr.offset) + "u + " + index(el) + "]";
+      else if (!el.fromEnd)
+        s += "[" + std::to_string(pr.offset + el.offset) + "]";
+      else if (el.offset >= 1 && el.offset <= pr.end - pr.offset)
+        s += "[" + std::to_string(pr.end - el.offset) + "]";
+      else {
+        unsupported(loc,
+                    "this place (projections of `" + names[p.local] + "`)");
+        return s;
+      }
+      cur = el.type;
+      ++k;
+      continue;
+    }
     if (pr.kind == ir::Projection::Field && cur &&
         cur->kind == ir::Type::Iter && !coreIterField(cur, pr.index).empty()) {
       s += "." + coreIterField(cur, pr.index);
