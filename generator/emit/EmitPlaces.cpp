@@ -352,6 +352,17 @@ std::string FnEmitter::place(const ir::Place &p, ir::Loc loc, bool isWrite) {
       ++k;
       continue;
     }
+    // `a[from..to]` of an array as a whole (opt-level 0's `rest @ ..` of a
+    // local array through `&mut`: `&mut (*r)[1..3]`, an `&mut [T; 2]`): the
+    // array of its `to - from` elements from `from` on (rsgpu::rust::subarray).
+    if (pr.kind == ir::Projection::Subslice && !pr.fromEnd && cur &&
+        cur->kind == ir::Type::Array && pr.offset <= pr.end && pr.type &&
+        pr.type->kind == ir::Type::Array) {
+      s = "(*rsgpu::rust::subarray<" + std::to_string(pr.offset) + ", " +
+          std::to_string(pr.end - pr.offset) + ">(&" + s + "))";
+      cur = pr.type;
+      continue;
+    }
     if (pr.kind == ir::Projection::Field && cur &&
         cur->kind == ir::Type::Iter && !coreIterField(cur, pr.index).empty()) {
       s += "." + coreIterField(cur, pr.index);
