@@ -264,6 +264,27 @@ std::string FnEmitter::place(const ir::Place &p, ir::Loc loc, bool isWrite) {
       cur = pr.type;
       continue;
     }
+    // `s[from:-to][i]` of a slice (opt-level 3's `mid @ [m0, ..]` nested in
+    // a slice pattern): element `from + i` of `s`, or `len - to - k` for
+    // `[-k of m]` (rustc checked the subslice's length `len - from - to`
+    // against the element's first).
+    if (cur && cur->kind == ir::Type::Slice &&
+        pr.kind == ir::Projection::Subslice && pr.fromEnd &&
+        k + 1 < p.projs.size() &&
+        (p.projs[k + 1].kind == ir::Projection::Index ||
+         p.projs[k + 1].kind == ir::Projection::ConstIndex)) {
+      const ir::Projection &el = p.projs[k + 1];
+      if (el.kind == ir::Projection::Index)
+        s = s + "[" + std::to_string(pr.offset) + "u + " + index(el) + "]";
+      else if (!el.fromEnd)
+        s = s + "[" + std::to_string(pr.offset + el.offset) + "u]";
+      else
+        s = s + "[" + s + ".len - " + std::to_string(pr.end + el.offset) +
+            "u]";
+      cur = el.type;
+      ++k;
+      continue;
+    }
     if (pr.kind == ir::Projection::Deref && cur &&
         (cur->kind == ir::Type::Ref || cur->kind == ir::Type::Ptr) &&
         cur->elem && cur->elem->kind != ir::Type::Slice &&
