@@ -42,7 +42,8 @@ BarrierGroups::BarrierGroups(const ThreadValues &tv, const SyncFunctions &sync,
   auto otherSync = [&](const ir::Inst &in) {
     return (in.op == ir::Opcode::Call && sync.any.count(in.callee) &&
             !sync.barrier.count(in.callee)) ||
-           (in.op == ir::Opcode::Intrinsic && in.call == ir::Call::ClusterSync) ||
+           (in.op == ir::Opcode::Intrinsic &&
+            in.call == ir::Call::ClusterSync) ||
            // a warp collective beside warp-call copies (reported on its own)
            (warpCalls && in.op == ir::Opcode::Intrinsic &&
             ir::callInfo(in.call).family == ir::CallInfo::Warp &&

@@ -462,8 +462,8 @@ private:
     unsigned to = 0;
     bool inclusive = false;
   };
-  std::optional<TidBelow>
-  tidBelow(const ir::Block &b, const IdTest &isTid) const;
+  std::optional<TidBelow> tidBelow(const ir::Block &b,
+                                   const IdTest &isTid) const;
   /// The blocks from `block` back to `from` through unique predecessors
   /// (`block` first), or nullopt when `from` is not reached that way.
   std::optional<std::vector<unsigned>> straightBack(unsigned block,

@@ -172,8 +172,8 @@ std::set<unsigned> Index2D::belowGuard(unsigned block) const {
   });
 }
 
-std::optional<Index2D::TidBelow>
-Index2D::tidBelow(const ir::Block &b, const IdTest &isTid) const {
+std::optional<Index2D::TidBelow> Index2D::tidBelow(const ir::Block &b,
+                                                   const IdTest &isTid) const {
   const ir::Terminator &t = b.term;
   if (t.kind != ir::Terminator::Switch || t.cases.size() != 1 ||
       t.cases[0].first != 0 || t.cases[0].second == t.target)

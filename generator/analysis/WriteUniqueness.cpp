@@ -1020,8 +1020,8 @@ private:
     if (fn.rfind(head, 0) != 0 || fn.size() < head.size() + tail.size() ||
         fn.compare(fn.size() - tail.size(), tail.size(), tail) != 0)
       return false;
-    std::string x = fn.substr(head.size(),
-                              fn.size() - head.size() - tail.size());
+    std::string x =
+        fn.substr(head.size(), fn.size() - head.size() - tail.size());
     if (x == "gid" || x == "tid")
       return true;
     // block_idx.x*C+tid

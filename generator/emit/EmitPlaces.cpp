@@ -279,8 +279,7 @@ std::string FnEmitter::place(const ir::Place &p, ir::Loc loc, bool isWrite) {
       else if (!el.fromEnd)
         s = s + "[" + std::to_string(pr.offset + el.offset) + "u]";
       else
-        s = s + "[" + s + ".len - " + std::to_string(pr.end + el.offset) +
-            "u]";
+        s = s + "[" + s + ".len - " + std::to_string(pr.end + el.offset) + "u]";
       cur = el.type;
       ++k;
       continue;
