@@ -150,6 +150,10 @@ struct KernelFacts {
   /// emitted with rsgpu-check's `allow(divergent-warp)` (its taint does not
   /// know the 1-D block obligation this rests on).
   ir::InstSet warpUniformSites;
+  /// Of those, the copies of one call to a warp function in the arms of a
+  /// warp-divergent branch, every lane reaching one (BarrierGroups with
+  /// warp calls).
+  ir::InstSet warpCallCopies;
   /// Bounds-check asserts (`assert(Lt(i, len))`) the BoundsProofs pass
   /// decided.
   std::map<const ir::Terminator *, BoundsProof> bounds;

@@ -12,8 +12,8 @@
 using namespace rsgpu;
 using namespace rsgpu::analysis;
 
-BarrierGroups::BarrierGroups(const ThreadValues &tv,
-                             const SyncFunctions &sync) {
+BarrierGroups::BarrierGroups(const ThreadValues &tv, const SyncFunctions &sync,
+                             bool warpCalls) {
   const ir::Function &f = tv.function();
   // A member's kind ("" for none).
   auto kindOf = [&](const ir::Inst &in) -> std::string {
@@ -21,6 +21,9 @@ BarrierGroups::BarrierGroups(const ThreadValues &tv,
       return "sync_threads";
     if (in.op == ir::Opcode::Call && sync.barrier.count(in.callee))
       return "call " + in.callee;
+    if (warpCalls && in.op == ir::Opcode::Call &&
+        sync.warpFixed.count(in.callee))
+      return "warp call " + in.callee;
     // Warp barriers (`__syncwarp`, sm_70+: lanes may arrive at different
     // instructions with one mask): copies with the same mask operand.
     if (in.op == ir::Opcode::Intrinsic && in.call == ir::Call::WarpSync)
@@ -39,7 +42,12 @@ BarrierGroups::BarrierGroups(const ThreadValues &tv,
   auto otherSync = [&](const ir::Inst &in) {
     return (in.op == ir::Opcode::Call && sync.any.count(in.callee) &&
             !sync.barrier.count(in.callee)) ||
-           (in.op == ir::Opcode::Intrinsic && in.call == ir::Call::ClusterSync);
+           (in.op == ir::Opcode::Intrinsic &&
+            in.call == ir::Call::ClusterSync) ||
+           // a warp collective beside warp-call copies (reported on its own)
+           (warpCalls && in.op == ir::Opcode::Intrinsic &&
+            ir::callInfo(in.call).family == ir::CallInfo::Warp &&
+            kindOf(in).empty());
   };
   // Union-find over the barriers of regions that pass.
   ir::InstMap<const ir::Inst *> parent;

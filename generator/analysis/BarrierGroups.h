@@ -50,6 +50,14 @@ namespace rsgpu::analysis {
 /// barriers (RG0210 under a thread-dependent branch).
 struct SyncFunctions {
   std::set<std::string> any, barrier;
+  /// Device functions that synchronise through warp collectives alone
+  /// (no block or cluster barrier), every one of which (and every call to
+  /// another such function) lies outside every block divergent with the
+  /// function's parameters thread-dependent: every thread that runs the
+  /// function runs the same sequence of collectives, whatever its
+  /// arguments (BarrierUniformity.cpp warpFixedFunctions; empty until it
+  /// fills them).
+  std::set<std::string> warpFixed;
 };
 SyncFunctions syncFunctions(const ir::Module &m);
 /// The closures a core call (an Intrinsic) is handed: their functions
@@ -64,7 +72,15 @@ public:
   /// ones) are members; the members of one group are all of one kind (the
   /// intrinsic, or calls to one function). Any other call to a function of
   /// `sync.any` in a region: no group there.
-  BarrierGroups(const ThreadValues &tv, const SyncFunctions &sync);
+  /// `warpCalls` (a kernel's warp-level values, Level::Warp): calls to a
+  /// `sync.warpFixed` function are members too, one kind per callee (rustc's
+  /// O3 copies `let s = warp_scan(if t < 4 { a } else { 0 }, lane)` into
+  /// both arms of `t < 4`): each lane runs the callee's one sequence of
+  /// collectives at the group, and the emitted function gives them one
+  /// site each (shfl.sync, like __syncwarp, matches lanes at different
+  /// instructions on sm_70 and later).
+  BarrierGroups(const ThreadValues &tv, const SyncFunctions &sync,
+                bool warpCalls = false);
 
   /// Whether `barrier`, in a divergent block, is one copy of a group.
   bool merged(const ir::Inst *barrier) const { return rep.count(barrier); }

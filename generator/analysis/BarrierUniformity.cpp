@@ -273,6 +273,52 @@ bool checkCoreCall(const ir::Module &m, const ir::Inst &in,
        "block-uniform trip count"});
   return true;
 }
+/// SyncFunctions::warpFixed: device functions in `syncs` but not
+/// `blockWide` (warp collectives alone) whose collectives, core calls
+/// handed a synchronising closure and calls to synchronising functions all
+/// lie outside every block divergent with the parameters thread-dependent,
+/// each call to a function of the set (a fixpoint from none: recursion
+/// stays out). Every thread that runs one then runs the same sequence of
+/// collectives: the uniform branches that decide it read no argument.
+std::set<std::string>
+warpFixedFunctions(const ir::Module &m,
+                   const std::map<std::string, std::string> &syncs,
+                   const std::map<std::string, std::string> &blockWide,
+                   const CallSummaries &calls) {
+  std::set<std::string> fixed;
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (const ir::Function &f : m.functions) {
+      if (f.isKernel || !syncs.count(f.name) || blockWide.count(f.name) ||
+          fixed.count(f.name))
+        continue;
+      ThreadValues tv(f, /*argsVarying=*/true, nullptr, {},
+                      ThreadValues::Level::Block, &calls);
+      bool good = true;
+      for (const ir::Block &b : f.blocks)
+        for (const ir::Inst &in : b.insts) {
+          std::string display;
+          bool collective = false;
+          if (in.op == ir::Opcode::Intrinsic) {
+            collective = syncCode(in.call, display) != nullptr;
+            for (const std::string &c : closuresCalled(m, in))
+              if (syncs.count(c))
+                good = false; // a count a closure's caller decides
+          } else if (in.op == ir::Opcode::Call && syncs.count(in.callee)) {
+            collective = true;
+            good = good && fixed.count(in.callee);
+          }
+          if (collective && tv.divergence(b.id))
+            good = false;
+        }
+      if (good) {
+        fixed.insert(f.name);
+        changed = true;
+      }
+    }
+  }
+  return fixed;
+}
 } // namespace
 
 bool rsgpu::analysis::checkBarrierUniformity(const ir::Module &m,
@@ -298,6 +344,10 @@ bool rsgpu::analysis::checkBarrierUniformity(const ir::Module &m,
   SyncFunctions sync = syncFunctions(m);
   // Device functions returning uniform values (`if leader_block() { .. }`).
   std::optional<CallSummaries> calls; // built at the first function checked
+  if (!syncs.empty()) {
+    calls = CallSummaries::of(m);
+    sync.warpFixed = warpFixedFunctions(m, syncs, blockWide, *calls);
+  }
   for (const ir::Function &f : m.functions) {
     if (!syncs.count(f.name))
       continue;
@@ -313,6 +363,9 @@ bool rsgpu::analysis::checkBarrierUniformity(const ir::Module &m,
     // The same at the warp level (ThreadWarps.cpp), built where a warp
     // collective lies in a divergent block.
     std::optional<ThreadValues> lanes;
+    // Copies of a call to a warp function (SyncFunctions::warpFixed) in the
+    // arms of a warp-divergent branch, every lane reaching one of them.
+    std::optional<BarrierGroups> laneGroups;
     for (const ir::Block &b : f.blocks) {
       const Divergence *d = tv.divergence(b.id);
       for (const ir::Inst &in : b.insts) {
@@ -380,6 +433,15 @@ bool rsgpu::analysis::checkBarrierUniformity(const ir::Module &m,
                         ThreadValues::Level::Warp, &*calls);
         // The branch that splits the warp (a collective) or the block.
         const Divergence *why = warpOnly ? lanes->divergence(b.id) : d;
+        if (warpOnly && why && in.op == ir::Opcode::Call &&
+            sync.warpFixed.count(in.callee)) {
+          if (!laneGroups)
+            laneGroups.emplace(*lanes, sync, /*warpCalls=*/true);
+          if (laneGroups->merged(&in)) {
+            why = nullptr;
+            facts.kernels[&f].warpCallCopies.insert(&in);
+          }
+        }
         if (warpOnly && !why) {
           if (lanes->usesWarpShape())
             facts.kernels[&f].obligations.warpUniformBranches = true;

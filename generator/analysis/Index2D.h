@@ -150,7 +150,8 @@ public:
   bool leaderOnly(unsigned block) const;
   /// k when `v` is `thread_idx_x() + k` for a constant k (0: the id itself)
   /// and the sum cannot wrap.
-  std::optional<uint64_t> tidPlusConst(const ir::Value &v) const;
+  std::optional<uint64_t> tidPlusConst(const ir::Value &v,
+                                       const ir::Inst *use = nullptr) const;
   /// The value of `v` when it is a constant (through copies and sums of
   /// constants that do not wrap).
   std::optional<uint64_t> constIndex(const ir::Value &v, int depth = 0) const;
@@ -216,7 +217,18 @@ public:
   /// The local `s` when `v` is `thread_idx_x() + s` (copies of `s`), and
   /// the sum cannot wrap: overflow-checked, or `s` at most 2^(w-1) on every
   /// assignment (then t < s keeps t + s below 2^w).
-  std::optional<unsigned> tidPlus(const ir::Value &v) const;
+  /// With `use` (the instruction reading `v`), `v` may be a reassigned
+  /// local (isTid).
+  std::optional<unsigned> tidPlus(const ir::Value &v,
+                                  const ir::Inst *use = nullptr) const;
+  /// `v` is thread_idx_x() where `use` reads it: its thread value says so
+  /// (ThreadValues: every assignment), or the only definition of it that
+  /// reaches `use` is, through copies and zero extensions (reachingDef:
+  /// opt-level 3's destination propagation gives `let t = thread_idx_x()`
+  /// and a later `let mut j = t; .. j += block_dim_x()` one local).
+  bool isTidAt(const ir::Value &v, const ir::Inst *use) const {
+    return isTid(v, use);
+  }
   /// An upper bound of every value assigned to `local`: constants, block
   /// dimensions (at most 1024), and divisions, right shifts and remainders
   /// of bounded values or of the local itself.
@@ -376,10 +388,12 @@ private:
   const ir::Inst *reachingDef(unsigned local, Pt at) const;
   std::optional<Pt> at(const ir::Inst *in) const;
   std::optional<unsigned> copyRoot(const ir::Value &v) const;
-  bool isTid(const ir::Value &v) const;
-  std::set<unsigned>
-  belowGuardOf(unsigned block,
-               const std::function<bool(const ir::Value &)> &isId) const;
+  /// `v` is thread_idx_x(): always (ThreadValues), or where `use` reads it
+  /// (the one definition reaching `use`, isTidAt).
+  bool isTid(const ir::Value &v, const ir::Inst *use = nullptr) const;
+  /// The id test of a guard: `v` read by the comparison `use`.
+  using IdTest = std::function<bool(const ir::Value &, const ir::Inst *)>;
+  std::set<unsigned> belowGuardOf(unsigned block, const IdTest &isId) const;
   std::optional<unsigned> tidModTwice(const ir::Value &v) const;
   std::optional<uint64_t> upperBound(unsigned local,
                                      std::set<unsigned> &visiting) const;
@@ -448,9 +462,8 @@ private:
     unsigned to = 0;
     bool inclusive = false;
   };
-  std::optional<TidBelow>
-  tidBelow(const ir::Block &b,
-           const std::function<bool(const ir::Value &)> &isTid) const;
+  std::optional<TidBelow> tidBelow(const ir::Block &b,
+                                   const IdTest &isTid) const;
   /// The blocks from `block` back to `from` through unique predecessors
   /// (`block` first), or nullopt when `from` is not reached that way.
   std::optional<std::vector<unsigned>> straightBack(unsigned block,

@@ -80,15 +80,16 @@ std::optional<uint64_t> Index2D::constIndex(const ir::Value &v,
   return std::nullopt;
 }
 
-std::optional<uint64_t> Index2D::tidPlusConst(const ir::Value &v) const {
-  if (isTid(v))
+std::optional<uint64_t> Index2D::tidPlusConst(const ir::Value &v,
+                                              const ir::Inst *use) const {
+  if (isTid(v, use))
     return 0;
-  const ir::Inst *d = source(v);
+  const ir::Inst *d = source(v, use ? at(use) : std::nullopt);
   if (!d || !ir::isAddOp(d->op) || d->args.size() != 2)
     return std::nullopt;
   for (int i = 0; i < 2; ++i) {
     std::optional<uint64_t> k = constIndex(d->args[1 - i]);
-    if (!k || !isTid(d->args[i]))
+    if (!k || !isTid(d->args[i], d))
       continue;
     // A checked sum, or a wrapping one (O3) that cannot wrap:
     // thread_idx_x() is below 1024 (max_threads_per_block, checked at every

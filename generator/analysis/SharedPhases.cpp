@@ -319,6 +319,15 @@ void PhaseChecker::collectAccesses() {
         a.base = v.base;
         a.exactTid = v.base == AbsVal::Tid && v.fn == "tid";
       }
+      // `s1[t]` with `t` reassigned later (opt-level 3 merges `let t =
+      // thread_idx_x()` and a block-stride counter `let mut j = t; .. j +=
+      // block_dim_x()` into one local): thread_idx_x() itself where only
+      // its first definition reaches the access (Index2D::isTidAt).
+      if (a.key.empty() && patterns.isTidAt(ix, &in)) {
+        a.key = "inj:" + std::to_string(int(AbsVal::Tid)) + ":tid";
+        a.base = AbsVal::Tid;
+        a.exactTid = true;
+      }
       // thread_idx_y * C + thread_idx_x: injective in a block of at most
       // C columns (a 2-D tile).
       if (a.key.empty())
@@ -364,9 +373,9 @@ void PhaseChecker::collectAccesses() {
           a.warpLane = l;
         }
       a.guardS = patterns.belowGuard(b.id);
-      a.plusS = patterns.tidPlus(ix);
+      a.plusS = patterns.tidPlus(ix, &in);
       a.guardC = patterns.belowGuardConst(b.id);
-      a.plusC = patterns.tidPlusConst(ix);
+      a.plusC = patterns.tidPlusConst(ix, &in);
       a.modK = patterns.interleavedGuard(b.id);
       a.plusAny = patterns.tidPlusAny(ix);
       a.guardY = patterns.belowGuardY(b.id);
@@ -375,7 +384,7 @@ void PhaseChecker::collectAccesses() {
       if (std::optional<uint64_t> c = patterns.constIndex(ix))
         if (patterns.leaderOnly(b.id))
           a.leaderSlot = c;
-      a.tidK = patterns.tidPlusConst(ix);
+      a.tidK = patterns.tidPlusConst(ix, &in);
       a.warpSlot = patterns.warpSlot(ix);
       // A pair slot's index is computed from the root's value at the
       // access: no barrier may lie between the read and the access.

@@ -101,7 +101,9 @@ Index2D::xorSlot(const ir::Value &ix, const ir::Inst *access) const {
   std::optional<Pt> ap = at(access);
   if (!ap)
     return std::nullopt;
-  auto tid = [&](const ir::Value &v) { return isTid(v); };
+  auto tid = [&](const ir::Value &v, const ir::Inst * = nullptr) {
+    return isTid(v);
+  };
   unsigned cur = ap->block;
   for (int steps = 0; steps < 32; ++steps) {
     std::vector<unsigned> ps = cfg.predIds(cur);

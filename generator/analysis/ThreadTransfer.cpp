@@ -56,11 +56,19 @@ std::optional<int64_t> constValue(const AbsVal &v) {
 
 /// `a op b` of two non-negative constants in the unsigned type of `in`:
 /// shifts by a masked amount and wrapping `+`, `-`, `*`, `&`, `|`, `^`,
-/// while the result keeps constValue's form (at most 18 digits).
+/// while the result keeps constValue's form (at most 18 digits); and
+/// overflow-checked or unchecked `+`, `-`, `*` that do not wrap (opt-level
+/// 0's `32 * WARPS`: `(MulWithOverflow(32, 4)).0` is 128; one that wraps
+/// panics, or is UB rustc ruled out: not folded).
 std::optional<uint64_t> foldUnsigned(Opcode op, const ir::Inst &in,
                                      const AbsVal &a, const AbsVal &b) {
   std::optional<int64_t> x = constValue(a), y = constValue(b);
   const ir::Type *t = in.type;
+  bool checked = op == Opcode::AddOverflow || op == Opcode::SubOverflow ||
+                 op == Opcode::MulOverflow;
+  // (T, bool): field 0 is the value ThreadValues reads
+  if (checked && t && t->kind == ir::Type::Tuple && t->elems.size() == 2)
+    t = t->elems[0];
   if (!x || !y || *x < 0 || *y < 0 || !t || t->kind != ir::Type::Int ||
       t->isSigned || t->bits == 0 || t->bits > 64)
     return std::nullopt;
@@ -87,6 +95,22 @@ std::optional<uint64_t> foldUnsigned(Opcode op, const ir::Inst &in,
     break;
   case Opcode::MulWrap:
     r = u * v;
+    break;
+  case Opcode::AddOverflow:
+  case Opcode::AddUnchecked:
+    if (__builtin_add_overflow(u, v, &r) || (r & ~mask))
+      return std::nullopt;
+    break;
+  case Opcode::SubOverflow:
+  case Opcode::SubUnchecked:
+    if (v > u)
+      return std::nullopt;
+    r = u - v;
+    break;
+  case Opcode::MulOverflow:
+  case Opcode::MulUnchecked:
+    if (__builtin_mul_overflow(u, v, &r) || (r & ~mask))
+      return std::nullopt;
     break;
   case Opcode::And:
     r = u & v;

@@ -16,9 +16,14 @@ using namespace rsgpu::analysis;
 using ir::Call;
 using ir::Opcode;
 
-bool Index2D::isTid(const ir::Value &v) const {
+bool Index2D::isTid(const ir::Value &v, const ir::Inst *use) const {
   AbsVal a = tv.valueOf(v);
-  return a.kind == AbsVal::Injective && a.base == AbsVal::Tid && a.fn == "tid";
+  if (a.kind == AbsVal::Injective && a.base == AbsVal::Tid && a.fn == "tid")
+    return true;
+  // A reassigned local (`t` and a block-stride counter merged by rustc's
+  // destination propagation): the one definition reaching `use`.
+  std::optional<Pt> p = use ? at(use) : std::nullopt;
+  return p && isIntrinsic(v, Call::ThreadIdxX, p);
 }
 
 /// The local `v` copies through single-definition copies.
@@ -40,8 +45,9 @@ std::optional<unsigned> Index2D::copyRoot(const ir::Value &v) const {
   return std::nullopt;
 }
 
-std::optional<unsigned> Index2D::tidPlus(const ir::Value &v) const {
-  const ir::Inst *d = source(v);
+std::optional<unsigned> Index2D::tidPlus(const ir::Value &v,
+                                         const ir::Inst *use) const {
+  const ir::Inst *d = source(v, use ? at(use) : std::nullopt);
   if (!d || !ir::isAddOp(d->op) || d->args.size() != 2)
     return std::nullopt;
   const ir::Type *t = d->type;
@@ -51,7 +57,7 @@ std::optional<unsigned> Index2D::tidPlus(const ir::Value &v) const {
     return std::nullopt;
   bool checked = d->op == Opcode::AddOverflow || d->op == Opcode::AddUnchecked;
   for (int i = 0; i < 2; ++i)
-    if (isTid(d->args[i]))
+    if (isTid(d->args[i], d))
       if (std::optional<unsigned> r = copyRoot(d->args[1 - i]))
         if (tv.value(*r).isBlockUniform()) {
           std::optional<uint64_t> ub = checked ? 0 : upperBound(*r);
@@ -161,12 +167,13 @@ Index2D::upperBound(unsigned local, std::set<unsigned> &visiting) const {
 }
 
 std::set<unsigned> Index2D::belowGuard(unsigned block) const {
-  return belowGuardOf(block, [&](const ir::Value &v) { return isTid(v); });
+  return belowGuardOf(block, [&](const ir::Value &v, const ir::Inst *use) {
+    return isTid(v, use);
+  });
 }
 
-std::optional<Index2D::TidBelow>
-Index2D::tidBelow(const ir::Block &b,
-                  const std::function<bool(const ir::Value &)> &isTid) const {
+std::optional<Index2D::TidBelow> Index2D::tidBelow(const ir::Block &b,
+                                                   const IdTest &isTid) const {
   const ir::Terminator &t = b.term;
   if (t.kind != ir::Terminator::Switch || t.cases.size() != 1 ||
       t.cases[0].first != 0 || t.cases[0].second == t.target)
@@ -174,7 +181,7 @@ Index2D::tidBelow(const ir::Block &b,
   const ir::Inst *c = source(t.cond);
   if (!c || c->args.size() != 2)
     return std::nullopt;
-  bool at0 = isTid(c->args[0]), at1 = isTid(c->args[1]);
+  bool at0 = isTid(c->args[0], c), at1 = isTid(c->args[1], c);
   unsigned onTrue = t.target, onFalse = t.cases[0].second;
   switch (c->op) {
   case Opcode::Lt: // `t < B`: true edge
@@ -196,7 +203,9 @@ Index2D::tidBelow(const ir::Block &b,
 
 std::set<uint64_t> Index2D::belowGuardConst(unsigned block) const {
   std::map<uint64_t, std::set<std::pair<unsigned, unsigned>>> edgesOf;
-  auto tid = [&](const ir::Value &v) { return isTid(v); };
+  auto tid = [&](const ir::Value &v, const ir::Inst *use) {
+    return isTid(v, use);
+  };
   for (const ir::Block &b : f.blocks) {
     // The edge on which `t < k`: k = K for `t < K`, `K > t` and the false
     // edge of `t >= K`, `K <= t` (`if t >= K {} else {..}`); K + 1 for `t
@@ -222,7 +231,7 @@ std::set<uint64_t> Index2D::belowGuardConst(unsigned block) const {
 }
 
 std::set<unsigned> Index2D::belowGuardY(unsigned block) const {
-  return belowGuardOf(block, [&](const ir::Value &v) {
+  return belowGuardOf(block, [&](const ir::Value &v, const ir::Inst *) {
     return axisOf(v, Call::ThreadIdxX, Call::ThreadIdxY) == 'y';
   });
 }
@@ -231,8 +240,8 @@ std::set<unsigned> Index2D::belowGuardY(unsigned block) const {
 /// `t < s`. Each bound is decided on its own: the comparisons of `t` with
 /// other values (`if t < n` before the tree, a bounds check `t < x.len()`)
 /// neither count for `s` nor keep `s` from being proven.
-std::set<unsigned> Index2D::belowGuardOf(
-    unsigned block, const std::function<bool(const ir::Value &)> &isTid) const {
+std::set<unsigned> Index2D::belowGuardOf(unsigned block,
+                                         const IdTest &isTid) const {
   std::map<unsigned, std::set<std::pair<unsigned, unsigned>>> edgesOf;
   for (const ir::Block &b : f.blocks) {
     // `t <= s` proves nothing about `t + s`: strict bounds only.

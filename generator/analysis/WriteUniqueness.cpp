@@ -952,6 +952,7 @@ private:
     std::string core;
     uint64_t m = 0;
     int64_t c = 0;
+    std::string addW; ///< the add's width text ("64"), "" without an add
   };
   static std::optional<Affine> affine(const std::string &key) {
     size_t colon = key.find(':');
@@ -970,6 +971,7 @@ private:
           c.size() > 18)
         return std::nullopt;
       a.c = std::stoll(c);
+      a.addW = fn.substr(3, open - 3);
       fn = fn.substr(open + 1, comma - open - 1);
     }
     if (fn.rfind("mul", 0) != 0 || fn.back() != ')')
@@ -996,7 +998,36 @@ private:
       return false;
     unsigned j = __builtin_ctzll(x->m);
     uint64_t mask = (uint64_t(1) << j) - 1;
-    return ((uint64_t(x->c) ^ uint64_t(y->c)) & mask) != 0;
+    if (((uint64_t(x->c) ^ uint64_t(y->c)) & mask) != 0)
+      return true;
+    return x->c != y->c && exactOffsets(*x) && exactOffsets(*y);
+  }
+  /// `X * m + c` with X the id itself (`gid`, `tid`, `block_idx.x * C +
+  /// tid`: below 2^32 under its proof's launch obligation), the product
+  /// and the add in 64 bits, m <= 2^31 and 0 <= c < m: the value is the
+  /// mathematical one (below 2^32 * 2^31 + 2^31 < 2^63, whatever the
+  /// arithmetic's overflow flavour), in [X * m, X * m + m), so two such
+  /// indices with distinct offsets never meet across threads
+  /// (`out[r * 3]`, `out[r * 3 + 1]`: Index2D::exactRow's argument for
+  /// constant offsets).
+  static bool exactOffsets(const Affine &a) {
+    if (a.c < 0 || uint64_t(a.c) >= a.m || a.m > (uint64_t(1) << 31) ||
+        (!a.addW.empty() && a.addW != "64"))
+      return false;
+    size_t colon = a.core.find(':');
+    std::string fn = a.core.substr(colon + 1);
+    std::string head = "mul64(", tail = "," + std::to_string(a.m) + ")";
+    if (fn.rfind(head, 0) != 0 || fn.size() < head.size() + tail.size() ||
+        fn.compare(fn.size() - tail.size(), tail.size(), tail) != 0)
+      return false;
+    std::string x =
+        fn.substr(head.size(), fn.size() - head.size() - tail.size());
+    if (x == "gid" || x == "tid")
+      return true;
+    // block_idx.x*C+tid
+    return x.rfind("block_idx.x*", 0) == 0 && x.size() > 16 &&
+           x.compare(x.size() - 4, 4, "+tid") == 0 &&
+           x.find_first_not_of("0123456789", 12) == x.size() - 4;
   }
   bool ok = true;
 };

@@ -383,7 +383,10 @@ bool FnEmitter::inst(const ir::Inst &in) {
   // A collective whole warps reach under a warp-uniform branch (on `t / 32`,
   // with the 1-D block obligation, or on a vote): rsgpu-check's taint sees
   // neither the launch shape nor every such value.
-  if (facts && facts->warpUniformSites.count(&in))
+  if (facts && facts->warpCallCopies.count(&in))
+    comment += "  // rsgpu: allow(divergent-warp) S9: one of the copies of "
+               "this call in the branch's arms, every lane reaches one";
+  else if (facts && facts->warpUniformSites.count(&in))
     comment += "  // rsgpu: allow(divergent-warp) S9: a warp-uniform condition";
   if (!in.dest || rhs.empty()) {
     if (!rhs.empty())

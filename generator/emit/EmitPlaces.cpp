@@ -264,6 +264,26 @@ std::string FnEmitter::place(const ir::Place &p, ir::Loc loc, bool isWrite) {
       cur = pr.type;
       continue;
     }
+    // `s[from:-to][i]` of a slice (opt-level 3's `mid @ [m0, ..]` nested in
+    // a slice pattern): element `from + i` of `s`, or `len - to - k` for
+    // `[-k of m]` (rustc checked the subslice's length `len - from - to`
+    // against the element's first).
+    if (cur && cur->kind == ir::Type::Slice &&
+        pr.kind == ir::Projection::Subslice && pr.fromEnd &&
+        k + 1 < p.projs.size() &&
+        (p.projs[k + 1].kind == ir::Projection::Index ||
+         p.projs[k + 1].kind == ir::Projection::ConstIndex)) {
+      const ir::Projection &el = p.projs[k + 1];
+      if (el.kind == ir::Projection::Index)
+        s = s + "[" + std::to_string(pr.offset) + "u + " + index(el) + "]";
+      else if (!el.fromEnd)
+        s = s + "[" + std::to_string(pr.offset + el.offset) + "u]";
+      else
+        s = s + "[" + s + ".len - " + std::to_string(pr.end + el.offset) + "u]";
+      cur = el.type;
+      ++k;
+      continue;
+    }
     if (pr.kind == ir::Projection::Deref && cur &&
         (cur->kind == ir::Type::Ref || cur->kind == ir::Type::Ptr) &&
         cur->elem && cur->elem->kind != ir::Type::Slice &&
@@ -324,6 +344,42 @@ std::string FnEmitter::place(const ir::Place &p, ir::Loc loc, bool isWrite) {
          (pr.kind == ir::Projection::ConstIndex && !pr.fromEnd)) &&
         cur && cur->kind == ir::Type::Array) {
       s += "[" + index(pr) + "]";
+      cur = pr.type;
+      continue;
+    }
+    // `a[from..to][i]` of an array (opt-level 3's `rest @ ..` of a local
+    // array, `rest[0] ^= 3`: MIR's array subslice counts `to` from the
+    // start): element `from + i` of `a`, or `to - k` for `[-k of m]`
+    // (rustc checked `i` against the subarray's length `to - from`).
+    if (pr.kind == ir::Projection::Subslice && !pr.fromEnd && cur &&
+        cur->kind == ir::Type::Array && k + 1 < p.projs.size() &&
+        pr.offset <= pr.end &&
+        (p.projs[k + 1].kind == ir::Projection::Index ||
+         p.projs[k + 1].kind == ir::Projection::ConstIndex)) {
+      const ir::Projection &el = p.projs[k + 1];
+      if (el.kind == ir::Projection::Index)
+        s += "[" + std::to_string(pr.offset) + "u + " + index(el) + "]";
+      else if (!el.fromEnd)
+        s += "[" + std::to_string(pr.offset + el.offset) + "]";
+      else if (el.offset >= 1 && el.offset <= pr.end - pr.offset)
+        s += "[" + std::to_string(pr.end - el.offset) + "]";
+      else {
+        unsupported(loc,
+                    "this place (projections of `" + names[p.local] + "`)");
+        return s;
+      }
+      cur = el.type;
+      ++k;
+      continue;
+    }
+    // `a[from..to]` of an array as a whole (opt-level 0's `rest @ ..` of a
+    // local array through `&mut`: `&mut (*r)[1..3]`, an `&mut [T; 2]`): the
+    // array of its `to - from` elements from `from` on (rsgpu::rust::subarray).
+    if (pr.kind == ir::Projection::Subslice && !pr.fromEnd && cur &&
+        cur->kind == ir::Type::Array && pr.offset <= pr.end && pr.type &&
+        pr.type->kind == ir::Type::Array) {
+      s = "(*rsgpu::rust::subarray<" + std::to_string(pr.offset) + ", " +
+          std::to_string(pr.end - pr.offset) + ">(&" + s + "))";
       cur = pr.type;
       continue;
     }
