@@ -373,16 +373,11 @@ std::string FnEmitter::place(const ir::Place &p, ir::Loc loc, bool isWrite) {
       continue;
     }
     // `a[from..to]` of an array as a whole (opt-level 0's `rest @ ..` of a
-    // local array through `&mut`: `&mut (*r)[1..3]`, an `&mut [T; 2]`): the
-    // array of its `to - from` elements from `from` on (rsgpu::rust::subarray).
-    if (pr.kind == ir::Projection::Subslice && !pr.fromEnd && cur &&
-        cur->kind == ir::Type::Array && pr.offset <= pr.end && pr.type &&
-        pr.type->kind == ir::Type::Array) {
-      s = "(*rsgpu::rust::subarray<" + std::to_string(pr.offset) + ", " +
-          std::to_string(pr.end - pr.offset) + ">(&" + s + "))";
-      cur = pr.type;
-      continue;
-    }
+    // local array, `&mut (*r)[1..3]`, an `&mut [T; 2]`) is not emitted: a
+    // pointer to `Array<T, 2>` inside an `Array<T, 3>` names no C++ object,
+    // and accesses through it may be reordered against the array's own
+    // (type-based alias analysis): RG0301 below. Opt-level 3 indexes the
+    // element itself (`a[1..3][0 of 1]` is `a[1]`).
     if (pr.kind == ir::Projection::Field && cur &&
         cur->kind == ir::Type::Iter && !coreIterField(cur, pr.index).empty()) {
       s += "." + coreIterField(cur, pr.index);

@@ -288,24 +288,6 @@ template <class T, std::size_t N> struct Array {
   RSGPU_FN constexpr const T &operator[](std::size_t i) const { return v[i]; }
   RSGPU_FN constexpr T &operator[](std::size_t i) { return v[i]; }
 };
-/// `&mut a[From..From + M]` of an array (a slice pattern's `rest @ ..` of a
-/// local array): the M elements from From on, as the array they are. Array
-/// is standard-layout with the one member `T v[N]`, no padding beyond T's:
-/// its elements are contiguous Ts, and every access through the result
-/// (`operator[]`, a whole copy of M * sizeof(T) bytes) touches Ts of `a`'s
-/// own storage, inside it (From + M <= N, checked at compile time).
-template <std::size_t From, std::size_t M, class T, std::size_t N>
-RSGPU_FN constexpr Array<T, M> *subarray(Array<T, N> *a) {
-  static_assert(From + M <= N, "subarray past the array");
-  static_assert(sizeof(Array<T, M>) == M * sizeof(T), "padded array");
-  return reinterpret_cast<Array<T, M> *>(a->v + From);
-}
-template <std::size_t From, std::size_t M, class T, std::size_t N>
-RSGPU_FN constexpr const Array<T, M> *subarray(const Array<T, N> *a) {
-  static_assert(From + M <= N, "subarray past the array");
-  static_assert(sizeof(Array<T, M>) == M * sizeof(T), "padded array");
-  return reinterpret_cast<const Array<T, M> *>(a->v + From);
-}
 } // namespace rsgpu::rust
 namespace rsgpu {
 /// A Rust array `[T; N]` is plain data where T is: the element of a

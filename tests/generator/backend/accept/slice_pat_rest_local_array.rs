@@ -1,9 +1,12 @@
 //! Accepted (branch s29, red team 28's r28_slice_pat_write_local_rest): a
 //! slice pattern's `rest @ ..` of a local array, read (`&a`) and written
-//! (`&mut a`). Opt-level 0 borrows the subarray, `&mut (*r)[1..3]` (an
-//! `&mut [u32; 2]`: rsgpu::rust::subarray<1, 2>); opt-level 3 indexes it,
-//! `a[1..3][0 of 1]` (element 1 of `a`). Differential:
+//! (`&mut a`), at opt-level 3, which indexes it, `a[1..3][0 of 1]` (element
+//! 1 of `a`). Opt-level 0 borrows the subarray, `&mut (*r)[1..3]` (an
+//! `&mut [u32; 2]`), which is refused (RG0301: a pointer to a 2-element
+//! array inside a 3-element one names no C++ object; session 29 removed
+//! branch s29's reinterpret_cast for it). Differential:
 //! coverage.r28_slice_pat_write_local_rest, coverage.r28_slice_pat_writes.
+// OPT-LEVELS: 3
 #![no_std]
 #![allow(irrefutable_let_patterns)]
 use rsgpu::*;
