@@ -134,14 +134,15 @@ bool FnBuilder::coreCmpDefault(const mir::Path &p, std::vector<Value> &args,
   q.segments.back().name = "cmp";
   q.segments.back().hasGenerics = false;
   q.segments.back().generics.clear();
-  Place lhs = freshLocal(self), rhs = freshLocal(self);
-  Place lref = freshLocal(refT), rref = freshLocal(refT);
   const Type *ordT = tc.integer(8, true); // core::cmp::Ordering (TypeMapper)
-  const mir::Item *cmp =
-      ownMethod(q, {copyOf(lref), copyOf(rref)}, ordT, loc);
+  Value byRef; // ownMethod reads the arguments' types only
+  byRef.type = refT;
+  const mir::Item *cmp = ownMethod(q, {byRef, byRef}, ordT, loc);
   if (!cmp)
     return false;
   wanted.insert(cmp);
+  Place lhs = freshLocal(self), rhs = freshLocal(self);
+  Place lref = freshLocal(refT), rref = freshLocal(refT);
   auto push = [&](Opcode op, Place dest, std::vector<Value> a, Place src = {}) {
     Inst i;
     i.loc = in.loc;

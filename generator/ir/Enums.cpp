@@ -78,6 +78,7 @@ static void typeNames(const mir::Type &t, std::set<std::string> &out) {
 
 void rsgpu::ir::registerEnums(const mir::Module &m, TypeMapper &tm) {
   std::set<std::string> enums = discriminated(m);
+  const std::string source = mirSourcePath(m);
   // A fieldless enum whose discriminant the MIR never reads (one variant,
   // `enum LossError { BadLabel }`, whose match has nothing to test, or one
   // only built, passed and compared through its own impl) is still a type
@@ -90,15 +91,13 @@ void rsgpu::ir::registerEnums(const mir::Module &m, TypeMapper &tm) {
         for (const mir::LocalDecl &d : it.body->locals)
           if (d.type)
             typeNames(*d.type, named);
-    const std::string src = mirSourcePath(m);
     for (const std::string &n : named)
-      if (!enums.count(n) && !src.empty() && !namedQualified(m, n) &&
-          sourceEnum(src, n))
+      if (!enums.count(n) && !source.empty() && !namedQualified(m, n) &&
+          sourceEnum(source, n))
         enums.insert(n);
   }
   // An enum whose variants carry data (`#[repr(u8)] enum Op { Add(f32) =
   // 1, .. }` prints `{constant#0}` items too) is no integer: DataEnums.cpp
-  const std::string source = mirSourcePath(m);
   for (auto e = enums.begin(); e != enums.end();)
     e = sourceDataEnum(source, *e) ? enums.erase(e) : std::next(e);
   for (const mir::Item &it : m.items) {
@@ -121,10 +120,8 @@ void rsgpu::ir::registerEnums(const mir::Module &m, TypeMapper &tm) {
   }
   // The others (`enum Class { A, B, C }`): from the declaration in the
   // crate's source (ir/EnumSource.cpp), checked against the `= N` above.
-  std::string path;
+  const std::string &path = source;
   for (const std::string &name : enums) {
-    if (path.empty())
-      path = mirSourcePath(m);
     if (namedQualified(m, name))
       continue;
     std::optional<SourceEnum> se = sourceEnum(path, name);
